@@ -1,0 +1,207 @@
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// Add a Tool, Manage Tools, Manage Orders and the Overview on the real shop, as the demo admin.
+// Screens go to test-results/screens/.
+const screens = path.resolve(import.meta.dirname, '..', '..', 'test-results', 'screens');
+const emulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('admin@toolworks.test');
+  await page.getByLabel('Password').fill('Admin123!');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+async function shoot(page: Page, name: string, widths = [1280]) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: path.join(screens, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
+
+/**
+ * A paid order of the demo customer, made through the shop's own calls as the test-mode card
+ * form makes them: sign in, order, payment intent, test card, confirm.
+ */
+async function paidOrderOfDemoCustomer(
+  request: APIRequestContext,
+  toolId: string,
+  quantity: number,
+) {
+  const email = 'customer@toolworks.test';
+  const signedIn = await request.post(
+    `${emulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
+    { data: { email, password: 'Customer123!', returnSecureToken: true } },
+  );
+  expect(signedIn.ok()).toBe(true);
+  const { idToken } = (await signedIn.json()) as { idToken: string };
+  const exchanged = await request.put(`/api/user/${encodeURIComponent(email)}`, {
+    headers: { Authorization: `Bearer ${idToken}` },
+    data: { email },
+  });
+  const headers = {
+    Authorization: `Bearer ${((await exchanged.json()) as { token: string }).token}`,
+  };
+  const placed = await request.post('/api/addOrderItem', {
+    headers,
+    data: {
+      toolId,
+      quantity,
+      userName: 'Demo Customer',
+      userPhone: '+1 555 0100',
+      userAddress: '12 Forge Lane, Sheffield',
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const orderId = ((await placed.json()) as { _id: string })._id;
+  const intent = await request.post('/api/create-payment-intent', { headers, data: { orderId } });
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const confirmed = await request.post('/api/payments/test/confirm', {
+    headers,
+    data: {
+      clientSecret,
+      cardNumber: '4242424242424242',
+      expMonth: 12,
+      expYear: new Date().getFullYear() + 2,
+      cvc: '123',
+    },
+  });
+  expect(confirmed.ok()).toBe(true);
+  const { paymentIntent } = (await confirmed.json()) as { paymentIntent: { id: string } };
+  const paid = await request.patch(`/api/order/${orderId}`, {
+    headers,
+    data: { order: orderId, transactionId: paymentIntent.id },
+  });
+  expect(paid.ok()).toBe(true);
+  return { orderId, transactionId: paymentIntent.id };
+}
+
+test('the admin adds a tool, finds it on home, edits it and deletes it', async ({ page }) => {
+  const name = `E2E Rivet Gun ${randomUUID().slice(0, 6)}`;
+  await signInAsAdmin(page);
+  await page.goto('/dashboard');
+  await sidebar(page).getByRole('link', { name: 'Add a Tool' }).click();
+  await expect(page).toHaveURL('/dashboard/addtool');
+
+  await page.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Image URL').fill('javascript:alert(1)');
+  await page.getByLabel('Price (USD)').fill('1.005');
+  await page.getByLabel('Availability').fill('300');
+  await page.getByLabel('Minimum order quantity').fill('400');
+  await page
+    .getByLabel('Description')
+    .fill('Pneumatic rivet gun for 2.4-4.8 mm rivets, quick-change nose.');
+  await page.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByText(/Image must be an http\(s\) address/)).toBeVisible();
+  await expect(page.getByText('Price can have at most 2 decimals (cents)')).toBeVisible();
+  await expect(
+    page.getByText('Minimum order quantity cannot be more than the availability'),
+  ).toBeVisible();
+  await shoot(page, 'add-tool-errors', [375]);
+
+  await page.getByLabel('Image URL').fill('/images/tools/cordless-drill.svg');
+  await page.getByLabel('Price (USD)').fill('64.90');
+  await page.getByLabel('Minimum order quantity').fill('25');
+  await page.getByRole('button', { name: 'Add' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Tool added successfully!!' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue('');
+  await shoot(page, 'add-tool', [1280, 375]);
+
+  await page.goto('/home');
+  await page.getByRole('searchbox', { name: 'Search tools by name' }).fill(name.slice(4));
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('link', { name: new RegExp(`${name}.*\\$64\\.90`) })).toBeVisible();
+
+  await page.goto('/dashboard/manageTools');
+  const card = page.getByRole('article', { name });
+  await expect(card.getByText('Price: $64.90')).toBeVisible();
+  await shoot(page, 'manage-tools', [1280, 375]);
+
+  await card.getByRole('link', { name: `Update ${name}` }).click();
+  const form = page.getByRole('form', { name: `Update ${name}` });
+  await expect(form.getByLabel('Price (USD)')).toHaveValue('64.9');
+  await expect(form.getByLabel('Minimum order quantity')).toHaveValue('25');
+  await form.getByLabel('Name').fill(`${name} Pro`);
+  await form.getByLabel('Price (USD)').fill('69.50');
+  await shoot(page, 'edit-tool');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL('/dashboard/manageTools');
+  await expect(
+    page.getByRole('status').filter({ hasText: `${name} Pro was updated` }),
+  ).toBeVisible();
+  const updated = page.getByRole('article', { name: `${name} Pro` });
+  await expect(updated.getByText('Price: $69.50')).toBeVisible();
+
+  await updated.getByRole('button', { name: `Delete ${name} Pro` }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Are you sure you want to delete?' });
+  await expect(dialog).toBeVisible();
+  await page.screenshot({ path: path.join(screens, 'manage-tools-delete-dialog-1280.png') });
+  await dialog.getByRole('button', { name: 'No, keep' }).click();
+  await expect(updated).toBeVisible();
+  await updated.getByRole('button', { name: `Delete ${name} Pro` }).click();
+  await dialog.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `${name} Pro was deleted` }),
+  ).toBeVisible();
+  await expect(updated).toHaveCount(0);
+  expect(
+    (await page.request
+      .get('/api/tools', { params: { search: name } })
+      .then((r) => r.json())) as unknown[],
+  ).toEqual([]);
+});
+
+test('the admin sees a paid order, marks it shipped, and finds the figures on the overview', async ({
+  page,
+  request,
+}) => {
+  const tools = (await (await request.get('/api/tools?limit=100')).json()) as {
+    _id: string;
+    name: string;
+    availableQuantity: number;
+    MinimumOrderQuantity: number;
+  }[];
+  const tool = tools.find((t) => t.availableQuantity >= t.MinimumOrderQuantity * 3);
+  if (!tool) throw new Error('no seeded tool has stock for an order');
+  const { orderId, transactionId } = await paidOrderOfDemoCustomer(
+    request,
+    tool._id,
+    tool.MinimumOrderQuantity,
+  );
+
+  await signInAsAdmin(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await expect(page.locator('.revenue-chart .recharts-wrapper')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Best sellers' }).getByText(tool.name),
+  ).toBeVisible();
+  await shoot(page, 'overview', [1280, 375]);
+
+  await sidebar(page).getByRole('link', { name: 'Manage Orders' }).click();
+  await page.getByRole('tab', { name: 'Paid', exact: true }).click();
+  await expect(page).toHaveURL('/dashboard/manage-orders?status=paid');
+  const row = page.getByRole('row').filter({ hasText: transactionId });
+  await expect(row.getByText('Demo Customer')).toBeVisible();
+  await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+  await shoot(page, 'manage-orders', [1280, 375]);
+
+  await row.getByRole('button', { name: /^Mark shipped/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is marked shipped' })).toBeVisible();
+  await expect(row.getByText(/^Shipped /)).toBeVisible();
+  await page.getByRole('tab', { name: 'Shipped', exact: true }).click();
+  await expect(
+    page.getByRole('row').filter({ hasText: transactionId }).getByText('Shipped', { exact: true }),
+  ).toBeVisible();
+  expect(orderId).toMatch(/^[0-9a-f]{24}$/);
+});

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+// The ordering journey on the real shop: sign in as the demo customer, buy a tool, find the order
+// in My Orders, cancel it, and see the stock back. Screens go to test-results/screens/.
+const screens = path.resolve(import.meta.dirname, '..', '..', 'test-results', 'screens');
+
+interface Tool {
+  _id: string;
+  name: string;
+  availableQuantity: number;
+  MinimumOrderQuantity: number;
+}
+
+async function signInAsCustomer(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('customer@toolworks.test');
+  await page.getByLabel('Password').fill('Customer123!');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+async function shoot(page: Page, name: string) {
+  // From the top and without a focus ring, so the full-page capture shows the page as it loads.
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: path.join(screens, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('a customer buys a tool, finds the order in My Orders, cancels it and the stock comes back', async ({
+  page,
+  request,
+}) => {
+  const tools = (await (await request.get('/api/tools?limit=100')).json()) as Tool[];
+  const tool = tools.find((t) => t.availableQuantity >= t.MinimumOrderQuantity + 1);
+  if (!tool) throw new Error('The seeded catalogue has no tool in stock');
+  const stock = tool.availableQuantity;
+  const availability = (n: number) =>
+    page.locator('dd', { hasText: new RegExp(`^${n.toLocaleString('en-US')}$`) });
+
+  await signInAsCustomer(page);
+  await page.goto(`/purchase/${tool._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue(
+    String(tool.MinimumOrderQuantity),
+  );
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('customer@toolworks.test');
+
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  const quantity = tool.MinimumOrderQuantity + 1;
+  await page.getByRole('textbox', { name: 'Phone' }).fill('+1 555 0100');
+  await page.getByRole('textbox', { name: 'Address' }).fill('12 Forge Lane, Sheffield S1 2AB');
+  await shoot(page, 'purchase');
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your Order added successfully!!' }),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('');
+  await expect(availability(stock - quantity)).toBeVisible();
+
+  await page.goto('/dashboard/my-orders');
+  const order = page.getByRole('article', { name: tool.name }).first();
+  await expect(order).toBeVisible();
+  await expect(order.getByText(quantity.toLocaleString('en-US'), { exact: true })).toBeVisible();
+  await expect(order.getByText('Unpaid')).toBeVisible();
+  await shoot(page, 'my-orders');
+
+  const before = await page.getByRole('article', { name: tool.name }).count();
+  await order.getByRole('button', { name: /^Cancel/ }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Are you sure you want to delete?' });
+  await expect(dialog).toBeVisible();
+  await page.screenshot({ path: path.join(screens, 'my-orders-cancel-dialog-1280.png') });
+  await dialog.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('article', { name: tool.name })).toHaveCount(before - 1);
+
+  await page.goto(`/purchase/${tool._id}`);
+  await expect(availability(stock)).toBeVisible();
+  const after = (await (await request.get(`/api/tool/${tool._id}`)).json()) as Tool;
+  expect(after.availableQuantity).toBe(stock);
+});

@@ -1,0 +1,134 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+// The payment journey on the real shop with the built-in test gateway (Stripe.js cannot load
+// offline): the demo customer pays one order with Stripe's success card and sees it paid in My
+// Orders, then has a second order declined. Screens go to test-results/screens/.
+const screens = path.resolve(import.meta.dirname, '..', '..', 'test-results', 'screens');
+
+interface Tool {
+  _id: string;
+  name: string;
+  price: number;
+  availableQuantity: number;
+  MinimumOrderQuantity: number;
+}
+
+const usd = (dollars: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
+
+async function signInAsCustomer(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('customer@toolworks.test');
+  await page.getByLabel('Password').fill('Customer123!');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: path.join(screens, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Buys the tool's minimum through the API with the signed-in customer's token. */
+async function buy(page: Page, tool: Tool): Promise<string> {
+  const token = await page.evaluate(() => window.localStorage.getItem('accessToken'));
+  expect(token).toBeTruthy();
+  const res = await page.request.post('/api/addOrderItem', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      toolId: tool._id,
+      quantity: tool.MinimumOrderQuantity,
+      userName: 'Demo Customer',
+      userPhone: '+1 555 0100',
+      userAddress: '12 Forge Lane, Sheffield S1 2AB',
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { _id: string })._id;
+}
+
+async function payFromMyOrders(page: Page, tool: Tool, orderId: string) {
+  await page.goto('/dashboard/my-orders');
+  // Newest first: the order just placed is the first card for this tool.
+  await page
+    .getByRole('article', { name: tool.name })
+    .first()
+    .getByRole('button', { name: /^Pay Now/ })
+    .click();
+  await expect(page).toHaveURL(`/dashboard/payment/${orderId}`);
+  await expect(page.getByRole('heading', { level: 1, name: /^Hello, / })).toBeVisible();
+  await expect(page.getByText(`Please pay for ${tool.name}`)).toBeVisible();
+  await expect(page.getByText('Test mode: no real card is charged')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay' })).toBeEnabled();
+}
+
+async function enterCard(page: Page, number: string) {
+  await page.getByLabel('Card number').pressSequentially(number.replace(/ /g, ''));
+  await expect(page.getByLabel('Card number')).toHaveValue(number);
+  await page
+    .getByLabel('Expiry (MM/YY)')
+    .pressSequentially(`12${(new Date().getFullYear() + 2) % 100}`);
+  await page.getByLabel('CVC').fill('123');
+}
+
+test('a customer pays an order by card, sees it paid in My Orders, and a declined card is shown in red', async ({
+  page,
+  request,
+}) => {
+  const tools = (await (await request.get('/api/tools?limit=100')).json()) as Tool[];
+  const inStock = tools.filter((t) => t.availableQuantity >= t.MinimumOrderQuantity * 2);
+  const [first, second] = [inStock.at(-1), inStock.at(-2)];
+  if (!first || !second) throw new Error('The seeded catalogue has too few tools in stock');
+
+  await signInAsCustomer(page);
+  const paidId = await buy(page, first);
+  await payFromMyOrders(page, first, paidId);
+  await expect(
+    page.getByText(usd(first.price * first.MinimumOrderQuantity), { exact: true }),
+  ).toBeVisible();
+  await enterCard(page, '4242 4242 4242 4242');
+  await shoot(page, 'payment-before');
+
+  await page.getByRole('button', { name: 'Pay' }).click();
+
+  const success = page
+    .getByRole('status')
+    .filter({ hasText: 'Congrats! Your payment is completed.' });
+  await expect(success).toContainText(/TransactionID is: pi_test_[A-Za-z0-9]+/);
+  await expect(success).toContainText('Your order is marked paid.');
+  const transactionId = (await success.locator('.transaction-id').textContent()) ?? '';
+  await shoot(page, 'payment-after');
+
+  await page.getByRole('link', { name: 'Go to My Orders' }).click();
+  const paid = page.getByRole('article', { name: first.name }).first();
+  await expect(paid.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(paid.getByText(transactionId)).toBeVisible();
+  await expect(paid.getByRole('button', { name: /^Cancel/ })).toBeDisabled();
+  await expect(paid.getByRole('button', { name: /^Pay Now/ })).toBeDisabled();
+  await page.screenshot({
+    path: path.join(screens, 'payment-my-orders-paid-1280.png'),
+    fullPage: true,
+  });
+
+  const declinedId = await buy(page, second);
+  await payFromMyOrders(page, second, declinedId);
+  await enterCard(page, '4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Pay' }).click();
+
+  const error = page.getByRole('alert').filter({ hasText: 'Your card was declined.' });
+  await expect(error).toBeVisible();
+  await expect(error).toHaveCSS('color', 'rgb(180, 35, 24)');
+  await shoot(page, 'payment-declined');
+  const order = (await (
+    await page.request.get(`/api/order/${declinedId}`, {
+      headers: {
+        Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}`,
+      },
+    })
+  ).json()) as { isPaid: boolean };
+  expect(order.isPaid).toBe(false);
+});

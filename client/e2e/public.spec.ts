@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+
+// The public pages as a visitor sees them, against the real shop with its seeded catalogue.
+
+test.describe('public pages', () => {
+  test('when a visitor opens home, then the seeded tools, statistics and reviews show', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Purchase ProForce 18V Cordless Drill/ })).toBeVisible();
+    await expect(page.getByText('Millions Business Trust Us')).toBeVisible();
+    await expect(page.getByText('Try to Understand Users Expectation')).toBeVisible();
+    await expect(page.getByText(/Ratings: [1-5]/).first()).toBeVisible();
+    await expect(page.locator('.tool-card').first()).toContainText('Price: $');
+  });
+
+  test('when a visitor searches, then matching tools link to their purchase pages and the input clears', async ({ page }) => {
+    await page.goto('/home');
+    const box = page.getByPlaceholder('Search...');
+    await box.fill('grinder');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const result = page.getByRole('link', { name: /Angle Grinder/ }).first();
+    await expect(result).toBeVisible();
+    await expect(result).toHaveAttribute('href', /\/purchase\/[0-9a-f]{24}$/);
+    await expect(box).toHaveValue('');
+  });
+
+  test('when the carousel arrows are used, then the slide changes and wraps', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    await expect(carousel.getByRole('group', { name: 'Slide 1 of 3' })).toBeVisible();
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect(carousel.getByRole('group', { name: 'Slide 2 of 3' })).toBeVisible();
+    await carousel.getByRole('button', { name: 'Previous slide' }).click();
+    await carousel.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(carousel.getByRole('group', { name: 'Slide 3 of 3' })).toBeVisible();
+  });
+
+  test('when a visitor opens the blog and the portfolio, then they read', async ({ page }) => {
+    await page.goto('/blogs');
+    await expect(page.getByRole('heading', { name: 'Questions and Answer' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /prototypal inheritance/i })).toBeVisible();
+    await page.getByRole('link', { name: 'My Portfolio' }).first().click();
+    await expect(page).toHaveURL(/\/my-portfolio$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('when a path is unknown, then the 404 page leads home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await page.getByRole('link', { name: 'Go home' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  for (const width of [375, 1280]) {
+    test(`when home is shown at ${width} px, then nothing scrolls sideways (screenshot)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await expect(page.locator('.tool-card').first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `test-results/screens/home-${width}.png`, fullPage: true });
+    });
+  }
+});

@@ -1,0 +1,70 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { AppLayout } from '@/components/layout/app-layout';
+import { RouteError } from '@/components/layout/route-error';
+import { PageLoader } from '@/components/ui/page-loader';
+import { paths, patterns } from '@/config/paths';
+import { RequireAuth } from '@/features/auth';
+
+const dashboard = paths.dashboard;
+
+export const routes: RouteObject[] = [
+  {
+    path: paths.root,
+    Component: AppLayout,
+    HydrateFallback: PageLoader,
+    // Last resort when the shell itself fails; page errors are caught inside the shell below.
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, lazy: () => import('./routes/home') },
+          { path: paths.home, lazy: () => import('./routes/home') },
+          { path: paths.blogs, lazy: () => import('./routes/blogs') },
+          { path: paths.portfolio, lazy: () => import('./routes/portfolio') },
+          { path: paths.login, lazy: () => import('@/features/auth/routes/login') },
+          { path: paths.signup, lazy: () => import('@/features/auth/routes/signup') },
+          { path: paths.forgot, lazy: () => import('@/features/auth/routes/forgot') },
+          // Visitors are sent to /login, which brings them back here afterwards.
+          {
+            Component: RequireAuth,
+            children: [{ path: patterns.purchase, lazy: () => import('./routes/purchase') }],
+          },
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+      {
+        path: dashboard.root,
+        Component: RequireAuth,
+        ErrorBoundary: RouteError,
+        children: [
+          {
+            lazy: () => import('./routes/dashboard-layout'),
+            // A failure in one dashboard screen keeps the sidebar usable.
+            children: [
+              {
+                ErrorBoundary: RouteError,
+                children: [
+                  { index: true, lazy: () => import('./routes/overview') },
+                  { path: dashboard.myOrders, lazy: () => import('./routes/my-orders') },
+                  { path: dashboard.myProfile, lazy: () => import('./routes/my-profile') },
+                  { path: patterns.payment, lazy: () => import('./routes/payment') },
+                  { path: dashboard.addReview, lazy: () => import('./routes/add-review') },
+                  { path: dashboard.users, lazy: () => import('./routes/users') },
+                  { path: dashboard.addTool, lazy: () => import('./routes/addtool') },
+                  { path: dashboard.manageTools, lazy: () => import('./routes/manage-tools') },
+                  { path: patterns.editTool, lazy: () => import('./routes/manage-tools-edit') },
+                  { path: dashboard.manageOrders, lazy: () => import('./routes/manage-orders') },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

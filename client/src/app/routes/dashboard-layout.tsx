@@ -1,0 +1,9 @@
+import { useAdmin } from '@/features/auth';
+import { DashboardLayout } from '@/features/dashboard';
+
+// The dashboard frame gets the admin flag from the accounts feature; features never import
+// each other, so they meet here.
+export function Component() {
+  const { admin } = useAdmin();
+  return <DashboardLayout admin={admin} />;
+}

@@ -1,0 +1,16 @@
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
+import { PurchasePage } from '@/features/purchase/components/purchase-page';
+import { useSession } from '@/lib/session';
+
+// The router guards this page for signed-in users; the fallbacks only cover the moment the
+// session is still being restored, or a router that lost its guard.
+export function Component() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const { status, user } = useSession();
+  if (status === 'loading') return <PageLoader />;
+  if (!user) return <Navigate to={paths.login} replace state={{ from: location }} />;
+  return <PurchasePage toolId={id} buyer={{ name: user.displayName ?? '', email: user.email }} />;
+}

@@ -1,0 +1,25 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+import './layout.css';
+
+export function AppLayout() {
+  const navigation = useNavigation();
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <Navbar />
+      {navigation.state === 'loading' ? (
+        <div className="route-progress" aria-hidden="true" />
+      ) : null}
+      {/* tabIndex lets the skip link move keyboard focus, not just the scroll position. */}
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+// Every route path lives here; components build links with these helpers so a renamed route
+// is one edit. `patterns` holds the router's `:param` forms of the parameterised paths.
+const id = (value: string) => encodeURIComponent(value);
+
+export const paths = {
+  root: '/',
+  home: '/home',
+  blogs: '/blogs',
+  portfolio: '/my-portfolio',
+  login: '/login',
+  signup: '/signup',
+  forgot: '/forgot',
+  purchase: (toolId: string) => `/purchase/${id(toolId)}`,
+  dashboard: {
+    root: '/dashboard',
+    myOrders: '/dashboard/my-orders',
+    myProfile: '/dashboard/my-profile',
+    payment: (orderId: string) => `/dashboard/payment/${id(orderId)}`,
+    addReview: '/dashboard/add-review',
+    users: '/dashboard/users',
+    addTool: '/dashboard/addtool',
+    manageTools: '/dashboard/manageTools',
+    editTool: (toolId: string) => `/dashboard/manageTools/${id(toolId)}/edit`,
+    manageOrders: '/dashboard/manage-orders',
+  },
+} as const;
+
+export const patterns = {
+  purchase: '/purchase/:id',
+  payment: '/dashboard/payment/:id',
+  editTool: '/dashboard/manageTools/:id/edit',
+} as const;

@@ -1,0 +1,169 @@
+import type { AdminOrder } from '@contract/admin-orders';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, fakeApi, json } from '@/testing/fake-api';
+import { nextId } from '@/testing/factories';
+import { renderFeature, signedInSession } from '@/testing/render';
+import { ManageOrders } from './manage-orders';
+
+function buildOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  return {
+    _id: nextId(),
+    toolId: nextId(),
+    name: 'Torque Wrench',
+    price: 245,
+    quantity: 10,
+    userName: 'Dana Whitfield',
+    userEmail: 'dana@example.com',
+    userPhone: '+1 555 0100',
+    userAddress: '1 Main Street, Springfield',
+    isPaid: false,
+    iscancelled: false,
+    shipped: false,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const statusOf = (o: AdminOrder) => (o.shipped ? 'shipped' : o.isPaid ? 'paid' : 'unpaid');
+
+/** GET /api/orders answers from `orders` filtered as the server would. */
+function setup(
+  orders: AdminOrder[],
+  extra: Parameters<typeof fakeApi>[0] = {},
+  route = '/dashboard/manage-orders',
+) {
+  const api = fakeApi({
+    'GET /api/orders': ({ url }) => {
+      const status = url.searchParams.get('status');
+      const matching = orders.filter((o) => !status || statusOf(o) === status);
+      return json(matching, { headers: { 'X-Total-Count': String(matching.length) } });
+    },
+    ...extra,
+  });
+  return { api, ...renderFeature(<ManageOrders />, { route, session: signedInSession() }) };
+}
+
+const rowOf = async (customer: string) =>
+  (await screen.findByRole('cell', { name: new RegExp(`^${customer}(?![0-9])`) })).closest(
+    'tr',
+  ) as HTMLElement;
+
+describe('Manage Orders', () => {
+  it('when orders load, then each row shows customer, tool, quantity, total, status and transaction id', async () => {
+    setup([
+      buildOrder({
+        userName: 'Ann Buyer',
+        isPaid: true,
+        transactionId: 'pi_test_abc123',
+        price: 1234.5,
+        quantity: 50,
+      }),
+      buildOrder({ userName: 'Bo Buyer' }),
+    ]);
+
+    const ann = await rowOf('Ann Buyer');
+    expect(within(ann).getByText('Torque Wrench')).toBeInTheDocument();
+    expect(within(ann).getByText('50')).toBeInTheDocument();
+    expect(within(ann).getByText('$1,234.50')).toBeInTheDocument();
+    expect(within(ann).getByText('Paid')).toBeInTheDocument();
+    expect(within(ann).getByText('pi_test_abc123')).toBeInTheDocument();
+    expect(
+      within(ann).getByRole('button', { name: 'Mark shipped: Torque Wrench for Ann Buyer' }),
+    ).toBeEnabled();
+    const bo = await rowOf('Bo Buyer');
+    expect(within(bo).getByText('Unpaid')).toBeInTheDocument();
+    expect(within(bo).getByText('Awaiting payment')).toBeInTheDocument();
+    expect(within(bo).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByText('All: 2 orders')).toBeInTheDocument();
+  });
+
+  it('when a status tab is chosen, then only those orders are asked for and shown', async () => {
+    const { api, user } = setup([
+      buildOrder({ userName: 'Ann Buyer', isPaid: true }),
+      buildOrder({ userName: 'Bo Buyer' }),
+      buildOrder({
+        userName: 'Cy Buyer',
+        isPaid: true,
+        shipped: true,
+        shippedAt: '2026-11-21T09:00:00.000Z',
+      }),
+    ]);
+    await rowOf('Bo Buyer');
+
+    await user.click(screen.getByRole('tab', { name: 'Shipped' }));
+
+    expect(screen.getByRole('tab', { name: 'Shipped' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() =>
+      expect(screen.queryByRole('cell', { name: /^Bo Buyer/ })).not.toBeInTheDocument(),
+    );
+    expect(within(await rowOf('Cy Buyer')).getByText(/^Shipped Nov 21, 2026/)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/dashboard/manage-orders?status=shipped',
+    );
+    expect(api.requests.at(-1)?.url.searchParams.get('status')).toBe('shipped');
+
+    // Arrow keys move along the tabs and choose, as in any tab list.
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Paid' })).toHaveFocus();
+    expect(await rowOf('Ann Buyer')).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel', { name: 'Paid' })).toBeInTheDocument();
+  });
+
+  it('when a paid order is marked shipped, then it shows shipped and says so', async () => {
+    const paid = buildOrder({ userName: 'Ann Buyer', isPaid: true, transactionId: 'pi_test_1' });
+    const { api, user } = setup(
+      [paid],
+      {
+        [`PATCH /api/order/${paid._id}/ship`]: () =>
+          json({ ...paid, shipped: true, shippedAt: '2026-11-22T08:30:00.000Z' }),
+      },
+      '/dashboard/manage-orders?status=paid',
+    );
+
+    await user.click(
+      within(await rowOf('Ann Buyer')).getByRole('button', { name: /^Mark shipped/ }),
+    );
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Torque Wrench for Ann Buyer is marked shipped',
+    );
+    const row = await rowOf('Ann Buyer');
+    expect(within(row).getByText('Shipped')).toBeInTheDocument();
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+    expect(api.requestsTo(`/api/order/${paid._id}/ship`)).toHaveLength(1);
+    await waitFor(() => expect(within(row).getByText(/^Shipped Nov 22, 2026/)).toHaveFocus());
+  });
+
+  it('when shipping is refused, then the reason shows as an alert', async () => {
+    const paid = buildOrder({ userName: 'Ann Buyer', isPaid: true });
+    const { user } = setup([paid], {
+      [`PATCH /api/order/${paid._id}/ship`]: () =>
+        apiError(409, 'CONFLICT', 'Only a paid order can be shipped'),
+    });
+    await user.click(
+      within(await rowOf('Ann Buyer')).getByRole('button', { name: /^Mark shipped/ }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only a paid order can be shipped');
+  });
+
+  it('when there are more orders than a page, then Next asks for the next page', async () => {
+    const orders = Array.from({ length: 25 }, (_, i) => buildOrder({ userName: `Buyer ${i + 1}` }));
+    const { api, user } = setup(orders);
+    await rowOf('Buyer 1');
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await waitFor(() => expect(screen.getByText('Page 2 of 2')).toBeInTheDocument());
+    expect(api.requests.at(-1)?.url.searchParams.get('page')).toBe('2');
+    expect(api.requests.at(-1)?.url.searchParams.get('limit')).toBe('20');
+  });
+
+  it('when there are no orders with that status, then it says so', async () => {
+    setup([buildOrder()], {}, '/dashboard/manage-orders?status=paid');
+    expect(
+      await screen.findByText('Nothing to ship: no paid orders are waiting.'),
+    ).toBeInTheDocument();
+  });
+});

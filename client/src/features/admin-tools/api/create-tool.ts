@@ -1,0 +1,20 @@
+import type { CreateToolInput } from '@contract/admin-tools';
+import type { Tool } from '@contract/tools';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export function createTool(input: CreateToolInput) {
+  return api.post<Tool>('/addtools', input);
+}
+
+export function useCreateTool() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTool,
+    onSuccess: () => {
+      // The home grid, Manage Tools and the overview's stock list all show it now.
+      void queryClient.invalidateQueries({ queryKey: ['tools'] });
+      void queryClient.invalidateQueries({ queryKey: ['stats'] });
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import type { UpdateToolInput } from '@contract/admin-tools';
+import type { Tool } from '@contract/tools';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { toolQueryKey } from './get-tool';
+
+export function updateTool({ id, input }: { id: string; input: UpdateToolInput }) {
+  return api.put<Tool>(`/tool/${encodeURIComponent(id)}`, input);
+}
+
+export function useUpdateTool() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTool,
+    onSuccess: (tool) => {
+      queryClient.setQueryData(toolQueryKey(tool._id), tool);
+      void queryClient.invalidateQueries({ queryKey: ['tools'] });
+      void queryClient.invalidateQueries({ queryKey: ['stats'] });
+    },
+  });
+}

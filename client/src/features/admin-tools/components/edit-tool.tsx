@@ -1,0 +1,80 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { ErrorState } from '@/components/ui/error-state';
+import { ToastRegion, useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useTool } from '../api/get-tool';
+import { useUpdateTool } from '../api/update-tool';
+import type { ManageToolsNotice } from './manage-tools';
+import { ToolForm, toolToFormValues } from './tool-form';
+import './admin-tools.css';
+
+/** UPDATE on Manage Tools: the tool's values in the form; saving goes back to the grid. */
+export function EditTool({ id }: { id: string }) {
+  const tool = useTool(id);
+  const update = useUpdateTool();
+  const navigate = useNavigate();
+  const { toast, show, dismiss } = useToast();
+  const back = (
+    <Link className="btn btn-secondary" to={paths.dashboard.manageTools}>
+      Cancel
+    </Link>
+  );
+
+  return (
+    <section className="admin-tools" aria-labelledby="edit-tool-title">
+      <title>{`Update ${tool.data?.name ?? 'tool'} · Toolworks`}</title>
+      <header className="admin-tools-header">
+        <p className="eyebrow">
+          <Link to={paths.dashboard.manageTools}>Manage Tools</Link>
+        </p>
+        <h1 id="edit-tool-title">{tool.data ? `Update ${tool.data.name}` : 'Update a tool'}</h1>
+      </header>
+
+      {tool.isPending ? (
+        <p role="status" className="muted">
+          Loading the tool…
+        </p>
+      ) : tool.isError ? (
+        tool.error instanceof ApiError && tool.error.status === 404 ? (
+          <div className="alert alert-info">
+            <p className="alert-title">This tool is no longer in the catalogue.</p>
+            <p>
+              <Link to={paths.dashboard.manageTools}>Back to Manage Tools</Link>
+            </p>
+          </div>
+        ) : (
+          <ErrorState
+            title="We couldn't load the tool."
+            message={tool.error.message}
+            onRetry={() => void tool.refetch()}
+            retrying={tool.isFetching}
+          />
+        )
+      ) : (
+        <ToolForm
+          // A fresh form per tool, so its values are the ones just loaded.
+          key={tool.data._id}
+          label={`Update ${tool.data.name}`}
+          defaultValues={toolToFormValues(tool.data)}
+          submitLabel="Save changes"
+          busyLabel="Saving…"
+          secondaryAction={back}
+          onSave={(input) =>
+            update.mutateAsync(
+              { id, input },
+              {
+                onSuccess: (saved) => {
+                  const state: ManageToolsNotice = { notice: `${saved.name} was updated` };
+                  void navigate(paths.dashboard.manageTools, { state });
+                },
+                onError: (error) => show(error.message, 'error'),
+              },
+            )
+          }
+        />
+      )}
+      <ToastRegion toast={toast} onDismiss={dismiss} />
+    </section>
+  );
+}

@@ -1,0 +1,188 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  TOOL_DESCRIPTION_MAX,
+  ToolFormSchema,
+  toolFields,
+  type CreateToolInput,
+  type ToolFormValues,
+} from '@contract/admin-tools';
+import type { Tool } from '@contract/tools';
+import type { ReactNode } from 'react';
+import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+import { ApiError } from '@/lib/api-client';
+import { Field } from './field';
+
+export const EMPTY_TOOL: ToolFormValues = {
+  name: '',
+  img: '',
+  price: '',
+  description: '',
+  availableQuantity: '',
+  MinimumOrderQuantity: '',
+};
+
+export function toolToFormValues(tool: Tool): ToolFormValues {
+  return {
+    name: tool.name,
+    img: tool.img,
+    price: String(tool.price),
+    description: tool.description,
+    availableQuantity: String(tool.availableQuantity),
+    MinimumOrderQuantity: String(tool.MinimumOrderQuantity),
+  };
+}
+
+// A 400 names its fields in `details`: show each message under its field, as the client would.
+function showServerErrors(error: unknown, setError: UseFormSetError<ToolFormValues>) {
+  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return;
+  for (const detail of error.details as { path?: unknown; message?: unknown }[]) {
+    if (
+      typeof detail.path === 'string' &&
+      detail.path in EMPTY_TOOL &&
+      typeof detail.message === 'string'
+    ) {
+      setError(detail.path as keyof ToolFormValues, { message: detail.message });
+    }
+  }
+}
+
+interface ToolFormProps {
+  label: string;
+  defaultValues?: ToolFormValues;
+  submitLabel: string;
+  busyLabel: string;
+  /** Resolves when saved; a rejection keeps the values (the caller reports it). */
+  onSave: (input: CreateToolInput) => Promise<unknown>;
+  resetOnSave?: boolean;
+  secondaryAction?: ReactNode;
+}
+
+/** Add a Tool and the edit screen: the contract's rules, the inputs' strings coerced. */
+export function ToolForm(props: ToolFormProps) {
+  const {
+    label,
+    defaultValues = EMPTY_TOOL,
+    submitLabel,
+    busyLabel,
+    onSave,
+    resetOnSave = false,
+  } = props;
+  const form = useForm<ToolFormValues, unknown, CreateToolInput>({
+    resolver: zodResolver(ToolFormSchema),
+    defaultValues,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const img = useWatch({ control: form.control, name: 'img' });
+  const description = useWatch({ control: form.control, name: 'description' });
+  const preview = toolFields.img.safeParse(img).success ? img.trim() : null;
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await onSave(input);
+      if (resetOnSave) form.reset(EMPTY_TOOL);
+    } catch (error) {
+      showServerErrors(error, form.setError);
+    }
+  });
+
+  return (
+    <form className="card tool-form" onSubmit={submit} noValidate aria-label={label}>
+      <div className="card-body tool-form-grid">
+        <Field label="Name" error={errors.name?.message} className="tool-form-wide">
+          {(a) => <input {...a} className="input" autoComplete="off" {...form.register('name')} />}
+        </Field>
+        <Field
+          label="Image URL"
+          className="tool-form-wide"
+          error={errors.img?.message}
+          hint="An https:// address, or an image the shop ships such as /images/tools/cordless-drill.svg."
+        >
+          {(a) => (
+            <div className="tool-form-image">
+              <input
+                {...a}
+                className="input"
+                inputMode="url"
+                autoComplete="off"
+                {...form.register('img')}
+              />
+              <div className="tool-form-preview" aria-hidden="true">
+                {preview ? (
+                  <img src={preview} alt="" width={96} height={72} />
+                ) : (
+                  <span>No image</span>
+                )}
+              </div>
+            </div>
+          )}
+        </Field>
+        <Field
+          label="Price (USD)"
+          error={errors.price?.message}
+          hint="Dollars and cents, e.g. 24.50."
+        >
+          {(a) => (
+            <input
+              {...a}
+              className="input"
+              inputMode="decimal"
+              autoComplete="off"
+              {...form.register('price')}
+            />
+          )}
+        </Field>
+        <Field
+          label="Availability"
+          error={errors.availableQuantity?.message}
+          hint="Units in stock."
+        >
+          {(a) => (
+            <input
+              {...a}
+              className="input"
+              inputMode="numeric"
+              autoComplete="off"
+              {...form.register('availableQuantity')}
+            />
+          )}
+        </Field>
+        <Field
+          label="Minimum order quantity"
+          error={errors.MinimumOrderQuantity?.message}
+          hint="The fewest units one order may ask for."
+        >
+          {(a) => (
+            <input
+              {...a}
+              className="input"
+              inputMode="numeric"
+              autoComplete="off"
+              {...form.register('MinimumOrderQuantity')}
+            />
+          )}
+        </Field>
+        <Field
+          label="Description"
+          className="tool-form-wide"
+          error={errors.description?.message}
+          hint={`${description.length.toLocaleString('en-US')} of ${TOOL_DESCRIPTION_MAX.toLocaleString('en-US')} characters`}
+        >
+          {(a) => (
+            <textarea
+              {...a}
+              className="input tool-form-description"
+              rows={5}
+              {...form.register('description')}
+            />
+          )}
+        </Field>
+        <div className="tool-form-actions tool-form-wide">
+          {props.secondaryAction}
+          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+            {isSubmitting ? busyLabel : submitLabel}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import type { DeleteUserResponse } from '@contract/users';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { usersQueryKey } from './get-users';
+
+export function deleteUser(email: string) {
+  return api.delete<DeleteUserResponse>(`/user/${encodeURIComponent(email)}`);
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+  });
+}

@@ -1,0 +1,154 @@
+import type { User } from '@contract/users';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, fakeApi, json } from '@/testing/fake-api';
+import { nextId } from '@/testing/factories';
+import { renderFeature, signedInSession } from '@/testing/render';
+import { AllUsers } from './all-users';
+
+const me = 'boss@example.com';
+const buildUser = (email: string, role?: 'admin'): User => ({ _id: nextId(), email, ...(role ? { role } : {}) });
+
+function setup(handlers: Parameters<typeof fakeApi>[0]) {
+  const api = fakeApi(handlers);
+  const view = renderFeature(<AllUsers currentEmail={me} />, {
+    route: '/dashboard/users',
+    session: signedInSession({ user: { email: me, displayName: 'Boss' } }),
+  });
+  return { api, ...view };
+}
+
+const row = async (email: string) => {
+  const cell = await screen.findByRole('cell', { name: new RegExp(`^${email.replace('.', '\\.')}`) });
+  return cell.closest('tr') as HTMLElement;
+};
+
+describe('All Users', () => {
+  it('when the users load, then a table with Emails, Make Admin and Remove User lists them, admins with a badge instead of the button', async () => {
+    setup({ 'GET /api/users': () => json([buildUser(me, 'admin'), buildUser('ann@example.com'), buildUser('ops@example.com', 'admin')]) });
+
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Emails', 'Make Admin', 'Remove User']);
+    const ann = await row('ann@example.com');
+    expect(within(ann).getByRole('button', { name: 'Make Admin ann@example.com' })).toBeEnabled();
+    const ops = await row('ops@example.com');
+    expect(within(ops).queryByRole('button', { name: /Make Admin/ })).not.toBeInTheDocument();
+    expect(within(ops).getByText('Admin')).toBeInTheDocument();
+    expect(within(ops).getByRole('button', { name: 'Remove ops@example.com' })).toBeEnabled();
+  });
+
+  it('when the row is the signed-in admin, then Remove is disabled and says why', async () => {
+    setup({ 'GET /api/users': () => json([buildUser(me, 'admin'), buildUser('ann@example.com')]) });
+
+    const own = await row(me);
+    expect(within(own).getByText('You')).toBeInTheDocument();
+    const remove = within(own).getByRole('button', { name: `Remove ${me}` });
+    expect(remove).toBeDisabled();
+    expect(remove).toHaveAccessibleDescription('You cannot remove your own account.');
+  });
+
+  it('when Make Admin succeeds, then the success message shows and the row shows the Admin badge', async () => {
+    let users = [buildUser(me, 'admin'), buildUser('ann@example.com')];
+    const { api, user } = setup({
+      'GET /api/users': () => json(users),
+      'PUT /api/user/admin/ann%40example.com': () => {
+        users = users.map((u) => (u.email === 'ann@example.com' ? { ...u, role: 'admin' as const } : u));
+        return json({ modifiedCount: 1 });
+      },
+    });
+
+    await user.click(within(await row('ann@example.com')).getByRole('button', { name: /Make Admin/ }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Successfully made an admin');
+    await waitFor(async () => expect(within(await row('ann@example.com')).getByText('Admin')).toBeInTheDocument());
+    expect(api.requestsTo('/api/user/admin/ann%40example.com')).toHaveLength(1);
+  });
+
+  it('when Make Admin is refused with 403, then "Failed to make an admin" shows as an alert', async () => {
+    const { user } = setup({
+      'GET /api/users': () => json([buildUser(me, 'admin'), buildUser('ann@example.com')]),
+      'PUT /api/user/admin/ann%40example.com': () => apiError(403, 'FORBIDDEN', 'Only an admin can do this'),
+    });
+
+    await user.click(within(await row('ann@example.com')).getByRole('button', { name: /Make Admin/ }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to make an admin');
+  });
+
+  it('when the user turned out to be admin already (modifiedCount 0), then it says so instead of a success', async () => {
+    const { user } = setup({
+      'GET /api/users': () => json([buildUser(me, 'admin'), buildUser('ann@example.com')]),
+      'PUT /api/user/admin/ann%40example.com': () => json({ modifiedCount: 0 }),
+    });
+
+    await user.click(within(await row('ann@example.com')).getByRole('button', { name: /Make Admin/ }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('ann@example.com is already an admin');
+    expect(screen.queryByText('Successfully made an admin')).not.toBeInTheDocument();
+  });
+
+  it('when Remove is cancelled, then the dialog closes, nothing is deleted and focus returns to the button', async () => {
+    const { api, user } = setup({ 'GET /api/users': () => json([buildUser(me, 'admin'), buildUser('ann@example.com')]) });
+
+    const remove = within(await row('ann@example.com')).getByRole('button', { name: /Remove/ });
+    await user.click(remove);
+    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure you want to delete?' });
+    expect(dialog).toHaveAccessibleDescription(/ann@example\.com will be removed from the shop/);
+    expect(within(dialog).getByRole('button', { name: 'No, keep' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'No, keep' }));
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(remove).toHaveFocus();
+    expect(await row('ann@example.com')).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+  });
+
+  it('when Escape is pressed in the dialog, then it cancels', async () => {
+    const { user } = setup({ 'GET /api/users': () => json([buildUser(me, 'admin'), buildUser('ann@example.com')]) });
+
+    await user.click(within(await row('ann@example.com')).getByRole('button', { name: /Remove/ }));
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('when Tab reaches the last button of the dialog, then focus wraps inside it', async () => {
+    const { user } = setup({ 'GET /api/users': () => json([buildUser(me, 'admin'), buildUser('ann@example.com')]) });
+
+    await user.click(within(await row('ann@example.com')).getByRole('button', { name: /Remove/ }));
+    const dialog = screen.getByRole('alertdialog');
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Yes, delete' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'No, keep' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'Yes, delete' })).toHaveFocus();
+  });
+
+  it('when Remove is confirmed, then the user is deleted and leaves the table', async () => {
+    let users = [buildUser(me, 'admin'), buildUser('ann@example.com'), buildUser('bob@example.com')];
+    const { api, user } = setup({
+      'GET /api/users': () => json(users),
+      'DELETE /api/user/ann%40example.com': () => {
+        users = users.filter((u) => u.email !== 'ann@example.com');
+        return json({ deletedCount: 1 });
+      },
+    });
+
+    await user.click(within(await row('ann@example.com')).getByRole('button', { name: /Remove/ }));
+    await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('ann@example.com was removed from the shop');
+    await waitFor(() => expect(screen.queryByRole('cell', { name: /^ann@example\.com/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('cell', { name: /^bob@example\.com/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.requestsTo('/api/user/ann%40example.com')).toHaveLength(1);
+  });
+
+  it('when a customer opens the page, then the refusal shows as an error', async () => {
+    setup({ 'GET /api/users': () => apiError(403, 'FORBIDDEN', 'Only an admin can do this') });
+
+    expect(await screen.findByText("We couldn't load the users.")).toBeInTheDocument();
+    expect(screen.getByText('Only an admin can do this')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { LoginFormSchema, type LoginForm as LoginValues } from '@contract/auth';
+import { paths } from '@/config/paths';
+import { useAuth } from '../auth-context';
+import { authErrorMessage } from '../auth-errors';
+import { AuthCard } from './auth-card';
+import { FormAlert } from './form-alert';
+import { GoogleButton } from './google-button';
+import { TextField } from './text-field';
+
+interface FromState {
+  from?: { pathname?: unknown; search?: unknown; hash?: unknown };
+}
+
+/** Where RequireAuth came from; only same-site paths, so the state cannot send anyone away. */
+function returnPath(state: unknown): string {
+  const from = (state as FromState | null)?.from;
+  const pathname = typeof from?.pathname === 'string' ? from.pathname : '';
+  if (!pathname.startsWith('/') || pathname.startsWith('//')) return paths.root;
+  const search = typeof from?.search === 'string' ? from.search : '';
+  const hash = typeof from?.hash === 'string' ? from.hash : '';
+  return `${pathname}${search}${hash}`;
+}
+
+export function LoginForm() {
+  const { signInWithEmail } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [providerError, setProviderError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<LoginValues>({
+    resolver: zodResolver(LoginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = formState;
+  const done = () => navigate(returnPath(location.state), { replace: true });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setProviderError(null);
+    try {
+      await signInWithEmail(email, password);
+      done();
+    } catch (error) {
+      setProviderError(authErrorMessage(error));
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Login"
+      footer={
+        <p>
+          New to Toolworks? <Link to={paths.signup}>Create an account</Link>
+        </p>
+      }
+    >
+      <form className="stack" onSubmit={onSubmit} noValidate>
+        <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          registration={register('password')}
+          error={errors.password}
+        />
+        <p className="auth-forgot">
+          <Link to={paths.forgot}>Forgot Password?</Link>
+        </p>
+        <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
+          Login
+        </button>
+      </form>
+      <p className="auth-divider">or</p>
+      <GoogleButton onSignedIn={done} onError={setProviderError} />
+      <FormAlert message={providerError} />
+    </AuthCard>
+  );
+}

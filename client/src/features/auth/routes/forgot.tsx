@@ -1,0 +1,5 @@
+import { ForgotForm } from '../components/forgot-form';
+
+export function Component() {
+  return <ForgotForm />;
+}

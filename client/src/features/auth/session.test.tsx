@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { apiError, fakeApi, json, toolsListHandler } from '@/testing/fake-api';
+import { fakeAuthService } from './testing/fake-firebase';
+import { renderWithAuth, shopAuthHandlers } from './testing/render-with-auth';
+
+vi.mock('@/lib/firebase', async () => (await import('./testing/fake-firebase')).fakeFirebaseModule);
+
+const casey = { email: 'casey@example.com', password: 'Secret123!' };
+const exchangePath = `/api/user/${encodeURIComponent(casey.email)}`;
+const homeHandlers = { 'GET /api/tools': toolsListHandler([]), 'GET /api/allReviews': () => json([]) };
+
+beforeEach(() => {
+  fakeAuthService.reset();
+  fakeAuthService.addAccount(casey.email, casey.password, 'Casey Jones');
+});
+afterEach(() => vi.useRealTimers());
+
+describe('the session', () => {
+  it('when the sign-in service has not answered yet, then a protected page shows a loader, not the login page', async () => {
+    fakeAuthService.restoreSession(casey.email);
+    fakeAuthService.holdFirstAnswer();
+    fakeApi(shopAuthHandlers([casey]));
+    renderWithAuth('/dashboard');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByRole('heading', { name: 'Login' })).not.toBeInTheDocument();
+
+    act(() => fakeAuthService.releaseFirstAnswer());
+    expect(await screen.findByRole('heading', { name: 'Welcome, Casey Jones' })).toBeInTheDocument();
+  });
+
+  it('when a session is restored from the last visit, then a fresh access token is fetched for it', async () => {
+    fakeAuthService.restoreSession(casey.email);
+    const api = fakeApi(shopAuthHandlers([casey]));
+    renderWithAuth('/dashboard');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, Casey Jones' })).toBeInTheDocument();
+    expect(api.requestsTo(exchangePath)).toHaveLength(1);
+    expect(window.localStorage.getItem('accessToken')).not.toBeNull();
+  });
+
+  it('when signed in, then the navbar offers Dashboard and Sign Out, and Sign Out clears the token and goes home', async () => {
+    fakeAuthService.restoreSession(casey.email);
+    fakeApi({ ...shopAuthHandlers([casey]), ...homeHandlers });
+    const { user, router } = renderWithAuth('/dashboard');
+    await screen.findByRole('heading', { name: 'Welcome, Casey Jones' });
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('accessToken')).toBeNull();
+    expect(fakeAuthService.signedInEmail).toBeNull();
+  });
+
+  it('when signed out, then the navbar offers Login and no Dashboard', async () => {
+    fakeApi(homeHandlers);
+    renderWithAuth('/home');
+
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('when the shop answers 401 to a signed-in call, then the user is signed out and sent home', async () => {
+    fakeAuthService.restoreSession(casey.email);
+    fakeApi({
+      ...shopAuthHandlers([casey]),
+      ...homeHandlers,
+      [`GET /api/admin/${encodeURIComponent(casey.email)}`]: () =>
+        apiError(401, 'UNAUTHENTICATED', 'Your account is no longer in the shop'),
+    });
+    const { router } = renderWithAuth('/dashboard');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('accessToken')).toBeNull();
+    expect(fakeAuthService.signedInEmail).toBeNull();
+  });
+
+  it('when the access token nears its expiry, then it is renewed from the live sign-in', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeAuthService.restoreSession(casey.email);
+    const api = fakeApi(shopAuthHandlers([casey]));
+    renderWithAuth('/dashboard');
+    await screen.findByRole('heading', { name: 'Welcome, Casey Jones' });
+    expect(api.requestsTo(exchangePath)).toHaveLength(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(3600_000));
+
+    await waitFor(() => expect(api.requestsTo(exchangePath)).toHaveLength(2));
+    expect(screen.getByRole('heading', { name: 'Welcome, Casey Jones' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+export { DashboardLayout } from './dashboard-layout';
+export { DashboardHome } from './dashboard-home';

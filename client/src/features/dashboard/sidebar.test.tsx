@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { deferred, fakeApi, json } from '@/testing/fake-api';
+import { renderApp, renderFeature, signedInSession } from '@/testing/render';
+import { DashboardLayout } from './dashboard-layout';
+
+const adminCheck = `GET /api/admin/${encodeURIComponent('casey@example.com')}`;
+const customerLinks = ['My Orders', 'Add a Review'];
+const adminLinks = ['All Users', 'Add a Tool', 'Manage Tools', 'Manage Orders'];
+
+async function sidebarLinks() {
+  const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
+  return within(nav)
+    .queryAllByRole('link')
+    .map((link) => link.textContent);
+}
+
+describe('the dashboard sidebar', () => {
+  it('when the admin flag is false, then customer links and My Profile show, no admin links', async () => {
+    fakeApi({ [adminCheck]: () => json({ admin: false }) });
+    renderApp({ route: '/dashboard', session: signedInSession() });
+
+    await screen.findByRole('link', { name: 'My Orders' });
+    expect(await sidebarLinks()).toEqual([...customerLinks, 'My Profile']);
+  });
+
+  it('when the admin flag is true, then My Profile and the admin links show, no customer links', async () => {
+    // /dashboard itself is the admin overview (its own calls); the frame is what is tested here.
+    renderFeature(<DashboardLayout admin={true} />, { route: '/dashboard', session: signedInSession() });
+
+    expect(await sidebarLinks()).toEqual(['My Profile', ...adminLinks]);
+  });
+
+  it('when the answer is still pending, then only My Profile shows, so no wrong links flash by', async () => {
+    const answer = deferred<Response>();
+    fakeApi({ [adminCheck]: () => answer.promise });
+    renderApp({ route: '/dashboard', session: signedInSession() });
+
+    expect(await screen.findByText('Checking your access…')).toBeInTheDocument();
+    expect(await sidebarLinks()).toEqual(['My Profile']);
+
+    answer.resolve(json({ admin: false }));
+    await screen.findByRole('link', { name: 'My Orders' });
+    expect(screen.queryByText('Checking your access…')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import { NavLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+
+const customerLinks = [
+  { to: paths.dashboard.myOrders, label: 'My Orders' },
+  { to: paths.dashboard.addReview, label: 'Add a Review' },
+];
+const everyoneLinks = [{ to: paths.dashboard.myProfile, label: 'My Profile' }];
+const adminLinks = [
+  { to: paths.dashboard.users, label: 'All Users' },
+  { to: paths.dashboard.addTool, label: 'Add a Tool' },
+  { to: paths.dashboard.manageTools, label: 'Manage Tools' },
+  { to: paths.dashboard.manageOrders, label: 'Manage Orders' },
+];
+
+/**
+ * The spec's role rules: customer links only when the admin flag is exactly false, admin links
+ * only when it is true; while the answer is pending (undefined) neither, so nobody sees links
+ * that are not theirs flash by.
+ */
+export function Sidebar({ admin }: { admin: boolean | undefined }) {
+  const links = [
+    ...(admin === false ? customerLinks : []),
+    ...everyoneLinks,
+    ...(admin === true ? adminLinks : []),
+  ];
+  return (
+    <nav className="dashboard-nav" aria-label="Dashboard">
+      <ul>
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to}>{link.label}</NavLink>
+          </li>
+        ))}
+      </ul>
+      {admin === undefined ? (
+        <p role="status" className="dashboard-nav-status">
+          Checking your access…
+        </p>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Order } from '@contract/orders';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export function getMyOrders(email: string, signal?: AbortSignal) {
+  // The spec signs the user out on a 401 or a 403 from this call (someone else's list).
+  return api.get<Order[]>(`/myOrders/${encodeURIComponent(email)}`, {
+    signal,
+    signOutOn: [401, 403],
+  });
+}
+
+export const myOrdersQueryKey = (email: string) => ['orders', 'mine', email.toLowerCase()] as const;
+
+export function useMyOrders(email: string) {
+  return useQuery({
+    queryKey: myOrdersQueryKey(email),
+    queryFn: ({ signal }) => getMyOrders(email, signal),
+  });
+}

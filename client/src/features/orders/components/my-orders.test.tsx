@@ -1,0 +1,183 @@
+import type { Order } from '@contract/orders';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setUnauthorizedHandler } from '@/lib/api-client';
+import { setAccessToken } from '@/lib/access-token';
+import { apiError, fakeApi, json } from '@/testing/fake-api';
+import { nextId } from '@/testing/factories';
+import { renderFeature, signedInSession } from '@/testing/render';
+import { MyOrders } from './my-orders';
+
+const email = 'casey@example.com';
+const listPath = `/api/myOrders/${encodeURIComponent(email)}`;
+
+function buildOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: nextId(),
+    toolId: nextId(),
+    name: 'Torque Wrench',
+    price: 2450,
+    quantity: 100,
+    userName: 'Casey Jones',
+    userEmail: email,
+    userPhone: '+1 555 0100',
+    userAddress: '12 Forge Lane, Sheffield',
+    isPaid: false,
+    iscancelled: false,
+    shipped: false,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function setup(handlers: Parameters<typeof fakeApi>[0]) {
+  const api = fakeApi(handlers);
+  return {
+    api,
+    ...renderFeature(<MyOrders email={email} />, {
+      route: '/dashboard/my-orders',
+      session: signedInSession(),
+    }),
+  };
+}
+
+const card = async (name: string) => (await screen.findByRole('article', { name })) as HTMLElement;
+
+afterEach(() => setUnauthorizedHandler(undefined));
+
+describe('My Orders', () => {
+  it('when an order is unpaid, then its card shows the details and Pay Now goes to its payment page', async () => {
+    const order = buildOrder({ name: 'Bench Vise', price: 1234.5, quantity: 150 });
+    const { user } = setup({ [`GET ${listPath}`]: () => json([order]) });
+
+    const vise = await card('Bench Vise');
+    for (const text of [
+      '$1,234.50',
+      '150',
+      'Casey Jones',
+      '+1 555 0100',
+      '12 Forge Lane, Sheffield',
+      'Unpaid',
+    ])
+      expect(within(vise).getByText(text)).toBeInTheDocument();
+    expect(within(vise).getByRole('button', { name: /^Cancel/ })).toBeEnabled();
+
+    await user.click(within(vise).getByRole('button', { name: /^Pay Now/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/dashboard/payment/${order._id}`);
+  });
+
+  it('when an order is paid, then it says so with its transaction id and both buttons are disabled', async () => {
+    setup({
+      [`GET ${listPath}`]: () =>
+        json([
+          buildOrder({ name: 'Pipe Wrench', isPaid: true, transactionId: 'pi_3Pq9TEST' }),
+          buildOrder({ name: 'Hammer', isPaid: true, transactionId: 'pi_shipped', shipped: true }),
+        ]),
+    });
+
+    const paid = await card('Pipe Wrench');
+    expect(within(paid).getByText('Paid')).toBeInTheDocument();
+    expect(within(paid).getByText('pi_3Pq9TEST')).toBeInTheDocument();
+    expect(within(paid).getByRole('button', { name: /^Cancel/ })).toBeDisabled();
+    expect(within(paid).getByRole('button', { name: /^Pay Now/ })).toBeDisabled();
+    const shipped = await card('Hammer');
+    expect(within(shipped).getByText('Shipped')).toBeInTheDocument();
+    expect(within(shipped).getByText(/Paid and shipped/)).toBeInTheDocument();
+  });
+
+  it('when Cancel is confirmed, then the order is deleted and leaves the list', async () => {
+    const keep = buildOrder({ name: 'Level' });
+    const drop = buildOrder({ name: 'Jigsaw' });
+    let orders = [drop, keep];
+    const { api, user } = setup({
+      [`GET ${listPath}`]: () => json(orders),
+      [`DELETE /api/order/${drop._id}`]: () => {
+        orders = [keep];
+        return json({ deletedCount: 1 });
+      },
+    });
+
+    await user.click(within(await card('Jigsaw')).getByRole('button', { name: /^Cancel/ }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure you want to delete?' });
+    expect(within(dialog).getByRole('button', { name: 'No, keep it' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, delete' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Jigsaw' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('article', { name: 'Level' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Your order was cancelled.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'My Orders' })).toHaveFocus();
+    expect(api.requestsTo(`/api/order/${drop._id}`)).toHaveLength(1);
+  });
+
+  it('when the dialog is dismissed with its button or Escape, then nothing is deleted', async () => {
+    const order = buildOrder({ name: 'Chisel Set' });
+    const { api, user } = setup({ [`GET ${listPath}`]: () => json([order]) });
+    const cancel = within(await card('Chisel Set')).getByRole('button', { name: /^Cancel/ });
+
+    await user.click(cancel);
+    await user.click(screen.getByRole('button', { name: 'No, keep it' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(cancel).toHaveFocus();
+    await user.click(cancel);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.requestsTo(`/api/order/${order._id}`)).toHaveLength(0);
+  });
+
+  it('when the server refuses the cancel, then its message shows and the order stays', async () => {
+    const order = buildOrder({ name: 'Heat Gun' });
+    const { user } = setup({
+      [`GET ${listPath}`]: () => json([order]),
+      [`DELETE /api/order/${order._id}`]: () =>
+        apiError(409, 'CONFLICT', 'This order is paid and can no longer be cancelled'),
+    });
+    await user.click(within(await card('Heat Gun')).getByRole('button', { name: /^Cancel/ }));
+    await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This order is paid and can no longer be cancelled',
+    );
+    expect(screen.getByRole('article', { name: 'Heat Gun' })).toBeInTheDocument();
+  });
+
+  it('when there are no orders, then an empty state links to the catalogue', async () => {
+    setup({ [`GET ${listPath}`]: () => json([]) });
+    expect(await screen.findByText('You have no orders yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the catalogue' })).toHaveAttribute(
+      'href',
+      '/home',
+    );
+  });
+
+  it('when the orders are loading, then a status says so; when loading fails, then an error with a retry', async () => {
+    let fail = true;
+    const { user } = setup({
+      [`GET ${listPath}`]: () =>
+        fail ? apiError(500, 'INTERNAL', 'Something went wrong on our side.') : json([]),
+    });
+    expect(screen.getByText('Loading your orders…').closest('[role="status"]')).toBeInTheDocument();
+    expect(await screen.findByText("We couldn't load your orders.")).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('You have no orders yet.')).toBeInTheDocument();
+  });
+
+  it.each([401, 403])(
+    'when the orders call answers %i, then the session is signed out',
+    async (status) => {
+      const onUnauthorized = vi.fn();
+      setUnauthorizedHandler(onUnauthorized);
+      setAccessToken('stale-token');
+      setup({
+        [`GET ${listPath}`]: () =>
+          apiError(status, status === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN', 'No'),
+      });
+
+      await waitFor(() => expect(onUnauthorized).toHaveBeenCalledTimes(1));
+      expect(onUnauthorized.mock.calls[0]?.[0]).toMatchObject({ status });
+    },
+  );
+});

@@ -1,0 +1,40 @@
+import type { StatsOverview } from '@contract/stats';
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { formatCount, formatPrice } from '@/lib/format';
+
+/** The shop at a glance: one card per figure, each with what it counts. */
+export function StatCards({ totals }: { totals: StatsOverview['totals'] }) {
+  const cards = [
+    {
+      label: 'Orders',
+      value: formatCount(totals.orders),
+      note: `${formatCount(totals.unpaid)} unpaid · ${formatCount(totals.shipped)} shipped`,
+    },
+    { label: 'Revenue', value: formatPrice(totals.revenue), note: 'From paid orders' },
+    {
+      label: 'Customers',
+      value: formatCount(totals.customers),
+      note: 'Signed-up accounts, admins aside',
+    },
+    {
+      label: 'To ship',
+      value: formatCount(totals.paid),
+      note: <Link to={`${paths.dashboard.manageOrders}?status=paid`}>Paid orders waiting</Link>,
+    },
+  ];
+  return (
+    <dl className="stat-cards">
+      {cards.map((card) => (
+        <div key={card.label} className="card stat-card">
+          <dt className="stat-label">{card.label}</dt>
+          <dd className="stat-value" style={{ '--chars': card.value.length } as CSSProperties}>
+            {card.value}
+          </dd>
+          <dd className="stat-note">{card.note}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,16 @@
+import type { PaymentConfig } from '@contract/payments';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export function getPaymentConfig(signal?: AbortSignal) {
+  return api.get<PaymentConfig>('/payments/config', { signal });
+}
+
+// The gateway does not change while the page is open.
+export function usePaymentConfig() {
+  return useQuery({
+    queryKey: ['payments', 'config'],
+    queryFn: ({ signal }) => getPaymentConfig(signal),
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,172 @@
+import type { Order } from '@contract/orders';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
+import { env } from '@/config/env';
+import { ApiError } from '@/lib/api-client';
+import { formatCount, formatPrice } from '@/lib/format';
+import { useOrder } from '../api/get-order';
+import { usePaymentConfig } from '../api/get-payment-config';
+import { usePaymentIntent } from '../api/create-payment-intent';
+import type { Payer } from './card-form-parts';
+import { AlreadyPaid, PaymentSucceeded } from './payment-outcome';
+import { TestCardForm } from './test-card-form';
+import './payment.css';
+
+// Stripe's libraries are their own chunk, loaded only when the shop uses Stripe.
+const StripeCardForm = lazy(() => import('./stripe-card-form'));
+
+const isMissing = (error: unknown) =>
+  error instanceof ApiError && [400, 404].includes(error.status);
+
+function CardFormSkeleton() {
+  return (
+    <div role="status" className="card-form-skeleton">
+      <span className="visually-hidden">Loading the card form…</span>
+      <div className="skeleton" style={{ height: '2.75rem' }} />
+      <div className="skeleton" style={{ height: '2.75rem', width: '60%' }} />
+    </div>
+  );
+}
+
+interface CardFormProps {
+  order: Order;
+  payer: Payer;
+  onPaid: (transactionId: string) => void;
+  /** The order changed on the server (paid in another tab, or by the webhook). Stable. */
+  onStale: () => unknown;
+}
+
+function CardForm({ order, payer, onPaid, onStale }: CardFormProps) {
+  const config = usePaymentConfig();
+  const intent = usePaymentIntent(order._id, true);
+  const paidMeanwhile = intent.error instanceof ApiError && intent.error.status === 409;
+
+  useEffect(() => {
+    if (paidMeanwhile) void onStale();
+  }, [paidMeanwhile, onStale]);
+
+  if (config.isPending) return <CardFormSkeleton />;
+  if (config.isError) {
+    return (
+      <ErrorState
+        title="We couldn't load the card form."
+        message={config.error.message}
+        onRetry={() => void config.refetch()}
+      />
+    );
+  }
+  if (intent.isError && !paidMeanwhile) {
+    return (
+      <ErrorState
+        title="We couldn't prepare your payment."
+        message={intent.error.message}
+        onRetry={() => void intent.refetch()}
+        retrying={intent.isFetching}
+      />
+    );
+  }
+  const props = { clientSecret: intent.data?.clientSecret, payer, onPaid };
+  if (config.data.gateway === 'test') return <TestCardForm {...props} />;
+  const publishableKey = config.data.publishableKey ?? env.stripePublishableKey;
+  if (!publishableKey) {
+    return (
+      <ErrorState
+        title="Card payments are not set up."
+        message="The shop has no Stripe publishable key configured."
+      />
+    );
+  }
+  return (
+    <Suspense fallback={<CardFormSkeleton />}>
+      <StripeCardForm publishableKey={publishableKey} {...props} />
+    </Suspense>
+  );
+}
+
+export function PaymentPage({ orderId, payer }: { orderId: string; payer: Payer }) {
+  const order = useOrder(orderId);
+  const [transactionId, setTransactionId] = useState<string | null>(null);
+
+  if (order.isPending) return <PageLoader />;
+  if (order.isError) {
+    return (
+      <section className="payment-page stack" aria-labelledby="payment-title">
+        <title>Payment · Toolworks</title>
+        <h1 id="payment-title">Payment</h1>
+        {isMissing(order.error) ? (
+          <div className="alert alert-info">
+            <p className="alert-title">Order not found.</p>
+            <p>It may have been cancelled, or it belongs to another account.</p>
+            <Link className="btn btn-secondary btn-sm" to={paths.dashboard.myOrders}>
+              Back to My Orders
+            </Link>
+          </div>
+        ) : (
+          <ErrorState
+            title="We couldn't load this order."
+            message={order.error.message}
+            onRetry={() => void order.refetch()}
+            retrying={order.isFetching}
+          />
+        )}
+      </section>
+    );
+  }
+
+  const { data } = order;
+  const name = payer.name || data.userName || payer.email;
+  const ownOrder = data.userEmail.toLowerCase() === payer.email.toLowerCase();
+  return (
+    <section className="payment-page" aria-labelledby="payment-title">
+      <title>{`Pay for ${data.name} · Toolworks`}</title>
+      <header className="payment-header">
+        <p className="eyebrow">Payment</p>
+        <h1 id="payment-title">Hello, {name}</h1>
+        <p className="lead">Please pay for {data.name}</p>
+      </header>
+      <div className="payment-layout">
+        <div className="card payment-summary">
+          <h2 className="visually-hidden">Order summary</h2>
+          <dl>
+            <div>
+              <dt>Tool</dt>
+              <dd>{data.name}</dd>
+            </div>
+            <div>
+              <dt>Quantity</dt>
+              <dd>{formatCount(data.quantity)}</dd>
+            </div>
+            <div className="payment-price">
+              <dt>Price</dt>
+              <dd>{formatPrice(data.price)}</dd>
+            </div>
+          </dl>
+        </div>
+        <div className="card payment-card">
+          <div className="card-body">
+            <h2 className="payment-card-title">Pay by card</h2>
+            {transactionId ? (
+              <PaymentSucceeded orderId={data._id} transactionId={transactionId} />
+            ) : data.isPaid ? (
+              <AlreadyPaid order={data} />
+            ) : !ownOrder ? (
+              <p className="alert alert-info">
+                Only the customer who placed this order can pay for it.
+              </p>
+            ) : (
+              <CardForm
+                order={data}
+                payer={payer}
+                onPaid={setTransactionId}
+                onStale={order.refetch}
+              />
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Profile } from '@contract/profiles';
+import { useQuery } from '@tanstack/react-query';
+import { api, ApiError } from '@/lib/api-client';
+
+export const profileQueryKey = (email: string) => ['profile', email.toLowerCase()] as const;
+
+/** The saved details, or null when the user has not saved any yet (the server's 404). */
+export async function getProfile(email: string, signal?: AbortSignal): Promise<Profile | null> {
+  try {
+    return await api.get<Profile>(`/userDetails/${encodeURIComponent(email)}`, { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function useProfile(email: string) {
+  return useQuery({
+    queryKey: profileQueryKey(email),
+    queryFn: ({ signal }) => getProfile(email, signal),
+  });
+}

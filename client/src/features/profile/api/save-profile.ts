@@ -1,0 +1,17 @@
+import type { Profile, SaveProfileInput } from '@contract/profiles';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { profileQueryKey } from './get-profile';
+
+export function saveProfile(body: SaveProfileInput) {
+  return api.post<Profile>('/addUser', body);
+}
+
+export function useSaveProfile(email: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveProfile,
+    // The answer is what was stored, so reopening the page shows it without another fetch.
+    onSuccess: (saved) => queryClient.setQueryData(profileQueryKey(email), saved),
+  });
+}

@@ -1,0 +1,33 @@
+import type { CreateOrderInput, Order } from '@contract/orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/**
+ * The spec's payload for POST /addOrderItem. The server keeps only what `CreateOrderInput`
+ * names and recomputes the rest (name and price from the tool, the email from the token,
+ * unpaid and not cancelled), so these extra fields are informational.
+ */
+export type AddOrderItemBody = CreateOrderInput & {
+  name: string;
+  price: number;
+  userEmail: string;
+  isPaid: false;
+  iscancelled: false;
+};
+
+export function placeOrder(body: AddOrderItemBody) {
+  return api.post<Order>('/addOrderItem', body);
+}
+
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeOrder,
+    // Success or failure, the stock has likely moved (ours, or someone else's order that beat
+    // us), so the tool's availability is fetched again either way.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['tools'] });
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
+  });
+}

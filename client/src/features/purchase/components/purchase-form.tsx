@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PurchaseFormSchema, type PurchaseForm as ContactFields } from '@contract/orders';
+import type { Tool } from '@contract/tools';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ToastRegion, useToast } from '@/components/ui/toast';
+import { formatPrice } from '@/lib/format';
+import { usePlaceOrder } from '../api/place-order';
+import { QuantityControl } from './quantity-control';
+import { quantityProblem, toQuantity, totalDollars } from './quantity';
+
+export interface Buyer {
+  name: string;
+  email: string;
+}
+
+export const ORDER_ADDED = 'Your Order added successfully!!';
+
+export function PurchaseForm({ tool, buyer }: { tool: Tool; buyer: Buyer }) {
+  const ids = { name: useId(), email: useId(), phone: useId(), address: useId() };
+  const [quantityText, setQuantityText] = useState(String(tool.MinimumOrderQuantity));
+  const quantity = toQuantity(quantityText);
+  const problem = quantityProblem(quantity, tool.MinimumOrderQuantity, tool.availableQuantity);
+  const total = totalDollars(quantity, tool.price);
+  const placeOrder = usePlaceOrder();
+  const { toast, show, dismiss } = useToast();
+  const form = useForm<ContactFields>({
+    resolver: zodResolver(PurchaseFormSchema),
+    defaultValues: { userPhone: '', userAddress: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((contact) => {
+    if (problem) return;
+    placeOrder.mutate(
+      {
+        toolId: tool._id,
+        name: tool.name,
+        price: total,
+        quantity,
+        userName: buyer.name,
+        userEmail: buyer.email,
+        ...contact,
+        isPaid: false,
+        iscancelled: false,
+      },
+      {
+        onSuccess: () => {
+          show(ORDER_ADDED);
+          form.reset();
+          setQuantityText(String(tool.MinimumOrderQuantity));
+        },
+        onError: (error) => show(error.message, 'error'),
+      },
+    );
+  });
+
+  return (
+    <form
+      className="card purchase-form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="purchase-form-title"
+    >
+      <div className="card-body">
+        <h2 id="purchase-form-title" className="purchase-form-title">
+          Your order
+        </h2>
+        <QuantityControl
+          value={quantityText}
+          onChange={setQuantityText}
+          minimum={tool.MinimumOrderQuantity}
+          problem={problem}
+        />
+        <p className="purchase-total">
+          Total price: <output aria-live="polite">{formatPrice(total)}</output>
+        </p>
+        <div className="purchase-contact">
+          <div className="field">
+            <label className="label" htmlFor={ids.name}>
+              Name
+            </label>
+            <input id={ids.name} className="input" value={buyer.name} readOnly />
+          </div>
+          <div className="field">
+            <label className="label" htmlFor={ids.email}>
+              Email
+            </label>
+            <input id={ids.email} className="input" type="email" value={buyer.email} readOnly />
+          </div>
+        </div>
+        <div className="field">
+          <label className="label" htmlFor={ids.phone}>
+            Phone
+          </label>
+          <input
+            id={ids.phone}
+            className="input"
+            type="tel"
+            autoComplete="tel"
+            aria-invalid={errors.userPhone ? true : undefined}
+            aria-describedby={errors.userPhone ? `${ids.phone}-error` : undefined}
+            {...form.register('userPhone')}
+          />
+          {errors.userPhone ? (
+            <p id={`${ids.phone}-error`} className="field-error">
+              {errors.userPhone.message}
+            </p>
+          ) : null}
+        </div>
+        <div className="field">
+          <label className="label" htmlFor={ids.address}>
+            Address
+          </label>
+          <textarea
+            id={ids.address}
+            className="input purchase-address"
+            rows={3}
+            autoComplete="street-address"
+            aria-invalid={errors.userAddress ? true : undefined}
+            aria-describedby={errors.userAddress ? `${ids.address}-error` : undefined}
+            {...form.register('userAddress')}
+          />
+          {errors.userAddress ? (
+            <p id={`${ids.address}-error`} className="field-error">
+              {errors.userAddress.message}
+            </p>
+          ) : null}
+        </div>
+        <button
+          type="submit"
+          className="btn btn-primary btn-block"
+          disabled={Boolean(problem) || placeOrder.isPending}
+        >
+          {placeOrder.isPending ? 'Placing your order…' : 'Buy Now'}
+        </button>
+      </div>
+      <ToastRegion toast={toast} onDismiss={dismiss} />
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useTool } from '../api/get-tool';
+import { PurchaseForm, type Buyer } from './purchase-form';
+import { ToolDetails } from './tool-details';
+import './purchase.css';
+
+export function PurchasePage({ toolId, buyer }: { toolId: string; buyer: Buyer }) {
+  const tool = useTool(toolId);
+
+  if (tool.isPending) return <PageLoader />;
+
+  if (tool.isError) {
+    const missing = tool.error instanceof ApiError && [400, 404].includes(tool.error.status);
+    return (
+      <section className="container section stack">
+        <title>Purchase · Toolworks</title>
+        <h1>Purchase</h1>
+        {missing ? (
+          <div className="alert alert-info">
+            <p className="alert-title">We couldn't find this tool.</p>
+            <p>It may have been removed from the catalogue.</p>
+            <Link className="btn btn-secondary btn-sm" to={paths.home}>
+              Back to the catalogue
+            </Link>
+          </div>
+        ) : (
+          <ErrorState
+            title="We couldn't load this tool."
+            message={tool.error.message}
+            onRetry={() => void tool.refetch()}
+            retrying={tool.isFetching}
+          />
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <section className="container section">
+      <title>{`Purchase ${tool.data.name} · Toolworks`}</title>
+      <div className="purchase-layout">
+        <ToolDetails tool={tool.data} />
+        {/* Keyed by tool so the quantity starts again at this tool's minimum. */}
+        <PurchaseForm key={tool.data._id} tool={tool.data} buyer={buyer} />
+      </div>
+    </section>
+  );
+}

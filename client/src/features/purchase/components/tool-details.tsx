@@ -1,0 +1,39 @@
+import type { Tool } from '@contract/tools';
+import { formatCount, formatPrice } from '@/lib/format';
+
+export function ToolDetails({ tool }: { tool: Tool }) {
+  const soldOut = tool.availableQuantity < tool.MinimumOrderQuantity;
+  return (
+    <article className="card purchase-tool" aria-labelledby="purchase-tool-name">
+      <div className="purchase-tool-media">
+        <img src={tool.img} alt={tool.name} width={640} height={480} decoding="async" />
+      </div>
+      <div className="card-body">
+        <p className="eyebrow">Purchase</p>
+        <h1 id="purchase-tool-name" className="purchase-tool-name">
+          {tool.name}
+        </h1>
+        <p className="purchase-tool-description">{tool.description}</p>
+        <dl className="purchase-facts">
+          <div>
+            <dt>Price per unit</dt>
+            <dd>{formatPrice(tool.price)}</dd>
+          </div>
+          <div>
+            <dt>Minimum order quantity</dt>
+            <dd>{formatCount(tool.MinimumOrderQuantity)}</dd>
+          </div>
+          <div>
+            <dt>Availability</dt>
+            <dd>{formatCount(tool.availableQuantity)}</dd>
+          </div>
+        </dl>
+        {soldOut ? (
+          <p className="alert alert-info">
+            Not enough stock for a minimum order right now. Please check back soon.
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

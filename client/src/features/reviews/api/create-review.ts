@@ -1,0 +1,17 @@
+import type { CreateReviewInput, Review } from '@contract/reviews';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { reviewsQueryKey } from './get-reviews';
+
+export function createReview(body: CreateReviewInput) {
+  return api.post<Review>('/addReview', body);
+}
+
+export function useCreateReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createReview,
+    // The home page's Reviews section shows the new review the next time it is seen.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewsQueryKey }),
+  });
+}

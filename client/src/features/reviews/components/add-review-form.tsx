@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CreateReviewSchema, type CreateReviewInput } from '@contract/reviews';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ToastRegion, useToast } from '@/components/ui/toast';
+import { useCreateReview } from '../api/create-review';
+import './add-review.css';
+
+export const REVIEW_ADDED = 'Review added successfully!!';
+const MAX_LENGTH = 1000;
+
+type FormValues = z.input<typeof CreateReviewSchema>;
+const empty: FormValues = { review: '', ratings: '' };
+
+/** Add a Review: the text as typed (shown as plain text on home) and a whole-number rating. */
+export function AddReviewForm() {
+  const ids = { review: useId(), ratings: useId() };
+  const createReview = useCreateReview();
+  const { toast, show, dismiss } = useToast();
+  const form = useForm<FormValues, unknown, CreateReviewInput>({
+    resolver: zodResolver(CreateReviewSchema),
+    defaultValues: empty,
+  });
+  const { errors } = form.formState;
+  const length = (form.watch('review') ?? '').length;
+
+  const submit = form.handleSubmit((values) => {
+    createReview.mutate(values, {
+      onSuccess: () => {
+        show(REVIEW_ADDED);
+        form.reset(empty);
+      },
+      onError: (error) => show(error.message, 'error'),
+    });
+  });
+
+  const describe = (id: string, hasError: boolean, extra?: string) =>
+    [extra, hasError ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <form className="card add-review-form" onSubmit={submit} noValidate aria-label="Add a Review">
+      <div className="card-body add-review-body">
+        <div className="field">
+          <label className="label" htmlFor={ids.review}>
+            Review
+          </label>
+          <textarea
+            id={ids.review}
+            className="input add-review-text"
+            rows={6}
+            placeholder="What did you buy, and how did it hold up?"
+            aria-invalid={errors.review ? true : undefined}
+            aria-describedby={describe(ids.review, Boolean(errors.review), `${ids.review}-count`)}
+            {...form.register('review')}
+          />
+          <p id={`${ids.review}-count`} className={`add-review-count${length > MAX_LENGTH ? ' is-over' : ''}`}>
+            {length} / {MAX_LENGTH} characters
+          </p>
+          {errors.review ? (
+            <p id={`${ids.review}-error`} className="field-error">
+              {errors.review.message}
+            </p>
+          ) : null}
+        </div>
+        <div className="field add-review-ratings">
+          <label className="label" htmlFor={ids.ratings}>
+            Ratings
+          </label>
+          <input
+            id={ids.ratings}
+            className="input"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="1 to 5"
+            aria-invalid={errors.ratings ? true : undefined}
+            aria-describedby={describe(ids.ratings, Boolean(errors.ratings))}
+            {...form.register('ratings')}
+          />
+          {errors.ratings ? (
+            <p id={`${ids.ratings}-error`} className="field-error">
+              {errors.ratings.message}
+            </p>
+          ) : null}
+        </div>
+        <div className="add-review-actions">
+          <button type="submit" className="btn btn-primary" disabled={createReview.isPending}>
+            {createReview.isPending ? 'Adding…' : 'Add'}
+          </button>
+        </div>
+      </div>
+      <ToastRegion toast={toast} onDismiss={dismiss} />
+    </form>
+  );
+}

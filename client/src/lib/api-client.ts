@@ -1,0 +1,133 @@
+import type { ErrorCode } from '@contract/errors';
+import { env } from '@/config/env';
+import { getAccessToken } from './access-token';
+
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'HTTP_ERROR';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE =
+  "We couldn't reach the shop. Check your connection and try again.";
+
+type UnauthorizedHandler = (error: ApiError) => void;
+let onUnauthorized: UnauthorizedHandler | undefined;
+
+// The accounts feature registers "sign out and go to /home" here, so that every call shares
+// one policy instead of each hook re-implementing it.
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | undefined): void {
+  onUnauthorized = handler;
+}
+
+export type QueryParams = Record<string, string | number | undefined | null>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: QueryParams;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  // 401 always means the session is gone. 403 usually means "not allowed" and the screen
+  // says so, but the spec signs out on a 403 from the orders call: such calls pass [401, 403].
+  signOutOn?: readonly number[];
+}
+
+export function buildUrl(path: string, query?: QueryParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return `${env.apiUrl}${path}${qs ? `?${qs}` : ''}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const error = (body as { error?: { code?: unknown; message?: unknown; details?: unknown } })
+    ?.error;
+  if (error && typeof error.message === 'string' && typeof error.code === 'string') {
+    return new ApiError(status, error.code as ErrorCode, error.message, error.details);
+  }
+  return new ApiError(
+    status,
+    'HTTP_ERROR',
+    `Something went wrong (error ${status}). Please try again.`,
+  );
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}) {
+  const { method = 'GET', body, query, signal, signOutOn = [401] } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // A call that brings its own credentials (the token exchange sends a Firebase ID token) keeps them.
+  const token = options.headers?.Authorization ? undefined : getAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) {
+    const error = toApiError(response.status, data);
+    if (token && signOutOn.includes(response.status)) onUnauthorized?.(error);
+    throw error;
+  }
+  return { data: data as T, headers: response.headers };
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+export const api = {
+  get: async <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    (await request<T>(path, options)).data,
+  // Lists carry their total in X-Total-Count so paging needs no second call.
+  getPage: async <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => {
+    const { data, headers } = await request<T[]>(path, options);
+    const items = Array.isArray(data) ? data : [];
+    const header = headers.get('X-Total-Count');
+    const total = header === null ? Number.NaN : Number(header);
+    return {
+      items,
+      total: Number.isInteger(total) && total >= 0 ? total : items.length,
+    } as Page<T>;
+  },
+  post: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    (await request<T>(path, { ...options, method: 'POST', body })).data,
+  put: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    (await request<T>(path, { ...options, method: 'PUT', body })).data,
+  patch: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    (await request<T>(path, { ...options, method: 'PATCH', body })).data,
+  delete: async <T>(path: string, options?: RequestOptions) =>
+    (await request<T>(path, { ...options, method: 'DELETE' })).data,
+};

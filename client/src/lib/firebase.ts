@@ -1,0 +1,85 @@
+import { initializeApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  GoogleAuthProvider,
+  onAuthStateChanged,
+  sendPasswordResetEmail,
+  signInWithCredential,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  updateProfile,
+  type User,
+} from 'firebase/auth';
+import { env } from '@/config/env';
+
+/**
+ * The only module that touches the Firebase SDK. It is large, so nothing imports this file
+ * statically: the accounts feature loads it with `import()` after the first paint, which keeps
+ * the SDK out of the home page's initial JavaScript. Tests replace this module as a whole.
+ */
+
+export type AuthUser = Pick<User, 'uid' | 'email' | 'displayName' | 'getIdToken'>;
+
+const { firebase } = env;
+
+const app = initializeApp(
+  firebase.emulator
+    ? // The emulator accepts any key; the project must be the one the server verifies against.
+      { apiKey: 'demo-key', projectId: firebase.projectId, authDomain: `${firebase.projectId}.firebaseapp.com` }
+    : {
+        apiKey: firebase.apiKey,
+        authDomain: firebase.authDomain,
+        projectId: firebase.projectId,
+        appId: firebase.appId,
+      },
+);
+const auth = getAuth(app);
+if (firebase.emulator) connectAuthEmulator(auth, firebase.emulatorUrl, { disableWarnings: true });
+
+export function watchAuthUser(listener: (user: AuthUser | null) => void): () => void {
+  return onAuthStateChanged(auth, listener);
+}
+
+export function currentAuthUser(): AuthUser | null {
+  return auth.currentUser;
+}
+
+export async function signInWithEmail(email: string, password: string): Promise<AuthUser> {
+  return (await signInWithEmailAndPassword(auth, email, password)).user;
+}
+
+/** Creates the account and stores the name as its display name, as the spec's sign-up does. */
+export async function createAccount(email: string, password: string, displayName: string): Promise<AuthUser> {
+  const { user } = await createUserWithEmailAndPassword(auth, email, password);
+  await updateProfile(user, { displayName });
+  return user;
+}
+
+/**
+ * Google's sign-in page cannot load against the emulator (nor offline), so in emulator mode the
+ * caller names the Google account and the emulator takes an unsigned Google credential for it.
+ */
+export async function signInWithGoogle(emulatorEmail?: string): Promise<AuthUser> {
+  if (firebase.emulator) {
+    if (!emulatorEmail) throw new Error('Pick a Google account for the emulator');
+    const claims = {
+      sub: `google-${emulatorEmail.toLowerCase()}`,
+      email: emulatorEmail,
+      email_verified: true,
+    };
+    const credential = GoogleAuthProvider.credential(JSON.stringify(claims));
+    return (await signInWithCredential(auth, credential)).user;
+  }
+  return (await signInWithPopup(auth, new GoogleAuthProvider())).user;
+}
+
+export async function sendPasswordReset(email: string): Promise<void> {
+  await sendPasswordResetEmail(auth, email);
+}
+
+export async function signOutOfFirebase(): Promise<void> {
+  await signOut(auth);
+}

@@ -1,0 +1,74 @@
+import { vi } from 'vitest';
+
+// The network edge is the only thing tests fake: handlers answer by "METHOD /path" (the path
+// without the query string, e.g. "GET /api/tools"); anything unhandled fails the test loudly.
+export interface FakeRequest {
+  method: string;
+  url: URL;
+  headers: Headers;
+  body: unknown;
+}
+
+type Handler = (request: FakeRequest) => Response | Promise<Response>;
+
+export function json(
+  body: unknown,
+  init: { status?: number; headers?: Record<string, string> } = {},
+) {
+  return new Response(JSON.stringify(body), {
+    status: init.status ?? 200,
+    headers: { 'Content-Type': 'application/json', ...init.headers },
+  });
+}
+
+export function apiError(status: number, code: string, message: string) {
+  return json({ error: { code, message } }, { status });
+}
+
+export function fakeApi(handlers: Record<string, Handler>) {
+  const requests: FakeRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), window.location.origin);
+    const method = (init.method ?? 'GET').toUpperCase();
+    const text = typeof init.body === 'string' ? init.body : undefined;
+    const request = {
+      method,
+      url,
+      headers: new Headers(init.headers),
+      body: text ? JSON.parse(text) : undefined,
+    };
+    requests.push(request);
+    const handler = handlers[`${method} ${url.pathname}`];
+    if (!handler) {
+      console.error(`Unhandled request in test: ${method} ${url.pathname}${url.search}`);
+      return apiError(404, 'NOT_FOUND', 'Not handled by the test');
+    }
+    return handler(request);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    requests,
+    requestsTo: (path: string) => requests.filter((r) => r.url.pathname === path),
+  };
+}
+
+// Lets a test hold a response back to observe the loading state, then release it.
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+// Mirrors the server's GET /api/tools: case-insensitive name substring, page/limit slicing and
+// the total in X-Total-Count, newest first as given.
+export function toolsListHandler<T extends { name: string }>(tools: T[]): Handler {
+  return ({ url }) => {
+    const search = url.searchParams.get('search')?.trim().toLowerCase();
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const limit = Number(url.searchParams.get('limit') ?? 24);
+    const matching = search ? tools.filter((t) => t.name.toLowerCase().includes(search)) : tools;
+    return json(matching.slice((page - 1) * limit, page * limit), {
+      headers: { 'X-Total-Count': String(matching.length) },
+    });
+  };
+}

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// `npm run dev`: the Firebase Auth emulator, the API with reload (tsx watch) on :3001 and Vite on
+// :5173 (which proxies /api to :3001). Ctrl+C stops all three; the emulator keeps its accounts.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_ACCOUNTS, ensureDemoAccounts, startAuthEmulator } from './auth-emulator.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+const dataDir = path.resolve(process.env.DATA_DIR || path.join(root, 'data'), 'auth');
+console.log('Starting the Firebase Auth emulator...');
+const emulator = await startAuthEmulator({ dataDir, quiet: true });
+await ensureDemoAccounts(emulator.host, emulator.projectId);
+console.log(`Auth emulator on http://${emulator.host}${emulator.reused ? ' (already running)' : ''}`);
+for (const account of DEMO_ACCOUNTS) console.log(`  ${account.role.padEnd(8)} ${account.email} / ${account.password}`);
+
+const env = {
+  ...process.env,
+  PORT: '3001',
+  FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+  FIREBASE_PROJECT_ID: emulator.projectId,
+};
+const children = [
+  spawn(bin('tsx'), ['watch', 'src/start.ts'], { cwd: path.join(root, 'server'), stdio: 'inherit', env }),
+  spawn(bin('vite'), [], { cwd: path.join(root, 'client'), stdio: 'inherit', env: process.env }),
+];
+
+let stopping = false;
+async function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  const exits = children
+    .filter((child) => child.exitCode === null && child.signalCode === null)
+    .map((child) => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))));
+  await Promise.all(exits);
+  await emulator.stop();
+  process.exit(code);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stopAll(0));
+// One of them dying (a port taken, a crash at start) takes the others down rather than half-running.
+for (const child of children) child.on('exit', (code) => void stopAll(code ?? 1));

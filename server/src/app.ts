@@ -1,0 +1,84 @@
+import express, { type Express } from 'express';
+import cors from 'cors';
+import { pinoHttp } from 'pino-http';
+import type { Config } from './config.js';
+import type { Store } from './store/store.js';
+import type { Logger } from './lib/logger.js';
+import type { IdentityVerifier } from './auth/index.js';
+import { errorHandler, notFound } from './lib/error-handler.js';
+import { securityHeaders } from './lib/security-headers.js';
+import { serveSpa } from './lib/serve-spa.js';
+import { requireJson } from './lib/validate.js';
+import { toolsRouter } from './modules/tools/tools.router.js';
+import { reviewsRouter } from './modules/reviews/reviews.router.js';
+import { authRouter } from './modules/auth/auth.router.js';
+import { profilesRouter } from './modules/profiles/profiles.router.js';
+import { usersRouter } from './modules/users/users.router.js';
+import { ordersRouter } from './modules/orders/orders.router.js';
+import { adminToolsRouter } from './modules/admin-tools/admin-tools.router.js';
+import { adminOrdersRouter } from './modules/admin-orders/admin-orders.router.js';
+import { statsRouter } from './modules/stats/stats.router.js';
+import { createPaymentGateway, type PaymentGateway } from './payments/index.js';
+import { paymentsRouter } from './modules/payments/payments.router.js';
+import { stripeWebhookRouter } from './modules/payments/webhook.router.js';
+
+export interface AppDeps {
+  config: Config;
+  store: Store;
+  logger: Logger;
+  /** Proves sign-ins (Firebase) for the token exchange. */
+  identity: IdentityVerifier;
+  /** The card gateway; by default the one the config selects (Stripe, else the test gateway). */
+  payments?: PaymentGateway;
+}
+
+/** TRUST_PROXY as Express understands it: `true`, a hop count, or a list of addresses/names. */
+function trustProxySetting(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/**
+ * Builds the whole HTTP app without listening, so tests can drive it with supertest.
+ * The one place middleware and routers are registered, in this order: request logging and
+ * security headers, the API under /api (JSON only, its own 404), the SPA, the error handler.
+ */
+export function createApp(deps: AppDeps): Express {
+  const { config, logger } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  if (config.trustProxy) app.set('trust proxy', trustProxySetting(config.trustProxy));
+
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
+  app.use(securityHeaders(config));
+
+  const api = express.Router();
+  if (config.corsOrigins.length) {
+    api.use(cors({ origin: config.corsOrigins, exposedHeaders: ['X-Total-Count'] }));
+  }
+  // Routes that must see the raw body (signed webhooks) belong here, before the JSON parser.
+  const payments = deps.payments ?? createPaymentGateway(config);
+  api.use(stripeWebhookRouter({ ...deps, payments }));
+  api.use(requireJson, express.json({ limit: '100kb' }));
+  api.get('/health', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+  });
+  api.use(toolsRouter(deps));
+  api.use(reviewsRouter(deps));
+  api.use(authRouter(deps));
+  api.use(profilesRouter(deps));
+  api.use(usersRouter(deps));
+  api.use(ordersRouter(deps));
+  api.use(paymentsRouter({ ...deps, payments }));
+  api.use(adminToolsRouter(deps));
+  api.use(adminOrdersRouter(deps));
+  api.use(statsRouter(deps));
+  api.use(notFound);
+  app.use('/api', api);
+
+  app.use(serveSpa(config));
+  app.use(notFound);
+  app.use(errorHandler);
+  return app;
+}

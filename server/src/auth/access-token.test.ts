@@ -1,0 +1,115 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import jwt from 'jsonwebtoken';
+import type { Express } from 'express';
+import { createApp } from '../app.js';
+import type { Config } from '../config.js';
+import type { Store } from '../store/store.js';
+import { createTestStore } from '../test/test-store.js';
+import { testDeps, uniqueEmail } from '../test/sign-in.js';
+import { signAccessToken } from './access-token.js';
+
+let store: Store;
+let cleanup: () => Promise<void>;
+let app: Express;
+let config: Config;
+
+beforeAll(async () => {
+  ({ store, cleanup } = await createTestStore());
+  const deps = testDeps(store);
+  config = deps.config;
+  app = createApp(deps);
+});
+afterAll(async () => cleanup());
+
+async function customer() {
+  const email = uniqueEmail('holder');
+  await store.users.upsert(email, 'Token Holder');
+  return email;
+}
+
+const askAdmin = (email: string, token: string) =>
+  request(app).get(`/api/admin/${email}`).set('Authorization', `Bearer ${token}`);
+
+const segment = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+describe('the access token on a requireUser route (GET /api/admin/:email)', () => {
+  it('when the token is the one the shop signed, then the call goes through', async () => {
+    const email = await customer();
+
+    const res = await askAdmin(email, signAccessToken(email, config));
+
+    expect(res.status).toBe(200);
+  });
+
+  it('when the token says alg none and has no signature, then 401', async () => {
+    const email = await customer();
+    const now = Math.floor(Date.now() / 1000);
+    const unsigned = `${segment({ alg: 'none', typ: 'JWT' })}.${segment({ email, sub: email, iss: 'toolworks', iat: now, exp: now + 600 })}.`;
+
+    const res = await askAdmin(email, unsigned);
+
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('when the payload was changed after signing, then 401', async () => {
+    const email = await customer();
+    const [header, , signature] = signAccessToken(email, config).split('.');
+    const admin = await customer();
+    await store.users.makeAdmin(admin);
+    const tampered = `${header}.${segment({ email: admin, sub: admin, iss: 'toolworks', exp: 9_999_999_999 })}.${signature}`;
+
+    const res = await askAdmin(admin, tampered);
+
+    expect(res.status).toBe(401);
+  });
+
+  it('when the token is signed with another secret, then 401', async () => {
+    const email = await customer();
+    const token = jwt.sign({ email }, 'not-our-secret', { algorithm: 'HS256', issuer: 'toolworks' });
+
+    expect((await askAdmin(email, token)).status).toBe(401);
+  });
+
+  it('when the token is RS256-signed (algorithm confusion), then 401', async () => {
+    const email = await customer();
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const token = jwt.sign({ email }, privateKey, { algorithm: 'RS256', issuer: 'toolworks' });
+
+    expect((await askAdmin(email, token)).status).toBe(401);
+  });
+
+  it('when the token has expired, then 401 saying the session expired', async () => {
+    const email = await customer();
+    const expired = jwt.sign(
+      { email, exp: Math.floor(Date.now() / 1000) - 5 },
+      config.jwt.secret,
+      { algorithm: 'HS256', issuer: 'toolworks' },
+    );
+
+    const res = await askAdmin(email, expired);
+
+    expect(res.status).toBe(401);
+    expect(res.body.error.message).toMatch(/expired/);
+  });
+
+  it('when the user was removed from the shop after signing in, then their token is refused', async () => {
+    const email = await customer();
+    const token = signAccessToken(email, config);
+    await store.users.delete(email);
+
+    expect((await askAdmin(email, token)).status).toBe(401);
+  });
+
+  it('when the Authorization header is not a Bearer token, then 401', async () => {
+    const email = await customer();
+
+    const res = await request(app)
+      .get(`/api/admin/${email}`)
+      .set('Authorization', `Basic ${signAccessToken(email, config)}`);
+
+    expect(res.status).toBe(401);
+  });
+});

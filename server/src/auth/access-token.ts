@@ -1,0 +1,40 @@
+import jwt from 'jsonwebtoken';
+import type { Config } from '../config.js';
+import { AppError } from '../lib/app-error.js';
+
+/**
+ * The shop's own access token: a short-lived HS256 JWT carrying only the email. Roles are not in
+ * it on purpose: they are read from the store on every request, so "Make Admin" (or removing a
+ * user) takes effect at once.
+ */
+
+const ISSUER = 'toolworks';
+
+type JwtConfig = Pick<Config, 'jwt'>;
+
+export function signAccessToken(email: string, config: JwtConfig): string {
+  return jwt.sign({ email }, config.jwt.secret, {
+    algorithm: 'HS256',
+    expiresIn: config.jwt.ttlSeconds,
+    issuer: ISSUER,
+    subject: email,
+  });
+}
+
+export function verifyAccessToken(token: string, config: JwtConfig): { email: string } {
+  let payload: string | jwt.JwtPayload;
+  try {
+    // Pinning the algorithm is what rejects `alg: none` and RS256/HS256 confusion.
+    payload = jwt.verify(token, config.jwt.secret, { algorithms: ['HS256'], issuer: ISSUER });
+  } catch (error) {
+    if (error instanceof jwt.TokenExpiredError) {
+      throw AppError.unauthenticated('Your session has expired; please sign in again');
+    }
+    throw AppError.unauthenticated('Your session is not valid; please sign in again');
+  }
+  const email = typeof payload === 'object' ? payload.email : undefined;
+  if (typeof email !== 'string' || !email) {
+    throw AppError.unauthenticated('Your session is not valid; please sign in again');
+  }
+  return { email };
+}

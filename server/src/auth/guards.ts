@@ -1,0 +1,66 @@
+import type { Request, RequestHandler } from 'express';
+import type { Config } from '../config.js';
+import { AppError } from '../lib/app-error.js';
+import type { Store, UserRecord } from '../store/store.js';
+import { verifyAccessToken } from './access-token.js';
+
+interface GuardDeps {
+  config: Pick<Config, 'jwt'>;
+  store: Pick<Store, 'users'>;
+}
+
+// Keyed by the request object, so no global Express type augmentation is needed.
+const callers = new WeakMap<Request, UserRecord>();
+
+export function bearerToken(req: Request): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
+  return match?.[1];
+}
+
+async function authenticate(req: Request, deps: GuardDeps): Promise<UserRecord> {
+  const token = bearerToken(req);
+  if (!token) throw AppError.unauthenticated();
+  const { email } = verifyAccessToken(token, deps.config);
+  // A valid token of a user the shop has since removed proves nothing any more.
+  const user = await deps.store.users.getByEmail(email);
+  if (!user) throw AppError.unauthenticated('Your account is no longer in the shop');
+  callers.set(req, user);
+  return user;
+}
+
+/** Requires a valid access token of a user the shop knows; 401 otherwise. */
+export function requireUser(deps: GuardDeps): RequestHandler {
+  return async (req, _res, next) => {
+    await authenticate(req, deps);
+    next();
+  };
+}
+
+/** Requires an admin, with the role read from the store on each request; 401, then 403. */
+export function requireAdmin(deps: GuardDeps): RequestHandler {
+  return async (req, _res, next) => {
+    const user = await authenticate(req, deps);
+    if (user.role !== 'admin') throw AppError.forbidden('Only an admin can do this');
+    next();
+  };
+}
+
+/** The caller set by `requireUser`/`requireAdmin`; calling it on an unguarded route is a bug. */
+export function currentUser(req: Request): UserRecord {
+  const user = callers.get(req);
+  if (!user) throw new Error('currentUser() used on a route without requireUser/requireAdmin');
+  return user;
+}
+
+export function isAdmin(req: Request): boolean {
+  return currentUser(req).role === 'admin';
+}
+
+/** The resource belongs to `email`: only that user or an admin may touch it. */
+export function assertSelfOrAdmin(req: Request, email: string): void {
+  const user = currentUser(req);
+  if (user.role === 'admin') return;
+  if (user.email.toLowerCase() !== email.trim().toLowerCase()) {
+    throw AppError.forbidden('You can only do this for your own account');
+  }
+}

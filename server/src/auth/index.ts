@@ -1,0 +1,11 @@
+export { createFirebaseIdentity } from './identity.js';
+export type { IdentityVerifier, VerifiedIdentity } from './identity.js';
+export { signAccessToken, verifyAccessToken } from './access-token.js';
+export {
+  assertSelfOrAdmin,
+  bearerToken,
+  currentUser,
+  isAdmin,
+  requireAdmin,
+  requireUser,
+} from './guards.js';

@@ -1,0 +1,201 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The only reader of process.env. Parsed once, typed, and refused with a list of problems. */
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '..', '..');
+
+export const DEMO_JWT_SECRET = 'toolworks-demo-secret-do-not-use-in-production';
+export const DEMO_ADMIN_EMAIL = 'admin@toolworks.test';
+export const DEMO_CUSTOMER_EMAIL = 'customer@toolworks.test';
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const boolFlag = (fallback: boolean) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['true', 'false', '1', '0'])
+      .optional()
+      .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1')),
+  );
+const intIn = (min: number, max: number, fallback: number) =>
+  z.preprocess(emptyAsUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
+const list = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
+  PORT: intIn(0, 65535, 3000),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default(path.join(repoRoot, 'data'))),
+  CLIENT_DIST: z.preprocess(
+    emptyAsUndefined,
+    z.string().default(path.join(repoRoot, 'client', 'dist')),
+  ),
+  SEED_DEMO_DATA: boolFlag(true),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  ),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  CORS_ORIGINS: list,
+  MONGODB_URI: optionalString,
+  MONGODB_DB: z.preprocess(emptyAsUndefined, z.string().default('toolworks')),
+  JWT_SECRET: optionalString,
+  JWT_TTL: intIn(60, 7 * 24 * 3600, 3600),
+  FIREBASE_PROJECT_ID: z.preprocess(emptyAsUndefined, z.string().default('demo-toolworks')),
+  FIREBASE_AUTH_EMULATOR_HOST: optionalString,
+  FIREBASE_SERVICE_ACCOUNT: optionalString,
+  GOOGLE_APPLICATION_CREDENTIALS: optionalString,
+  ADMIN_EMAILS: z.preprocess(
+    (v) => (v === undefined ? DEMO_ADMIN_EMAIL : v),
+    list.transform((emails) => emails.map((e) => e.toLowerCase())),
+  ),
+  AUTH_RATE_LIMIT_PER_MINUTE: intIn(1, 100000, 30),
+  ORDER_RATE_LIMIT_PER_MINUTE: intIn(1, 100000, 60),
+  REVIEW_RATE_LIMIT_PER_MINUTE: intIn(1, 100000, 10),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_HOST: optionalString,
+  CURRENCY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-zA-Z]{3}$/, 'must be a three-letter ISO currency code')
+      .default('usd')
+      .transform((v) => v.toLowerCase()),
+  ),
+  PAYMENTS_TEST_MODE: boolFlag(false),
+});
+
+type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  clientDist: string;
+  seedDemoData: boolean;
+  logLevel: NonNullable<Env['LOG_LEVEL']>;
+  trustProxy: string | undefined;
+  corsOrigins: string[];
+  mongo: { uri: string; dbName: string } | undefined;
+  jwt: { secret: string; ttlSeconds: number };
+  firebase: {
+    projectId: string;
+    emulatorHost: string | undefined;
+    serviceAccountJson: string | undefined;
+    credentialsFile: string | undefined;
+  };
+  adminEmails: string[];
+  rateLimits: { authPerMinute: number; ordersPerMinute: number; reviewsPerMinute: number };
+  payments: {
+    currency: string;
+    stripe:
+      | { secretKey: string; publishableKey: string | undefined; webhookSecret: string; apiHost: string | undefined }
+      | undefined;
+    testGatewayAllowed: boolean;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  const problems: string[] = [];
+
+  if (isProduction) {
+    if (!env.JWT_SECRET) problems.push('JWT_SECRET is required in production');
+    else if (env.JWT_SECRET === DEMO_JWT_SECRET || /demo|change-?me|secret/i.test(env.JWT_SECRET))
+      problems.push('JWT_SECRET is a demo value; set a long random secret');
+    else if (env.JWT_SECRET.length < 32)
+      problems.push('JWT_SECRET is too short; use at least 32 characters');
+    if (env.FIREBASE_AUTH_EMULATOR_HOST)
+      problems.push(
+        'FIREBASE_AUTH_EMULATOR_HOST must not be set in production (emulator tokens are unsigned)',
+      );
+    if (env.FIREBASE_PROJECT_ID.startsWith('demo-'))
+      problems.push('FIREBASE_PROJECT_ID is a demo project; set your Firebase project id');
+  }
+
+  const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean))
+    problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
+  if (isProduction && !env.STRIPE_SECRET_KEY && !env.PAYMENTS_TEST_MODE)
+    problems.push(
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required in production (or set PAYMENTS_TEST_MODE=true on purpose)',
+    );
+
+  if (problems.length) throw new ConfigError(problems);
+
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    clientDist: path.resolve(env.CLIENT_DIST),
+    seedDemoData: env.SEED_DEMO_DATA,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: env.TRUST_PROXY,
+    corsOrigins: env.CORS_ORIGINS,
+    mongo: env.MONGODB_URI ? { uri: env.MONGODB_URI, dbName: env.MONGODB_DB } : undefined,
+    jwt: { secret: env.JWT_SECRET ?? DEMO_JWT_SECRET, ttlSeconds: env.JWT_TTL },
+    firebase: {
+      projectId: env.FIREBASE_PROJECT_ID,
+      emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+      serviceAccountJson: env.FIREBASE_SERVICE_ACCOUNT,
+      credentialsFile: env.GOOGLE_APPLICATION_CREDENTIALS,
+    },
+    adminEmails: env.ADMIN_EMAILS,
+    rateLimits: {
+      authPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+      ordersPerMinute: env.ORDER_RATE_LIMIT_PER_MINUTE,
+      reviewsPerMinute: env.REVIEW_RATE_LIMIT_PER_MINUTE,
+    },
+    payments: {
+      currency: env.CURRENCY,
+      stripe:
+        env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: env.STRIPE_SECRET_KEY,
+              publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+              webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+              apiHost: env.STRIPE_API_HOST,
+            }
+          : undefined,
+      testGatewayAllowed: !isProduction || env.PAYMENTS_TEST_MODE,
+    },
+  };
+}

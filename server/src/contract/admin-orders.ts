@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { idSchema } from './fields.js';
+import { OrderSchema } from './orders.js';
+
+/** GET /orders and PATCH /order/{id}/ship: the admin's view of every order. */
+
+export const ORDER_STATUSES = ['unpaid', 'paid', 'shipped'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ADMIN_ORDERS_PAGE_SIZE = 20;
+export const ADMIN_ORDERS_MAX_PAGE_SIZE = 100;
+
+/** An order as the admin sees it: the customer's wire shape plus when it was paid and shipped. */
+export const AdminOrderSchema = OrderSchema.extend({
+  shipped: z.boolean(),
+  paidAt: z.string().optional(),
+  shippedAt: z.string().optional(),
+});
+export type AdminOrder = z.infer<typeof AdminOrderSchema>;
+
+export const AdminOrderListSchema = z.array(AdminOrderSchema);
+
+// `status=` (an empty select) means every order.
+const blankAsUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+export const ListAllOrdersQuerySchema = z.object({
+  status: z.preprocess(
+    blankAsUndefined,
+    z.enum(ORDER_STATUSES, { error: 'status must be unpaid, paid or shipped' }).optional(),
+  ),
+  page: z.coerce
+    .number()
+    .int('page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .max(1_000_000, 'page is too large')
+    .default(1),
+  limit: z.coerce
+    .number()
+    .int('limit must be a whole number')
+    .min(1, 'limit must be 1 or more')
+    .max(ADMIN_ORDERS_MAX_PAGE_SIZE, `limit must be ${ADMIN_ORDERS_MAX_PAGE_SIZE} or less`)
+    .default(ADMIN_ORDERS_PAGE_SIZE),
+});
+export type ListAllOrdersQuery = z.infer<typeof ListAllOrdersQuerySchema>;
+
+export const ShipOrderParamsSchema = z.object({ id: idSchema });

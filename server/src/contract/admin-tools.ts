@@ -1,0 +1,127 @@
+import { z } from 'zod';
+
+/**
+ * POST /addtools and PUT /tool/{id}: what an admin may write into the catalogue. The wire names
+ * are the spec's (`availableQuantity`, `MinimumOrderQuantity`); the price is in dollars.
+ */
+
+export const TOOL_NAME_MAX = 120;
+export const TOOL_DESCRIPTION_MAX = 2000;
+export const TOOL_PRICE_MAX = 1_000_000;
+export const TOOL_QUANTITY_MAX = 10_000_000;
+
+// Images the shop ships with (client/public/images) or any web address. No other scheme:
+// `javascript:` or `data:` URLs would end up in every visitor's <img src>.
+const SHIPPED_IMAGE = /^\/images\/[a-z0-9/_-]+\.(svg|png|jpe?g|webp)$/;
+export const IMG_MESSAGE =
+  'Image must be an http(s) address or a shop image path like /images/tools/drill.svg';
+
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** At most two decimals, judged on the cents so that 19.99 (1998.9999... x 100) passes. */
+function hasAtMostTwoDecimals(value: number): boolean {
+  const cents = value * 100;
+  return Math.abs(cents - Math.round(cents)) < 1e-6;
+}
+
+const numberError = (label: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? `${label} is required` : `${label} must be a number`;
+
+const wholeNumber = (label: string, min: number) =>
+  z
+    .number({ error: numberError(label) })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be ${min} or more`)
+    .max(
+      TOOL_QUANTITY_MAX,
+      `${label} must be ${TOOL_QUANTITY_MAX.toLocaleString('en-US')} or less`,
+    );
+
+export const toolFields = {
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, { error: 'Name is required', abort: true })
+    .max(TOOL_NAME_MAX, `Name must be ${TOOL_NAME_MAX} characters or shorter`),
+  img: z
+    .string({ error: 'Image is required' })
+    .trim()
+    .min(1, { error: 'Image is required', abort: true })
+    .max(2048, 'Image address must be 2048 characters or shorter')
+    .refine((value) => SHIPPED_IMAGE.test(value) || isWebAddress(value), IMG_MESSAGE),
+  price: z
+    .number({ error: numberError('Price') })
+    .positive('Price must be more than 0')
+    .max(TOOL_PRICE_MAX, `Price must be ${TOOL_PRICE_MAX.toLocaleString('en-US')} or less`)
+    .refine(hasAtMostTwoDecimals, 'Price can have at most 2 decimals (cents)'),
+  description: z
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? 'Description is required' : 'Description must be text',
+    })
+    .trim()
+    .max(TOOL_DESCRIPTION_MAX, `Description must be ${TOOL_DESCRIPTION_MAX} characters or shorter`),
+  availableQuantity: wholeNumber('Availability', 0),
+  MinimumOrderQuantity: wholeNumber('Minimum order quantity', 1),
+};
+
+export const MINIMUM_ABOVE_STOCK_MESSAGE =
+  'Minimum order quantity cannot be more than the availability';
+
+type ToolFieldsShape = {
+  availableQuantity: number;
+  MinimumOrderQuantity: number;
+};
+
+/** Minimum <= availability, reported on the minimum's field. */
+export function minimumWithinStock<S extends z.ZodType<ToolFieldsShape>>(schema: S): S {
+  return schema.refine((tool) => tool.MinimumOrderQuantity <= tool.availableQuantity, {
+    message: MINIMUM_ABOVE_STOCK_MESSAGE,
+    path: ['MinimumOrderQuantity'],
+    // Only compare when both numbers are valid, so each field shows its own message first.
+    when: (payload) => {
+      const value = payload.value as Partial<ToolFieldsShape> | undefined;
+      return (
+        toolFields.availableQuantity.safeParse(value?.availableQuantity).success &&
+        toolFields.MinimumOrderQuantity.safeParse(value?.MinimumOrderQuantity).success
+      );
+    },
+  });
+}
+
+export const CreateToolSchema = minimumWithinStock(z.object(toolFields));
+export type CreateToolInput = z.infer<typeof CreateToolSchema>;
+
+/** Same rules as adding: the edit form writes every field. */
+export const UpdateToolSchema = CreateToolSchema;
+export type UpdateToolInput = CreateToolInput;
+
+/** DELETE /delete/{id} */
+export const DeleteToolResponseSchema = z.object({ deletedCount: z.number().int() });
+export type DeleteToolResponse = z.infer<typeof DeleteToolResponseSchema>;
+
+// The form's text inputs give strings: blank means missing, anything else is read as a number
+// (so 'abc' is NaN and gets the field's "must be a number" message).
+const numberInput = (schema: z.ZodNumber) =>
+  z
+    .string()
+    .transform((text) => (text.trim() === '' ? undefined : Number(text.trim())))
+    .pipe(schema);
+
+/** The Add a Tool / edit form: the same rules, over the strings its inputs hold. */
+export const ToolFormSchema = minimumWithinStock(
+  z.object({
+    ...toolFields,
+    price: numberInput(toolFields.price),
+    availableQuantity: numberInput(toolFields.availableQuantity),
+    MinimumOrderQuantity: numberInput(toolFields.MinimumOrderQuantity),
+  }),
+);
+export type ToolFormValues = z.input<typeof ToolFormSchema>;

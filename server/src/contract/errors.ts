@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'BAD_JSON',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'OUT_OF_STOCK',
+  'PAYMENT_FAILED',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ErrorBodySchema = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+});
+
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { emailSchema, idSchema } from './fields.js';
+
+/** An order as the API shows it: the spec's wire names, `price` is the total in dollars. */
+export const OrderSchema = z.object({
+  _id: z.string(),
+  toolId: z.string(),
+  name: z.string(),
+  price: z.number(),
+  quantity: z.number().int(),
+  userName: z.string(),
+  userEmail: z.string(),
+  userPhone: z.string(),
+  userAddress: z.string(),
+  isPaid: z.boolean(),
+  iscancelled: z.boolean(),
+  transactionId: z.string().optional(),
+  shipped: z.boolean().optional(),
+  createdAt: z.string(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrderListSchema = z.array(OrderSchema);
+
+/** The purchase page's quantity messages; the minimum is the tool's own, not the spec's fixed 100. */
+export const belowMinimumMessage = (minimum: number) =>
+  `You have to purchase at least ${minimum} products`;
+export const ABOVE_STOCK_MESSAGE = 'You have to purchase below our availableQuantity';
+
+export const ORDER_QUANTITY_MESSAGE = 'Quantity must be a whole number';
+
+/** Shape only: the range (the tool's minimum to its stock) is checked by the orders service. */
+export const orderQuantitySchema = z
+  .number({ error: ORDER_QUANTITY_MESSAGE })
+  .int(ORDER_QUANTITY_MESSAGE);
+
+export const orderPhoneSchema = z
+  .string({ error: 'Phone is required' })
+  .trim()
+  .min(1, { error: 'Phone is required', abort: true })
+  .min(6, 'Phone must be at least 6 characters')
+  .max(30, 'Phone must be 30 characters or shorter')
+  .regex(/^[0-9 +\-()]+$/, 'Phone may only contain digits, spaces, +, - and ()');
+
+export const orderAddressSchema = z
+  .string({ error: 'Address is required' })
+  .trim()
+  .min(1, { error: 'Address is required', abort: true })
+  .min(5, 'Address must be at least 5 characters')
+  .max(300, 'Address must be 300 characters or shorter');
+
+/**
+ * POST /addOrderItem. The spec's client also sent name, price, userEmail, isPaid and iscancelled:
+ * they are accepted and dropped (zod strips unknown keys). The email comes from the access
+ * token and the name and price from the stored tool. A missing `userName` falls back to the
+ * signed-in user's name.
+ */
+export const CreateOrderSchema = z.object({
+  toolId: idSchema,
+  quantity: orderQuantitySchema,
+  userName: z
+    .string()
+    .trim()
+    .max(100, 'Name must be 100 characters or shorter')
+    .optional()
+    .transform((name) => name || undefined),
+  userPhone: orderPhoneSchema,
+  userAddress: orderAddressSchema,
+});
+export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
+
+/** The contact part of the purchase form; the quantity has its own control. */
+export const PurchaseFormSchema = CreateOrderSchema.pick({ userPhone: true, userAddress: true });
+export type PurchaseForm = z.infer<typeof PurchaseFormSchema>;
+
+export const OrderIdParamsSchema = z.object({ id: idSchema });
+
+export const MyOrdersParamsSchema = z.object({ email: emailSchema });
+
+/** DELETE /order/{id}: the spec's client removes the order from its list when this is above 0. */
+export const DeleteOrderResponseSchema = z.object({ deletedCount: z.number().int() });
+export type DeleteOrderResponse = z.infer<typeof DeleteOrderResponseSchema>;

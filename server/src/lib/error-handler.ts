@@ -1,0 +1,76 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ZodError } from 'zod';
+import type { ErrorBody, ErrorCode } from '../contract/errors.js';
+import { AppError } from './app-error.js';
+
+export const GENERIC_500_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+function body(code: ErrorCode, message: string, details?: unknown): ErrorBody {
+  return { error: details === undefined ? { code, message } : { code, message, details } };
+}
+
+/** The JSON 404 for any route nobody answered (unknown `/api/*`, or a non-GET outside it). */
+export const notFound: RequestHandler = (req, res) => {
+  res.status(404).json(body('NOT_FOUND', `No route for ${req.method} ${req.path}`));
+};
+
+function fromZod(err: ZodError) {
+  const details = err.issues.map((issue) => ({
+    path: issue.path.join('.'),
+    message: issue.message,
+  }));
+  const first = details[0];
+  const message = !first
+    ? 'Invalid input'
+    : first.path
+      ? `${first.path}: ${first.message}`
+      : first.message;
+  return body('VALIDATION_ERROR', message, details);
+}
+
+// body-parser and the router mark their errors with `type` and/or a 4xx `status`.
+type HttpishError = { type?: unknown; status?: unknown } | null | undefined;
+
+function fromHttpish(err: HttpishError): { status: number; body: ErrorBody } | undefined {
+  switch (err?.type) {
+    case 'entity.parse.failed':
+      return { status: 400, body: body('BAD_JSON', 'The request body is not valid JSON') };
+    case 'entity.too.large':
+      return { status: 413, body: body('PAYLOAD_TOO_LARGE', 'The request body is too large') };
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return {
+        status: 415,
+        body: body('UNSUPPORTED_MEDIA_TYPE', 'Unsupported content encoding or charset'),
+      };
+  }
+  const status = err?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { status, body: body('VALIDATION_ERROR', 'The request could not be read') };
+  }
+  return undefined;
+}
+
+/** The one error middleware: registered last. Nothing unexpected leaks past a generic 500. */
+export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+  if (res.headersSent) {
+    req.log?.error({ err }, 'error after the response started');
+    res.end();
+    return;
+  }
+  if (err instanceof AppError) {
+    res.status(err.status).json(body(err.code, err.message, err.details));
+    return;
+  }
+  if (err instanceof ZodError) {
+    res.status(400).json(fromZod(err));
+    return;
+  }
+  const known = fromHttpish(err as HttpishError);
+  if (known) {
+    res.status(known.status).json(known.body);
+    return;
+  }
+  req.log?.error({ err }, 'unexpected error');
+  res.status(500).json(body('INTERNAL', GENERIC_500_MESSAGE));
+};

@@ -1,0 +1,84 @@
+import helmet from 'helmet';
+import type { RequestHandler } from 'express';
+import type { Config } from '../config.js';
+
+type CspConfig = Pick<Config, 'isProduction' | 'firebase' | 'payments'>;
+export type CspDirectives = Record<string, string[]>;
+
+const FIREBASE_API_ORIGINS = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+];
+const DEFAULT_EMULATOR_ORIGIN = 'http://127.0.0.1:9099';
+
+/** A `demo-` project exists only in the emulator, so the real Firebase hosts are not needed. */
+function usesRealFirebase(config: CspConfig): boolean {
+  return !config.firebase.projectId.startsWith('demo-');
+}
+
+function emulatorOrigin(config: CspConfig): string | undefined {
+  const host = config.firebase.emulatorHost;
+  if (host) return /^https?:\/\//.test(host) ? host : `http://${host}`;
+  return config.isProduction ? undefined : DEFAULT_EMULATOR_ORIGIN;
+}
+
+/**
+ * The Content-Security-Policy the built SPA runs under: only our own scripts and styles, plus
+ * the sign-in and card providers when they are configured.
+ */
+export function buildCsp(config: CspConfig): CspDirectives {
+  const script = ["'self'"];
+  const connect = ["'self'"];
+  const frame: string[] = [];
+
+  if (usesRealFirebase(config)) {
+    connect.push(...FIREBASE_API_ORIGINS);
+    // Google sign-in by popup loads Google's API script and talks through an auth-domain iframe.
+    script.push('https://apis.google.com');
+    frame.push(`https://${config.firebase.projectId}.firebaseapp.com`);
+  }
+  const emulator = emulatorOrigin(config);
+  if (emulator) connect.push(emulator);
+
+  if (config.payments.stripe) {
+    script.push('https://js.stripe.com');
+    connect.push('https://api.stripe.com');
+    frame.push('https://js.stripe.com', 'https://hooks.stripe.com');
+  }
+
+  const directives: CspDirectives = {
+    'default-src': ["'self'"],
+    'script-src': script,
+    'script-src-attr': ["'none'"],
+    // React's style prop writes through the CSSOM, which CSP allows; no 'unsafe-inline' needed.
+    'style-src': ["'self'"],
+    // Admins give tool images as any https URL; Vite inlines small assets as data: URLs.
+    'img-src': ["'self'", 'data:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': connect,
+    'frame-src': frame.length ? frame : ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+  // Outside production it would make browsers fetch http://localhost subresources over https.
+  if (config.isProduction) directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+export function securityHeaders(config: CspConfig): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: buildCsp(config) },
+    // HSTS on localhost would pin the developer's browser to https for every local project.
+    strictTransportSecurity: config.isProduction
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
+    // Firebase API keys may be restricted by referrer, so send the origin to other sites.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // The legacy twin of frame-ancestors 'none', for browsers that predate CSP level 2.
+    xFrameOptions: { action: 'deny' },
+    // Google sign-in's popup reports back to its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+}

@@ -1,0 +1,85 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import type { Store } from '../store/store.js';
+import { createTestStore } from '../test/test-store.js';
+import { testDeps } from '../test/sign-in.js';
+
+const INDEX = '<!doctype html><title>Toolworks</title><div id="root"></div>';
+let store: Store;
+let cleanup: () => Promise<void>;
+let dist: string;
+
+const appWithDist = (clientDist: string) => {
+  const config = loadConfig({ NODE_ENV: 'test', CLIENT_DIST: clientDist });
+  return createApp(testDeps(store, config));
+};
+
+beforeAll(async () => {
+  ({ store, cleanup } = await createTestStore());
+  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'toolworks-dist-'));
+  await fs.mkdir(path.join(dist, 'assets'));
+  await fs.writeFile(path.join(dist, 'index.html'), INDEX);
+  await fs.writeFile(path.join(dist, 'assets', 'x.js'), 'console.log("app")');
+  await fs.writeFile(path.join(dist, 'robots.txt'), 'User-agent: *');
+});
+afterAll(async () => {
+  await cleanup();
+  await fs.rm(dist, { recursive: true, force: true });
+});
+
+describe('the single-page app', () => {
+  it.each(['/', '/home', '/some/page', '/dashboard/my-orders', '/purchase/abc'])(
+    'when %s is asked, then index.html answers and is revalidated',
+    async (url) => {
+      const res = await request(appWithDist(dist))
+        .get(url)
+        .expect(200)
+        .expect('Content-Type', /html/);
+      expect(res.text).toBe(INDEX);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('when a hashed asset is asked, then it is served with a year-long immutable cache', async () => {
+    const res = await request(appWithDist(dist)).get('/assets/x.js').expect(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('when a top-level file is asked, then it is served but revalidated', async () => {
+    const res = await request(appWithDist(dist)).get('/robots.txt').expect(200);
+    expect(res.text).toBe('User-agent: *');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('when a missing asset is asked, then 404 rather than HTML in its place', async () => {
+    const res = await request(appWithDist(dist)).get('/assets/gone-after-deploy.js').expect(404);
+    expect(res.headers['content-type']).not.toMatch(/html/);
+  });
+
+  it('when HEAD asks for a client route, then 200 with no body', async () => {
+    const res = await request(appWithDist(dist)).head('/blogs').expect(200);
+    expect(res.headers['content-type']).toMatch(/html/);
+  });
+
+  it('when an unknown /api path is asked, then the JSON 404, not the app', async () => {
+    const res = await request(appWithDist(dist))
+      .get('/api/nope')
+      .expect(404)
+      .expect('Content-Type', /json/);
+    expect(res.body.error.code).toBe('NOT_FOUND');
+  });
+
+  it('when the client was never built, then 503 telling to run the build', async () => {
+    const res = await request(appWithDist(path.join(dist, 'missing')))
+      .get('/some/page')
+      .expect(503);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.text).toContain('npm run build');
+  });
+});

@@ -1,0 +1,40 @@
+import type { AdminOrder, ListAllOrdersQuery } from '../../contract/admin-orders.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Id, OrderRecord, Store } from '../../store/store.js';
+import { toOrderWire } from '../orders/order-wire.js';
+
+/** The customer's order shape plus the payment and shipping times an admin works with. */
+export function toAdminOrderWire(record: OrderRecord): AdminOrder {
+  return {
+    ...toOrderWire(record),
+    shipped: record.shippedAt !== undefined,
+    ...(record.paidAt !== undefined && { paidAt: record.paidAt }),
+    ...(record.shippedAt !== undefined && { shippedAt: record.shippedAt }),
+  };
+}
+
+export function createAdminOrdersService(store: Pick<Store, 'orders'>) {
+  return {
+    /** Every order, newest first, one page; `total` counts every order with that status. */
+    async list(query: ListAllOrdersQuery): Promise<{ items: AdminOrder[]; total: number }> {
+      const page = await store.orders.list({
+        status: query.status,
+        offset: (query.page - 1) * query.limit,
+        limit: query.limit,
+      });
+      return { items: page.items.map(toAdminOrderWire), total: page.total };
+    },
+
+    /** Paid orders ship; shipping a shipped order again answers it as it is. */
+    async ship(id: Id): Promise<AdminOrder> {
+      const order = await store.orders.get(id);
+      if (!order) throw AppError.notFound('Order not found');
+      if (!order.isPaid) throw AppError.conflict('Only a paid order can be shipped');
+      if (order.shippedAt) return toAdminOrderWire(order);
+      const shipped = await store.orders.markShipped(id);
+      // Paid orders are never unpaid again, so only a deletion in between could get here.
+      if (!shipped) throw AppError.notFound('Order not found');
+      return toAdminOrderWire(shipped);
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { Router } from 'express';
+import type { AppDeps } from '../../app.js';
+import { CreateToolSchema, UpdateToolSchema } from '../../contract/admin-tools.js';
+import { ToolIdParamsSchema } from '../../contract/tools.js';
+import { requireAdmin } from '../../auth/index.js';
+import { parseBody, parseParams } from '../../lib/validate.js';
+import { createAdminToolsService } from './admin-tools.service.js';
+
+/**
+ * Add a Tool and Manage Tools (admins only). The guard sits on each route, not on the router,
+ * because these paths share the /api router with the public catalogue.
+ */
+export function adminToolsRouter(deps: Pick<AppDeps, 'config' | 'store'>): Router {
+  const tools = createAdminToolsService(deps.store);
+  const router = Router();
+  const adminOnly = requireAdmin(deps);
+
+  router.post('/addtools', adminOnly, async (req, res) => {
+    const input = parseBody(CreateToolSchema, req);
+    res.status(201).json(await tools.create(input));
+  });
+
+  router.put('/tool/:id', adminOnly, async (req, res) => {
+    const { id } = parseParams(ToolIdParamsSchema, req);
+    const input = parseBody(UpdateToolSchema, req);
+    res.json(await tools.update(id, input));
+  });
+
+  router.delete('/delete/:id', adminOnly, async (req, res) => {
+    const { id } = parseParams(ToolIdParamsSchema, req);
+    res.json(await tools.remove(id));
+  });
+
+  return router;
+}

@@ -1,0 +1,39 @@
+import type { CreateToolInput, DeleteToolResponse } from '../../contract/admin-tools.js';
+import { dollarsToCents } from '../../contract/fields.js';
+import type { Tool } from '../../contract/tools.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Id, Store, ToolInput } from '../../store/store.js';
+import { toToolWire } from '../tools/tools.service.js';
+
+/** The wire's dollars and `MinimumOrderQuantity` to the store's cents and camelCase. */
+function toToolInput(input: CreateToolInput): ToolInput {
+  return {
+    name: input.name,
+    img: input.img,
+    // The contract allows at most two decimals, so this is exact (19.99 -> 1999).
+    priceCents: dollarsToCents(input.price),
+    description: input.description,
+    availableQuantity: input.availableQuantity,
+    minimumOrderQuantity: input.MinimumOrderQuantity,
+  };
+}
+
+/** Catalogue writes for admins. Orders of a deleted tool stay: they carry the tool's name. */
+export function createAdminToolsService(store: Pick<Store, 'tools'>) {
+  return {
+    async create(input: CreateToolInput): Promise<Tool> {
+      return toToolWire(await store.tools.create(toToolInput(input)));
+    },
+
+    async update(id: Id, input: CreateToolInput): Promise<Tool> {
+      const updated = await store.tools.update(id, toToolInput(input));
+      if (!updated) throw AppError.notFound('Tool not found');
+      return toToolWire(updated);
+    },
+
+    /** The spec's client removes the tool from its grid when `deletedCount` is above 0. */
+    async remove(id: Id): Promise<DeleteToolResponse> {
+      return { deletedCount: (await store.tools.delete(id)) ? 1 : 0 };
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { Router } from 'express';
+import type { AppDeps } from '../../app.js';
+import {
+  CreateOrderSchema,
+  MyOrdersParamsSchema,
+  OrderIdParamsSchema,
+} from '../../contract/orders.js';
+import { assertSelfOrAdmin, currentUser, requireUser } from '../../auth/index.js';
+import { createRateLimit } from '../../lib/rate-limit.js';
+import { parseBody, parseParams } from '../../lib/validate.js';
+import { createOrdersService } from './orders.service.js';
+
+/**
+ * Placing, reading and cancelling orders. Every call needs a signed-in user; an order is seen
+ * and cancelled only by its owner or an admin. (Paying is `PATCH /order/:id` in the payments
+ * module; the admin listing lives in the admin module.)
+ */
+export function ordersRouter(deps: Pick<AppDeps, 'config' | 'store'>): Router {
+  const orders = createOrdersService(deps.store);
+  const router = Router();
+  const signedIn = requireUser(deps);
+  // Before the guard, so a flood is turned away without a token check or a database read.
+  const placeLimit = createRateLimit({ limit: deps.config.rateLimits.ordersPerMinute });
+
+  router.post('/addOrderItem', placeLimit, signedIn, async (req, res) => {
+    const input = parseBody(CreateOrderSchema, req);
+    const order = await orders.place(currentUser(req), input);
+    res.status(201).location(`/api/order/${order._id}`).json(order);
+  });
+
+  router.get('/myOrders/:email', signedIn, async (req, res) => {
+    const { email } = parseParams(MyOrdersParamsSchema, req);
+    assertSelfOrAdmin(req, email);
+    res.set('Cache-Control', 'private, no-store').json(await orders.listFor(email));
+  });
+
+  router.get('/order/:id', signedIn, async (req, res) => {
+    const { id } = parseParams(OrderIdParamsSchema, req);
+    res.set('Cache-Control', 'private, no-store').json(await orders.get(currentUser(req), id));
+  });
+
+  router.delete('/order/:id', signedIn, async (req, res) => {
+    const { id } = parseParams(OrderIdParamsSchema, req);
+    res.json(await orders.cancel(currentUser(req), id));
+  });
+
+  return router;
+}

@@ -1,0 +1,103 @@
+import type { Express } from 'express';
+import request from 'supertest';
+import { createApp } from '../../app.js';
+import { loadConfig, type Config } from '../../config.js';
+import { createPaymentGateway, type PaymentGateway } from '../../payments/index.js';
+import type { OrderRecord, Store } from '../../store/store.js';
+import { buildOrderInput, buildTool } from '../../test/factories.js';
+import { testDeps, type ShopSession } from '../../test/sign-in.js';
+
+/** Test setup shared by the payments tests: config, an app with its gateway, orders. */
+
+export const STRIPE_WEBHOOK_SECRET = 'whsec_fake_toolworks';
+
+/** The test environment, with the per-minute limits lifted (every test calls from one address). */
+export function paymentsConfig(extra: Record<string, string> = {}): Config {
+  return loadConfig({
+    ...process.env,
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    ORDER_RATE_LIMIT_PER_MINUTE: '100000',
+    ...extra,
+  });
+}
+
+export function stripeConfig(apiHost: string, secretKey: string): Config {
+  return paymentsConfig({
+    STRIPE_SECRET_KEY: secretKey,
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_fake_toolworks',
+    STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_HOST: apiHost,
+  });
+}
+
+export function paymentsApp(
+  store: Store,
+  config: Config,
+  gateway?: PaymentGateway,
+): { app: Express; gateway: PaymentGateway } {
+  const payments = gateway ?? createPaymentGateway(config);
+  return { app: createApp({ ...testDeps(store, config), payments }), gateway: payments };
+}
+
+/** An unpaid order of `email` for quantity x unit price (25 x $4.00 = $100.00 by default). */
+export async function placeOrder(
+  store: Store,
+  email: string,
+  { unitPriceCents = 400, quantity = 25 }: { unitPriceCents?: number; quantity?: number } = {},
+): Promise<OrderRecord> {
+  const tool = await store.tools.create(
+    buildTool({ priceCents: unitPriceCents, minimumOrderQuantity: 1 }),
+  );
+  const result = await store.orders.place(
+    buildOrderInput(tool._id, { userEmail: email, quantity }),
+  );
+  if (!result.ok) throw new Error(`Could not place the test order: ${result.reason}`);
+  return result.order;
+}
+
+const nextYear = (new Date().getFullYear() + 1) % 100;
+
+/** Stripe's success card, valid until next year, with the payer's billing details. */
+export const testCard = (overrides: Record<string, unknown> = {}) => ({
+  cardNumber: '4242 4242 4242 4242',
+  expMonth: 12,
+  expYear: nextYear,
+  cvc: '123',
+  name: 'Casey Customer',
+  email: 'casey@example.com',
+  ...overrides,
+});
+
+/** POST /api/create-payment-intent as `session`; the client secret. */
+export async function requestIntent(
+  app: Express,
+  session: ShopSession,
+  order: OrderRecord,
+): Promise<string> {
+  const res = await request(app)
+    .post('/api/create-payment-intent')
+    .set('Authorization', session.bearer)
+    .send({ orderId: order._id })
+    .expect(200);
+  return res.body.clientSecret as string;
+}
+
+/** POST /api/payments/test/confirm as `session` with the success card and `overrides`. */
+export const confirmCard = (
+  app: Express,
+  session: ShopSession,
+  clientSecret: string,
+  overrides: Record<string, unknown> = {},
+) =>
+  request(app)
+    .post('/api/payments/test/confirm')
+    .set('Authorization', session.bearer)
+    .send({ clientSecret, ...testCard(overrides) });
+
+/** PATCH /api/order/:id as `session`. */
+export const reportPayment = (
+  app: Express,
+  session: ShopSession,
+  order: OrderRecord,
+  body: object,
+) => request(app).patch(`/api/order/${order._id}`).set('Authorization', session.bearer).send(body);

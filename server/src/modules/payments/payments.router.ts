@@ -1,0 +1,68 @@
+import { Router } from 'express';
+import type { AppDeps } from '../../app.js';
+import { OrderIdParamsSchema } from '../../contract/orders.js';
+import {
+  ConfirmOrderPaymentSchema,
+  CreatePaymentIntentSchema,
+  TestConfirmPaymentSchema,
+  type PaymentConfig,
+} from '../../contract/payments.js';
+import { currentUser, requireUser } from '../../auth/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { createRateLimit } from '../../lib/rate-limit.js';
+import { parseBody, parseParams } from '../../lib/validate.js';
+import { isTestGateway, type PaymentGateway } from '../../payments/index.js';
+import { createPaymentsService } from './payments.service.js';
+
+export type PaymentsRouterDeps = Pick<AppDeps, 'config' | 'store' | 'logger'> & {
+  payments: PaymentGateway;
+};
+
+/**
+ * Paying for an order: the gateway in use, the payment intent, the order marked paid once the
+ * gateway confirms it, and the test gateway's card confirmation. (Stripe's webhook needs the raw
+ * body and is mounted apart: webhook.router.ts.)
+ */
+export function paymentsRouter(deps: PaymentsRouterDeps): Router {
+  const service = createPaymentsService(deps);
+  const router = Router();
+  const signedIn = requireUser(deps);
+  // Card attempts are limited like orders: card testing is a flood of small attempts.
+  const attemptLimit = createRateLimit({ limit: deps.config.rateLimits.ordersPerMinute });
+
+  router.get('/payments/config', (_req, res) => {
+    const { kind, publishableKey } = deps.payments;
+    const answer: PaymentConfig =
+      kind === 'stripe' && publishableKey ? { gateway: kind, publishableKey } : { gateway: kind };
+    res.json(answer);
+  });
+
+  router.post('/create-payment-intent', attemptLimit, signedIn, async (req, res) => {
+    const { orderId } = parseBody(CreatePaymentIntentSchema, req);
+    res
+      .set('Cache-Control', 'no-store')
+      .json(await service.createIntent(currentUser(req), orderId));
+  });
+
+  router.patch('/order/:id', signedIn, async (req, res) => {
+    const { id } = parseParams(OrderIdParamsSchema, req);
+    const { order, transactionId } = parseBody(ConfirmOrderPaymentSchema, req);
+    if (order !== undefined && order !== id) {
+      throw AppError.badRequest('order must be the order in the path', [
+        { path: 'order', message: 'order must be the order in the path' },
+      ]);
+    }
+    res.json(await service.confirmOrderPaid(currentUser(req), id, transactionId));
+  });
+
+  if (isTestGateway(deps.payments)) {
+    router.post('/payments/test/confirm', attemptLimit, signedIn, async (req, res) => {
+      const input = parseBody(TestConfirmPaymentSchema, req);
+      res
+        .set('Cache-Control', 'no-store')
+        .json(await service.confirmTestPayment(currentUser(req), input));
+    });
+  }
+
+  return router;
+}

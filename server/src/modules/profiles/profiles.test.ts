@@ -1,0 +1,198 @@
+import request from 'supertest';
+import type { Express } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app.js';
+import { ProfileSchema } from '../../contract/profiles.js';
+import type { Store } from '../../store/store.js';
+import { createTestStore } from '../../test/test-store.js';
+import { signInToShop, testDeps, uniqueEmail, type ShopSession } from '../../test/sign-in.js';
+
+let store: Store;
+let cleanup: () => Promise<void>;
+let app: Express;
+
+beforeAll(async () => {
+  ({ store, cleanup } = await createTestStore());
+  app = createApp(testDeps(store));
+});
+afterAll(() => cleanup());
+
+const details = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Casey Jones',
+  LinkedIn_profile_link: 'https://www.linkedin.com/in/casey-jones',
+  country: 'Canada',
+  street_address: '12 Harbour Street',
+  city: 'Halifax',
+  state: 'Nova Scotia',
+  phone: '+1 (902) 555-0100',
+  ...overrides,
+});
+
+const save = (who: ShopSession, body: object) =>
+  request(app).post('/api/addUser').set('Authorization', who.bearer).send(body);
+const read = (who: ShopSession | null, email: string) => {
+  const req = request(app).get(`/api/userDetails/${encodeURIComponent(email)}`);
+  return who ? req.set('Authorization', who.bearer) : req;
+};
+
+describe('POST /api/addUser', () => {
+  it('when a customer saves their details, then they are stored under their own email and answered', async () => {
+    const me = await signInToShop(app, store);
+
+    const res = await save(me, { ...details(), email_address: me.email });
+
+    expect(res.status).toBe(200);
+    expect(ProfileSchema.parse(res.body)).toEqual({ ...details(), email_address: me.email });
+    expect(await store.profiles.get(me.email)).toEqual({ ...details(), email_address: me.email });
+  });
+
+  it('when saved again, then the new details replace the old and left-out fields become empty', async () => {
+    const me = await signInToShop(app, store);
+    await save(me, details()).expect(200);
+
+    await save(me, { name: 'Casey J.', city: 'Toronto' }).expect(200);
+
+    expect(await store.profiles.get(me.email)).toEqual({
+      name: 'Casey J.',
+      email_address: me.email,
+      LinkedIn_profile_link: '',
+      country: '',
+      street_address: '',
+      city: 'Toronto',
+      state: '',
+      phone: '',
+    });
+  });
+
+  it("when the body names someone else's email_address, then 403 and nothing is written for either", async () => {
+    const victim = await signInToShop(app, store);
+    await save(victim, details({ name: 'Victim' })).expect(200);
+    const attacker = await signInToShop(app, store);
+
+    const res = await save(attacker, details({ name: 'Hacked', email_address: victim.email }));
+
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('FORBIDDEN');
+    expect((await store.profiles.get(victim.email))?.name).toBe('Victim');
+    expect(await store.profiles.get(attacker.email)).toBeNull();
+  });
+
+  it('when email_address is the caller\'s in other letter case, then it is saved', async () => {
+    const me = await signInToShop(app, store);
+
+    const res = await save(me, details({ email_address: me.email.toUpperCase() }));
+
+    expect(res.status).toBe(200);
+    expect(res.body.email_address).toBe(me.email);
+  });
+
+  it('when text fields carry spaces around them, then they are trimmed', async () => {
+    const me = await signInToShop(app, store);
+
+    const res = await save(me, details({ name: '  Casey  ', city: ' Halifax ' })).expect(200);
+
+    expect(res.body).toMatchObject({ name: 'Casey', city: 'Halifax' });
+  });
+
+  it.each([
+    ['name', { name: undefined }, 'Name is required'],
+    ['name', { name: '   ' }, 'Name is required'],
+    ['name', { name: 'n'.repeat(101) }, '100 characters'],
+    ['LinkedIn_profile_link', { LinkedIn_profile_link: 'javascript:alert(1)' }, 'http'],
+    ['LinkedIn_profile_link', { LinkedIn_profile_link: 'linkedin.com/in/me' }, 'http'],
+    ['LinkedIn_profile_link', { LinkedIn_profile_link: `https://x.test/${'a'.repeat(290)}` }, '300'],
+    ['country', { country: 'c'.repeat(101) }, '100'],
+    ['street_address', { street_address: 's'.repeat(201) }, '200'],
+    ['city', { city: 'c'.repeat(101) }, '100'],
+    ['state', { state: 's'.repeat(101) }, '100'],
+    ['phone', { phone: '555-CALL-NOW' }, 'digits'],
+    ['phone', { phone: '1'.repeat(31) }, '30'],
+    ['city', { city: 42 }, 'text'],
+  ])('when %s is invalid (%j), then 400 naming the field', async (field, overrides, message) => {
+    const me = await signInToShop(app, store);
+
+    const res = await save(me, details(overrides));
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('VALIDATION_ERROR');
+    expect(res.body.error.details).toContainEqual({ path: field, message: expect.stringContaining(message) });
+    expect(await store.profiles.get(me.email)).toBeNull();
+  });
+
+  it('when the longest allowed values are sent, then they are accepted', async () => {
+    const me = await signInToShop(app, store);
+    const longest = details({
+      name: 'n'.repeat(100),
+      LinkedIn_profile_link: `http://x.test/${'a'.repeat(286)}`,
+      street_address: 's'.repeat(200),
+      phone: '1'.repeat(30),
+    });
+
+    await save(me, longest).expect(200);
+  });
+
+  it('when nobody is signed in, then 401', async () => {
+    const res = await request(app).post('/api/addUser').send(details({ email_address: uniqueEmail() }));
+
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('GET /api/userDetails/:email', () => {
+  it('when a user reads their own saved details, then they get them', async () => {
+    const me = await signInToShop(app, store);
+    await save(me, details()).expect(200);
+
+    const res = await read(me, me.email.toUpperCase());
+
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ...details(), email_address: me.email });
+  });
+
+  it('when nothing was saved yet, then 404', async () => {
+    const me = await signInToShop(app, store);
+
+    const res = await read(me, me.email);
+
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('NOT_FOUND');
+  });
+
+  it("when a customer asks for someone else's details, then 403", async () => {
+    const other = await signInToShop(app, store);
+    await save(other, details()).expect(200);
+    const me = await signInToShop(app, store);
+
+    const res = await read(me, other.email);
+
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('FORBIDDEN');
+  });
+
+  it("when an admin asks for someone else's details, then they get them", async () => {
+    const other = await signInToShop(app, store);
+    await save(other, details({ name: 'Other' })).expect(200);
+    const admin = await signInToShop(app, store, { admin: true });
+
+    const res = await read(admin, other.email);
+
+    expect(res.status).toBe(200);
+    expect(res.body.name).toBe('Other');
+  });
+
+  it('when nobody is signed in, then 401', async () => {
+    const res = await read(null, uniqueEmail());
+
+    expect(res.status).toBe(401);
+  });
+
+  it('when the email is malformed, then 400 naming it', async () => {
+    const me = await signInToShop(app, store);
+
+    const res = await read(me, 'not-an-email');
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.details).toContainEqual({ path: 'email', message: 'Provide a valid email' });
+  });
+});

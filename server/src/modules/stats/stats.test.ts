@@ -1,0 +1,165 @@
+import request from 'supertest';
+import type { Express } from 'express';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { ErrorBodySchema } from '../../contract/errors.js';
+import { StatsOverviewSchema } from '../../contract/stats.js';
+import type { Store, ToolRecord } from '../../store/store.js';
+import { buildOrderInput, buildTool } from '../../test/factories.js';
+import { createTestStore } from '../../test/test-store.js';
+import { signInToShop, testDeps, type ShopSession } from '../../test/sign-in.js';
+import { lastDays } from './stats.service.js';
+
+let store: Store;
+let cleanup: () => Promise<void>;
+let app: Express;
+let admin: ShopSession;
+let customer: ShopSession;
+
+beforeAll(async () => {
+  ({ store, cleanup } = await createTestStore());
+  app = createApp(
+    testDeps(store, loadConfig({ ...process.env, AUTH_RATE_LIMIT_PER_MINUTE: '100000' })),
+  );
+  [admin, customer] = await Promise.all([
+    signInToShop(app, store, { displayName: 'Ada Admin', admin: true }),
+    signInToShop(app, store, { displayName: 'Cal Customer' }),
+  ]);
+});
+afterAll(() => cleanup());
+
+const DAY = 24 * 60 * 60 * 1000;
+const todayStart = () => {
+  const now = new Date();
+  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+};
+const overview = async () =>
+  StatsOverviewSchema.parse(
+    (await request(app).get('/api/stats/overview').set('Authorization', admin.bearer).expect(200))
+      .body,
+  );
+
+/** Places (and maybe pays and ships) an order as if the clock read `at`. */
+async function orderAt(
+  at: number,
+  tool: ToolRecord,
+  quantity: number,
+  state: 'unpaid' | 'paid' | 'shipped',
+) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(at);
+  try {
+    const placed = await store.orders.place(buildOrderInput(tool._id, { quantity }));
+    if (!placed.ok) throw new Error(placed.reason);
+    if (state !== 'unpaid')
+      await store.orders.markPaid(placed.order._id, `pi_test_${placed.order._id}`);
+    if (state === 'shipped') await store.orders.markShipped(placed.order._id);
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+describe('lastDays', () => {
+  it('when asked for 3 days across a month end, then oldest first up to today, in UTC', () => {
+    expect(lastDays(new Date('2026-03-01T23:30:00-05:00'), 3)).toEqual([
+      '2026-02-28',
+      '2026-03-01',
+      '2026-03-02',
+    ]);
+  });
+});
+
+describe('GET /api/stats/overview', () => {
+  it('when nobody or a customer asks, then 401 or 403', async () => {
+    await request(app).get('/api/stats/overview').expect(401);
+    const res = await request(app)
+      .get('/api/stats/overview')
+      .set('Authorization', customer.bearer)
+      .expect(403);
+    expect(ErrorBodySchema.parse(res.body).error.code).toBe('FORBIDDEN');
+  });
+
+  it('when the shop has no orders, then zeros, 30 empty days ending today and empty lists', async () => {
+    const stats = await overview();
+    expect(stats.totals).toEqual({
+      orders: 0,
+      unpaid: 0,
+      paid: 0,
+      shipped: 0,
+      revenue: 0,
+      customers: 1,
+      tools: 0,
+    });
+    expect(stats.daily).toHaveLength(30);
+    expect(stats.daily.at(-1)).toEqual({
+      date: new Date().toISOString().slice(0, 10),
+      orders: 0,
+      revenue: 0,
+    });
+    expect(stats.daily.every((d) => d.orders === 0 && d.revenue === 0)).toBe(true);
+    expect(stats.bestSellers).toEqual([]);
+    expect(stats.lowStock).toEqual([]);
+  });
+
+  it('when a known set of orders exists, then every figure matches it', async () => {
+    const hexKeys = await store.tools.create(
+      buildTool({
+        name: 'Hex Key Set',
+        priceCents: 500,
+        availableQuantity: 1000,
+        minimumOrderQuantity: 10,
+      }),
+    );
+    const wrench = await store.tools.create(
+      buildTool({
+        name: 'Torque Wrench',
+        priceCents: 8000,
+        availableQuantity: 100,
+        minimumOrderQuantity: 1,
+      }),
+    );
+    const cutter = await store.tools.create(
+      buildTool({ name: 'Pipe Cutter', availableQuantity: 5, minimumOrderQuantity: 4 }),
+    );
+    await store.tools.create(
+      buildTool({ name: 'Just Enough', availableQuantity: 30, minimumOrderQuantity: 15 }),
+    );
+    await store.users.upsert('second-buyer@example.com');
+
+    const today = todayStart();
+    await orderAt(today - 45 * DAY, hexKeys, 100, 'paid');
+    await orderAt(today - 29 * DAY - 1000, wrench, 1, 'unpaid');
+    await orderAt(today - 29 * DAY + 5000, wrench, 2, 'paid');
+    await orderAt(today - 3 * DAY + 12 * 3600_000, hexKeys, 20, 'shipped');
+    await orderAt(today - 3 * DAY + 13 * 3600_000, wrench, 3, 'unpaid');
+    await orderAt(today + 1000, hexKeys, 10, 'paid');
+
+    const stats = await overview();
+    expect(stats.totals).toEqual({
+      orders: 6,
+      unpaid: 2,
+      paid: 3,
+      shipped: 1,
+      revenue: 500 + 160 + 100 + 50,
+      customers: 2,
+      tools: 4,
+    });
+
+    const day = (offset: number) => new Date(today - offset * DAY).toISOString().slice(0, 10);
+    expect(stats.daily).toHaveLength(30);
+    expect(stats.daily[0]).toEqual({ date: day(29), orders: 1, revenue: 160 });
+    expect(stats.daily[26]).toEqual({ date: day(3), orders: 2, revenue: 100 });
+    expect(stats.daily[29]).toEqual({ date: day(0), orders: 1, revenue: 50 });
+    expect(stats.daily.reduce((sum, d) => sum + d.orders, 0)).toBe(4);
+
+    // Paid orders only: the wrench's unpaid 4 do not count.
+    expect(stats.bestSellers).toEqual([
+      { toolId: hexKeys._id, name: 'Hex Key Set', quantity: 130, revenue: 650 },
+      { toolId: wrench._id, name: 'Torque Wrench', quantity: 2, revenue: 160 },
+    ]);
+    expect(stats.lowStock).toEqual([
+      { _id: cutter._id, name: 'Pipe Cutter', availableQuantity: 5, MinimumOrderQuantity: 4 },
+    ]);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The payment gateway port. The payments module talks to this only; `stripe-gateway.ts` and
+ * `test-gateway.ts` are the adapters, and `index.ts` picks one from the config.
+ */
+
+export interface CreateIntentInput {
+  orderId: string;
+  amountCents: number;
+  /** ISO code, lower case ("usd"). */
+  currency: string;
+  /** The same key answers the same intent, so a retried or doubled request never pays twice. */
+  idempotencyKey: string;
+}
+
+export interface CreatedIntent {
+  id: string;
+  clientSecret: string;
+}
+
+/** Stripe's PaymentIntent statuses; the test gateway uses the same words. */
+export type PaymentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'canceled'
+  | 'succeeded';
+
+/** What the shop needs to know about a payment to trust it. */
+export interface PaymentInfo {
+  id: string;
+  status: PaymentStatus | (string & {});
+  amountCents: number;
+  currency: string;
+  /** From the intent's metadata; null when it carries none. */
+  orderId: string | null;
+  /** Present when the gateway tells it (retrieving with the secret key does). */
+  clientSecret?: string;
+}
+
+/** A verified gateway notification, reduced to what the shop acts on. */
+export interface GatewayEvent {
+  id: string;
+  type: string;
+  /** The PaymentIntent the event is about, for `payment_intent.*` events. */
+  payment?: PaymentInfo;
+}
+
+export interface PaymentGateway {
+  readonly kind: 'stripe' | 'test';
+  /** Given to the browser for Stripe.js; undefined for the test gateway. */
+  readonly publishableKey?: string;
+  createIntent(input: CreateIntentInput): Promise<CreatedIntent>;
+  /** Null when the gateway knows no such payment. */
+  retrieve(id: string): Promise<PaymentInfo | null>;
+  /** Checks a webhook's signature over the raw body; throws a 400 AppError when it fails. */
+  verifyWebhook(rawBody: unknown, signature: string | undefined): GatewayEvent;
+}

@@ -1,0 +1,111 @@
+import Stripe from 'stripe';
+import type { Config } from '../config.js';
+import { AppError } from '../lib/app-error.js';
+import type { GatewayEvent, PaymentGateway, PaymentInfo } from './gateway.js';
+
+export type StripeSettings = NonNullable<Config['payments']['stripe']>;
+
+/** STRIPE_API_HOST ("127.0.0.1:12111" or a URL) points the SDK at a local fake in tests. */
+function apiHostOptions(
+  apiHost: string | undefined,
+): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+  if (!apiHost) return {};
+  const url = new URL(/^https?:\/\//.test(apiHost) ? apiHost : `http://${apiHost}`);
+  const protocol = url.protocol === 'https:' ? 'https' : 'http';
+  return { host: url.hostname, port: url.port || (protocol === 'https' ? 443 : 80), protocol };
+}
+
+function toPaymentInfo(intent: Stripe.PaymentIntent): PaymentInfo {
+  const orderId = intent.metadata?.orderId;
+  return {
+    id: intent.id,
+    status: intent.status,
+    amountCents: intent.amount,
+    currency: intent.currency,
+    orderId: typeof orderId === 'string' && orderId ? orderId : null,
+    ...(intent.client_secret ? { clientSecret: intent.client_secret } : {}),
+  };
+}
+
+/**
+ * Stripe's refusals of a request (a card error, an amount below its minimum...) are the payer's
+ * to read, in Stripe's words. Anything else (keys, network, outages) is ours: it propagates and
+ * is logged as a 500 with a generic message.
+ */
+function asPaymentError(err: unknown): unknown {
+  if (
+    err instanceof Stripe.errors.StripeCardError ||
+    err instanceof Stripe.errors.StripeInvalidRequestError
+  ) {
+    return new AppError('PAYMENT_FAILED', err.message, 402);
+  }
+  return err;
+}
+
+export function createStripeGateway(settings: StripeSettings): PaymentGateway {
+  const stripe = new Stripe(settings.secretKey, {
+    ...apiHostOptions(settings.apiHost),
+    // Creation carries an idempotency key, so the SDK's retries can never charge twice.
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: 'Toolworks' },
+  });
+
+  return {
+    kind: 'stripe',
+    publishableKey: settings.publishableKey,
+
+    async createIntent({ orderId, amountCents, currency, idempotencyKey }) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency,
+            // The client collects a card with the CardElement: nothing that needs a redirect.
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+            metadata: { orderId },
+          },
+          { idempotencyKey },
+        );
+        if (!intent.client_secret)
+          throw new Error(`Stripe returned ${intent.id} without a client secret`);
+        return { id: intent.id, clientSecret: intent.client_secret };
+      } catch (err) {
+        throw asPaymentError(err);
+      }
+    },
+
+    async retrieve(id) {
+      try {
+        return toPaymentInfo(await stripe.paymentIntents.retrieve(id));
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404)
+          return null;
+        throw err;
+      }
+    },
+
+    verifyWebhook(rawBody, signature): GatewayEvent {
+      if (!signature || !(Buffer.isBuffer(rawBody) || typeof rawBody === 'string')) {
+        throw AppError.badRequest('A signed Stripe event is expected');
+      }
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeSignatureVerificationError) {
+          throw AppError.badRequest('The Stripe signature does not match');
+        }
+        throw AppError.badRequest('The Stripe event could not be read');
+      }
+      const object = event.data.object as { object?: string };
+      return {
+        id: event.id,
+        type: event.type,
+        ...(object.object === 'payment_intent'
+          ? { payment: toPaymentInfo(object as Stripe.PaymentIntent) }
+          : {}),
+      };
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+import { startServer, type RunningServer } from './start.js';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+let tmp: string;
+let running: RunningServer | undefined;
+
+const configFor = (port = '0') =>
+  loadConfig({
+    NODE_ENV: 'test',
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(tmp, 'data'),
+    CLIENT_DIST: path.join(tmp, 'dist'),
+  });
+
+beforeEach(async () => {
+  tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'toolworks-start-'));
+});
+afterEach(async () => {
+  await running?.close();
+  running = undefined;
+  await fs.rm(tmp, { recursive: true, force: true });
+});
+
+/** Sends the headers and half a body now; the returned function sends the rest and reads the answer. */
+function startSlowRequest(port: number) {
+  const body = JSON.stringify({ review: 'slow but steady', ratings: 5 });
+  const req = http.request({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path: '/api/slow-upload',
+    headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+  });
+  const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    req.on('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8').on('data', (c: string) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+  });
+  req.write(body.slice(0, 10));
+  return () => {
+    req.end(body.slice(10));
+    return answer;
+  };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('startServer', () => {
+  it('when started on port 0 with seeding, then it serves the API and the demo catalogue', async () => {
+    running = await startServer({ ...configFor(), seedDemoData: true });
+    expect(running.url).toBe(`http://localhost:${running.port}`);
+    const health = await fetch(`http://127.0.0.1:${running.port}/api/health`);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const tools = await fetch(`http://127.0.0.1:${running.port}/api/tools`);
+    expect(((await tools.json()) as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  it('when closed during a slow request, then it refuses new ones but finishes the open one', async () => {
+    running = await startServer(configFor());
+    const { port } = running;
+    const finish = startSlowRequest(port);
+    await sleep(100);
+
+    let closed = false;
+    const closing = running.close().then(() => (closed = true));
+    await sleep(100);
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+    expect(closed).toBe(false);
+
+    const answer = await finish();
+    expect(answer.status).toBe(404);
+    expect(JSON.parse(answer.text).error.code).toBe('NOT_FOUND');
+    await closing;
+    expect(closed).toBe(true);
+    running = undefined;
+  });
+
+  it('when the port is taken, then it fails saying so', async () => {
+    running = await startServer(configFor());
+    await expect(startServer(configFor(String(running.port)))).rejects.toThrow(/already in use/);
+  });
+});
+
+function runCli(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/start.ts'], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH ?? '', ...env },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (c: string) => (stdout += c));
+  child.stderr.setEncoding('utf8').on('data', (c: string) => (stderr += c));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => ({ stdout, stderr }) };
+}
+
+describe('the start.ts command', () => {
+  it('when the configuration is invalid, then it prints the problem plainly and exits 1', async () => {
+    const cli = runCli({ NODE_ENV: 'test', PORT: 'not-a-port' });
+    expect(await cli.exited).toBe(1);
+    expect(cli.output().stderr).toMatch(/^Invalid configuration:\n {2}- PORT: /);
+  });
+
+  it('when it gets SIGTERM, then it shuts down cleanly with exit code 0', async () => {
+    const cli = runCli({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(tmp, 'data'),
+      CLIENT_DIST: path.join(tmp, 'dist'),
+      SEED_DEMO_DATA: 'false',
+    });
+    for (let i = 0; i < 200 && !cli.output().stdout.includes('is running at'); i++) await sleep(50);
+    expect(cli.output().stdout).toMatch(/Toolworks is running at http:\/\/localhost:\d+/);
+    cli.child.kill('SIGTERM');
+    expect(await cli.exited).toBe(0);
+  });
+});

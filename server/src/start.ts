@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { createApp } from './app.js';
+import { createLogger, type Logger } from './lib/logger.js';
+import { openStore } from './store/index.js';
+import { seedDemoData } from './seed/seed.js';
+import { createFirebaseIdentity } from './auth/index.js';
+import { createPaymentGateway } from './payments/index.js';
+
+const DRAIN_TIMEOUT_MS = 10_000;
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  /** Stops accepting, lets in-flight requests finish (up to 10 s), then closes the store. */
+  close(): Promise<void>;
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onError = (err: NodeJS.ErrnoException) => {
+      server.off('listening', onListening);
+      reject(
+        err.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} is already in use: stop the other process or set PORT.`)
+          : err,
+      );
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      resolve();
+    };
+    server.once('error', onError).once('listening', onListening).listen(port, host);
+  });
+}
+
+function drain(server: Server, logger: Logger): Promise<void> {
+  return new Promise((resolve) => {
+    // A kept-alive connection turns idle only once its in-flight response is sent: keep sweeping.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    const force = setTimeout(() => {
+      logger.warn('requests still open after 10 s; closing their connections');
+      server.closeAllConnections();
+    }, DRAIN_TIMEOUT_MS);
+    server.close(() => {
+      clearInterval(sweep);
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+/** Opens the store, seeds it if asked, and serves the app. Used by the CLI, tests and benches. */
+export async function startServer(
+  config: Config,
+  logger: Logger = createLogger(config),
+): Promise<RunningServer> {
+  // Before the store opens: a gateway refused by the config stops the start cleanly.
+  const payments = createPaymentGateway(config);
+  logger.info({ gateway: payments.kind }, 'card payments');
+  const store = await openStore(config, logger);
+  try {
+    if (config.seedDemoData) {
+      const seeded = await seedDemoData(store);
+      if (seeded.tools || seeded.reviews) logger.info(seeded, 'demo data seeded');
+    }
+    const server = createServer(
+      createApp({ config, store, logger, identity: createFirebaseIdentity(config), payments }),
+    );
+    await listen(server, config.port, config.host);
+    const port = (server.address() as AddressInfo).port;
+
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://localhost:${port}`,
+      port,
+      close() {
+        closing ??= drain(server, logger).then(() => store.close());
+        return closing;
+      },
+    };
+  } catch (err) {
+    await store.close();
+    throw err;
+  }
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    process.stderr.write(`${err.message}\n`);
+    process.exit(1);
+  }
+  const logger = createLogger(config);
+
+  let running: RunningServer;
+  try {
+    running = await startServer(config, logger);
+  } catch (err) {
+    logger.fatal({ err }, 'could not start');
+    process.stderr.write(`Toolworks could not start: ${(err as Error).message}\n`);
+    process.exit(1);
+  }
+  logger.info(`Toolworks is running at ${running.url}`);
+
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    // A second Ctrl+C means "now".
+    if (stopping) process.exit(1);
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing open requests');
+    running.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        logger.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+function isEntryPoint(): boolean {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return fs.realpathSync(entry) === fs.realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryPoint()) await main();

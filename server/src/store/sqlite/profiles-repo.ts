@@ -1,0 +1,58 @@
+import type Database from 'better-sqlite3';
+import type { ProfileRecord, ProfilesRepo } from '../store.js';
+
+interface ProfileRow {
+  email: string;
+  name: string;
+  linkedin_profile_link: string;
+  country: string;
+  street_address: string;
+  city: string;
+  state: string;
+  phone: string;
+}
+
+function toProfileRecord(row: ProfileRow): ProfileRecord {
+  return {
+    name: row.name,
+    email_address: row.email,
+    LinkedIn_profile_link: row.linkedin_profile_link,
+    country: row.country,
+    street_address: row.street_address,
+    city: row.city,
+    state: row.state,
+    phone: row.phone,
+  };
+}
+
+export function sqliteProfilesRepo(db: Database.Database): ProfilesRepo {
+  const byEmail = db.prepare('SELECT * FROM profiles WHERE email = ?');
+  const upsert = db.prepare(`INSERT INTO profiles (email, name, linkedin_profile_link, country,
+    street_address, city, state, phone)
+    VALUES (@email, @name, @link, @country, @street, @city, @state, @phone)
+    ON CONFLICT (email) DO UPDATE SET name = excluded.name,
+      linkedin_profile_link = excluded.linkedin_profile_link, country = excluded.country,
+      street_address = excluded.street_address, city = excluded.city, state = excluded.state,
+      phone = excluded.phone
+    RETURNING *`);
+
+  return {
+    async get(email) {
+      const row = byEmail.get(email.toLowerCase()) as ProfileRow | undefined;
+      return row ? toProfileRecord(row) : null;
+    },
+    async upsert(profile) {
+      const row = upsert.get({
+        email: profile.email_address.toLowerCase(),
+        name: profile.name,
+        link: profile.LinkedIn_profile_link,
+        country: profile.country,
+        street: profile.street_address,
+        city: profile.city,
+        state: profile.state,
+        phone: profile.phone,
+      });
+      return toProfileRecord(row as ProfileRow);
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import fsSync from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTool } from '../../test/factories.js';
+import { migrations } from './migrations/index.js';
+import { migrate } from './migrate.js';
+import { applyPragmas, openSqliteStore } from './sqlite-store.js';
+import { TOOL_SEARCH_SQL } from './tools-repo.js';
+
+let dir: string;
+let file: string;
+beforeEach(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'toolworks-sqlite-'));
+  file = path.join(dir, 'nested', 'shop.db');
+});
+afterEach(async () => {
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+const withConnection = <T>(run: (db: Database.Database) => T): T => {
+  fsSync.mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  try {
+    return run(db);
+  } finally {
+    db.close();
+  }
+};
+
+describe('the SQLite file', () => {
+  it('when the file is reopened, then the data is kept and the migrations are not re-run', async () => {
+    const first = openSqliteStore(file);
+    expect(first.appliedMigrations).toEqual(migrations.map((m) => m.version));
+    const tool = await first.tools.create(buildTool({ name: 'Kept Wrench' }));
+    await first.close();
+
+    const second = openSqliteStore(file);
+    expect(second.appliedMigrations).toEqual([]);
+    expect(await second.tools.get(tool._id)).toEqual(tool);
+    expect((await second.tools.list({ search: 'kept', offset: 0, limit: 5 })).total).toBe(1);
+    await second.close();
+    await second.close();
+
+    withConnection((db) => {
+      expect(db.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(
+        migrations.length,
+      );
+      expect(db.pragma('user_version', { simple: true })).toBe(migrations.at(-1)?.version);
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    });
+  });
+
+  it('when a migration fails, then nothing of it is applied and the next open retries it', () => {
+    const broken = {
+      version: 99,
+      name: 'broken',
+      sql: 'CREATE TABLE half_done (a); SELECT * FROM missing;',
+    };
+    withConnection((db) => {
+      expect(() => migrate(db, [...migrations, broken])).toThrow(/missing/);
+      const tables = db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
+        .pluck()
+        .all();
+      expect(tables).toContain('tools');
+      expect(tables).not.toContain('half_done');
+      expect(db.prepare('SELECT max(version) FROM schema_migrations').pluck().get()).toBe(1);
+      expect(migrate(db, migrations)).toEqual([]);
+    });
+  });
+
+  it('when a connection is configured, then WAL, full sync, foreign keys and a busy timeout are on', () => {
+    withConnection((db) => {
+      applyPragmas(db);
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(db.pragma('synchronous', { simple: true })).toBe(2);
+      expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+      expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
+    });
+  });
+
+  it('when searching with 3+ characters, then the query uses the trigram index, not a scan', async () => {
+    await openSqliteStore(file).close();
+    withConnection((db) => {
+      const plan = (sql: string, ...params: unknown[]) =>
+        (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[])
+          .map((step) => step.detail)
+          .join('\n');
+      const list = plan(TOOL_SEARCH_SQL.listFts, '"drill"', 10, 0);
+      expect(list).toMatch(/SCAN f VIRTUAL TABLE INDEX/);
+      expect(list).toMatch(/SEARCH t USING INTEGER PRIMARY KEY/);
+      expect(plan(TOOL_SEARCH_SQL.countFts, '"drill"')).toMatch(/VIRTUAL TABLE INDEX/);
+    });
+  });
+});

@@ -1,0 +1,18 @@
+import { startAuthEmulator } from '../../../scripts/auth-emulator.mjs';
+
+/**
+ * Vitest globalSetup: the server's sign-in tests run against the real Firebase Auth emulator.
+ * Under `npm test` one is already running (FIREBASE_AUTH_EMULATOR_HOST is set); run alone
+ * (`cd server && npx vitest run`) this starts a private one and stops it afterwards.
+ */
+export default async function setup(): Promise<(() => Promise<void>) | undefined> {
+  // Runs before any test loads config.ts; it only decides whether to start an emulator and hands
+  // its address on through the environment, where config.ts reads it in the test workers.
+  if (process.env.FIREBASE_AUTH_EMULATOR_HOST) return undefined;
+  const emulator = await startAuthEmulator({ quiet: true, isolated: true });
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+  process.env.FIREBASE_PROJECT_ID = emulator.projectId;
+  return async () => {
+    await emulator.stop();
+  };
+}

@@ -1,0 +1,46 @@
+import type { NewOrderInput, ReviewInput, ToolInput } from '../store/store.js';
+
+/** Test data builders: every call gives unique names so tests never collide on shared data. */
+
+let sequence = 0;
+const next = () => ++sequence;
+
+export function buildTool(overrides: Partial<ToolInput> = {}): ToolInput {
+  const n = next();
+  return {
+    name: `Test Wrench ${n}`,
+    img: `/images/tools/test-wrench-${n}.svg`,
+    priceCents: 2500,
+    description: `A sturdy test wrench, batch ${n}.`,
+    availableQuantity: 500,
+    minimumOrderQuantity: 10,
+    ...overrides,
+  };
+}
+
+export function buildOrderInput(
+  toolId: string,
+  overrides: Partial<Omit<NewOrderInput, 'toolId'>> = {},
+): NewOrderInput {
+  const n = next();
+  return {
+    toolId,
+    quantity: 10,
+    userName: `Buyer ${n}`,
+    userEmail: `buyer${n}@example.com`,
+    userPhone: '+1 555 0100',
+    userAddress: `${n} Main Street, Springfield`,
+    ...overrides,
+  };
+}
+
+export function buildReview(overrides: Partial<ReviewInput> = {}): ReviewInput {
+  const n = next();
+  return {
+    review: `Solid tools, fast delivery (review ${n}).`,
+    ratings: 5,
+    authorEmail: `reviewer${n}@example.com`,
+    authorName: `Reviewer ${n}`,
+    ...overrides,
+  };
+}

@@ -1,0 +1,20 @@
+import { describe } from 'vitest';
+import type { StoreFactory } from './fresh-store.js';
+import { toolsContract } from './tools.contract.js';
+import { toolSearchContract } from './tool-search.contract.js';
+import { ordersContract } from './orders.contract.js';
+import { orderLifecycleContract } from './order-lifecycle.contract.js';
+import { accountsContract } from './accounts.contract.js';
+import { statsContract } from './stats.contract.js';
+
+export type { StoreFactory } from './fresh-store.js';
+
+/** The behaviour every storage adapter must show; run by src/store/contract.test.ts. */
+export function storeContract(factory: StoreFactory): void {
+  describe('tools', () => toolsContract(factory));
+  describe('tool search', () => toolSearchContract(factory));
+  describe('placing orders', () => ordersContract(factory));
+  describe('order lifecycle', () => orderLifecycleContract(factory));
+  describe('users, profiles, reviews and payment events', () => accountsContract(factory));
+  describe('overview statistics', () => statsContract(factory));
+}

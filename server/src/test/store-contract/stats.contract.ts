@@ -1,0 +1,125 @@
+import { afterEach, expect, it, vi } from 'vitest';
+import type { NewOrderInput, Store } from '../../store/store.js';
+import { buildOrderInput, buildTool } from '../factories.js';
+import { useFreshStore, type StoreFactory } from './fresh-store.js';
+
+/** Places an order as if it were `iso` now (ids and createdAt both come from the clock). */
+async function placeAt(store: Store, iso: string, toolId: string, quantity: number) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(iso));
+  try {
+    const input: NewOrderInput = buildOrderInput(toolId, { quantity });
+    const result = await store.orders.place(input);
+    if (!result.ok) throw new Error(result.reason);
+    return result.order;
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+export function statsContract(factory: StoreFactory): void {
+  const store = useFreshStore(factory);
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  // A known shop: two selling tools over four days, one of them later deleted, one renamed.
+  async function knownShop() {
+    const s = store();
+    const anvil = await s.tools.create(
+      buildTool({
+        name: 'Anvil',
+        priceCents: 1000,
+        availableQuantity: 1000,
+        minimumOrderQuantity: 5,
+      }),
+    );
+    const bolt = await s.tools.create(
+      buildTool({
+        name: 'Bolt',
+        priceCents: 250,
+        availableQuantity: 1000,
+        minimumOrderQuantity: 1,
+      }),
+    );
+    const old = await placeAt(s, '2026-02-01T12:00:00.000Z', bolt._id, 50);
+    const justBefore = await placeAt(s, '2026-02-28T23:59:59.500Z', bolt._id, 1);
+    const a1 = await placeAt(s, '2026-03-01T00:00:00.200Z', anvil._id, 10);
+    const b1 = await placeAt(s, '2026-03-01T10:00:00.000Z', bolt._id, 4);
+    const b2 = await placeAt(s, '2026-03-03T23:59:59.000Z', bolt._id, 20);
+    const a2 = await placeAt(s, '2026-03-03T08:00:00.000Z', anvil._id, 5);
+    for (const order of [old, a1, b2, a2]) await s.orders.markPaid(order._id, `txn_${order._id}`);
+    await s.orders.markShipped(b2._id);
+    return { anvil, bolt, unpaid: [justBefore, b1] };
+  }
+
+  it('when orders exist, then the totals count each status and revenue sums paid orders only', async () => {
+    await knownShop();
+    expect(await store().stats.orderTotals()).toEqual({
+      orders: 6,
+      unpaid: 2,
+      paid: 3,
+      shipped: 1,
+      revenueCents: 12500 + 10000 + 5000 + 5000,
+    });
+  });
+
+  it('when the shop is empty, then every figure is zero and every list empty', async () => {
+    const stats = store().stats;
+    expect(await stats.orderTotals()).toEqual({
+      orders: 0,
+      unpaid: 0,
+      paid: 0,
+      shipped: 0,
+      revenueCents: 0,
+    });
+    expect(await stats.ordersPerDay('2026-01-01T00:00:00.000Z')).toEqual([]);
+    expect(await stats.bestSellers(5)).toEqual([]);
+    expect(await stats.lowStock(2, 5)).toEqual([]);
+    expect(await stats.customerCount()).toBe(0);
+  });
+
+  it('when asking per day, then orders from `since` on are grouped by UTC day with their paid revenue', async () => {
+    await knownShop();
+    expect(await store().stats.ordersPerDay('2026-03-01T00:00:00.000Z')).toEqual([
+      { day: '2026-03-01', orders: 2, revenueCents: 10000 },
+      { day: '2026-03-03', orders: 2, revenueCents: 5000 + 5000 },
+    ]);
+  });
+
+  it('when ranking best sellers, then paid quantity decides, with the current or last known name', async () => {
+    const { anvil, bolt } = await knownShop();
+    await store().tools.update(anvil._id, { ...buildTool(), name: 'Anvil XL' });
+    await store().tools.delete(bolt._id);
+    expect(await store().stats.bestSellers(5)).toEqual([
+      { toolId: bolt._id, name: 'Bolt', quantity: 70, revenueCents: 17500 },
+      { toolId: anvil._id, name: 'Anvil XL', quantity: 15, revenueCents: 15000 },
+    ]);
+    expect(await store().stats.bestSellers(1)).toHaveLength(1);
+  });
+
+  it('when tools run low, then those under factor x minimum come, scarcest first', async () => {
+    const s = store();
+    const scarce = await s.tools.create(
+      buildTool({ availableQuantity: 3, minimumOrderQuantity: 2 }),
+    );
+    const low = await s.tools.create(buildTool({ availableQuantity: 9, minimumOrderQuantity: 5 }));
+    await s.tools.create(buildTool({ availableQuantity: 20, minimumOrderQuantity: 10 }));
+    const soldOut = await s.tools.create(
+      buildTool({ availableQuantity: 0, minimumOrderQuantity: 1 }),
+    );
+    const ids = async (limit: number) => (await s.stats.lowStock(2, limit)).map((t) => t._id);
+    expect(await ids(10)).toEqual([soldOut._id, scarce._id, low._id]);
+    expect(await ids(1)).toEqual([soldOut._id]);
+    expect((await s.stats.lowStock(2, 10))[1]).toEqual(await s.tools.get(scarce._id));
+  });
+
+  it('when counting customers, then admins are left out', async () => {
+    const s = store();
+    await s.users.upsert('ana@example.com');
+    await s.users.upsert('bo@example.com');
+    await s.users.upsert('boss@example.com');
+    await s.users.makeAdmin('boss@example.com');
+    expect(await s.stats.customerCount()).toBe(2);
+  });
+}

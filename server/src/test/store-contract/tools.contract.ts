@@ -1,0 +1,67 @@
+import { expect, it } from 'vitest';
+import { isId } from '../../store/store.js';
+import { buildTool } from '../factories.js';
+import { useFreshStore, type StoreFactory } from './fresh-store.js';
+
+export function toolsContract(factory: StoreFactory): void {
+  const store = useFreshStore(factory);
+
+  it('when a tool is created, then it has a 24-hex id and reads back with every field', async () => {
+    const input = buildTool({ priceCents: 1999, availableQuantity: 40, minimumOrderQuantity: 5 });
+    const created = await store().tools.create(input);
+    expect(isId(created._id)).toBe(true);
+    expect(created).toMatchObject(input);
+    expect(new Date(created.createdAt).toISOString()).toBe(created.createdAt);
+    expect(created.updatedAt).toBe(created.createdAt);
+    expect(await store().tools.get(created._id)).toEqual(created);
+  });
+
+  it('when tools are listed, then the newest comes first and pages carry the total', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await store().tools.create(buildTool()))._id);
+    const newestFirst = [...ids].reverse();
+
+    const all = await store().tools.list({ offset: 0, limit: 10 });
+    expect(all.items.map((t) => t._id)).toEqual(newestFirst);
+    expect(all.total).toBe(5);
+    const page = await store().tools.list({ offset: 2, limit: 2 });
+    expect(page.items.map((t) => t._id)).toEqual(newestFirst.slice(2, 4));
+    expect(page.total).toBe(5);
+    expect((await store().tools.list({ offset: 10, limit: 2 })).items).toEqual([]);
+    expect([...ids].sort()).toEqual(ids);
+  });
+
+  it('when a tool is updated, then its fields are replaced and its id and createdAt kept', async () => {
+    const created = await store().tools.create(buildTool());
+    const input = buildTool({ name: 'Renamed Hammer', priceCents: 777, availableQuantity: 3 });
+    const updated = await store().tools.update(created._id, input);
+    expect(updated).toMatchObject({ ...input, _id: created._id, createdAt: created.createdAt });
+    expect(await store().tools.get(created._id)).toEqual(updated);
+  });
+
+  it('when an unknown or malformed id is used, then get, update and delete find nothing', async () => {
+    const unknown = 'a'.repeat(24);
+    for (const id of [unknown, 'not-an-id']) {
+      expect(await store().tools.get(id)).toBeNull();
+      expect(await store().tools.update(id, buildTool())).toBeNull();
+      expect(await store().tools.delete(id)).toBe(false);
+    }
+  });
+
+  it('when a tool is deleted, then it is gone and a second delete answers false', async () => {
+    const created = await store().tools.create(buildTool());
+    expect(await store().tools.delete(created._id)).toBe(true);
+    expect(await store().tools.get(created._id)).toBeNull();
+    expect(await store().tools.delete(created._id)).toBe(false);
+    expect(await store().tools.count()).toBe(0);
+  });
+
+  it('when tools are inserted in bulk, then count and list order follow the input', async () => {
+    const inputs = [buildTool(), buildTool(), buildTool()];
+    expect(await store().tools.insertMany(inputs)).toBe(3);
+    expect(await store().tools.insertMany([])).toBe(0);
+    expect(await store().tools.count()).toBe(3);
+    const listed = await store().tools.list({ offset: 0, limit: 10 });
+    expect(listed.items.map((t) => t.name)).toEqual(inputs.map((t) => t.name).reverse());
+  });
+}
