@@ -1,0 +1,172 @@
+import request from 'supertest';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listRoutes } from '../../lib/list-routes.js';
+import {
+  createWorld,
+  paidOrder,
+  placeOrder,
+  ROLES,
+  signInCustomers,
+  STRIPE_WEBHOOK_SECRET,
+  succeededEvent,
+  type Role,
+  type World,
+} from './authz-fixtures.js';
+import { requests, type Scene } from './authz-requests.js';
+
+/**
+ * Who may call what (DESIGN.md, "Sign-in and permissions"), for every API route. Each cell is
+ * the status when that caller sends a request valid in every way but the permission, about
+ * customer A's things (A's email, A's order): anonymous (no token), A, another customer B, an
+ * admin. Denials: 401 without a token, 403 for the wrong role or someone else's email, 404 for
+ * someone else's order (it is not theirs to know about). Rows are checked against the routes
+ * the app really has, both ways.
+ */
+type Row = { route: string } & Record<Role, number>;
+
+const matrix: Row[] = [
+  // Anyone.
+  { route: 'GET /api/health', anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
+  { route: 'GET /api/tools', anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
+  { route: 'GET /api/tool/:id', anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
+  { route: 'GET /api/allReviews', anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
+  { route: 'GET /api/payments/config', anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
+  // A Firebase ID token of the person whose email it is (each caller sends their own).
+  { route: 'PUT /api/user/:email', anonymous: 401, customerA: 200, customerB: 403, admin: 403 },
+  // The owner, or an admin.
+  { route: 'GET /api/admin/:email', anonymous: 401, customerA: 200, customerB: 403, admin: 200 },
+  { route: 'GET /api/userDetails/:email', anonymous: 401, customerA: 200, customerB: 403, admin: 200 },
+  { route: 'GET /api/myOrders/:email', anonymous: 401, customerA: 200, customerB: 403, admin: 200 },
+  { route: 'GET /api/order/:id', anonymous: 401, customerA: 200, customerB: 404, admin: 200 },
+  { route: 'DELETE /api/order/:id', anonymous: 401, customerA: 200, customerB: 404, admin: 200 },
+  // The owner only: details are saved as oneself, and admins pay only for their own orders.
+  { route: 'POST /api/addUser', anonymous: 401, customerA: 200, customerB: 403, admin: 403 },
+  { route: 'POST /api/create-payment-intent', anonymous: 401, customerA: 200, customerB: 404, admin: 404 },
+  { route: 'POST /api/payments/test/confirm', anonymous: 401, customerA: 200, customerB: 404, admin: 404 },
+  { route: 'PATCH /api/order/:id', anonymous: 401, customerA: 200, customerB: 404, admin: 404 },
+  // Any signed-in user, as themselves.
+  { route: 'POST /api/addOrderItem', anonymous: 401, customerA: 201, customerB: 201, admin: 201 },
+  { route: 'POST /api/addReview', anonymous: 401, customerA: 201, customerB: 201, admin: 201 },
+  // Admins only (A promoting or removing themselves included).
+  { route: 'GET /api/users', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'PUT /api/user/admin/:email', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'DELETE /api/user/:email', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'POST /api/addtools', anonymous: 401, customerA: 403, customerB: 403, admin: 201 },
+  { route: 'PUT /api/tool/:id', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'DELETE /api/delete/:id', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'GET /api/orders', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'PATCH /api/order/:id/ship', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'GET /api/stats/overview', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  // Stripe's signature, not a user, is the permission: a forged one fails whoever sends it.
+  { route: 'POST /api/webhooks/stripe', anonymous: 400, customerA: 400, customerB: 400, admin: 400 },
+];
+
+let world: World;
+beforeAll(async () => {
+  world = await createWorld();
+});
+afterAll(() => world.close());
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+async function call(route: string, scene: Scene) {
+  const build = requests[route];
+  if (!build) throw new Error(`No request is written for ${route}`);
+  const spec = await build(scene);
+  const method = route.split(' ')[0]?.toLowerCase() as Method;
+  let req = request(spec.stripe ? world.stripeApp : world.app)[method](spec.path);
+  const headers = spec.headers ?? (scene.actor ? { Authorization: scene.actor.bearer } : {});
+  for (const [name, value] of Object.entries(headers)) req = req.set(name, value);
+  return spec.body === undefined ? req : req.send(spec.body);
+}
+
+describe('the authorisation matrix', () => {
+  it('when the routes are read from both app builds, then every route has one row and every row a route', () => {
+    const routes = new Set([...listRoutes(world.app), ...listRoutes(world.stripeApp)]);
+    const rows = matrix.map((row) => row.route);
+    expect(routes.size).toBeGreaterThan(20);
+    expect(new Set(rows).size, 'duplicate rows').toBe(rows.length);
+    expect([...routes].filter((route) => !rows.includes(route)), 'routes without a row').toEqual([]);
+    expect(rows.filter((route) => !routes.has(route)), 'rows without a route').toEqual([]);
+    expect(Object.keys(requests).sort(), 'request builders').toEqual([...rows].sort());
+  });
+
+  it('when the table is read, then anonymous succeeds only on public routes and no cell is a 5xx', () => {
+    const publicRoutes = matrix.filter((row) => row.anonymous < 300).map((row) => row.route);
+    expect(publicRoutes.sort()).toEqual([
+      'GET /api/allReviews',
+      'GET /api/health',
+      'GET /api/payments/config',
+      'GET /api/tool/:id',
+      'GET /api/tools',
+    ]);
+    for (const row of matrix) for (const role of ROLES) expect(row[role]).toBeLessThan(500);
+  });
+
+  it.each(matrix)('when $route is called by each kind of caller, then only the allowed succeed', async (row) => {
+    const { a, b } = await signInCustomers(world);
+    const actors = { anonymous: null, customerA: a, customerB: b, admin: world.admin };
+    const statuses: Partial<Record<Role, number>> = {};
+    const bodies: Partial<Record<Role, unknown>> = {};
+    // In column order: the admin goes last, since promoting or removing A changes A.
+    for (const role of ROLES) {
+      const res = await call(row.route, { world, a, actor: actors[role] });
+      statuses[role] = res.status;
+      bodies[role] = res.body;
+    }
+    const { route, ...expected } = row;
+    expect(statuses, `${route}: ${JSON.stringify(bodies)}`).toEqual(expected);
+  });
+});
+
+describe('permission details the matrix does not show', () => {
+  it('when Stripe is not configured, then the webhook path does not exist for anyone', async () => {
+    expect(listRoutes(world.app)).not.toContain('POST /api/webhooks/stripe');
+    const res = await request(world.app)
+      .post('/api/webhooks/stripe')
+      .set('Authorization', world.admin.bearer)
+      .set('Content-Type', 'application/json')
+      .send('{}');
+    expect(res.status).toBe(404);
+  });
+
+  it("when a webhook is signed with the shop's secret, then it is accepted and the order paid", async () => {
+    const { a } = await signInCustomers(world);
+    const orderId = await placeOrder(world, a);
+    const order = await world.store.orders.get(orderId);
+    const payload = succeededEvent(orderId, order?.priceCents ?? 0);
+    const signature = new Stripe('sk_test_signer_only').webhooks.generateTestHeaderString({
+      payload,
+      secret: STRIPE_WEBHOOK_SECRET,
+    });
+    await request(world.stripeApp)
+      .post('/api/webhooks/stripe')
+      .set('Content-Type', 'application/json')
+      .set('Stripe-Signature', signature)
+      .send(payload)
+      .expect(200);
+    expect(await world.store.orders.get(orderId)).toMatchObject({ isPaid: true });
+  });
+
+  it("when the shop's own access token is offered to the token exchange, then 401", async () => {
+    const { a } = await signInCustomers(world);
+    await request(world.app)
+      .put(`/api/user/${encodeURIComponent(a.email)}`)
+      .set('Authorization', a.bearer)
+      .send({ email: a.email })
+      .expect(401);
+  });
+
+  it('when a paid order is cancelled by its owner or an admin, then 409 and it stays', async () => {
+    const { a } = await signInCustomers(world);
+    const { orderId } = await paidOrder(world, a);
+    for (const session of [a, world.admin]) {
+      await request(world.app)
+        .delete(`/api/order/${orderId}`)
+        .set('Authorization', session.bearer)
+        .expect(409);
+    }
+    expect(await world.store.orders.get(orderId)).toMatchObject({ isPaid: true });
+  });
+});

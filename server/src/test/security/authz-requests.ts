@@ -1,0 +1,153 @@
+import Stripe from 'stripe';
+import type { ShopSession } from '../sign-in.js';
+import {
+  newTool,
+  openIntent,
+  paidOrder,
+  placeOrder,
+  successCard,
+  succeededEvent,
+  type World,
+} from './authz-fixtures.js';
+
+/**
+ * For each route, a request that is valid in every way but the permission: the data exists (A's
+ * order, placed through the API; a tool in the store), the body passes validation, and what it
+ * points at is A's. Built afresh for every cell, so one caller's success never changes what the
+ * next caller sees.
+ */
+
+export interface Scene {
+  world: World;
+  /** The owner of the things acted on. */
+  a: ShopSession;
+  /** The caller; null when anonymous. */
+  actor: ShopSession | null;
+}
+
+export interface Call {
+  path: string;
+  body?: object | string;
+  /** Replaces the default `Authorization: Bearer <actor's access token>`. */
+  headers?: Record<string, string>;
+  /** Send to the app with Stripe configured (the only one with the webhook). */
+  stripe?: true;
+}
+
+const enc = encodeURIComponent;
+const toolBody = {
+  name: 'Matrix Hammer',
+  img: '/images/tools/matrix-hammer.svg',
+  price: 19.99,
+  description: 'A hammer for permission tests.',
+  availableQuantity: 300,
+  MinimumOrderQuantity: 10,
+};
+const profileBody = (email: string) => ({
+  name: 'Alice Owner',
+  email_address: email,
+  country: 'Canada',
+  city: 'Toronto',
+  phone: '+1 555 0100',
+});
+// Signs like Stripe, but with a secret that is not the shop's: a forger's signature.
+const forger = new Stripe('sk_test_forger_only');
+
+export const requests: Record<string, (scene: Scene) => Promise<Call>> = {
+  'GET /api/health': async () => ({ path: '/api/health' }),
+  'GET /api/tools': async () => ({ path: '/api/tools' }),
+  'GET /api/tool/:id': async ({ world }) => ({ path: `/api/tool/${(await newTool(world))._id}` }),
+  'GET /api/allReviews': async () => ({ path: '/api/allReviews' }),
+  'GET /api/payments/config': async () => ({ path: '/api/payments/config' }),
+
+  // The token exchange takes a Firebase ID token, the caller's own, for A's email.
+  'PUT /api/user/:email': async ({ a, actor }) => ({
+    path: `/api/user/${enc(a.email)}`,
+    body: { email: a.email },
+    headers: actor ? { Authorization: `Bearer ${actor.idToken}` } : {},
+  }),
+  'GET /api/admin/:email': async ({ a }) => ({ path: `/api/admin/${enc(a.email)}` }),
+  'GET /api/userDetails/:email': async ({ world, a }) => {
+    await world.store.profiles.upsert({
+      name: 'Alice Owner',
+      email_address: a.email,
+      LinkedIn_profile_link: '',
+      country: 'Canada',
+      street_address: '1 Main Street',
+      city: 'Toronto',
+      state: 'Ontario',
+      phone: '+1 555 0100',
+    });
+    return { path: `/api/userDetails/${enc(a.email)}` };
+  },
+  'POST /api/addUser': async ({ a }) => ({ path: '/api/addUser', body: profileBody(a.email) }),
+
+  'POST /api/addReview': async () => ({
+    path: '/api/addReview',
+    body: { review: 'Sturdy and sharp.', ratings: 5 },
+  }),
+  'POST /api/addOrderItem': async ({ world }) => {
+    const tool = await newTool(world);
+    return {
+      path: '/api/addOrderItem',
+      body: { toolId: tool._id, quantity: 10, userPhone: '+1 555 0100', userAddress: '2 Elm Road' },
+    };
+  },
+  'GET /api/myOrders/:email': async ({ world, a }) => {
+    await placeOrder(world, a);
+    return { path: `/api/myOrders/${enc(a.email)}` };
+  },
+  'GET /api/order/:id': async ({ world, a }) => ({
+    path: `/api/order/${await placeOrder(world, a)}`,
+  }),
+  'DELETE /api/order/:id': async ({ world, a }) => ({
+    path: `/api/order/${await placeOrder(world, a)}`,
+  }),
+
+  'POST /api/create-payment-intent': async ({ world, a }) => ({
+    path: '/api/create-payment-intent',
+    body: { orderId: await placeOrder(world, a) },
+  }),
+  // A's own client secret: knowing it must not let anyone else pay as A.
+  'POST /api/payments/test/confirm': async ({ world, a }) => ({
+    path: '/api/payments/test/confirm',
+    body: { clientSecret: await openIntent(world, a, await placeOrder(world, a)), ...successCard },
+  }),
+  'PATCH /api/order/:id': async ({ world, a }) => {
+    const { orderId, transactionId } = await paidOrder(world, a);
+    return { path: `/api/order/${orderId}`, body: { order: orderId, transactionId } };
+  },
+  'POST /api/webhooks/stripe': async ({ world, a, actor }) => {
+    const orderId = await placeOrder(world, a);
+    const order = await world.store.orders.get(orderId);
+    const payload = succeededEvent(orderId, order?.priceCents ?? 0);
+    const signature = forger.webhooks.generateTestHeaderString({ payload, secret: 'whsec_forged' });
+    return {
+      path: '/api/webhooks/stripe',
+      body: payload,
+      stripe: true,
+      headers: {
+        'Content-Type': 'application/json',
+        'Stripe-Signature': signature,
+        ...(actor ? { Authorization: actor.bearer } : {}),
+      },
+    };
+  },
+
+  'GET /api/users': async () => ({ path: '/api/users' }),
+  'PUT /api/user/admin/:email': async ({ a }) => ({ path: `/api/user/admin/${enc(a.email)}` }),
+  'DELETE /api/user/:email': async ({ a }) => ({ path: `/api/user/${enc(a.email)}` }),
+  'POST /api/addtools': async () => ({ path: '/api/addtools', body: toolBody }),
+  'PUT /api/tool/:id': async ({ world }) => ({
+    path: `/api/tool/${(await newTool(world))._id}`,
+    body: toolBody,
+  }),
+  'DELETE /api/delete/:id': async ({ world }) => ({
+    path: `/api/delete/${(await newTool(world))._id}`,
+  }),
+  'GET /api/orders': async () => ({ path: '/api/orders' }),
+  'PATCH /api/order/:id/ship': async ({ world, a }) => ({
+    path: `/api/order/${(await paidOrder(world, a)).orderId}/ship`,
+  }),
+  'GET /api/stats/overview': async () => ({ path: '/api/stats/overview' }),
+};
