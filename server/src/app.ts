@@ -8,7 +8,7 @@ import type { IdentityVerifier } from './auth/index.js';
 import { errorHandler, notFound } from './lib/error-handler.js';
 import { securityHeaders } from './lib/security-headers.js';
 import { serveSpa } from './lib/serve-spa.js';
-import { requireJson } from './lib/validate.js';
+import { requireJson, requireValidUtf8 } from './lib/validate.js';
 import { toolsRouter } from './modules/tools/tools.router.js';
 import { reviewsRouter } from './modules/reviews/reviews.router.js';
 import { authRouter } from './modules/auth/auth.router.js';
@@ -60,7 +60,7 @@ export function createApp(deps: AppDeps): Express {
   // Routes that must see the raw body (signed webhooks) belong here, before the JSON parser.
   const payments = deps.payments ?? createPaymentGateway(config);
   api.use(stripeWebhookRouter({ ...deps, payments }));
-  api.use(requireJson, express.json({ limit: '100kb' }));
+  api.use(requireJson, express.json({ limit: '100kb', verify: requireValidUtf8 }));
   api.get('/health', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });

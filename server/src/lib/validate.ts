@@ -1,3 +1,5 @@
+import { isUtf8 } from 'node:buffer';
+import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import type { z } from 'zod';
 import { AppError } from './app-error.js';
@@ -41,3 +43,18 @@ export const requireJson: RequestHandler = (req, _res, next) => {
   }
   next();
 };
+
+/**
+ * `express.json`'s verify hook: a UTF-8 body must be valid UTF-8. Without it the decoder swaps bad
+ * bytes for U+FFFD and the request goes on as if the client had sent that character.
+ */
+export function requireValidUtf8(
+  _req: IncomingMessage,
+  _res: unknown,
+  body: Buffer,
+  encoding: string | null,
+): void {
+  if ((encoding ?? 'utf-8').toLowerCase().replace('utf8', 'utf-8') === 'utf-8' && !isUtf8(body)) {
+    throw new AppError('BAD_JSON', 'The request body is not valid UTF-8', 400);
+  }
+}

@@ -98,7 +98,21 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
         }
         throw AppError.badRequest('The Stripe event could not be read');
       }
-      const object = event.data.object as { object?: string };
+      // A signed payload is still only trusted to be an event once it has an event's shape.
+      const shape = event as unknown as {
+        id?: unknown;
+        type?: unknown;
+        data?: { object?: unknown };
+      };
+      const object = shape?.data?.object as { object?: string } | null | undefined;
+      if (
+        typeof shape?.id !== 'string' ||
+        typeof shape.type !== 'string' ||
+        typeof object !== 'object' ||
+        object === null
+      ) {
+        throw AppError.badRequest('The Stripe event could not be read');
+      }
       return {
         id: event.id,
         type: event.type,

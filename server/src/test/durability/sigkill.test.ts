@@ -42,20 +42,22 @@ async function orderUntilKilled(server: ChildServer, fixture: ShopFixture) {
     for (let i = 0; ; i++) {
       const tool = fixture.tools[(n + i) % fixture.tools.length]!;
       const quantity = 1 + ((n * 7 + i) % 5);
-      let res: Response;
+      let status: number;
+      let body: { _id?: string };
       try {
-        res = await fetch(`${server.baseUrl}/api/addOrderItem`, {
+        const res = await fetch(`${server.baseUrl}/api/addOrderItem`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: owner.bearer },
           body: orderBody(tool._id, quantity),
         });
+        status = res.status;
+        body = (await res.json()) as { _id?: string };
       } catch {
-        failures++; // the server is gone: connection refused or reset
+        failures++; // the server is gone: connection refused or reset, or an answer cut short
         return;
       }
-      const body = (await res.json().catch(() => ({}))) as { _id?: string };
-      if (res.status !== 201 || !body._id) {
-        unexpected.push(`${res.status} ${JSON.stringify(body)}`);
+      if (status !== 201 || !body._id) {
+        unexpected.push(`${status} ${JSON.stringify(body)}`);
         continue;
       }
       acked.push({ id: body._id, owner, toolId: tool._id, quantity });

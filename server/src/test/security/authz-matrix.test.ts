@@ -25,41 +25,43 @@ import { requests, type Scene } from './authz-requests.js';
  */
 type Row = { route: string } & Record<Role, number>;
 
+// One line per route, columns aligned: easier to read as a table than as prettier lays it out.
+// prettier-ignore
 const matrix: Row[] = [
   // Anyone.
-  { route: 'GET /api/health', anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
-  { route: 'GET /api/tools', anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
-  { route: 'GET /api/tool/:id', anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
-  { route: 'GET /api/allReviews', anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
-  { route: 'GET /api/payments/config', anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
+  { route: 'GET /api/health',                 anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
+  { route: 'GET /api/tools',                  anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
+  { route: 'GET /api/tool/:id',               anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
+  { route: 'GET /api/allReviews',             anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
+  { route: 'GET /api/payments/config',        anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
   // A Firebase ID token of the person whose email it is (each caller sends their own).
-  { route: 'PUT /api/user/:email', anonymous: 401, customerA: 200, customerB: 403, admin: 403 },
+  { route: 'PUT /api/user/:email',            anonymous: 401, customerA: 200, customerB: 403, admin: 403 },
   // The owner, or an admin.
-  { route: 'GET /api/admin/:email', anonymous: 401, customerA: 200, customerB: 403, admin: 200 },
-  { route: 'GET /api/userDetails/:email', anonymous: 401, customerA: 200, customerB: 403, admin: 200 },
-  { route: 'GET /api/myOrders/:email', anonymous: 401, customerA: 200, customerB: 403, admin: 200 },
-  { route: 'GET /api/order/:id', anonymous: 401, customerA: 200, customerB: 404, admin: 200 },
-  { route: 'DELETE /api/order/:id', anonymous: 401, customerA: 200, customerB: 404, admin: 200 },
+  { route: 'GET /api/admin/:email',           anonymous: 401, customerA: 200, customerB: 403, admin: 200 },
+  { route: 'GET /api/userDetails/:email',     anonymous: 401, customerA: 200, customerB: 403, admin: 200 },
+  { route: 'GET /api/myOrders/:email',        anonymous: 401, customerA: 200, customerB: 403, admin: 200 },
+  { route: 'GET /api/order/:id',              anonymous: 401, customerA: 200, customerB: 404, admin: 200 },
+  { route: 'DELETE /api/order/:id',           anonymous: 401, customerA: 200, customerB: 404, admin: 200 },
   // The owner only: details are saved as oneself, and admins pay only for their own orders.
-  { route: 'POST /api/addUser', anonymous: 401, customerA: 200, customerB: 403, admin: 403 },
+  { route: 'POST /api/addUser',               anonymous: 401, customerA: 200, customerB: 403, admin: 403 },
   { route: 'POST /api/create-payment-intent', anonymous: 401, customerA: 200, customerB: 404, admin: 404 },
   { route: 'POST /api/payments/test/confirm', anonymous: 401, customerA: 200, customerB: 404, admin: 404 },
-  { route: 'PATCH /api/order/:id', anonymous: 401, customerA: 200, customerB: 404, admin: 404 },
+  { route: 'PATCH /api/order/:id',            anonymous: 401, customerA: 200, customerB: 404, admin: 404 },
   // Any signed-in user, as themselves.
-  { route: 'POST /api/addOrderItem', anonymous: 401, customerA: 201, customerB: 201, admin: 201 },
-  { route: 'POST /api/addReview', anonymous: 401, customerA: 201, customerB: 201, admin: 201 },
+  { route: 'POST /api/addOrderItem',          anonymous: 401, customerA: 201, customerB: 201, admin: 201 },
+  { route: 'POST /api/addReview',             anonymous: 401, customerA: 201, customerB: 201, admin: 201 },
   // Admins only (A promoting or removing themselves included).
-  { route: 'GET /api/users', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
-  { route: 'PUT /api/user/admin/:email', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
-  { route: 'DELETE /api/user/:email', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
-  { route: 'POST /api/addtools', anonymous: 401, customerA: 403, customerB: 403, admin: 201 },
-  { route: 'PUT /api/tool/:id', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
-  { route: 'DELETE /api/delete/:id', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
-  { route: 'GET /api/orders', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
-  { route: 'PATCH /api/order/:id/ship', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
-  { route: 'GET /api/stats/overview', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'GET /api/users',                  anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'PUT /api/user/admin/:email',      anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'DELETE /api/user/:email',         anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'POST /api/addtools',              anonymous: 401, customerA: 403, customerB: 403, admin: 201 },
+  { route: 'PUT /api/tool/:id',               anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'DELETE /api/delete/:id',          anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'GET /api/orders',                 anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'PATCH /api/order/:id/ship',       anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'GET /api/stats/overview',         anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   // Stripe's signature, not a user, is the permission: a forged one fails whoever sends it.
-  { route: 'POST /api/webhooks/stripe', anonymous: 400, customerA: 400, customerB: 400, admin: 400 },
+  { route: 'POST /api/webhooks/stripe',       anonymous: 400, customerA: 400, customerB: 400, admin: 400 },
 ];
 
 let world: World;
@@ -87,8 +89,14 @@ describe('the authorisation matrix', () => {
     const rows = matrix.map((row) => row.route);
     expect(routes.size).toBeGreaterThan(20);
     expect(new Set(rows).size, 'duplicate rows').toBe(rows.length);
-    expect([...routes].filter((route) => !rows.includes(route)), 'routes without a row').toEqual([]);
-    expect(rows.filter((route) => !routes.has(route)), 'rows without a route').toEqual([]);
+    expect(
+      [...routes].filter((route) => !rows.includes(route)),
+      'routes without a row',
+    ).toEqual([]);
+    expect(
+      rows.filter((route) => !routes.has(route)),
+      'rows without a route',
+    ).toEqual([]);
     expect(Object.keys(requests).sort(), 'request builders').toEqual([...rows].sort());
   });
 
@@ -104,23 +112,62 @@ describe('the authorisation matrix', () => {
     for (const row of matrix) for (const role of ROLES) expect(row[role]).toBeLessThan(500);
   });
 
-  it.each(matrix)('when $route is called by each kind of caller, then only the allowed succeed', async (row) => {
-    const { a, b } = await signInCustomers(world);
-    const actors = { anonymous: null, customerA: a, customerB: b, admin: world.admin };
-    const statuses: Partial<Record<Role, number>> = {};
-    const bodies: Partial<Record<Role, unknown>> = {};
-    // In column order: the admin goes last, since promoting or removing A changes A.
-    for (const role of ROLES) {
-      const res = await call(row.route, { world, a, actor: actors[role] });
-      statuses[role] = res.status;
-      bodies[role] = res.body;
-    }
-    const { route, ...expected } = row;
-    expect(statuses, `${route}: ${JSON.stringify(bodies)}`).toEqual(expected);
-  });
+  it.each(matrix)(
+    'when $route is called by each kind of caller, then only the allowed succeed',
+    async (row) => {
+      const { a, b } = await signInCustomers(world);
+      const actors = { anonymous: null, customerA: a, customerB: b, admin: world.admin };
+      const statuses: Partial<Record<Role, number>> = {};
+      const bodies: Partial<Record<Role, unknown>> = {};
+      // In column order: the admin goes last, since promoting or removing A changes A.
+      for (const role of ROLES) {
+        const res = await call(row.route, { world, a, actor: actors[role] });
+        statuses[role] = res.status;
+        bodies[role] = res.body;
+      }
+      const { route, ...expected } = row;
+      const surprises = ROLES.filter((role) => statuses[role] !== expected[role]).map(
+        (role) => `${role}: ${JSON.stringify(bodies[role]).slice(0, 300)}`,
+      );
+      expect(statuses, `${route}\n${surprises.join('\n')}`).toEqual(expected);
+    },
+  );
 });
 
 describe('permission details the matrix does not show', () => {
+  it("when another customer tries every write on A's things, then nothing of A's changes", async () => {
+    const { a, b } = await signInCustomers(world);
+    const orderId = await placeOrder(world, a);
+    const paid = await paidOrder(world, a);
+    await request(world.app)
+      .post('/api/addUser')
+      .set('Authorization', a.bearer)
+      .send({ name: 'Alice Owner', city: 'Oslo' });
+    const as = (req: request.Test) => req.set('Authorization', b.bearer);
+    const email = encodeURIComponent(a.email);
+    const attempts = [
+      as(request(world.app).delete(`/api/order/${orderId}`)),
+      as(request(world.app).post('/api/create-payment-intent')).send({ orderId }),
+      as(request(world.app).patch(`/api/order/${orderId}`)).send({
+        transactionId: paid.transactionId,
+      }),
+      as(request(world.app).patch(`/api/order/${paid.orderId}/ship`)),
+      as(request(world.app).put(`/api/user/admin/${email}`)),
+      as(request(world.app).delete(`/api/user/${email}`)),
+      as(request(world.app).post('/api/addUser')).send({ name: 'Mallory', email_address: a.email }),
+    ];
+    for (const attempt of attempts) expect([403, 404]).toContain((await attempt).status);
+
+    expect(await world.store.orders.get(orderId)).toMatchObject({ isPaid: false });
+    expect((await world.store.orders.get(orderId))?.paymentIntentId).toBeUndefined();
+    expect((await world.store.orders.get(paid.orderId))?.shippedAt).toBeUndefined();
+    expect((await world.store.users.getByEmail(a.email))?.role).toBeUndefined();
+    expect(await world.store.profiles.get(a.email)).toMatchObject({
+      name: 'Alice Owner',
+      city: 'Oslo',
+    });
+  });
+
   it('when Stripe is not configured, then the webhook path does not exist for anyone', async () => {
     expect(listRoutes(world.app)).not.toContain('POST /api/webhooks/stripe');
     const res = await request(world.app)

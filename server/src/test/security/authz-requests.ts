@@ -64,7 +64,7 @@ export const requests: Record<string, (scene: Scene) => Promise<Call>> = {
   'PUT /api/user/:email': async ({ a, actor }) => ({
     path: `/api/user/${enc(a.email)}`,
     body: { email: a.email },
-    headers: actor ? { Authorization: `Bearer ${actor.idToken}` } : {},
+    headers: actor ? { Authorization: `Bearer ${actor.idToken}` } : ({} as Record<string, string>),
   }),
   'GET /api/admin/:email': async ({ a }) => ({ path: `/api/admin/${enc(a.email)}` }),
   'GET /api/userDetails/:email': async ({ world, a }) => {

@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import {
-  badAddress,
   badEmail,
   badId,
-  badImage,
-  badInteger,
-  badLink,
-  badOptionalText,
-  badPhone,
-  badPrice,
   badRatings,
   badRequiredText,
   badStatus,
@@ -16,6 +9,7 @@ import {
   long,
   wrongType,
 } from './bad-input-values.js';
+import { cardBody, orderBody, profileBody, toolBody } from './bad-input-bodies.js';
 
 /**
  * Every API route with what it takes to reach its validation: credentials, real ids, a valid
@@ -59,33 +53,21 @@ const id = (pick: (f: Fixture) => string) => ({ valid: pick, bad: badId });
 const email = { valid: (f: Fixture) => f.customerEmail, bad: badEmail };
 
 const badPage = fc.constantFrom(
-  '0', '-1', '1e308', String(2 ** 53 + 1), 'NaN', 'Infinity', '1.5', 'abc', '1000001', '[]',
-  ['1', '2'], ['x'],
+  '0',
+  '-1',
+  '1e308',
+  String(2 ** 53 + 1),
+  'NaN',
+  'Infinity',
+  '1.5',
+  'abc',
+  '1000001',
+  '[]',
+  ['1', '2'],
+  ['x'],
 );
 const badLimit = fc.oneof(badPage, fc.constantFrom('101', '100000', '-100'));
 const badSearch = fc.constantFrom(long(101), long(5000), long(1000, 'é'), ['a', 'b']);
-
-const toolBody: BodySpec = {
-  valid: () => ({
-    name: 'Fuzzed Wrench',
-    img: '/images/tools/fuzzed-wrench.svg',
-    price: 19.99,
-    description: 'Never stored: every request that carries it is malformed.',
-    availableQuantity: 100,
-    MinimumOrderQuantity: 10,
-  }),
-  bad: {
-    name: badRequiredText(120),
-    img: badImage,
-    price: badPrice,
-    description: badOptionalText(2000),
-    availableQuantity: badInteger(0, 10_000_000),
-    MinimumOrderQuantity: fc.oneof(badInteger(1, 10_000_000), fc.constant(101)),
-  },
-  required: ['name', 'img', 'price', 'description', 'availableQuantity', 'MinimumOrderQuantity'],
-};
-
-const badOptional = (max: number) => badOptionalText(max);
 
 export const ROUTES: RouteSpec[] = [
   { method: 'get', path: '/health', credentials: 'none' },
@@ -124,29 +106,7 @@ export const ROUTES: RouteSpec[] = [
     method: 'post',
     path: '/addUser',
     credentials: 'customer',
-    body: {
-      valid: (f) => ({
-        name: 'Casey Customer',
-        email_address: f.customerEmail,
-        LinkedIn_profile_link: 'https://www.linkedin.com/in/casey',
-        country: 'United Kingdom',
-        street_address: '12 Forge Lane',
-        city: 'Sheffield',
-        state: 'South Yorkshire',
-        phone: '+44 114 496 0000',
-      }),
-      bad: {
-        name: badRequiredText(100),
-        email_address: badEmail,
-        LinkedIn_profile_link: badLink,
-        country: badOptional(100),
-        street_address: badOptional(200),
-        city: badOptional(100),
-        state: badOptional(100),
-        phone: fc.oneof(badOptional(30), fc.constantFrom('abc', 'call me', '<script>', '1;2')),
-      },
-      required: ['name'],
-    },
+    body: profileBody,
   },
   { method: 'get', path: '/users', credentials: 'admin' },
   { method: 'put', path: '/user/admin/:email', credentials: 'admin', params: { email } },
@@ -155,34 +115,31 @@ export const ROUTES: RouteSpec[] = [
     method: 'post',
     path: '/addOrderItem',
     credentials: 'customer',
-    body: {
-      valid: (f) => ({
-        toolId: f.toolId,
-        quantity: 10,
-        userName: 'Casey Customer',
-        userPhone: '+1 555 0100',
-        userAddress: '12 Forge Lane, Sheffield',
-      }),
-      // The tool takes 10 to 500: outside that the service refuses what the schema lets by.
-      bad: {
-        toolId: badId,
-        quantity: badInteger(10, 500),
-        userName: badOptional(100),
-        userPhone: badPhone,
-        userAddress: badAddress,
-      },
-      required: ['toolId', 'quantity', 'userPhone', 'userAddress'],
-    },
+    body: orderBody,
   },
   { method: 'get', path: '/myOrders/:email', credentials: 'customer', params: { email } },
-  { method: 'get', path: '/order/:id', credentials: 'customer', params: { id: id((f) => f.orderId) } },
-  { method: 'delete', path: '/order/:id', credentials: 'customer', params: { id: id((f) => f.orderId) } },
+  {
+    method: 'get',
+    path: '/order/:id',
+    credentials: 'customer',
+    params: { id: id((f) => f.orderId) },
+  },
+  {
+    method: 'delete',
+    path: '/order/:id',
+    credentials: 'customer',
+    params: { id: id((f) => f.orderId) },
+  },
   { method: 'get', path: '/payments/config', credentials: 'none' },
   {
     method: 'post',
     path: '/create-payment-intent',
     credentials: 'customer',
-    body: { valid: (f) => ({ orderId: f.orderId }), bad: { orderId: badId }, required: ['orderId'] },
+    body: {
+      valid: (f) => ({ orderId: f.orderId }),
+      bad: { orderId: badId },
+      required: ['orderId'],
+    },
   },
   {
     method: 'patch',
@@ -199,27 +156,7 @@ export const ROUTES: RouteSpec[] = [
     method: 'post',
     path: '/payments/test/confirm',
     credentials: 'customer',
-    body: {
-      valid: () => ({
-        clientSecret: 'pi_test_fuzzed_secret_fuzzed',
-        cardNumber: '4242 4242 4242 4242',
-        expMonth: 12,
-        expYear: 2099,
-        cvc: '123',
-        name: 'Casey Customer',
-        email: 'casey@example.com',
-      }),
-      bad: {
-        clientSecret: fc.oneof(wrongType, fc.constantFrom('', long(301), long(60_000))),
-        cardNumber: fc.oneof(wrongType, fc.integer(), fc.constantFrom(long(41, '4'))),
-        expMonth: badInteger(0, 99),
-        expYear: badInteger(0, 9999),
-        cvc: fc.oneof(wrongType, fc.integer(), fc.constantFrom(long(9, '1'))),
-        name: badOptional(100),
-        email: fc.oneof(wrongType, fc.constantFrom(long(255))),
-      },
-      required: ['clientSecret', 'cardNumber', 'expMonth', 'expYear', 'cvc'],
-    },
+    body: cardBody,
   },
   { method: 'post', path: '/addtools', credentials: 'admin', body: toolBody },
   {
@@ -229,12 +166,21 @@ export const ROUTES: RouteSpec[] = [
     params: { id: id((f) => f.toolId) },
     body: toolBody,
   },
-  { method: 'delete', path: '/delete/:id', credentials: 'admin', params: { id: id((f) => f.toolId) } },
+  {
+    method: 'delete',
+    path: '/delete/:id',
+    credentials: 'admin',
+    params: { id: id((f) => f.toolId) },
+  },
   {
     method: 'get',
     path: '/orders',
     credentials: 'admin',
-    query: { status: badStatus.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))), page: badPage, limit: badLimit },
+    query: {
+      status: badStatus.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))),
+      page: badPage,
+      limit: badLimit,
+    },
   },
   {
     method: 'patch',

@@ -56,9 +56,9 @@ const numberLike: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 const unsafeIntegers = fc.constantFrom(2 ** 53 + 1, -(2 ** 53 + 1), 1e308, -1e308, 2 ** 64);
-const fractions = fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 }).filter(
-  (n) => !Number.isInteger(n),
-);
+const fractions = fc
+  .double({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 })
+  .filter((n) => !Number.isInteger(n));
 
 /** Numbers outside [min, max] or not whole, plus every non-number. */
 export function badInteger(min: number, max: number): fc.Arbitrary<unknown> {
@@ -80,7 +80,11 @@ function badString(misses: readonly string[], extra?: fc.Arbitrary<string>): fc.
 }
 
 // Just over the limit, far over it (but inside the 100 kB body limit), and over the body limit.
-const tooLong = (max: number) => [long(max + 1), long(Math.min(60_000, max * 50 + 1)), long(100_000, '€')];
+const tooLong = (max: number) => [
+  long(max + 1),
+  long(Math.min(60_000, max * 50 + 1)),
+  long(100_000, '€'),
+];
 
 export const badId = badString(
   [
@@ -98,9 +102,9 @@ export const badId = badString(
     "1' OR '1'='1",
     long(5000),
   ],
-  fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), maxLength: 60 }).filter(
-    (s) => s.length !== 24,
-  ),
+  fc
+    .string({ unit: fc.constantFrom(...'0123456789abcdef'), maxLength: 60 })
+    .filter((s) => s.length !== 24),
 );
 
 export const badEmail = badString(
@@ -123,15 +127,21 @@ export const badEmail = badString(
 );
 
 /** A required, trimmed text of at most `max` characters. */
-export const badRequiredText = (max: number) =>
-  badString(['', '   ', '\n\t', ...tooLong(max)]);
+export const badRequiredText = (max: number) => badString(['', '   ', '\n\t', ...tooLong(max)]);
 
 /** An optional text of at most `max` characters (empty is fine, so only types and length). */
 export const badOptionalText = (max: number) => badString(tooLong(max));
 
 export const badPhone = badString(['', 'abc', '12', 'call me', '+1 555 <script>', long(31, '1')]);
 export const badAddress = badString(['', '   ', 'abc', long(301), long(100_000)]);
-export const badTransactionId = badString(['', 'pi_', 'ch_123', 'pi_!!', 'pi_ 1', `pi_${long(251)}`]);
+export const badTransactionId = badString([
+  '',
+  'pi_',
+  'ch_123',
+  'pi_!!',
+  'pi_ 1',
+  `pi_${long(251)}`,
+]);
 export const badImage = badString([
   '',
   'javascript:alert(1)',

@@ -1,0 +1,105 @@
+import fc from 'fast-check';
+import type { BodySpec } from './bad-input-routes.js';
+import {
+  badAddress,
+  badEmail,
+  badId,
+  badImage,
+  badInteger,
+  badLink,
+  badOptionalText,
+  badPhone,
+  badPrice,
+  badRequiredText,
+  long,
+  wrongType,
+} from './bad-input-values.js';
+
+/** The valid bodies of the larger forms, and what is wrong for each of their fields. */
+
+const badOptional = (max: number) => badOptionalText(max);
+
+export const toolBody: BodySpec = {
+  valid: () => ({
+    name: 'Fuzzed Wrench',
+    img: '/images/tools/fuzzed-wrench.svg',
+    price: 19.99,
+    description: 'Never stored: every request that carries it is malformed.',
+    availableQuantity: 100,
+    MinimumOrderQuantity: 10,
+  }),
+  bad: {
+    name: badRequiredText(120),
+    img: badImage,
+    price: badPrice,
+    description: badOptionalText(2000),
+    availableQuantity: badInteger(0, 10_000_000),
+    MinimumOrderQuantity: fc.oneof(badInteger(1, 10_000_000), fc.constant(101)),
+  },
+  required: ['name', 'img', 'price', 'description', 'availableQuantity', 'MinimumOrderQuantity'],
+};
+
+export const profileBody: BodySpec = {
+  valid: (f) => ({
+    name: 'Casey Customer',
+    email_address: f.customerEmail,
+    LinkedIn_profile_link: 'https://www.linkedin.com/in/casey',
+    country: 'United Kingdom',
+    street_address: '12 Forge Lane',
+    city: 'Sheffield',
+    state: 'South Yorkshire',
+    phone: '+44 114 496 0000',
+  }),
+  bad: {
+    name: badRequiredText(100),
+    email_address: badEmail,
+    LinkedIn_profile_link: badLink,
+    country: badOptional(100),
+    street_address: badOptional(200),
+    city: badOptional(100),
+    state: badOptional(100),
+    phone: fc.oneof(badOptional(30), fc.constantFrom('abc', 'call me', '<script>', '1;2')),
+  },
+  required: ['name'],
+};
+
+export const orderBody: BodySpec = {
+  valid: (f) => ({
+    toolId: f.toolId,
+    quantity: 10,
+    userName: 'Casey Customer',
+    userPhone: '+1 555 0100',
+    userAddress: '12 Forge Lane, Sheffield',
+  }),
+  // The tool takes 10 to 500: outside that the service refuses what the schema lets by.
+  bad: {
+    toolId: badId,
+    quantity: badInteger(10, 500),
+    userName: badOptional(100),
+    userPhone: badPhone,
+    userAddress: badAddress,
+  },
+  required: ['toolId', 'quantity', 'userPhone', 'userAddress'],
+};
+
+export const cardBody: BodySpec = {
+  valid: () => ({
+    clientSecret: 'pi_test_fuzzed_secret_fuzzed',
+    cardNumber: '4242 4242 4242 4242',
+    expMonth: 12,
+    expYear: 2099,
+    cvc: '123',
+    name: 'Casey Customer',
+    email: 'casey@example.com',
+  }),
+  bad: {
+    clientSecret: fc.oneof(wrongType, fc.constantFrom('', long(301), long(60_000))),
+    cardNumber: fc.oneof(wrongType, fc.integer(), fc.constantFrom(long(41, '4'))),
+    expMonth: badInteger(0, 99),
+    expYear: badInteger(0, 9999),
+    cvc: fc.oneof(wrongType, fc.integer(), fc.constantFrom(long(9, '1'))),
+    name: badOptional(100),
+    email: fc.oneof(wrongType, fc.constantFrom(long(255))),
+  },
+  required: ['clientSecret', 'cardNumber', 'expMonth', 'expYear', 'cvc'],
+};
