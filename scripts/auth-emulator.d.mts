@@ -21,4 +21,7 @@ export declare function startAuthEmulator(options?: {
   isolated?: boolean;
   timeoutMs?: number;
 }): Promise<RunningEmulator>;
-export declare function ensureDemoAccounts(host?: string, projectId?: string): Promise<DemoAccount[]>;
+export declare function ensureDemoAccounts(
+  host?: string,
+  projectId?: string,
+): Promise<DemoAccount[]>;

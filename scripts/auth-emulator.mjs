@@ -14,8 +14,18 @@ export const EMULATOR_PROJECT_ID = 'demo-toolworks';
 export const DEFAULT_EMULATOR_HOST = '127.0.0.1:9099';
 
 export const DEMO_ACCOUNTS = [
-  { role: 'admin', email: 'admin@toolworks.test', password: 'Admin123!', displayName: 'Demo Admin' },
-  { role: 'customer', email: 'customer@toolworks.test', password: 'Customer123!', displayName: 'Demo Customer' },
+  {
+    role: 'admin',
+    email: 'admin@toolworks.test',
+    password: 'Admin123!',
+    displayName: 'Demo Admin',
+  },
+  {
+    role: 'customer',
+    email: 'customer@toolworks.test',
+    password: 'Customer123!',
+    displayName: 'Demo Customer',
+  },
 ];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -72,9 +82,19 @@ async function emulatorConfig(isolated) {
  * on free ports for a test suite. `dataDir` keeps accounts: imported at start, exported on stop.
  * Resolves to `{ host, projectId, reused, stop() }`; `stop()` of a reused emulator does nothing.
  */
-export async function startAuthEmulator({ dataDir, quiet = true, isolated = false, timeoutMs = 90_000 } = {}) {
+export async function startAuthEmulator({
+  dataDir,
+  quiet = true,
+  isolated = false,
+  timeoutMs = 90_000,
+} = {}) {
   if (!isolated && (await isEmulatorUp())) {
-    return { host: DEFAULT_EMULATOR_HOST, projectId: EMULATOR_PROJECT_ID, reused: true, stop: async () => {} };
+    return {
+      host: DEFAULT_EMULATOR_HOST,
+      projectId: EMULATOR_PROJECT_ID,
+      reused: true,
+      stop: async () => {},
+    };
   }
   const { dir, projectId, host } = await emulatorConfig(isolated);
   const args = [firebaseBin, 'emulators:start', '--only', 'auth', '--project', projectId];
@@ -82,7 +102,8 @@ export async function startAuthEmulator({ dataDir, quiet = true, isolated = fals
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
     // --import refuses a directory without an export in it (the very first run).
-    if (fs.existsSync(path.join(dataDir, 'firebase-export-metadata.json'))) args.push('--import', dataDir);
+    if (fs.existsSync(path.join(dataDir, 'firebase-export-metadata.json')))
+      args.push('--import', dataDir);
     args.push('--export-on-exit', dataDir);
   }
   const child = spawn(process.execPath, args, {
@@ -150,7 +171,10 @@ async function emulatorCall(host, path, body, headers = {}) {
  * are marked verified: Firebase then links a Google sign-in with the same address to the
  * account, where an unverified one would have its password replaced by Google.
  */
-export async function ensureDemoAccounts(host = DEFAULT_EMULATOR_HOST, projectId = EMULATOR_PROJECT_ID) {
+export async function ensureDemoAccounts(
+  host = DEFAULT_EMULATOR_HOST,
+  projectId = EMULATOR_PROJECT_ID,
+) {
   for (const account of DEMO_ACCOUNTS) {
     const { email, password, displayName } = account;
     const created = await emulatorCall(host, 'accounts:signUp?key=demo-key', {
@@ -161,7 +185,9 @@ export async function ensureDemoAccounts(host = DEFAULT_EMULATOR_HOST, projectId
     });
     if (!created.ok) {
       if (created.body?.error?.message === 'EMAIL_EXISTS') continue;
-      throw new Error(`Could not create the demo account ${email}: ${JSON.stringify(created.body)}`);
+      throw new Error(
+        `Could not create the demo account ${email}: ${JSON.stringify(created.body)}`,
+      );
     }
     const verified = await emulatorCall(
       host,
@@ -170,7 +196,8 @@ export async function ensureDemoAccounts(host = DEFAULT_EMULATOR_HOST, projectId
       // The emulator takes "owner" as an admin credential.
       { authorization: 'Bearer owner' },
     );
-    if (!verified.ok) throw new Error(`Could not verify ${email}: ${JSON.stringify(verified.body)}`);
+    if (!verified.ok)
+      throw new Error(`Could not verify ${email}: ${JSON.stringify(verified.body)}`);
   }
   return DEMO_ACCOUNTS;
 }

@@ -30,14 +30,27 @@ function freePort() {
 
 async function seed(dataDir, tools) {
   const store = await openStore({ dataDir, mongo: undefined });
-  for (let i = 0; i < tools.length; i += 5000) await store.tools.insertMany(tools.slice(i, i + 5000));
+  for (let i = 0; i < tools.length; i += 5000)
+    await store.tools.insertMany(tools.slice(i, i + 5000));
   await store.close();
 }
 
 async function startShop(dataDir, extraEnv = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'server/dist/start.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'silent', NODE_ENV: 'production', JWT_SECRET, FIREBASE_PROJECT_ID: 'bench-project', PAYMENTS_TEST_MODE: 'true', ...extraEnv },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      JWT_SECRET,
+      FIREBASE_PROJECT_ID: 'bench-project',
+      PAYMENTS_TEST_MODE: 'true',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -67,7 +80,12 @@ function stop(child) {
 
 async function load(url) {
   const r = await autocannon({ url, connections, duration: seconds });
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  };
 }
 
 function percentile(sorted, p) {
@@ -83,7 +101,11 @@ try {
   const listUrl = `${shop.url}/api/tools`;
   const body = Buffer.from(await (await fetch(listUrl)).arrayBuffer());
   const list = await load(listUrl);
-  results.push({ phase: 'GET /api/tools (1,000 tools, 50 conn)', ...list, rssMB: rssMB(shop.child.pid) });
+  results.push({
+    phase: 'GET /api/tools (1,000 tools, 50 conn)',
+    ...list,
+    rssMB: rssMB(shop.child.pid),
+  });
 
   const bare = fork(path.join(root, 'scripts/bench/bare-server.mjs'), {
     env: { ...process.env, BARE_BODY_B64: body.toString('base64') },
@@ -91,7 +113,11 @@ try {
   });
   const { port: barePort } = await new Promise((resolve) => bare.once('message', resolve));
   const baseline = await load(`http://127.0.0.1:${barePort}/`);
-  results.push({ phase: 'bare node:http, same bytes (50 conn)', ...baseline, rssMB: rssMB(bare.pid) });
+  results.push({
+    phase: 'bare node:http, same bytes (50 conn)',
+    ...baseline,
+    rssMB: rssMB(bare.pid),
+  });
   await stop(bare);
   await stop(shop.child);
 
@@ -99,7 +125,18 @@ try {
   const bigDir = path.join(tmp, 'big');
   await seed(bigDir, syntheticTools(100_000, 7));
   const big = await startShop(bigDir);
-  const terms = ['drill', 'GRINDER', 'saw 0001', 'torque', 'vise', 'xyz-none', 'pro ham', '12345', 'level', 'ch'];
+  const terms = [
+    'drill',
+    'GRINDER',
+    'saw 0001',
+    'torque',
+    'vise',
+    'xyz-none',
+    'pro ham',
+    '12345',
+    'level',
+    'ch',
+  ];
   const times = [];
   for (let i = 0; i < 400; i++) {
     const term = terms[i % terms.length];
@@ -109,7 +146,14 @@ try {
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
-  results.push({ phase: 'search on 100,000 tools (sequential)', rps: Math.round(1000 / (times.reduce((a, b) => a + b, 0) / times.length)), p50: +percentile(times, 50).toFixed(2), p99: +percentile(times, 99).toFixed(2), errors: 0, rssMB: rssMB(big.child.pid) });
+  results.push({
+    phase: 'search on 100,000 tools (sequential)',
+    rps: Math.round(1000 / (times.reduce((a, b) => a + b, 0) / times.length)),
+    p50: +percentile(times, 50).toFixed(2),
+    p99: +percentile(times, 99).toFixed(2),
+    errors: 0,
+    rssMB: rssMB(big.child.pid),
+  });
   await stop(big.child);
 
   // 3. Orders: 50 buyers race for one hot tool; the per-address order limit is lifted because
@@ -117,18 +161,31 @@ try {
   const ordersDir = path.join(tmp, 'orders');
   const { signAccessToken } = await import(path.join(root, 'server/dist/auth/index.js'));
   const ordersStore = await openStore({ dataDir: ordersDir, mongo: undefined });
-  const buyers = await seedOrders(ordersStore, { signAccessToken, jwt: { secret: JWT_SECRET, ttlSeconds: 3600 } });
+  const buyers = await seedOrders(ordersStore, {
+    signAccessToken,
+    jwt: { secret: JWT_SECRET, ttlSeconds: 3600 },
+  });
   await ordersStore.close();
   const orderShop = await startShop(ordersDir, { ORDER_RATE_LIMIT_PER_MINUTE: '100000' });
   const orders = await runOrders(orderShop.url, buyers);
-  results.push({ phase: `POST /api/addOrderItem, 1 hot tool (${BUYERS} buyers, ${ORDERS_TOTAL} orders)`, ...orders.row, rssMB: rssMB(orderShop.child.pid) });
+  results.push({
+    phase: `POST /api/addOrderItem, 1 hot tool (${BUYERS} buyers, ${ORDERS_TOTAL} orders)`,
+    ...orders.row,
+    rssMB: rssMB(orderShop.child.pid),
+  });
   await stop(orderShop.child);
 
   console.table(results);
-  console.log(`orders: answers ${JSON.stringify(orders.statuses)}; ${orders.placedUnits} units sold of ${HOT_TOOL_STOCK}, final stock ${orders.finalStock}: ${orders.consistent ? 'consistent, no oversell' : 'INCONSISTENT (oversold or lost units)'}`);
+  console.log(
+    `orders: answers ${JSON.stringify(orders.statuses)}; ${orders.placedUnits} units sold of ${HOT_TOOL_STOCK}, final stock ${orders.finalStock}: ${orders.consistent ? 'consistent, no oversell' : 'INCONSISTENT (oversold or lost units)'}`,
+  );
   if (!orders.consistent) process.exitCode = 1;
-  console.log(`ratio (shop / bare node:http requests/s): ${(list.rps / baseline.rps).toFixed(2)} (target >= 0.5)`);
-  console.log(`machine: ${os.cpus().length} x ${os.cpus()[0]?.model}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
+  console.log(
+    `ratio (shop / bare node:http requests/s): ${(list.rps / baseline.rps).toFixed(2)} (target >= 0.5)`,
+  );
+  console.log(
+    `machine: ${os.cpus().length} x ${os.cpus()[0]?.model}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+  );
   if (fs.existsSync(path.join(root, 'client/dist/index.html'))) {
     const { initialJs } = await import('./bundle-size.mjs');
     console.log(`home route initial JS: ${initialJs().gzipKB} kB gzip (target <= 150)`);

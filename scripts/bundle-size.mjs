@@ -13,7 +13,8 @@ export function initialJs(distDir = dist) {
   const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const files = new Set();
   for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) files.add(m[1]);
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)) files.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g))
+    files.add(m[1]);
   let raw = 0;
   let gzip = 0;
   const rows = [];
@@ -30,5 +31,7 @@ export function initialJs(distDir = dist) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const report = initialJs();
   console.table(report.rows);
-  console.log(`Home route initial JS: ${report.gzipKB} kB gzip (${report.rawKB} kB raw); target <= 150 kB gzip`);
+  console.log(
+    `Home route initial JS: ${report.gzipKB} kB gzip (${report.rawKB} kB raw); target <= 150 kB gzip`,
+  );
 }

@@ -13,8 +13,11 @@ const dataDir = path.resolve(process.env.DATA_DIR || path.join(root, 'data'), 'a
 console.log('Starting the Firebase Auth emulator...');
 const emulator = await startAuthEmulator({ dataDir, quiet: true });
 await ensureDemoAccounts(emulator.host, emulator.projectId);
-console.log(`Auth emulator on http://${emulator.host}${emulator.reused ? ' (already running)' : ''}`);
-for (const account of DEMO_ACCOUNTS) console.log(`  ${account.role.padEnd(8)} ${account.email} / ${account.password}`);
+console.log(
+  `Auth emulator on http://${emulator.host}${emulator.reused ? ' (already running)' : ''}`,
+);
+for (const account of DEMO_ACCOUNTS)
+  console.log(`  ${account.role.padEnd(8)} ${account.email} / ${account.password}`);
 
 const env = {
   ...process.env,
@@ -23,7 +26,11 @@ const env = {
   FIREBASE_PROJECT_ID: emulator.projectId,
 };
 const children = [
-  spawn(bin('tsx'), ['watch', 'src/start.ts'], { cwd: path.join(root, 'server'), stdio: 'inherit', env }),
+  spawn(bin('tsx'), ['watch', 'src/start.ts'], {
+    cwd: path.join(root, 'server'),
+    stdio: 'inherit',
+    env,
+  }),
   spawn(bin('vite'), [], { cwd: path.join(root, 'client'), stdio: 'inherit', env: process.env }),
 ];
 

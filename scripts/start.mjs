@@ -10,7 +10,8 @@ import { DEMO_ACCOUNTS, ensureDemoAccounts, startAuthEmulator } from './auth-emu
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env };
 const projectId = env.FIREBASE_PROJECT_ID ?? '';
-const realFirebase = !env.FIREBASE_AUTH_EMULATOR_HOST && projectId !== '' && !projectId.startsWith('demo-');
+const realFirebase =
+  !env.FIREBASE_AUTH_EMULATOR_HOST && projectId !== '' && !projectId.startsWith('demo-');
 
 function printDemoAccounts() {
   console.log('\nSign-in runs on the Firebase Auth emulator. Demo accounts:');

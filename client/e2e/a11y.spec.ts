@@ -39,8 +39,18 @@ async function firstTool(page: Page): Promise<Tool> {
   return tool as Tool;
 }
 
-test('when a visitor opens the public and sign-in pages, then axe finds nothing serious', async ({ page }) => {
-  for (const url of ['/', '/blogs', '/my-portfolio', '/no-such-page', '/login', '/signup', '/forgot']) {
+test('when a visitor opens the public and sign-in pages, then axe finds nothing serious', async ({
+  page,
+}) => {
+  for (const url of [
+    '/',
+    '/blogs',
+    '/my-portfolio',
+    '/no-such-page',
+    '/login',
+    '/signup',
+    '/forgot',
+  ]) {
     await scan(page, url);
   }
 });
@@ -68,12 +78,19 @@ test('when the customer opens purchase, payment and their dashboard, then axe fi
   const order = (await res.json()) as { _id: string };
   await scan(page, `/dashboard/payment/${order._id}`);
 
-  for (const url of ['/dashboard', '/dashboard/my-orders', '/dashboard/my-profile', '/dashboard/add-review']) {
+  for (const url of [
+    '/dashboard',
+    '/dashboard/my-orders',
+    '/dashboard/my-profile',
+    '/dashboard/add-review',
+  ]) {
     await scan(page, url);
   }
 });
 
-test('when the admin opens the admin dashboard pages, then axe finds nothing serious', async ({ page }) => {
+test('when the admin opens the admin dashboard pages, then axe finds nothing serious', async ({
+  page,
+}) => {
   await signIn(page, DEMO_ADMIN);
   for (const url of [
     '/dashboard',

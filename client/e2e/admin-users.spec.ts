@@ -10,9 +10,12 @@ const emulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1
 /** A new account as the sign-up page makes it: in the sign-in provider, then in the shop. */
 async function signUpCustomer(request: APIRequestContext, prefix: string) {
   const email = `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
-  const created = await request.post(`${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
-    data: { email, password: 'Secret123!', returnSecureToken: true },
-  });
+  const created = await request.post(
+    `${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`,
+    {
+      data: { email, password: 'Secret123!', returnSecureToken: true },
+    },
+  );
   expect(created.ok()).toBe(true);
   const { idToken } = (await created.json()) as { idToken: string };
   const exchanged = await request.put(`/api/user/${encodeURIComponent(email)}`, {
@@ -34,23 +37,36 @@ async function signInAsAdmin(page: Page) {
 
 const row = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
 
-test('the admin makes a new customer an admin and removes another after confirming', async ({ page, request }) => {
+test('the admin makes a new customer an admin and removes another after confirming', async ({
+  page,
+  request,
+}) => {
   const promoted = await signUpCustomer(request, 'promote-me');
   const removed = await signUpCustomer(request, 'remove-me');
   const isAdmin = async (who: { email: string; token: string }) =>
-    (await request.get(`/api/admin/${encodeURIComponent(who.email)}`, {
-      headers: { Authorization: `Bearer ${who.token}` },
-    })).json() as Promise<{ admin: boolean }>;
+    (
+      await request.get(`/api/admin/${encodeURIComponent(who.email)}`, {
+        headers: { Authorization: `Bearer ${who.token}` },
+      })
+    ).json() as Promise<{ admin: boolean }>;
   expect(await isAdmin(promoted)).toEqual({ admin: false });
 
   await signInAsAdmin(page);
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/dashboard');
-  await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'All Users' })).toBeVisible();
-  await page.screenshot({ path: path.join(screens, 'dashboard-sidebar-admin-375.png'), fullPage: true });
+  await expect(
+    page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'All Users' }),
+  ).toBeVisible();
+  await page.screenshot({
+    path: path.join(screens, 'dashboard-sidebar-admin-375.png'),
+    fullPage: true,
+  });
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'All Users' }).click();
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'All Users' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'All Users' })).toBeVisible();
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveText(['Emails', 'Make Admin', 'Remove User']);
@@ -58,10 +74,16 @@ test('the admin makes a new customer an admin and removes another after confirmi
   await expect(own.getByText('Admin', { exact: true })).toBeVisible();
   await expect(own.getByRole('button', { name: /^Remove/ })).toBeDisabled();
 
-  await row(page, promoted.email).getByRole('button', { name: `Make Admin ${promoted.email}` }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Successfully made an admin' })).toBeVisible();
+  await row(page, promoted.email)
+    .getByRole('button', { name: `Make Admin ${promoted.email}` })
+    .click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Successfully made an admin' }),
+  ).toBeVisible();
   await expect(row(page, promoted.email).getByText('Admin', { exact: true })).toBeVisible();
-  await expect(row(page, promoted.email).getByRole('button', { name: /Make Admin/ })).toHaveCount(0);
+  await expect(row(page, promoted.email).getByRole('button', { name: /Make Admin/ })).toHaveCount(
+    0,
+  );
   // Their existing token passes the admin check at once: the role is read on every request.
   expect(await isAdmin(promoted)).toEqual({ admin: true });
   for (const width of [1280, 375]) {
@@ -70,7 +92,9 @@ test('the admin makes a new customer an admin and removes another after confirmi
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  await row(page, removed.email).getByRole('button', { name: `Remove ${removed.email}` }).click();
+  await row(page, removed.email)
+    .getByRole('button', { name: `Remove ${removed.email}` })
+    .click();
   const dialog = page.getByRole('alertdialog', { name: 'Are you sure you want to delete?' });
   await expect(dialog).toBeVisible();
   await page.screenshot({ path: path.join(screens, 'all-users-remove-dialog-1280.png') });
@@ -78,9 +102,13 @@ test('the admin makes a new customer an admin and removes another after confirmi
   await expect(dialog).toBeHidden();
   await expect(row(page, removed.email)).toHaveCount(1);
 
-  await row(page, removed.email).getByRole('button', { name: `Remove ${removed.email}` }).click();
+  await row(page, removed.email)
+    .getByRole('button', { name: `Remove ${removed.email}` })
+    .click();
   await dialog.getByRole('button', { name: 'Yes, delete' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `${removed.email} was removed from the shop` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `${removed.email} was removed from the shop` }),
+  ).toBeVisible();
   await expect(row(page, removed.email)).toHaveCount(0);
   const gone = await request.get(`/api/admin/${encodeURIComponent(removed.email)}`, {
     headers: { Authorization: `Bearer ${removed.token}` },

@@ -38,7 +38,10 @@ test('a newcomer signs up, sees Dashboard and Sign Out, and signs out again', as
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 });
 
-test('a visitor opening a purchase page signs in and lands back on it', async ({ page, request }) => {
+test('a visitor opening a purchase page signs in and lands back on it', async ({
+  page,
+  request,
+}) => {
   const tools = (await (await request.get('/api/tools')).json()) as Array<{ _id: string }>;
   const toolId = tools[0]?._id;
   expect(toolId).toBeTruthy();
@@ -55,7 +58,10 @@ test('a visitor opening a purchase page signs in and lands back on it', async ({
   await expect(page).toHaveURL(new RegExp(`/purchase/${toolId}$`));
 });
 
-test('forgot password says Sent email and the emulator holds a reset code for the address', async ({ page, request }) => {
+test('forgot password says Sent email and the emulator holds a reset code for the address', async ({
+  page,
+  request,
+}) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
   await expect(page).toHaveURL(/\/forgot$/);
@@ -65,12 +71,20 @@ test('forgot password says Sent email and the emulator holds a reset code for th
 
   await expect(page.getByText('Sent email')).toBeVisible();
   await page.screenshot({ path: path.join(screens, 'auth-forgot.png'), fullPage: true });
-  const res = await request.get(`${AUTH_EMULATOR_URL}/emulator/v1/projects/${AUTH_EMULATOR_PROJECT}/oobCodes`);
-  const { oobCodes } = (await res.json()) as { oobCodes: Array<{ email: string; requestType: string }> };
-  expect(oobCodes).toContainEqual(expect.objectContaining({ email: DEMO_CUSTOMER.email, requestType: 'PASSWORD_RESET' }));
+  const res = await request.get(
+    `${AUTH_EMULATOR_URL}/emulator/v1/projects/${AUTH_EMULATOR_PROJECT}/oobCodes`,
+  );
+  const { oobCodes } = (await res.json()) as {
+    oobCodes: Array<{ email: string; requestType: string }>;
+  };
+  expect(oobCodes).toContainEqual(
+    expect.objectContaining({ email: DEMO_CUSTOMER.email, requestType: 'PASSWORD_RESET' }),
+  );
 });
 
-test('Google sign-in on the emulator: pick an address in the dialog and arrive signed in', async ({ page }) => {
+test('Google sign-in on the emulator: pick an address in the dialog and arrive signed in', async ({
+  page,
+}) => {
   const email = uniqueEmail('google');
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue With Google' }).click();
@@ -86,13 +100,21 @@ test('Google sign-in on the emulator: pick an address in the dialog and arrive s
   await expect(page.getByRole('heading', { name: `Welcome, ${email}` })).toBeVisible();
 });
 
-test('the demo admin sees the admin links and the demo customer the customer links', async ({ page }) => {
+test('the demo admin sees the admin links and the demo customer the customer links', async ({
+  page,
+}) => {
   await page.goto('/login');
   await logIn(page, DEMO_ADMIN);
   await expect(mainNav(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
   await page.goto('/dashboard');
   await expect(sidebar(page).getByRole('link', { name: 'All Users' })).toBeVisible();
-  await expect(sidebar(page).getByRole('link')).toHaveText(['My Profile', 'All Users', 'Add a Tool', 'Manage Tools', 'Manage Orders']);
+  await expect(sidebar(page).getByRole('link')).toHaveText([
+    'My Profile',
+    'All Users',
+    'Add a Tool',
+    'Manage Tools',
+    'Manage Orders',
+  ]);
 
   await mainNav(page).getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/home$/);
@@ -100,5 +122,9 @@ test('the demo admin sees the admin links and the demo customer the customer lin
   await logIn(page, DEMO_CUSTOMER);
   await expect(mainNav(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
   await page.goto('/dashboard');
-  await expect(sidebar(page).getByRole('link')).toHaveText(['My Orders', 'Add a Review', 'My Profile']);
+  await expect(sidebar(page).getByRole('link')).toHaveText([
+    'My Orders',
+    'Add a Review',
+    'My Profile',
+  ]);
 });

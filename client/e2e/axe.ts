@@ -38,7 +38,10 @@ export function formatViolations(violations: AxeViolation[]): string {
     .map((v) => {
       const nodes = v.nodes
         .slice(0, 5)
-        .map((n) => `    - ${JSON.stringify(n.target)}\n      ${n.html.slice(0, 160)}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+        .map(
+          (n) =>
+            `    - ${JSON.stringify(n.target)}\n      ${n.html.slice(0, 160)}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
+        )
         .join('\n');
       const more = v.nodes.length > 5 ? `\n    ... and ${v.nodes.length - 5} more` : '';
       return `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}${more}`;
@@ -50,7 +53,11 @@ export function formatViolations(violations: AxeViolation[]): string {
 export async function expectNoSeriousViolations(page: Page, label: string) {
   await page.addScriptTag({ path: axeSource });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, {
       runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
     });

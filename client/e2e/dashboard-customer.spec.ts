@@ -31,7 +31,10 @@ test('a customer saves their profile, sees it again after a reload, and adds a r
   const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
   await expect(sidebar.getByRole('link', { name: 'Add a Review' })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'All Users' })).toHaveCount(0);
-  await page.screenshot({ path: path.join(screens, 'dashboard-sidebar-customer-375.png'), fullPage: true });
+  await page.screenshot({
+    path: path.join(screens, 'dashboard-sidebar-customer-375.png'),
+    fullPage: true,
+  });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await sidebar.getByRole('link', { name: 'My Profile' }).click();
@@ -47,7 +50,9 @@ test('a customer saves their profile, sees it again after a reload, and adds a r
   await form.getByLabel('State').fill('Dhaka Division');
   await form.getByLabel('Phone').fill('+880 1711 000000');
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your Information added successfully!!' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your Information added successfully!!' }),
+  ).toBeVisible();
   await shoot(page, 'my-profile');
 
   await page.reload();
@@ -68,7 +73,9 @@ test('a customer saves their profile, sees it again after a reload, and adds a r
   await shoot(page, 'add-review-invalid', [1280]);
   await page.getByLabel('Ratings').fill('4');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Review added successfully!!' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Review added successfully!!' }),
+  ).toBeVisible();
   await expect(page.getByLabel('Review', { exact: true })).toHaveValue('');
   await expect(page.getByLabel('Ratings')).toHaveValue('');
   await shoot(page, 'add-review');

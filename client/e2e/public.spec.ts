@@ -3,17 +3,23 @@ import { expect, test } from '@playwright/test';
 // The public pages as a visitor sees them, against the real shop with its seeded catalogue.
 
 test.describe('public pages', () => {
-  test('when a visitor opens home, then the seeded tools, statistics and reviews show', async ({ page }) => {
+  test('when a visitor opens home, then the seeded tools, statistics and reviews show', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Purchase ProForce 18V Cordless Drill/ })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: /Purchase ProForce 18V Cordless Drill/ }),
+    ).toBeVisible();
     await expect(page.getByText('Millions Business Trust Us')).toBeVisible();
     await expect(page.getByText('Try to Understand Users Expectation')).toBeVisible();
     await expect(page.getByText(/Ratings: [1-5]/).first()).toBeVisible();
     await expect(page.locator('.tool-card').first()).toContainText('Price: $');
   });
 
-  test('when a visitor searches, then matching tools link to their purchase pages and the input clears', async ({ page }) => {
+  test('when a visitor searches, then matching tools link to their purchase pages and the input clears', async ({
+    page,
+  }) => {
     await page.goto('/home');
     const box = page.getByPlaceholder('Search...');
     await box.fill('grinder');
@@ -52,11 +58,15 @@ test.describe('public pages', () => {
   });
 
   for (const width of [375, 1280]) {
-    test(`when home is shown at ${width} px, then nothing scrolls sideways (screenshot)`, async ({ page }) => {
+    test(`when home is shown at ${width} px, then nothing scrolls sideways (screenshot)`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
       await expect(page.locator('.tool-card').first()).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `test-results/screens/home-${width}.png`, fullPage: true });
     });

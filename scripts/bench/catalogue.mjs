@@ -1,12 +1,40 @@
 // Builds a synthetic catalogue of realistic tool names for the benchmarks.
-const kinds = ['Drill', 'Impact Driver', 'Angle Grinder', 'Circular Saw', 'Jigsaw', 'Torque Wrench',
-  'Socket Set', 'Pipe Wrench', 'Bench Vise', 'Hammer', 'Chisel Set', 'Tape Measure', 'Level',
-  'Heat Gun', 'Sander', 'Router', 'Planer', 'Clamp', 'Pliers', 'Screwdriver Set'];
-const brands = ['Pro', 'Heavy-Duty', 'Compact', 'Cordless', 'Industrial', 'Precision', 'Magnum', 'Titan'];
+const kinds = [
+  'Drill',
+  'Impact Driver',
+  'Angle Grinder',
+  'Circular Saw',
+  'Jigsaw',
+  'Torque Wrench',
+  'Socket Set',
+  'Pipe Wrench',
+  'Bench Vise',
+  'Hammer',
+  'Chisel Set',
+  'Tape Measure',
+  'Level',
+  'Heat Gun',
+  'Sander',
+  'Router',
+  'Planer',
+  'Clamp',
+  'Pliers',
+  'Screwdriver Set',
+];
+const brands = [
+  'Pro',
+  'Heavy-Duty',
+  'Compact',
+  'Cordless',
+  'Industrial',
+  'Precision',
+  'Magnum',
+  'Titan',
+];
 
 export function syntheticTools(count, seed = 1) {
   let x = seed;
-  const rand = () => ((x = (x * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const rand = () => (x = (x * 1103515245 + 12345) % 2147483648) / 2147483648;
   const tools = [];
   for (let i = 0; i < count; i++) {
     const kind = kinds[i % kinds.length];

@@ -111,7 +111,12 @@ export interface Config {
   payments: {
     currency: string;
     stripe:
-      | { secretKey: string; publishableKey: string | undefined; webhookSecret: string; apiHost: string | undefined }
+      | {
+          secretKey: string;
+          publishableKey: string | undefined;
+          webhookSecret: string;
+          apiHost: string | undefined;
+        }
       | undefined;
     testGatewayAllowed: boolean;
   };

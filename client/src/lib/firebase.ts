@@ -1,9 +1,13 @@
 import { initializeApp } from 'firebase/app';
 import {
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  browserSessionPersistence,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
-  getAuth,
   GoogleAuthProvider,
+  indexedDBLocalPersistence,
+  initializeAuth,
   onAuthStateChanged,
   sendPasswordResetEmail,
   signInWithCredential,
@@ -28,7 +32,11 @@ const { firebase } = env;
 const app = initializeApp(
   firebase.emulator
     ? // The emulator accepts any key; the project must be the one the server verifies against.
-      { apiKey: 'demo-key', projectId: firebase.projectId, authDomain: `${firebase.projectId}.firebaseapp.com` }
+      {
+        apiKey: 'demo-key',
+        projectId: firebase.projectId,
+        authDomain: `${firebase.projectId}.firebaseapp.com`,
+      }
     : {
         apiKey: firebase.apiKey,
         authDomain: firebase.authDomain,
@@ -36,7 +44,12 @@ const app = initializeApp(
         appId: firebase.appId,
       },
 );
-const auth = getAuth(app);
+// getAuth() would also install the popup resolver, which loads apis.google.com/js/api.js on
+// every page (refused by our CSP, logged as a console error, and wasted bytes). The resolver
+// is handed to signInWithPopup only when a real Google sign-in asks for it.
+const auth = initializeAuth(app, {
+  persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+});
 if (firebase.emulator) connectAuthEmulator(auth, firebase.emulatorUrl, { disableWarnings: true });
 
 export function watchAuthUser(listener: (user: AuthUser | null) => void): () => void {
@@ -52,7 +65,11 @@ export async function signInWithEmail(email: string, password: string): Promise<
 }
 
 /** Creates the account and stores the name as its display name, as the spec's sign-up does. */
-export async function createAccount(email: string, password: string, displayName: string): Promise<AuthUser> {
+export async function createAccount(
+  email: string,
+  password: string,
+  displayName: string,
+): Promise<AuthUser> {
   const { user } = await createUserWithEmailAndPassword(auth, email, password);
   await updateProfile(user, { displayName });
   return user;
@@ -73,7 +90,7 @@ export async function signInWithGoogle(emulatorEmail?: string): Promise<AuthUser
     const credential = GoogleAuthProvider.credential(JSON.stringify(claims));
     return (await signInWithCredential(auth, credential)).user;
   }
-  return (await signInWithPopup(auth, new GoogleAuthProvider())).user;
+  return (await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver)).user;
 }
 
 export async function sendPasswordReset(email: string): Promise<void> {

@@ -1,36 +1,21 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import jwt from 'jsonwebtoken';
-import type { Express } from 'express';
-import { createApp } from '../app.js';
-import type { Config } from '../config.js';
-import type { Store } from '../store/store.js';
-import { createTestStore } from '../test/test-store.js';
-import { testDeps, uniqueEmail } from '../test/sign-in.js';
+import { useTestApp } from '../test/test-app.js';
+import { uniqueEmail } from '../test/sign-in.js';
 import { signAccessToken } from './access-token.js';
 
-let store: Store;
-let cleanup: () => Promise<void>;
-let app: Express;
-let config: Config;
-
-beforeAll(async () => {
-  ({ store, cleanup } = await createTestStore());
-  const deps = testDeps(store);
-  config = deps.config;
-  app = createApp(deps);
-});
-afterAll(async () => cleanup());
+const shop = useTestApp();
 
 async function customer() {
   const email = uniqueEmail('holder');
-  await store.users.upsert(email, 'Token Holder');
+  await shop.store.users.upsert(email, 'Token Holder');
   return email;
 }
 
 const askAdmin = (email: string, token: string) =>
-  request(app).get(`/api/admin/${email}`).set('Authorization', `Bearer ${token}`);
+  request(shop.app).get(`/api/admin/${email}`).set('Authorization', `Bearer ${token}`);
 
 const segment = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -38,7 +23,7 @@ describe('the access token on a requireUser route (GET /api/admin/:email)', () =
   it('when the token is the one the shop signed, then the call goes through', async () => {
     const email = await customer();
 
-    const res = await askAdmin(email, signAccessToken(email, config));
+    const res = await askAdmin(email, signAccessToken(email, shop.config));
 
     expect(res.status).toBe(200);
   });
@@ -56,9 +41,9 @@ describe('the access token on a requireUser route (GET /api/admin/:email)', () =
 
   it('when the payload was changed after signing, then 401', async () => {
     const email = await customer();
-    const [header, , signature] = signAccessToken(email, config).split('.');
+    const [header, , signature] = signAccessToken(email, shop.config).split('.');
     const admin = await customer();
-    await store.users.makeAdmin(admin);
+    await shop.store.users.makeAdmin(admin);
     const tampered = `${header}.${segment({ email: admin, sub: admin, iss: 'toolworks', exp: 9_999_999_999 })}.${signature}`;
 
     const res = await askAdmin(admin, tampered);
@@ -68,7 +53,10 @@ describe('the access token on a requireUser route (GET /api/admin/:email)', () =
 
   it('when the token is signed with another secret, then 401', async () => {
     const email = await customer();
-    const token = jwt.sign({ email }, 'not-our-secret', { algorithm: 'HS256', issuer: 'toolworks' });
+    const token = jwt.sign({ email }, 'not-our-secret', {
+      algorithm: 'HS256',
+      issuer: 'toolworks',
+    });
 
     expect((await askAdmin(email, token)).status).toBe(401);
   });
@@ -85,7 +73,7 @@ describe('the access token on a requireUser route (GET /api/admin/:email)', () =
     const email = await customer();
     const expired = jwt.sign(
       { email, exp: Math.floor(Date.now() / 1000) - 5 },
-      config.jwt.secret,
+      shop.config.jwt.secret,
       { algorithm: 'HS256', issuer: 'toolworks' },
     );
 
@@ -97,8 +85,8 @@ describe('the access token on a requireUser route (GET /api/admin/:email)', () =
 
   it('when the user was removed from the shop after signing in, then their token is refused', async () => {
     const email = await customer();
-    const token = signAccessToken(email, config);
-    await store.users.delete(email);
+    const token = signAccessToken(email, shop.config);
+    await shop.store.users.delete(email);
 
     expect((await askAdmin(email, token)).status).toBe(401);
   });
@@ -106,9 +94,9 @@ describe('the access token on a requireUser route (GET /api/admin/:email)', () =
   it('when the Authorization header is not a Bearer token, then 401', async () => {
     const email = await customer();
 
-    const res = await request(app)
+    const res = await request(shop.app)
       .get(`/api/admin/${email}`)
-      .set('Authorization', `Basic ${signAccessToken(email, config)}`);
+      .set('Authorization', `Basic ${signAccessToken(email, shop.config)}`);
 
     expect(res.status).toBe(401);
   });

@@ -61,7 +61,9 @@ describe('requireAdmin', () => {
     const customer = await bearerFor();
     await store.users.makeAdmin(customer.email);
 
-    expect((await request(app).get('/admin-only').set('Authorization', customer.auth)).status).toBe(200);
+    expect((await request(app).get('/admin-only').set('Authorization', customer.auth)).status).toBe(
+      200,
+    );
   });
 
   it('when nobody is signed in, then 401 before any role check', async () => {
@@ -83,7 +85,9 @@ describe('assertSelfOrAdmin', () => {
   it("when a customer touches someone else's resource, then 403", async () => {
     const customer = await bearerFor();
 
-    const res = await request(app).get(`/things/${uniqueEmail()}`).set('Authorization', customer.auth);
+    const res = await request(app)
+      .get(`/things/${uniqueEmail()}`)
+      .set('Authorization', customer.auth);
 
     expect(res.status).toBe(403);
   });
@@ -91,6 +95,8 @@ describe('assertSelfOrAdmin', () => {
   it("when an admin touches someone else's resource, then it is allowed", async () => {
     const admin = await bearerFor({ admin: true });
 
-    expect((await request(app).get(`/things/${uniqueEmail()}`).set('Authorization', admin.auth)).status).toBe(200);
+    expect(
+      (await request(app).get(`/things/${uniqueEmail()}`).set('Authorization', admin.auth)).status,
+    ).toBe(200);
   });
 });

@@ -21,7 +21,8 @@ function firebaseApp(settings: FirebaseSettings): App {
   const existing = getApps().find((app) => app.name === name);
   if (existing) return existing;
   const options: AppOptions = { projectId: settings.projectId };
-  if (settings.serviceAccountJson) options.credential = cert(JSON.parse(settings.serviceAccountJson));
+  if (settings.serviceAccountJson)
+    options.credential = cert(JSON.parse(settings.serviceAccountJson));
   // Without an explicit credential firebase-admin uses GOOGLE_APPLICATION_CREDENTIALS itself.
   return initializeApp(options, name);
 }
@@ -64,7 +65,14 @@ export function createFirebaseIdentity(config: Pick<Config, 'firebase'>): Identi
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (isTokenRejection(error)) {
-          throw AppError.unauthenticated('Your sign-in could not be verified; please sign in again');
+          // The provider's reason (e.g. auth/id-token-expired) helps the client and our logs;
+          // it says nothing about anyone else's account.
+          throw new AppError(
+            'UNAUTHENTICATED',
+            'Your sign-in could not be verified; please sign in again',
+            401,
+            { reason: (error as { code: string }).code },
+          );
         }
         throw error;
       }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './fields.js';
+import { blankAsUndefined, idSchema, pagingQueryFields } from './fields.js';
 import { OrderSchema } from './orders.js';
 
 /** GET /orders and PATCH /order/{id}/ship: the admin's view of every order. */
@@ -21,26 +21,12 @@ export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 export const AdminOrderListSchema = z.array(AdminOrderSchema);
 
 // `status=` (an empty select) means every order.
-const blankAsUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
 export const ListAllOrdersQuerySchema = z.object({
   status: z.preprocess(
     blankAsUndefined,
     z.enum(ORDER_STATUSES, { error: 'status must be unpaid, paid or shipped' }).optional(),
   ),
-  page: z.coerce
-    .number()
-    .int('page must be a whole number')
-    .min(1, 'page must be 1 or more')
-    .max(1_000_000, 'page is too large')
-    .default(1),
-  limit: z.coerce
-    .number()
-    .int('limit must be a whole number')
-    .min(1, 'limit must be 1 or more')
-    .max(ADMIN_ORDERS_MAX_PAGE_SIZE, `limit must be ${ADMIN_ORDERS_MAX_PAGE_SIZE} or less`)
-    .default(ADMIN_ORDERS_PAGE_SIZE),
+  ...pagingQueryFields(ADMIN_ORDERS_PAGE_SIZE, ADMIN_ORDERS_MAX_PAGE_SIZE),
 });
 export type ListAllOrdersQuery = z.infer<typeof ListAllOrdersQuerySchema>;
 

@@ -34,6 +34,28 @@ export const nameSchema = z
   .min(1, { error: 'Name is required', abort: true })
   .max(100, 'Name must be 100 characters or shorter');
 
+/** A query value where blank (`status=` from an empty select or search box) means "not given". */
+export const blankAsUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** `page` (1-based) and `limit` of a paged list query, for spreading into its `z.object`. */
+export function pagingQueryFields(defaultLimit: number, maxLimit: number) {
+  return {
+    page: z.coerce
+      .number()
+      .int('page must be a whole number')
+      .min(1, 'page must be 1 or more')
+      .max(1_000_000, 'page is too large')
+      .default(1),
+    limit: z.coerce
+      .number()
+      .int('limit must be a whole number')
+      .min(1, 'limit must be 1 or more')
+      .max(maxLimit, `limit must be ${maxLimit} or less`)
+      .default(defaultLimit),
+  };
+}
+
 /** Integer cents to dollars; an integer divided by 100 prints exactly (1999 -> 19.99). */
 export function centsToDollars(cents: number): number {
   return cents / 100;

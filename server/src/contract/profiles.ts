@@ -17,7 +17,8 @@ export type Profile = z.infer<typeof ProfileSchema>;
 /** GET /userDetails/{email} */
 export const GetProfileParamsSchema = z.object({ email: emailSchema });
 
-export const PROFILE_LINK_MESSAGE = 'LinkedIn profile link must be a web address starting with http:// or https://';
+export const PROFILE_LINK_MESSAGE =
+  'LinkedIn profile link must be a web address starting with http:// or https://';
 export const PROFILE_PHONE_MESSAGE = 'Phone may only contain digits, spaces and + - ( )';
 
 function isHttpUrl(value: string): boolean {
@@ -53,7 +54,10 @@ export const SaveProfileSchema = z.object({
   street_address: optionalText('Street address', 200),
   city: optionalText('City', 100),
   state: optionalText('State', 100),
-  phone: optionalText('Phone', 30).refine((value) => /^[0-9 +()-]*$/.test(value), PROFILE_PHONE_MESSAGE),
+  phone: optionalText('Phone', 30).refine(
+    (value) => /^[0-9 +()-]*$/.test(value),
+    PROFILE_PHONE_MESSAGE,
+  ),
 });
 export type SaveProfileInput = z.input<typeof SaveProfileSchema>;
 export type SaveProfile = z.output<typeof SaveProfileSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './fields.js';
+import { blankAsUndefined, idSchema, pagingQueryFields } from './fields.js';
 
 /** A tool as the API shows it: the spec's wire names, price in dollars. */
 export const ToolSchema = z.object({
@@ -20,24 +20,13 @@ export const TOOLS_MAX_PAGE_SIZE = 100;
 
 // An empty search box means "no filter", not an error: the client may send `search=`.
 const searchSchema = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  blankAsUndefined,
   z.string().trim().max(100, 'Search must be 100 characters or shorter').optional(),
 );
 
 export const ListToolsQuerySchema = z.object({
   search: searchSchema,
-  page: z.coerce
-    .number()
-    .int('page must be a whole number')
-    .min(1, 'page must be 1 or more')
-    .max(1_000_000, 'page is too large')
-    .default(1),
-  limit: z.coerce
-    .number()
-    .int('limit must be a whole number')
-    .min(1, 'limit must be 1 or more')
-    .max(TOOLS_MAX_PAGE_SIZE, `limit must be ${TOOLS_MAX_PAGE_SIZE} or less`)
-    .default(TOOLS_PAGE_SIZE),
+  ...pagingQueryFields(TOOLS_PAGE_SIZE, TOOLS_MAX_PAGE_SIZE),
 });
 export type ListToolsQuery = z.infer<typeof ListToolsQuerySchema>;
 

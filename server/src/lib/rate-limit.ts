@@ -18,7 +18,11 @@ const body: ErrorBody = {
 };
 
 /** A per-client-address limiter answering 429 with the shop's error body. */
-export function createRateLimit({ limit, windowMs = 60_000, store }: RateLimitOptions): RequestHandler {
+export function createRateLimit({
+  limit,
+  windowMs = 60_000,
+  store,
+}: RateLimitOptions): RequestHandler {
   return rateLimit({
     windowMs,
     limit,

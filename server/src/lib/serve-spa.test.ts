@@ -51,6 +51,27 @@ describe('the single-page app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('when the browser accepts gzip, then a text asset comes gzipped, cached and varied by encoding', async () => {
+    const res = await request(appWithDist(dist))
+      .get('/assets/x.js')
+      .set('Accept-Encoding', 'gzip')
+      .expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.text).toBe('console.log("app")');
+  });
+
+  it('when the browser does not accept gzip, then the asset comes as it is', async () => {
+    const res = await request(appWithDist(dist))
+      .get('/assets/x.js')
+      .set('Accept-Encoding', 'identity')
+      .expect(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.text).toBe('console.log("app")');
+  });
+
   it('when a top-level file is asked, then it is served but revalidated', async () => {
     const res = await request(appWithDist(dist)).get('/robots.txt').expect(200);
     expect(res.text).toBe('User-agent: *');

@@ -1,9 +1,24 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import express, { type RequestHandler, type Response } from 'express';
+
+const gzip = promisify(zlib.gzip);
+// Text files worth compressing; images other than SVG are compressed already.
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|map|webmanifest)$/;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_BUILT =
   'The client app has not been built yet. Run `npm run build` (or `npm start`) and reload.';
+
+function decodePath(urlPath: string): string | undefined {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return undefined; // malformed escapes: left to express.static, which answers 400
+  }
+}
 
 function isUnder(dir: string, file: string): boolean {
   const relative = path.relative(dir, file);
@@ -48,7 +63,35 @@ export function serveSpa(config: { clientDist: string }): RequestHandler {
     });
   };
 
+  // The shop answers browsers directly (`npm start`, one container) as well as behind a proxy,
+  // so it gzips its own text files: once per file and build, kept in memory (the SPA is small).
+  const gzipped = new Map<string, Promise<Buffer>>();
+  const compressed: RequestHandler = async (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !COMPRESSIBLE.test(req.path))
+      return next();
+    if (req.acceptsEncodings('gzip', 'identity') !== 'gzip') return next();
+    const decoded = decodePath(req.path);
+    const file = decoded === undefined ? undefined : path.join(root, path.normalize(decoded));
+    if (!file || !isUnder(root, file)) return next();
+    const stat = await fs.stat(file).catch(() => undefined);
+    if (!stat?.isFile()) return next();
+    const key = `${file}:${stat.mtimeMs}`;
+    let body = gzipped.get(key);
+    if (!body) {
+      body = fs.readFile(file).then((raw) => gzip(raw, { level: 9 }));
+      gzipped.set(key, body);
+      body.catch(() => gzipped.delete(key)); // a file replaced mid-read is retried next time
+    }
+    res.vary('Accept-Encoding');
+    res.type(path.extname(file));
+    res.set({
+      'Content-Encoding': 'gzip',
+      'Cache-Control': isUnder(assetsDir, file) ? IMMUTABLE : 'no-cache',
+    });
+    res.send(await body);
+  };
+
   const router = express.Router();
-  router.use(files, fallback);
+  router.use(compressed, files, fallback);
   return router;
 }

@@ -7,7 +7,8 @@ import { loadConfig } from '../config.js';
 
 function emulator() {
   const { emulatorHost, projectId } = loadConfig().firebase;
-  if (!emulatorHost) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run the tests through vitest');
+  if (!emulatorHost)
+    throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run the tests through vitest');
   return { host: emulatorHost, projectId };
 }
 
@@ -51,9 +52,13 @@ export async function disableEmulatorUser(uid: string): Promise<void> {
 }
 
 /** The password-reset codes the emulator "sent" (it keeps them instead of mailing them). */
-export async function emulatorOobCodes(): Promise<Array<{ email: string; requestType: string; oobCode: string }>> {
+export async function emulatorOobCodes(): Promise<
+  Array<{ email: string; requestType: string; oobCode: string }>
+> {
   const { host, projectId } = emulator();
   const res = await fetch(`http://${host}/emulator/v1/projects/${projectId}/oobCodes`);
-  const body = (await res.json()) as { oobCodes?: Array<{ email: string; requestType: string; oobCode: string }> };
+  const body = (await res.json()) as {
+    oobCodes?: Array<{ email: string; requestType: string; oobCode: string }>;
+  };
   return body.oobCodes ?? [];
 }

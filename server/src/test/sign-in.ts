@@ -26,16 +26,25 @@ export function testDeps(
   store: Store,
   config: Config = loadConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...process.env }),
 ): AppDeps {
-  return { config, store, logger: createLogger({ logLevel: 'silent' }), identity: createFirebaseIdentity(config) };
+  return {
+    config,
+    store,
+    logger: createLogger({ logLevel: 'silent' }),
+    identity: createFirebaseIdentity(config),
+  };
 }
 
 function emulatorUrl(path: string): string {
   const host = loadConfig().firebase.emulatorHost;
-  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run the tests through vitest');
+  if (!host)
+    throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run the tests through vitest');
   return `http://${host}/identitytoolkit.googleapis.com/v1/${path}?key=test-key`;
 }
 
-async function callEmulator(path: string, body: object): Promise<{ idToken: string; localId: string }> {
+async function callEmulator(
+  path: string,
+  body: object,
+): Promise<{ idToken: string; localId: string }> {
   const res = await fetch(emulatorUrl(path), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -98,7 +107,8 @@ export async function signInToShop(
     .put(`/api/user/${encodeURIComponent(user.email)}`)
     .set('Authorization', `Bearer ${user.idToken}`)
     .send({ email: user.email });
-  if (res.status !== 200) throw new Error(`Token exchange failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 200)
+    throw new Error(`Token exchange failed: ${res.status} ${JSON.stringify(res.body)}`);
   if (options.admin) await store.users.makeAdmin(user.email);
   const token = (res.body as { token: string }).token;
   return { ...user, token, bearer: `Bearer ${token}` };

@@ -43,7 +43,12 @@ export function ToastRegion({ toast, onDismiss }: ToastRegionProps) {
   const card = toast ? (
     <div key={toast.id} className={`toast toast-${toast.tone}`}>
       <p className="toast-text">{toast.text}</p>
-      <button type="button" className="toast-close" aria-label="Dismiss message" onClick={onDismiss}>
+      <button
+        type="button"
+        className="toast-close"
+        aria-label="Dismiss message"
+        onClick={onDismiss}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>

@@ -3,7 +3,8 @@ import { ApiError } from '@/lib/api-client';
 import { authErrorMessage, GENERIC_AUTH_ERROR } from './auth-errors';
 import { renewalDelayMs } from './token-expiry';
 
-const providerError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
+const providerError = (code: string) =>
+  Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 
 describe('authErrorMessage', () => {
   it.each([
@@ -13,9 +14,15 @@ describe('authErrorMessage', () => {
     ['auth/email-already-in-use', 'An account with this email already exists. Log in instead.'],
     ['auth/weak-password', 'Choose a stronger password: at least 6 characters.'],
     ['auth/invalid-email', 'That email address is not valid.'],
-    ['auth/user-disabled', 'This account has been disabled. Contact us if you think this is a mistake.'],
+    [
+      'auth/user-disabled',
+      'This account has been disabled. Contact us if you think this is a mistake.',
+    ],
     ['auth/too-many-requests', 'Too many attempts. Wait a few minutes and try again.'],
-    ['auth/network-request-failed', "We couldn't reach the sign-in service. Check your connection and try again."],
+    [
+      'auth/network-request-failed',
+      "We couldn't reach the sign-in service. Check your connection and try again.",
+    ],
     ['auth/popup-closed-by-user', 'The Google sign-in window was closed before you finished.'],
   ])('when the provider answers %s, then it reads "%s"', (code, message) => {
     expect(authErrorMessage(providerError(code))).toBe(message);
@@ -26,9 +33,11 @@ describe('authErrorMessage', () => {
   });
 
   it("when the shop's token exchange failed, then the shop's own message shows", () => {
-    expect(authErrorMessage(new ApiError(403, 'FORBIDDEN', 'You can only get a token for your own email'))).toBe(
-      'You can only get a token for your own email',
-    );
+    expect(
+      authErrorMessage(
+        new ApiError(403, 'FORBIDDEN', 'You can only get a token for your own email'),
+      ),
+    ).toBe('You can only get a token for your own email');
   });
 });
 

@@ -12,12 +12,15 @@ const MESSAGES: Record<string, string> = {
   'auth/weak-password': 'Choose a stronger password: at least 6 characters.',
   'auth/invalid-email': 'That email address is not valid.',
   'auth/missing-email': 'Enter your email address.',
-  'auth/user-disabled': 'This account has been disabled. Contact us if you think this is a mistake.',
+  'auth/user-disabled':
+    'This account has been disabled. Contact us if you think this is a mistake.',
   'auth/too-many-requests': 'Too many attempts. Wait a few minutes and try again.',
-  'auth/network-request-failed': "We couldn't reach the sign-in service. Check your connection and try again.",
+  'auth/network-request-failed':
+    "We couldn't reach the sign-in service. Check your connection and try again.",
   'auth/popup-closed-by-user': 'The Google sign-in window was closed before you finished.',
   'auth/cancelled-popup-request': 'The Google sign-in window was closed before you finished.',
-  'auth/popup-blocked': 'Your browser blocked the Google sign-in window. Allow pop-ups and try again.',
+  'auth/popup-blocked':
+    'Your browser blocked the Google sign-in window. Allow pop-ups and try again.',
   'auth/account-exists-with-different-credential':
     'This email already has an account with a password. Log in with your password.',
 };

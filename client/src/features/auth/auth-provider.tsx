@@ -16,7 +16,8 @@ interface AuthState {
 }
 
 const RETRY_RENEWAL_MS = 30_000;
-const isRefusal = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
+const isRefusal = (error: unknown) =>
+  error instanceof ApiError && (error.status === 401 || error.status === 403);
 
 /**
  * Owns the session: the Firebase user, the shop's access token (stored under `accessToken`)
@@ -25,7 +26,11 @@ const isRefusal = (error: unknown) => error instanceof ApiError && (error.status
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<AuthState>({ status: 'loading', user: null, forcedOut: false });
+  const [state, setState] = useState<AuthState>({
+    status: 'loading',
+    user: null,
+    forcedOut: false,
+  });
   // While an action signs someone in, it finishes the job; the auth listener stays out of it.
   const actionsInFlight = useRef(0);
   const renewTimer = useRef<number | undefined>(undefined);
@@ -45,7 +50,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const establish = useCallback(async (user: AuthUser, name?: string) => {
     if (!user.email) throw new Error('This account has no email address');
     const displayName = name ?? user.displayName ?? null;
-    const { token } = await exchangeToken(user.email, await user.getIdToken(), displayName ?? undefined);
+    const { token } = await exchangeToken(
+      user.email,
+      await user.getIdToken(),
+      displayName ?? undefined,
+    );
     setAccessToken(token);
     window.clearTimeout(renewTimer.current);
     renewTimer.current = window.setTimeout(() => renew.current(), renewalDelayMs(token));
@@ -112,7 +121,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [signOut]);
 
   const run = useCallback(
-    async (signIn: (firebase: Awaited<ReturnType<typeof loadFirebase>>) => Promise<AuthUser>, name?: string) => {
+    async (
+      signIn: (firebase: Awaited<ReturnType<typeof loadFirebase>>) => Promise<AuthUser>,
+      name?: string,
+    ) => {
       actionsInFlight.current += 1;
       try {
         const firebase = await loadFirebase();
@@ -135,7 +147,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const actions = useMemo<AuthActions>(
     () => ({
       signInWithEmail: (email, password) => run((f) => f.signInWithEmail(email, password)),
-      signUp: ({ name, email, password }) => run((f) => f.createAccount(email, password, name), name),
+      signUp: ({ name, email, password }) =>
+        run((f) => f.createAccount(email, password, name), name),
       signInWithGoogle: (emulatorEmail) => run((f) => f.signInWithGoogle(emulatorEmail)),
       sendPasswordReset: async (email) => (await loadFirebase()).sendPasswordReset(email),
       signOut: () => signOut(false),

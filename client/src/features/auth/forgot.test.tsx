@@ -53,7 +53,9 @@ describe('Forgot', () => {
 
     await requestReset(user, 'casey@example.com');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't reach the sign-in service");
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We couldn't reach the sign-in service",
+    );
     expect(screen.queryByText('Sent email')).not.toBeInTheDocument();
   });
 });

@@ -13,7 +13,11 @@ beforeEach(() => {
   fakeAuthService.addAccount(casey.email, casey.password, 'Casey Jones');
 });
 
-async function fillLogin(user: ReturnType<typeof renderWithAuth>['user'], email: string, password: string) {
+async function fillLogin(
+  user: ReturnType<typeof renderWithAuth>['user'],
+  email: string,
+  password: string,
+) {
   const emailField = await screen.findByLabelText('Email');
   if (email) await user.type(emailField, email);
   if (password) await user.type(screen.getByLabelText('Password'), password);
@@ -59,7 +63,9 @@ describe('Login', () => {
 
     await fillLogin(user, casey.email, casey.password);
 
-    expect(await screen.findByRole('heading', { name: 'Welcome, Casey Jones' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome, Casey Jones' }),
+    ).toBeInTheDocument();
     const [exchange] = api.requestsTo(`/api/user/${encodeURIComponent(casey.email)}`);
     expect(exchange?.headers.get('Authorization')).toBe(`Bearer fake-id-token:${casey.email}`);
     expect(window.localStorage.getItem('accessToken')).toMatch(/\./);
@@ -74,7 +80,9 @@ describe('Login', () => {
 
     await fillLogin(user, casey.email, casey.password);
 
-    expect(await screen.findByText('Too many requests; please wait a minute and try again')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Too many requests; please wait a minute and try again'),
+    ).toBeInTheDocument();
     expect(fakeAuthService.signedInEmail).toBeNull();
     expect(window.localStorage.getItem('accessToken')).toBeNull();
   });
@@ -82,13 +90,18 @@ describe('Login', () => {
   it('when Google is chosen on the emulator, then a dialog offers the demo accounts and signs in', async () => {
     const demo = { email: 'customer@toolworks.test' };
     fakeApi(shopAuthHandlers([demo]));
-    const { user } = renderWithAuth({ pathname: '/login', state: { from: { pathname: '/dashboard' } } });
+    const { user } = renderWithAuth({
+      pathname: '/login',
+      state: { from: { pathname: '/dashboard' } },
+    });
 
     await user.click(await screen.findByRole('button', { name: /continue with google/i }));
     const dialog = screen.getByRole('dialog', { name: 'Sign in with Google (emulator)' });
     await user.click(within(dialog).getByRole('button', { name: /demo customer/i }));
 
-    expect(await screen.findByRole('heading', { name: `Welcome, ${demo.email}` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `Welcome, ${demo.email}` }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -8,7 +8,10 @@ vi.mock('@/lib/firebase', async () => (await import('./testing/fake-firebase')).
 
 const casey = { email: 'casey@example.com', password: 'Secret123!' };
 const exchangePath = `/api/user/${encodeURIComponent(casey.email)}`;
-const homeHandlers = { 'GET /api/tools': toolsListHandler([]), 'GET /api/allReviews': () => json([]) };
+const homeHandlers = {
+  'GET /api/tools': toolsListHandler([]),
+  'GET /api/allReviews': () => json([]),
+};
 
 beforeEach(() => {
   fakeAuthService.reset();
@@ -27,7 +30,9 @@ describe('the session', () => {
     expect(screen.queryByRole('heading', { name: 'Login' })).not.toBeInTheDocument();
 
     act(() => fakeAuthService.releaseFirstAnswer());
-    expect(await screen.findByRole('heading', { name: 'Welcome, Casey Jones' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome, Casey Jones' }),
+    ).toBeInTheDocument();
   });
 
   it('when a session is restored from the last visit, then a fresh access token is fetched for it', async () => {
@@ -35,7 +40,9 @@ describe('the session', () => {
     const api = fakeApi(shopAuthHandlers([casey]));
     renderWithAuth('/dashboard');
 
-    expect(await screen.findByRole('heading', { name: 'Welcome, Casey Jones' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome, Casey Jones' }),
+    ).toBeInTheDocument();
     expect(api.requestsTo(exchangePath)).toHaveLength(1);
     expect(window.localStorage.getItem('accessToken')).not.toBeNull();
   });

@@ -8,11 +8,17 @@ vi.mock('@/lib/firebase', async () => (await import('./testing/fake-firebase')).
 
 const newcomer = { name: 'Robin Park', email: 'robin@example.com', password: 'Secret123!' };
 // /home, where sign-up ends, lists the catalogue and the reviews.
-const homeHandlers = { 'GET /api/tools': toolsListHandler([]), 'GET /api/allReviews': () => json([]) };
+const homeHandlers = {
+  'GET /api/tools': toolsListHandler([]),
+  'GET /api/allReviews': () => json([]),
+};
 
 beforeEach(() => fakeAuthService.reset());
 
-async function fillSignUp(user: ReturnType<typeof renderWithAuth>['user'], values: Partial<typeof newcomer>) {
+async function fillSignUp(
+  user: ReturnType<typeof renderWithAuth>['user'],
+  values: Partial<typeof newcomer>,
+) {
   await screen.findByRole('heading', { name: 'Sign Up' });
   if (values.name) await user.type(screen.getByLabelText('Name'), values.name);
   if (values.email) await user.type(screen.getByLabelText('Email'), values.email);

@@ -8,7 +8,9 @@ function expiresAtMs(token: string): number | undefined {
   const payload = token.split('.')[1];
   if (!payload) return undefined;
   try {
-    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      exp?: unknown;
+    };
     return typeof json.exp === 'number' ? json.exp * 1000 : undefined;
   } catch {
     return undefined;

@@ -9,7 +9,10 @@ export function DashboardHome() {
       <title>Dashboard · Toolworks</title>
       <p className="eyebrow">Dashboard</p>
       <h1 id="dashboard-title">{name ? `Welcome, ${name}` : 'Welcome'}</h1>
-      <p className="lead">Pick a section from the menu: your orders, your profile and reviews, or the shop&apos;s administration if you are an admin.</p>
+      <p className="lead">
+        Pick a section from the menu: your orders, your profile and reviews, or the shop&apos;s
+        administration if you are an admin.
+      </p>
     </section>
   );
 }

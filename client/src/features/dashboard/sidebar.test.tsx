@@ -26,7 +26,10 @@ describe('the dashboard sidebar', () => {
 
   it('when the admin flag is true, then My Profile and the admin links show, no customer links', async () => {
     // /dashboard itself is the admin overview (its own calls); the frame is what is tested here.
-    renderFeature(<DashboardLayout admin={true} />, { route: '/dashboard', session: signedInSession() });
+    renderFeature(<DashboardLayout admin={true} />, {
+      route: '/dashboard',
+      session: signedInSession(),
+    });
 
     expect(await sidebarLinks()).toEqual(['My Profile', ...adminLinks]);
   });

@@ -1,5 +1,6 @@
 import type { AdminOrder, ListAllOrdersQuery } from '../../contract/admin-orders.js';
 import { AppError } from '../../lib/app-error.js';
+import { pageWindow } from '../../lib/paging.js';
 import type { Id, OrderRecord, Store } from '../../store/store.js';
 import { toOrderWire } from '../orders/order-wire.js';
 
@@ -17,11 +18,7 @@ export function createAdminOrdersService(store: Pick<Store, 'orders'>) {
   return {
     /** Every order, newest first, one page; `total` counts every order with that status. */
     async list(query: ListAllOrdersQuery): Promise<{ items: AdminOrder[]; total: number }> {
-      const page = await store.orders.list({
-        status: query.status,
-        offset: (query.page - 1) * query.limit,
-        limit: query.limit,
-      });
+      const page = await store.orders.list({ status: query.status, ...pageWindow(query) });
       return { items: page.items.map(toAdminOrderWire), total: page.total };
     },
 

@@ -1,36 +1,19 @@
 import request from 'supertest';
-import type { Express } from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminOrderListSchema, AdminOrderSchema } from '../../contract/admin-orders.js';
 import { ErrorBodySchema } from '../../contract/errors.js';
-import type { OrderRecord, Store } from '../../store/store.js';
+import type { OrderRecord } from '../../store/store.js';
 import { buildOrderInput, buildTool } from '../../test/factories.js';
-import { createTestStore } from '../../test/test-store.js';
-import { signInToShop, testDeps, type ShopSession } from '../../test/sign-in.js';
+import { useAdminTestApp } from '../../test/admin-test-app.js';
+import type { ShopSession } from '../../test/sign-in.js';
 
-let store: Store;
-let cleanup: () => Promise<void>;
-let app: Express;
-let admin: ShopSession;
-let customer: ShopSession;
-
-beforeAll(async () => {
-  ({ store, cleanup } = await createTestStore());
-  app = createApp(
-    testDeps(store, loadConfig({ ...process.env, AUTH_RATE_LIMIT_PER_MINUTE: '100000' })),
-  );
-  [admin, customer] = await Promise.all([
-    signInToShop(app, store, { displayName: 'Ada Admin', admin: true }),
-    signInToShop(app, store, { displayName: 'Cal Customer' }),
-  ]);
-});
-afterAll(() => cleanup());
+const shop = useAdminTestApp();
 
 async function placeOrder(quantity = 10, email?: string): Promise<OrderRecord> {
-  const tool = await store.tools.create(buildTool({ priceCents: 1250, availableQuantity: 100 }));
-  const placed = await store.orders.place(
+  const tool = await shop.store.tools.create(
+    buildTool({ priceCents: 1250, availableQuantity: 100 }),
+  );
+  const placed = await shop.store.orders.place(
     buildOrderInput(tool._id, { quantity, ...(email && { userEmail: email }) }),
   );
   if (!placed.ok) throw new Error(placed.reason);
@@ -39,11 +22,11 @@ async function placeOrder(quantity = 10, email?: string): Promise<OrderRecord> {
 
 const paidOrder = async () => {
   const order = await placeOrder();
-  return (await store.orders.markPaid(order._id, `pi_test_${order._id}`)) as OrderRecord;
+  return (await shop.store.orders.markPaid(order._id, `pi_test_${order._id}`)) as OrderRecord;
 };
 
 const as = (session: ShopSession | null, method: 'get' | 'patch', url: string) => {
-  const req = request(app)[method](url);
+  const req = request(shop.app)[method](url);
   return session ? req.set('Authorization', session.bearer) : req;
 };
 const ids = (body: { _id: string }[]) => body.map((o) => o._id);
@@ -54,9 +37,9 @@ describe('GET /api/orders', () => {
   let paid: OrderRecord;
   let shipped: OrderRecord;
   beforeAll(async () => {
-    unpaid = [await placeOrder(12, customer.email), await placeOrder(), await placeOrder()];
+    unpaid = [await placeOrder(12, shop.customer.email), await placeOrder(), await placeOrder()];
     paid = await paidOrder();
-    shipped = (await store.orders.markShipped((await paidOrder())._id)) as OrderRecord;
+    shipped = (await shop.store.orders.markShipped((await paidOrder())._id)) as OrderRecord;
   });
 
   it('when nobody or a customer asks, then 401 or 403', async () => {
@@ -64,12 +47,13 @@ describe('GET /api/orders', () => {
       ErrorBodySchema.parse((await as(null, 'get', '/api/orders').expect(401)).body).error.code,
     ).toBe('UNAUTHENTICATED');
     expect(
-      ErrorBodySchema.parse((await as(customer, 'get', '/api/orders').expect(403)).body).error.code,
+      ErrorBodySchema.parse((await as(shop.customer, 'get', '/api/orders').expect(403)).body).error
+        .code,
     ).toBe('FORBIDDEN');
   });
 
   it("when an admin asks, then every customer's orders come newest first with the total", async () => {
-    const res = await as(admin, 'get', '/api/orders').expect(200);
+    const res = await as(shop.admin, 'get', '/api/orders').expect(200);
     const orders = AdminOrderListSchema.parse(res.body);
     expect(ids(orders)).toEqual([shipped._id, paid._id, ...ids(unpaid).reverse()]);
     expect(res.headers['x-total-count']).toBe('5');
@@ -80,7 +64,7 @@ describe('GET /api/orders', () => {
       price: 150,
       quantity: 12,
       userName: unpaid[0]?.userName,
-      userEmail: customer.email.toLowerCase(),
+      userEmail: shop.customer.email.toLowerCase(),
       userPhone: unpaid[0]?.userPhone,
       userAddress: unpaid[0]?.userAddress,
       isPaid: false,
@@ -103,13 +87,13 @@ describe('GET /api/orders', () => {
     ['shipped', () => [shipped._id], '1'],
     ['', () => [shipped._id, paid._id, ...ids(unpaid).reverse()], '5'],
   ])('when filtered by status %j, then only those orders come', async (status, expected, total) => {
-    const res = await as(admin, 'get', `/api/orders?status=${status}`).expect(200);
+    const res = await as(shop.admin, 'get', `/api/orders?status=${status}`).expect(200);
     expect(ids(res.body)).toEqual(expected());
     expect(res.headers['x-total-count']).toBe(total);
   });
 
   it('when paged, then that slice comes with the total of the filter', async () => {
-    const res = await as(admin, 'get', '/api/orders?status=unpaid&page=2&limit=2').expect(200);
+    const res = await as(shop.admin, 'get', '/api/orders?status=unpaid&page=2&limit=2').expect(200);
     expect(ids(res.body)).toEqual([unpaid[0]?._id]);
     expect(res.headers['x-total-count']).toBe('3');
   });
@@ -120,7 +104,7 @@ describe('GET /api/orders', () => {
     ['limit=101', 'limit'],
     ['limit=abc', 'limit'],
   ])('when the query has %s, then 400 naming the field', async (query, field) => {
-    const res = await as(admin, 'get', `/api/orders?${query}`).expect(400);
+    const res = await as(shop.admin, 'get', `/api/orders?${query}`).expect(400);
     expect(ErrorBodySchema.parse(res.body).error.details).toEqual([
       expect.objectContaining({ path: field }),
     ]);
@@ -131,47 +115,47 @@ describe('PATCH /api/order/:id/ship', () => {
   it('when nobody or a customer ships, then 401 or 403 and the order stays unshipped', async () => {
     const order = await paidOrder();
     await as(null, 'patch', `/api/order/${order._id}/ship`).expect(401);
-    await as(customer, 'patch', `/api/order/${order._id}/ship`).expect(403);
-    expect(await store.orders.get(order._id)).not.toHaveProperty('shippedAt');
+    await as(shop.customer, 'patch', `/api/order/${order._id}/ship`).expect(403);
+    expect(await shop.store.orders.get(order._id)).not.toHaveProperty('shippedAt');
   });
 
   it('when an admin ships a paid order, then it answers the order shipped and lists as shipped', async () => {
     const order = await paidOrder();
-    const res = await as(admin, 'patch', `/api/order/${order._id}/ship`).expect(200);
+    const res = await as(shop.admin, 'patch', `/api/order/${order._id}/ship`).expect(200);
     const shipped = AdminOrderSchema.parse(res.body);
     expect(shipped).toMatchObject({ _id: order._id, isPaid: true, shipped: true });
     expect(new Date(shipped.shippedAt ?? '').toISOString()).toBe(shipped.shippedAt);
-    const list = await as(admin, 'get', '/api/orders?status=shipped&limit=100').expect(200);
+    const list = await as(shop.admin, 'get', '/api/orders?status=shipped&limit=100').expect(200);
     expect(ids(list.body)).toContain(order._id);
   });
 
   it('when the order is shipped already, then 200 with it unchanged', async () => {
     const order = await paidOrder();
-    const first = await as(admin, 'patch', `/api/order/${order._id}/ship`).expect(200);
-    const again = await as(admin, 'patch', `/api/order/${order._id}/ship`).expect(200);
+    const first = await as(shop.admin, 'patch', `/api/order/${order._id}/ship`).expect(200);
+    const again = await as(shop.admin, 'patch', `/api/order/${order._id}/ship`).expect(200);
     expect(again.body).toEqual(first.body);
   });
 
   it('when the order is unpaid, then 409 and it is not shipped', async () => {
     const order = await placeOrder();
-    const res = await as(admin, 'patch', `/api/order/${order._id}/ship`).expect(409);
+    const res = await as(shop.admin, 'patch', `/api/order/${order._id}/ship`).expect(409);
     expect(ErrorBodySchema.parse(res.body).error).toMatchObject({
       code: 'CONFLICT',
       message: 'Only a paid order can be shipped',
     });
-    expect(await store.orders.get(order._id)).toEqual(order);
+    expect(await shop.store.orders.get(order._id)).toEqual(order);
   });
 
   it('when no order has that id, then 404; when the id is malformed, then 400', async () => {
-    await as(admin, 'patch', `/api/order/${'f'.repeat(24)}/ship`).expect(404);
-    const res = await as(admin, 'patch', '/api/order/xyz/ship').expect(400);
+    await as(shop.admin, 'patch', `/api/order/${'f'.repeat(24)}/ship`).expect(404);
+    const res = await as(shop.admin, 'patch', '/api/order/xyz/ship').expect(400);
     expect(ErrorBodySchema.parse(res.body).error.message).toContain('Malformed id');
   });
 
   it('when the tool was deleted after payment, then the order still ships', async () => {
     const order = await paidOrder();
-    await store.tools.delete(order.toolId);
-    const res = await as(admin, 'patch', `/api/order/${order._id}/ship`).expect(200);
+    await shop.store.tools.delete(order.toolId);
+    const res = await as(shop.admin, 'patch', `/api/order/${order._id}/ship`).expect(200);
     expect(res.body).toMatchObject({ _id: order._id, name: order.name, shipped: true });
   });
 });

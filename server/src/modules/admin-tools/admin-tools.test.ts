@@ -1,32 +1,12 @@
 import request from 'supertest';
-import type { Express } from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
+import { describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '../../contract/errors.js';
 import { ToolSchema } from '../../contract/tools.js';
-import type { Store } from '../../store/store.js';
 import { buildOrderInput, buildTool } from '../../test/factories.js';
-import { createTestStore } from '../../test/test-store.js';
-import { signInToShop, testDeps, type ShopSession } from '../../test/sign-in.js';
+import { useAdminTestApp } from '../../test/admin-test-app.js';
+import type { ShopSession } from '../../test/sign-in.js';
 
-let store: Store;
-let cleanup: () => Promise<void>;
-let app: Express;
-let admin: ShopSession;
-let customer: ShopSession;
-
-beforeAll(async () => {
-  ({ store, cleanup } = await createTestStore());
-  app = createApp(
-    testDeps(store, loadConfig({ ...process.env, AUTH_RATE_LIMIT_PER_MINUTE: '100000' })),
-  );
-  [admin, customer] = await Promise.all([
-    signInToShop(app, store, { displayName: 'Ada Admin', admin: true }),
-    signInToShop(app, store, { displayName: 'Cal Customer' }),
-  ]);
-});
-afterAll(() => cleanup());
+const shop = useAdminTestApp();
 
 const validTool = (overrides: Record<string, unknown> = {}) => ({
   name: 'Impact Driver 18V',
@@ -40,7 +20,7 @@ const validTool = (overrides: Record<string, unknown> = {}) => ({
 
 type Method = 'post' | 'put' | 'delete';
 const call = (session: ShopSession | null, method: Method, url: string, body?: object) => {
-  const req = request(app)[method](url);
+  const req = request(shop.app)[method](url);
   if (session) req.set('Authorization', session.bearer);
   return body ? req.send(body) : req;
 };
@@ -78,22 +58,22 @@ const invalidBodies: [string, Record<string, unknown>, string][] = [
 
 describe('POST /api/addtools', () => {
   it('when nobody is signed in, then 401 and nothing is added', async () => {
-    const before = await store.tools.count();
+    const before = await shop.store.tools.count();
     const res = await call(null, 'post', '/api/addtools', validTool()).expect(401);
     expect(ErrorBodySchema.parse(res.body).error.code).toBe('UNAUTHENTICATED');
-    expect(await store.tools.count()).toBe(before);
+    expect(await shop.store.tools.count()).toBe(before);
   });
 
   it('when a customer adds a tool, then 403 and nothing is added', async () => {
-    const before = await store.tools.count();
-    const res = await call(customer, 'post', '/api/addtools', validTool()).expect(403);
+    const before = await shop.store.tools.count();
+    const res = await call(shop.customer, 'post', '/api/addtools', validTool()).expect(403);
     expect(ErrorBodySchema.parse(res.body).error.code).toBe('FORBIDDEN');
-    expect(await store.tools.count()).toBe(before);
+    expect(await shop.store.tools.count()).toBe(before);
   });
 
   it('when an admin adds a valid tool, then 201 with the tool as GET /tool/:id shows it', async () => {
     const res = await call(
-      admin,
+      shop.admin,
       'post',
       '/api/addtools',
       validTool({ name: '  Impact Driver 18V  ' }),
@@ -101,9 +81,9 @@ describe('POST /api/addtools', () => {
     const created = ToolSchema.parse(res.body);
     expect(Object.keys(res.body).sort()).toEqual(Object.keys(ToolSchema.shape).sort());
     expect(created).toEqual({ ...validTool(), _id: expect.stringMatching(/^[0-9a-f]{24}$/) });
-    const read = await request(app).get(`/api/tool/${created._id}`).expect(200);
+    const read = await request(shop.app).get(`/api/tool/${created._id}`).expect(200);
     expect(read.body).toEqual(res.body);
-    const found = await request(app)
+    const found = await request(shop.app)
       .get('/api/tools')
       .query({ search: 'impact driver' })
       .expect(200);
@@ -111,8 +91,10 @@ describe('POST /api/addtools', () => {
   });
 
   it('when the price has cents, then they are stored exactly as integer cents', async () => {
-    const res = await call(admin, 'post', '/api/addtools', validTool({ price: 19.99 })).expect(201);
-    expect((await store.tools.get(res.body._id))?.priceCents).toBe(1999);
+    const res = await call(shop.admin, 'post', '/api/addtools', validTool({ price: 19.99 })).expect(
+      201,
+    );
+    expect((await shop.store.tools.get(res.body._id))?.priceCents).toBe(1999);
     expect(res.body.price).toBe(19.99);
   });
 
@@ -121,7 +103,7 @@ describe('POST /api/addtools', () => {
     ['http://images.example.org/a/b.webp?size=2'],
     ['/images/tools/drill_2-pro.jpeg'],
   ])('when the image is %s, then it is accepted', async (img) => {
-    const res = await call(admin, 'post', '/api/addtools', validTool({ img })).expect(201);
+    const res = await call(shop.admin, 'post', '/api/addtools', validTool({ img })).expect(201);
     expect(res.body.img).toBe(img);
   });
 
@@ -131,21 +113,21 @@ describe('POST /api/addtools', () => {
       availableQuantity: 5,
       MinimumOrderQuantity: 5,
     });
-    await call(admin, 'post', '/api/addtools', body).expect(201);
+    await call(shop.admin, 'post', '/api/addtools', body).expect(201);
   });
 
   it.each(invalidBodies)(
     'when the body has %s, then 400 naming %j',
     async (_label, overrides, field) => {
-      const before = await store.tools.count();
-      const res = await call(admin, 'post', '/api/addtools', validTool(overrides)).expect(400);
+      const before = await shop.store.tools.count();
+      const res = await call(shop.admin, 'post', '/api/addtools', validTool(overrides)).expect(400);
       expectFieldError(res, field);
-      expect(await store.tools.count()).toBe(before);
+      expect(await shop.store.tools.count()).toBe(before);
     },
   );
 
   it('when the body is empty, then 400 naming every field', async () => {
-    const res = await call(admin, 'post', '/api/addtools', {}).expect(400);
+    const res = await call(shop.admin, 'post', '/api/addtools', {}).expect(400);
     const paths = (ErrorBodySchema.parse(res.body).error.details as { path: string }[]).map(
       (d) => d.path,
     );
@@ -157,85 +139,90 @@ describe('POST /api/addtools', () => {
 
 describe('PUT /api/tool/:id', () => {
   it('when nobody or a customer updates, then 401 or 403 and the tool is unchanged', async () => {
-    const tool = await store.tools.create(buildTool());
+    const tool = await shop.store.tools.create(buildTool());
     await call(null, 'put', `/api/tool/${tool._id}`, validTool()).expect(401);
-    await call(customer, 'put', `/api/tool/${tool._id}`, validTool()).expect(403);
-    expect(await store.tools.get(tool._id)).toEqual(tool);
+    await call(shop.customer, 'put', `/api/tool/${tool._id}`, validTool()).expect(403);
+    expect(await shop.store.tools.get(tool._id)).toEqual(tool);
   });
 
   it('when an admin updates, then every field is replaced and the public read shows it', async () => {
-    const tool = await store.tools.create(buildTool());
+    const tool = await shop.store.tools.create(buildTool());
     const changes = validTool({
       name: 'Renamed Driver',
       price: 99.5,
       availableQuantity: 50,
       MinimumOrderQuantity: 50,
     });
-    const res = await call(admin, 'put', `/api/tool/${tool._id}`, changes).expect(200);
+    const res = await call(shop.admin, 'put', `/api/tool/${tool._id}`, changes).expect(200);
     expect(res.body).toEqual({ ...changes, _id: tool._id });
-    const read = await request(app).get(`/api/tool/${tool._id}`).expect(200);
+    const read = await request(shop.app).get(`/api/tool/${tool._id}`).expect(200);
     expect(read.body).toEqual(res.body);
-    expect((await store.tools.get(tool._id))?.priceCents).toBe(9950);
+    expect((await shop.store.tools.get(tool._id))?.priceCents).toBe(9950);
   });
 
   it('when no tool has that id, then 404', async () => {
-    const res = await call(admin, 'put', `/api/tool/${'e'.repeat(24)}`, validTool()).expect(404);
+    const res = await call(shop.admin, 'put', `/api/tool/${'e'.repeat(24)}`, validTool()).expect(
+      404,
+    );
     expect(ErrorBodySchema.parse(res.body).error.code).toBe('NOT_FOUND');
   });
 
   it('when the id is malformed, then 400', async () => {
-    const res = await call(admin, 'put', '/api/tool/nope', validTool()).expect(400);
+    const res = await call(shop.admin, 'put', '/api/tool/nope', validTool()).expect(400);
     expect(ErrorBodySchema.parse(res.body).error.message).toContain('Malformed id');
   });
 
   it.each(invalidBodies)(
     'when the body has %s, then 400 naming %j and nothing changes',
     async (_label, overrides, field) => {
-      const tool = await store.tools.create(buildTool());
-      const res = await call(admin, 'put', `/api/tool/${tool._id}`, validTool(overrides)).expect(
-        400,
-      );
+      const tool = await shop.store.tools.create(buildTool());
+      const res = await call(
+        shop.admin,
+        'put',
+        `/api/tool/${tool._id}`,
+        validTool(overrides),
+      ).expect(400);
       expectFieldError(res, field);
-      expect(await store.tools.get(tool._id)).toEqual(tool);
+      expect(await shop.store.tools.get(tool._id)).toEqual(tool);
     },
   );
 });
 
 describe('DELETE /api/delete/:id', () => {
   it('when nobody or a customer deletes, then 401 or 403 and the tool stays', async () => {
-    const tool = await store.tools.create(buildTool());
+    const tool = await shop.store.tools.create(buildTool());
     await call(null, 'delete', `/api/delete/${tool._id}`).expect(401);
-    await call(customer, 'delete', `/api/delete/${tool._id}`).expect(403);
-    expect(await store.tools.get(tool._id)).not.toBeNull();
+    await call(shop.customer, 'delete', `/api/delete/${tool._id}`).expect(403);
+    expect(await shop.store.tools.get(tool._id)).not.toBeNull();
   });
 
   it('when an admin deletes a tool, then deletedCount 1, it is gone, and again gives 0', async () => {
-    const tool = await store.tools.create(buildTool());
-    const res = await call(admin, 'delete', `/api/delete/${tool._id}`).expect(200);
+    const tool = await shop.store.tools.create(buildTool());
+    const res = await call(shop.admin, 'delete', `/api/delete/${tool._id}`).expect(200);
     expect(res.body).toEqual({ deletedCount: 1 });
-    await request(app).get(`/api/tool/${tool._id}`).expect(404);
-    const again = await call(admin, 'delete', `/api/delete/${tool._id}`).expect(200);
+    await request(shop.app).get(`/api/tool/${tool._id}`).expect(404);
+    const again = await call(shop.admin, 'delete', `/api/delete/${tool._id}`).expect(200);
     expect(again.body).toEqual({ deletedCount: 0 });
   });
 
   it('when the id is malformed, then 400', async () => {
-    const res = await call(admin, 'delete', '/api/delete/123').expect(400);
+    const res = await call(shop.admin, 'delete', '/api/delete/123').expect(400);
     expect(ErrorBodySchema.parse(res.body).error.code).toBe('VALIDATION_ERROR');
   });
 
   it('when a tool with orders is deleted, then its orders still read with the tool name', async () => {
-    const tool = await store.tools.create(buildTool({ name: 'Retired Rivet Gun' }));
-    const placed = await store.orders.place(buildOrderInput(tool._id, { quantity: 10 }));
+    const tool = await shop.store.tools.create(buildTool({ name: 'Retired Rivet Gun' }));
+    const placed = await shop.store.orders.place(buildOrderInput(tool._id, { quantity: 10 }));
     if (!placed.ok) throw new Error(placed.reason);
-    await store.orders.markPaid(placed.order._id, 'pi_test_retired');
-    await call(admin, 'delete', `/api/delete/${tool._id}`).expect(200);
-    expect(await store.orders.get(placed.order._id)).toMatchObject({
+    await shop.store.orders.markPaid(placed.order._id, 'pi_test_retired');
+    await call(shop.admin, 'delete', `/api/delete/${tool._id}`).expect(200);
+    expect(await shop.store.orders.get(placed.order._id)).toMatchObject({
       toolId: tool._id,
       name: 'Retired Rivet Gun',
       quantity: 10,
       isPaid: true,
     });
-    const listed = await store.orders.list({ status: 'paid', offset: 0, limit: 100 });
+    const listed = await shop.store.orders.list({ status: 'paid', offset: 0, limit: 100 });
     expect(listed.items.find((o) => o._id === placed.order._id)?.name).toBe('Retired Rivet Gun');
   });
 });

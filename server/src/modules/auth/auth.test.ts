@@ -1,34 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
 import { createApp } from '../../app.js';
-import { loadConfig, type Config } from '../../config.js';
+import { loadConfig } from '../../config.js';
 import { verifyAccessToken } from '../../auth/index.js';
-import type { Store } from '../../store/store.js';
-import { createTestStore } from '../../test/test-store.js';
-import {
-  createEmulatorUser,
-  signInToShop,
-  testDeps,
-  uniqueEmail,
-} from '../../test/sign-in.js';
+import { useTestApp } from '../../test/test-app.js';
+import { createEmulatorUser, signInToShop, testDeps, uniqueEmail } from '../../test/sign-in.js';
 import { disableEmulatorUser, forgeEmulatorIdToken } from '../../test/auth-emulator-tools.js';
 
-let store: Store;
-let cleanup: () => Promise<void>;
-let app: Express;
-let config: Config;
-
-beforeAll(async () => {
-  ({ store, cleanup } = await createTestStore());
-  const deps = testDeps(store);
-  config = deps.config;
-  app = createApp(deps);
-});
-afterAll(async () => cleanup());
+const shop = useTestApp();
 
 const exchange = (email: string, idToken?: string, body: object = { email }) => {
-  const req = request(app).put(`/api/user/${encodeURIComponent(email)}`);
+  const req = request(shop.app).put(`/api/user/${encodeURIComponent(email)}`);
   return (idToken ? req.set('Authorization', `Bearer ${idToken}`) : req).send(body);
 };
 
@@ -39,8 +21,8 @@ describe('PUT /api/user/:email', () => {
     const res = await exchange(user.email, user.idToken);
 
     expect(res.status).toBe(200);
-    expect(verifyAccessToken(res.body.token, config)).toEqual({ email: user.email });
-    expect(await store.users.getByEmail(user.email)).toMatchObject({ name: 'Ada Lovelace' });
+    expect(verifyAccessToken(res.body.token, shop.config)).toEqual({ email: user.email });
+    expect(await shop.store.users.getByEmail(user.email)).toMatchObject({ name: 'Ada Lovelace' });
   });
 
   it('when the path email differs only in letter case, then it is the same person', async () => {
@@ -49,7 +31,7 @@ describe('PUT /api/user/:email', () => {
     const res = await exchange(user.email.toUpperCase(), user.idToken);
 
     expect(res.status).toBe(200);
-    expect(verifyAccessToken(res.body.token, config).email).toBe(user.email);
+    expect(verifyAccessToken(res.body.token, shop.config).email).toBe(user.email);
   });
 
   it('when the body offers a name, then it becomes the display name (fresh after sign-up)', async () => {
@@ -57,7 +39,7 @@ describe('PUT /api/user/:email', () => {
 
     await exchange(user.email, user.idToken, { email: user.email, name: 'Grace Hopper' });
 
-    expect((await store.users.getByEmail(user.email))?.name).toBe('Grace Hopper');
+    expect((await shop.store.users.getByEmail(user.email))?.name).toBe('Grace Hopper');
   });
 
   it("when the ID token is someone else's, then 403 and no token", async () => {
@@ -69,7 +51,7 @@ describe('PUT /api/user/:email', () => {
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('FORBIDDEN');
     expect(res.body.token).toBeUndefined();
-    expect(await store.users.getByEmail(victim)).toBeNull();
+    expect(await shop.store.users.getByEmail(victim)).toBeNull();
   });
 
   it('when there is no ID token, then 401 with the error body', async () => {
@@ -92,7 +74,7 @@ describe('PUT /api/user/:email', () => {
     const res = await exchange(email, forgeEmulatorIdToken({ uid: 'no-such-uid', email }));
 
     expect(res.status).toBe(401);
-    expect(await store.users.getByEmail(email)).toBeNull();
+    expect(await shop.store.users.getByEmail(email)).toBeNull();
   });
 
   it("when an ID token is forged with a real account's uid but another email, then 403", async () => {
@@ -102,7 +84,7 @@ describe('PUT /api/user/:email', () => {
     const res = await exchange(victim, forgeEmulatorIdToken({ uid: attacker.uid, email: victim }));
 
     expect(res.status).toBe(403);
-    expect(await store.users.getByEmail(victim)).toBeNull();
+    expect(await shop.store.users.getByEmail(victim)).toBeNull();
   });
 
   it('when the account was disabled in the sign-in provider, then 401', async () => {
@@ -120,13 +102,16 @@ describe('PUT /api/user/:email', () => {
     const res = await exchange(user.email, user.idToken, { email: user.email, role: 'admin' });
 
     expect(res.status).toBe(200);
-    expect((await store.users.getByEmail(user.email))?.role).toBeUndefined();
+    expect((await shop.store.users.getByEmail(user.email))?.role).toBeUndefined();
   });
 
   it('when the email is listed in ADMIN_EMAILS, then signing in makes them admin', async () => {
     const email = uniqueEmail('boss');
     const adminApp = createApp(
-      testDeps(store, loadConfig({ ...process.env, ADMIN_EMAILS: `someone@else.test, ${email}` })),
+      testDeps(
+        shop.store,
+        loadConfig({ ...process.env, ADMIN_EMAILS: `someone@else.test, ${email}` }),
+      ),
     );
     const user = await createEmulatorUser({ email });
 
@@ -136,12 +121,12 @@ describe('PUT /api/user/:email', () => {
       .send({ email });
 
     expect(res.status).toBe(200);
-    expect((await store.users.getByEmail(email))?.role).toBe('admin');
+    expect((await shop.store.users.getByEmail(email))?.role).toBe('admin');
   });
 
   it('when a client exceeds the per-minute limit, then 429 with the RATE_LIMITED body', async () => {
     const limited = createApp(
-      testDeps(store, loadConfig({ ...process.env, AUTH_RATE_LIMIT_PER_MINUTE: '3' })),
+      testDeps(shop.store, loadConfig({ ...process.env, AUTH_RATE_LIMIT_PER_MINUTE: '3' })),
     );
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
@@ -157,45 +142,53 @@ describe('PUT /api/user/:email', () => {
 
 describe('GET /api/admin/:email', () => {
   it('when a customer asks about themselves, then admin is false', async () => {
-    const me = await signInToShop(app, store);
+    const me = await signInToShop(shop.app, shop.store);
 
-    const res = await request(app).get(`/api/admin/${me.email}`).set('Authorization', me.bearer);
+    const res = await request(shop.app)
+      .get(`/api/admin/${me.email}`)
+      .set('Authorization', me.bearer);
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ admin: false });
   });
 
   it('when a user is made admin after signing in, then the same token answers true at once', async () => {
-    const me = await signInToShop(app, store);
-    await store.users.makeAdmin(me.email);
+    const me = await signInToShop(shop.app, shop.store);
+    await shop.store.users.makeAdmin(me.email);
 
-    const res = await request(app).get(`/api/admin/${me.email}`).set('Authorization', me.bearer);
+    const res = await request(shop.app)
+      .get(`/api/admin/${me.email}`)
+      .set('Authorization', me.bearer);
 
     expect(res.body).toEqual({ admin: true });
   });
 
   it('when an admin asks about another user, then they get the answer', async () => {
-    const admin = await signInToShop(app, store, { admin: true });
-    const other = await signInToShop(app, store, { admin: true });
+    const admin = await signInToShop(shop.app, shop.store, { admin: true });
+    const other = await signInToShop(shop.app, shop.store, { admin: true });
 
-    const res = await request(app).get(`/api/admin/${other.email}`).set('Authorization', admin.bearer);
+    const res = await request(shop.app)
+      .get(`/api/admin/${other.email}`)
+      .set('Authorization', admin.bearer);
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ admin: true });
   });
 
   it('when a customer asks about someone else, then 403', async () => {
-    const me = await signInToShop(app, store);
-    const other = await signInToShop(app, store, { admin: true });
+    const me = await signInToShop(shop.app, shop.store);
+    const other = await signInToShop(shop.app, shop.store, { admin: true });
 
-    const res = await request(app).get(`/api/admin/${other.email}`).set('Authorization', me.bearer);
+    const res = await request(shop.app)
+      .get(`/api/admin/${other.email}`)
+      .set('Authorization', me.bearer);
 
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('FORBIDDEN');
   });
 
   it('when no access token is sent, then 401', async () => {
-    const res = await request(app).get(`/api/admin/${uniqueEmail()}`);
+    const res = await request(shop.app).get(`/api/admin/${uniqueEmail()}`);
 
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe('UNAUTHENTICATED');

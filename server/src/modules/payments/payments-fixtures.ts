@@ -1,11 +1,13 @@
 import type { Express } from 'express';
 import request from 'supertest';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../../app.js';
 import { loadConfig, type Config } from '../../config.js';
 import { createPaymentGateway, type PaymentGateway } from '../../payments/index.js';
 import type { OrderRecord, Store } from '../../store/store.js';
 import { buildOrderInput, buildTool } from '../../test/factories.js';
-import { testDeps, type ShopSession } from '../../test/sign-in.js';
+import { signInToShop, testDeps, type ShopSession } from '../../test/sign-in.js';
+import { createTestStore } from '../../test/test-store.js';
 
 /** Test setup shared by the payments tests: config, an app with its gateway, orders. */
 
@@ -101,3 +103,41 @@ export const reportPayment = (
   order: OrderRecord,
   body: object,
 ) => request(app).patch(`/api/order/${order._id}`).set('Authorization', session.bearer).send(body);
+
+export interface TestGatewayShop {
+  config: Config;
+  store: Store;
+  app: Express;
+  customer: ShopSession;
+  other: ShopSession;
+}
+
+/**
+ * For a whole test file: a store, the shop on the test gateway and two signed-in customers,
+ * and the payment calls bound to them (pass `target` to call another app, a restarted one).
+ */
+export function useTestGatewayShop() {
+  const shop = { config: paymentsConfig() } as TestGatewayShop;
+  let cleanup: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    ({ store: shop.store, cleanup } = await createTestStore());
+    ({ app: shop.app } = paymentsApp(shop.store, shop.config));
+    [shop.customer, shop.other] = await Promise.all([
+      signInToShop(shop.app, shop.store, { displayName: 'Casey Customer' }),
+      signInToShop(shop.app, shop.store, { displayName: 'Olivia Other' }),
+    ]);
+  });
+  afterAll(() => cleanup());
+
+  const intentFor = (order: OrderRecord, session = shop.customer, target = shop.app) =>
+    requestIntent(target, session, order);
+  const confirm = (
+    secret: string,
+    overrides: Record<string, unknown> = {},
+    session = shop.customer,
+    target = shop.app,
+  ) => confirmCard(target, session, secret, overrides);
+  const markPaid = (order: OrderRecord, body: object, session = shop.customer, target = shop.app) =>
+    reportPayment(target, session, order, body);
+  return { shop, intentFor, confirm, markPaid };
+}

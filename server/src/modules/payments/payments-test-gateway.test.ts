@@ -1,55 +1,23 @@
 import request from 'supertest';
-import type { Express } from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CARD_MESSAGES } from '../../contract/payments.js';
-import type { OrderRecord, Store } from '../../store/store.js';
-import { createTestStore } from '../../test/test-store.js';
-import { signInToShop, type ShopSession } from '../../test/sign-in.js';
-import {
-  confirmCard,
-  testCard,
-  paymentsApp,
-  paymentsConfig,
-  placeOrder,
-  requestIntent,
-} from './payments-fixtures.js';
+import { placeOrder, testCard, useTestGatewayShop } from './payments-fixtures.js';
 
-let store: Store;
-let cleanup: () => Promise<void>;
-let app: Express;
-let customer: ShopSession;
-let other: ShopSession;
-const config = paymentsConfig();
-
-beforeAll(async () => {
-  ({ store, cleanup } = await createTestStore());
-  ({ app } = paymentsApp(store, config));
-  [customer, other] = await Promise.all([
-    signInToShop(app, store, { displayName: 'Casey Customer' }),
-    signInToShop(app, store, { displayName: 'Olivia Other' }),
-  ]);
-});
-afterAll(() => cleanup());
-
-const intentFor = (order: OrderRecord, session = customer, target = app) =>
-  requestIntent(target, session, order);
-const confirm = (
-  secret: string,
-  overrides: Record<string, unknown> = {},
-  session = customer,
-  target = app,
-) => confirmCard(target, session, secret, overrides);
+const { shop, intentFor, confirm } = useTestGatewayShop();
 
 describe('POST /api/payments/test/confirm', () => {
   it('when the owner pays with 4242 4242 4242 4242, then it succeeds and the order is paid with that id', async () => {
-    const order = await placeOrder(store, customer.email);
+    const order = await placeOrder(shop.store, shop.customer.email);
     const secret = await intentFor(order);
 
     const res = await confirm(secret).expect(200);
 
     const id = secret.split('_secret_')[0];
     expect(res.body).toEqual({ paymentIntent: { id, status: 'succeeded' } });
-    expect(await store.orders.get(order._id)).toMatchObject({ isPaid: true, transactionId: id });
+    expect(await shop.store.orders.get(order._id)).toMatchObject({
+      isPaid: true,
+      transactionId: id,
+    });
   });
 
   it.each([
@@ -74,23 +42,23 @@ describe('POST /api/payments/test/confirm', () => {
   ])(
     'when paying with %s %o, then 402 "%s" and the order stays unpaid',
     async (cardNumber, extra, message, code) => {
-      const order = await placeOrder(store, customer.email);
+      const order = await placeOrder(shop.store, shop.customer.email);
       const secret = await intentFor(order);
 
       const res = await confirm(secret, { cardNumber, ...extra }).expect(402);
 
       expect(res.body).toEqual({ error: { code: 'PAYMENT_FAILED', message, details: { code } } });
-      expect((await store.orders.get(order._id))?.isPaid).toBe(false);
+      expect((await shop.store.orders.get(order._id))?.isPaid).toBe(false);
     },
   );
 
   it('when another valid card number is used, then it succeeds, as on Stripe', async () => {
-    const order = await placeOrder(store, customer.email);
+    const order = await placeOrder(shop.store, shop.customer.email);
     await confirm(await intentFor(order), { cardNumber: '5555 5555 5555 4444' }).expect(200);
   });
 
   it('when a declined card is followed by a good one, then the second attempt pays the same intent', async () => {
-    const order = await placeOrder(store, customer.email);
+    const order = await placeOrder(shop.store, shop.customer.email);
     const secret = await intentFor(order);
     await confirm(secret, { cardNumber: '4000000000000002' }).expect(402);
     await confirm(secret).expect(200);
@@ -98,14 +66,14 @@ describe('POST /api/payments/test/confirm', () => {
   });
 
   it("when another customer confirms someone's intent, then 404 and nothing is paid", async () => {
-    const order = await placeOrder(store, customer.email);
+    const order = await placeOrder(shop.store, shop.customer.email);
     const secret = await intentFor(order);
-    await confirm(secret, {}, other).expect(404);
-    expect((await store.orders.get(order._id))?.isPaid).toBe(false);
+    await confirm(secret, {}, shop.other).expect(404);
+    expect((await shop.store.orders.get(order._id))?.isPaid).toBe(false);
   });
 
   it('when the client secret is forged, then 404', async () => {
-    const order = await placeOrder(store, customer.email);
+    const order = await placeOrder(shop.store, shop.customer.email);
     const secret = await intentFor(order);
     const [id] = secret.split('_secret_');
     await confirm(`${id}_secret_guessed`).expect(404);
@@ -113,7 +81,7 @@ describe('POST /api/payments/test/confirm', () => {
   });
 
   it('when nobody is signed in, then 401', async () => {
-    await request(app)
+    await request(shop.app)
       .post('/api/payments/test/confirm')
       .send(testCard({ clientSecret: 'x' }))
       .expect(401);
@@ -122,29 +90,29 @@ describe('POST /api/payments/test/confirm', () => {
 
 describe('stock and cancelling around payment', () => {
   it('when an order is paid, then its stock stays sold and it can no longer be cancelled', async () => {
-    const order = await placeOrder(store, customer.email, { quantity: 30 });
-    const stockAfterOrder = (await store.tools.get(order.toolId))?.availableQuantity;
+    const order = await placeOrder(shop.store, shop.customer.email, { quantity: 30 });
+    const stockAfterOrder = (await shop.store.tools.get(order.toolId))?.availableQuantity;
     await confirm(await intentFor(order)).expect(200);
 
-    await request(app)
+    await request(shop.app)
       .delete(`/api/order/${order._id}`)
-      .set('Authorization', customer.bearer)
+      .set('Authorization', shop.customer.bearer)
       .expect(409);
 
-    expect((await store.tools.get(order.toolId))?.availableQuantity).toBe(stockAfterOrder);
-    expect((await store.orders.get(order._id))?.isPaid).toBe(true);
+    expect((await shop.store.tools.get(order.toolId))?.availableQuantity).toBe(stockAfterOrder);
+    expect((await shop.store.orders.get(order._id))?.isPaid).toBe(true);
   });
 
   it('when an order has an intent but was not paid, then it can still be cancelled and its intent no longer pays', async () => {
-    const order = await placeOrder(store, customer.email, { quantity: 30 });
+    const order = await placeOrder(shop.store, shop.customer.email, { quantity: 30 });
     const secret = await intentFor(order);
 
-    await request(app)
+    await request(shop.app)
       .delete(`/api/order/${order._id}`)
-      .set('Authorization', customer.bearer)
+      .set('Authorization', shop.customer.bearer)
       .expect(200);
 
-    expect(await store.orders.get(order._id)).toBeNull();
+    expect(await shop.store.orders.get(order._id)).toBeNull();
     await confirm(secret).expect(404);
   });
 });

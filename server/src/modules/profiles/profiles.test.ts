@@ -1,21 +1,10 @@
 import request from 'supertest';
-import type { Express } from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.js';
+import { describe, expect, it } from 'vitest';
 import { ProfileSchema } from '../../contract/profiles.js';
-import type { Store } from '../../store/store.js';
-import { createTestStore } from '../../test/test-store.js';
-import { signInToShop, testDeps, uniqueEmail, type ShopSession } from '../../test/sign-in.js';
+import { useTestApp } from '../../test/test-app.js';
+import { signInToShop, uniqueEmail, type ShopSession } from '../../test/sign-in.js';
 
-let store: Store;
-let cleanup: () => Promise<void>;
-let app: Express;
-
-beforeAll(async () => {
-  ({ store, cleanup } = await createTestStore());
-  app = createApp(testDeps(store));
-});
-afterAll(() => cleanup());
+const shop = useTestApp();
 
 const details = (overrides: Record<string, unknown> = {}) => ({
   name: 'Casey Jones',
@@ -29,30 +18,33 @@ const details = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const save = (who: ShopSession, body: object) =>
-  request(app).post('/api/addUser').set('Authorization', who.bearer).send(body);
+  request(shop.app).post('/api/addUser').set('Authorization', who.bearer).send(body);
 const read = (who: ShopSession | null, email: string) => {
-  const req = request(app).get(`/api/userDetails/${encodeURIComponent(email)}`);
+  const req = request(shop.app).get(`/api/userDetails/${encodeURIComponent(email)}`);
   return who ? req.set('Authorization', who.bearer) : req;
 };
 
 describe('POST /api/addUser', () => {
   it('when a customer saves their details, then they are stored under their own email and answered', async () => {
-    const me = await signInToShop(app, store);
+    const me = await signInToShop(shop.app, shop.store);
 
     const res = await save(me, { ...details(), email_address: me.email });
 
     expect(res.status).toBe(200);
     expect(ProfileSchema.parse(res.body)).toEqual({ ...details(), email_address: me.email });
-    expect(await store.profiles.get(me.email)).toEqual({ ...details(), email_address: me.email });
+    expect(await shop.store.profiles.get(me.email)).toEqual({
+      ...details(),
+      email_address: me.email,
+    });
   });
 
   it('when saved again, then the new details replace the old and left-out fields become empty', async () => {
-    const me = await signInToShop(app, store);
+    const me = await signInToShop(shop.app, shop.store);
     await save(me, details()).expect(200);
 
     await save(me, { name: 'Casey J.', city: 'Toronto' }).expect(200);
 
-    expect(await store.profiles.get(me.email)).toEqual({
+    expect(await shop.store.profiles.get(me.email)).toEqual({
       name: 'Casey J.',
       email_address: me.email,
       LinkedIn_profile_link: '',
@@ -65,20 +57,20 @@ describe('POST /api/addUser', () => {
   });
 
   it("when the body names someone else's email_address, then 403 and nothing is written for either", async () => {
-    const victim = await signInToShop(app, store);
+    const victim = await signInToShop(shop.app, shop.store);
     await save(victim, details({ name: 'Victim' })).expect(200);
-    const attacker = await signInToShop(app, store);
+    const attacker = await signInToShop(shop.app, shop.store);
 
     const res = await save(attacker, details({ name: 'Hacked', email_address: victim.email }));
 
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('FORBIDDEN');
-    expect((await store.profiles.get(victim.email))?.name).toBe('Victim');
-    expect(await store.profiles.get(attacker.email)).toBeNull();
+    expect((await shop.store.profiles.get(victim.email))?.name).toBe('Victim');
+    expect(await shop.store.profiles.get(attacker.email)).toBeNull();
   });
 
-  it('when email_address is the caller\'s in other letter case, then it is saved', async () => {
-    const me = await signInToShop(app, store);
+  it("when email_address is the caller's in other letter case, then it is saved", async () => {
+    const me = await signInToShop(shop.app, shop.store);
 
     const res = await save(me, details({ email_address: me.email.toUpperCase() }));
 
@@ -87,7 +79,7 @@ describe('POST /api/addUser', () => {
   });
 
   it('when text fields carry spaces around them, then they are trimmed', async () => {
-    const me = await signInToShop(app, store);
+    const me = await signInToShop(shop.app, shop.store);
 
     const res = await save(me, details({ name: '  Casey  ', city: ' Halifax ' })).expect(200);
 
@@ -100,7 +92,11 @@ describe('POST /api/addUser', () => {
     ['name', { name: 'n'.repeat(101) }, '100 characters'],
     ['LinkedIn_profile_link', { LinkedIn_profile_link: 'javascript:alert(1)' }, 'http'],
     ['LinkedIn_profile_link', { LinkedIn_profile_link: 'linkedin.com/in/me' }, 'http'],
-    ['LinkedIn_profile_link', { LinkedIn_profile_link: `https://x.test/${'a'.repeat(290)}` }, '300'],
+    [
+      'LinkedIn_profile_link',
+      { LinkedIn_profile_link: `https://x.test/${'a'.repeat(290)}` },
+      '300',
+    ],
     ['country', { country: 'c'.repeat(101) }, '100'],
     ['street_address', { street_address: 's'.repeat(201) }, '200'],
     ['city', { city: 'c'.repeat(101) }, '100'],
@@ -109,18 +105,21 @@ describe('POST /api/addUser', () => {
     ['phone', { phone: '1'.repeat(31) }, '30'],
     ['city', { city: 42 }, 'text'],
   ])('when %s is invalid (%j), then 400 naming the field', async (field, overrides, message) => {
-    const me = await signInToShop(app, store);
+    const me = await signInToShop(shop.app, shop.store);
 
     const res = await save(me, details(overrides));
 
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('VALIDATION_ERROR');
-    expect(res.body.error.details).toContainEqual({ path: field, message: expect.stringContaining(message) });
-    expect(await store.profiles.get(me.email)).toBeNull();
+    expect(res.body.error.details).toContainEqual({
+      path: field,
+      message: expect.stringContaining(message),
+    });
+    expect(await shop.store.profiles.get(me.email)).toBeNull();
   });
 
   it('when the longest allowed values are sent, then they are accepted', async () => {
-    const me = await signInToShop(app, store);
+    const me = await signInToShop(shop.app, shop.store);
     const longest = details({
       name: 'n'.repeat(100),
       LinkedIn_profile_link: `http://x.test/${'a'.repeat(286)}`,
@@ -132,7 +131,9 @@ describe('POST /api/addUser', () => {
   });
 
   it('when nobody is signed in, then 401', async () => {
-    const res = await request(app).post('/api/addUser').send(details({ email_address: uniqueEmail() }));
+    const res = await request(shop.app)
+      .post('/api/addUser')
+      .send(details({ email_address: uniqueEmail() }));
 
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe('UNAUTHENTICATED');
@@ -141,7 +142,7 @@ describe('POST /api/addUser', () => {
 
 describe('GET /api/userDetails/:email', () => {
   it('when a user reads their own saved details, then they get them', async () => {
-    const me = await signInToShop(app, store);
+    const me = await signInToShop(shop.app, shop.store);
     await save(me, details()).expect(200);
 
     const res = await read(me, me.email.toUpperCase());
@@ -151,7 +152,7 @@ describe('GET /api/userDetails/:email', () => {
   });
 
   it('when nothing was saved yet, then 404', async () => {
-    const me = await signInToShop(app, store);
+    const me = await signInToShop(shop.app, shop.store);
 
     const res = await read(me, me.email);
 
@@ -160,9 +161,9 @@ describe('GET /api/userDetails/:email', () => {
   });
 
   it("when a customer asks for someone else's details, then 403", async () => {
-    const other = await signInToShop(app, store);
+    const other = await signInToShop(shop.app, shop.store);
     await save(other, details()).expect(200);
-    const me = await signInToShop(app, store);
+    const me = await signInToShop(shop.app, shop.store);
 
     const res = await read(me, other.email);
 
@@ -171,9 +172,9 @@ describe('GET /api/userDetails/:email', () => {
   });
 
   it("when an admin asks for someone else's details, then they get them", async () => {
-    const other = await signInToShop(app, store);
+    const other = await signInToShop(shop.app, shop.store);
     await save(other, details({ name: 'Other' })).expect(200);
-    const admin = await signInToShop(app, store, { admin: true });
+    const admin = await signInToShop(shop.app, shop.store, { admin: true });
 
     const res = await read(admin, other.email);
 
@@ -188,11 +189,14 @@ describe('GET /api/userDetails/:email', () => {
   });
 
   it('when the email is malformed, then 400 naming it', async () => {
-    const me = await signInToShop(app, store);
+    const me = await signInToShop(shop.app, shop.store);
 
     const res = await read(me, 'not-an-email');
 
     expect(res.status).toBe(400);
-    expect(res.body.error.details).toContainEqual({ path: 'email', message: 'Provide a valid email' });
+    expect(res.body.error.details).toContainEqual({
+      path: 'email',
+      message: 'Provide a valid email',
+    });
   });
 });

@@ -7,7 +7,12 @@ import { ReviewListSchema } from '../../contract/reviews.js';
 import type { Store } from '../../store/store.js';
 import { buildReview } from '../../test/factories.js';
 import { createTestStore } from '../../test/test-store.js';
-import { createEmulatorUser, signInToShop, testDeps, type ShopSession } from '../../test/sign-in.js';
+import {
+  createEmulatorUser,
+  signInToShop,
+  testDeps,
+  type ShopSession,
+} from '../../test/sign-in.js';
 
 let store: Store;
 let cleanup: () => Promise<void>;
@@ -50,7 +55,11 @@ describe('POST /api/addReview', () => {
     signedInApp = createApp(
       testDeps(
         store,
-        loadConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '100000', REVIEW_RATE_LIMIT_PER_MINUTE: '100000', ...process.env }),
+        loadConfig({
+          AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+          REVIEW_RATE_LIMIT_PER_MINUTE: '100000',
+          ...process.env,
+        }),
       ),
     );
   });
@@ -105,7 +114,12 @@ describe('POST /api/addReview', () => {
   it('when the body claims another author, then the signed-in user is the author all the same', async () => {
     const me = await signInToShop(signedInApp, store, { displayName: 'Real Me' });
 
-    const res = await add(me, { review: 'Mine', ratings: 5, authorName: 'Someone Else', authorEmail: 'x@y.test' });
+    const res = await add(me, {
+      review: 'Mine',
+      ratings: 5,
+      authorName: 'Someone Else',
+      authorEmail: 'x@y.test',
+    });
 
     expect(res.body.authorName).toBe('Real Me');
     const stored = (await store.reviews.list()).find((r) => r._id === res.body._id);
@@ -150,22 +164,27 @@ describe('POST /api/addReview', () => {
     ['review', { review: 'r'.repeat(1001), ratings: 5 }],
     ['review', { review: 42, ratings: 5 }],
     ['review', { ratings: 5 }],
-  ])('when %s is invalid (%j), then 400 naming the field and nothing is stored', async (field, body) => {
-    const me = await signInToShop(signedInApp, store);
-    const before = await store.reviews.count();
+  ])(
+    'when %s is invalid (%j), then 400 naming the field and nothing is stored',
+    async (field, body) => {
+      const me = await signInToShop(signedInApp, store);
+      const before = await store.reviews.count();
 
-    const res = await add(me, body);
+      const res = await add(me, body);
 
-    expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe('VALIDATION_ERROR');
-    expect(res.body.error.details.map((d: { path: string }) => d.path)).toContain(field);
-    expect(await store.reviews.count()).toBe(before);
-  });
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('VALIDATION_ERROR');
+      expect(res.body.error.details.map((d: { path: string }) => d.path)).toContain(field);
+      expect(await store.reviews.count()).toBe(before);
+    },
+  );
 
   it('when nobody is signed in, then 401 and nothing is stored', async () => {
     const before = await store.reviews.count();
 
-    const res = await request(signedInApp).post('/api/addReview').send({ review: 'Anon', ratings: 5 });
+    const res = await request(signedInApp)
+      .post('/api/addReview')
+      .send({ review: 'Anon', ratings: 5 });
 
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe('UNAUTHENTICATED');
@@ -174,11 +193,21 @@ describe('POST /api/addReview', () => {
 
   it('when a client exceeds the per-minute limit, then 429 with the RATE_LIMITED body', async () => {
     const limited = createApp(
-      testDeps(store, loadConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...process.env, REVIEW_RATE_LIMIT_PER_MINUTE: '2' })),
+      testDeps(
+        store,
+        loadConfig({
+          AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+          ...process.env,
+          REVIEW_RATE_LIMIT_PER_MINUTE: '2',
+        }),
+      ),
     );
     const me = await signInToShop(limited, store);
     const post = () =>
-      request(limited).post('/api/addReview').set('Authorization', me.bearer).send({ review: 'Again', ratings: 5 });
+      request(limited)
+        .post('/api/addReview')
+        .set('Authorization', me.bearer)
+        .send({ review: 'Again', ratings: 5 });
 
     const statuses = [(await post()).status, (await post()).status];
     const res = await post();

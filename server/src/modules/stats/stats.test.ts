@@ -1,33 +1,13 @@
 import request from 'supertest';
-import type { Express } from 'express';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
+import { describe, expect, it, vi } from 'vitest';
 import { ErrorBodySchema } from '../../contract/errors.js';
 import { StatsOverviewSchema } from '../../contract/stats.js';
-import type { Store, ToolRecord } from '../../store/store.js';
+import type { ToolRecord } from '../../store/store.js';
 import { buildOrderInput, buildTool } from '../../test/factories.js';
-import { createTestStore } from '../../test/test-store.js';
-import { signInToShop, testDeps, type ShopSession } from '../../test/sign-in.js';
+import { useAdminTestApp } from '../../test/admin-test-app.js';
 import { lastDays } from './stats.service.js';
 
-let store: Store;
-let cleanup: () => Promise<void>;
-let app: Express;
-let admin: ShopSession;
-let customer: ShopSession;
-
-beforeAll(async () => {
-  ({ store, cleanup } = await createTestStore());
-  app = createApp(
-    testDeps(store, loadConfig({ ...process.env, AUTH_RATE_LIMIT_PER_MINUTE: '100000' })),
-  );
-  [admin, customer] = await Promise.all([
-    signInToShop(app, store, { displayName: 'Ada Admin', admin: true }),
-    signInToShop(app, store, { displayName: 'Cal Customer' }),
-  ]);
-});
-afterAll(() => cleanup());
+const shop = useAdminTestApp();
 
 const DAY = 24 * 60 * 60 * 1000;
 const todayStart = () => {
@@ -36,8 +16,12 @@ const todayStart = () => {
 };
 const overview = async () =>
   StatsOverviewSchema.parse(
-    (await request(app).get('/api/stats/overview').set('Authorization', admin.bearer).expect(200))
-      .body,
+    (
+      await request(shop.app)
+        .get('/api/stats/overview')
+        .set('Authorization', shop.admin.bearer)
+        .expect(200)
+    ).body,
   );
 
 /** Places (and maybe pays and ships) an order as if the clock read `at`. */
@@ -50,11 +34,11 @@ async function orderAt(
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(at);
   try {
-    const placed = await store.orders.place(buildOrderInput(tool._id, { quantity }));
+    const placed = await shop.store.orders.place(buildOrderInput(tool._id, { quantity }));
     if (!placed.ok) throw new Error(placed.reason);
     if (state !== 'unpaid')
-      await store.orders.markPaid(placed.order._id, `pi_test_${placed.order._id}`);
-    if (state === 'shipped') await store.orders.markShipped(placed.order._id);
+      await shop.store.orders.markPaid(placed.order._id, `pi_test_${placed.order._id}`);
+    if (state === 'shipped') await shop.store.orders.markShipped(placed.order._id);
   } finally {
     vi.useRealTimers();
   }
@@ -72,10 +56,10 @@ describe('lastDays', () => {
 
 describe('GET /api/stats/overview', () => {
   it('when nobody or a customer asks, then 401 or 403', async () => {
-    await request(app).get('/api/stats/overview').expect(401);
-    const res = await request(app)
+    await request(shop.app).get('/api/stats/overview').expect(401);
+    const res = await request(shop.app)
       .get('/api/stats/overview')
-      .set('Authorization', customer.bearer)
+      .set('Authorization', shop.customer.bearer)
       .expect(403);
     expect(ErrorBodySchema.parse(res.body).error.code).toBe('FORBIDDEN');
   });
@@ -103,7 +87,7 @@ describe('GET /api/stats/overview', () => {
   });
 
   it('when a known set of orders exists, then every figure matches it', async () => {
-    const hexKeys = await store.tools.create(
+    const hexKeys = await shop.store.tools.create(
       buildTool({
         name: 'Hex Key Set',
         priceCents: 500,
@@ -111,7 +95,7 @@ describe('GET /api/stats/overview', () => {
         minimumOrderQuantity: 10,
       }),
     );
-    const wrench = await store.tools.create(
+    const wrench = await shop.store.tools.create(
       buildTool({
         name: 'Torque Wrench',
         priceCents: 8000,
@@ -119,13 +103,13 @@ describe('GET /api/stats/overview', () => {
         minimumOrderQuantity: 1,
       }),
     );
-    const cutter = await store.tools.create(
+    const cutter = await shop.store.tools.create(
       buildTool({ name: 'Pipe Cutter', availableQuantity: 5, minimumOrderQuantity: 4 }),
     );
-    await store.tools.create(
+    await shop.store.tools.create(
       buildTool({ name: 'Just Enough', availableQuantity: 30, minimumOrderQuantity: 15 }),
     );
-    await store.users.upsert('second-buyer@example.com');
+    await shop.store.users.upsert('second-buyer@example.com');
 
     const today = todayStart();
     await orderAt(today - 45 * DAY, hexKeys, 100, 'paid');

@@ -1,6 +1,7 @@
 import { centsToDollars } from '../../contract/fields.js';
 import type { ListToolsQuery, Tool } from '../../contract/tools.js';
 import { AppError } from '../../lib/app-error.js';
+import { pageWindow } from '../../lib/paging.js';
 import type { Id, Store, ToolRecord } from '../../store/store.js';
 
 /** The record as the API shows it: dollars, and the spec's `MinimumOrderQuantity` wire name. */
@@ -25,11 +26,7 @@ export function createToolsService(store: Pick<Store, 'tools'>) {
   return {
     /** Newest first, one page; `total` counts every match so the client can page. */
     async list(query: ListToolsQuery): Promise<ToolsPage> {
-      const page = await store.tools.list({
-        search: query.search,
-        offset: (query.page - 1) * query.limit,
-        limit: query.limit,
-      });
+      const page = await store.tools.list({ search: query.search, ...pageWindow(query) });
       return { items: page.items.map(toToolWire), total: page.total };
     },
 

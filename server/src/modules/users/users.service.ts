@@ -16,7 +16,8 @@ export function createUsersService(store: Pick<Store, 'users'>) {
 
     async makeAdmin(email: string): Promise<MakeAdminResponse> {
       const key = email.trim().toLowerCase();
-      if (!(await store.users.getByEmail(key))) throw AppError.notFound('There is no user with this email');
+      if (!(await store.users.getByEmail(key)))
+        throw AppError.notFound('There is no user with this email');
       return { modifiedCount: await store.users.makeAdmin(key) };
     },
 

@@ -10,7 +10,29 @@ import type { Tool } from '@contract/tools';
 import type { ReactNode } from 'react';
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
-import { Field } from './field';
+import { FormField } from '@/components/ui/form-field';
+
+/** The number fields differ only in these; the form converts and checks them with the schema. */
+const NUMBER_FIELDS = [
+  {
+    name: 'price',
+    label: 'Price (USD)',
+    inputMode: 'decimal',
+    hint: 'Dollars and cents, e.g. 24.50.',
+  },
+  {
+    name: 'availableQuantity',
+    label: 'Availability',
+    inputMode: 'numeric',
+    hint: 'Units in stock.',
+  },
+  {
+    name: 'MinimumOrderQuantity',
+    label: 'Minimum order quantity',
+    inputMode: 'numeric',
+    hint: 'The fewest units one order may ask for.',
+  },
+] as const;
 
 export const EMPTY_TOOL: ToolFormValues = {
   name: '',
@@ -88,10 +110,10 @@ export function ToolForm(props: ToolFormProps) {
   return (
     <form className="card tool-form" onSubmit={submit} noValidate aria-label={label}>
       <div className="card-body tool-form-grid">
-        <Field label="Name" error={errors.name?.message} className="tool-form-wide">
+        <FormField label="Name" error={errors.name?.message} className="tool-form-wide">
           {(a) => <input {...a} className="input" autoComplete="off" {...form.register('name')} />}
-        </Field>
-        <Field
+        </FormField>
+        <FormField
           label="Image URL"
           className="tool-form-wide"
           error={errors.img?.message}
@@ -115,53 +137,26 @@ export function ToolForm(props: ToolFormProps) {
               </div>
             </div>
           )}
-        </Field>
-        <Field
-          label="Price (USD)"
-          error={errors.price?.message}
-          hint="Dollars and cents, e.g. 24.50."
-        >
-          {(a) => (
-            <input
-              {...a}
-              className="input"
-              inputMode="decimal"
-              autoComplete="off"
-              {...form.register('price')}
-            />
-          )}
-        </Field>
-        <Field
-          label="Availability"
-          error={errors.availableQuantity?.message}
-          hint="Units in stock."
-        >
-          {(a) => (
-            <input
-              {...a}
-              className="input"
-              inputMode="numeric"
-              autoComplete="off"
-              {...form.register('availableQuantity')}
-            />
-          )}
-        </Field>
-        <Field
-          label="Minimum order quantity"
-          error={errors.MinimumOrderQuantity?.message}
-          hint="The fewest units one order may ask for."
-        >
-          {(a) => (
-            <input
-              {...a}
-              className="input"
-              inputMode="numeric"
-              autoComplete="off"
-              {...form.register('MinimumOrderQuantity')}
-            />
-          )}
-        </Field>
-        <Field
+        </FormField>
+        {NUMBER_FIELDS.map((field) => (
+          <FormField
+            key={field.name}
+            label={field.label}
+            error={errors[field.name]?.message}
+            hint={field.hint}
+          >
+            {(a) => (
+              <input
+                {...a}
+                className="input"
+                inputMode={field.inputMode}
+                autoComplete="off"
+                {...form.register(field.name)}
+              />
+            )}
+          </FormField>
+        ))}
+        <FormField
           label="Description"
           className="tool-form-wide"
           error={errors.description?.message}
@@ -175,7 +170,7 @@ export function ToolForm(props: ToolFormProps) {
               {...form.register('description')}
             />
           )}
-        </Field>
+        </FormField>
         <div className="tool-form-actions tool-form-wide">
           {props.secondaryAction}
           <button type="submit" className="btn btn-primary" disabled={isSubmitting}>

@@ -7,7 +7,11 @@ import { renderFeature, signedInSession } from '@/testing/render';
 import { AllUsers } from './all-users';
 
 const me = 'boss@example.com';
-const buildUser = (email: string, role?: 'admin'): User => ({ _id: nextId(), email, ...(role ? { role } : {}) });
+const buildUser = (email: string, role?: 'admin'): User => ({
+  _id: nextId(),
+  email,
+  ...(role ? { role } : {}),
+});
 
 function setup(handlers: Parameters<typeof fakeApi>[0]) {
   const api = fakeApi(handlers);
@@ -19,16 +23,29 @@ function setup(handlers: Parameters<typeof fakeApi>[0]) {
 }
 
 const row = async (email: string) => {
-  const cell = await screen.findByRole('cell', { name: new RegExp(`^${email.replace('.', '\\.')}`) });
+  const cell = await screen.findByRole('cell', {
+    name: new RegExp(`^${email.replace('.', '\\.')}`),
+  });
   return cell.closest('tr') as HTMLElement;
 };
 
 describe('All Users', () => {
   it('when the users load, then a table with Emails, Make Admin and Remove User lists them, admins with a badge instead of the button', async () => {
-    setup({ 'GET /api/users': () => json([buildUser(me, 'admin'), buildUser('ann@example.com'), buildUser('ops@example.com', 'admin')]) });
+    setup({
+      'GET /api/users': () =>
+        json([
+          buildUser(me, 'admin'),
+          buildUser('ann@example.com'),
+          buildUser('ops@example.com', 'admin'),
+        ]),
+    });
 
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Emails', 'Make Admin', 'Remove User']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Emails', 'Make Admin', 'Remove User']);
     const ann = await row('ann@example.com');
     expect(within(ann).getByRole('button', { name: 'Make Admin ann@example.com' })).toBeEnabled();
     const ops = await row('ops@example.com');
@@ -52,25 +69,34 @@ describe('All Users', () => {
     const { api, user } = setup({
       'GET /api/users': () => json(users),
       'PUT /api/user/admin/ann%40example.com': () => {
-        users = users.map((u) => (u.email === 'ann@example.com' ? { ...u, role: 'admin' as const } : u));
+        users = users.map((u) =>
+          u.email === 'ann@example.com' ? { ...u, role: 'admin' as const } : u,
+        );
         return json({ modifiedCount: 1 });
       },
     });
 
-    await user.click(within(await row('ann@example.com')).getByRole('button', { name: /Make Admin/ }));
+    await user.click(
+      within(await row('ann@example.com')).getByRole('button', { name: /Make Admin/ }),
+    );
 
     expect(await screen.findByRole('status')).toHaveTextContent('Successfully made an admin');
-    await waitFor(async () => expect(within(await row('ann@example.com')).getByText('Admin')).toBeInTheDocument());
+    await waitFor(async () =>
+      expect(within(await row('ann@example.com')).getByText('Admin')).toBeInTheDocument(),
+    );
     expect(api.requestsTo('/api/user/admin/ann%40example.com')).toHaveLength(1);
   });
 
   it('when Make Admin is refused with 403, then "Failed to make an admin" shows as an alert', async () => {
     const { user } = setup({
       'GET /api/users': () => json([buildUser(me, 'admin'), buildUser('ann@example.com')]),
-      'PUT /api/user/admin/ann%40example.com': () => apiError(403, 'FORBIDDEN', 'Only an admin can do this'),
+      'PUT /api/user/admin/ann%40example.com': () =>
+        apiError(403, 'FORBIDDEN', 'Only an admin can do this'),
     });
 
-    await user.click(within(await row('ann@example.com')).getByRole('button', { name: /Make Admin/ }));
+    await user.click(
+      within(await row('ann@example.com')).getByRole('button', { name: /Make Admin/ }),
+    );
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to make an admin');
   });
@@ -81,14 +107,20 @@ describe('All Users', () => {
       'PUT /api/user/admin/ann%40example.com': () => json({ modifiedCount: 0 }),
     });
 
-    await user.click(within(await row('ann@example.com')).getByRole('button', { name: /Make Admin/ }));
+    await user.click(
+      within(await row('ann@example.com')).getByRole('button', { name: /Make Admin/ }),
+    );
 
-    expect(await screen.findByRole('status')).toHaveTextContent('ann@example.com is already an admin');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'ann@example.com is already an admin',
+    );
     expect(screen.queryByText('Successfully made an admin')).not.toBeInTheDocument();
   });
 
   it('when Remove is cancelled, then the dialog closes, nothing is deleted and focus returns to the button', async () => {
-    const { api, user } = setup({ 'GET /api/users': () => json([buildUser(me, 'admin'), buildUser('ann@example.com')]) });
+    const { api, user } = setup({
+      'GET /api/users': () => json([buildUser(me, 'admin'), buildUser('ann@example.com')]),
+    });
 
     const remove = within(await row('ann@example.com')).getByRole('button', { name: /Remove/ });
     await user.click(remove);
@@ -104,7 +136,9 @@ describe('All Users', () => {
   });
 
   it('when Escape is pressed in the dialog, then it cancels', async () => {
-    const { user } = setup({ 'GET /api/users': () => json([buildUser(me, 'admin'), buildUser('ann@example.com')]) });
+    const { user } = setup({
+      'GET /api/users': () => json([buildUser(me, 'admin'), buildUser('ann@example.com')]),
+    });
 
     await user.click(within(await row('ann@example.com')).getByRole('button', { name: /Remove/ }));
     await user.keyboard('{Escape}');
@@ -113,7 +147,9 @@ describe('All Users', () => {
   });
 
   it('when Tab reaches the last button of the dialog, then focus wraps inside it', async () => {
-    const { user } = setup({ 'GET /api/users': () => json([buildUser(me, 'admin'), buildUser('ann@example.com')]) });
+    const { user } = setup({
+      'GET /api/users': () => json([buildUser(me, 'admin'), buildUser('ann@example.com')]),
+    });
 
     await user.click(within(await row('ann@example.com')).getByRole('button', { name: /Remove/ }));
     const dialog = screen.getByRole('alertdialog');
@@ -126,7 +162,11 @@ describe('All Users', () => {
   });
 
   it('when Remove is confirmed, then the user is deleted and leaves the table', async () => {
-    let users = [buildUser(me, 'admin'), buildUser('ann@example.com'), buildUser('bob@example.com')];
+    let users = [
+      buildUser(me, 'admin'),
+      buildUser('ann@example.com'),
+      buildUser('bob@example.com'),
+    ];
     const { api, user } = setup({
       'GET /api/users': () => json(users),
       'DELETE /api/user/ann%40example.com': () => {
@@ -138,8 +178,12 @@ describe('All Users', () => {
     await user.click(within(await row('ann@example.com')).getByRole('button', { name: /Remove/ }));
     await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('ann@example.com was removed from the shop');
-    await waitFor(() => expect(screen.queryByRole('cell', { name: /^ann@example\.com/ })).not.toBeInTheDocument());
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'ann@example.com was removed from the shop',
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('cell', { name: /^ann@example\.com/ })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('cell', { name: /^bob@example\.com/ })).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(api.requestsTo('/api/user/ann%40example.com')).toHaveLength(1);

@@ -29,7 +29,10 @@ export function AllUsers({ currentEmail }: { currentEmail: string }) {
         modifiedCount > 0 ? show(MADE_ADMIN) : show(`${user.email} is already an admin`, 'info'),
       // The spec's one message for a refused promotion; anything else says what went wrong.
       onError: (error) =>
-        show(error instanceof ApiError && error.status === 403 ? MAKE_ADMIN_FAILED : error.message, 'error'),
+        show(
+          error instanceof ApiError && error.status === 403 ? MAKE_ADMIN_FAILED : error.message,
+          'error',
+        ),
     });
 
   const confirmRemove = () => {
@@ -38,7 +41,9 @@ export function AllUsers({ currentEmail }: { currentEmail: string }) {
     deleteUser.mutate(email, {
       onSuccess: ({ deletedCount }) => {
         setRemoving(null);
-        show(deletedCount > 0 ? `${email} was removed from the shop` : `${email} was already removed`);
+        show(
+          deletedCount > 0 ? `${email} was removed from the shop` : `${email} was already removed`,
+        );
         // The row that opened the dialog is going away: land somewhere sensible.
         headingRef.current?.focus();
       },

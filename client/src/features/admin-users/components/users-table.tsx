@@ -10,7 +10,13 @@ interface UsersTableProps {
   onRemove: (user: User) => void;
 }
 
-export function UsersTable({ users, currentEmail, promoting, onMakeAdmin, onRemove }: UsersTableProps) {
+export function UsersTable({
+  users,
+  currentEmail,
+  promoting,
+  onMakeAdmin,
+  onRemove,
+}: UsersTableProps) {
   const me = currentEmail.toLowerCase();
   return (
     <div className="users-table-wrap">

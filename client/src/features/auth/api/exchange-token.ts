@@ -6,7 +6,11 @@ import { api } from '@/lib/api-client';
  * token goes in the Authorization header (the server checks it is this email's); a failure here
  * must not trigger the "session expired" sign-out, the caller decides.
  */
-export function exchangeToken(email: string, idToken: string, name?: string): Promise<AccessTokenResponse> {
+export function exchangeToken(
+  email: string,
+  idToken: string,
+  name?: string,
+): Promise<AccessTokenResponse> {
   return api.put<AccessTokenResponse>(
     `/user/${encodeURIComponent(email)}`,
     { email, ...(name ? { name } : {}) },

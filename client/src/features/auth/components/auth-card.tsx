@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import '../auth.css';
 
 /** The frame shared by the Login, Sign Up and Forgot screens. */
-export function AuthCard({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  children,
+  footer,
+}: {
+  title: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <section className="container section auth-page" aria-labelledby="auth-title">
       <title>{`${title} · Toolworks`}</title>

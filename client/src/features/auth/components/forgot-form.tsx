@@ -44,7 +44,13 @@ export function ForgotForm() {
     >
       <p className="muted">We&apos;ll email you a link to choose a new password.</p>
       <form className="stack" onSubmit={onSubmit} noValidate>
-        <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          registration={register('email')}
+          error={errors.email}
+        />
         <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
           Reset password
         </button>

@@ -45,7 +45,11 @@ export function GoogleButton({ onSignedIn, onError }: GoogleButtonProps) {
         Continue With Google
       </button>
       {choosing ? (
-        <GoogleEmulatorDialog busy={busy} onPick={(email) => void signIn(email)} onCancel={() => setChoosing(false)} />
+        <GoogleEmulatorDialog
+          busy={busy}
+          onPick={(email) => void signIn(email)}
+          onCancel={() => setChoosing(false)}
+        />
       ) : null}
     </>
   );

@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LoginFormSchema, type LoginForm as LoginValues } from '@contract/auth';
 import { paths } from '@/config/paths';
 import { useAuth } from '../auth-context';
-import { authErrorMessage } from '../auth-errors';
+import { useProviderSignIn } from '../use-provider-sign-in';
 import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
-import { GoogleButton } from './google-button';
+import { OrGoogle } from './or-google';
 import { TextField } from './text-field';
 
 interface FromState {
@@ -29,23 +27,17 @@ export function LoginForm() {
   const { signInWithEmail } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const [providerError, setProviderError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<LoginValues>({
     resolver: zodResolver(LoginFormSchema),
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = formState;
   const done = () => navigate(returnPath(location.state), { replace: true });
+  const provider = useProviderSignIn(done);
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
-    setProviderError(null);
-    try {
-      await signInWithEmail(email, password);
-      done();
-    } catch (error) {
-      setProviderError(authErrorMessage(error));
-    }
-  });
+  const onSubmit = handleSubmit(({ email, password }) =>
+    provider.signIn(() => signInWithEmail(email, password)),
+  );
 
   return (
     <AuthCard
@@ -57,7 +49,13 @@ export function LoginForm() {
       }
     >
       <form className="stack" onSubmit={onSubmit} noValidate>
-        <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          registration={register('email')}
+          error={errors.email}
+        />
         <TextField
           label="Password"
           type="password"
@@ -72,9 +70,7 @@ export function LoginForm() {
           Login
         </button>
       </form>
-      <p className="auth-divider">or</p>
-      <GoogleButton onSignedIn={done} onError={setProviderError} />
-      <FormAlert message={providerError} />
+      <OrGoogle onSignedIn={done} onError={provider.setError} error={provider.error} />
     </AuthCard>
   );
 }

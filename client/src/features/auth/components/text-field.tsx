@@ -1,5 +1,6 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   label: string;
@@ -7,28 +8,11 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'na
   error?: FieldError;
 }
 
-/** A labelled input whose validation message is tied to it for screen readers. */
+/** A labelled input registered with react-hook-form, its validation message tied to it. */
 export function TextField({ label, registration, error, ...input }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className="field">
-      <label className="label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-        {...registration}
-      />
-      {error?.message ? (
-        <p id={errorId} className="field-error">
-          {error.message}
-        </p>
-      ) : null}
-    </div>
+    <FormField label={label} error={error?.message}>
+      {(control) => <input {...control} className="input" {...input} {...registration} />}
+    </FormField>
   );
 }

@@ -51,7 +51,12 @@ async function step<T>(action: () => T): Promise<T> {
 }
 
 function addAccount(email: string, password?: string, displayName: string | null = null): Account {
-  const account = { uid: `uid-${state.accounts.size + 1}`, email: email.toLowerCase(), password, displayName };
+  const account = {
+    uid: `uid-${state.accounts.size + 1}`,
+    email: email.toLowerCase(),
+    password,
+    displayName,
+  };
   state.accounts.set(account.email, account);
   return account;
 }

@@ -41,7 +41,8 @@ export function shopAuthHandlers(people: Array<{ email: string; admin?: boolean 
       headers.get('Authorization') === `Bearer fake-id-token:${person.email}`
         ? json({ token: fakeAccessToken(person.email) })
         : apiError(403, 'FORBIDDEN', 'You can only get a token for your own email');
-    handlers[`GET ${path('/api/admin', person.email)}`] = () => json({ admin: Boolean(person.admin) });
+    handlers[`GET ${path('/api/admin', person.email)}`] = () =>
+      json({ admin: Boolean(person.admin) });
   }
   return handlers;
 }

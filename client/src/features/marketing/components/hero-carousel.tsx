@@ -61,6 +61,9 @@ export function HeroCarousel() {
                 alt={slide.imageAlt}
                 width={600}
                 height={400}
+                // The first slide is the home page's largest paint: fetch it first, the rest lazily.
+                fetchPriority={i === 0 ? 'high' : 'low'}
+                loading={i === 0 ? 'eager' : 'lazy'}
               />
             </div>
           ))}

@@ -61,12 +61,16 @@ describe('My Profile', () => {
     setup({ [`GET ${detailsPath}`]: () => apiError(404, 'NOT_FOUND', 'No details yet') });
 
     const select = await screen.findByLabelText('Country');
-    const names = within(select).getAllByRole('option').slice(1).map((o) => o.textContent);
+    const names = within(select)
+      .getAllByRole('option')
+      .slice(1)
+      .map((o) => o.textContent);
     expect(names).toHaveLength(249);
     expect(new Set(names).size).toBe(249);
     expect(names).toEqual(countryNames());
     expect(names).toEqual([...names].sort((a, b) => (a ?? '').localeCompare(b ?? '', 'en')));
-    for (const name of ['India', 'Bangladesh', 'Germany', 'United States', 'Japan']) expect(names).toContain(name);
+    for (const name of ['India', 'Bangladesh', 'Germany', 'United States', 'Japan'])
+      expect(names).toContain(name);
   });
 
   it('when Save is pressed, then the details are sent with the own email and the success message shows', async () => {
@@ -81,7 +85,9 @@ describe('My Profile', () => {
     await user.type(field('LinkedIn profile link'), 'https://linkedin.com/in/cj');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Your Information added successfully!!');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your Information added successfully!!',
+    );
     expect(api.requestsTo('/api/addUser')[0]?.body).toEqual({
       name: 'Casey J.',
       email_address: email,
@@ -108,8 +114,12 @@ describe('My Profile', () => {
 
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(field('Name')).toHaveAccessibleDescription('Name is required');
-    expect(field('LinkedIn profile link')).toHaveAccessibleDescription(/must be a web address starting with http/);
-    expect(field('Phone')).toHaveAccessibleDescription('Phone may only contain digits, spaces and + - ( )');
+    expect(field('LinkedIn profile link')).toHaveAccessibleDescription(
+      /must be a web address starting with http/,
+    );
+    expect(field('Phone')).toHaveAccessibleDescription(
+      'Phone may only contain digits, spaces and + - ( )',
+    );
     expect(field('City')).toHaveAccessibleDescription('City must be 100 characters or shorter');
     expect(field('Phone')).toHaveAttribute('aria-invalid', 'true');
     expect(api.requestsTo('/api/addUser')).toHaveLength(0);
@@ -129,7 +139,8 @@ describe('My Profile', () => {
   it('when the details cannot be loaded, then an error with Try again shows', async () => {
     let calls = 0;
     const { user } = setup({
-      [`GET ${detailsPath}`]: () => (++calls <= 2 ? apiError(503, 'INTERNAL', 'Down') : json(saved)),
+      [`GET ${detailsPath}`]: () =>
+        ++calls <= 2 ? apiError(503, 'INTERNAL', 'Down') : json(saved),
     });
 
     expect(await screen.findByText("We couldn't load your details.")).toBeInTheDocument();

@@ -1,11 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SaveProfileSchema, type Profile, type SaveProfile, type SaveProfileInput } from '@contract/profiles';
+import {
+  SaveProfileSchema,
+  type Profile,
+  type SaveProfile,
+  type SaveProfileInput,
+} from '@contract/profiles';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { ToastRegion, useToast } from '@/components/ui/toast';
 import { useSaveProfile } from '../api/save-profile';
 import { countryOptions } from './countries';
-import { FormField } from './form-field';
+import { FormField } from '@/components/ui/form-field';
 
 export const PROFILE_SAVED = 'Your Information added successfully!!';
 
@@ -75,7 +80,12 @@ export function ProfileForm({ email, displayName, saved }: ProfileFormProps) {
         </FormField>
         <FormField label="Country" error={errors.country?.message}>
           {(a) => (
-            <select {...a} className="input" autoComplete="country-name" {...form.register('country')}>
+            <select
+              {...a}
+              className="input"
+              autoComplete="country-name"
+              {...form.register('country')}
+            >
               {saved?.country ? null : <option value="">Choose your country</option>}
               {countries.map((name) => (
                 <option key={name} value={name}>
@@ -86,16 +96,45 @@ export function ProfileForm({ email, displayName, saved }: ProfileFormProps) {
           )}
         </FormField>
         <FormField label="Street address" error={errors.street_address?.message}>
-          {(a) => <input {...a} className="input" autoComplete="street-address" {...form.register('street_address')} />}
+          {(a) => (
+            <input
+              {...a}
+              className="input"
+              autoComplete="street-address"
+              {...form.register('street_address')}
+            />
+          )}
         </FormField>
         <FormField label="City" error={errors.city?.message}>
-          {(a) => <input {...a} className="input" autoComplete="address-level2" {...form.register('city')} />}
+          {(a) => (
+            <input
+              {...a}
+              className="input"
+              autoComplete="address-level2"
+              {...form.register('city')}
+            />
+          )}
         </FormField>
         <FormField label="State" error={errors.state?.message}>
-          {(a) => <input {...a} className="input" autoComplete="address-level1" {...form.register('state')} />}
+          {(a) => (
+            <input
+              {...a}
+              className="input"
+              autoComplete="address-level1"
+              {...form.register('state')}
+            />
+          )}
         </FormField>
         <FormField label="Phone" error={errors.phone?.message}>
-          {(a) => <input {...a} className="input" type="tel" autoComplete="tel" {...form.register('phone')} />}
+          {(a) => (
+            <input
+              {...a}
+              className="input"
+              type="tel"
+              autoComplete="tel"
+              {...form.register('phone')}
+            />
+          )}
         </FormField>
         <div className="profile-actions">
           <button type="submit" className="btn btn-primary" disabled={save.isPending}>

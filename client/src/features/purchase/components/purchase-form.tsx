@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PurchaseFormSchema, type PurchaseForm as ContactFields } from '@contract/orders';
 import type { Tool } from '@contract/tools';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
 import { ToastRegion, useToast } from '@/components/ui/toast';
 import { formatPrice } from '@/lib/format';
 import { usePlaceOrder } from '../api/place-order';
@@ -17,7 +18,6 @@ export interface Buyer {
 export const ORDER_ADDED = 'Your Order added successfully!!';
 
 export function PurchaseForm({ tool, buyer }: { tool: Tool; buyer: Buyer }) {
-  const ids = { name: useId(), email: useId(), phone: useId(), address: useId() };
   const [quantityText, setQuantityText] = useState(String(tool.MinimumOrderQuantity));
   const quantity = toQuantity(quantityText);
   const problem = quantityProblem(quantity, tool.MinimumOrderQuantity, tool.availableQuantity);
@@ -76,57 +76,37 @@ export function PurchaseForm({ tool, buyer }: { tool: Tool; buyer: Buyer }) {
           Total price: <output aria-live="polite">{formatPrice(total)}</output>
         </p>
         <div className="purchase-contact">
-          <div className="field">
-            <label className="label" htmlFor={ids.name}>
-              Name
-            </label>
-            <input id={ids.name} className="input" value={buyer.name} readOnly />
-          </div>
-          <div className="field">
-            <label className="label" htmlFor={ids.email}>
-              Email
-            </label>
-            <input id={ids.email} className="input" type="email" value={buyer.email} readOnly />
-          </div>
+          <FormField label="Name">
+            {(control) => <input {...control} className="input" value={buyer.name} readOnly />}
+          </FormField>
+          <FormField label="Email">
+            {(control) => (
+              <input {...control} className="input" type="email" value={buyer.email} readOnly />
+            )}
+          </FormField>
         </div>
-        <div className="field">
-          <label className="label" htmlFor={ids.phone}>
-            Phone
-          </label>
-          <input
-            id={ids.phone}
-            className="input"
-            type="tel"
-            autoComplete="tel"
-            aria-invalid={errors.userPhone ? true : undefined}
-            aria-describedby={errors.userPhone ? `${ids.phone}-error` : undefined}
-            {...form.register('userPhone')}
-          />
-          {errors.userPhone ? (
-            <p id={`${ids.phone}-error`} className="field-error">
-              {errors.userPhone.message}
-            </p>
-          ) : null}
-        </div>
-        <div className="field">
-          <label className="label" htmlFor={ids.address}>
-            Address
-          </label>
-          <textarea
-            id={ids.address}
-            className="input purchase-address"
-            rows={3}
-            autoComplete="street-address"
-            aria-invalid={errors.userAddress ? true : undefined}
-            aria-describedby={errors.userAddress ? `${ids.address}-error` : undefined}
-            {...form.register('userAddress')}
-          />
-          {errors.userAddress ? (
-            <p id={`${ids.address}-error`} className="field-error">
-              {errors.userAddress.message}
-            </p>
-          ) : null}
-        </div>
+        <FormField label="Phone" error={errors.userPhone?.message}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="tel"
+              autoComplete="tel"
+              {...form.register('userPhone')}
+            />
+          )}
+        </FormField>
+        <FormField label="Address" error={errors.userAddress?.message}>
+          {(control) => (
+            <textarea
+              {...control}
+              className="input purchase-address"
+              rows={3}
+              autoComplete="street-address"
+              {...form.register('userAddress')}
+            />
+          )}
+        </FormField>
         <button
           type="submit"
           className="btn btn-primary btn-block"

@@ -37,7 +37,11 @@ describe('Add a Review', () => {
       {
         'GET /api/allReviews': () => json(reviews),
         'POST /api/addReview': (req) => {
-          const created = buildReview({ ...(req.body as object), ratings: 4, authorName: 'Casey Jones' });
+          const created = buildReview({
+            ...(req.body as object),
+            ratings: 4,
+            authorName: 'Casey Jones',
+          });
           reviews = [created, ...reviews];
           return json(created, { status: 201 });
         },
@@ -51,7 +55,10 @@ describe('Add a Review', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Review added successfully!!');
-    expect(api.requestsTo('/api/addReview')[0]?.body).toEqual({ review: '<b>Great</b> wrench, fair price.', ratings: 4 });
+    expect(api.requestsTo('/api/addReview')[0]?.body).toEqual({
+      review: '<b>Great</b> wrench, fair price.',
+      ratings: 4,
+    });
     expect(reviewBox()).toHaveValue('');
     expect(ratingsBox()).toHaveValue('');
     // Shown as the text typed, never as markup.
@@ -59,17 +66,24 @@ describe('Add a Review', () => {
     expect(api.requestsTo('/api/allReviews')).toHaveLength(2);
   });
 
-  it.each([['6'], ['0'], ['x'], ['4.5'], ['']])('when the ratings are %j, then the ratings message shows and nothing is sent', async (ratings) => {
-    const { api, user } = setup({});
+  it.each([['6'], ['0'], ['x'], ['4.5'], ['']])(
+    'when the ratings are %j, then the ratings message shows and nothing is sent',
+    async (ratings) => {
+      const { api, user } = setup({});
 
-    await user.type(reviewBox(), 'Solid.');
-    if (ratings) await user.type(ratingsBox(), ratings);
-    await user.click(screen.getByRole('button', { name: 'Add' }));
+      await user.type(reviewBox(), 'Solid.');
+      if (ratings) await user.type(ratingsBox(), ratings);
+      await user.click(screen.getByRole('button', { name: 'Add' }));
 
-    expect(await screen.findByText('Ratings must be a whole number from 1 to 5')).toBeInTheDocument();
-    expect(ratingsBox()).toHaveAccessibleDescription('Ratings must be a whole number from 1 to 5');
-    expect(api.requests).toHaveLength(0);
-  });
+      expect(
+        await screen.findByText('Ratings must be a whole number from 1 to 5'),
+      ).toBeInTheDocument();
+      expect(ratingsBox()).toHaveAccessibleDescription(
+        'Ratings must be a whole number from 1 to 5',
+      );
+      expect(api.requests).toHaveLength(0);
+    },
+  );
 
   it('when the review is empty or only spaces, then "Review is required" shows', async () => {
     const { api, user } = setup({});
@@ -91,13 +105,16 @@ describe('Add a Review', () => {
     await user.type(ratingsBox(), '5');
     await user.click(screen.getByRole('button', { name: 'Add' }));
 
-    expect(await screen.findByText('Review must be 1000 characters or shorter')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Review must be 1000 characters or shorter'),
+    ).toBeInTheDocument();
     expect(screen.getByText('1001 / 1000 characters')).toBeInTheDocument();
   });
 
   it('when the server refuses, then its message shows as an alert and the text stays', async () => {
     const { user } = setup({
-      'POST /api/addReview': () => apiError(429, 'RATE_LIMITED', 'Too many requests; please wait a minute and try again'),
+      'POST /api/addReview': () =>
+        apiError(429, 'RATE_LIMITED', 'Too many requests; please wait a minute and try again'),
     });
 
     await user.type(reviewBox(), 'Again!');

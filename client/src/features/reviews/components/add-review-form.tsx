@@ -3,6 +3,7 @@ import { CreateReviewSchema, type CreateReviewInput } from '@contract/reviews';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormField } from '@/components/ui/form-field';
 import { ToastRegion, useToast } from '@/components/ui/toast';
 import { useCreateReview } from '../api/create-review';
 import './add-review.css';
@@ -15,7 +16,7 @@ const empty: FormValues = { review: '', ratings: '' };
 
 /** Add a Review: the text as typed (shown as plain text on home) and a whole-number rating. */
 export function AddReviewForm() {
-  const ids = { review: useId(), ratings: useId() };
+  const reviewId = useId();
   const createReview = useCreateReview();
   const { toast, show, dismiss } = useToast();
   const form = useForm<FormValues, unknown, CreateReviewInput>({
@@ -35,55 +36,47 @@ export function AddReviewForm() {
     });
   });
 
-  const describe = (id: string, hasError: boolean, extra?: string) =>
-    [extra, hasError ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-
   return (
     <form className="card add-review-form" onSubmit={submit} noValidate aria-label="Add a Review">
       <div className="card-body add-review-body">
         <div className="field">
-          <label className="label" htmlFor={ids.review}>
+          <label className="label" htmlFor={reviewId}>
             Review
           </label>
           <textarea
-            id={ids.review}
+            id={reviewId}
             className="input add-review-text"
             rows={6}
             placeholder="What did you buy, and how did it hold up?"
             aria-invalid={errors.review ? true : undefined}
-            aria-describedby={describe(ids.review, Boolean(errors.review), `${ids.review}-count`)}
+            aria-describedby={`${reviewId}-count${errors.review ? ` ${reviewId}-error` : ''}`}
             {...form.register('review')}
           />
-          <p id={`${ids.review}-count`} className={`add-review-count${length > MAX_LENGTH ? ' is-over' : ''}`}>
+          <p
+            id={`${reviewId}-count`}
+            className={`add-review-count${length > MAX_LENGTH ? ' is-over' : ''}`}
+          >
             {length} / {MAX_LENGTH} characters
           </p>
           {errors.review ? (
-            <p id={`${ids.review}-error`} className="field-error">
+            <p id={`${reviewId}-error`} className="field-error">
               {errors.review.message}
             </p>
           ) : null}
         </div>
-        <div className="field add-review-ratings">
-          <label className="label" htmlFor={ids.ratings}>
-            Ratings
-          </label>
-          <input
-            id={ids.ratings}
-            className="input"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="1 to 5"
-            aria-invalid={errors.ratings ? true : undefined}
-            aria-describedby={describe(ids.ratings, Boolean(errors.ratings))}
-            {...form.register('ratings')}
-          />
-          {errors.ratings ? (
-            <p id={`${ids.ratings}-error`} className="field-error">
-              {errors.ratings.message}
-            </p>
-          ) : null}
-        </div>
+        <FormField label="Ratings" error={errors.ratings?.message} className="add-review-ratings">
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="1 to 5"
+              {...form.register('ratings')}
+            />
+          )}
+        </FormField>
         <div className="add-review-actions">
           <button type="submit" className="btn btn-primary" disabled={createReview.isPending}>
             {createReview.isPending ? 'Adding…' : 'Add'}

@@ -5,7 +5,7 @@ interface FormFieldProps {
   error?: string;
   hint?: ReactNode;
   className?: string;
-  /** Receives the id and ARIA attributes that tie the control to its label, hint and error. */
+  /** Gets the id and ARIA attributes that tie the control to its label, hint and error. */
   children: (control: {
     id: string;
     'aria-invalid'?: true;
@@ -13,7 +13,7 @@ interface FormFieldProps {
   }) => ReactElement;
 }
 
-/** A labelled control with its hint and its error message announced with it. */
+/** A labelled control whose hint and error are read out with it. */
 export function FormField({ label, error, hint, className, children }: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
