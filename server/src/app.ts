@@ -1,11 +1,11 @@
 import express, { type Express } from 'express';
 import cors from 'cors';
-import { pinoHttp } from 'pino-http';
 import type { Config } from './config.js';
 import type { Store } from './store/store.js';
 import type { Logger } from './lib/logger.js';
 import type { IdentityVerifier } from './auth/index.js';
 import { errorHandler, notFound } from './lib/error-handler.js';
+import { requestLogger } from './lib/request-logger.js';
 import { securityHeaders } from './lib/security-headers.js';
 import { serveSpa } from './lib/serve-spa.js';
 import { requireJson, requireValidUtf8 } from './lib/validate.js';
@@ -50,7 +50,7 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', trustProxySetting(config.trustProxy));
 
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
+  app.use(requestLogger(logger));
   app.use(securityHeaders(config));
 
   const api = express.Router();
