@@ -94,7 +94,9 @@ function percentile(sorted, p) {
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'toolworks-bench-'));
 try {
-  // 1. Catalogue list on 1,000 tools vs a bare node:http server answering the same bytes.
+  // 1. Catalogue list on 1,000 tools, as served (the response cache on, its default) and with
+  // the cache off (every request reads SQLite), vs a bare node:http server answering the same
+  // bytes. The phases run one after the other, so the shops never compete for the cores.
   const smallDir = path.join(tmp, 'small');
   await seed(smallDir, syntheticTools(1000));
   const shop = await startShop(smallDir);
@@ -106,6 +108,15 @@ try {
     ...list,
     rssMB: rssMB(shop.child.pid),
   });
+  await stop(shop.child);
+
+  const uncachedShop = await startShop(smallDir, { CATALOGUE_CACHE_MS: '0' });
+  results.push({
+    phase: 'same, CATALOGUE_CACHE_MS=0 (no cache)',
+    ...(await load(`${uncachedShop.url}/api/tools`)),
+    rssMB: rssMB(uncachedShop.child.pid),
+  });
+  await stop(uncachedShop.child);
 
   const bare = fork(path.join(root, 'scripts/bench/bare-server.mjs'), {
     env: { ...process.env, BARE_BODY_B64: body.toString('base64') },
@@ -119,12 +130,12 @@ try {
     rssMB: rssMB(bare.pid),
   });
   await stop(bare);
-  await stop(shop.child);
 
-  // 2. Search on 100,000 tools: sequential requests with varied terms.
+  // 2. Search on 100,000 tools: sequential requests with varied terms, the cache off so every
+  // request runs the search in SQLite.
   const bigDir = path.join(tmp, 'big');
   await seed(bigDir, syntheticTools(100_000, 7));
-  const big = await startShop(bigDir);
+  const big = await startShop(bigDir, { CATALOGUE_CACHE_MS: '0' });
   const terms = [
     'drill',
     'GRINDER',

@@ -1,11 +1,13 @@
 import express, { type Express } from 'express';
 import cors from 'cors';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from './config.js';
 import type { Store } from './store/store.js';
 import type { Logger } from './lib/logger.js';
 import type { IdentityVerifier } from './auth/index.js';
 import { errorHandler, notFound } from './lib/error-handler.js';
 import { requestLogger } from './lib/request-logger.js';
+import { createResponseCache } from './lib/response-cache.js';
 import { securityHeaders } from './lib/security-headers.js';
 import { serveSpa } from './lib/serve-spa.js';
 import { requireJson, requireValidUtf8 } from './lib/validate.js';
@@ -32,6 +34,12 @@ export interface AppDeps {
   payments?: PaymentGateway;
 }
 
+type ExpressDispatch = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next?: (err?: unknown) => void,
+) => void;
+
 /** TRUST_PROXY as Express understands it: `true`, a hop count, or a list of addresses/names. */
 function trustProxySetting(value: string): boolean | number | string {
   if (value === 'true') return true;
@@ -48,6 +56,18 @@ export function createApp(deps: AppDeps): Express {
   const { config, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
+  const cache = createResponseCache({
+    ttlMs: config.catalogueCacheMs,
+    catalogueVersion: () => deps.store.catalogueVersion(),
+    logger,
+  });
+  // Cached catalogue answers go out before Express's request setup and routing: an Express app
+  // is a function that calls `app.handle` (untyped), so servers and supertest both take this path.
+  const dispatch = app as unknown as { handle: ExpressDispatch };
+  const handle = dispatch.handle.bind(app);
+  dispatch.handle = (req, res, next) => {
+    if (!cache.serve(req, res)) handle(req, res, next);
+  };
   if (config.trustProxy) app.set('trust proxy', trustProxySetting(config.trustProxy));
 
   app.use(requestLogger(logger));
@@ -64,7 +84,7 @@ export function createApp(deps: AppDeps): Express {
   api.get('/health', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
-  api.use(toolsRouter(deps));
+  api.use(toolsRouter({ ...deps, cache }));
   api.use(reviewsRouter(deps));
   api.use(authRouter(deps));
   api.use(profilesRouter(deps));

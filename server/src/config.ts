@@ -70,6 +70,7 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: intIn(1, 100000, 30),
   ORDER_RATE_LIMIT_PER_MINUTE: intIn(1, 100000, 60),
   REVIEW_RATE_LIMIT_PER_MINUTE: intIn(1, 100000, 10),
+  CATALOGUE_CACHE_MS: intIn(0, 600_000, 5000),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -108,6 +109,8 @@ export interface Config {
   };
   adminEmails: string[];
   rateLimits: { authPerMinute: number; ordersPerMinute: number; reviewsPerMinute: number };
+  /** How long a catalogue answer may be served from memory (0: never); see response-cache.ts. */
+  catalogueCacheMs: number;
   payments: {
     currency: string;
     stripe:
@@ -189,6 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ordersPerMinute: env.ORDER_RATE_LIMIT_PER_MINUTE,
       reviewsPerMinute: env.REVIEW_RATE_LIMIT_PER_MINUTE,
     },
+    catalogueCacheMs: env.CATALOGUE_CACHE_MS,
     payments: {
       currency: env.CURRENCY,
       stripe:

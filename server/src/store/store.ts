@@ -223,6 +223,11 @@ export interface Store {
   reviews: ReviewsRepo;
   paymentEvents: PaymentEventsRepo;
   stats: StatsRepo;
+  /**
+   * Grows after every write through this object that changes the public catalogue (tools and
+   * their stock); see `catalogue-version.ts`. Writes by other processes do not move it.
+   */
+  catalogueVersion(): number;
   close(): Promise<void>;
 }
 

@@ -1,5 +1,6 @@
 import { MongoClient, type Db } from 'mongodb';
 import type { Store } from '../store.js';
+import { withCatalogueVersion } from '../catalogue-version.js';
 import { mongoToolsRepo, type ToolDoc } from './tools-repo.js';
 import { mongoOrdersRepo, type OrderDoc } from './orders-repo.js';
 import { mongoProfilesRepo, mongoUsersRepo, type ProfileDoc, type UserDoc } from './users-repo.js';
@@ -33,7 +34,7 @@ export async function openMongoStore(uri: string, dbName: string): Promise<Store
     const orders = db.collection<OrderDoc>('orders');
     const users = db.collection<UserDoc>('users');
     const profiles = db.collection<ProfileDoc>('profiles');
-    return {
+    return withCatalogueVersion({
       kind: 'mongo',
       tools: mongoToolsRepo(tools),
       orders: mongoOrdersRepo(orders, tools),
@@ -45,7 +46,7 @@ export async function openMongoStore(uri: string, dbName: string): Promise<Store
       async close() {
         await client.close();
       },
-    };
+    });
   } catch (error) {
     await client.close();
     throw error;

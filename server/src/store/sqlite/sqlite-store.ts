@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Store } from '../store.js';
+import { withCatalogueVersion } from '../catalogue-version.js';
 import { migrate } from './migrate.js';
 import { sqliteToolsRepo } from './tools-repo.js';
 import { sqliteOrdersRepo } from './orders-repo.js';
@@ -35,7 +36,7 @@ export function openSqliteStore(file: string): SqliteStore {
   try {
     applyPragmas(db);
     const appliedMigrations = migrate(db);
-    return {
+    return withCatalogueVersion({
       kind: 'sqlite',
       file,
       appliedMigrations,
@@ -49,7 +50,7 @@ export function openSqliteStore(file: string): SqliteStore {
       async close() {
         if (db.open) db.close();
       },
-    };
+    });
   } catch (error) {
     db.close();
     throw error;

@@ -6,6 +6,7 @@ import { ordersContract } from './orders.contract.js';
 import { orderLifecycleContract } from './order-lifecycle.contract.js';
 import { accountsContract } from './accounts.contract.js';
 import { statsContract } from './stats.contract.js';
+import { catalogueVersionContract } from './catalogue-version.contract.js';
 
 export type { StoreFactory } from './fresh-store.js';
 
@@ -17,4 +18,5 @@ export function storeContract(factory: StoreFactory): void {
   describe('order lifecycle', () => orderLifecycleContract(factory));
   describe('users, profiles, reviews and payment events', () => accountsContract(factory));
   describe('overview statistics', () => statsContract(factory));
+  describe('catalogue version', () => catalogueVersionContract(factory));
 }

@@ -1,0 +1,111 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { Request, RequestHandler, Response } from 'express';
+import type { Logger } from './logger.js';
+import { logServed } from './request-logger.js';
+
+/**
+ * A micro-cache for the public catalogue's JSON answers (the tool list and a tool's page).
+ *
+ * The routes answer through `cache.route(...)`, which keeps the exact response they sent (status
+ * 200, every header Express and helmet set, the body). The next identical GET is answered by
+ * `cache.serve` before Express runs at all, which is where most of a request's cost is (see
+ * docs/performance.md). An entry is good while
+ * - the store's `catalogueVersion()` is the one it was read under: every tool or stock write in
+ *   this process (new tool, edit, delete, an order placed or cancelled) retires all entries;
+ * - and it is younger than `ttlMs`, which bounds how stale a page can be when another process
+ *   writes to the same database (several instances on MongoDB). Stock shown in a page that is a
+ *   few seconds old is harmless: placing an order checks the stock again.
+ *
+ * Requests whose answer may differ from the kept one go to Express: conditional requests (it
+ * answers 304), and cross-origin ones (CORS headers depend on the Origin).
+ */
+export interface ResponseCache {
+  /** Answers from the cache and returns true, or returns false and leaves `res` untouched. */
+  serve(req: IncomingMessage, res: ServerResponse): boolean;
+  /** A route handler that sends `produce`'s value as JSON and keeps the answer when it may. */
+  route(produce: (req: Request, res: Response) => Promise<unknown>): RequestHandler;
+}
+
+export interface ResponseCacheOptions {
+  /** 0 turns the cache off. */
+  ttlMs: number;
+  catalogueVersion: () => number;
+  logger: Logger;
+  maxEntries?: number;
+  maxBodyBytes?: number;
+}
+
+interface Entry {
+  version: number;
+  expiresAt: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+}
+
+const VARYING_REQUEST_HEADERS = ['origin', 'if-none-match', 'if-modified-since', 'range'];
+
+function cacheable(req: IncomingMessage): boolean {
+  if (req.method !== 'GET') return false;
+  for (const name of VARYING_REQUEST_HEADERS) if (req.headers[name] !== undefined) return false;
+  return true;
+}
+
+export function createResponseCache({
+  ttlMs,
+  catalogueVersion,
+  logger,
+  maxEntries = 1000,
+  maxBodyBytes = 512 * 1024,
+}: ResponseCacheOptions): ResponseCache {
+  // Insertion-ordered: when full, the oldest entry makes room. Search terms are the visitors'
+  // own, so the number of keys must be bounded.
+  const entries = new Map<string, Entry>();
+
+  function fresh(key: string): Entry | undefined {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.version === catalogueVersion() && Date.now() < entry.expiresAt) return entry;
+    entries.delete(key);
+    return undefined;
+  }
+
+  function keep(key: string, entry: Entry): void {
+    if (entry.version !== catalogueVersion()) return; // a write landed while this was read
+    entries.delete(key);
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+    entries.set(key, entry);
+  }
+
+  return {
+    serve(req, res) {
+      if (ttlMs === 0 || !cacheable(req) || !req.url) return false;
+      const entry = fresh(req.url);
+      if (!entry) return false;
+      const started = process.hrtime.bigint();
+      res.writeHead(200, entry.headers);
+      res.end(entry.body);
+      logServed(logger, req, res, started, { cached: true });
+      return true;
+    },
+
+    route(produce) {
+      return async (req, res) => {
+        // Read before the data: a write after this point retires what is produced below.
+        const version = catalogueVersion();
+        const body = JSON.stringify(await produce(req, res));
+        res.type('json').send(body);
+        if (ttlMs === 0 || !cacheable(req) || res.statusCode !== 200) return;
+        if (Buffer.byteLength(body) > maxBodyBytes) return;
+        const key = req.originalUrl;
+        res.once('finish', () => {
+          keep(key, {
+            version,
+            expiresAt: Date.now() + ttlMs,
+            headers: res.getHeaders(),
+            body: Buffer.from(body),
+          });
+        });
+      };
+    },
+  };
+}
