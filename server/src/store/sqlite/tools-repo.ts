@@ -32,18 +32,23 @@ export function toToolRecord(row: ToolRow): ToolRecord {
   };
 }
 
-/** Exported so a test can check the query plans use the indexes. */
+/**
+ * Exported so a test can check the query plans use the indexes. Newest first is `seq` (the
+ * rowid, in insertion order) descending: the FTS index yields its matches in rowid order, so a
+ * page of a common term ("drill": 5,000 matches in 100,000 tools) stops after 24 rows instead of
+ * sorting every match (0.4 ms instead of 33 ms, see docs/performance.md).
+ */
 export const TOOL_SEARCH_SQL = {
   listFts: `SELECT ${COLUMNS} FROM tools_fts f JOIN tools t ON t.seq = f.rowid
-    WHERE tools_fts MATCH ? ORDER BY t.id DESC LIMIT ? OFFSET ?`,
+    WHERE tools_fts MATCH ? ORDER BY f.rowid DESC LIMIT ? OFFSET ?`,
   countFts: 'SELECT count(*) FROM tools_fts WHERE tools_fts MATCH ?',
   listLike: `SELECT ${COLUMNS} FROM tools t
-    WHERE t.name_folded LIKE ? ESCAPE '\\' ORDER BY t.id DESC LIMIT ? OFFSET ?`,
+    WHERE t.name_folded LIKE ? ESCAPE '\\' ORDER BY t.seq DESC LIMIT ? OFFSET ?`,
   countLike: `SELECT count(*) FROM tools WHERE name_folded LIKE ? ESCAPE '\\'`,
 };
 
 export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
-  const listAll = db.prepare(`SELECT ${COLUMNS} FROM tools t ORDER BY t.id DESC LIMIT ? OFFSET ?`);
+  const listAll = db.prepare(`SELECT ${COLUMNS} FROM tools t ORDER BY t.seq DESC LIMIT ? OFFSET ?`);
   const countAll = db.prepare('SELECT count(*) FROM tools').pluck();
   const listFts = db.prepare(TOOL_SEARCH_SQL.listFts);
   const countFts = db.prepare(TOOL_SEARCH_SQL.countFts).pluck();
