@@ -5,7 +5,8 @@
 // customer signs in once through playwright-core in a Chromium profile folder, and Lighthouse
 // then runs in that same profile with `disableStorageReset` so the Firebase session (IndexedDB)
 // and the access token (localStorage) are still there. Prints a table of scores, writes the HTML
-// reports to test-results/lighthouse/, and exits 1 below the targets.
+// reports to test-results/lighthouse/, and exits 1 below the targets (performance only warns
+// with LIGHTHOUSE_PERFORMANCE=advisory, as in .ci/run).
 //
 // CPU: Lighthouse's 4x slowdown assumes a fast desktop host (benchmarkIndex ~1500). On a slower
 // or busy machine it emulates a far slower phone than intended, so a warm-up run measures this
@@ -22,20 +23,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, 'test-results', 'lighthouse');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromePath = chromiumPath;
+const chromeFlags = ['--headless=new', ...chromiumFlags];
 const targets = { performance: 0.9, accessibility: 0.95, 'best-practices': 0.95 };
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const customer = { email: 'customer@toolworks.test', password: 'Customer123!' };
@@ -181,14 +174,22 @@ try {
 }
 
 console.table(rows);
-const failures = rows.flatMap((row) =>
+const below = rows.flatMap((row) =>
   Object.entries(targets)
     .filter(([id, min]) => row[id] < min)
-    .map(([id, min]) => `${row.page}: ${id} ${row[id]} < ${min}`),
+    .map(([id, min]) => ({ id, text: `${row.page}: ${id} ${row[id]} < ${min}` })),
 );
+// CI sets LIGHTHOUSE_PERFORMANCE=advisory: the performance score moves with the load of a shared
+// machine, so there it is reported, while accessibility and best practices still fail the run.
+const advisory = process.env.LIGHTHOUSE_PERFORMANCE === 'advisory';
+const warnings = below.filter((b) => advisory && b.id === 'performance').map((b) => b.text);
+const failures = below.filter((b) => !(advisory && b.id === 'performance')).map((b) => b.text);
 console.log(`Reports: ${path.relative(root, reports)}/{home,purchase}.{html,json}`);
+if (warnings.length) console.warn(`Below target (advisory):\n  ${warnings.join('\n  ')}`);
 if (failures.length) {
   console.error(`Below target:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
-console.log('All scores meet the targets.');
+console.log(
+  warnings.length ? 'The gated scores meet the targets.' : 'All scores meet the targets.',
+);

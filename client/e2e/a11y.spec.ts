@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, waitForContent } from './axe';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from './fixtures';
+import { DEMO_ADMIN, DEMO_CUSTOMER, orderThroughApi, signIn } from './fixtures';
 
 // Every page of the shop scanned with axe-core (WCAG 2.1 A/AA + best practices) as the role
 // that sees it, at desktop and phone widths, once its content has loaded.
@@ -22,14 +22,6 @@ async function scan(page: Page, url: string) {
     await waitForContent(page);
     await expectNoSeriousViolations(page, `${url} at ${width}px`);
   }
-}
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
 }
 
 async function firstTool(page: Page): Promise<Tool> {
@@ -62,21 +54,7 @@ test('when the customer opens purchase, payment and their dashboard, then axe fi
   const tool = await firstTool(page);
   await scan(page, `/purchase/${tool._id}`);
 
-  const token = await page.evaluate(() => window.localStorage.getItem('accessToken'));
-  expect(token).toBeTruthy();
-  const res = await page.request.post('/api/addOrderItem', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      toolId: tool._id,
-      quantity: tool.MinimumOrderQuantity,
-      userName: DEMO_CUSTOMER.name,
-      userPhone: '+1 555 0100',
-      userAddress: '12 Forge Lane, Sheffield S1 2AB',
-    },
-  });
-  expect(res.status()).toBe(201);
-  const order = (await res.json()) as { _id: string };
-  await scan(page, `/dashboard/payment/${order._id}`);
+  await scan(page, `/dashboard/payment/${await orderThroughApi(page, tool)}`);
 
   for (const url of [
     '/dashboard',

@@ -1,27 +1,10 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { AUTH_EMULATOR_URL, DEMO_ADMIN, SCREENS_DIR, shoot, signIn } from './fixtures';
 
 // Add a Tool, Manage Tools, Manage Orders and the Overview on the real shop, as the demo admin.
 // Screens go to test-results/screens/.
-const screens = path.resolve(import.meta.dirname, '..', '..', 'test-results', 'screens');
-const emulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('admin@toolworks.test');
-  await page.getByLabel('Password').fill('Admin123!');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-async function shoot(page: Page, name: string, widths = [1280]) {
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: path.join(screens, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
 
@@ -36,7 +19,7 @@ async function paidOrderOfDemoCustomer(
 ) {
   const email = 'customer@toolworks.test';
   const signedIn = await request.post(
-    `${emulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
+    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
     { data: { email, password: 'Customer123!', returnSecureToken: true } },
   );
   expect(signedIn.ok()).toBe(true);
@@ -84,7 +67,7 @@ async function paidOrderOfDemoCustomer(
 
 test('the admin adds a tool, finds it on home, edits it and deletes it', async ({ page }) => {
   const name = `E2E Rivet Gun ${randomUUID().slice(0, 6)}`;
-  await signInAsAdmin(page);
+  await signIn(page, DEMO_ADMIN);
   await page.goto('/dashboard');
   await sidebar(page).getByRole('link', { name: 'Add a Tool' }).click();
   await expect(page).toHaveURL('/dashboard/addtool');
@@ -133,7 +116,7 @@ test('the admin adds a tool, finds it on home, edits it and deletes it', async (
   await expect(form.getByLabel('Minimum order quantity')).toHaveValue('25');
   await form.getByLabel('Name').fill(`${name} Pro`);
   await form.getByLabel('Price (USD)').fill('69.50');
-  await shoot(page, 'edit-tool');
+  await shoot(page, 'edit-tool', [1280]);
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL('/dashboard/manageTools');
   await expect(
@@ -145,7 +128,7 @@ test('the admin adds a tool, finds it on home, edits it and deletes it', async (
   await updated.getByRole('button', { name: `Delete ${name} Pro` }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Are you sure you want to delete?' });
   await expect(dialog).toBeVisible();
-  await page.screenshot({ path: path.join(screens, 'manage-tools-delete-dialog-1280.png') });
+  await page.screenshot({ path: path.join(SCREENS_DIR, 'manage-tools-delete-dialog-1280.png') });
   await dialog.getByRole('button', { name: 'No, keep' }).click();
   await expect(updated).toBeVisible();
   await updated.getByRole('button', { name: `Delete ${name} Pro` }).click();
@@ -179,7 +162,7 @@ test('the admin sees a paid order, marks it shipped, and finds the figures on th
     tool.MinimumOrderQuantity,
   );
 
-  await signInAsAdmin(page);
+  await signIn(page, DEMO_ADMIN);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await expect(page.locator('.revenue-chart .recharts-wrapper')).toBeVisible();

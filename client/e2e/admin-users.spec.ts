@@ -1,17 +1,16 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { AUTH_EMULATOR_URL, DEMO_ADMIN, SCREENS_DIR, signIn } from './fixtures';
 
 // All Users on the real shop: the demo admin promotes a freshly signed-up customer (who passes
 // the admin check at once) and removes another after confirming. Screens go to test-results/screens/.
-const screens = path.resolve(import.meta.dirname, '..', '..', 'test-results', 'screens');
-const emulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
 
 /** A new account as the sign-up page makes it: in the sign-in provider, then in the shop. */
 async function signUpCustomer(request: APIRequestContext, prefix: string) {
   const email = `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
   const created = await request.post(
-    `${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`,
+    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`,
     {
       data: { email, password: 'Secret123!', returnSecureToken: true },
     },
@@ -25,14 +24,6 @@ async function signUpCustomer(request: APIRequestContext, prefix: string) {
   expect(exchanged.ok()).toBe(true);
   const { token } = (await exchanged.json()) as { token: string };
   return { email, token };
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('admin@toolworks.test');
-  await page.getByLabel('Password').fill('Admin123!');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
 }
 
 const row = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
@@ -51,14 +42,14 @@ test('the admin makes a new customer an admin and removes another after confirmi
     ).json() as Promise<{ admin: boolean }>;
   expect(await isAdmin(promoted)).toEqual({ admin: false });
 
-  await signInAsAdmin(page);
+  await signIn(page, DEMO_ADMIN);
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/dashboard');
   await expect(
     page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'All Users' }),
   ).toBeVisible();
   await page.screenshot({
-    path: path.join(screens, 'dashboard-sidebar-admin-375.png'),
+    path: path.join(SCREENS_DIR, 'dashboard-sidebar-admin-375.png'),
     fullPage: true,
   });
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -88,7 +79,10 @@ test('the admin makes a new customer an admin and removes another after confirmi
   expect(await isAdmin(promoted)).toEqual({ admin: true });
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: path.join(screens, `all-users-${width}.png`), fullPage: true });
+    await page.screenshot({
+      path: path.join(SCREENS_DIR, `all-users-${width}.png`),
+      fullPage: true,
+    });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -97,7 +91,7 @@ test('the admin makes a new customer an admin and removes another after confirmi
     .click();
   const dialog = page.getByRole('alertdialog', { name: 'Are you sure you want to delete?' });
   await expect(dialog).toBeVisible();
-  await page.screenshot({ path: path.join(screens, 'all-users-remove-dialog-1280.png') });
+  await page.screenshot({ path: path.join(SCREENS_DIR, 'all-users-remove-dialog-1280.png') });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(row(page, removed.email)).toHaveCount(1);

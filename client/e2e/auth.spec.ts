@@ -1,11 +1,16 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { AUTH_EMULATOR_PROJECT, AUTH_EMULATOR_URL, DEMO_ADMIN, DEMO_CUSTOMER } from './fixtures';
+import {
+  AUTH_EMULATOR_PROJECT,
+  AUTH_EMULATOR_URL,
+  DEMO_ADMIN,
+  DEMO_CUSTOMER,
+  SCREENS_DIR,
+} from './fixtures';
 
 // Accounts in a real browser against `npm start` (built SPA, API, Firebase Auth emulator).
 // The three sign-in screens are photographed into test-results/screens/.
-const screens = path.resolve(import.meta.dirname, '..', '..', 'test-results', 'screens');
 const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 
 async function logIn(page: Page, account: { email: string; password: string }) {
@@ -21,7 +26,7 @@ test('a newcomer signs up, sees Dashboard and Sign Out, and signs out again', as
   await page.goto('/signup');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Name is required')).toBeVisible();
-  await page.screenshot({ path: path.join(screens, 'auth-signup.png'), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENS_DIR, 'auth-signup.png'), fullPage: true });
 
   await page.getByLabel('Name').fill('Robin Park');
   await page.getByLabel('Email').fill(uniqueEmail('robin'));
@@ -49,7 +54,7 @@ test('a visitor opening a purchase page signs in and lands back on it', async ({
   await page.goto(`/purchase/${toolId}`);
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
-  await page.screenshot({ path: path.join(screens, 'auth-login.png'), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENS_DIR, 'auth-login.png'), fullPage: true });
   await logIn(page, { email: DEMO_CUSTOMER.email, password: 'not-the-password' });
   await expect(page.getByRole('alert')).toContainText('Wrong email or password.');
 
@@ -70,7 +75,7 @@ test('forgot password says Sent email and the emulator holds a reset code for th
   await page.getByRole('button', { name: 'Reset password' }).click();
 
   await expect(page.getByText('Sent email')).toBeVisible();
-  await page.screenshot({ path: path.join(screens, 'auth-forgot.png'), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENS_DIR, 'auth-forgot.png'), fullPage: true });
   const res = await request.get(
     `${AUTH_EMULATOR_URL}/emulator/v1/projects/${AUTH_EMULATOR_PROJECT}/oobCodes`,
   );

@@ -1,30 +1,15 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { DEMO_CUSTOMER, shoot, signIn } from './fixtures';
 
 // The customer's dashboard on the real shop: My Profile is saved and survives a reload, and a
 // review added from Add a Review shows on the home page. Screens go to test-results/screens/.
 const screens = path.resolve(import.meta.dirname, '..', '..', 'test-results', 'screens');
 
-async function signInAsCustomer(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('customer@toolworks.test');
-  await page.getByLabel('Password').fill('Customer123!');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-async function shoot(page: Page, name: string, widths = [1280, 375]) {
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: path.join(screens, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 test('a customer saves their profile, sees it again after a reload, and adds a review that shows on home', async ({
   page,
 }) => {
-  await signInAsCustomer(page);
+  await signIn(page, DEMO_CUSTOMER);
 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/dashboard');

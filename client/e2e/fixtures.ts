@@ -1,5 +1,8 @@
-// Shared by the browser journeys: what `npm start` seeds (scripts/auth-emulator.mjs) and where
-// the Firebase Auth emulator it runs answers.
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+// Shared by the browser journeys: what `npm start` seeds (scripts/auth-emulator.mjs), where
+// the Firebase Auth emulator it runs answers, and the steps every journey takes.
 export const DEMO_ADMIN = {
   email: 'admin@toolworks.test',
   password: 'Admin123!',
@@ -13,3 +16,49 @@ export const DEMO_CUSTOMER = {
 
 export const AUTH_EMULATOR_URL = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
 export const AUTH_EMULATOR_PROJECT = process.env.FIREBASE_PROJECT_ID ?? 'demo-toolworks';
+
+/** Where the journeys' screenshots go (test-results/screens/). */
+export const SCREENS_DIR = path.resolve(import.meta.dirname, '..', '..', 'test-results', 'screens');
+
+/** Signs in through the login page, as a person would, and waits to be sent on. */
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Full-page screenshots at each width, from the top and without a focus ring. */
+export async function shoot(page: Page, name: string, widths = [1280, 375]) {
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: path.join(SCREENS_DIR, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Orders the tool's minimum through the API with the signed-in customer's token; the order id. */
+export async function orderThroughApi(
+  page: Page,
+  tool: { _id: string; MinimumOrderQuantity: number },
+): Promise<string> {
+  const token = await page.evaluate(() => window.localStorage.getItem('accessToken'));
+  expect(token).toBeTruthy();
+  const res = await page.request.post('/api/addOrderItem', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      toolId: tool._id,
+      quantity: tool.MinimumOrderQuantity,
+      userName: DEMO_CUSTOMER.name,
+      userPhone: '+1 555 0100',
+      userAddress: '12 Forge Lane, Sheffield S1 2AB',
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { _id: string })._id;
+}

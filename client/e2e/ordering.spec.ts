@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { DEMO_CUSTOMER, shoot, signIn } from './fixtures';
 
 // The ordering journey on the real shop: sign in as the demo customer, buy a tool, find the order
 // in My Orders, cancel it, and see the stock back. Screens go to test-results/screens/.
@@ -10,27 +11,6 @@ interface Tool {
   name: string;
   availableQuantity: number;
   MinimumOrderQuantity: number;
-}
-
-async function signInAsCustomer(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('customer@toolworks.test');
-  await page.getByLabel('Password').fill('Customer123!');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-async function shoot(page: Page, name: string) {
-  // From the top and without a focus ring, so the full-page capture shows the page as it loads.
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-  });
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: path.join(screens, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test('a customer buys a tool, finds the order in My Orders, cancels it and the stock comes back', async ({
@@ -44,7 +24,7 @@ test('a customer buys a tool, finds the order in My Orders, cancels it and the s
   const availability = (n: number) =>
     page.locator('dd', { hasText: new RegExp(`^${n.toLocaleString('en-US')}$`) });
 
-  await signInAsCustomer(page);
+  await signIn(page, DEMO_CUSTOMER);
   await page.goto(`/purchase/${tool._id}`);
   await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue(

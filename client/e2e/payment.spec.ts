@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_CUSTOMER, orderThroughApi, shoot, signIn } from './fixtures';
 
 // The payment journey on the real shop with the built-in test gateway (Stripe.js cannot load
 // offline): the demo customer pays one order with Stripe's success card and sees it paid in My
@@ -16,40 +17,6 @@ interface Tool {
 
 const usd = (dollars: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
-
-async function signInAsCustomer(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('customer@toolworks.test');
-  await page.getByLabel('Password').fill('Customer123!');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: path.join(screens, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** Buys the tool's minimum through the API with the signed-in customer's token. */
-async function buy(page: Page, tool: Tool): Promise<string> {
-  const token = await page.evaluate(() => window.localStorage.getItem('accessToken'));
-  expect(token).toBeTruthy();
-  const res = await page.request.post('/api/addOrderItem', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      toolId: tool._id,
-      quantity: tool.MinimumOrderQuantity,
-      userName: 'Demo Customer',
-      userPhone: '+1 555 0100',
-      userAddress: '12 Forge Lane, Sheffield S1 2AB',
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { _id: string })._id;
-}
 
 async function payFromMyOrders(page: Page, tool: Tool, orderId: string) {
   await page.goto('/dashboard/my-orders');
@@ -84,8 +51,8 @@ test('a customer pays an order by card, sees it paid in My Orders, and a decline
   const [first, second] = [inStock.at(-1), inStock.at(-2)];
   if (!first || !second) throw new Error('The seeded catalogue has too few tools in stock');
 
-  await signInAsCustomer(page);
-  const paidId = await buy(page, first);
+  await signIn(page, DEMO_CUSTOMER);
+  const paidId = await orderThroughApi(page, first);
   await payFromMyOrders(page, first, paidId);
   await expect(
     page.getByText(usd(first.price * first.MinimumOrderQuantity), { exact: true }),
@@ -114,7 +81,7 @@ test('a customer pays an order by card, sees it paid in My Orders, and a decline
     fullPage: true,
   });
 
-  const declinedId = await buy(page, second);
+  const declinedId = await orderThroughApi(page, second);
   await payFromMyOrders(page, second, declinedId);
   await enterCard(page, '4000 0000 0000 0002');
   await page.getByRole('button', { name: 'Pay' }).click();
