@@ -73,16 +73,21 @@ export const toolFields = {
 };
 
 export const MINIMUM_ABOVE_STOCK_MESSAGE =
-  'Minimum order quantity cannot be more than the availability';
+  'Minimum order quantity cannot be more than the availability (unless it is 0, sold out)';
 
 type ToolFieldsShape = {
   availableQuantity: number;
   MinimumOrderQuantity: number;
 };
 
-/** Minimum <= availability, reported on the minimum's field. */
+/**
+ * Minimum <= availability, reported on the minimum's field; except a sold-out tool (availability
+ * 0), which keeps its minimum so it can still be edited (renamed, repriced) before a restock.
+ */
 export function minimumWithinStock<S extends z.ZodType<ToolFieldsShape>>(schema: S): S {
-  return schema.refine((tool) => tool.MinimumOrderQuantity <= tool.availableQuantity, {
+  const fits = (tool: ToolFieldsShape) =>
+    tool.availableQuantity === 0 || tool.MinimumOrderQuantity <= tool.availableQuantity;
+  return schema.refine(fits, {
     message: MINIMUM_ABOVE_STOCK_MESSAGE,
     path: ['MinimumOrderQuantity'],
     // Only compare when both numbers are valid, so each field shows its own message first.
@@ -99,9 +104,21 @@ export function minimumWithinStock<S extends z.ZodType<ToolFieldsShape>>(schema:
 export const CreateToolSchema = minimumWithinStock(z.object(toolFields));
 export type CreateToolInput = z.infer<typeof CreateToolSchema>;
 
-/** Same rules as adding: the edit form writes every field. */
-export const UpdateToolSchema = CreateToolSchema;
-export type UpdateToolInput = CreateToolInput;
+/**
+ * Same rules as adding: the edit form writes every field. It also sends the availability it was
+ * loaded with, and the save is refused (409) if orders moved the stock meanwhile, instead of
+ * silently putting back units that were sold. Without it the edit applies unconditionally.
+ */
+export const UpdateToolSchema = minimumWithinStock(
+  z.object({
+    ...toolFields,
+    previousAvailableQuantity: toolFields.availableQuantity.optional(),
+  }),
+);
+export type UpdateToolInput = z.infer<typeof UpdateToolSchema>;
+
+export const stockChangedMessage = (availableQuantity: number) =>
+  `Orders changed the availability to ${availableQuantity} while you were editing. Check it and save again.`;
 
 /** DELETE /delete/{id} */
 export const DeleteToolResponseSchema = z.object({ deletedCount: z.number().int() });

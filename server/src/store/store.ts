@@ -37,13 +37,25 @@ export interface ToolListQuery {
   limit: number;
 }
 
+export interface ToolUpdateGuard {
+  ifAvailableQuantity: number;
+}
+
 export interface ToolsRepo {
   /** Newest first. */
   list(query: ToolListQuery): Promise<Page<ToolRecord>>;
   get(id: Id): Promise<ToolRecord | null>;
   create(input: ToolInput): Promise<ToolRecord>;
-  /** Replaces the editable fields; null if there is no such tool. */
-  update(id: Id, input: ToolInput): Promise<ToolRecord | null>;
+  /**
+   * Replaces the editable fields; null if there is no such tool. With `ifAvailableQuantity`, only
+   * while the stock is still that number, in the same atomic step: otherwise nothing is written
+   * and the answer is STOCK_CHANGED (an order was placed or cancelled since the caller read it).
+   */
+  update(
+    id: Id,
+    input: ToolInput,
+    guard?: ToolUpdateGuard,
+  ): Promise<ToolRecord | null | 'STOCK_CHANGED'>;
   delete(id: Id): Promise<boolean>;
   count(): Promise<number>;
   /** Bulk insert for seeding and benchmarks. */

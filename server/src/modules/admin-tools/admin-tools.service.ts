@@ -1,4 +1,9 @@
-import type { CreateToolInput, DeleteToolResponse } from '../../contract/admin-tools.js';
+import {
+  stockChangedMessage,
+  type CreateToolInput,
+  type DeleteToolResponse,
+  type UpdateToolInput,
+} from '../../contract/admin-tools.js';
 import { dollarsToCents } from '../../contract/fields.js';
 import type { Tool } from '../../contract/tools.js';
 import { AppError } from '../../lib/app-error.js';
@@ -25,9 +30,22 @@ export function createAdminToolsService(store: Pick<Store, 'tools'>) {
       return toToolWire(await store.tools.create(toToolInput(input)));
     },
 
-    async update(id: Id, input: CreateToolInput): Promise<Tool> {
-      const updated = await store.tools.update(id, toToolInput(input));
+    async update(id: Id, input: UpdateToolInput): Promise<Tool> {
+      const { previousAvailableQuantity } = input;
+      const guard =
+        previousAvailableQuantity === undefined
+          ? undefined
+          : { ifAvailableQuantity: previousAvailableQuantity };
+      const updated = await store.tools.update(id, toToolInput(input), guard);
       if (!updated) throw AppError.notFound('Tool not found');
+      if (updated === 'STOCK_CHANGED') {
+        const now = (await store.tools.get(id))?.availableQuantity;
+        if (now === undefined) throw AppError.notFound('Tool not found');
+        const message = stockChangedMessage(now);
+        throw new AppError('CONFLICT', message, 409, [
+          { path: 'availableQuantity', message, availableQuantity: now },
+        ]);
+      }
       return toToolWire(updated);
     },
 

@@ -167,6 +167,73 @@ describe('PUT /api/tool/:id', () => {
     expect(ErrorBodySchema.parse(res.body).error.code).toBe('NOT_FOUND');
   });
 
+  it('when orders moved the stock while the form was open, then 409 names the new availability and nothing changes', async () => {
+    const tool = await shop.store.tools.create(
+      buildTool({ availableQuantity: 100, minimumOrderQuantity: 10 }),
+    );
+    // The admin opens the edit form (availability 100); a customer buys 30 meanwhile.
+    const placed = await shop.store.orders.place(buildOrderInput(tool._id, { quantity: 30 }));
+    expect(placed.ok).toBe(true);
+    const before = await shop.store.tools.get(tool._id);
+
+    const edit = validTool({ name: 'Renamed', availableQuantity: 100, MinimumOrderQuantity: 10 });
+    const res = await call(shop.admin, 'put', `/api/tool/${tool._id}`, {
+      ...edit,
+      previousAvailableQuantity: 100,
+    }).expect(409);
+    const { error } = ErrorBodySchema.parse(res.body);
+    expect(error.code).toBe('CONFLICT');
+    expect(error.message).toBe(
+      'Orders changed the availability to 70 while you were editing. Check it and save again.',
+    );
+    expect(error.details).toEqual([
+      { path: 'availableQuantity', message: error.message, availableQuantity: 70 },
+    ]);
+    expect(await shop.store.tools.get(tool._id)).toEqual(before);
+
+    // Saved again from the availability it now shows, the edit goes through.
+    const saved = await call(shop.admin, 'put', `/api/tool/${tool._id}`, {
+      ...edit,
+      availableQuantity: 170,
+      previousAvailableQuantity: 70,
+    }).expect(200);
+    expect(saved.body).toMatchObject({ name: 'Renamed', availableQuantity: 170 });
+    expect(saved.body).not.toHaveProperty('previousAvailableQuantity');
+  });
+
+  it('when a sold-out tool is renamed, then it saves with availability 0 and its minimum kept', async () => {
+    const tool = await shop.store.tools.create(
+      buildTool({ availableQuantity: 0, minimumOrderQuantity: 25 }),
+    );
+    const res = await call(shop.admin, 'put', `/api/tool/${tool._id}`, {
+      ...validTool({ name: 'Sold Out Saw', availableQuantity: 0, MinimumOrderQuantity: 25 }),
+      previousAvailableQuantity: 0,
+    }).expect(200);
+    expect(res.body).toMatchObject({
+      name: 'Sold Out Saw',
+      availableQuantity: 0,
+      MinimumOrderQuantity: 25,
+    });
+  });
+
+  it('when no previous availability is sent (the spec client), then the edit applies as given', async () => {
+    const tool = await shop.store.tools.create(buildTool({ availableQuantity: 100 }));
+    await shop.store.orders.place(buildOrderInput(tool._id, { quantity: 30 }));
+    const res = await call(shop.admin, 'put', `/api/tool/${tool._id}`, validTool()).expect(200);
+    expect(res.body.availableQuantity).toBe(validTool().availableQuantity);
+  });
+
+  it('when the previous availability is not a whole number of 0 or more, then 400', async () => {
+    const tool = await shop.store.tools.create(buildTool());
+    for (const previousAvailableQuantity of [-1, 1.5, '10', null]) {
+      await call(shop.admin, 'put', `/api/tool/${tool._id}`, {
+        ...validTool(),
+        previousAvailableQuantity,
+      }).expect(400);
+    }
+    expect(await shop.store.tools.get(tool._id)).toEqual(tool);
+  });
+
   it('when the id is malformed, then 400', async () => {
     const res = await call(shop.admin, 'put', '/api/tool/nope', validTool()).expect(400);
     expect(ErrorBodySchema.parse(res.body).error.message).toContain('Malformed id');

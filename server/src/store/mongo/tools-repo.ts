@@ -69,15 +69,18 @@ export function mongoToolsRepo(tools: Collection<ToolDoc>): ToolsRepo {
       await tools.insertOne(doc);
       return toToolRecord(doc);
     },
-    async update(id, input) {
+    async update(id, input, guard) {
       const _id = toObjectId(id);
       if (!_id) return null;
+      // The stock condition is part of the filter, so the check and the write are one step.
+      const filter = guard ? { _id, availableQuantity: guard.ifAvailableQuantity } : { _id };
       const doc = await tools.findOneAndUpdate(
-        { _id },
+        filter,
         { $set: { ...fields(input), updatedAt: new Date() } },
         { returnDocument: 'after' },
       );
-      return doc ? toToolRecord(doc) : null;
+      if (doc) return toToolRecord(doc);
+      return guard && (await tools.countDocuments({ _id }, { limit: 1 })) ? 'STOCK_CHANGED' : null;
     },
     async delete(id) {
       const _id = toObjectId(id);

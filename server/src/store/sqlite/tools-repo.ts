@@ -47,6 +47,10 @@ export const TOOL_SEARCH_SQL = {
   countLike: `SELECT count(*) FROM tools WHERE name_folded LIKE ? ESCAPE '\\'`,
 };
 
+const UPDATE_SQL = `UPDATE tools SET name = @name, name_folded = @nameFolded, img = @img,
+    price_cents = @priceCents, description = @description, available_quantity = @availableQuantity,
+    minimum_order_quantity = @minimumOrderQuantity, updated_at = @now WHERE id = @id`;
+
 export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
   const listAll = db.prepare(`SELECT ${COLUMNS} FROM tools t ORDER BY t.seq DESC LIMIT ? OFFSET ?`);
   const countAll = db.prepare('SELECT count(*) FROM tools').pluck();
@@ -60,9 +64,8 @@ export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
     available_quantity, minimum_order_quantity, created_at, updated_at)
     VALUES (@id, @name, @nameFolded, @img, @priceCents, @description, @availableQuantity,
     @minimumOrderQuantity, @now, @now)`);
-  const update = db.prepare(`UPDATE tools SET name = @name, name_folded = @nameFolded, img = @img,
-    price_cents = @priceCents, description = @description, available_quantity = @availableQuantity,
-    minimum_order_quantity = @minimumOrderQuantity, updated_at = @now WHERE id = @id`);
+  const update = db.prepare(UPDATE_SQL);
+  const updateIfStock = db.prepare(`${UPDATE_SQL} AND available_quantity = @ifAvailableQuantity`);
   const remove = db.prepare('DELETE FROM tools WHERE id = ?');
 
   const params = (id: Id, input: ToolInput) => ({
@@ -115,8 +118,11 @@ export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
     async create(input) {
       return createSync(input);
     },
-    async update(id, input) {
-      return update.run(params(id, input)).changes ? getSync(id) : null;
+    async update(id, input, guard) {
+      if (!guard) return update.run(params(id, input)).changes ? getSync(id) : null;
+      // One conditional statement: an order committing in between makes it change nothing.
+      if (updateIfStock.run({ ...params(id, input), ...guard }).changes) return getSync(id);
+      return getSync(id) ? 'STOCK_CHANGED' : null;
     },
     async delete(id) {
       return remove.run(id).changes > 0;

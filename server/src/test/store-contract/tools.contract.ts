@@ -39,6 +39,19 @@ export function toolsContract(factory: StoreFactory): void {
     expect(await store().tools.get(created._id)).toEqual(updated);
   });
 
+  it('when an update is guarded by the stock it read, then it writes only while that still holds', async () => {
+    const created = await store().tools.create(buildTool({ availableQuantity: 50 }));
+    const input = buildTool({ name: 'Guarded', availableQuantity: 80 });
+    expect(await store().tools.update(created._id, input, { ifAvailableQuantity: 49 })).toBe(
+      'STOCK_CHANGED',
+    );
+    expect(await store().tools.get(created._id)).toEqual(created);
+    const updated = await store().tools.update(created._id, input, { ifAvailableQuantity: 50 });
+    expect(updated).toMatchObject({ name: 'Guarded', availableQuantity: 80 });
+    const unknown = 'a'.repeat(24);
+    expect(await store().tools.update(unknown, input, { ifAvailableQuantity: 50 })).toBeNull();
+  });
+
   it('when an unknown or malformed id is used, then get, update and delete find nothing', async () => {
     const unknown = 'a'.repeat(24);
     for (const id of [unknown, 'not-an-id']) {

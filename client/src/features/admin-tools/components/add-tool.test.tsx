@@ -63,7 +63,9 @@ describe('Add a Tool', () => {
     expect(await screen.findByText(/Image must be an http\(s\) address/)).toBeInTheDocument();
     expect(screen.getByText('Price can have at most 2 decimals (cents)')).toBeInTheDocument();
     expect(
-      screen.getByText('Minimum order quantity cannot be more than the availability'),
+      screen.getByText(
+        'Minimum order quantity cannot be more than the availability (unless it is 0, sold out)',
+      ),
     ).toBeInTheDocument();
     await fill(user, { 'Price (USD)': 'abc', Availability: '2.5' });
     await user.click(screen.getByRole('button', { name: 'Add' }));

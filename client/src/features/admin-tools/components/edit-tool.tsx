@@ -62,13 +62,19 @@ export function EditTool({ id }: { id: string }) {
           secondaryAction={back}
           onSave={(input) =>
             update.mutateAsync(
-              { id, input },
+              // The availability this form was loaded with: if orders moved it meanwhile, the
+              // server refuses (409) rather than put back units that were sold.
+              { id, input: { ...input, previousAvailableQuantity: tool.data.availableQuantity } },
               {
                 onSuccess: (saved) => {
                   const state: ManageToolsNotice = { notice: `${saved.name} was updated` };
                   void navigate(paths.dashboard.manageTools, { state });
                 },
-                onError: (error) => show(error.message, 'error'),
+                onError: (error) => {
+                  show(error.message, 'error');
+                  // Reload the stock the refusal was measured against; the next save uses it.
+                  if (error instanceof ApiError && error.status === 409) void tool.refetch();
+                },
               },
             )
           }

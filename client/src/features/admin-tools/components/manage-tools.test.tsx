@@ -131,9 +131,61 @@ describe('Manage Tools', () => {
         description: vise.description,
         availableQuantity: 40,
         MinimumOrderQuantity: 10,
+        previousAvailableQuantity: 40,
       },
     ]);
     expect(within(await card('Bench Vise XL')).getByText('Price: $82.50')).toBeInTheDocument();
+  });
+
+  it('when orders moved the stock while editing, then the refusal shows at Availability and the next save uses the new stock', async () => {
+    const vise = buildTool({ name: 'Bench Vise', availableQuantity: 40, MinimumOrderQuantity: 10 });
+    let stock = 40;
+    const message =
+      'Orders changed the availability to 25 while you were editing. Check it and save again.';
+    const world = setup([vise], {
+      [`GET /api/tool/${vise._id}`]: () => json({ ...vise, availableQuantity: stock }),
+      [`PUT /api/tool/${vise._id}`]: ({ body }) => {
+        const sent = body as { previousAvailableQuantity: number; availableQuantity: number };
+        if (sent.previousAvailableQuantity !== stock)
+          return json(
+            {
+              error: {
+                code: 'CONFLICT',
+                message,
+                details: [{ path: 'availableQuantity', message, availableQuantity: stock }],
+              },
+            },
+            { status: 409 },
+          );
+        const saved = { ...vise, availableQuantity: sent.availableQuantity };
+        world.setTools([saved]);
+        return json(saved);
+      },
+    });
+
+    await world.user.click(
+      within(await card('Bench Vise')).getByRole('link', { name: 'Update Bench Vise' }),
+    );
+    const form = await screen.findByRole('form', { name: 'Update Bench Vise' });
+    stock = 25; // a customer bought 15 while the form was open
+    const availability = within(form).getByLabelText('Availability');
+    await world.user.clear(availability);
+    await world.user.type(availability, '100');
+    await world.user.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() =>
+      expect(availability).toHaveAccessibleDescription(expect.stringContaining(message)),
+    );
+    expect(availability).toHaveValue('100');
+
+    await world.user.clear(availability);
+    await world.user.type(availability, '85');
+    await world.user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Bench Vise was updated')).toBeInTheDocument();
+    const puts = world.api.requestsTo(`/api/tool/${vise._id}`).filter((r) => r.method === 'PUT');
+    expect(
+      puts.map((r) => (r.body as { previousAvailableQuantity: number }).previousAvailableQuantity),
+    ).toEqual([40, 25]);
   });
 
   it('when the sign-in is still being checked, then a loading screen with a loading button shows', async () => {
