@@ -40,14 +40,18 @@ function startSlowRequest(port: number) {
     path: '/api/slow-upload',
     headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
   });
-  const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-    req.on('response', (res) => {
-      let text = '';
-      res.setEncoding('utf8').on('data', (c: string) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-    });
-    req.on('error', reject);
-  });
+  const answer = new Promise<{ status: number; text: string; connection?: string }>(
+    (resolve, reject) => {
+      req.on('response', (res) => {
+        let text = '';
+        res.setEncoding('utf8').on('data', (c: string) => (text += c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, text, connection: res.headers.connection }),
+        );
+      });
+      req.on('error', reject);
+    },
+  );
   req.write(body.slice(0, 10));
   return () => {
     req.end(body.slice(10));
@@ -82,6 +86,8 @@ describe('startServer', () => {
     const answer = await finish();
     expect(answer.status).toBe(404);
     expect(JSON.parse(answer.text).error.code).toBe('NOT_FOUND');
+    // The keep-alive client is told not to reuse the connection that is closing.
+    expect(answer.connection).toBe('close');
     await closing;
     expect(closed).toBe(true);
     running = undefined;

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type Config } from './config.js';
@@ -37,6 +37,31 @@ function listen(server: Server, port: number, host: string): Promise<void> {
   });
 }
 
+/**
+ * Responses in flight, so a drain can tell their clients not to reuse the connection: without
+ * `Connection: close`, a keep-alive client would send its next request on a socket that is
+ * about to close, and get a reset instead of a clean refusal.
+ */
+function trackResponses(server: Server) {
+  const open = new Set<ServerResponse>();
+  let draining = false;
+  const closeAfter = (res: ServerResponse) => {
+    if (!res.headersSent) res.setHeader('Connection', 'close');
+  };
+  // Before the app's own listener, so the header is set before any handler writes.
+  server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+    if (draining) return closeAfter(res);
+    open.add(res);
+    res.once('close', () => open.delete(res));
+  });
+  return {
+    startDraining() {
+      draining = true;
+      open.forEach(closeAfter);
+    },
+  };
+}
+
 function drain(server: Server, logger: Logger): Promise<void> {
   return new Promise((resolve) => {
     // A kept-alive connection turns idle only once its in-flight response is sent: keep sweeping.
@@ -71,6 +96,7 @@ export async function startServer(
     const server = createServer(
       createApp({ config, store, logger, identity: createFirebaseIdentity(config), payments }),
     );
+    const responses = trackResponses(server);
     await listen(server, config.port, config.host);
     const port = (server.address() as AddressInfo).port;
 
@@ -79,6 +105,7 @@ export async function startServer(
       url: `http://localhost:${port}`,
       port,
       close() {
+        if (!closing) responses.startDraining();
         closing ??= drain(server, logger).then(() => store.close());
         return closing;
       },
