@@ -89,7 +89,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(authRouter(deps));
   api.use(profilesRouter(deps));
   api.use(usersRouter(deps));
-  api.use(ordersRouter(deps));
+  api.use(ordersRouter({ ...deps, payments }));
   api.use(paymentsRouter({ ...deps, payments }));
   api.use(adminToolsRouter(deps));
   api.use(adminOrdersRouter(deps));

@@ -54,6 +54,12 @@ export interface PaymentGateway {
   createIntent(input: CreateIntentInput): Promise<CreatedIntent>;
   /** Null when the gateway knows no such payment. */
   retrieve(id: string): Promise<PaymentInfo | null>;
+  /**
+   * Stops a payment that has not gone through, so it can never charge. Answers where the payment
+   * stands afterwards: `canceled`, or `succeeded` / `processing` when it is too late to stop it;
+   * null when the gateway knows no such payment.
+   */
+  cancel(id: string): Promise<PaymentInfo | null>;
   /** Checks a webhook's signature over the raw body; throws a 400 AppError when it fails. */
   verifyWebhook(rawBody: unknown, signature: string | undefined): GatewayEvent;
 }

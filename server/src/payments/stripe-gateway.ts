@@ -51,6 +51,16 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
     appInfo: { name: 'Toolworks' },
   });
 
+  async function retrieve(id: string): Promise<PaymentInfo | null> {
+    try {
+      return toPaymentInfo(await stripe.paymentIntents.retrieve(id));
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404)
+        return null;
+      throw err;
+    }
+  }
+
   return {
     kind: 'stripe',
     publishableKey: settings.publishableKey,
@@ -75,12 +85,15 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
       }
     },
 
-    async retrieve(id) {
+    retrieve,
+
+    async cancel(id) {
       try {
-        return toPaymentInfo(await stripe.paymentIntents.retrieve(id));
+        return toPaymentInfo(await stripe.paymentIntents.cancel(id));
       } catch (err) {
-        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404)
-          return null;
+        // Stripe refuses to cancel a payment that succeeded, is processing or is canceled
+        // already (400 payment_intent_unexpected_state): report where it stands instead.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError) return retrieve(id);
         throw err;
       }
     },

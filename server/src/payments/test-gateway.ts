@@ -116,6 +116,13 @@ export function createTestGateway(options: {
       return intent ? view(intent) : null;
     },
 
+    async cancel(id) {
+      const intent = intents.get(id);
+      if (!intent) return null;
+      if (intent.status !== 'succeeded') intent.status = 'canceled';
+      return view(intent);
+    },
+
     verifyWebhook() {
       throw AppError.notFound('The test payment gateway sends no webhooks');
     },
@@ -131,6 +138,11 @@ export function createTestGateway(options: {
       if (intent.status === 'succeeded') {
         throw AppError.conflict(
           'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
+        );
+      }
+      if (intent.status === 'canceled') {
+        throw AppError.conflict(
+          'You cannot confirm this PaymentIntent because it has a status of canceled.',
         );
       }
       const problem =

@@ -142,6 +142,25 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_toolworks'): Pro
       }
       if (req.method === 'POST' && url.pathname === '/v1/payment_intents')
         return create(res, body, idempotencyKey);
+      const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname);
+      if (req.method === 'POST' && cancel?.[1]) {
+        const intent = intents.get(decodeURIComponent(cancel[1]));
+        if (!intent) {
+          const message = `No such payment_intent: '${cancel[1]}'`;
+          return send(res, 404, stripeError('invalid_request_error', 'resource_missing', message));
+        }
+        // As on Stripe: a payment that went through, or is going through, cannot be cancelled.
+        if (['succeeded', 'processing', 'canceled'].includes(intent.status)) {
+          const message = `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`;
+          return send(
+            res,
+            400,
+            stripeError('invalid_request_error', 'payment_intent_unexpected_state', message),
+          );
+        }
+        intent.status = 'canceled';
+        return send(res, 200, intent);
+      }
       const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
       if (req.method === 'GET' && match?.[1]) {
         const intent = intents.get(decodeURIComponent(match[1]));

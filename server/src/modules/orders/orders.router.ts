@@ -8,6 +8,7 @@ import {
 import { assertSelfOrAdmin, currentUser, requireUser } from '../../auth/index.js';
 import { createRateLimit } from '../../lib/rate-limit.js';
 import { parseBody, parseParams } from '../../lib/validate.js';
+import type { PaymentGateway } from '../../payments/index.js';
 import { createOrdersService } from './orders.service.js';
 
 /**
@@ -15,8 +16,10 @@ import { createOrdersService } from './orders.service.js';
  * and cancelled only by its owner or an admin. (Paying is `PATCH /order/:id` in the payments
  * module; the admin listing lives in the admin module.)
  */
-export function ordersRouter(deps: Pick<AppDeps, 'config' | 'store'>): Router {
-  const orders = createOrdersService(deps.store);
+export function ordersRouter(
+  deps: Pick<AppDeps, 'config' | 'store'> & { payments: PaymentGateway },
+): Router {
+  const orders = createOrdersService(deps.store, deps.payments);
   const router = Router();
   const signedIn = requireUser(deps);
   // Before the guard, so a flood is turned away without a token check or a database read.

@@ -6,6 +6,7 @@ import {
 } from '../../contract/orders.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Id, OrderRecord, Store, ToolRecord, UserRecord } from '../../store/store.js';
+import type { PaymentGateway } from '../../payments/index.js';
 import { toOrderWire } from './order-wire.js';
 
 export interface PlaceOrderRequest {
@@ -43,7 +44,10 @@ function canSee(caller: UserRecord, order: OrderRecord): boolean {
   return caller.role === 'admin' || order.userEmail === caller.email.toLowerCase();
 }
 
-export function createOrdersService(store: Pick<Store, 'orders' | 'tools'>) {
+export function createOrdersService(
+  store: Pick<Store, 'orders' | 'tools'>,
+  payments: Pick<PaymentGateway, 'cancel'>,
+) {
   const findTool = async (id: Id) => {
     const tool = await store.tools.get(id);
     if (!tool) throw AppError.notFound('Tool not found');
@@ -90,9 +94,21 @@ export function createOrdersService(store: Pick<Store, 'orders' | 'tools'>) {
       return toOrderWire(await findVisibleOrder(caller, id));
     },
 
-    /** Deletes an unpaid order and returns its stock; a paid one is kept (409). */
+    /**
+     * Deletes an unpaid order and returns its stock; a paid one is kept (409). A payment started
+     * for it is cancelled at the gateway first, so it can never charge for a deleted order; if
+     * it already went through, the order is kept (409) and the payment marks it paid.
+     */
     async cancel(caller: UserRecord, id: Id): Promise<DeleteOrderResponse> {
-      await findVisibleOrder(caller, id);
+      const order = await findVisibleOrder(caller, id);
+      if (!order.isPaid && order.paymentIntentId) {
+        const payment = await payments.cancel(order.paymentIntentId);
+        if (payment?.status === 'succeeded' || payment?.status === 'processing') {
+          throw AppError.conflict(
+            'The payment for this order has gone through, so it can no longer be cancelled',
+          );
+        }
+      }
       const result = await store.orders.cancelUnpaid(id);
       if (result === 'NOT_FOUND') throw AppError.notFound('Order not found');
       if (result === 'PAID') {

@@ -108,6 +108,7 @@ export interface TestGatewayShop {
   config: Config;
   store: Store;
   app: Express;
+  gateway: PaymentGateway;
   customer: ShopSession;
   other: ShopSession;
 }
@@ -121,7 +122,7 @@ export function useTestGatewayShop() {
   let cleanup: () => Promise<void> = async () => {};
   beforeAll(async () => {
     ({ store: shop.store, cleanup } = await createTestStore());
-    ({ app: shop.app } = paymentsApp(shop.store, shop.config));
+    ({ app: shop.app, gateway: shop.gateway } = paymentsApp(shop.store, shop.config));
     [shop.customer, shop.other] = await Promise.all([
       signInToShop(shop.app, shop.store, { displayName: 'Casey Customer' }),
       signInToShop(shop.app, shop.store, { displayName: 'Olivia Other' }),

@@ -185,3 +185,34 @@ describe('PATCH /api/order/:id with Stripe', () => {
     expect((await store.orders.get(order._id))?.isPaid).toBe(false);
   });
 });
+
+describe('cancelling an order with a Stripe payment', () => {
+  const cancelOrder = (order: OrderRecord) =>
+    request(app).delete(`/api/order/${order._id}`).set('Authorization', customer.bearer);
+
+  it('when the payment has not gone through, then Stripe cancels it and the order is deleted', async () => {
+    const order = await placeOrder(store, customer.email);
+    const id = await intentFor(order);
+    await cancelOrder(order).expect(200);
+    expect(stripe.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: `/v1/payment_intents/${id}/cancel`,
+    });
+    expect(stripe.intents.get(id)?.status).toBe('canceled');
+    expect(await store.orders.get(order._id)).toBeNull();
+  });
+
+  it('when the payment succeeded before its webhook arrived, then 409 and the order and its stock stay', async () => {
+    const order = await placeOrder(store, customer.email, { quantity: 30 });
+    const id = await intentFor(order);
+    stripe.setStatus(id, 'succeeded');
+    const stock = (await store.tools.get(order.toolId))?.availableQuantity;
+
+    const res = await cancelOrder(order).expect(409);
+    expect(res.body.error.message).toBe(
+      'The payment for this order has gone through, so it can no longer be cancelled',
+    );
+    expect(await store.orders.get(order._id)).not.toBeNull();
+    expect((await store.tools.get(order.toolId))?.availableQuantity).toBe(stock);
+  });
+});
