@@ -80,6 +80,13 @@ describe('createResponseCache', () => {
     expect(produced).toEqual(['/items?a', '/items?b', '/items?c', '/items?a']);
   });
 
+  it('when the kept bodies would pass the byte budget, then the oldest make room', async () => {
+    // Each answer here is 30 bytes: a budget of 70 holds two.
+    const { handler, produced } = countingApp({ maxTotalBytes: 70 });
+    for (const q of ['a', 'b', 'c', 'c', 'b', 'a']) await request(handler).get(`/items?${q}`);
+    expect(produced).toEqual(['/items?a', '/items?b', '/items?c', '/items?a']);
+  });
+
   it('when the answer is larger than the limit, then it is not kept', async () => {
     const { handler, produced } = countingApp({ maxBodyBytes: 10 });
     await request(handler).get('/items');

@@ -33,6 +33,8 @@ export interface ResponseCacheOptions {
   logger: Logger;
   maxEntries?: number;
   maxBodyBytes?: number;
+  /** All kept bodies together; the oldest go first to stay under it. */
+  maxTotalBytes?: number;
 }
 
 interface Entry {
@@ -56,24 +58,39 @@ export function createResponseCache({
   logger,
   maxEntries = 1000,
   maxBodyBytes = 512 * 1024,
+  maxTotalBytes = 32 * 1024 * 1024,
 }: ResponseCacheOptions): ResponseCache {
-  // Insertion-ordered: when full, the oldest entry makes room. Search terms are the visitors'
-  // own, so the number of keys must be bounded.
+  // Insertion-ordered: when full, the oldest entries make room. Search terms are the visitors'
+  // own, so both the number of keys and the bytes kept must be bounded.
   const entries = new Map<string, Entry>();
+  let totalBytes = 0;
+
+  function forget(key: string): void {
+    const entry = entries.get(key);
+    if (!entry) return;
+    totalBytes -= entry.body.length;
+    entries.delete(key);
+  }
 
   function fresh(key: string): Entry | undefined {
     const entry = entries.get(key);
     if (!entry) return undefined;
     if (entry.version === catalogueVersion() && Date.now() < entry.expiresAt) return entry;
-    entries.delete(key);
+    forget(key);
     return undefined;
   }
 
   function keep(key: string, entry: Entry): void {
     if (entry.version !== catalogueVersion()) return; // a write landed while this was read
-    entries.delete(key);
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+    forget(key);
+    while (
+      entries.size > 0 &&
+      (entries.size >= maxEntries || totalBytes + entry.body.length > maxTotalBytes)
+    ) {
+      forget(entries.keys().next().value as string);
+    }
     entries.set(key, entry);
+    totalBytes += entry.body.length;
   }
 
   return {
