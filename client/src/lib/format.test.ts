@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount, formatPrice } from './format';
+
+// The reference: what the shop showed with Intl before (and what en-US readers expect).
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const count = new Intl.NumberFormat('en-US');
+
+/** Amounts a shop shows, plus awkward ones: rounding edges, big figures, negatives. */
+function samples(): number[] {
+  const values = [0, 0.01, 0.005, 0.015, 0.1, 0.99, 1, 9.995, 19.99, 999.995, 1000, 12_000.5];
+  values.push(1_000_000, 123_456_789.12, -3, -0.01, -1234.5);
+  let x = 7;
+  for (let i = 0; i < 2000; i++) {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    values.push(Math.round(x / 1000) / 100, x % 100_000_000);
+  }
+  return values;
+}
+
+describe('formatPrice', () => {
+  it('when given any amount, then it reads exactly as Intl en-US currency writes it', () => {
+    for (const dollars of samples())
+      expect(formatPrice(dollars), String(dollars)).toBe(usd.format(dollars));
+  });
+});
+
+describe('formatCount', () => {
+  it('when given any count, then it reads exactly as Intl en-US writes it', () => {
+    for (const value of [...samples(), 1234.5678, 0.0004, 12_000]) {
+      expect(formatCount(value), String(value)).toBe(count.format(value));
+    }
+  });
+});
