@@ -59,6 +59,8 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     return;
   }
   if (err instanceof AppError) {
+    // A 5xx we answer on purpose (a provider down) is still worth an operator's attention.
+    if (err.status >= 500) req.log?.error({ err }, err.message);
     res.status(err.status).json(body(err.code, err.message, err.details));
     return;
   }

@@ -102,7 +102,18 @@ export function createOrdersService(
     async cancel(caller: UserRecord, id: Id): Promise<DeleteOrderResponse> {
       const order = await findVisibleOrder(caller, id);
       if (!order.isPaid && order.paymentIntentId) {
-        const payment = await payments.cancel(order.paymentIntentId);
+        const payment = await payments.cancel(order.paymentIntentId).catch((err: unknown) => {
+          if (err instanceof AppError) throw err;
+          // Stripe unreachable: keep the order rather than risk a charge for a deleted one.
+          throw Object.assign(
+            new AppError(
+              'PAYMENT_FAILED',
+              'The payment provider could not be reached to stop this order’s payment. Nothing was cancelled; try again in a moment.',
+              502,
+            ),
+            { cause: err }, // logged by the error handler, not sent
+          );
+        });
         if (payment?.status === 'succeeded' || payment?.status === 'processing') {
           throw AppError.conflict(
             'The payment for this order has gone through, so it can no longer be cancelled',

@@ -215,4 +215,21 @@ describe('cancelling an order with a Stripe payment', () => {
     expect(await store.orders.get(order._id)).not.toBeNull();
     expect((await store.tools.get(order.toolId))?.availableQuantity).toBe(stock);
   });
+
+  it('when Stripe cannot be reached, then 502 says nothing was cancelled and the order and stock stay', async () => {
+    const order = await placeOrder(store, customer.email, { quantity: 30 });
+    await intentFor(order);
+    const stock = (await store.tools.get(order.toolId))?.availableQuantity;
+    // The same shop, its Stripe host now a closed port.
+    const { app: cutOff } = paymentsApp(store, stripeConfig('127.0.0.1:9', stripe.secretKey));
+
+    const res = await request(cutOff)
+      .delete(`/api/order/${order._id}`)
+      .set('Authorization', customer.bearer)
+      .expect(502);
+    expect(res.body.error.code).toBe('PAYMENT_FAILED');
+    expect(res.body.error.message).toContain('Nothing was cancelled');
+    expect(await store.orders.get(order._id)).not.toBeNull();
+    expect((await store.tools.get(order.toolId))?.availableQuantity).toBe(stock);
+  });
 });
