@@ -133,3 +133,31 @@ test('the demo admin sees the admin links and the demo customer the customer lin
     'My Profile',
   ]);
 });
+
+test('a customer who comes back is signed in at once, and signing out in one tab signs out the other', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login');
+  await logIn(page, DEMO_CUSTOMER);
+  await expect(mainNav(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+
+  // The kept access token is still good: no sign-in service call, no token exchange.
+  const signInTraffic: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.startsWith(AUTH_EMULATOR_URL) || /\/api\/user\//.test(url)) signInTraffic.push(url);
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+  expect(signInTraffic).toEqual([]);
+
+  const other = await context.newPage();
+  await other.goto('/dashboard/my-orders');
+  await expect(other.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+  await mainNav(page).getByRole('button', { name: 'Sign Out' }).click();
+
+  await expect(other).toHaveURL(/\/login$/);
+  await expect(mainNav(other).getByRole('link', { name: 'Login' })).toBeVisible();
+  await other.close();
+});

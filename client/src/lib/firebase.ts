@@ -56,7 +56,9 @@ export function watchAuthUser(listener: (user: AuthUser | null) => void): () => 
   return onAuthStateChanged(auth, listener);
 }
 
-export function currentAuthUser(): AuthUser | null {
+/** The signed-in user once Firebase has restored its persisted session (or found none). */
+export async function authUserReady(): Promise<AuthUser | null> {
+  await auth.authStateReady();
   return auth.currentUser;
 }
 

@@ -1,12 +1,20 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, setUnauthorizedHandler } from '@/lib/api-client';
-import { clearAccessToken, setAccessToken } from '@/lib/access-token';
 import type { AuthUser } from '@/lib/firebase';
 import { SessionProvider, type Session, type SessionUser } from '@/lib/session';
 import { exchangeToken } from './api/exchange-token';
 import { AuthContext, type AuthActions } from './auth-context';
 import { loadFirebase } from './firebase-loader';
+import { clearSession, resumableSession, saveSession, watchOtherTabs } from './stored-session';
 import { renewalDelayMs } from './token-expiry';
 
 interface AuthState {
@@ -22,24 +30,35 @@ const isRefusal = (error: unknown) =>
 /**
  * Owns the session: the Firebase user, the shop's access token (stored under `accessToken`)
  * and its renewal. The session counts as signed in only once the token exchange succeeded, so
- * nothing calls the API with a missing token.
+ * nothing calls the API with a missing token. A page load with a stored token that still has
+ * time to live resumes that session without Firebase (see stored-session.ts); Firebase is loaded
+ * when the token needs renewing, or for signing in and out.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<AuthState>({
-    status: 'loading',
-    user: null,
+  const [resumed] = useState(resumableSession);
+  const [state, setState] = useState<AuthState>(() => ({
+    status: resumed ? 'signed-in' : 'loading',
+    user: resumed?.user ?? null,
     forcedOut: false,
-  });
+  }));
   // While an action signs someone in, it finishes the job; the auth listener stays out of it.
   const actionsInFlight = useRef(0);
   const renewTimer = useRef<number | undefined>(undefined);
   const renew = useRef<() => void>(() => undefined);
+  const signedInEmail = useRef(state.user?.email);
+  useEffect(() => {
+    signedInEmail.current = state.user?.email;
+  }, [state.user]);
+  const scheduleRenewal = useCallback((token: string) => {
+    window.clearTimeout(renewTimer.current);
+    renewTimer.current = window.setTimeout(() => renew.current(), renewalDelayMs(token));
+  }, []);
 
   const endSession = useCallback(
     (forcedOut: boolean) => {
       window.clearTimeout(renewTimer.current);
-      clearAccessToken();
+      clearSession();
       // Cached answers (orders, the admin flag) belong to the person who just left.
       queryClient.clear();
       setState({ status: 'signed-out', user: null, forcedOut });
@@ -47,19 +66,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const establish = useCallback(async (user: AuthUser, name?: string) => {
-    if (!user.email) throw new Error('This account has no email address');
-    const displayName = name ?? user.displayName ?? null;
-    const { token } = await exchangeToken(
-      user.email,
-      await user.getIdToken(),
-      displayName ?? undefined,
-    );
-    setAccessToken(token);
-    window.clearTimeout(renewTimer.current);
-    renewTimer.current = window.setTimeout(() => renew.current(), renewalDelayMs(token));
-    setState({ status: 'signed-in', user: { email: user.email, displayName }, forcedOut: false });
-  }, []);
+  const establish = useCallback(
+    async (user: AuthUser, name?: string) => {
+      if (!user.email) throw new Error('This account has no email address');
+      const displayName = name ?? user.displayName ?? null;
+      const { token } = await exchangeToken(
+        user.email,
+        await user.getIdToken(),
+        displayName ?? undefined,
+      );
+      const signedIn = { email: user.email, displayName };
+      saveSession(token, signedIn);
+      scheduleRenewal(token);
+      // The page that was waiting for the session renders in slices (a transition); signing out
+      // stays urgent, so nothing renders as signed in once the token is gone.
+      startTransition(() => setState({ status: 'signed-in', user: signedIn, forcedOut: false }));
+    },
+    [scheduleRenewal],
+  );
 
   const signOut = useCallback(
     async (forcedOut = false) => {
@@ -72,20 +96,45 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Through a ref because establishing a session schedules its own renewal.
     renew.current = () => {
-      void loadFirebase().then(async (firebase) => {
-        const user = firebase.currentAuthUser();
-        if (!user) return;
+      const retry = () => {
+        renewTimer.current = window.setTimeout(() => renew.current(), RETRY_RENEWAL_MS);
+      };
+      loadFirebase().then(async (firebase) => {
+        const user = await firebase.authUserReady();
+        // Signed out of Firebase meanwhile, its session expired, or someone else signed in
+        // there: this session ends, and protected pages ask to sign in again.
+        if (!user || user.email !== signedInEmail.current) return endSession(false);
         try {
           await establish(user);
         } catch (error) {
           if (isRefusal(error)) await signOut(true);
-          else renewTimer.current = window.setTimeout(() => renew.current(), RETRY_RENEWAL_MS);
+          else retry();
         }
-      });
+      }, retry);
     };
-  }, [establish, signOut]);
+  }, [establish, endSession, signOut]);
 
   useEffect(() => {
+    // Sign-ins, renewals and sign-outs in the shop's other tabs apply here too.
+    return watchOtherTabs((stored) => {
+      if (!stored) {
+        window.clearTimeout(renewTimer.current);
+        queryClient.clear();
+        setState({ status: 'signed-out', user: null, forcedOut: false });
+        return;
+      }
+      scheduleRenewal(stored.token);
+      // Cached answers (orders, the admin flag) belong to whoever was signed in here before.
+      if (signedInEmail.current !== stored.user.email) queryClient.clear();
+      setState({ status: 'signed-in', user: stored.user, forcedOut: false });
+    });
+  }, [queryClient, scheduleRenewal]);
+
+  useEffect(() => {
+    if (resumed) {
+      scheduleRenewal(resumed.token);
+      return () => window.clearTimeout(renewTimer.current);
+    }
     let unsubscribe = () => {};
     let cancelled = false;
     loadFirebase().then(
@@ -95,7 +144,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           if (actionsInFlight.current > 0) return;
           if (!user) {
             window.clearTimeout(renewTimer.current);
-            clearAccessToken();
+            clearSession();
             setState((s) => ({ status: 'signed-out', user: null, forcedOut: s.forcedOut }));
             return;
           }
@@ -112,7 +161,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       unsubscribe();
       window.clearTimeout(renewTimer.current);
     };
-  }, [establish, endSession, signOut]);
+  }, [resumed, scheduleRenewal, establish, endSession, signOut]);
 
   useEffect(() => {
     // The spec: a 401 (or a 403 from the orders call) means the session is gone.

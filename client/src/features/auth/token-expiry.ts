@@ -4,22 +4,38 @@ const EARLY_MS = 60_000;
 const MIN_DELAY_MS = 10_000;
 const FALLBACK_MS = 10 * 60_000;
 
-function expiresAtMs(token: string): number | undefined {
+interface TokenClaims {
+  email?: string;
+  expiresAt?: number;
+}
+
+/** The claims the client reads: which account, and until when. Never trusted for anything else. */
+export function tokenClaims(token: string): TokenClaims {
   const payload = token.split('.')[1];
-  if (!payload) return undefined;
+  if (!payload) return {};
   try {
     const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      email?: unknown;
       exp?: unknown;
     };
-    return typeof json.exp === 'number' ? json.exp * 1000 : undefined;
+    return {
+      email: typeof json.email === 'string' ? json.email : undefined,
+      expiresAt: typeof json.exp === 'number' ? json.exp * 1000 : undefined,
+    };
   } catch {
-    return undefined;
+    return {};
   }
 }
 
-/** How long to wait before renewing `token`; its expiry is read, not trusted for anything else. */
+/** How long to wait before renewing `token`. */
 export function renewalDelayMs(token: string, now = Date.now()): number {
-  const expiresAt = expiresAtMs(token);
+  const { expiresAt } = tokenClaims(token);
   if (expiresAt === undefined) return FALLBACK_MS;
   return Math.max(MIN_DELAY_MS, expiresAt - now - EARLY_MS);
+}
+
+/** True while `token` lives long enough to be used before its renewal is due. */
+export function outlivesRenewal(token: string, now = Date.now()): boolean {
+  const { expiresAt } = tokenClaims(token);
+  return expiresAt !== undefined && expiresAt - now > EARLY_MS + MIN_DELAY_MS;
 }

@@ -69,7 +69,7 @@ export const fakeFirebaseModule: typeof FirebaseModule = {
     else queueMicrotask(answer);
     return () => state.listeners.delete(listener);
   },
-  currentAuthUser: () => state.current,
+  authUserReady: () => step(() => state.current),
   signInWithEmail: (email, password) =>
     step(() => {
       const account = state.accounts.get(email.toLowerCase());

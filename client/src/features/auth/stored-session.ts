@@ -1,0 +1,72 @@
+import {
+  ACCESS_TOKEN_KEY,
+  clearAccessToken,
+  getAccessToken,
+  setAccessToken,
+} from '@/lib/access-token';
+import type { SessionUser } from '@/lib/session';
+import { outlivesRenewal, tokenClaims } from './token-expiry';
+
+// The shop's session is its access token (kept under `accessToken`, as the spec has it) and the
+// signed-in person's name and email next to it. A page load with a token that still has time to
+// live resumes that session at once: no Firebase SDK, no sign-in service round trip and no token
+// exchange before the first signed-in render. The token is renewed from Firebase when it nears
+// its expiry, exactly as in a tab that stayed open.
+const USER_KEY = 'sessionUser';
+
+export function saveSession(token: string, user: SessionUser): void {
+  setAccessToken(token);
+  try {
+    window.localStorage.setItem(USER_KEY, JSON.stringify(user));
+  } catch {
+    // Without storage the next visit goes through Firebase; sign-in still works.
+  }
+}
+
+export function clearSession(): void {
+  clearAccessToken();
+  try {
+    window.localStorage.removeItem(USER_KEY);
+  } catch {
+    // Nothing stored, nothing to clear.
+  }
+}
+
+function storedUser(): SessionUser | null {
+  try {
+    const value = JSON.parse(window.localStorage.getItem(USER_KEY) ?? 'null') as unknown;
+    if (typeof value !== 'object' || value === null) return null;
+    const { email, displayName } = value as Record<string, unknown>;
+    if (typeof email !== 'string') return null;
+    return { email, displayName: typeof displayName === 'string' ? displayName : null };
+  } catch {
+    return null;
+  }
+}
+
+/** The session kept from the last visit, if its token is this person's and not about to expire. */
+export function resumableSession(now = Date.now()): { token: string; user: SessionUser } | null {
+  const token = getAccessToken();
+  const user = storedUser();
+  if (!token || !user) return null;
+  const tokenEmail = tokenClaims(token).email?.toLowerCase();
+  if (tokenEmail !== user.email.toLowerCase() || !outlivesRenewal(token, now)) return null;
+  return { token, user };
+}
+
+/**
+ * Follows sign-ins, renewals and sign-outs made in the shop's other tabs (the browser reports
+ * another tab's storage writes): `listener` gets the session now stored, or null once it is gone.
+ */
+export function watchOtherTabs(
+  listener: (session: { token: string; user: SessionUser } | null) => void,
+): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== null && event.key !== ACCESS_TOKEN_KEY && event.key !== USER_KEY) return;
+    const session = resumableSession();
+    if (session) listener(session);
+    else if (!getAccessToken()) listener(null);
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
