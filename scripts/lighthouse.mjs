@@ -115,9 +115,13 @@ function cpuMultiplierFor(benchmarkIndex) {
 async function audit(
   port,
   url,
-  { keepStorage, cpu = throttling.mobileSlow4G.cpuSlowdownMultiplier },
+  { name, keepStorage, cpu = throttling.mobileSlow4G.cpuSlowdownMultiplier },
 ) {
+  // LIGHTHOUSE_ARTIFACTS=dir keeps each page's trace and artifacts (dir/<page>/) for a closer look.
+  const artifacts = name && process.env.LIGHTHOUSE_ARTIFACTS;
+  const keep = artifacts ? path.resolve(artifacts, name) : undefined;
   const { lhr, report } = await lighthouse(url, {
+    ...(keep ? { gatherMode: keep, auditMode: keep } : {}),
     port,
     output: ['html', 'json'],
     logLevel: 'error',

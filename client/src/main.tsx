@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { config as zodConfig } from 'zod/v4/core';
@@ -18,15 +18,22 @@ if (!root) throw new Error('index.html must contain <div id="root">');
 zodConfig({ jitless: true });
 
 const queryClient = createQueryClient();
-const router = createAppRouter();
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider queryClient={queryClient}>
-      {/* The live session (Firebase + the shop's access token) replaces the visitor default. */}
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </AppProvider>
-  </StrictMode>,
-);
+// The boot is split so the main thread never blocks for long: evaluating the modules is one
+// task; creating the router (matching the URL, starting the page's lazy import) is the next;
+// the first render is a transition, which React renders in slices, yielding to the browser.
+setTimeout(() => {
+  const router = createAppRouter();
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppProvider queryClient={queryClient}>
+          {/* The live session (Firebase + the shop's access token) replaces the visitor default. */}
+          <AuthProvider>
+            <RouterProvider router={router} />
+          </AuthProvider>
+        </AppProvider>
+      </StrictMode>,
+    ),
+  );
+}, 0);

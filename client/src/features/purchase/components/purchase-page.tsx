@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -10,8 +11,9 @@ import './purchase.css';
 
 export function PurchasePage({ toolId, buyer }: { toolId: string; buyer: Buyer }) {
   const tool = useTool(toolId);
-
-  if (tool.isPending) return <PageLoader />;
+  // The form is the heaviest render of the page: it runs deferred (interruptible, in slices)
+  // when the tool arrives rather than in one long task.
+  const data = useDeferredValue(tool.data);
 
   if (tool.isError) {
     const missing = tool.error instanceof ApiError && [400, 404].includes(tool.error.status);
@@ -39,13 +41,15 @@ export function PurchasePage({ toolId, buyer }: { toolId: string; buyer: Buyer }
     );
   }
 
+  if (!data) return <PageLoader />;
+
   return (
     <section className="container section">
-      <title>{`Purchase ${tool.data.name} · Toolworks`}</title>
+      <title>{`Purchase ${data.name} · Toolworks`}</title>
       <div className="purchase-layout">
-        <ToolDetails tool={tool.data} />
+        <ToolDetails tool={data} />
         {/* Keyed by tool so the quantity starts again at this tool's minimum. */}
-        <PurchaseForm key={tool.data._id} tool={tool.data} buyer={buyer} />
+        <PurchaseForm key={data._id} tool={data} buyer={buyer} />
       </div>
     </section>
   );
