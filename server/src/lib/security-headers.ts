@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
 import type { Config } from '../config.js';
@@ -23,10 +26,32 @@ function emulatorOrigin(config: CspConfig): string | undefined {
 }
 
 /**
- * The Content-Security-Policy the built SPA runs under: only our own scripts and styles, plus
- * the sign-in and card providers when they are configured.
+ * CSP hash sources ('sha256-…') for the <style> elements of the built index.html: the client
+ * build inlines its entry stylesheet there (client/vite.config.ts). None without a build.
  */
-export function buildCsp(config: CspConfig): CspDirectives {
+export function inlineStyleHashes(indexHtml: string): string[] {
+  return [...indexHtml.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    ([, css]) =>
+      `'sha256-${createHash('sha256')
+        .update(css ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+function builtIndexHtml(clientDist: string): string {
+  try {
+    return fs.readFileSync(path.join(clientDist, 'index.html'), 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The Content-Security-Policy the built SPA runs under: only our own scripts and styles (and
+ * index.html's inlined stylesheet, by hash), plus the sign-in and card providers when they are
+ * configured.
+ */
+export function buildCsp(config: CspConfig, styleHashes: string[] = []): CspDirectives {
   const script = ["'self'"];
   const connect = ["'self'"];
   const frame: string[] = [];
@@ -51,7 +76,7 @@ export function buildCsp(config: CspConfig): CspDirectives {
     'script-src': script,
     'script-src-attr': ["'none'"],
     // React's style prop writes through the CSSOM, which CSP allows; no 'unsafe-inline' needed.
-    'style-src': ["'self'"],
+    'style-src': ["'self'", ...styleHashes],
     // Admins give tool images as any https URL; Vite inlines small assets as data: URLs.
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:'],
@@ -67,9 +92,11 @@ export function buildCsp(config: CspConfig): CspDirectives {
   return directives;
 }
 
-export function securityHeaders(config: CspConfig): RequestHandler {
+/** Read once: a new client build comes with a restart (index.html is read at startup). */
+export function securityHeaders(config: CspConfig & Pick<Config, 'clientDist'>): RequestHandler {
+  const styleHashes = inlineStyleHashes(builtIndexHtml(config.clientDist));
   return helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: buildCsp(config) },
+    contentSecurityPolicy: { useDefaults: false, directives: buildCsp(config, styleHashes) },
     // HSTS on localhost would pin the developer's browser to https for every local project.
     strictTransportSecurity: config.isProduction
       ? { maxAge: 31_536_000, includeSubDomains: true }

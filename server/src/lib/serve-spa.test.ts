@@ -9,7 +9,11 @@ import type { Store } from '../store/store.js';
 import { createTestStore } from '../test/test-store.js';
 import { testDeps } from '../test/sign-in.js';
 
-const INDEX = '<!doctype html><title>Toolworks</title><div id="root"></div>';
+const INDEX =
+  '<!doctype html><title>Toolworks</title><style>body{color:red}</style><div id="root"></div>';
+// What a browser computes for that <style> element's text (printf 'body{color:red}' | openssl
+// dgst -sha256 -binary | base64).
+const INLINE_STYLE_HASH = "'sha256-FcQqt3aNlV7AZnGV4zkQRVeCeJOxbMPnQSx258L803E='";
 let store: Store;
 let cleanup: () => Promise<void>;
 let dist: string;
@@ -44,6 +48,29 @@ describe('the single-page app', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it('when index.html inlines a stylesheet, then the CSP allows exactly that <style> by its hash', async () => {
+    const res = await request(appWithDist(dist)).get('/').expect(200);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain(`style-src 'self' ${INLINE_STYLE_HASH};`);
+    expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it('when a page is asked by a browser that takes gzip, then index.html comes gzipped and can be revalidated', async () => {
+    const first = await request(appWithDist(dist))
+      .get('/purchase/abc')
+      .set('Accept-Encoding', 'gzip')
+      .expect(200);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.text).toBe(INDEX);
+    expect(first.headers.etag).toBeTruthy();
+
+    await request(appWithDist(dist))
+      .get('/home')
+      .set('Accept-Encoding', 'gzip')
+      .set('If-None-Match', String(first.headers.etag))
+      .expect(304);
+  });
 
   it('when a hashed asset is asked, then it is served with a year-long immutable cache', async () => {
     const res = await request(appWithDist(dist)).get('/assets/x.js').expect(200);

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import express, { type RequestHandler, type Response } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 
 const gzip = promisify(zlib.gzip);
 // Text files worth compressing; images other than SVG are compressed already.
@@ -43,7 +43,40 @@ export function serveSpa(config: { clientDist: string }): RequestHandler {
     },
   });
 
-  const fallback: RequestHandler = (req, res, next) => {
+  // The shop answers browsers directly (`npm start`, one container) as well as behind a proxy,
+  // so it gzips its own text files: once per file and build, kept in memory (the SPA is small).
+  const gzipped = new Map<string, Promise<Buffer>>();
+  /** Sends `file` gzipped if the browser takes gzip; false (nothing sent) otherwise. */
+  const sendGzipped = async (req: Request, res: Response, file: string, cacheControl: string) => {
+    if (req.acceptsEncodings('gzip', 'identity') !== 'gzip') return false;
+    const stat = await fs.stat(file).catch(() => undefined);
+    if (!stat?.isFile()) return false;
+    const key = `${file}:${stat.mtimeMs}`;
+    let body = gzipped.get(key);
+    if (!body) {
+      body = fs.readFile(file).then((raw) => gzip(raw, { level: 9 }));
+      gzipped.set(key, body);
+      body.catch(() => gzipped.delete(key)); // a file replaced mid-read is retried next time
+    }
+    const bytes = await body;
+    res.vary('Accept-Encoding');
+    res.type(path.extname(file));
+    res.set({ 'Content-Encoding': 'gzip', 'Cache-Control': cacheControl });
+    res.send(bytes);
+    return true;
+  };
+
+  const compressed: RequestHandler = async (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !COMPRESSIBLE.test(req.path))
+      return next();
+    const decoded = decodePath(req.path);
+    const file = decoded === undefined ? undefined : path.join(root, path.normalize(decoded));
+    if (!file || !isUnder(root, file)) return next();
+    const cacheControl = isUnder(assetsDir, file) ? IMMUTABLE : 'no-cache';
+    if (!(await sendGzipped(req, res, file, cacheControl))) next();
+  };
+
+  const fallback: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // A missing hashed asset is a stale client after a deploy: HTML in its place would only
     // surface as a confusing MIME-type error, so say 404 plainly.
@@ -51,6 +84,7 @@ export function serveSpa(config: { clientDist: string }): RequestHandler {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
+    if (await sendGzipped(req, res, indexFile, 'no-cache')) return;
     res.sendFile(indexFile, { headers: { 'Cache-Control': 'no-cache' } }, (err) => {
       const code = (err as NodeJS.ErrnoException | undefined)?.code;
       // No error, or the browser went away mid-file: nothing left to answer.
@@ -61,34 +95,6 @@ export function serveSpa(config: { clientDist: string }): RequestHandler {
       }
       next(err);
     });
-  };
-
-  // The shop answers browsers directly (`npm start`, one container) as well as behind a proxy,
-  // so it gzips its own text files: once per file and build, kept in memory (the SPA is small).
-  const gzipped = new Map<string, Promise<Buffer>>();
-  const compressed: RequestHandler = async (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !COMPRESSIBLE.test(req.path))
-      return next();
-    if (req.acceptsEncodings('gzip', 'identity') !== 'gzip') return next();
-    const decoded = decodePath(req.path);
-    const file = decoded === undefined ? undefined : path.join(root, path.normalize(decoded));
-    if (!file || !isUnder(root, file)) return next();
-    const stat = await fs.stat(file).catch(() => undefined);
-    if (!stat?.isFile()) return next();
-    const key = `${file}:${stat.mtimeMs}`;
-    let body = gzipped.get(key);
-    if (!body) {
-      body = fs.readFile(file).then((raw) => gzip(raw, { level: 9 }));
-      gzipped.set(key, body);
-      body.catch(() => gzipped.delete(key)); // a file replaced mid-read is retried next time
-    }
-    res.vary('Accept-Encoding');
-    res.type(path.extname(file));
-    res.set({
-      'Content-Encoding': 'gzip',
-      'Cache-Control': isUnder(assetsDir, file) ? IMMUTABLE : 'no-cache',
-    });
-    res.send(await body);
   };
 
   const router = express.Router();
