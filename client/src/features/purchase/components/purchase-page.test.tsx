@@ -1,9 +1,9 @@
 import type { Tool } from '@contract/tools';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, json } from '@/testing/fake-api';
 import { buildTool } from '@/testing/factories';
-import { renderFeature, signedInSession } from '@/testing/render';
+import { renderApp, renderFeature, signedInSession } from '@/testing/render';
 import { PurchasePage } from './purchase-page';
 
 const buyer = { name: 'Casey Jones', email: 'casey@example.com' };
@@ -178,5 +178,27 @@ describe('the purchase page', () => {
       'href',
       '/home',
     );
+  });
+
+  it('when the shopper moves to another purchase page, then the previous tool is never shown under the new address', async () => {
+    const drill = buildTool({ name: 'Cordless Drill' });
+    const saw = buildTool({ name: 'Circular Saw' });
+    let sendSaw = () => {};
+    fakeApi({
+      [`GET /api/tool/${drill._id}`]: () => json(drill),
+      [`GET /api/tool/${saw._id}`]: () =>
+        new Promise<Response>((resolve) => (sendSaw = () => resolve(json(saw)))),
+    });
+    const { router } = renderApp({ route: `/purchase/${drill._id}`, session: signedInSession() });
+    await screen.findByRole('heading', { level: 1, name: 'Cordless Drill' });
+
+    await act(() => router.navigate(`/purchase/${saw._id}`));
+
+    expect(screen.queryByRole('heading', { level: 1, name: 'Cordless Drill' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).toBeNull();
+    act(() => sendSaw());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Circular Saw' }),
+    ).toBeInTheDocument();
   });
 });

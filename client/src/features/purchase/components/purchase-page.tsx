@@ -12,8 +12,10 @@ import './purchase.css';
 export function PurchasePage({ toolId, buyer }: { toolId: string; buyer: Buyer }) {
   const tool = useTool(toolId);
   // The form is the heaviest render of the page: it runs deferred (interruptible, in slices)
-  // when the tool arrives rather than in one long task.
-  const data = useDeferredValue(tool.data);
+  // when the tool arrives rather than in one long task. A deferred value still showing the
+  // previous tool (after a move to another purchase page) is never shown.
+  const deferred = useDeferredValue(tool.data);
+  const data = deferred && deferred._id === tool.data?._id ? deferred : undefined;
 
   if (tool.isError) {
     const missing = tool.error instanceof ApiError && [400, 404].includes(tool.error.status);
