@@ -117,18 +117,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Sign-ins, renewals and sign-outs in the shop's other tabs apply here too.
     return watchOtherTabs((stored) => {
-      if (!stored) {
-        window.clearTimeout(renewTimer.current);
-        queryClient.clear();
-        setState({ status: 'signed-out', user: null, forcedOut: false });
-        return;
-      }
+      if (!stored) return endSession(false);
       scheduleRenewal(stored.token);
       // Cached answers (orders, the admin flag) belong to whoever was signed in here before.
       if (signedInEmail.current !== stored.user.email) queryClient.clear();
       setState({ status: 'signed-in', user: stored.user, forcedOut: false });
     });
-  }, [queryClient, scheduleRenewal]);
+  }, [queryClient, scheduleRenewal, endSession]);
 
   useEffect(() => {
     if (resumed) {
