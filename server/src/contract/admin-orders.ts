@@ -4,8 +4,8 @@ import { OrderSchema } from './orders.js';
 
 /** GET /orders and PATCH /order/{id}/ship: the admin's view of every order. */
 
-export const ORDER_STATUSES = ['unpaid', 'paid', 'shipped'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_FILTERS = ['unpaid', 'paid', 'shipped'] as const;
+export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 export const ADMIN_ORDERS_MAX_PAGE_SIZE = 100;
@@ -24,7 +24,7 @@ export const AdminOrderListSchema = z.array(AdminOrderSchema);
 export const ListAllOrdersQuerySchema = z.object({
   status: z.preprocess(
     blankAsUndefined,
-    z.enum(ORDER_STATUSES, { error: 'status must be unpaid, paid or shipped' }).optional(),
+    z.enum(ORDER_STATUS_FILTERS, { error: 'status must be unpaid, paid or shipped' }).optional(),
   ),
   ...pagingQueryFields(ADMIN_ORDERS_PAGE_SIZE, ADMIN_ORDERS_MAX_PAGE_SIZE),
 });

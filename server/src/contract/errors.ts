@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'CONFLICT',
   'OUT_OF_STOCK',
+  'PRICE_CHANGED',
   'PAYMENT_FAILED',
   'RATE_LIMITED',
   'INTERNAL',

@@ -6,6 +6,7 @@ export * from './profiles.js';
 export * from './users.js';
 export * from './auth.js';
 export * from './orders.js';
+export * from './cart.js';
 export * from './admin-tools.js';
 export * from './admin-orders.js';
 export * from './stats.js';

@@ -1,6 +1,38 @@
 import { z } from 'zod';
 import { emailSchema, idSchema } from './fields.js';
 
+/**
+ * Where an order is in its life. `unpaid` orders hold their stock until `expiresAt`, then become
+ * `expired`; `delivered` and `refunded` belong to fulfilment (after `shipped` / `paid`).
+ */
+export const ORDER_STATUSES = [
+  'unpaid',
+  'paid',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'expired',
+  'refunded',
+] as const;
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+/** One line of an order: the tool, its unit price when ordered, and quantity x unit price. */
+export const OrderLineSchema = z.object({
+  toolId: z.string(),
+  name: z.string(),
+  unitPrice: z.number(),
+  quantity: z.number().int(),
+  lineTotal: z.number(),
+});
+export type OrderLine = z.infer<typeof OrderLineSchema>;
+
+/** A price the client saw, in dollars (at most cents); compared with the server's own price. */
+export const expectedPriceSchema = z
+  .number({ error: 'Expected price must be a number' })
+  .min(0, 'Expected price must be 0 or more')
+  .max(100_000_000, 'Expected price is too large');
+
 /** An order as the API shows it: the spec's wire names, `price` is the total in dollars. */
 export const OrderSchema = z.object({
   _id: z.string(),
@@ -66,6 +98,8 @@ export const CreateOrderSchema = z.object({
     .transform((name) => name || undefined),
   userPhone: orderPhoneSchema,
   userAddress: orderAddressSchema,
+  /** The unit price (dollars) the buyer was shown; a different stored price is a 409 PRICE_CHANGED. */
+  expectedUnitPrice: expectedPriceSchema.optional(),
 });
 export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
 

@@ -1,11 +1,11 @@
-import type { AdminOrder, OrderStatus } from '@contract/admin-orders';
+import type { AdminOrder, OrderStatusFilter } from '@contract/admin-orders';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const MANAGE_ORDERS_PAGE_SIZE = 20;
 
 export interface AllOrdersParams {
-  status?: OrderStatus;
+  status?: OrderStatusFilter;
   page: number;
 }
 

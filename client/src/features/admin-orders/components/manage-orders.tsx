@@ -1,4 +1,8 @@
-import { ORDER_STATUSES, type AdminOrder, type OrderStatus } from '@contract/admin-orders';
+import {
+  ORDER_STATUS_FILTERS,
+  type AdminOrder,
+  type OrderStatusFilter,
+} from '@contract/admin-orders';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination, pageFromParam } from '@/components/ui/pagination';
@@ -9,8 +13,8 @@ import { OrdersTable, shipCellId } from './orders-table';
 import { PANEL_ID, STATUS_TABS, StatusTabs, tabId, type StatusFilter } from './status-tabs';
 import './admin-orders.css';
 
-const isStatus = (value: string | null): value is OrderStatus =>
-  (ORDER_STATUSES as readonly (string | null)[]).includes(value);
+const isStatus = (value: string | null): value is OrderStatusFilter =>
+  (ORDER_STATUS_FILTERS as readonly (string | null)[]).includes(value);
 
 const EMPTY: Record<StatusFilter, string> = {
   all: 'No orders yet.',

@@ -1,7 +1,7 @@
-import type { OrderStatus } from '@contract/admin-orders';
+import type { OrderStatusFilter } from '@contract/admin-orders';
 import { useRef, type KeyboardEvent } from 'react';
 
-export type StatusFilter = OrderStatus | 'all';
+export type StatusFilter = OrderStatusFilter | 'all';
 
 export const STATUS_TABS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All' },
