@@ -6,7 +6,7 @@ import type { PaymentGateway } from '../../payments/index.js';
 import type { Store } from '../../store/store.js';
 import { createTestStore } from '../../test/test-store.js';
 import { signInToShop, type ShopSession } from '../../test/sign-in.js';
-import { paymentsApp, paymentsConfig, placeOrder } from './payments-fixtures.js';
+import { paymentsApp, paymentsConfig, placeOrder } from '../../test/payments-fixtures.js';
 
 let store: Store;
 let cleanup: () => Promise<void>;

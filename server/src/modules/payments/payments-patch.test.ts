@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { OrderSchema } from '../../contract/orders.js';
-import { paymentsApp, placeOrder, useTestGatewayShop } from './payments-fixtures.js';
+import { paymentsApp, placeOrder, useTestGatewayShop } from '../../test/payments-fixtures.js';
 
 const { shop, intentFor, confirm, markPaid } = useTestGatewayShop();
 

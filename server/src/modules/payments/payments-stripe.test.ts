@@ -5,7 +5,7 @@ import type { OrderRecord, Store } from '../../store/store.js';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
 import { createTestStore } from '../../test/test-store.js';
 import { signInToShop, type ShopSession } from '../../test/sign-in.js';
-import { paymentsApp, placeOrder, stripeConfig } from './payments-fixtures.js';
+import { paymentsApp, placeOrder, stripeConfig } from '../../test/payments-fixtures.js';
 
 let store: Store;
 let cleanup: () => Promise<void>;

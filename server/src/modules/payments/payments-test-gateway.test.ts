@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { CARD_MESSAGES } from '../../contract/payments.js';
-import { placeOrder, testCard, useTestGatewayShop } from './payments-fixtures.js';
+import { placeOrder, testCard, useTestGatewayShop } from '../../test/payments-fixtures.js';
 
 const { shop, intentFor, confirm } = useTestGatewayShop();
 

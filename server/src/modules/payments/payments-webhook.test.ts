@@ -11,7 +11,7 @@ import {
   placeOrder,
   stripeConfig,
   STRIPE_WEBHOOK_SECRET,
-} from './payments-fixtures.js';
+} from '../../test/payments-fixtures.js';
 
 let store: Store;
 let cleanup: () => Promise<void>;

@@ -7,11 +7,7 @@ import { createApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { listRoutes } from '../../lib/list-routes.js';
 import { ErrorBodySchema } from '../../contract/errors.js';
-import {
-  paymentsApp,
-  stripeConfig,
-  STRIPE_WEBHOOK_SECRET,
-} from '../../modules/payments/payments-fixtures.js';
+import { paymentsApp, stripeConfig, STRIPE_WEBHOOK_SECRET } from '../payments-fixtures.js';
 import type { Store } from '../../store/store.js';
 import { buildOrderInput, buildReview, buildTool } from '../factories.js';
 import { startFakeStripe, type FakeStripe } from '../fake-stripe.js';

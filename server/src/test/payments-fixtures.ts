@@ -1,13 +1,13 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll } from 'vitest';
-import { createApp } from '../../app.js';
-import { loadConfig, type Config } from '../../config.js';
-import { createPaymentGateway, type PaymentGateway } from '../../payments/index.js';
-import type { OrderRecord, Store } from '../../store/store.js';
-import { buildOrderInput, buildTool } from '../../test/factories.js';
-import { signInToShop, testDeps, type ShopSession } from '../../test/sign-in.js';
-import { createTestStore } from '../../test/test-store.js';
+import { createApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { createPaymentGateway, type PaymentGateway } from '../payments/index.js';
+import type { OrderRecord, Store } from '../store/store.js';
+import { buildOrderInput, buildTool } from './factories.js';
+import { signInToShop, testDeps, type ShopSession } from './sign-in.js';
+import { createTestStore } from './test-store.js';
 
 /** Test setup shared by the payments tests: config, an app with its gateway, orders. */
 
