@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -59,8 +60,6 @@ function startSlowRequest(port: number) {
   };
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 describe('startServer', () => {
   it('when started on port 0 with seeding, then it serves the API and the demo catalogue', async () => {
     running = await startServer({ ...configFor(), seedDemoData: true });
@@ -73,13 +72,16 @@ describe('startServer', () => {
 
   it('when closed during a slow request, then it refuses new ones but finishes the open one', async () => {
     running = await startServer(configFor());
-    const { port } = running;
+    const { port, server } = running;
+    // The server has the request (headers parsed, body still coming) before it is asked to close.
+    const received = once(server, 'request');
     const finish = startSlowRequest(port);
-    await sleep(100);
+    await received;
 
     let closed = false;
     const closing = running.close().then(() => (closed = true));
-    await sleep(100);
+    // close() stops listening at once; only the open request keeps it from finishing.
+    expect(server.listening).toBe(false);
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
     expect(closed).toBe(false);
 
@@ -109,7 +111,19 @@ function runCli(env: Record<string, string>) {
   child.stdout.setEncoding('utf8').on('data', (c: string) => (stdout += c));
   child.stderr.setEncoding('utf8').on('data', (c: string) => (stderr += c));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => ({ stdout, stderr }) };
+  /** Resolves once stdout contains `text` (or rejects if the process exits first). */
+  const printed = (text: string) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (!stdout.includes(text)) return;
+        child.stdout.off('data', check);
+        resolve();
+      };
+      child.stdout.on('data', check);
+      void exited.then(() => reject(new Error(`exited before printing ${text}: ${stderr}`)));
+      check();
+    });
+  return { child, exited, printed, output: () => ({ stdout, stderr }) };
 }
 
 describe('the start.ts command', () => {
@@ -129,7 +143,7 @@ describe('the start.ts command', () => {
       CLIENT_DIST: path.join(tmp, 'dist'),
       SEED_DEMO_DATA: 'false',
     });
-    for (let i = 0; i < 200 && !cli.output().stdout.includes('is running at'); i++) await sleep(50);
+    await cli.printed('is running at');
     expect(cli.output().stdout).toMatch(/Toolworks is running at http:\/\/localhost:\d+/);
     cli.child.kill('SIGTERM');
     expect(await cli.exited).toBe(0);

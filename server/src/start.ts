@@ -15,6 +15,8 @@ const DRAIN_TIMEOUT_MS = 10_000;
 export interface RunningServer {
   url: string;
   port: number;
+  /** The listening server, for tests that wait on its events (e.g. 'request'). */
+  server: Server;
   /** Stops accepting, lets in-flight requests finish (up to 10 s), then closes the store. */
   close(): Promise<void>;
 }
@@ -104,6 +106,7 @@ export async function startServer(
     return {
       url: `http://localhost:${port}`,
       port,
+      server,
       close() {
         if (!closing) responses.startDraining();
         closing ??= drain(server, logger).then(() => store.close());
