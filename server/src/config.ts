@@ -9,7 +9,6 @@ const repoRoot = path.resolve(here, '..', '..');
 
 export const DEMO_JWT_SECRET = 'toolworks-demo-secret-do-not-use-in-production';
 export const DEMO_ADMIN_EMAIL = 'admin@toolworks.test';
-export const DEMO_CUSTOMER_EMAIL = 'customer@toolworks.test';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());

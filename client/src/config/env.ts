@@ -19,8 +19,6 @@ const authEmulatorHost = optional(raw.VITE_FIREBASE_AUTH_EMULATOR_HOST) ?? '127.
 
 export const env = {
   apiUrl: stripTrailingSlash(optional(raw.VITE_API_URL) ?? '/api'),
-  mode: raw.MODE,
-  isDev: raw.DEV,
   firebase: {
     apiKey: firebaseApiKey,
     authDomain: optional(raw.VITE_FIREBASE_AUTH_DOMAIN),

@@ -52,10 +52,6 @@ export function currentUser(req: Request): UserRecord {
   return user;
 }
 
-export function isAdmin(req: Request): boolean {
-  return currentUser(req).role === 'admin';
-}
-
 /** The resource belongs to `email`: only that user or an admin may touch it. */
 export function assertSelfOrAdmin(req: Request, email: string): void {
   const user = currentUser(req);

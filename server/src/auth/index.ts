@@ -5,7 +5,6 @@ export {
   assertSelfOrAdmin,
   bearerToken,
   currentUser,
-  isAdmin,
   requireAdmin,
   requireUser,
 } from './guards.js';

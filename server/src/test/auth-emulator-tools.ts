@@ -50,15 +50,3 @@ export async function disableEmulatorUser(uid: string): Promise<void> {
   );
   if (!res.ok) throw new Error(`Could not disable ${uid}: ${res.status} ${await res.text()}`);
 }
-
-/** The password-reset codes the emulator "sent" (it keeps them instead of mailing them). */
-export async function emulatorOobCodes(): Promise<
-  Array<{ email: string; requestType: string; oobCode: string }>
-> {
-  const { host, projectId } = emulator();
-  const res = await fetch(`http://${host}/emulator/v1/projects/${projectId}/oobCodes`);
-  const body = (await res.json()) as {
-    oobCodes?: Array<{ email: string; requestType: string; oobCode: string }>;
-  };
-  return body.oobCodes ?? [];
-}

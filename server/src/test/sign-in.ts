@@ -79,10 +79,6 @@ export async function createEmulatorUser(
   return { uid: localId, email, password, displayName: options.displayName, idToken };
 }
 
-export async function signInEmulatorUser(email: string, password: string): Promise<string> {
-  return (await callEmulator('accounts:signInWithPassword', { email, password })).idToken;
-}
-
 export interface ShopSession extends EmulatorUser {
   /** The shop's access token, from `PUT /api/user/{email}`. */
   token: string;

@@ -16,7 +16,3 @@ export function DashboardHome() {
     </section>
   );
 }
-
-export function Component() {
-  return <DashboardHome />;
-}
