@@ -1,3 +1,5 @@
+import type { AdminOrder } from '@contract/admin-orders';
+import type { Order } from '@contract/orders';
 import type { Review } from '@contract/reviews';
 import type { Tool } from '@contract/tools';
 
@@ -36,4 +38,29 @@ export function buildReview(overrides: Partial<Review> = {}): Review {
     createdAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/** An unpaid order of casey@example.com's, as `GET /api/myOrders/{email}` answers it. */
+export function buildOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: nextId(),
+    toolId: nextId(),
+    name: 'Bench Vise',
+    price: 1234.5,
+    quantity: 150,
+    userName: 'Casey Jones',
+    userEmail: 'casey@example.com',
+    userPhone: '+1 555 0100',
+    userAddress: '12 Forge Lane, Sheffield',
+    isPaid: false,
+    iscancelled: false,
+    shipped: false,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The same order as the admin's `GET /api/orders` shows it. */
+export function buildAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  return { ...buildOrder(), shipped: false, ...overrides };
 }

@@ -2,28 +2,9 @@ import type { AdminOrder } from '@contract/admin-orders';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, json } from '@/testing/fake-api';
-import { nextId } from '@/testing/factories';
+import { buildAdminOrder } from '@/testing/factories';
 import { renderFeature, signedInSession } from '@/testing/render';
 import { ManageOrders } from './manage-orders';
-
-function buildOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
-  return {
-    _id: nextId(),
-    toolId: nextId(),
-    name: 'Torque Wrench',
-    price: 245,
-    quantity: 10,
-    userName: 'Dana Whitfield',
-    userEmail: 'dana@example.com',
-    userPhone: '+1 555 0100',
-    userAddress: '1 Main Street, Springfield',
-    isPaid: false,
-    iscancelled: false,
-    shipped: false,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 const statusOf = (o: AdminOrder) => (o.shipped ? 'shipped' : o.isPaid ? 'paid' : 'unpaid');
 
@@ -52,14 +33,15 @@ const rowOf = async (customer: string) =>
 describe('Manage Orders', () => {
   it('when orders load, then each row shows customer, tool, quantity, total, status and transaction id', async () => {
     setup([
-      buildOrder({
+      buildAdminOrder({
+        name: 'Torque Wrench',
         userName: 'Ann Buyer',
         isPaid: true,
         transactionId: 'pi_test_abc123',
         price: 1234.5,
         quantity: 50,
       }),
-      buildOrder({ userName: 'Bo Buyer' }),
+      buildAdminOrder({ userName: 'Bo Buyer' }),
     ]);
 
     const ann = await rowOf('Ann Buyer');
@@ -80,9 +62,9 @@ describe('Manage Orders', () => {
 
   it('when a status tab is chosen, then only those orders are asked for and shown', async () => {
     const { api, user } = setup([
-      buildOrder({ userName: 'Ann Buyer', isPaid: true }),
-      buildOrder({ userName: 'Bo Buyer' }),
-      buildOrder({
+      buildAdminOrder({ userName: 'Ann Buyer', isPaid: true }),
+      buildAdminOrder({ userName: 'Bo Buyer' }),
+      buildAdminOrder({
         userName: 'Cy Buyer',
         isPaid: true,
         shipped: true,
@@ -111,7 +93,11 @@ describe('Manage Orders', () => {
   });
 
   it('when a paid order is marked shipped, then it shows shipped and says so', async () => {
-    const paid = buildOrder({ userName: 'Ann Buyer', isPaid: true, transactionId: 'pi_test_1' });
+    const paid = buildAdminOrder({
+      userName: 'Ann Buyer',
+      isPaid: true,
+      transactionId: 'pi_test_1',
+    });
     const { api, user } = setup(
       [paid],
       {
@@ -126,7 +112,7 @@ describe('Manage Orders', () => {
     );
 
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Torque Wrench for Ann Buyer is marked shipped',
+      'Bench Vise for Ann Buyer is marked shipped',
     );
     const row = await rowOf('Ann Buyer');
     expect(within(row).getByText('Shipped')).toBeInTheDocument();
@@ -136,7 +122,7 @@ describe('Manage Orders', () => {
   });
 
   it('when shipping is refused, then the reason shows as an alert', async () => {
-    const paid = buildOrder({ userName: 'Ann Buyer', isPaid: true });
+    const paid = buildAdminOrder({ userName: 'Ann Buyer', isPaid: true });
     const { user } = setup([paid], {
       [`PATCH /api/order/${paid._id}/ship`]: () =>
         apiError(409, 'CONFLICT', 'Only a paid order can be shipped'),
@@ -148,7 +134,9 @@ describe('Manage Orders', () => {
   });
 
   it('when there are more orders than a page, then Next asks for the next page', async () => {
-    const orders = Array.from({ length: 25 }, (_, i) => buildOrder({ userName: `Buyer ${i + 1}` }));
+    const orders = Array.from({ length: 25 }, (_, i) =>
+      buildAdminOrder({ userName: `Buyer ${i + 1}` }),
+    );
     const { api, user } = setup(orders);
     await rowOf('Buyer 1');
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
@@ -161,7 +149,7 @@ describe('Manage Orders', () => {
   });
 
   it('when there are no orders with that status, then it says so', async () => {
-    setup([buildOrder()], {}, '/dashboard/manage-orders?status=paid');
+    setup([buildAdminOrder()], {}, '/dashboard/manage-orders?status=paid');
     expect(
       await screen.findByText('Nothing to ship: no paid orders are waiting.'),
     ).toBeInTheDocument();

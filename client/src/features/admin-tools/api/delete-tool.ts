@@ -1,7 +1,7 @@
 import type { DeleteToolResponse } from '@contract/admin-tools';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { toolQueryKey } from './get-tool';
+import { toolQueryKey } from '@/lib/get-tool';
 
 export function deleteTool(id: string) {
   return api.delete<DeleteToolResponse>(`/delete/${encodeURIComponent(id)}`);

@@ -2,7 +2,7 @@ import type { UpdateToolInput } from '@contract/admin-tools';
 import type { Tool } from '@contract/tools';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { toolQueryKey } from './get-tool';
+import { toolQueryKey } from '@/lib/get-tool';
 
 export function updateTool({ id, input }: { id: string; input: UpdateToolInput }) {
   return api.put<Tool>(`/tool/${encodeURIComponent(id)}`, input);

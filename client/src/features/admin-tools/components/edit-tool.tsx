@@ -3,7 +3,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { ToastRegion, useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { useTool } from '../api/get-tool';
+import { useTool } from '@/lib/get-tool';
 import { useUpdateTool } from '../api/update-tool';
 import type { ManageToolsNotice } from './manage-tools';
 import { ToolForm, toolToFormValues } from './tool-form';

@@ -1,34 +1,14 @@
-import type { Order } from '@contract/orders';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { setAccessToken } from '@/lib/access-token';
 import { apiError, fakeApi, json } from '@/testing/fake-api';
-import { nextId } from '@/testing/factories';
+import { buildOrder } from '@/testing/factories';
 import { renderFeature, signedInSession } from '@/testing/render';
 import { MyOrders } from './my-orders';
 
 const email = 'casey@example.com';
 const listPath = `/api/myOrders/${encodeURIComponent(email)}`;
-
-function buildOrder(overrides: Partial<Order> = {}): Order {
-  return {
-    _id: nextId(),
-    toolId: nextId(),
-    name: 'Torque Wrench',
-    price: 2450,
-    quantity: 100,
-    userName: 'Casey Jones',
-    userEmail: email,
-    userPhone: '+1 555 0100',
-    userAddress: '12 Forge Lane, Sheffield',
-    isPaid: false,
-    iscancelled: false,
-    shipped: false,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 function setup(handlers: Parameters<typeof fakeApi>[0]) {
   const api = fakeApi(handlers);

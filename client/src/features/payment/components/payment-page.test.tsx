@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, deferred, fakeApi, json } from '@/testing/fake-api';
 import { renderFeature, signedInSession } from '@/testing/render';
-import { buildOrder, orderPath, payer } from '../testing';
+import { buildOrder } from '@/testing/factories';
+import { orderPath, payer } from '../testing';
 import { PaymentPage } from './payment-page';
 
 const SECRET = 'pi_test_abc_secret_def';

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, fakeApi, json } from '@/testing/fake-api';
 import { renderFeature, signedInSession } from '@/testing/render';
-import { buildOrder, orderPath, payer } from '../testing';
+import { buildOrder } from '@/testing/factories';
+import { orderPath, payer } from '../testing';
 import { PaymentPage } from './payment-page';
 
 // Stripe's SDKs are faked at their module boundary: Stripe.js cannot load without its servers.

@@ -4,7 +4,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { useTool } from '../api/get-tool';
+import { useTool } from '@/lib/get-tool';
 import { PurchaseForm, type Buyer } from './purchase-form';
 import { ToolDetails } from './tool-details';
 import './purchase.css';
