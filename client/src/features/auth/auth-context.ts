@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { SignUpForm } from '@contract/auth';
+import type { SessionEnd } from './session-controller';
 
 export interface AuthActions {
   signInWithEmail(email: string, password: string): Promise<void>;
@@ -8,8 +9,11 @@ export interface AuthActions {
   signInWithGoogle(emulatorEmail?: string): Promise<void>;
   sendPasswordReset(email: string): Promise<void>;
   signOut(): Promise<void>;
-  /** True after the shop refused the session (401/403): protected pages send people home. */
-  forcedOut: boolean;
+  /**
+   * Set when the shop ended the session: 'expired' (401) sends protected pages to the login page,
+   * which says so; 'refused' (a 403 where the spec signs out) sends them home.
+   */
+  sessionEnded: SessionEnd;
 }
 
 const unavailable = () => Promise.reject(new Error('Sign-in is not available here'));
@@ -21,7 +25,7 @@ export const AuthContext = createContext<AuthActions>({
   signInWithGoogle: unavailable,
   sendPasswordReset: unavailable,
   signOut: () => Promise.resolve(),
-  forcedOut: false,
+  sessionEnded: null,
 });
 
 export function useAuth(): AuthActions {

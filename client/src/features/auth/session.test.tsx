@@ -72,7 +72,7 @@ describe('the session', () => {
     expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 
-  it('when the shop answers 401 to a signed-in call, then the user is signed out and sent home', async () => {
+  it('when the shop answers 401 to a signed-in call, then the user is signed out and lands on the login page, told the session ended', async () => {
     fakeAuthService.restoreSession(casey.email);
     fakeApi({
       ...shopAuthHandlers([casey]),
@@ -82,8 +82,11 @@ describe('the session', () => {
     });
     const { router } = renderWithAuth('/dashboard');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your session has ended. Please log in again.',
+    );
     expect(window.localStorage.getItem('accessToken')).toBeNull();
     expect(fakeAuthService.signedInEmail).toBeNull();
   });

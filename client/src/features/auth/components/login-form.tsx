@@ -7,6 +7,7 @@ import { useAuth } from '../auth-context';
 import { useProviderSignIn } from '../use-provider-sign-in';
 import { AuthCard } from './auth-card';
 import { OrGoogle } from './or-google';
+import { SessionEndedNotice } from './session-ended-notice';
 import { TextField } from './text-field';
 
 interface FromState {
@@ -48,6 +49,7 @@ export function LoginForm() {
         </p>
       }
     >
+      <SessionEndedNotice />
       <form className="stack" onSubmit={onSubmit} noValidate>
         <TextField
           label="Email"

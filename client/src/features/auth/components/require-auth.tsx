@@ -8,16 +8,17 @@ import { useAuth } from '../auth-context';
 /**
  * Guards a route (as a layout route, or around children): visitors go to /login, which sends
  * them back here afterwards. While the session is being restored a loader shows, not a flash
- * of the login page. Someone the shop just signed out (401/403) goes home, as the spec says.
+ * of the login page. Someone whose token the shop refused (401) also goes to /login, which says
+ * the session ended; someone the shop signed out with a 403 goes home, as the spec says.
  */
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const session = useSession();
-  const { forcedOut } = useAuth();
+  const { sessionEnded } = useAuth();
   const location = useLocation();
 
   if (session.status === 'loading') return <PageLoader />;
   if (session.status === 'signed-out') {
-    return forcedOut ? (
+    return sessionEnded === 'refused' ? (
       <Navigate to={paths.home} replace />
     ) : (
       <Navigate to={paths.login} replace state={{ from: location }} />
