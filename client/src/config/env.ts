@@ -30,7 +30,6 @@ export const env = {
       ? authEmulatorHost
       : `http://${authEmulatorHost}`,
   },
-  stripePublishableKey: optional(raw.VITE_STRIPE_PUBLISHABLE_KEY),
 } as const;
 
 export type Env = typeof env;

@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
-import { env } from '@/config/env';
 import { ApiError } from '@/lib/api-client';
 import { formatCount, formatPrice } from '@/lib/format';
 import { useOrder } from '../api/get-order';
@@ -70,7 +69,8 @@ function CardForm({ order, payer, onPaid, onStale }: CardFormProps) {
   }
   const props = { clientSecret: intent.data?.clientSecret, payer, onPaid };
   if (config.data.gateway === 'test') return <TestCardForm {...props} />;
-  const publishableKey = config.data.publishableKey ?? env.stripePublishableKey;
+  // One way to set the key: the server's STRIPE_PUBLISHABLE_KEY, handed out by /payments/config.
+  const publishableKey = config.data.publishableKey;
   if (!publishableKey) {
     return (
       <ErrorState
