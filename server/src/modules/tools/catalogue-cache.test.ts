@@ -1,9 +1,8 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.js';
+import { createApp, type ShopApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import type { Store, ToolRecord } from '../../store/store.js';
 import { buildTool } from '../../test/factories.js';
@@ -19,7 +18,7 @@ import { createTestStore } from '../../test/test-store.js';
 let store: Store;
 let dir: string;
 let cleanup: () => Promise<void>;
-let app: Express;
+let app: ShopApp;
 let admin: ShopSession;
 let customer: ShopSession;
 let tool: ToolRecord;
@@ -47,7 +46,7 @@ function renameElsewhere(id: string, name: string): void {
   }
 }
 
-const namesIn = async (target: Express, url = '/api/tools') =>
+const namesIn = async (target: ShopApp, url = '/api/tools') =>
   (await request(target).get(url).expect(200)).body.map((t: { name: string }) => t.name);
 
 beforeAll(async () => {
