@@ -88,7 +88,7 @@ function createExpressApp(deps: AppDeps, cache: ResponseCache): Express {
     api.use(cors({ origin: config.corsOrigins, exposedHeaders: ['X-Total-Count'] }));
   }
   // Routes that must see the raw body (signed webhooks) belong here, before the JSON parser.
-  const payments = deps.payments ?? createPaymentGateway(config);
+  const payments = deps.payments ?? createPaymentGateway(config, deps.store);
   api.use(stripeWebhookRouter({ ...deps, payments }));
   api.use(requireJson, express.json({ limit: '100kb', verify: requireValidUtf8 }));
   api.get('/health', (_req, res) => {

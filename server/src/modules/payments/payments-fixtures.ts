@@ -36,7 +36,7 @@ export function paymentsApp(
   config: Config,
   gateway?: PaymentGateway,
 ): { app: ShopApp; gateway: PaymentGateway } {
-  const payments = gateway ?? createPaymentGateway(config);
+  const payments = gateway ?? createPaymentGateway(config, store);
   return { app: createApp({ ...testDeps(store, config), payments }), gateway: payments };
 }
 

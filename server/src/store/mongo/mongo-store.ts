@@ -11,6 +11,11 @@ import {
   type ReviewDoc,
 } from './reviews-repo.js';
 import { mongoStatsRepo } from './stats-repo.js';
+import {
+  createSharedStateIndexes,
+  mongoRateLimitsRepo,
+  mongoTestIntentsRepo,
+} from './shared-state-repo.js';
 
 async function createIndexes(db: Db): Promise<void> {
   await Promise.all([
@@ -21,6 +26,7 @@ async function createIndexes(db: Db): Promise<void> {
     db.collection('users').createIndex({ email: 1 }, { unique: true }),
     db.collection('profiles').createIndex({ email_address: 1 }, { unique: true }),
     // payment_events uses the event id as _id, which is unique already.
+    createSharedStateIndexes(db),
   ]);
 }
 
@@ -84,6 +90,8 @@ export async function openMongoStore(uri: string, dbName: string): Promise<Store
         reviews: mongoReviewsRepo(db.collection<ReviewDoc>('reviews')),
         paymentEvents: mongoPaymentEventsRepo(db.collection<PaymentEventDoc>('payment_events')),
         stats: mongoStatsRepo(orders, tools, users),
+        rateLimits: mongoRateLimitsRepo(db.collection('rate_limits')),
+        testIntents: mongoTestIntentsRepo(db.collection('test_payment_intents')),
         async close() {
           await client.close();
         },

@@ -11,6 +11,7 @@ import { sqliteProfilesRepo } from './profiles-repo.js';
 import { sqliteReviewsRepo } from './reviews-repo.js';
 import { sqlitePaymentEventsRepo } from './payment-events-repo.js';
 import { sqliteStatsRepo } from './stats-repo.js';
+import { sqliteRateLimitsRepo, sqliteTestIntentsRepo } from './shared-state-repo.js';
 
 export interface SqliteStore extends Store {
   readonly kind: 'sqlite';
@@ -53,6 +54,8 @@ export function openSqliteStore(file: string): SqliteStore {
         reviews: sqliteReviewsRepo(db),
         paymentEvents: sqlitePaymentEventsRepo(db),
         stats: sqliteStatsRepo(db),
+        rateLimits: sqliteRateLimitsRepo(db),
+        testIntents: sqliteTestIntentsRepo(db),
         async close() {
           if (db.open) db.close();
         },
