@@ -35,6 +35,8 @@ export interface ToolListQuery {
   search?: string;
   offset: number;
   limit: number;
+  /** false: the caller knows the total already, skip counting (`total` is then -1). */
+  withTotal?: boolean;
 }
 
 export interface ToolUpdateGuard {

@@ -89,6 +89,24 @@ describe('the catalogue cache', () => {
     expect(await namesIn(app, `/api/tools?search=renamed`)).toContain('Renamed Elsewhere');
   });
 
+  it('when tools are added here or elsewhere, then X-Total-Count follows at once, cache on or off', async () => {
+    const uncached = createApp(testDeps(store, shopConfig('0')));
+    const total = async (target: ShopApp, url: string) =>
+      Number((await request(target).get(url).expect(200)).headers['x-total-count']);
+    for (const target of [app, uncached]) {
+      const before = await total(target, '/api/tools?search=counted');
+      await store.tools.create(buildTool({ name: 'Counted Saw' }));
+      expect(await total(target, '/api/tools?search=counted')).toBe(before + 1);
+      const db = new Database(path.join(dir, 'shop.db'));
+      try {
+        db.prepare('DELETE FROM tools WHERE name = ?').run('Counted Saw');
+      } finally {
+        db.close();
+      }
+      expect(await total(target, '/api/tools?search=counted')).toBe(before);
+    }
+  });
+
   it('when CATALOGUE_CACHE_MS is 0, then every answer is read fresh', async () => {
     const uncached = createApp(testDeps(store, shopConfig('0')));
     await namesIn(uncached);
