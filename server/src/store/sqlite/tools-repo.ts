@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { Id, Page, ToolInput, ToolListQuery, ToolRecord, ToolsRepo } from '../store.js';
+import type { Id, ToolInput, ToolListQuery, ToolRecord, ToolsRepo } from '../store.js';
 import { newObjectId } from '../object-id.js';
 import { foldName, nameFilter } from './search.js';
 
