@@ -71,6 +71,32 @@ function rssMB(pid) {
   return +(kb / 1024).toFixed(1);
 }
 
+/** Peak RSS over a phase: sampled every 100 ms while `work` runs, and once at its end. */
+async function peakRss(pid, work) {
+  let peak = 0;
+  const sample = () => {
+    try {
+      peak = Math.max(peak, rssMB(pid));
+    } catch {
+      /* exited */
+    }
+  };
+  const timer = setInterval(sample, 100);
+  try {
+    const result = await work();
+    sample();
+    return { ...result, rssMB: peak };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** The process's CPU time so far (user + system), in ms: a ratio that a busy machine spoils less. */
+function cpuMs(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
+}
+
 function stop(child) {
   return new Promise((resolve) => {
     child.once('exit', resolve);
@@ -78,14 +104,26 @@ function stop(child) {
   });
 }
 
-async function load(url) {
+async function load(url, pid) {
+  const cpu0 = pid ? cpuMs(pid) : 0;
   const r = await autocannon({ url, connections, duration: seconds });
+  const cpu = pid ? cpuMs(pid) - cpu0 : 0;
   return {
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.errors + r.non2xx,
+    perCpuSecond: cpu ? Math.round(r.requests.total / (cpu / 1000)) : undefined,
   };
+}
+
+async function startBaseline(script, body) {
+  const child = fork(path.join(root, 'scripts/bench', script), {
+    env: { ...process.env, BARE_BODY_B64: body.toString('base64') },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const { port } = await new Promise((resolve) => child.once('message', resolve));
+  return { child, url: `http://127.0.0.1:${port}/` };
 }
 
 function percentile(sorted, p) {
@@ -102,34 +140,33 @@ try {
   const shop = await startShop(smallDir);
   const listUrl = `${shop.url}/api/tools`;
   const body = Buffer.from(await (await fetch(listUrl)).arrayBuffer());
-  const list = await load(listUrl);
-  results.push({
-    phase: 'GET /api/tools (1,000 tools, 50 conn)',
-    ...list,
-    rssMB: rssMB(shop.child.pid),
-  });
+  const list = await peakRss(shop.child.pid, () => load(listUrl, shop.child.pid));
+  results.push({ phase: 'GET /api/tools (1,000 tools, 50 conn)', ...list });
   await stop(shop.child);
 
   const uncachedShop = await startShop(smallDir, { CATALOGUE_CACHE_MS: '0' });
-  results.push({
-    phase: 'same, CATALOGUE_CACHE_MS=0 (no cache)',
-    ...(await load(`${uncachedShop.url}/api/tools`)),
-    rssMB: rssMB(uncachedShop.child.pid),
-  });
+  const pageUrl = `${uncachedShop.url}/api/tools?limit=24`;
+  const pageBody = Buffer.from(await (await fetch(pageUrl)).arrayBuffer());
+  const uncached = await peakRss(uncachedShop.child.pid, () =>
+    load(pageUrl, uncachedShop.child.pid),
+  );
+  results.push({ phase: 'GET /api/tools?limit=24, CATALOGUE_CACHE_MS=0', ...uncached });
   await stop(uncachedShop.child);
 
-  const bare = fork(path.join(root, 'scripts/bench/bare-server.mjs'), {
-    env: { ...process.env, BARE_BODY_B64: body.toString('base64') },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  const { port: barePort } = await new Promise((resolve) => bare.once('message', resolve));
-  const baseline = await load(`http://127.0.0.1:${barePort}/`);
-  results.push({
-    phase: 'bare node:http, same bytes (50 conn)',
-    ...baseline,
-    rssMB: rssMB(bare.pid),
-  });
-  await stop(bare);
+  const baselines = {};
+  for (const [name, script, bytes] of [
+    ['bare node:http, list bytes', 'bare-server.mjs', body],
+    ['bare node:http, limit=24 bytes', 'bare-server.mjs', pageBody],
+    ['bare Express, limit=24 bytes', 'bare-express.mjs', pageBody],
+  ]) {
+    const bare = await startBaseline(script, bytes);
+    baselines[name] = await peakRss(bare.child.pid, () => load(bare.url, bare.child.pid));
+    results.push({ phase: `${name} (50 conn)`, ...baselines[name] });
+    await stop(bare.child);
+  }
+  const baseline = baselines['bare node:http, list bytes'];
+  const bare24 = baselines['bare node:http, limit=24 bytes'];
+  const express24 = baselines['bare Express, limit=24 bytes'];
 
   // 2. Search on 100,000 tools: sequential requests with varied terms, the cache off so every
   // request runs the search in SQLite.
@@ -148,23 +185,33 @@ try {
     'level',
     'ch',
   ];
-  const times = [];
-  for (let i = 0; i < 400; i++) {
-    const term = terms[i % terms.length];
-    const t0 = performance.now();
-    const res = await fetch(`${big.url}/api/tools?search=${encodeURIComponent(term)}`);
-    await res.arrayBuffer();
-    times.push(performance.now() - t0);
+  // Each kind of page the catalogue offers, read sequentially with the cache off.
+  const pageKinds = {
+    'search on 100,000 tools': (i) => `search=${encodeURIComponent(terms[i % terms.length])}`,
+    'pages of 100,000 tools (page 1-400)': (i) => `page=${1 + ((i * 37) % 400)}&limit=24`,
+    'search, page 2': (i) => `search=${encodeURIComponent(terms[i % terms.length])}&page=2`,
+  };
+  const pageP50s = [];
+  for (const [phase, query] of Object.entries(pageKinds)) {
+    const row = await peakRss(big.child.pid, async () => {
+      const times = [];
+      for (let i = 0; i < 400; i++) {
+        const t0 = performance.now();
+        const res = await fetch(`${big.url}/api/tools?${query(i)}`);
+        await res.arrayBuffer();
+        times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      return {
+        rps: Math.round(1000 / (times.reduce((a, b) => a + b, 0) / times.length)),
+        p50: +percentile(times, 50).toFixed(2),
+        p99: +percentile(times, 99).toFixed(2),
+        errors: 0,
+      };
+    });
+    pageP50s.push(row.p50);
+    results.push({ phase: `${phase} (sequential, cache off)`, ...row });
   }
-  times.sort((a, b) => a - b);
-  results.push({
-    phase: 'search on 100,000 tools (sequential)',
-    rps: Math.round(1000 / (times.reduce((a, b) => a + b, 0) / times.length)),
-    p50: +percentile(times, 50).toFixed(2),
-    p99: +percentile(times, 99).toFixed(2),
-    errors: 0,
-    rssMB: rssMB(big.child.pid),
-  });
   await stop(big.child);
 
   // 3. Orders: 50 buyers race for one hot tool; the per-address order limit is lifted because
@@ -178,11 +225,11 @@ try {
   });
   await ordersStore.close();
   const orderShop = await startShop(ordersDir, { ORDER_RATE_LIMIT_PER_MINUTE: '100000' });
-  const orders = await runOrders(orderShop.url, buyers);
+  const orders = await peakRss(orderShop.child.pid, () => runOrders(orderShop.url, buyers));
   results.push({
     phase: `POST /api/addOrderItem, 1 hot tool (${BUYERS} buyers, ${ORDERS_TOTAL} orders)`,
     ...orders.row,
-    rssMB: rssMB(orderShop.child.pid),
+    rssMB: orders.rssMB,
   });
   await stop(orderShop.child);
 
@@ -191,9 +238,16 @@ try {
     `orders: answers ${JSON.stringify(orders.statuses)}; ${orders.placedUnits} units sold of ${HOT_TOOL_STOCK}, final stock ${orders.finalStock}: ${orders.consistent ? 'consistent, no oversell' : 'INCONSISTENT (oversold or lost units)'}`,
   );
   if (!orders.consistent) process.exitCode = 1;
+  const ratio = (a, b) => (a && b ? (a / b).toFixed(3) : 'n/a');
   console.log(
-    `ratio (shop / bare node:http requests/s): ${(list.rps / baseline.rps).toFixed(2)} (target >= 0.5)`,
+    `cached list / bare node:http, requests/s: ${ratio(list.rps, baseline.rps)} (target >= 0.5)`,
   );
+  console.log(
+    `uncached ?limit=24 / bare node:http: requests/s ${ratio(uncached.rps, bare24.rps)}, per CPU-second ${ratio(uncached.perCpuSecond, bare24.perCpuSecond)} (target >= 0.15); bare Express: ${ratio(express24.rps, bare24.rps)}, per CPU-second ${ratio(express24.perCpuSecond, bare24.perCpuSecond)}`,
+  );
+  console.log(`100,000-tool pages, p50 ms: ${pageP50s.join(', ')} (target < 10 each)`);
+  const shopRss = results.filter((r) => !r.phase.startsWith('bare')).map((r) => r.rssMB);
+  console.log(`server peak RSS over the shop's phases: ${Math.max(...shopRss)} MB (target < 150)`);
   console.log(
     `machine: ${os.cpus().length} x ${os.cpus()[0]?.model}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
   );

@@ -7,7 +7,7 @@ import type { Logger } from './lib/logger.js';
 import type { IdentityVerifier } from './auth/index.js';
 import { errorHandler, notFound } from './lib/error-handler.js';
 import { requestLogger } from './lib/request-logger.js';
-import { createResponseCache } from './lib/response-cache.js';
+import { createResponseCache, type ResponseCache } from './lib/response-cache.js';
 import { securityHeaders } from './lib/security-headers.js';
 import { serveSpa } from './lib/serve-spa.js';
 import { requireJson, requireValidUtf8 } from './lib/validate.js';
@@ -34,11 +34,17 @@ export interface AppDeps {
   payments?: PaymentGateway;
 }
 
-type ExpressDispatch = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  next?: (err?: unknown) => void,
-) => void;
+/**
+ * The shop as the server's request listener (`http.createServer(app)`, supertest's `request(app)`):
+ * a kept catalogue answer goes out before Express runs at all (its request setup and routing are
+ * most of a cached answer's cost, see docs/performance.md); everything else is handed to the
+ * Express app, called as the plain `(req, res)` function Express documents it to be.
+ * `express` is that app, for tools that read its routes (lib/list-routes.ts).
+ */
+export interface ShopApp {
+  (req: IncomingMessage, res: ServerResponse): void;
+  readonly express: Express;
+}
 
 /** TRUST_PROXY as Express understands it: `true`, a hop count, or a list of addresses/names. */
 function trustProxySetting(value: string): boolean | number | string {
@@ -48,26 +54,30 @@ function trustProxySetting(value: string): boolean | number | string {
 }
 
 /**
- * Builds the whole HTTP app without listening, so tests can drive it with supertest.
+ * Builds the whole HTTP app without listening: start.ts serves it, tests drive the same listener
+ * with supertest. See `ShopApp` for the response cache in front of Express.
+ */
+export function createApp(deps: AppDeps): ShopApp {
+  const cache = createResponseCache({
+    ttlMs: deps.config.catalogueCacheMs,
+    catalogueVersion: () => deps.store.catalogueVersion(),
+    logger: deps.logger,
+  });
+  const app = createExpressApp(deps, cache);
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    if (!cache.serve(req, res)) app(req, res);
+  };
+  return Object.assign(listener, { express: app });
+}
+
+/**
  * The one place middleware and routers are registered, in this order: request logging and
  * security headers, the API under /api (JSON only, its own 404), the SPA, the error handler.
  */
-export function createApp(deps: AppDeps): Express {
+function createExpressApp(deps: AppDeps, cache: ResponseCache): Express {
   const { config, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
-  const cache = createResponseCache({
-    ttlMs: config.catalogueCacheMs,
-    catalogueVersion: () => deps.store.catalogueVersion(),
-    logger,
-  });
-  // Cached catalogue answers go out before Express's request setup and routing: an Express app
-  // is a function that calls `app.handle` (untyped), so servers and supertest both take this path.
-  const dispatch = app as unknown as { handle: ExpressDispatch };
-  const handle = dispatch.handle.bind(app);
-  dispatch.handle = (req, res, next) => {
-    if (!cache.serve(req, res)) handle(req, res, next);
-  };
   if (config.trustProxy) app.set('trust proxy', trustProxySetting(config.trustProxy));
 
   app.use(requestLogger(logger));
@@ -78,7 +88,7 @@ export function createApp(deps: AppDeps): Express {
     api.use(cors({ origin: config.corsOrigins, exposedHeaders: ['X-Total-Count'] }));
   }
   // Routes that must see the raw body (signed webhooks) belong here, before the JSON parser.
-  const payments = deps.payments ?? createPaymentGateway(config);
+  const payments = deps.payments ?? createPaymentGateway(config, deps.store);
   api.use(stripeWebhookRouter({ ...deps, payments }));
   api.use(requireJson, express.json({ limit: '100kb', verify: requireValidUtf8 }));
   api.get('/health', (_req, res) => {

@@ -86,11 +86,11 @@ export async function startServer(
   config: Config,
   logger: Logger = createLogger(config),
 ): Promise<RunningServer> {
-  // Before the store opens: a gateway refused by the config stops the start cleanly.
-  const payments = createPaymentGateway(config);
-  logger.info({ gateway: payments.kind }, 'card payments');
   const store = await openStore(config, logger);
   try {
+    // The test gateway keeps its intents in the store, so every instance sees them.
+    const payments = createPaymentGateway(config, store);
+    logger.info({ gateway: payments.kind }, 'card payments');
     if (config.seedDemoData) {
       const seeded = await seedDemoData(store);
       if (seeded.tools || seeded.reviews) logger.info(seeded, 'demo data seeded');

@@ -40,7 +40,9 @@ function collect(stack: LayerShape[], prefix: string, into: string[]): void {
   }
 }
 
-export function listRoutes(app: Express): string[] {
+/** Takes the Express app, or the shop's listener around it (`createApp`). */
+export function listRoutes(target: Express | { express: Express }): string[] {
+  const app = 'express' in target ? target.express : target;
   const routes: string[] = [];
   collect((app.router as unknown as { stack: LayerShape[] }).stack, '', routes);
   return [...new Set(routes)].sort();

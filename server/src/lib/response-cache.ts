@@ -10,11 +10,11 @@ import { logServed } from './request-logger.js';
  * 200, every header Express and helmet set, the body). The next identical GET is answered by
  * `cache.serve` before Express runs at all, which is where most of a request's cost is (see
  * docs/performance.md). An entry is good while
- * - the store's `catalogueVersion()` is the one it was read under: every tool or stock write in
- *   this process (new tool, edit, delete, an order placed or cancelled) retires all entries;
- * - and it is younger than `ttlMs`, which bounds how stale a page can be when another process
- *   writes to the same database (several instances on MongoDB). Stock shown in a page that is a
- *   few seconds old is harmless: placing an order checks the stock again.
+ * - the store's `catalogueVersion()` is the one it was read under: every tool or stock write
+ *   (new tool, edit, delete, an order placed or cancelled), in this process or, as the store
+ *   reports it, in another instance on the same database, retires all entries;
+ * - and it is younger than `ttlMs`, only a bound in case a write elsewhere goes unnoticed
+ *   (MongoDB's version document is polled, see store/mongo/mongo-store.ts).
  *
  * Requests whose answer may differ from the kept one go to Express: conditional requests (it
  * answers 304), and cross-origin ones (CORS headers depend on the Origin).

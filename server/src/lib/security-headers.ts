@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import helmet from 'helmet';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config.js';
 
 type CspConfig = Pick<Config, 'isProduction' | 'firebase' | 'payments'>;
@@ -95,17 +95,43 @@ export function buildCsp(config: CspConfig, styleHashes: string[] = []): CspDire
 /** Read once: a new client build comes with a restart (index.html is read at startup). */
 export function securityHeaders(config: CspConfig & Pick<Config, 'clientDist'>): RequestHandler {
   const styleHashes = inlineStyleHashes(builtIndexHtml(config.clientDist));
-  return helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: buildCsp(config, styleHashes) },
-    // HSTS on localhost would pin the developer's browser to https for every local project.
-    strictTransportSecurity: config.isProduction
-      ? { maxAge: 31_536_000, includeSubDomains: true }
-      : false,
-    // Firebase API keys may be restricted by referrer, so send the origin to other sites.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // The legacy twin of frame-ancestors 'none', for browsers that predate CSP level 2.
-    xFrameOptions: { action: 'deny' },
-    // Google sign-in's popup reports back to its opener.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-  });
+  return onceForAll(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: buildCsp(config, styleHashes) },
+      // HSTS on localhost would pin the developer's browser to https for every local project.
+      strictTransportSecurity: config.isProduction
+        ? { maxAge: 31_536_000, includeSubDomains: true }
+        : false,
+      // Firebase API keys may be restricted by referrer, so send the origin to other sites.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // The legacy twin of frame-ancestors 'none', for browsers that predate CSP level 2.
+      xFrameOptions: { action: 'deny' },
+      // Google sign-in's popup reports back to its opener.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    }),
+  );
+}
+
+/**
+ * Helmet's headers here depend on nothing in the request (no CSP nonces), yet it rebuilds them
+ * through a dozen middleware calls per request: a visible share of an uncached answer's time
+ * (docs/performance.md). So it runs once, on a recording response, and each request gets the
+ * recorded headers in one loop.
+ */
+function onceForAll(middleware: RequestHandler): RequestHandler {
+  const set: [string, string | number | readonly string[]][] = [];
+  const removed: string[] = [];
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) =>
+      set.push([name, value]),
+    removeHeader: (name: string) => removed.push(name),
+  };
+  let called = false;
+  void middleware({} as Request, recorder as unknown as Response, () => (called = true));
+  if (!called) throw new Error('the security headers middleware did not finish synchronously');
+  return (_req, res, next) => {
+    for (const name of removed) res.removeHeader(name);
+    for (const [name, value] of set) res.setHeader(name, value);
+    next();
+  };
 }

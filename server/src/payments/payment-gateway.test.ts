@@ -1,8 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, type Config } from '../config.js';
 import { checkCard, parseExpiry, TestCardFormSchema } from '../contract/payments.js';
 import { createPaymentGateway } from './index.js';
 import { createTestGateway } from './test-gateway.js';
+import type { Store } from '../store/store.js';
+import { createTestStore } from '../test/test-store.js';
+
+// The test gateway keeps its intents in the shop's store.
+let store: Store;
+let cleanup: () => Promise<void>;
+beforeAll(async () => {
+  ({ store, cleanup } = await createTestStore());
+});
+afterAll(() => cleanup());
 
 const PROD = {
   NODE_ENV: 'production',
@@ -17,11 +27,11 @@ const STRIPE = {
 
 describe('createPaymentGateway', () => {
   it('when no Stripe keys are set outside production, then the test gateway', () => {
-    expect(createPaymentGateway(loadConfig({ NODE_ENV: 'development' })).kind).toBe('test');
+    expect(createPaymentGateway(loadConfig({ NODE_ENV: 'development' }), store).kind).toBe('test');
   });
 
   it('when the Stripe keys are set, then Stripe with its publishable key', () => {
-    const gateway = createPaymentGateway(loadConfig({ ...PROD, ...STRIPE }));
+    const gateway = createPaymentGateway(loadConfig({ ...PROD, ...STRIPE }), store);
     expect(gateway).toMatchObject({ kind: 'stripe', publishableKey: 'pk_live_x' });
   });
 
@@ -30,23 +40,29 @@ describe('createPaymentGateway', () => {
   });
 
   it('when in production with PAYMENTS_TEST_MODE=true, then the test gateway is allowed on purpose', () => {
-    expect(createPaymentGateway(loadConfig({ ...PROD, PAYMENTS_TEST_MODE: 'true' })).kind).toBe(
-      'test',
-    );
+    expect(
+      createPaymentGateway(loadConfig({ ...PROD, PAYMENTS_TEST_MODE: 'true' }), store).kind,
+    ).toBe('test');
   });
 
   it('when the config does not allow it, then the test gateway refuses to be created', () => {
     const base = loadConfig({ ...PROD, PAYMENTS_TEST_MODE: 'true' });
     const refused: Config = { ...base, payments: { ...base.payments, testGatewayAllowed: false } };
-    expect(() => createPaymentGateway(refused)).toThrow(/refused in production/);
-    expect(() => createTestGateway({ allowed: false })).toThrow(/PAYMENTS_TEST_MODE/);
+    expect(() => createPaymentGateway(refused, store)).toThrow(/refused in production/);
+    expect(() => createTestGateway({ allowed: false, intents: store.testIntents })).toThrow(
+      /PAYMENTS_TEST_MODE/,
+    );
   });
 });
 
 describe('the test gateway', () => {
   it('when an idempotency key is older than a day, then it is forgotten, as on Stripe', async () => {
     let now = Date.parse('2026-01-01T00:00:00Z');
-    const gateway = createTestGateway({ allowed: true, now: () => now });
+    const gateway = createTestGateway({
+      allowed: true,
+      intents: store.testIntents,
+      now: () => now,
+    });
     const input = {
       orderId: 'a'.repeat(24),
       amountCents: 1000,
@@ -63,7 +79,7 @@ describe('the test gateway', () => {
   });
 
   it('when the same key comes with another amount, then it is refused', async () => {
-    const gateway = createTestGateway({ allowed: true });
+    const gateway = createTestGateway({ allowed: true, intents: store.testIntents });
     const input = {
       orderId: 'a'.repeat(24),
       amountCents: 1000,

@@ -9,7 +9,11 @@ const TOOL_WRITES = [
 ] as const satisfies readonly (keyof ToolsRepo)[];
 const STOCK_WRITES = ['place', 'cancelUnpaid'] as const satisfies readonly (keyof OrdersRepo)[];
 
-function bumpAfter<R extends object>(repo: R, methods: readonly (keyof R)[], bump: () => void): R {
+function bumpAfter<R extends object>(
+  repo: R,
+  methods: readonly (keyof R)[],
+  bump: () => Promise<void>,
+): R {
   const wrapped = { ...repo };
   for (const name of methods) {
     const write = repo[name] as (...args: unknown[]) => Promise<unknown>;
@@ -19,7 +23,7 @@ function bumpAfter<R extends object>(repo: R, methods: readonly (keyof R)[], bum
       } finally {
         // After the write settles (committed or not): a reader that started before it must not
         // be cached under the new version. A failed write bumps too, which only costs a miss.
-        bump();
+        await bump();
       }
     };
   }
@@ -27,18 +31,46 @@ function bumpAfter<R extends object>(repo: R, methods: readonly (keyof R)[], bum
 }
 
 /**
- * Gives a store `catalogueVersion()`: a number that grows after every write to tools or to
- * their stock made through this store object. The response cache keys on it, so a cached
- * catalogue answer never outlives a write in this process (other processes: see its TTL).
+ * How other processes' writes become visible: `current()` is any value that changes when another
+ * process has written (SQLite's `PRAGMA data_version`, MongoDB's version document); `announce()`
+ * tells the others after a catalogue write of this process (nothing to do for SQLite, whose
+ * data_version moves by itself).
  */
-export function withCatalogueVersion<S extends Store>(store: Omit<S, 'catalogueVersion'>): S {
+export interface SharedCatalogueVersion {
+  current(): number;
+  announce?(): Promise<void>;
+}
+
+/**
+ * Gives a store `catalogueVersion()`: a number that grows after every write to tools or to
+ * their stock made through this store object, and whenever `shared` reports another process's
+ * write. The response cache keys on it, so a cached catalogue answer never outlives a write,
+ * whichever instance made it (CATALOGUE_CACHE_MS remains only as an upper bound).
+ */
+export function withCatalogueVersion<S extends Store>(
+  store: Omit<S, 'catalogueVersion'>,
+  shared?: SharedCatalogueVersion,
+): S {
   let version = 0;
-  const bump = () => {
+  let seen = shared?.current();
+  const bump = async () => {
     version += 1;
+    // A failed announcement only delays other instances until their cache bound: log-free here.
+    await shared?.announce?.().catch(() => undefined);
+  };
+  const catalogueVersion = () => {
+    if (shared) {
+      const now = shared.current();
+      if (now !== seen) {
+        seen = now;
+        version += 1;
+      }
+    }
+    return version;
   };
   return Object.assign(store, {
     tools: bumpAfter(store.tools, TOOL_WRITES, bump),
     orders: bumpAfter(store.orders, STOCK_WRITES, bump),
-    catalogueVersion: () => version,
+    catalogueVersion,
   }) as S;
 }

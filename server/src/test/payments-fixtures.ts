@@ -1,7 +1,6 @@
-import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll } from 'vitest';
-import { createApp } from '../app.js';
+import { createApp, type ShopApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { createPaymentGateway, type PaymentGateway } from '../payments/index.js';
 import type { OrderRecord, Store } from '../store/store.js';
@@ -36,8 +35,8 @@ export function paymentsApp(
   store: Store,
   config: Config,
   gateway?: PaymentGateway,
-): { app: Express; gateway: PaymentGateway } {
-  const payments = gateway ?? createPaymentGateway(config);
+): { app: ShopApp; gateway: PaymentGateway } {
+  const payments = gateway ?? createPaymentGateway(config, store);
   return { app: createApp({ ...testDeps(store, config), payments }), gateway: payments };
 }
 
@@ -72,7 +71,7 @@ export const testCard = (overrides: Record<string, unknown> = {}) => ({
 
 /** POST /api/create-payment-intent as `session`; the client secret. */
 export async function requestIntent(
-  app: Express,
+  app: ShopApp,
   session: ShopSession,
   order: OrderRecord,
 ): Promise<string> {
@@ -86,7 +85,7 @@ export async function requestIntent(
 
 /** POST /api/payments/test/confirm as `session` with the success card and `overrides`. */
 export const confirmCard = (
-  app: Express,
+  app: ShopApp,
   session: ShopSession,
   clientSecret: string,
   overrides: Record<string, unknown> = {},
@@ -98,7 +97,7 @@ export const confirmCard = (
 
 /** PATCH /api/order/:id as `session`. */
 export const reportPayment = (
-  app: Express,
+  app: ShopApp,
   session: ShopSession,
   order: OrderRecord,
   body: object,
@@ -107,7 +106,7 @@ export const reportPayment = (
 export interface TestGatewayShop {
   config: Config;
   store: Store;
-  app: Express;
+  app: ShopApp;
   gateway: PaymentGateway;
   customer: ShopSession;
   other: ShopSession;

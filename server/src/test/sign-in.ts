@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import type { Express } from 'express';
-import type { AppDeps } from '../app.js';
+import type { AppDeps, ShopApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { createFirebaseIdentity } from '../auth/index.js';
 import { createLogger } from '../lib/logger.js';
@@ -91,7 +90,7 @@ export interface ShopSession extends EmulatorUser {
  * exchange. `admin: true` promotes them in the store afterwards, as "Make Admin" would.
  */
 export async function signInToShop(
-  app: Express,
+  app: ShopApp,
   store: Store,
   options: { email?: string; displayName?: string; admin?: boolean } = {},
 ): Promise<ShopSession> {

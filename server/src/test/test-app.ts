@@ -1,6 +1,5 @@
-import type { Express } from 'express';
 import { afterAll, beforeAll } from 'vitest';
-import { createApp } from '../app.js';
+import { createApp, type ShopApp } from '../app.js';
 import type { Config } from '../config.js';
 import type { Store } from '../store/store.js';
 import { testDeps } from './sign-in.js';
@@ -8,7 +7,7 @@ import { createTestStore } from './test-store.js';
 
 export interface TestApp {
   store: Store;
-  app: Express;
+  app: ShopApp;
   config: Config;
 }
 

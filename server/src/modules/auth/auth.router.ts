@@ -14,7 +14,11 @@ import { exchangeToken, isAdminEmail } from './auth.service.js';
 export function authRouter(deps: AppDeps): Router {
   const router = Router();
   // Only the token exchange is limited here: it is the call that reaches the sign-in provider.
-  const exchangeLimit = createRateLimit({ limit: deps.config.rateLimits.authPerMinute });
+  const exchangeLimit = createRateLimit({
+    name: 'auth',
+    limit: deps.config.rateLimits.authPerMinute,
+    counters: deps.store.rateLimits,
+  });
 
   router.put('/user/:email', exchangeLimit, async (req, res) => {
     // Who the caller is comes first: without proof the answer is 401 whatever else is wrong.

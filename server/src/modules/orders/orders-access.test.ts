@@ -1,7 +1,6 @@
 import request from 'supertest';
-import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.js';
+import { createApp, type ShopApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { OrderListSchema, OrderSchema } from '../../contract/orders.js';
 import type { Store } from '../../store/store.js';
@@ -11,7 +10,7 @@ import { signInToShop, testDeps, type ShopSession } from '../../test/sign-in.js'
 
 let store: Store;
 let cleanup: () => Promise<void>;
-let app: Express;
+let app: ShopApp;
 let alice: ShopSession;
 let bob: ShopSession;
 let admin: ShopSession;

@@ -1,7 +1,6 @@
 import request from 'supertest';
-import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.js';
+import { createApp, type ShopApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { ErrorBodySchema } from '../../contract/errors.js';
 import { OrderSchema } from '../../contract/orders.js';
@@ -12,7 +11,7 @@ import { signInToShop, testDeps, type ShopSession } from '../../test/sign-in.js'
 
 let store: Store;
 let cleanup: () => Promise<void>;
-let app: Express;
+let app: ShopApp;
 let alice: ShopSession;
 
 // Every test orders from one address: the per-minute limit has its own test below.
@@ -49,7 +48,7 @@ const orderBody = (toolId: string, overrides: Record<string, unknown> = {}) => (
   ...overrides,
 });
 
-const place = (body: object, bearer: string | null = alice.bearer, on: Express = app) => {
+const place = (body: object, bearer: string | null = alice.bearer, on: ShopApp = app) => {
   const req = request(on).post('/api/addOrderItem');
   return (bearer ? req.set('Authorization', bearer) : req).send(body);
 };

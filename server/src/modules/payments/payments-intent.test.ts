@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { Express } from 'express';
+import type { ShopApp } from '../../app.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentConfigSchema, PaymentIntentResponseSchema } from '../../contract/payments.js';
 import type { PaymentGateway } from '../../payments/index.js';
@@ -10,7 +10,7 @@ import { paymentsApp, paymentsConfig, placeOrder } from '../../test/payments-fix
 
 let store: Store;
 let cleanup: () => Promise<void>;
-let app: Express;
+let app: ShopApp;
 let gateway: PaymentGateway;
 let customer: ShopSession;
 let other: ShopSession;

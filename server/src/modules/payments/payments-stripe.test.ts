@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { Express } from 'express';
+import type { ShopApp } from '../../app.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderRecord, Store } from '../../store/store.js';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
@@ -10,7 +10,7 @@ import { paymentsApp, placeOrder, stripeConfig } from '../../test/payments-fixtu
 let store: Store;
 let cleanup: () => Promise<void>;
 let stripe: FakeStripe;
-let app: Express;
+let app: ShopApp;
 let customer: ShopSession;
 let other: ShopSession;
 

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
+import type { ShopApp } from '../../app.js';
 import request from 'supertest';
-import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderRecord, Store } from '../../store/store.js';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
@@ -16,7 +16,7 @@ import {
 let store: Store;
 let cleanup: () => Promise<void>;
 let stripe: FakeStripe;
-let app: Express;
+let app: ShopApp;
 let customer: ShopSession;
 // Only for signing test payloads, exactly as Stripe signs them.
 const signer = new Stripe('sk_test_signer_only');

@@ -28,7 +28,11 @@ export function paymentsRouter(deps: PaymentsRouterDeps): Router {
   const router = Router();
   const signedIn = requireUser(deps);
   // Card attempts are limited like orders: card testing is a flood of small attempts.
-  const attemptLimit = createRateLimit({ limit: deps.config.rateLimits.ordersPerMinute });
+  const attemptLimit = createRateLimit({
+    name: 'payments',
+    limit: deps.config.rateLimits.ordersPerMinute,
+    counters: deps.store.rateLimits,
+  });
 
   router.get('/payments/config', (_req, res) => {
     const { kind, publishableKey } = deps.payments;

@@ -153,11 +153,11 @@ export function createPaymentsService({
     ): Promise<TestConfirmResponse> {
       if (!isTestGateway(gateway))
         throw AppError.notFound('The test payment gateway is not in use');
-      const intent = gateway.findBySecret(input.clientSecret);
+      const intent = await gateway.findBySecret(input.clientSecret);
       if (!intent?.orderId) throw AppError.notFound('No such payment');
       const order = await ownOrder(caller, intent.orderId);
       if (order.isPaid) throw alreadyPaid();
-      const result = gateway.confirm(input.clientSecret, input);
+      const result = await gateway.confirm(input.clientSecret, input);
       if (!result.ok)
         throw new AppError('PAYMENT_FAILED', result.message, 402, { code: result.code });
       // What Stripe's webhook does, done at once: the paid order is the durable record.

@@ -11,7 +11,11 @@ export function reviewsRouter(deps: Pick<AppDeps, 'config' | 'store'>): Router {
   const reviews = createReviewsService(deps.store);
   const router = express.Router();
   // Limited before the sign-in check, so anonymous floods are throttled too.
-  const addLimit = createRateLimit({ limit: deps.config.rateLimits.reviewsPerMinute });
+  const addLimit = createRateLimit({
+    name: 'reviews',
+    limit: deps.config.rateLimits.reviewsPerMinute,
+    counters: deps.store.rateLimits,
+  });
 
   router.get('/allReviews', async (_req, res) => {
     res.json(await reviews.list());

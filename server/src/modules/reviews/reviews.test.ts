@@ -1,7 +1,6 @@
 import request from 'supertest';
-import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.js';
+import { createApp, type ShopApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { ReviewListSchema } from '../../contract/reviews.js';
 import type { Store } from '../../store/store.js';
@@ -47,7 +46,7 @@ describe('GET /api/allReviews', () => {
 
 describe('POST /api/addReview', () => {
   // Signed-in tests share one app whose review limit is out of the way; the limit has its own test.
-  let signedInApp: Express;
+  let signedInApp: ShopApp;
   const add = (who: ShopSession, body: object) =>
     request(signedInApp).post('/api/addReview').set('Authorization', who.bearer).send(body);
 

@@ -1,6 +1,6 @@
 import { MongoClient, type Db } from 'mongodb';
 import type { Store } from '../store.js';
-import { withCatalogueVersion } from '../catalogue-version.js';
+import { withCatalogueVersion, type SharedCatalogueVersion } from '../catalogue-version.js';
 import { mongoToolsRepo, type ToolDoc } from './tools-repo.js';
 import { mongoOrdersRepo, type OrderDoc } from './orders-repo.js';
 import { mongoProfilesRepo, mongoUsersRepo, type ProfileDoc, type UserDoc } from './users-repo.js';
@@ -11,6 +11,11 @@ import {
   type ReviewDoc,
 } from './reviews-repo.js';
 import { mongoStatsRepo } from './stats-repo.js';
+import {
+  createSharedStateIndexes,
+  mongoRateLimitsRepo,
+  mongoTestIntentsRepo,
+} from './shared-state-repo.js';
 
 async function createIndexes(db: Db): Promise<void> {
   await Promise.all([
@@ -21,7 +26,48 @@ async function createIndexes(db: Db): Promise<void> {
     db.collection('users').createIndex({ email: 1 }, { unique: true }),
     db.collection('profiles').createIndex({ email_address: 1 }, { unique: true }),
     // payment_events uses the event id as _id, which is unique already.
+    createSharedStateIndexes(db),
   ]);
+}
+
+/**
+ * Other instances' catalogue writes, seen through one version document that every catalogue
+ * write increments. It is read at most every VERSION_POLL_MS, in the background (a cached answer
+ * never waits for the network): a write elsewhere shows within that much plus a round trip.
+ * A change stream would push instead, but it holds a cursor per instance that must be resumed
+ * after every failover, for a saving of four tiny reads a second (docs/scaling.md).
+ */
+const VERSION_POLL_MS = 250;
+
+interface MetaDoc {
+  _id: string;
+  version: number;
+}
+
+function sharedVersion(db: Db): SharedCatalogueVersion {
+  const meta = db.collection<MetaDoc>('meta');
+  const filter = { _id: 'catalogue' };
+  let known = 0;
+  let readAt = 0;
+  let reading = false;
+  return {
+    current() {
+      const now = Date.now();
+      if (!reading && now - readAt >= VERSION_POLL_MS) {
+        reading = true;
+        readAt = now;
+        meta
+          .findOne(filter)
+          .then((doc) => (known = doc?.version ?? 0))
+          .catch(() => undefined) // the cache bound still holds; the next poll tries again
+          .finally(() => (reading = false));
+      }
+      return known;
+    },
+    async announce() {
+      await meta.updateOne(filter, { $inc: { version: 1 } }, { upsert: true });
+    },
+  };
 }
 
 export async function openMongoStore(uri: string, dbName: string): Promise<Store> {
@@ -34,19 +80,24 @@ export async function openMongoStore(uri: string, dbName: string): Promise<Store
     const orders = db.collection<OrderDoc>('orders');
     const users = db.collection<UserDoc>('users');
     const profiles = db.collection<ProfileDoc>('profiles');
-    return withCatalogueVersion({
-      kind: 'mongo',
-      tools: mongoToolsRepo(tools),
-      orders: mongoOrdersRepo(orders, tools),
-      users: mongoUsersRepo(users, profiles),
-      profiles: mongoProfilesRepo(profiles),
-      reviews: mongoReviewsRepo(db.collection<ReviewDoc>('reviews')),
-      paymentEvents: mongoPaymentEventsRepo(db.collection<PaymentEventDoc>('payment_events')),
-      stats: mongoStatsRepo(orders, tools, users),
-      async close() {
-        await client.close();
+    return withCatalogueVersion(
+      {
+        kind: 'mongo',
+        tools: mongoToolsRepo(tools),
+        orders: mongoOrdersRepo(orders, tools),
+        users: mongoUsersRepo(users, profiles),
+        profiles: mongoProfilesRepo(profiles),
+        reviews: mongoReviewsRepo(db.collection<ReviewDoc>('reviews')),
+        paymentEvents: mongoPaymentEventsRepo(db.collection<PaymentEventDoc>('payment_events')),
+        stats: mongoStatsRepo(orders, tools, users),
+        rateLimits: mongoRateLimitsRepo(db.collection('rate_limits')),
+        testIntents: mongoTestIntentsRepo(db.collection('test_payment_intents')),
+        async close() {
+          await client.close();
+        },
       },
-    });
+      sharedVersion(db),
+    );
   } catch (error) {
     await client.close();
     throw error;

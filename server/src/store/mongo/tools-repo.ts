@@ -50,12 +50,12 @@ function newDoc(input: ToolInput): ToolDoc {
 
 export function mongoToolsRepo(tools: Collection<ToolDoc>): ToolsRepo {
   return {
-    async list({ search, offset, limit }) {
+    async list({ search, offset, limit, withTotal = true }) {
       const text = (search ?? '').trim().toLowerCase();
       const filter: Filter<ToolDoc> = text ? { nameLower: { $regex: escapeRegex(text) } } : {};
       const [docs, total] = await Promise.all([
         tools.find(filter).sort({ _id: -1 }).skip(offset).limit(limit).toArray(),
-        tools.countDocuments(filter),
+        withTotal ? tools.countDocuments(filter) : -1,
       ]);
       return { items: docs.map(toToolRecord), total };
     },

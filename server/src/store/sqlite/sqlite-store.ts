@@ -11,6 +11,7 @@ import { sqliteProfilesRepo } from './profiles-repo.js';
 import { sqliteReviewsRepo } from './reviews-repo.js';
 import { sqlitePaymentEventsRepo } from './payment-events-repo.js';
 import { sqliteStatsRepo } from './stats-repo.js';
+import { sqliteRateLimitsRepo, sqliteTestIntentsRepo } from './shared-state-repo.js';
 
 export interface SqliteStore extends Store {
   readonly kind: 'sqlite';
@@ -36,21 +37,31 @@ export function openSqliteStore(file: string): SqliteStore {
   try {
     applyPragmas(db);
     const appliedMigrations = migrate(db);
-    return withCatalogueVersion({
-      kind: 'sqlite',
-      file,
-      appliedMigrations,
-      tools: sqliteToolsRepo(db),
-      orders: sqliteOrdersRepo(db),
-      users: sqliteUsersRepo(db),
-      profiles: sqliteProfilesRepo(db),
-      reviews: sqliteReviewsRepo(db),
-      paymentEvents: sqlitePaymentEventsRepo(db),
-      stats: sqliteStatsRepo(db),
-      async close() {
-        if (db.open) db.close();
+    // Moves when another connection (another instance on this file) commits; this connection's
+    // own writes are counted by withCatalogueVersion. About 3 µs a call here, cheap enough to ask
+    // on every cached answer (docs/performance.md).
+    const dataVersion = db.prepare('PRAGMA data_version').pluck();
+    const shared = { current: () => dataVersion.get() as number };
+    return withCatalogueVersion(
+      {
+        kind: 'sqlite',
+        file,
+        appliedMigrations,
+        tools: sqliteToolsRepo(db),
+        orders: sqliteOrdersRepo(db),
+        users: sqliteUsersRepo(db),
+        profiles: sqliteProfilesRepo(db),
+        reviews: sqliteReviewsRepo(db),
+        paymentEvents: sqlitePaymentEventsRepo(db),
+        stats: sqliteStatsRepo(db),
+        rateLimits: sqliteRateLimitsRepo(db),
+        testIntents: sqliteTestIntentsRepo(db),
+        async close() {
+          if (db.open) db.close();
+        },
       },
-    });
+      shared,
+    );
   } catch (error) {
     db.close();
     throw error;

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { Id, Page, ToolInput, ToolListQuery, ToolRecord, ToolsRepo } from '../store.js';
+import type { Id, ToolInput, ToolListQuery, ToolRecord, ToolsRepo } from '../store.js';
 import { newObjectId } from '../object-id.js';
 import { foldName, nameFilter } from './search.js';
 
@@ -93,24 +93,30 @@ export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
     return inputs.length;
   });
 
+  // Built once: a transaction wrapper per request showed in the profile (docs/performance.md).
+  // Rows and total in one read transaction, so they agree.
+  const readPage = db.transaction(
+    (filter: ReturnType<typeof nameFilter>, limit: number, offset: number, withTotal: boolean) => {
+      const count = (stmt: { get(...args: unknown[]): unknown }, ...args: unknown[]) =>
+        withTotal ? (stmt.get(...args) as number) : -1;
+      if (filter.kind === 'fts')
+        return {
+          rows: listFts.all(filter.match, limit, offset) as ToolRow[],
+          total: count(countFts, filter.match),
+        };
+      if (filter.kind === 'like')
+        return {
+          rows: listLike.all(filter.pattern, limit, offset) as ToolRow[],
+          total: count(countLike, filter.pattern),
+        };
+      return { rows: listAll.all(limit, offset) as ToolRow[], total: count(countAll) };
+    },
+  );
+
   return {
-    async list({ search, offset, limit }: ToolListQuery): Promise<Page<ToolRecord>> {
-      const filter = nameFilter(search);
-      const read = db.transaction(() => {
-        if (filter.kind === 'fts')
-          return {
-            rows: listFts.all(filter.match, limit, offset),
-            total: countFts.get(filter.match),
-          };
-        if (filter.kind === 'like')
-          return {
-            rows: listLike.all(filter.pattern, limit, offset),
-            total: countLike.get(filter.pattern),
-          };
-        return { rows: listAll.all(limit, offset), total: countAll.get() };
-      });
-      const { rows, total } = read();
-      return { items: (rows as ToolRow[]).map(toToolRecord), total: total as number };
+    async list({ search, offset, limit, withTotal = true }: ToolListQuery) {
+      const { rows, total } = readPage(nameFilter(search), limit, offset, withTotal);
+      return { items: rows.map(toToolRecord), total };
     },
     async get(id) {
       return getSync(id);

@@ -40,7 +40,7 @@ async function isHealthy(baseUrl: string): Promise<boolean> {
   }
 }
 
-function spawnServer(dataDir: string, port: number): ChildServer {
+function spawnServer(dataDir: string, port: number, env: Record<string, string>): ChildServer {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/start.ts'], {
     cwd: serverDir,
     env: {
@@ -56,6 +56,7 @@ function spawnServer(dataDir: string, port: number): ChildServer {
       ORDER_RATE_LIMIT_PER_MINUTE: '100000',
       FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '',
       FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID ?? '',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -67,12 +68,19 @@ function spawnServer(dataDir: string, port: number): ChildServer {
   return { child, port, baseUrl: `http://127.0.0.1:${port}`, exited, stderr: () => stderr };
 }
 
-/** Starts the server on `dataDir` and resolves once `/api/health` answers. */
-export async function startChildServer(dataDir: string, timeoutMs = 30_000): Promise<ChildServer> {
+/**
+ * Starts the server on `dataDir` and resolves once `/api/health` answers. `env` adds to or
+ * overrides the settings above (several instances on one file use it for their limits).
+ */
+export async function startChildServer(
+  dataDir: string,
+  timeoutMs = 30_000,
+  env: Record<string, string> = {},
+): Promise<ChildServer> {
   // The free port is picked before the child binds it; if another process takes it meanwhile
   // the child exits at once saying so, and a fresh port is tried.
   for (let attempt = 0; attempt < 3; attempt++) {
-    const server = spawnServer(dataDir, await freePort());
+    const server = spawnServer(dataDir, await freePort(), env);
     let exitedEarly = false;
     void server.exited.then(() => (exitedEarly = true));
     const deadline = Date.now() + timeoutMs;

@@ -1,6 +1,5 @@
 import request from 'supertest';
-import type { Express } from 'express';
-import { createApp } from '../../app.js';
+import { createApp, type ShopApp } from '../../app.js';
 import { loadConfig, type Config } from '../../config.js';
 import type { Store } from '../../store/store.js';
 import { buildTool } from '../factories.js';
@@ -21,8 +20,8 @@ export const STRIPE_WEBHOOK_SECRET = 'whsec_authz_matrix';
 
 export interface World {
   store: Store;
-  app: Express;
-  stripeApp: Express;
+  app: ShopApp;
+  stripeApp: ShopApp;
   admin: ShopSession;
   close(): Promise<void>;
 }
