@@ -23,6 +23,8 @@ import { statsRouter } from './modules/stats/stats.router.js';
 import { createPaymentGateway, type PaymentGateway } from './payments/index.js';
 import { paymentsRouter } from './modules/payments/payments.router.js';
 import { stripeWebhookRouter } from './modules/payments/webhook.router.js';
+import { adminOutboxRouter } from './modules/admin-outbox/admin-outbox.router.js';
+import { invoicesRouter } from './modules/invoices/invoices.router.js';
 
 export interface AppDeps {
   config: Config;
@@ -86,6 +88,8 @@ export function createApp(deps: AppDeps): Express {
   });
   api.use(toolsRouter({ ...deps, cache }));
   api.use(reviewsRouter(deps));
+  // Before usersRouter, whose `/admin/:email` would match `/admin/outbox`.
+  api.use(adminOutboxRouter(deps));
   api.use(authRouter(deps));
   api.use(profilesRouter(deps));
   api.use(usersRouter(deps));
@@ -94,6 +98,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(adminToolsRouter(deps));
   api.use(adminOrdersRouter(deps));
   api.use(statsRouter(deps));
+  api.use(invoicesRouter(deps));
   api.use(notFound);
   app.use('/api', api);
 

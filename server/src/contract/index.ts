@@ -10,3 +10,4 @@ export * from './cart.js';
 export * from './admin-tools.js';
 export * from './admin-orders.js';
 export * from './stats.js';
+export * from './mail.js';

@@ -11,6 +11,8 @@ import { sqliteProfilesRepo } from './profiles-repo.js';
 import { sqliteReviewsRepo } from './reviews-repo.js';
 import { sqlitePaymentEventsRepo } from './payment-events-repo.js';
 import { sqliteStatsRepo } from './stats-repo.js';
+import { sqliteOutboxRepo } from './outbox-repo.js';
+import { sqliteInvoicesRepo } from './invoices-repo.js';
 
 export interface SqliteStore extends Store {
   readonly kind: 'sqlite';
@@ -47,6 +49,8 @@ export function openSqliteStore(file: string): SqliteStore {
       reviews: sqliteReviewsRepo(db),
       paymentEvents: sqlitePaymentEventsRepo(db),
       stats: sqliteStatsRepo(db),
+      outbox: sqliteOutboxRepo(db),
+      invoices: sqliteInvoicesRepo(db),
       async close() {
         if (db.open) db.close();
       },

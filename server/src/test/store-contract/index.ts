@@ -7,6 +7,8 @@ import { orderLifecycleContract } from './order-lifecycle.contract.js';
 import { accountsContract } from './accounts.contract.js';
 import { statsContract } from './stats.contract.js';
 import { catalogueVersionContract } from './catalogue-version.contract.js';
+import { outboxContract } from './outbox.contract.js';
+import { invoicesContract } from './invoices.contract.js';
 
 export type { StoreFactory } from './fresh-store.js';
 
@@ -19,4 +21,6 @@ export function storeContract(factory: StoreFactory): void {
   describe('users, profiles, reviews and payment events', () => accountsContract(factory));
   describe('overview statistics', () => statsContract(factory));
   describe('catalogue version', () => catalogueVersionContract(factory));
+  describe('mail outbox', () => outboxContract(factory));
+  describe('invoice numbers', () => invoicesContract(factory));
 }
