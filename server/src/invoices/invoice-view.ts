@@ -16,9 +16,11 @@ export interface InvoiceView {
 type TradeProfile = ProfileRecord &
   Partial<Record<'company_name' | 'vat_id' | 'delivery_address', string>>;
 
+/** Lines as written; a one-line address (a form field) breaks at its commas instead. */
 const splitLines = (text: string) =>
   text
-    .split(/\n|,\s*/)
+    .replace(/\\n/g, '\n')
+    .split(text.includes('\n') || text.includes('\\n') ? /\n/ : /,\s*/)
     .map((part) => part.trim())
     .filter(Boolean);
 
