@@ -81,13 +81,17 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
   const buyerEnd = block(doc, 315, top, 'Bill to', buyerLines);
 
   y = Math.max(sellerEnd, buyerEnd) + 24;
-  doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED);
-  y = row(doc, y, [
-    ['item', 'ITEM'],
-    ['qty', 'QTY'],
-    ['unit', 'UNIT PRICE'],
-    ['amount', 'AMOUNT'],
-  ]);
+  y = row(
+    doc,
+    y,
+    [
+      ['item', 'ITEM'],
+      ['qty', 'QTY'],
+      ['unit', 'UNIT PRICE'],
+      ['amount', 'AMOUNT'],
+    ],
+    true,
+  );
   doc
     .moveTo(LEFT, y - 3)
     .lineTo(RIGHT, y - 3)

@@ -37,7 +37,7 @@ export function button(href: string, label: string): string {
 }
 
 export function link(href: string, label: string): string {
-  return `<a href="${escapeHtml(href)}" style="color:${LINK}">${escapeHtml(label)}</a>`;
+  return `<a href="${escapeHtml(href)}" style="color:${LINK};overflow-wrap:anywhere;word-break:break-word">${escapeHtml(label)}</a>`;
 }
 
 export function paragraph(html: string): string {

@@ -47,6 +47,8 @@ interface Parts {
   /** Their plain-text twins. */
   introText: string[];
   action?: { href: string; label: string };
+  /** Before the order's address; the buyer's "your order" by default. */
+  linkLabel?: string;
 }
 
 function buyerParts(event: MailEvent, order: MailOrder, d: MailDetails, shopUrl: string): Parts {
@@ -131,7 +133,7 @@ function assemble(parts: Parts, order: MailOrder, shopUrl: string): RenderedMail
     paragraph(meta),
     linesTable(order),
     parts.action ? paragraph(button(parts.action.href, parts.action.label)) : '',
-    paragraph(`See your order: ${link(orderUrl, orderUrl)}`),
+    paragraph(`${escapeHtml(parts.linkLabel ?? 'See your order')}: ${link(orderUrl, orderUrl)}`),
   ].join('\n');
   const text = [
     `Hello ${order.userName || order.userEmail},`,
@@ -141,7 +143,7 @@ function assemble(parts: Parts, order: MailOrder, shopUrl: string): RenderedMail
     `Order ${order.number}${po}, placed ${formatDate(order.createdAt)}`,
     linesText(order),
     '',
-    `See your order: ${orderUrl}`,
+    `${parts.linkLabel ?? 'See your order'}: ${orderUrl}`,
     '',
     '-- Toolworks',
   ].join('\n');
@@ -169,6 +171,7 @@ export function renderShopPaidMail(order: MailOrder, shopUrl: string): RenderedM
     title: `New paid order ${order.number}`,
     intro: [escapeHtml(`${who} paid ${money(order.price)}. Ship to: ${order.userAddress}`)],
     introText: [`${who} paid ${money(order.price)}.`, `Ship to: ${order.userAddress}`],
+    linkLabel: 'See the order',
   };
   return assemble(parts, { ...order, userName: 'team' }, shopUrl);
 }
