@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: runs the built server (the SPA is served by it) on PORT (default 3000). With no
 // real Firebase project configured it also runs the Firebase Auth emulator, keeping its
-// accounts under ${DATA_DIR}/auth, and makes sure the demo admin and customer exist.
+// accounts under ${DATA_DIR}/auth, and makes sure the demo admin and customer exist. With no
+// SMTP_URL it runs a local mail catcher (MailDev) and sends the shop's emails to its inbox.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS, ensureDemoAccounts, startAuthEmulator } from './auth-emulator.mjs';
+import { startMailCatcher } from './mail-catcher.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env };
@@ -36,6 +38,14 @@ if (env.FIREBASE_AUTH_EMULATOR_HOST) {
   printDemoAccounts();
 }
 
+let mailCatcher = { stop: async () => {} };
+if (!env.SMTP_URL) {
+  const dataDir = path.resolve(env.DATA_DIR || path.join(root, 'data'), 'mail');
+  mailCatcher = await startMailCatcher({ dataDir });
+  env.SMTP_URL = mailCatcher.smtpUrl;
+  console.log(`Emails go to the local inbox: ${mailCatcher.inboxUrl}\n`);
+}
+
 const server = spawn(process.execPath, [path.join(root, 'server/dist/start.js')], {
   stdio: 'inherit',
   env,
@@ -46,6 +56,7 @@ async function stopAll(code) {
   if (stopping) return;
   stopping = true;
   // The emulator goes last: it exports its accounts on the way out.
+  await mailCatcher.stop();
   await emulator.stop();
   process.exit(code);
 }

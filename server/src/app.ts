@@ -23,6 +23,8 @@ import { statsRouter } from './modules/stats/stats.router.js';
 import { createPaymentGateway, type PaymentGateway } from './payments/index.js';
 import { paymentsRouter } from './modules/payments/payments.router.js';
 import { stripeWebhookRouter } from './modules/payments/webhook.router.js';
+import { adminOutboxRouter } from './modules/admin-outbox/admin-outbox.router.js';
+import { invoicesRouter } from './modules/invoices/invoices.router.js';
 
 export interface AppDeps {
   config: Config;
@@ -96,6 +98,8 @@ function createExpressApp(deps: AppDeps, cache: ResponseCache): Express {
   });
   api.use(toolsRouter({ ...deps, cache }));
   api.use(reviewsRouter(deps));
+  // Before usersRouter, whose `/admin/:email` would match `/admin/outbox`.
+  api.use(adminOutboxRouter(deps));
   api.use(authRouter(deps));
   api.use(profilesRouter(deps));
   api.use(usersRouter(deps));
@@ -104,6 +108,7 @@ function createExpressApp(deps: AppDeps, cache: ResponseCache): Express {
   api.use(adminToolsRouter(deps));
   api.use(adminOrdersRouter(deps));
   api.use(statsRouter(deps));
+  api.use(invoicesRouter(deps));
   api.use(notFound);
   app.use('/api', api);
 

@@ -83,6 +83,29 @@ const EnvSchema = z.object({
       .transform((v) => v.toLowerCase()),
   ),
   PAYMENTS_TEST_MODE: boolFlag(false),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(
+    emptyAsUndefined,
+    z.string().default('Toolworks <orders@toolworks.test>'),
+  ),
+  SHOP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  ORDERS_NOTIFY_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
+  MAIL_MAX_ATTEMPTS: intIn(1, 100, 8),
+  MAIL_RETRY_BASE_MS: intIn(100, 3_600_000, 30_000),
+  MAIL_POLL_MS: intIn(100, 600_000, 5000),
+  SELLER_NAME: z.preprocess(emptyAsUndefined, z.string().default('Toolworks Inc.')),
+  SELLER_ADDRESS: z.preprocess(
+    emptyAsUndefined,
+    z.string().default('1 Foundry Lane, Springfield, USA'),
+  ),
+  SELLER_TAX_ID: optionalString,
+  TAX_RATE_PERCENT: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(100).default(0)),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -121,6 +144,24 @@ export interface Config {
         }
       | undefined;
     testGatewayAllowed: boolean;
+  };
+  mail: {
+    /** No URL: messages are queued and kept until a sender with a server runs. */
+    smtpUrl: string | undefined;
+    from: string;
+    /** Where links in emails point (the SPA's origin). */
+    shopUrl: string;
+    notifyEmail: string | undefined;
+    maxAttempts: number;
+    retryBaseMs: number;
+    pollMs: number;
+  };
+  invoice: {
+    sellerName: string;
+    /** Lines separated by commas or "\n". */
+    sellerAddress: string;
+    sellerTaxId: string | undefined;
+    taxRatePercent: number;
   };
 }
 
@@ -204,6 +245,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             }
           : undefined,
       testGatewayAllowed: !isProduction || env.PAYMENTS_TEST_MODE,
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      shopUrl: (env.SHOP_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, ''),
+      notifyEmail: env.ORDERS_NOTIFY_EMAIL?.toLowerCase(),
+      maxAttempts: env.MAIL_MAX_ATTEMPTS,
+      retryBaseMs: env.MAIL_RETRY_BASE_MS,
+      pollMs: env.MAIL_POLL_MS,
+    },
+    invoice: {
+      sellerName: env.SELLER_NAME,
+      sellerAddress: env.SELLER_ADDRESS,
+      sellerTaxId: env.SELLER_TAX_ID,
+      taxRatePercent: env.TAX_RATE_PERCENT,
     },
   };
 }

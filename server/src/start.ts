@@ -9,6 +9,7 @@ import { openStore } from './store/index.js';
 import { seedDemoData } from './seed/seed.js';
 import { createFirebaseIdentity } from './auth/index.js';
 import { createPaymentGateway } from './payments/index.js';
+import { createMailSender } from './mail/index.js';
 
 const DRAIN_TIMEOUT_MS = 10_000;
 
@@ -81,6 +82,10 @@ function drain(server: Server, logger: Logger): Promise<void> {
   });
 }
 
+function redactUrl(url: string | undefined): string | undefined {
+  return url?.replace(/\/\/[^@/]*@/, '//***@');
+}
+
 /** Opens the store, seeds it if asked, and serves the app. Used by the CLI, tests and benches. */
 export async function startServer(
   config: Config,
@@ -100,6 +105,11 @@ export async function startServer(
     );
     const responses = trackResponses(server);
     await listen(server, config.port, config.host);
+    const mailSender = createMailSender({ store, config, logger });
+    if (mailSender) {
+      mailSender.start();
+      logger.info({ smtp: redactUrl(config.mail.smtpUrl) }, 'sending order emails');
+    } else logger.warn('SMTP_URL is not set: order emails are queued in the outbox, not sent');
     const port = (server.address() as AddressInfo).port;
 
     let closing: Promise<void> | undefined;
@@ -109,7 +119,10 @@ export async function startServer(
       server,
       close() {
         if (!closing) responses.startDraining();
-        closing ??= drain(server, logger).then(() => store.close());
+        // The sender finishes its pass before the store closes under it.
+        closing ??= drain(server, logger)
+          .then(() => mailSender?.stop())
+          .then(() => store.close());
         return closing;
       },
     };

@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
                   { path: dashboard.manageTools, lazy: () => import('./routes/manage-tools') },
                   { path: patterns.editTool, lazy: () => import('./routes/manage-tools-edit') },
                   { path: dashboard.manageOrders, lazy: () => import('./routes/manage-orders') },
+                  { path: dashboard.failedEmails, lazy: () => import('./routes/failed-emails') },
                 ],
               },
             ],

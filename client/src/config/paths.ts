@@ -22,6 +22,7 @@ export const paths = {
     manageTools: '/dashboard/manageTools',
     editTool: (toolId: string) => `/dashboard/manageTools/${id(toolId)}/edit`,
     manageOrders: '/dashboard/manage-orders',
+    failedEmails: '/dashboard/failed-emails',
   },
 } as const;
 

@@ -275,6 +275,90 @@ export interface TestIntentsRepo {
   forget(cutoff: number): Promise<void>;
 }
 
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+/** An attachment made at send time, so it shows the order as it is then (an invoice PDF). */
+export interface OutboxAttachmentRef {
+  kind: 'invoice';
+  orderId: Id;
+}
+
+export interface OutboxMessageInput {
+  /** What the message is about (`order-placed`, `payment-received`, ...). */
+  kind: string;
+  orderId?: Id;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: OutboxAttachmentRef[];
+  /** One message per key, ever: a repeated enqueue (a webhook and the browser both reporting a
+   * payment) returns the first. */
+  dedupeKey?: string;
+}
+
+export interface OutboxMessage extends Required<Omit<OutboxMessageInput, 'orderId' | 'dedupeKey'>> {
+  _id: Id;
+  orderId?: Id;
+  dedupeKey?: string;
+  status: OutboxStatus;
+  /** Claims so far, counted at the claim so a message that crashes its sender still runs out. */
+  attempts: number;
+  nextAttemptAt: string;
+  lastError?: string;
+  claimedBy?: string;
+  claimedUntil?: string;
+  createdAt: string;
+  sentAt?: string;
+}
+
+export interface OutboxListQuery {
+  status?: OutboxStatus;
+  offset: number;
+  limit: number;
+}
+
+export interface OutboxRepo {
+  enqueue(
+    input: OutboxMessageInput,
+    now: string,
+  ): Promise<{ message: OutboxMessage; created: boolean }>;
+  /**
+   * Leases up to `limit` due pending messages to `workerId` until `now + leaseMs`, in one atomic
+   * step: a message is held by one sender at a time, and a lease that ran out (a crashed sender)
+   * can be taken over. Each claim counts as an attempt.
+   */
+  claim(workerId: string, now: string, leaseMs: number, limit: number): Promise<OutboxMessage[]>;
+  /** Only the lease holder can settle a message; false when the lease was lost. */
+  markSent(id: Id, workerId: string, at: string): Promise<boolean>;
+  /** `retryAt` null: give up (`failed`); otherwise pending again from then. */
+  markFailed(id: Id, workerId: string, error: string, retryAt: string | null): Promise<boolean>;
+  /** A failed message becomes pending again with fresh attempts. */
+  retry(id: Id, now: string): Promise<OutboxMessage | null | 'NOT_FAILED'>;
+  get(id: Id): Promise<OutboxMessage | null>;
+  /** Newest first. */
+  list(query: OutboxListQuery): Promise<Page<OutboxMessage>>;
+}
+
+export interface InvoiceRecord {
+  orderId: Id;
+  /** `INV-2026-000123` */
+  number: string;
+  year: number;
+  seq: number;
+  paidAt: string;
+  issuedAt: string;
+}
+
+export interface InvoicesRepo {
+  /**
+   * The order's invoice, numbered from its paid year's gap-free sequence on the first call; later
+   * calls return the same invoice (one number per order, even with concurrent callers).
+   */
+  assign(orderId: Id, paidAt: string): Promise<InvoiceRecord>;
+  get(orderId: Id): Promise<InvoiceRecord | null>;
+}
+
 export interface Store {
   readonly kind: 'sqlite' | 'mongo';
   tools: ToolsRepo;
@@ -287,6 +371,8 @@ export interface Store {
   /** State every instance must share: rate-limit counters and the test gateway's intents. */
   rateLimits: RateLimitsRepo;
   testIntents: TestIntentsRepo;
+  outbox: OutboxRepo;
+  invoices: InvoicesRepo;
   /**
    * Grows after every write through this object that changes the public catalogue (tools and
    * their stock); see `catalogue-version.ts`. Writes by other processes do not move it.
@@ -299,4 +385,8 @@ const ID_PATTERN = /^[0-9a-f]{24}$/;
 
 export function isId(value: string): boolean {
   return ID_PATTERN.test(value);
+}
+
+export function formatInvoiceNumber(year: number, seq: number): string {
+  return `INV-${year}-${String(seq).padStart(6, '0')}`;
 }

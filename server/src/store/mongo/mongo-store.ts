@@ -16,6 +16,8 @@ import {
   mongoRateLimitsRepo,
   mongoTestIntentsRepo,
 } from './shared-state-repo.js';
+import { mongoOutboxRepo, type OutboxDoc } from './outbox-repo.js';
+import { mongoInvoicesRepo, type CounterDoc, type InvoiceDoc } from './invoices-repo.js';
 
 async function createIndexes(db: Db): Promise<void> {
   await Promise.all([
@@ -25,6 +27,10 @@ async function createIndexes(db: Db): Promise<void> {
     db.collection('orders').createIndex({ isPaid: 1, shippedAt: 1, _id: -1 }),
     db.collection('users').createIndex({ email: 1 }, { unique: true }),
     db.collection('profiles').createIndex({ email_address: 1 }, { unique: true }),
+    db.collection('outbox').createIndex({ dedupeKey: 1 }, { unique: true, sparse: true }),
+    db.collection('outbox').createIndex({ status: 1, nextAttemptAt: 1 }),
+    // invoices use the order id as _id; the number is unique too.
+    db.collection('invoices').createIndex({ number: 1 }, { unique: true }),
     // payment_events uses the event id as _id, which is unique already.
     createSharedStateIndexes(db),
   ]);
@@ -92,6 +98,12 @@ export async function openMongoStore(uri: string, dbName: string): Promise<Store
         stats: mongoStatsRepo(orders, tools, users),
         rateLimits: mongoRateLimitsRepo(db.collection('rate_limits')),
         testIntents: mongoTestIntentsRepo(db.collection('test_payment_intents')),
+        outbox: mongoOutboxRepo(db.collection<OutboxDoc>('outbox')),
+        invoices: mongoInvoicesRepo(
+          client,
+          db.collection<InvoiceDoc>('invoices'),
+          db.collection<CounterDoc>('counters'),
+        ),
         async close() {
           await client.close();
         },

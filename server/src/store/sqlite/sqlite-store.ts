@@ -12,6 +12,8 @@ import { sqliteReviewsRepo } from './reviews-repo.js';
 import { sqlitePaymentEventsRepo } from './payment-events-repo.js';
 import { sqliteStatsRepo } from './stats-repo.js';
 import { sqliteRateLimitsRepo, sqliteTestIntentsRepo } from './shared-state-repo.js';
+import { sqliteOutboxRepo } from './outbox-repo.js';
+import { sqliteInvoicesRepo } from './invoices-repo.js';
 
 export interface SqliteStore extends Store {
   readonly kind: 'sqlite';
@@ -56,6 +58,8 @@ export function openSqliteStore(file: string): SqliteStore {
         stats: sqliteStatsRepo(db),
         rateLimits: sqliteRateLimitsRepo(db),
         testIntents: sqliteTestIntentsRepo(db),
+        outbox: sqliteOutboxRepo(db),
+        invoices: sqliteInvoicesRepo(db),
         async close() {
           if (db.open) db.close();
         },

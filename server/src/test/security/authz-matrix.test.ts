@@ -42,6 +42,7 @@ const matrix: Row[] = [
   { route: 'GET /api/myOrders/:email',        anonymous: 401, customerA: 200, customerB: 403, admin: 200 },
   { route: 'GET /api/order/:id',              anonymous: 401, customerA: 200, customerB: 404, admin: 200 },
   { route: 'DELETE /api/order/:id',           anonymous: 401, customerA: 200, customerB: 404, admin: 200 },
+  { route: 'GET /api/order/:id/invoice.pdf',  anonymous: 401, customerA: 200, customerB: 404, admin: 200 },
   // The owner only: details are saved as oneself, and admins pay only for their own orders.
   { route: 'POST /api/addUser',               anonymous: 401, customerA: 200, customerB: 403, admin: 403 },
   { route: 'POST /api/create-payment-intent', anonymous: 401, customerA: 200, customerB: 404, admin: 404 },
@@ -60,6 +61,8 @@ const matrix: Row[] = [
   { route: 'GET /api/orders',                 anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   { route: 'PATCH /api/order/:id/ship',       anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   { route: 'GET /api/stats/overview',         anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'GET /api/admin/outbox',           anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'POST /api/admin/outbox/:id/retry', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   // Stripe's signature, not a user, is the permission: a forged one fails whoever sends it.
   { route: 'POST /api/webhooks/stripe',       anonymous: 400, customerA: 400, customerB: 400, admin: 400 },
 ];

@@ -150,4 +150,23 @@ export const requests: Record<string, (scene: Scene) => Promise<Call>> = {
     path: `/api/order/${(await paidOrder(world, a)).orderId}/ship`,
   }),
   'GET /api/stats/overview': async () => ({ path: '/api/stats/overview' }),
+  'GET /api/order/:id/invoice.pdf': async ({ world, a }) => ({
+    path: `/api/order/${(await paidOrder(world, a)).orderId}/invoice.pdf`,
+  }),
+  'GET /api/admin/outbox': async () => ({ path: '/api/admin/outbox?status=failed' }),
+  'POST /api/admin/outbox/:id/retry': async ({ world, a }) => ({
+    path: `/api/admin/outbox/${await failedMail(world, a.email)}/retry`,
+  }),
 };
+
+/** A message about A that the sender gave up on; its id. */
+async function failedMail(world: World, to: string): Promise<string> {
+  const now = new Date().toISOString();
+  const { message } = await world.store.outbox.enqueue(
+    { kind: 'order-placed', to, subject: 'Order placed', html: '<p>x</p>', text: 'x' },
+    now,
+  );
+  await world.store.outbox.claim('matrix', now, 60_000, 100);
+  await world.store.outbox.markFailed(message._id, 'matrix', 'refused', null);
+  return message._id;
+}

@@ -189,5 +189,28 @@ export const ROUTES: RouteSpec[] = [
     params: { id: id((f) => f.paidOrderId) },
   },
   { method: 'get', path: '/stats/overview', credentials: 'admin' },
+  {
+    method: 'get',
+    path: '/order/:id/invoice.pdf',
+    credentials: 'customer',
+    params: { id: id((f) => f.paidOrderId) },
+  },
+  {
+    method: 'get',
+    path: '/admin/outbox',
+    credentials: 'admin',
+    query: {
+      status: badStatus.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))),
+      page: badPage,
+      limit: badLimit,
+    },
+  },
+  {
+    method: 'post',
+    path: '/admin/outbox/:id/retry',
+    credentials: 'admin',
+    // No message needs to exist: a malformed id is refused before the lookup.
+    params: { id: id((f) => f.paidOrderId) },
+  },
   { method: 'post', path: '/webhooks/stripe', credentials: 'stripe' },
 ];

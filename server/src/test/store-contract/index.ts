@@ -8,6 +8,8 @@ import { accountsContract } from './accounts.contract.js';
 import { statsContract } from './stats.contract.js';
 import { catalogueVersionContract } from './catalogue-version.contract.js';
 import { sharedStateContract } from './shared-state.contract.js';
+import { outboxContract } from './outbox.contract.js';
+import { invoicesContract } from './invoices.contract.js';
 
 export type { StoreFactory } from './fresh-store.js';
 
@@ -21,4 +23,6 @@ export function storeContract(factory: StoreFactory): void {
   describe('overview statistics', () => statsContract(factory));
   describe('catalogue version', () => catalogueVersionContract(factory));
   describe('shared state (rate limits, test intents)', () => sharedStateContract(factory));
+  describe('mail outbox', () => outboxContract(factory));
+  describe('invoice numbers', () => invoicesContract(factory));
 }

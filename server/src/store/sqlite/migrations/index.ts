@@ -1,5 +1,6 @@
 import { initial } from './001-initial.js';
 import { sharedState } from './005-shared-state.js';
+import { mailInvoices } from './006-mail-invoices.js';
 
 export interface Migration {
   /** Strictly increasing; a released migration is never edited, only followed by a new one. */
@@ -8,4 +9,4 @@ export interface Migration {
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [initial, sharedState];
+export const migrations: readonly Migration[] = [initial, sharedState, mailInvoices];

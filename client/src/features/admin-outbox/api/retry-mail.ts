@@ -1,0 +1,23 @@
+import type { OutboxMessageWire } from '@contract/mail';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type Page } from '@/lib/api-client';
+import { failedMailsQueryKey } from './get-failed-mails';
+
+export function retryMail(id: string) {
+  return api.post<OutboxMessageWire>(`/admin/outbox/${encodeURIComponent(id)}/retry`);
+}
+
+export function useRetryMail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: retryMail,
+    onSuccess: (queued) => {
+      // Queued again, so no longer failed: it leaves the list at once.
+      queryClient.setQueryData<Page<OutboxMessageWire>>(
+        failedMailsQueryKey,
+        (page) =>
+          page && { items: page.items.filter((m) => m._id !== queued._id), total: page.total - 1 },
+      );
+    },
+  });
+}

@@ -1,0 +1,113 @@
+// Renders every order email (HTML, in Chromium) and a sample invoice (PDF -> PNG with poppler's
+// pdftoppm) into test-results/screens/, for a person to look at. Run under the e2e lock:
+//   flock /tmp/toolworks-e2e.lock npx tsx scripts/mail-screens.ts
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
+import { MAIL_EVENTS, type MailEvent } from '../server/src/mail/messages.js';
+import { renderBuyerMail, renderShopPaidMail } from '../server/src/mail/messages.js';
+import type { MailOrder } from '../server/src/mail/mail-order.js';
+import { renderInvoicePdf } from '../server/src/invoices/invoice-pdf.js';
+import { buildInvoiceView } from '../server/src/invoices/invoice-view.js';
+
+const out = path.resolve('test-results/screens');
+fs.mkdirSync(out, { recursive: true });
+const shopUrl = 'http://localhost:3000';
+
+const order: MailOrder = {
+  _id: '6740a1b2c3d4e5f6a7b8c9d0',
+  number: 'TW-100042',
+  status: 'paid',
+  items: [
+    {
+      toolId: 'a'.repeat(24),
+      name: 'Torque Wrench 3/8" <Pro>',
+      unitPrice: 25.5,
+      quantity: 12,
+      lineTotal: 306,
+    },
+    {
+      toolId: 'b'.repeat(24),
+      name: 'Pipe Vise & Stand, heavy duty',
+      unitPrice: 40,
+      quantity: 15,
+      lineTotal: 600,
+    },
+  ],
+  price: 906,
+  userName: 'Dana Whitfield',
+  userEmail: 'dana@example.com',
+  userAddress: '1 Main Street, Springfield, IL 62701',
+  poReference: 'PO-7781',
+  transactionId: 'pi_3QxYz2AbCdEf',
+  expiresAt: '2026-11-24T12:00:00.000Z',
+  createdAt: '2026-11-23T10:15:00.000Z',
+};
+
+const details: Record<MailEvent, object> = {
+  placed: {},
+  paid: { invoiceNumber: 'INV-2026-000123' },
+  shipped: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' },
+  cancelled: {},
+  expired: {},
+  refunded: { reason: 'Damaged in transit' },
+};
+const mails = [
+  ...MAIL_EVENTS.map(
+    (event) => [event, renderBuyerMail(event, order, details[event], shopUrl)] as const,
+  ),
+  ['shop-paid', renderShopPaidMail(order, shopUrl)] as const,
+];
+
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+try {
+  for (const width of [640, 375]) {
+    const page = await browser.newPage({ viewport: { width, height: 800 } });
+    for (const [name, mail] of mails) {
+      await page.setContent(mail.html, { waitUntil: 'load' });
+      const file = path.join(out, `email-${name}-${width}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(file);
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+}
+
+const view = buildInvoiceView(
+  {
+    orderId: order._id,
+    number: 'INV-2026-000123',
+    year: 2026,
+    seq: 123,
+    paidAt: '2026-11-23T10:20:00.000Z',
+    issuedAt: '2026-11-23T10:20:01.000Z',
+  },
+  order,
+  {
+    name: 'Dana Whitfield',
+    email_address: order.userEmail,
+    LinkedIn_profile_link: '',
+    country: 'US',
+    street_address: '',
+    city: '',
+    state: '',
+    phone: '',
+    ...{ company_name: 'Whitfield Plumbing LLC', vat_id: 'US-VAT-4411' },
+  },
+  {
+    invoice: {
+      sellerName: 'Toolworks Inc.',
+      sellerAddress: '1 Foundry Lane\nSpringfield, IL 62701\nUSA',
+      sellerTaxId: 'US-99-1234567',
+      taxRatePercent: 8.25,
+    },
+  },
+);
+const pdf = path.join(out, 'invoice.pdf');
+fs.writeFileSync(pdf, await renderInvoicePdf(view));
+execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', pdf, path.join(out, 'invoice')]);
+console.log(path.join(out, 'invoice.png'));

@@ -1,0 +1,87 @@
+import type { MailOrder } from './mail-order.js';
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Every value from an order, a profile or config goes through this before it meets HTML. */
+export function escapeHtml(value: unknown): string {
+  return String(value).replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+}
+
+export const money = (dollars: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
+
+export const formatDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(iso)) + ' UTC';
+
+// The shop's tokens (client/src/styles/tokens.css), inline: mail clients drop <style> blocks.
+const INK = '#0f1b2b';
+const MUTED = '#4a5a6e';
+const BORDER = '#d5dbe3';
+const NAVY = '#0b1626';
+const ORANGE = '#ff7a1a';
+const LINK = '#b4480a';
+const FONT = "'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+
+export function button(href: string, label: string): string {
+  return `<a href="${escapeHtml(href)}" style="display:inline-block;background:${ORANGE};color:${NAVY};font-weight:700;text-decoration:none;padding:12px 20px;border-radius:6px">${escapeHtml(label)}</a>`;
+}
+
+export function link(href: string, label: string): string {
+  return `<a href="${escapeHtml(href)}" style="color:${LINK};overflow-wrap:anywhere;word-break:break-word">${escapeHtml(label)}</a>`;
+}
+
+export function paragraph(html: string): string {
+  return `<p style="margin:0 0 16px;color:${INK};font-size:15px;line-height:1.5">${html}</p>`;
+}
+
+export function linesTable(order: MailOrder): string {
+  const cell = `padding:8px 6px;border-bottom:1px solid ${BORDER};font-size:14px;color:${INK}`;
+  const head = `padding:8px 6px;border-bottom:2px solid ${INK};font-size:12px;color:${MUTED};text-transform:uppercase;letter-spacing:.04em`;
+  const rows = order.items
+    .map(
+      (line) =>
+        `<tr><td style="${cell}">${escapeHtml(line.name)}</td><td style="${cell};text-align:right">${escapeHtml(line.quantity)}</td><td style="${cell};text-align:right">${escapeHtml(money(line.unitPrice))}</td><td style="${cell};text-align:right">${escapeHtml(money(line.lineTotal))}</td></tr>`,
+    )
+    .join('');
+  return `<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="border-collapse:collapse;margin:0 0 16px">
+<thead><tr><th align="left" style="${head}">Item</th><th align="right" style="${head}">Qty</th><th align="right" style="${head}">Unit price</th><th align="right" style="${head}">Amount</th></tr></thead>
+<tbody>${rows}</tbody>
+<tfoot><tr><td colspan="3" style="padding:10px 6px;font-weight:700;font-size:15px;color:${INK}">Total</td><td style="padding:10px 6px;text-align:right;font-weight:700;font-size:15px;color:${INK}">${escapeHtml(money(order.price))}</td></tr></tfoot>
+</table>`;
+}
+
+/** The frame every message shares: the navy header with the wordmark, a white card, a footer. */
+export function layout(opts: { title: string; preheader: string; body: string; shopUrl: string }) {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(opts.title)}</title></head>
+<body style="margin:0;padding:0;background:#f5f7fa;font-family:${FONT}">
+<span style="display:none;max-height:0;overflow:hidden">${escapeHtml(opts.preheader)}</span>
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="background:#f5f7fa;padding:24px 12px"><tr><td align="center">
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:600px;background:#ffffff;border:1px solid ${BORDER};border-radius:10px;overflow:hidden">
+<tr><td style="background:${NAVY};padding:18px 24px"><span style="color:#ffffff;font-size:20px;font-weight:800;letter-spacing:.02em">Tool<span style="color:${ORANGE}">works</span></span></td></tr>
+<tr><td style="padding:24px">
+<h1 style="margin:0 0 16px;font-size:22px;color:${INK}">${escapeHtml(opts.title)}</h1>
+${opts.body}
+</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid ${BORDER};font-size:12px;color:${MUTED}">Toolworks · ${link(opts.shopUrl, opts.shopUrl)}</td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+/** The plain-text twin of `linesTable`. */
+export function linesText(order: MailOrder): string {
+  const lines = order.items.map(
+    (line) =>
+      `- ${line.name}: ${line.quantity} x ${money(line.unitPrice)} = ${money(line.lineTotal)}`,
+  );
+  return [...lines, `Total: ${money(order.price)}`].join('\n');
+}

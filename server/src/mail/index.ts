@@ -1,0 +1,45 @@
+import type { Config } from '../config.js';
+import type { Logger } from '../lib/logger.js';
+import type { Store } from '../store/store.js';
+import { createInvoiceService } from '../invoices/invoice-service.js';
+import { createOutboxSender } from './sender.js';
+import { smtpTransport, type MailTransport } from './transport.js';
+
+export { createNotifier, type Notifier, type NotifyDetails } from './notify.js';
+export type { MailOrder } from './mail-order.js';
+export { mailOrderFromRecord } from './mail-order.js';
+export { MAIL_EVENTS, type MailEvent } from './messages.js';
+
+/**
+ * The background sender for this process, or undefined without SMTP_URL (messages then wait in
+ * the outbox for an instance that has one). The invoice PDF is made at send time.
+ */
+export function createMailSender(deps: {
+  store: Store;
+  config: Config;
+  logger: Logger;
+  transport?: MailTransport;
+  workerId?: string;
+}) {
+  const { store, config, logger } = deps;
+  const url = config.mail.smtpUrl;
+  if (!deps.transport && !url) return undefined;
+  const invoices = createInvoiceService({ store, config });
+  return createOutboxSender({
+    store,
+    config,
+    logger,
+    transport: deps.transport ?? smtpTransport(url as string),
+    ...(deps.workerId && { workerId: deps.workerId }),
+    async attachment(ref) {
+      const made = await invoices.pdfByOrderId(ref.orderId);
+      return made
+        ? {
+            filename: `${made.invoice.number}.pdf`,
+            content: made.pdf,
+            contentType: 'application/pdf',
+          }
+        : null;
+    },
+  });
+}

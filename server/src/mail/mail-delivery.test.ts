@@ -1,0 +1,120 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Store } from '../store/store.js';
+import { createTestStore } from '../test/test-store.js';
+import { pdfText, recipients, startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.js';
+import { mailConfig, mailKit, orderIn, SHOP_URL } from './mail-test-kit.js';
+
+let catcher: SmtpCatcher;
+let store: Store;
+let cleanup: () => Promise<void>;
+
+beforeAll(async () => {
+  catcher = await startSmtpCatcher();
+  ({ store, cleanup } = await createTestStore());
+});
+afterAll(async () => {
+  await cleanup();
+  await catcher.close();
+});
+afterEach(() => {
+  catcher.received.length = 0;
+});
+
+describe('order emails over SMTP', () => {
+  it('when an order is placed, then the buyer gets its number, lines, total, pay link and order link', async () => {
+    const { notifier, sender, view } = mailKit(store, mailConfig(catcher.url));
+    const order = await orderIn(store);
+    const shown = { ...view(order), number: 'TW-100042', expiresAt: '2026-06-01T12:00:00.000Z' };
+    expect(await notifier.notify('placed', shown)).toEqual({ queued: 1 });
+    expect(await sender.runOnce()).toEqual({ sent: 1, retry: 0, failed: 0 });
+    await sender.stop();
+
+    const [mail] = catcher.received;
+    expect(recipients(mail!)).toEqual([order.userEmail]);
+    expect(mail!.from?.text).toContain('orders@toolworks.test');
+    expect(mail!.subject).toBe('Order TW-100042 placed: please pay to confirm');
+    for (const body of [mail!.text ?? '', String(mail!.html)]) {
+      expect(body).toContain('TW-100042');
+      expect(body).toContain('12');
+      expect(body).toContain('$306.00');
+      expect(body).toContain(`${SHOP_URL}/dashboard/orders/${order._id}`);
+      expect(body).toContain(`${SHOP_URL}/dashboard/payment/${order._id}`);
+      expect(body).toContain('Jun 1, 2026');
+    }
+    expect(String(mail!.html)).toContain('Torque Wrench 3/8&quot;');
+  });
+
+  it('when an order is paid, then the buyer gets the invoice PDF and the shop a new-order note', async () => {
+    const { notifier, sender, view } = mailKit(store, mailConfig(catcher.url));
+    const order = await orderIn(store, { paid: true });
+    expect(await notifier.notify('paid', view(order), { paidAt: order.paidAt })).toEqual({
+      queued: 2,
+    });
+    // Reported twice (the browser and the webhook): still one of each.
+    expect(await notifier.notify('paid', view(order))).toEqual({ queued: 0 });
+    expect(await sender.runOnce()).toMatchObject({ sent: 2 });
+    await sender.stop();
+
+    const invoice = await store.invoices.get(order._id);
+    expect(invoice?.number).toMatch(/^INV-\d{4}-\d{6}$/);
+    const buyer = catcher.received.find((m) => recipients(m).includes(order.userEmail));
+    const shop = catcher.received.find((m) => recipients(m).includes('sales@toolworks.test'));
+    expect(buyer?.subject).toContain('Payment received for order');
+    expect(buyer?.text).toContain(invoice!.number);
+    expect(buyer?.attachments).toHaveLength(1);
+    const [pdf] = buyer!.attachments;
+    expect(pdf).toMatchObject({
+      contentType: 'application/pdf',
+      filename: `${invoice!.number}.pdf`,
+    });
+    const text = await pdfText(pdf!.content);
+    expect(text).toContain(invoice!.number);
+    expect(text).toContain('Toolworks Manufacturing Ltd');
+    expect(text).toContain('Tax ID: US-99-1234567');
+    expect(text).toContain('Torque Wrench 3/8"');
+    expect(text).toContain('Tax (20%)');
+    expect(text).toContain('$51.00');
+    expect(text).toContain('$306.00');
+    expect(text).toContain('pi_test_123456');
+    expect(shop?.subject).toMatch(/^New paid order .+: \$306\.00$/);
+    expect(shop?.attachments ?? []).toHaveLength(0);
+  });
+
+  it('when shipped with a known carrier, then the mail has the tracking number and link', async () => {
+    const { notifier, sender, view } = mailKit(store, mailConfig(catcher.url));
+    const order = await orderIn(store, { paid: true, userName: '<b>Bobby</b> & "Tables"' });
+    await notifier.notify('shipped', view(order), {
+      carrier: 'UPS',
+      trackingNumber: '1Z999AA10123456784',
+    });
+    await notifier.notify('cancelled', { ...view(order), _id: 'a'.repeat(24) });
+    await sender.runOnce();
+    await sender.stop();
+    const shipped = catcher.received.find((m) => m.subject?.includes('has shipped'));
+    expect(shipped?.text).toContain('Tracking number: 1Z999AA10123456784');
+    expect(String(shipped?.html)).toContain(
+      'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    );
+    expect(String(shipped?.html)).toContain(
+      'Hello &lt;b&gt;Bobby&lt;/b&gt; &amp; &quot;Tables&quot;',
+    );
+    expect(String(shipped?.html)).not.toContain('<b>Bobby');
+    const cancelled = catcher.received.find((m) => m.subject?.includes('cancelled'));
+    expect(cancelled?.text).toContain('nothing was charged');
+  });
+
+  it('when a refund is issued, then the buyer is told the amount and the reason', async () => {
+    const { notifier, sender, view } = mailKit(store, mailConfig(catcher.url));
+    const order = await orderIn(store, { paid: true });
+    await notifier.notify('refunded', view(order), {
+      refundAmount: 306,
+      reason: 'Damaged in transit',
+    });
+    await sender.runOnce();
+    await sender.stop();
+    const [mail] = catcher.received;
+    expect(mail?.subject).toMatch(/^Refund issued for order/);
+    expect(mail?.text).toContain('We have refunded $306.00');
+    expect(mail?.text).toContain('Reason: Damaged in transit');
+  });
+});

@@ -1,0 +1,108 @@
+import type { OrderStatus } from '../contract/orders.js';
+import { centsToDollars } from '../contract/fields.js';
+import type { Id, OrderRecord, Store } from '../store/store.js';
+
+export interface MailOrderLine {
+  toolId: string;
+  name: string;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+}
+
+/**
+ * What emails and invoices read from an order: a subset of the `Order` wire type of the cart
+ * issue (ORDER-SHAPE.md), so `notify(event, toOrderWire(record))` type-checks once it lands.
+ * Money in dollars, as on the wire.
+ */
+export interface MailOrder {
+  _id: string;
+  number: string;
+  status: OrderStatus;
+  items: MailOrderLine[];
+  /** The order total in dollars. */
+  price: number;
+  userName: string;
+  userEmail: string;
+  userAddress: string;
+  poReference?: string;
+  transactionId?: string;
+  expiresAt?: string;
+  createdAt: string;
+}
+
+/** The cart issue's record fields; absent on the one-line records that came before it. */
+type LinedRecord = OrderRecord &
+  Partial<{
+    number: number | string;
+    status: OrderStatus;
+    items: {
+      toolId: Id;
+      name: string;
+      unitPriceCents: number;
+      quantity: number;
+      lineTotalCents: number;
+    }[];
+    poReference: string;
+    expiresAt: string;
+  }>;
+
+function statusOf(record: LinedRecord): OrderStatus {
+  if (record.status) return record.status;
+  if (record.iscancelled) return 'cancelled';
+  if (record.shippedAt) return 'shipped';
+  return record.isPaid ? 'paid' : 'unpaid';
+}
+
+/**
+ * The record as emails and invoices show it, whichever order model the store has. Once the cart
+ * issue's `toOrderWire` returns the new `Order`, this can simply return that.
+ */
+export function mailOrderFromRecord(record: OrderRecord): MailOrder {
+  const r = record as LinedRecord;
+  const items: MailOrderLine[] = r.items?.length
+    ? r.items.map((line) => ({
+        toolId: line.toolId,
+        name: line.name,
+        unitPrice: centsToDollars(line.unitPriceCents),
+        quantity: line.quantity,
+        lineTotal: centsToDollars(line.lineTotalCents),
+      }))
+    : [
+        {
+          toolId: r.toolId,
+          name: r.name,
+          unitPrice: centsToDollars(r.unitPriceCents),
+          quantity: r.quantity,
+          lineTotal: centsToDollars(r.priceCents),
+        },
+      ];
+  const number =
+    r.number === undefined
+      ? `#${r._id.slice(-6).toUpperCase()}`
+      : typeof r.number === 'number'
+        ? `TW-${r.number}`
+        : r.number;
+  return {
+    _id: r._id,
+    number,
+    status: statusOf(r),
+    items,
+    price: centsToDollars(r.priceCents),
+    userName: r.userName,
+    userEmail: r.userEmail,
+    userAddress: r.userAddress,
+    ...(r.poReference && { poReference: r.poReference }),
+    ...(r.transactionId && { transactionId: r.transactionId }),
+    ...(r.expiresAt && { expiresAt: r.expiresAt }),
+    createdAt: r.createdAt,
+  };
+}
+
+export async function loadMailOrder(
+  store: Pick<Store, 'orders'>,
+  id: Id,
+): Promise<MailOrder | null> {
+  const record = await store.orders.get(id);
+  return record ? mailOrderFromRecord(record) : null;
+}

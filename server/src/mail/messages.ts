@@ -1,0 +1,177 @@
+import { trackingUrl } from './carriers.js';
+import {
+  button,
+  escapeHtml,
+  formatDate,
+  layout,
+  link,
+  linesTable,
+  linesText,
+  money,
+  paragraph,
+} from './html.js';
+import type { MailOrder } from './mail-order.js';
+
+/** The order changes a buyer hears about. */
+export const MAIL_EVENTS = [
+  'placed',
+  'paid',
+  'shipped',
+  'cancelled',
+  'expired',
+  'refunded',
+] as const;
+export type MailEvent = (typeof MAIL_EVENTS)[number];
+
+export interface MailDetails {
+  /** paid: the invoice number, shown in the message (the PDF is attached at send time). */
+  invoiceNumber?: string;
+  carrier?: string;
+  trackingNumber?: string;
+  /** refunded: dollars; the order total when absent. */
+  refundAmount?: number;
+  reason?: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+interface Parts {
+  subject: string;
+  title: string;
+  /** Already-escaped HTML paragraphs shown above the lines. */
+  intro: string[];
+  /** Their plain-text twins. */
+  introText: string[];
+  action?: { href: string; label: string };
+  /** Before the order's address; the buyer's "your order" by default. */
+  linkLabel?: string;
+}
+
+function buyerParts(event: MailEvent, order: MailOrder, d: MailDetails, shopUrl: string): Parts {
+  const n = order.number;
+  const payUrl = `${shopUrl}/dashboard/payment/${encodeURIComponent(order._id)}`;
+  switch (event) {
+    case 'placed': {
+      const until = order.expiresAt ? formatDate(order.expiresAt) : undefined;
+      const hold = until
+        ? `We hold the stock for you until ${until}; unpaid after that, the order expires.`
+        : 'We hold the stock for you until you pay or cancel.';
+      return {
+        subject: `Order ${n} placed: please pay to confirm`,
+        title: `Thank you for your order ${n}`,
+        intro: [`Your order is reserved. ${escapeHtml(hold)}`],
+        introText: [`Your order is reserved. ${hold}`, `Pay now: ${payUrl}`],
+        action: { href: payUrl, label: 'Pay now' },
+      };
+    }
+    case 'paid': {
+      const invoice = d.invoiceNumber ? ` Your invoice ${d.invoiceNumber} is attached.` : '';
+      return {
+        subject: `Payment received for order ${n}`,
+        title: `Payment received: order ${n}`,
+        intro: [escapeHtml(`We have your payment and are preparing the order.${invoice}`)],
+        introText: [`We have your payment and are preparing the order.${invoice}`],
+      };
+    }
+    case 'shipped': {
+      const carrier = d.carrier?.trim();
+      const tracking = d.trackingNumber?.trim();
+      const url = trackingUrl(carrier, tracking);
+      const via = carrier ? ` with ${carrier}` : '';
+      const trackHtml = tracking
+        ? `Tracking number: <strong>${escapeHtml(tracking)}</strong>${url ? ` (${link(url, 'track your parcel')})` : ''}`
+        : '';
+      return {
+        subject: `Order ${n} has shipped`,
+        title: `Order ${n} is on its way`,
+        intro: [escapeHtml(`Your order has left our warehouse${via}.`), trackHtml].filter(Boolean),
+        introText: [
+          `Your order has left our warehouse${via}.`,
+          ...(tracking ? [`Tracking number: ${tracking}${url ? ` (${url})` : ''}`] : []),
+        ],
+      };
+    }
+    case 'cancelled':
+    case 'expired': {
+      const why =
+        event === 'expired'
+          ? 'It was not paid before its reservation ended, so it has expired.'
+          : 'It has been cancelled.';
+      const note = `${why} The stock is released and nothing was charged.`;
+      return {
+        subject: `Order ${n} ${event === 'expired' ? 'expired' : 'cancelled'}`,
+        title: `Order ${n} ${event === 'expired' ? 'expired' : 'cancelled'}`,
+        intro: [escapeHtml(note)],
+        introText: [note],
+      };
+    }
+    case 'refunded': {
+      const amount = money(d.refundAmount ?? order.price);
+      const reason = d.reason?.trim() ? ` Reason: ${d.reason.trim()}` : '';
+      const note = `We have refunded ${amount} to your card; banks take a few days to show it.${reason}`;
+      return {
+        subject: `Refund issued for order ${n}`,
+        title: `Refund issued: order ${n}`,
+        intro: [escapeHtml(note)],
+        introText: [note],
+      };
+    }
+  }
+}
+
+function assemble(parts: Parts, order: MailOrder, shopUrl: string): RenderedMail {
+  const orderUrl = `${shopUrl}/dashboard/orders/${encodeURIComponent(order._id)}`;
+  const po = order.poReference ? ` · PO ${order.poReference}` : '';
+  const meta = `Order <strong>${escapeHtml(order.number)}</strong>${escapeHtml(po)} · placed ${escapeHtml(formatDate(order.createdAt))}`;
+  const body = [
+    paragraph(`Hello ${escapeHtml(order.userName || order.userEmail)},`),
+    ...parts.intro.map(paragraph),
+    paragraph(meta),
+    linesTable(order),
+    parts.action ? paragraph(button(parts.action.href, parts.action.label)) : '',
+    paragraph(`${escapeHtml(parts.linkLabel ?? 'See your order')}: ${link(orderUrl, orderUrl)}`),
+  ].join('\n');
+  const text = [
+    `Hello ${order.userName || order.userEmail},`,
+    '',
+    ...parts.introText,
+    '',
+    `Order ${order.number}${po}, placed ${formatDate(order.createdAt)}`,
+    linesText(order),
+    '',
+    `${parts.linkLabel ?? 'See your order'}: ${orderUrl}`,
+    '',
+    '-- Toolworks',
+  ].join('\n');
+  return {
+    subject: parts.subject,
+    html: layout({ title: parts.title, preheader: parts.subject, body, shopUrl }),
+    text,
+  };
+}
+
+export function renderBuyerMail(
+  event: MailEvent,
+  order: MailOrder,
+  details: MailDetails,
+  shopUrl: string,
+): RenderedMail {
+  return assemble(buyerParts(event, order, details, shopUrl), order, shopUrl);
+}
+
+/** To the shop's ORDERS_NOTIFY_EMAIL when an order is paid. */
+export function renderShopPaidMail(order: MailOrder, shopUrl: string): RenderedMail {
+  const who = `${order.userName} <${order.userEmail}>`;
+  const parts: Parts = {
+    subject: `New paid order ${order.number}: ${money(order.price)}`,
+    title: `New paid order ${order.number}`,
+    intro: [escapeHtml(`${who} paid ${money(order.price)}. Ship to: ${order.userAddress}`)],
+    introText: [`${who} paid ${money(order.price)}.`, `Ship to: ${order.userAddress}`],
+    linkLabel: 'See the order',
+  };
+  return assemble(parts, { ...order, userName: 'team' }, shopUrl);
+}

@@ -1,0 +1,110 @@
+import type { Config } from '../config.js';
+import type { Logger } from '../lib/logger.js';
+import type { Id, OutboxMessageInput, Store } from '../store/store.js';
+import { loadMailOrder, type MailOrder } from './mail-order.js';
+import {
+  renderBuyerMail,
+  renderShopPaidMail,
+  type MailDetails,
+  type MailEvent,
+} from './messages.js';
+
+export interface NotifyDetails extends MailDetails {
+  /** paid: when the payment succeeded (the invoice's date); now when absent. */
+  paidAt?: string;
+}
+
+type NotifierStore = Pick<Store, 'outbox' | 'invoices' | 'orders'>;
+
+/**
+ * Turns an order change into queued emails. Called by the orders and payments services right
+ * after their change has committed: the order repositories belong to another module, so the
+ * outbox row is written in its own transaction just after the order's, not in the same one. The
+ * dedupe keys make a repeated call (the browser and Stripe's webhook both reporting one payment,
+ * a retried request) queue each message once. Never throws: a mail problem must not fail an order.
+ */
+export function createNotifier(deps: {
+  store: NotifierStore;
+  config: Pick<Config, 'mail'>;
+  logger: Logger;
+}) {
+  const { store, config, logger } = deps;
+  const shopUrl = config.mail.shopUrl;
+
+  async function queue(input: OutboxMessageInput): Promise<boolean> {
+    const { created } = await store.outbox.enqueue(input, new Date().toISOString());
+    return created;
+  }
+
+  async function notify(
+    event: MailEvent,
+    order: MailOrder,
+    details: NotifyDetails = {},
+  ): Promise<{ queued: number }> {
+    try {
+      let queued = 0;
+      const base = { orderId: order._id, to: order.userEmail };
+      if (event === 'paid') {
+        const invoice = await store.invoices.assign(
+          order._id,
+          details.paidAt ?? new Date().toISOString(),
+        );
+        const mail = renderBuyerMail('paid', order, { invoiceNumber: invoice.number }, shopUrl);
+        const attachments = [{ kind: 'invoice' as const, orderId: order._id }];
+        if (
+          await queue({
+            ...base,
+            ...mail,
+            kind: 'payment-received',
+            attachments,
+            dedupeKey: `paid:${order._id}`,
+          })
+        )
+          queued++;
+        const shop = config.mail.notifyEmail;
+        if (shop) {
+          const note = renderShopPaidMail(order, shopUrl);
+          if (
+            await queue({
+              ...base,
+              to: shop,
+              ...note,
+              kind: 'shop-new-paid-order',
+              dedupeKey: `paid-shop:${order._id}`,
+            })
+          )
+            queued++;
+        }
+      } else {
+        const mail = renderBuyerMail(event, order, details, shopUrl);
+        if (
+          await queue({
+            ...base,
+            ...mail,
+            kind: `order-${event}`,
+            dedupeKey: `${event}:${order._id}`,
+          })
+        )
+          queued++;
+      }
+      return { queued };
+    } catch (err) {
+      logger.error({ err, event, orderId: order._id }, 'could not queue the order email');
+      return { queued: 0 };
+    }
+  }
+
+  return {
+    notify,
+    /** The same, for a caller holding only the id: reads the order as it is now. */
+    async notifyById(event: MailEvent, orderId: Id, details: NotifyDetails = {}) {
+      const order = await loadMailOrder(store, orderId).catch((err: unknown) => {
+        logger.error({ err, event, orderId }, 'could not read the order to email about it');
+        return null;
+      });
+      return order ? notify(event, order, details) : { queued: 0 };
+    },
+  };
+}
+
+export type Notifier = ReturnType<typeof createNotifier>;

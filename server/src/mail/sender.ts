@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import type { Config } from '../config.js';
+import type { Logger } from '../lib/logger.js';
+import type { OutboxAttachmentRef, OutboxMessage, Store } from '../store/store.js';
+import type { MailTransport, OutgoingMail } from './transport.js';
+
+type Attachment = NonNullable<OutgoingMail['attachments']>[number];
+
+export interface SenderDeps {
+  store: Pick<Store, 'outbox'>;
+  transport: MailTransport;
+  config: Pick<Config, 'mail'>;
+  logger: Logger;
+  /** Makes an attachment at send time (the invoice PDF as the order is now); null: not available. */
+  attachment(ref: OutboxAttachmentRef): Promise<Attachment | null>;
+  workerId?: string;
+  now?: () => Date;
+  batchSize?: number;
+  /** How long a claim holds; longer than one send can take (the SMTP timeouts are 10-30 s). */
+  leaseMs?: number;
+}
+
+const MAX_BACKOFF_MS = 6 * 3600_000;
+
+/** The delay before the next try after `attempts` failed ones: base, 2 x base, 4 x base, ... */
+export function backoffMs(attempts: number, baseMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
+}
+
+/**
+ * Sends what the outbox holds. Any number of senders (processes, instances) may share a store:
+ * each message is leased to one of them by an atomic claim, and settled only by its holder.
+ */
+export function createOutboxSender(deps: SenderDeps) {
+  const { store, transport, config, logger } = deps;
+  const workerId = deps.workerId ?? randomUUID();
+  const now = deps.now ?? (() => new Date());
+  const batchSize = deps.batchSize ?? 10;
+  const leaseMs = deps.leaseMs ?? 120_000;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+
+  async function sendOne(message: OutboxMessage): Promise<'sent' | 'retry' | 'failed'> {
+    try {
+      const attachments: Attachment[] = [];
+      for (const ref of message.attachments) {
+        const made = await deps.attachment(ref);
+        if (!made)
+          throw new Error(`attachment ${ref.kind} for order ${ref.orderId} is not available`);
+        attachments.push(made);
+      }
+      await transport.send({
+        from: config.mail.from,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        ...(attachments.length && { attachments }),
+      });
+    } catch (err) {
+      const error = err instanceof Error ? err.message : String(err);
+      const giveUp = message.attempts >= config.mail.maxAttempts;
+      const retryAt = giveUp
+        ? null
+        : new Date(
+            now().getTime() + backoffMs(message.attempts, config.mail.retryBaseMs),
+          ).toISOString();
+      await store.outbox.markFailed(message._id, workerId, error, retryAt);
+      logger[giveUp ? 'error' : 'warn'](
+        { messageId: message._id, kind: message.kind, attempts: message.attempts, error },
+        giveUp ? 'email failed for good' : 'email not sent; will retry',
+      );
+      return giveUp ? 'failed' : 'retry';
+    }
+    // Outside the try: once the server has the mail, a hiccup here must not send it again.
+    await store.outbox.markSent(message._id, workerId, now().toISOString());
+    return 'sent';
+  }
+
+  /** One pass: claims what is due and sends it. Resolves to what happened, for tests and logs. */
+  async function runOnce() {
+    const result = { sent: 0, retry: 0, failed: 0 };
+    const claimed = await store.outbox.claim(workerId, now().toISOString(), leaseMs, batchSize);
+    for (const message of claimed) result[await sendOne(message)]++;
+    return result;
+  }
+
+  function tick() {
+    // No overlapping passes: a slow SMTP server just delays the next one.
+    if (running) return;
+    running = runOnce()
+      .catch((err: unknown) => logger.error({ err }, 'outbox pass failed'))
+      .finally(() => (running = undefined));
+  }
+
+  return {
+    workerId,
+    runOnce,
+    start() {
+      if (timer) return;
+      timer = setInterval(tick, config.mail.pollMs);
+      timer.unref();
+      tick();
+    },
+    /** Stops polling and waits for a pass in progress, so the store can close after it. */
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+      transport.close();
+    },
+  };
+}
+
+export type OutboxSender = ReturnType<typeof createOutboxSender>;

@@ -1,0 +1,36 @@
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+}
+
+export interface MailTransport {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/**
+ * nodemailer over SMTP to `url` (smtp://user:pass@host:port, smtps:// for implicit TLS). The
+ * timeouts stay well under the outbox lease, so a hung server cannot outlive a claim.
+ */
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
+  return {
+    async send(mail) {
+      await transporter.sendMail(mail);
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import type Database from 'better-sqlite3';
+import type { OutboxAttachmentRef, OutboxMessage, OutboxRepo, OutboxStatus } from '../store.js';
+import { newObjectId } from '../object-id.js';
+
+interface OutboxRow {
+  id: string;
+  dedupe_key: string | null;
+  kind: string;
+  order_id: string | null;
+  to_addr: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments: string;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  claimed_by: string | null;
+  claimed_until: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+function toMessage(row: OutboxRow): OutboxMessage {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    ...(row.order_id !== null && { orderId: row.order_id }),
+    ...(row.dedupe_key !== null && { dedupeKey: row.dedupe_key }),
+    to: row.to_addr,
+    subject: row.subject,
+    html: row.html,
+    text: row.text,
+    attachments: JSON.parse(row.attachments) as OutboxAttachmentRef[],
+    status: row.status,
+    attempts: row.attempts,
+    nextAttemptAt: row.next_attempt_at,
+    ...(row.last_error !== null && { lastError: row.last_error }),
+    ...(row.claimed_by !== null && { claimedBy: row.claimed_by }),
+    ...(row.claimed_until !== null && { claimedUntil: row.claimed_until }),
+    createdAt: row.created_at,
+    ...(row.sent_at !== null && { sentAt: row.sent_at }),
+  };
+}
+
+export function sqliteOutboxRepo(db: Database.Database): OutboxRepo {
+  const insert = db.prepare(`INSERT INTO outbox (id, dedupe_key, kind, order_id, to_addr, subject,
+      html, text, attachments, status, attempts, next_attempt_at, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)
+    ON CONFLICT (dedupe_key) DO NOTHING`);
+  const byId = db.prepare('SELECT * FROM outbox WHERE id = ?');
+  const byKey = db.prepare('SELECT * FROM outbox WHERE dedupe_key = ?');
+  // One statement: SQLite runs it under the write lock, so two senders (threads or processes)
+  // never lease the same row. The outer WHERE repeats the test for clarity of intent.
+  const claim = db.prepare(`UPDATE outbox
+    SET claimed_by = @worker, claimed_until = @until, attempts = attempts + 1
+    WHERE id IN (
+      SELECT id FROM outbox
+      WHERE status = 'pending' AND next_attempt_at <= @now
+        AND (claimed_until IS NULL OR claimed_until < @now)
+      ORDER BY next_attempt_at, id LIMIT @limit)
+    AND status = 'pending' AND (claimed_until IS NULL OR claimed_until < @now)
+    RETURNING *`);
+  const sent = db.prepare(`UPDATE outbox
+    SET status = 'sent', sent_at = ?, claimed_by = NULL, claimed_until = NULL, last_error = NULL
+    WHERE id = ? AND claimed_by = ? AND status = 'pending'`);
+  const failed = db.prepare(`UPDATE outbox
+    SET status = @status, next_attempt_at = COALESCE(@retryAt, next_attempt_at),
+      last_error = @error, claimed_by = NULL, claimed_until = NULL
+    WHERE id = @id AND claimed_by = @worker AND status = 'pending'`);
+  const retry = db.prepare(`UPDATE outbox
+    SET status = 'pending', attempts = 0, next_attempt_at = ?, claimed_by = NULL,
+      claimed_until = NULL
+    WHERE id = ? AND status = 'failed' RETURNING *`);
+
+  return {
+    async enqueue(input, now) {
+      const id = newObjectId();
+      const created =
+        insert.run(
+          id,
+          input.dedupeKey ?? null,
+          input.kind,
+          input.orderId ?? null,
+          input.to,
+          input.subject,
+          input.html,
+          input.text,
+          JSON.stringify(input.attachments ?? []),
+          now,
+          now,
+        ).changes === 1;
+      const row = (created ? byId.get(id) : byKey.get(input.dedupeKey)) as OutboxRow;
+      return { message: toMessage(row), created };
+    },
+    async claim(workerId, now, leaseMs, limit) {
+      const until = new Date(Date.parse(now) + leaseMs).toISOString();
+      const rows = claim.all({ worker: workerId, until, now, limit }) as OutboxRow[];
+      return rows.map(toMessage).sort((a, b) => a.nextAttemptAt.localeCompare(b.nextAttemptAt));
+    },
+    async markSent(id, workerId, at) {
+      return sent.run(at, id, workerId).changes === 1;
+    },
+    async markFailed(id, workerId, error, retryAt) {
+      const status = retryAt === null ? 'failed' : 'pending';
+      return (
+        failed.run({ status, retryAt, error: error.slice(0, 2000), id, worker: workerId })
+          .changes === 1
+      );
+    },
+    async retry(id, now) {
+      const row = retry.get(now, id) as OutboxRow | undefined;
+      if (row) return toMessage(row);
+      return byId.get(id) ? 'NOT_FAILED' : null;
+    },
+    async get(id) {
+      const row = byId.get(id) as OutboxRow | undefined;
+      return row ? toMessage(row) : null;
+    },
+    async list({ status, offset, limit }) {
+      const where = status ? 'WHERE status = ?' : '';
+      const args = status ? [status] : [];
+      const total = db
+        .prepare(`SELECT count(*) FROM outbox ${where}`)
+        .pluck()
+        .get(...args) as number;
+      const rows = db
+        .prepare(`SELECT * FROM outbox ${where} ORDER BY id DESC LIMIT ? OFFSET ?`)
+        .all(...args, limit, offset) as OutboxRow[];
+      return { items: rows.map(toMessage), total };
+    },
+  };
+}
