@@ -93,6 +93,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   return {
     /** Priced on the server from the stored tool; the stock is reserved in the same step. */
     async place(caller: UserRecord, request: PlaceOrderRequest): Promise<Order> {
+      // Ended reservations first: the quantity check must see the stock they give back.
+      await expire();
       const tool = await findTool(request.toolId);
       checkQuantity(request.quantity, tool);
       const expectedCents =
