@@ -10,8 +10,11 @@ import { seedDemoData } from './seed/seed.js';
 import { createFirebaseIdentity } from './auth/index.js';
 import { createPaymentGateway } from './payments/index.js';
 import { createMailSender } from './mail/index.js';
+import { createExpiry } from './modules/orders/expiry.js';
 
 const DRAIN_TIMEOUT_MS = 10_000;
+/** Every request expires due orders lazily; the sweep returns stock even when nobody asks. */
+const EXPIRY_SWEEP_MS = 30_000;
 
 export interface RunningServer {
   url: string;
@@ -104,6 +107,11 @@ export async function startServer(
       createApp({ config, store, logger, identity: createFirebaseIdentity(config), payments }),
     );
     const responses = trackResponses(server);
+    const expire = createExpiry({ store, payments, logger, now: () => new Date() });
+    const sweep = setInterval(() => {
+      expire().catch((err: unknown) => logger.error({ err }, 'expiry sweep failed'));
+    }, EXPIRY_SWEEP_MS);
+    sweep.unref();
     await listen(server, config.port, config.host);
     const mailSender = createMailSender({ store, config, logger });
     if (mailSender) {
@@ -118,7 +126,10 @@ export async function startServer(
       port,
       server,
       close() {
-        if (!closing) responses.startDraining();
+        if (!closing) {
+          clearInterval(sweep);
+          responses.startDraining();
+        }
         // The sender finishes its pass before the store closes under it.
         closing ??= drain(server, logger)
           .then(() => mailSender?.stop())

@@ -42,9 +42,13 @@ export function buildReview(overrides: Partial<Review> = {}): Review {
 
 /** An unpaid order of casey@example.com's, as `GET /api/myOrders/{email}` answers it. */
 export function buildOrder(overrides: Partial<Order> = {}): Order {
+  const toolId = nextId();
   return {
     _id: nextId(),
-    toolId: nextId(),
+    number: 'TW-100001',
+    status: 'unpaid',
+    items: [{ toolId, name: 'Bench Vise', unitPrice: 8.23, quantity: 150, lineTotal: 1234.5 }],
+    toolId,
     name: 'Bench Vise',
     price: 1234.5,
     quantity: 150,

@@ -45,7 +45,7 @@ export async function orderIn(
   if (!opts.paid) return placed.order;
   const paid = await store.orders.markPaid(placed.order._id, 'pi_test_123456');
   if (!paid) throw new Error('could not pay');
-  return paid;
+  return paid.order;
 }
 
 export function mailKit(store: Store, config: Config, workerId?: string) {

@@ -26,6 +26,8 @@ export interface TestPaymentGateway extends PaymentGateway {
   readonly kind: 'test';
   /** The intent a client secret belongs to; null for an unknown or forged secret. */
   findBySecret(clientSecret: string): Promise<PaymentInfo | null>;
+  /** Payment ids refunded by this instance so far, in order (each once). */
+  readonly refunds: readonly string[];
   /** Tries the card on that intent, as Stripe's confirmCardPayment does. */
   confirm(clientSecret: string, card: CardDetails): Promise<ConfirmResult>;
 }
@@ -64,6 +66,7 @@ export function createTestGateway(options: {
   }
   const { intents } = options;
   const now = options.now ?? Date.now;
+  const refunds: string[] = [];
 
   const findBySecret = async (clientSecret: string) => {
     const id = clientSecret.split('_secret_')[0] ?? '';
@@ -107,6 +110,13 @@ export function createTestGateway(options: {
       return intent ? view(intent) : null;
     },
 
+    async refund(id) {
+      const intent = await intents.get(id);
+      if (!intent || intent.status !== 'succeeded')
+        throw new Error(`The test gateway cannot refund ${id}: no succeeded payment`);
+      if (!refunds.includes(id)) refunds.push(id);
+    },
+    refunds,
     verifyWebhook() {
       throw AppError.notFound('The test payment gateway sends no webhooks');
     },

@@ -42,7 +42,9 @@ async function order(opts: { paid?: boolean; email?: string } = {}): Promise<Ord
   );
   if (!placed.ok) throw new Error(placed.reason);
   if (!opts.paid) return placed.order;
-  return (await shop.store.orders.markPaid(placed.order._id, 'pi_test_invoice_42')) as OrderRecord;
+  const paid = await shop.store.orders.markPaid(placed.order._id, 'pi_test_invoice_42');
+  if (!paid) throw new Error('could not pay');
+  return paid.order;
 }
 
 const get = (session: ShopSession, id: string) =>

@@ -10,6 +10,7 @@ import { catalogueVersionContract } from './catalogue-version.contract.js';
 import { sharedStateContract } from './shared-state.contract.js';
 import { outboxContract } from './outbox.contract.js';
 import { invoicesContract } from './invoices.contract.js';
+import { reservationsContract } from './reservations.contract.js';
 
 export type { StoreFactory } from './fresh-store.js';
 
@@ -25,4 +26,5 @@ export function storeContract(factory: StoreFactory): void {
   describe('shared state (rate limits, test intents)', () => sharedStateContract(factory));
   describe('mail outbox', () => outboxContract(factory));
   describe('invoice numbers', () => invoicesContract(factory));
+  describe('many-line orders, reservations and the cart', () => reservationsContract(factory));
 }

@@ -21,6 +21,10 @@ const EMPTY: Record<StatusFilter, string> = {
   unpaid: 'No unpaid orders.',
   paid: 'Nothing to ship: no paid orders are waiting.',
   shipped: 'No orders have been shipped yet.',
+  delivered: 'No orders have been delivered yet.',
+  cancelled: 'No cancelled orders.',
+  expired: 'No expired orders.',
+  refunded: 'No refunded orders.',
 };
 
 /** Manage Orders (admins): every order, newest first, by status; paid ones can be shipped. */

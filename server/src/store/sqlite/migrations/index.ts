@@ -1,6 +1,7 @@
 import { initial } from './001-initial.js';
 import { sharedState } from './005-shared-state.js';
 import { mailInvoices } from './006-mail-invoices.js';
+import { orders003 } from './003-orders.js';
 
 export interface Migration {
   /** Strictly increasing; a released migration is never edited, only followed by a new one. */
@@ -9,4 +10,4 @@ export interface Migration {
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [initial, sharedState, mailInvoices];
+export const migrations: readonly Migration[] = [initial, orders003, sharedState, mailInvoices];
