@@ -88,7 +88,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(reviewsRouter(deps));
   api.use(authRouter(deps));
   api.use(profilesRouter(deps));
-  api.use(usersRouter(deps));
+  api.use(usersRouter({ ...deps, payments }));
   api.use(ordersRouter({ ...deps, payments }));
   api.use(paymentsRouter({ ...deps, payments }));
   api.use(adminToolsRouter(deps));

@@ -8,4 +8,6 @@ export {
   isAdmin,
   requireAdmin,
   requireUser,
+  REMOVED_ACCOUNT_MESSAGE,
+  withCurrentRights,
 } from './guards.js';

@@ -19,6 +19,7 @@ async function createIndexes(db: Db): Promise<void> {
     db.collection('orders').createIndex({ createdAt: -1 }),
     db.collection('orders').createIndex({ isPaid: 1, shippedAt: 1, _id: -1 }),
     db.collection('users').createIndex({ email: 1 }, { unique: true }),
+    db.collection('users').createIndex({ role: 1 }, { sparse: true }),
     db.collection('profiles').createIndex({ email_address: 1 }, { unique: true }),
     // payment_events uses the event id as _id, which is unique already.
   ]);
