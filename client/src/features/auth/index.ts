@@ -3,3 +3,4 @@ export { AuthProvider } from './auth-provider';
 export { useAuth } from './auth-context';
 export { RequireAuth } from './components/require-auth';
 export { useAdmin } from './api/get-admin';
+export { AccountNoticeBanner } from './components/account-notice';
