@@ -49,6 +49,7 @@ async function startShop(dataDir, extraEnv = {}) {
       NODE_ENV: 'production',
       JWT_SECRET,
       FIREBASE_PROJECT_ID: 'bench-project',
+      ADMIN_EMAILS: 'bench-admin@toolworks.example',
       PAYMENTS_TEST_MODE: 'true',
       ...extraEnv,
     },

@@ -3,10 +3,16 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { AUTH_EMULATOR_URL, DEMO_ADMIN, SCREENS_DIR, signIn } from './fixtures';
 
-// All Users on the real shop: the demo admin promotes a freshly signed-up customer (who passes
-// the admin check at once) and removes another after confirming. Screens go to test-results/screens/.
+// All Users on the real shop: the demo admin promotes a freshly signed-up (and verified) customer
+// who passes the admin check at once, demotes them again, removes another after confirming and
+// restores them. Every step asks first. Screens go to test-results/screens/.
 
-/** A new account as the sign-up page makes it: in the sign-in provider, then in the shop. */
+const PROJECT = process.env.FIREBASE_PROJECT_ID || 'demo-toolworks';
+
+/**
+ * A new account as the sign-up page makes it: in the sign-in provider (its email verified, as
+ * after following the link: admin rights need it), then in the shop.
+ */
 async function signUpCustomer(request: APIRequestContext, prefix: string) {
   const email = `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
   const created = await request.post(
@@ -16,7 +22,12 @@ async function signUpCustomer(request: APIRequestContext, prefix: string) {
     },
   );
   expect(created.ok()).toBe(true);
-  const { idToken } = (await created.json()) as { idToken: string };
+  const { idToken, localId } = (await created.json()) as { idToken: string; localId: string };
+  const verified = await request.post(
+    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:update`,
+    { headers: { Authorization: 'Bearer owner' }, data: { localId, emailVerified: true } },
+  );
+  expect(verified.ok()).toBe(true);
   const exchanged = await request.put(`/api/user/${encodeURIComponent(email)}`, {
     headers: { Authorization: `Bearer ${idToken}` },
     data: { email },
@@ -28,7 +39,7 @@ async function signUpCustomer(request: APIRequestContext, prefix: string) {
 
 const row = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
 
-test('the admin makes a new customer an admin and removes another after confirming', async ({
+test('the admin makes a new customer an admin, demotes them, removes another and restores them, each after confirming', async ({
   page,
   request,
 }) => {
@@ -63,11 +74,14 @@ test('the admin makes a new customer an admin and removes another after confirmi
   await expect(table.getByRole('columnheader')).toHaveText(['Emails', 'Make Admin', 'Remove User']);
   const own = row(page, 'admin@toolworks.test');
   await expect(own.getByText('Admin', { exact: true })).toBeVisible();
-  await expect(own.getByRole('button', { name: /^Remove/ })).toBeDisabled();
+  await expect(own.getByRole('button', { name: 'Remove admin@toolworks.test' })).toBeDisabled();
 
   await row(page, promoted.email)
     .getByRole('button', { name: `Make Admin ${promoted.email}` })
     .click();
+  const promote = page.getByRole('alertdialog', { name: `Make ${promoted.email} an admin?` });
+  await expect(promote).toBeVisible();
+  await promote.getByRole('button', { name: 'Yes, make admin' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Successfully made an admin' }),
   ).toBeVisible();
@@ -86,8 +100,25 @@ test('the admin makes a new customer an admin and removes another after confirmi
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 
+  await row(page, promoted.email)
+    .getByRole('button', { name: `Remove admin ${promoted.email}` })
+    .click();
+  const demote = page.getByRole('alertdialog', {
+    name: `Remove admin rights from ${promoted.email}?`,
+  });
+  await expect(demote).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENS_DIR, 'all-users-demote-dialog-1280.png') });
+  await demote.getByRole('button', { name: 'Yes, remove admin' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `${promoted.email} is no longer an admin` }),
+  ).toBeVisible();
+  await expect(
+    row(page, promoted.email).getByRole('button', { name: `Make Admin ${promoted.email}` }),
+  ).toBeVisible();
+  expect(await isAdmin(promoted)).toEqual({ admin: false });
+
   await row(page, removed.email)
-    .getByRole('button', { name: `Remove ${removed.email}` })
+    .getByRole('button', { name: `Remove ${removed.email}`, exact: true })
     .click();
   const dialog = page.getByRole('alertdialog', { name: 'Are you sure you want to delete?' });
   await expect(dialog).toBeVisible();
@@ -97,7 +128,7 @@ test('the admin makes a new customer an admin and removes another after confirmi
   await expect(row(page, removed.email)).toHaveCount(1);
 
   await row(page, removed.email)
-    .getByRole('button', { name: `Remove ${removed.email}` })
+    .getByRole('button', { name: `Remove ${removed.email}`, exact: true })
     .click();
   await dialog.getByRole('button', { name: 'Yes, delete' }).click();
   await expect(
@@ -108,4 +139,13 @@ test('the admin makes a new customer an admin and removes another after confirmi
     headers: { Authorization: `Bearer ${removed.token}` },
   });
   expect(gone.status()).toBe(401);
+
+  await page.getByRole('button', { name: 'Removed accounts' }).click();
+  await row(page, removed.email)
+    .getByRole('button', { name: `Restore ${removed.email}` })
+    .click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `${removed.email} can sign in again` }),
+  ).toBeVisible();
+  await expect(row(page, removed.email)).toHaveCount(0);
 });

@@ -106,7 +106,7 @@ function createExpressApp(deps: AppDeps, cache: ResponseCache): Express {
   api.use(adminOutboxRouter(deps));
   api.use(authRouter(deps));
   api.use(profilesRouter(deps));
-  api.use(usersRouter(deps));
+  api.use(usersRouter({ ...deps, payments }));
   api.use(ordersRouter({ ...deps, payments, now }));
   api.use(cartRouter({ ...deps, payments, now }));
   api.use(paymentsRouter({ ...deps, payments, now }));

@@ -41,7 +41,8 @@ const EnvSchema = z.object({
     z.enum(['development', 'production', 'test']).default('development'),
   ),
   PORT: intIn(0, 65535, 3000),
-  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+  // Defaulted in loadConfig: 127.0.0.1 outside production, 0.0.0.0 in it.
+  HOST: optionalString,
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default(path.join(repoRoot, 'data'))),
   CLIENT_DIST: z.preprocess(
     emptyAsUndefined,
@@ -72,6 +73,8 @@ const EnvSchema = z.object({
   CATALOGUE_CACHE_MS: intIn(0, 600_000, 5000),
   RESERVATION_MINUTES: intIn(1, 7 * 24 * 60, 60),
   MAX_UNPAID_ORDERS: intIn(1, 1000, 5),
+  REQUEST_TIMEOUT_MS: intIn(1000, 600_000, 30_000),
+  HEADERS_TIMEOUT_MS: intIn(1000, 600_000, 20_000),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -117,6 +120,8 @@ export interface Config {
   isProduction: boolean;
   port: number;
   host: string;
+  /** Node's requestTimeout and headersTimeout: how long a client may take to send a request. */
+  timeouts: { requestMs: number; headersMs: number };
   dataDir: string;
   clientDist: string;
   seedDemoData: boolean;
@@ -199,7 +204,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       );
     if (env.FIREBASE_PROJECT_ID.startsWith('demo-'))
       problems.push('FIREBASE_PROJECT_ID is a demo project; set your Firebase project id');
+    // Unset means the demo admin outside production; here it means nobody was named.
+    const adminsNamed = source.ADMIN_EMAILS === undefined ? [] : env.ADMIN_EMAILS;
+    if (adminsNamed.length === 0)
+      problems.push('ADMIN_EMAILS is required in production: list the shop admins’ addresses');
+    const demoAdmins = adminsNamed.filter((email) => email.endsWith('.test'));
+    if (demoAdmins.length)
+      problems.push(
+        `ADMIN_EMAILS holds demo addresses (${demoAdmins.join(', ')}); list real admins only`,
+      );
   }
+  if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS)
+    problems.push('HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS');
 
   const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET];
   if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean))
@@ -215,7 +231,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: env.NODE_ENV,
     isProduction,
     port: env.PORT,
-    host: env.HOST,
+    // Outside production the demo secret and the emulator's password-less Google chooser must
+    // not be reachable from the network; the Dockerfile sets HOST=0.0.0.0 itself.
+    host: env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    timeouts: { requestMs: env.REQUEST_TIMEOUT_MS, headersMs: env.HEADERS_TIMEOUT_MS },
     dataDir: path.resolve(env.DATA_DIR),
     clientDist: path.resolve(env.CLIENT_DIST),
     seedDemoData: env.SEED_DEMO_DATA,

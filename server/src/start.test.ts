@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs/promises';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -93,6 +94,57 @@ describe('startServer', () => {
     await closing;
     expect(closed).toBe(true);
     running = undefined;
+  });
+
+  it('when a client trickles its body, then it is answered 408 and dropped once REQUEST_TIMEOUT_MS passes', async () => {
+    running = await startServer(
+      loadConfig({
+        NODE_ENV: 'test',
+        PORT: '0',
+        DATA_DIR: path.join(tmp, 'data'),
+        CLIENT_DIST: path.join(tmp, 'dist'),
+        REQUEST_TIMEOUT_MS: '1500',
+        HEADERS_TIMEOUT_MS: '1000',
+      }),
+    );
+    const started = Date.now();
+    // Sends the headers and 5 bytes of a 100-byte body, then never the rest.
+    const socketClosed = new Promise<{ status: string }>((resolve) => {
+      const socket = net.connect(running!.port, '127.0.0.1', () => {
+        socket.write(
+          'POST /api/addReview HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"rev',
+        );
+      });
+      let text = '';
+      socket.setEncoding('utf8').on('data', (c: string) => (text += c));
+      socket.on('close', () => resolve({ status: text.split('\r\n')[0] ?? '' }));
+    });
+
+    const { status } = await socketClosed;
+    const took = Date.now() - started;
+    expect(status).toBe('HTTP/1.1 408 Request Timeout');
+    expect(took).toBeGreaterThanOrEqual(1400);
+    expect(took).toBeLessThan(4000);
+  });
+
+  it('when HOST is not set outside production, then it listens on 127.0.0.1 only', async () => {
+    running = await startServer(
+      loadConfig({
+        NODE_ENV: 'test',
+        PORT: '0',
+        DATA_DIR: path.join(tmp, 'data'),
+        CLIENT_DIST: path.join(tmp, 'dist'),
+      }),
+    );
+    const interfaces = Object.values(os.networkInterfaces())
+      .flat()
+      .filter((i) => i && i.family === 'IPv4' && !i.internal);
+    for (const address of interfaces) {
+      await expect(
+        fetch(`http://${address!.address}:${running.port}/api/health`),
+      ).rejects.toThrow();
+    }
+    expect((await fetch(`http://127.0.0.1:${running.port}/api/health`)).status).toBe(200);
   });
 
   it('when the port is taken, then it fails saying so', async () => {

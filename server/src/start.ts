@@ -103,8 +103,20 @@ export async function startServer(
       const seeded = await seedDemoData(store);
       if (seeded.tools || seeded.reviews) logger.info(seeded, 'demo data seeded');
     }
+    const identity = createFirebaseIdentity(config);
+    // ADMIN_EMAILS may have changed since the last start: rights the list gave to addresses no
+    // longer on it end now (the guards already ignore them; this keeps the stored roles true).
+    const delisted = await store.users.demoteListAdminsExcept(config.adminEmails);
+    if (delisted) logger.info({ delisted }, 'admins no longer in ADMIN_EMAILS lost their rights');
     const server = createServer(
-      createApp({ config, store, logger, identity: createFirebaseIdentity(config), payments }),
+      {
+        // A client that trickles its headers or body holds a connection and a socket; Node's
+        // defaults (300 s, checked every 30 s) let a few hundred of them tie the server up.
+        requestTimeout: config.timeouts.requestMs,
+        headersTimeout: config.timeouts.headersMs,
+        connectionsCheckingInterval: Math.min(1000, config.timeouts.headersMs),
+      },
+      createApp({ config, store, logger, identity, payments }),
     );
     const responses = trackResponses(server);
     const expire = createExpiry({ store, payments, logger, now: () => new Date() });

@@ -1,16 +1,16 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { AppLayout } from '@/components/layout/app-layout';
 import { RouteError } from '@/components/layout/route-error';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths, patterns } from '@/config/paths';
 import { RequireAuth } from '@/features/auth';
+import { ShopLayout } from './shop-layout';
 
 const dashboard = paths.dashboard;
 
 export const routes: RouteObject[] = [
   {
     path: paths.root,
-    Component: AppLayout,
+    Component: ShopLayout,
     HydrateFallback: PageLoader,
     // Last resort when the shell itself fails; page errors are caught inside the shell below.
     ErrorBoundary: RouteError,

@@ -9,6 +9,7 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
   onAuthStateChanged,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithCredential,
   signInWithEmailAndPassword,
@@ -66,7 +67,10 @@ export async function signInWithEmail(email: string, password: string): Promise<
   return (await signInWithEmailAndPassword(auth, email, password)).user;
 }
 
-/** Creates the account and stores the name as its display name, as the spec's sign-up does. */
+/**
+ * Creates the account, stores the name as its display name (as the spec's sign-up does) and
+ * sends Firebase's verification email.
+ */
 export async function createAccount(
   email: string,
   password: string,
@@ -74,6 +78,9 @@ export async function createAccount(
 ): Promise<AuthUser> {
   const { user } = await createUserWithEmailAndPassword(auth, email, password);
   await updateProfile(user, { displayName });
+  // Admin rights need a verified address. A failed send must not fail the sign-up itself: the
+  // account exists by now, and the link can be sent again.
+  await sendEmailVerification(user).catch(() => undefined);
   return user;
 }
 

@@ -86,9 +86,31 @@ describe('the access token on a requireUser route (GET /api/admin/:email)', () =
   it('when the user was removed from the shop after signing in, then their token is refused', async () => {
     const email = await customer();
     const token = signAccessToken(email, shop.config);
-    await shop.store.users.delete(email);
+    await shop.store.users.remove(email);
 
-    expect((await askAdmin(email, token)).status).toBe(401);
+    const res = await askAdmin(email, token);
+    expect(res.status).toBe(401);
+    expect(res.body.error.message).toBe('This account was removed by the shop');
+  });
+
+  it('when a token signed with our secret has no exp, then 401 (it would never expire)', async () => {
+    const email = await customer();
+    const forever = jwt.sign({ email }, shop.config.jwt.secret, {
+      algorithm: 'HS256',
+      issuer: 'toolworks',
+      subject: email,
+    });
+
+    const res = await askAdmin(email, forever);
+
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('when the shop signs a token, then it expires JWT_TTL seconds after it was issued', () => {
+    const decoded = jwt.decode(signAccessToken('ttl@example.com', shop.config)) as jwt.JwtPayload;
+
+    expect(decoded.exp! - decoded.iat!).toBe(shop.config.jwt.ttlSeconds);
   });
 
   it('when the Authorization header is not a Bearer token, then 401', async () => {

@@ -1,12 +1,26 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config.js';
 import { AppError } from '../lib/app-error.js';
 import type { Store, UserRecord } from '../store/store.js';
 import { verifyAccessToken } from './access-token.js';
 
 interface GuardDeps {
-  config: Pick<Config, 'jwt'>;
+  config: Pick<Config, 'jwt' | 'adminEmails'>;
   store: Pick<Store, 'users'>;
+}
+
+export const REMOVED_ACCOUNT_MESSAGE = 'This account was removed by the shop';
+
+/**
+ * The user as their rights stand now: an admin right that came from ADMIN_EMAILS lasts only
+ * while the address is listed, so taking it off the list (and restarting) ends it at the next
+ * request, before any sign-in or start-up tidies the stored role.
+ */
+export function withCurrentRights(user: UserRecord, adminEmails: readonly string[]): UserRecord {
+  if (user.role !== 'admin' || user.adminSource !== 'list' || adminEmails.includes(user.email))
+    return user;
+  const { role: _role, adminSource: _source, ...customer } = user;
+  return customer;
 }
 
 // Keyed by the request object, so no global Express type augmentation is needed.
@@ -17,29 +31,33 @@ export function bearerToken(req: Request): string | undefined {
   return match?.[1];
 }
 
-async function authenticate(req: Request, deps: GuardDeps): Promise<UserRecord> {
+async function authenticate(req: Request, res: Response, deps: GuardDeps): Promise<UserRecord> {
+  // Whatever the outcome, an answer to a signed-in call is that person's: never kept by a cache.
+  res.set('Cache-Control', 'no-store');
   const token = bearerToken(req);
   if (!token) throw AppError.unauthenticated();
   const { email } = verifyAccessToken(token, deps.config);
   // A valid token of a user the shop has since removed proves nothing any more.
-  const user = await deps.store.users.getByEmail(email);
-  if (!user) throw AppError.unauthenticated('Your account is no longer in the shop');
+  const stored = await deps.store.users.getByEmail(email, { includeRemoved: true });
+  if (!stored) throw AppError.unauthenticated('Your account is no longer in the shop');
+  if (stored.removedAt) throw AppError.unauthenticated(REMOVED_ACCOUNT_MESSAGE);
+  const user = withCurrentRights(stored, deps.config.adminEmails);
   callers.set(req, user);
   return user;
 }
 
 /** Requires a valid access token of a user the shop knows; 401 otherwise. */
 export function requireUser(deps: GuardDeps): RequestHandler {
-  return async (req, _res, next) => {
-    await authenticate(req, deps);
+  return async (req, res, next) => {
+    await authenticate(req, res, deps);
     next();
   };
 }
 
 /** Requires an admin, with the role read from the store on each request; 401, then 403. */
 export function requireAdmin(deps: GuardDeps): RequestHandler {
-  return async (req, _res, next) => {
-    const user = await authenticate(req, deps);
+  return async (req, res, next) => {
+    const user = await authenticate(req, res, deps);
     if (user.role !== 'admin') throw AppError.forbidden('Only an admin can do this');
     next();
   };

@@ -7,4 +7,6 @@ export {
   currentUser,
   requireAdmin,
   requireUser,
+  REMOVED_ACCOUNT_MESSAGE,
+  withCurrentRights,
 } from './guards.js';

@@ -16,7 +16,16 @@ export const ExchangeTokenSchema = z
   .default({});
 export type ExchangeTokenInput = z.infer<typeof ExchangeTokenSchema>;
 
-export const AccessTokenResponseSchema = z.object({ token: z.string() });
+/**
+ * `emailVerified: false` tells the client to ask for the verification link to be followed;
+ * `notice` is a sentence to show after sign-in (e.g. an admin-listed address that must verify
+ * its email before it gets admin rights).
+ */
+export const AccessTokenResponseSchema = z.object({
+  token: z.string(),
+  emailVerified: z.boolean().optional(),
+  notice: z.string().optional(),
+});
 export type AccessTokenResponse = z.infer<typeof AccessTokenResponseSchema>;
 
 /** GET /admin/{email} */

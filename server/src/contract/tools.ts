@@ -21,7 +21,15 @@ export const TOOLS_MAX_PAGE_SIZE = 100;
 // An empty search box means "no filter", not an error: the client may send `search=`.
 const searchSchema = z.preprocess(
   blankAsUndefined,
-  z.string().trim().max(100, 'Search must be 100 characters or shorter').optional(),
+  z
+    .string()
+    .trim()
+    .max(100, 'Search must be 100 characters or shorter')
+    // NUL and other control characters cannot be typed into a search box; the search index
+    // refuses them, so they are bad input here rather than a failure there.
+    // eslint-disable-next-line no-control-regex
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'Search must not contain control characters')
+    .optional(),
 );
 
 export const ListToolsQuerySchema = z.object({

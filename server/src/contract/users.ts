@@ -1,22 +1,53 @@
 import { z } from 'zod';
-import { emailSchema } from './fields.js';
+import { blankAsUndefined, emailSchema } from './fields.js';
 
-/** GET /users (admins): every shop account, oldest first. */
+/**
+ * GET /users (admins): the shop's accounts, oldest first. `adminSource` says where an admin's
+ * right comes from ('list': ADMIN_EMAILS, 'granted': Make Admin). With `?removed=true` the list
+ * holds the removed accounts instead, each with `removed: true` and when it was removed.
+ */
 export const UserSchema = z.object({
   _id: z.string(),
   email: z.string(),
   role: z.literal('admin').optional(),
+  adminSource: z.enum(['list', 'granted']).optional(),
+  removed: z.literal(true).optional(),
+  removedAt: z.string().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 
 export const UserListSchema = z.array(UserSchema);
+
+export const ListUsersQuerySchema = z.object({
+  removed: z.preprocess(
+    blankAsUndefined,
+    z
+      .enum(['true', 'false'], { error: 'removed must be true or false' })
+      .optional()
+      .transform((v) => v === 'true'),
+  ),
+});
+export type ListUsersQuery = z.infer<typeof ListUsersQuerySchema>;
 
 /** PUT /user/admin/{email}: 1 when promoted, 0 when they were admin already. */
 export const MakeAdminParamsSchema = z.object({ email: emailSchema });
 export const MakeAdminResponseSchema = z.object({ modifiedCount: z.number().int() });
 export type MakeAdminResponse = z.infer<typeof MakeAdminResponseSchema>;
 
-/** DELETE /user/{email}: removes the shop account and its details; orders are kept. */
+/** DELETE /user/admin/{email}: takes a granted admin right away (1), or 0 for a customer. */
+export const DemoteAdminParamsSchema = z.object({ email: emailSchema });
+export const DemoteAdminResponseSchema = z.object({ modifiedCount: z.number().int() });
+export type DemoteAdminResponse = z.infer<typeof DemoteAdminResponseSchema>;
+
+/**
+ * DELETE /user/{email}: removes the account from the shop and blocks the address (sign-in
+ * disabled, unpaid orders cancelled); paid orders are kept. 0 when there was nobody to remove.
+ */
 export const DeleteUserParamsSchema = z.object({ email: emailSchema });
 export const DeleteUserResponseSchema = z.object({ deletedCount: z.number().int() });
 export type DeleteUserResponse = z.infer<typeof DeleteUserResponseSchema>;
+
+/** PUT /user/{email}/restore: lets a removed account back in, as a customer. */
+export const RestoreUserParamsSchema = z.object({ email: emailSchema });
+export const RestoreUserResponseSchema = z.object({ modifiedCount: z.number().int() });
+export type RestoreUserResponse = z.infer<typeof RestoreUserResponseSchema>;

@@ -6,6 +6,7 @@ const PROD = {
   NODE_ENV: 'production',
   JWT_SECRET: 'q7Vd2kPz9LwXr4NbTy8HcEm3JsAu6FgR',
   FIREBASE_PROJECT_ID: 'toolworks-prod',
+  ADMIN_EMAILS: 'owner@toolworks.example',
   PAYMENTS_TEST_MODE: 'true',
 };
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };

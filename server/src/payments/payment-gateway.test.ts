@@ -18,6 +18,7 @@ const PROD = {
   NODE_ENV: 'production',
   JWT_SECRET: 'q7Vd2kPz9LwXr4NbTy8HcEm3JsAu6FgR',
   FIREBASE_PROJECT_ID: 'toolworks-prod',
+  ADMIN_EMAILS: 'owner@toolworks.example',
 };
 const STRIPE = {
   STRIPE_SECRET_KEY: 'sk_live_x',

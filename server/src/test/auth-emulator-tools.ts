@@ -36,8 +36,8 @@ export function forgeEmulatorIdToken(claims: { uid: string; email: string }): st
   return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(payload)}.`;
 }
 
-/** What an operator does in the Firebase console: the account can no longer sign in. */
-export async function disableEmulatorUser(uid: string): Promise<void> {
+/** The emulator's admin `accounts:update` (what the admin SDK or the console changes). */
+async function updateEmulatorAccount(uid: string, changes: object): Promise<void> {
   const { host, projectId } = emulator();
   const res = await fetch(
     `http://${host}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:update`,
@@ -45,8 +45,63 @@ export async function disableEmulatorUser(uid: string): Promise<void> {
       method: 'POST',
       // The emulator accepts "owner" as an admin credential.
       headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-      body: JSON.stringify({ localId: uid, disableUser: true }),
+      body: JSON.stringify({ localId: uid, ...changes }),
     },
   );
-  if (!res.ok) throw new Error(`Could not disable ${uid}: ${res.status} ${await res.text()}`);
+  if (!res.ok) throw new Error(`Could not update ${uid}: ${res.status} ${await res.text()}`);
+}
+
+/** What an operator does in the Firebase console: the account can no longer sign in. */
+export function disableEmulatorUser(uid: string): Promise<void> {
+  return updateEmulatorAccount(uid, { disableUser: true });
+}
+
+/** As if the person followed (or had never followed) the verification link. */
+export function setEmulatorEmailVerified(uid: string, emailVerified: boolean): Promise<void> {
+  return updateEmulatorAccount(uid, { emailVerified });
+}
+
+/** The emulator's own record of an account: whether it is disabled and verified. */
+export async function emulatorAccount(
+  email: string,
+): Promise<{ localId: string; disabled?: boolean; emailVerified?: boolean } | undefined> {
+  const { host, projectId } = emulator();
+  const res = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:lookup`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ email: [email] }),
+    },
+  );
+  if (!res.ok) throw new Error(`Could not look up ${email}: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as {
+    users?: Array<{ localId: string; disabled?: boolean; emailVerified?: boolean }>;
+  };
+  return body.users?.[0];
+}
+
+/** A Google sign-in in the emulator, as the client's emulator chooser makes it. */
+export async function signInWithEmulatorGoogle(
+  email: string,
+  emailVerified = true,
+): Promise<{ uid: string; idToken: string }> {
+  const { host } = emulator();
+  const claims = { sub: `google-${email}`, email, email_verified: emailVerified };
+  const res = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=test-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
+        requestUri: 'http://localhost',
+        returnSecureToken: true,
+      }),
+    },
+  );
+  const body = (await res.json()) as { idToken?: string; localId?: string };
+  if (!res.ok || !body.idToken || !body.localId)
+    throw new Error(`Google sign-in failed: ${JSON.stringify(body)}`);
+  return { uid: body.localId, idToken: body.idToken };
 }

@@ -4,6 +4,7 @@ import type { AppDeps, ShopApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { createFirebaseIdentity } from '../auth/index.js';
 import { createLogger } from '../lib/logger.js';
+import { setEmulatorEmailVerified } from './auth-emulator-tools.js';
 import type { Store } from '../store/store.js';
 
 /**
@@ -70,17 +71,30 @@ export interface EmulatorUser {
   idToken: string;
 }
 
+/**
+ * An emulator account made as a sign-up makes it: its email is NOT verified unless `verified`
+ * is true (then the ID token is a fresh one that says so, as after following the link).
+ */
 export async function createEmulatorUser(
-  options: { email?: string; password?: string; displayName?: string } = {},
+  options: { email?: string; password?: string; displayName?: string; verified?: boolean } = {},
 ): Promise<EmulatorUser> {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? 'Secret123!';
-  const { idToken, localId } = await callEmulator('accounts:signUp', {
+  const signedUp = await callEmulator('accounts:signUp', {
     email,
     password,
     ...(options.displayName ? { displayName: options.displayName } : {}),
   });
-  return { uid: localId, email, password, displayName: options.displayName, idToken };
+  let { idToken } = signedUp;
+  if (options.verified) {
+    await setEmulatorEmailVerified(signedUp.localId, true);
+    idToken = await signInEmulatorUser(email, password);
+  }
+  return { uid: signedUp.localId, email, password, displayName: options.displayName, idToken };
+}
+
+export async function signInEmulatorUser(email: string, password: string): Promise<string> {
+  return (await callEmulator('accounts:signInWithPassword', { email, password })).idToken;
 }
 
 export interface ShopSession extends EmulatorUser {
@@ -92,16 +106,18 @@ export interface ShopSession extends EmulatorUser {
 
 /**
  * A signed-in shop user: an emulator account whose ID token went through the real token
- * exchange. `admin: true` promotes them in the store afterwards, as "Make Admin" would.
+ * exchange. Their email is verified unless `verified: false`. `admin: true` promotes them in
+ * the store afterwards, as "Make Admin" would.
  */
 export async function signInToShop(
   app: ShopApp,
   store: Store,
-  options: { email?: string; displayName?: string; admin?: boolean } = {},
+  options: { email?: string; displayName?: string; admin?: boolean; verified?: boolean } = {},
 ): Promise<ShopSession> {
   const user = await createEmulatorUser({
     email: options.email,
     displayName: options.displayName ?? 'Test User',
+    verified: options.verified ?? true,
   });
   const res = await request(app)
     .put(`/api/user/${encodeURIComponent(user.email)}`)

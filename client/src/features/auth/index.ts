@@ -2,3 +2,4 @@
 export { AuthProvider } from './auth-provider';
 export { RequireAuth } from './components/require-auth';
 export { useAdmin, useAdminRefreshOnNavigation } from './api/get-admin';
+export { AccountNoticeBanner } from './components/account-notice';

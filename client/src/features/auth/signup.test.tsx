@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, json, toolsListHandler } from '@/testing/fake-api';
 import { fakeAuthService } from './testing/fake-firebase';
-import { renderWithAuth, shopAuthHandlers } from './testing/render-with-auth';
+import { fakeAccessToken, renderWithAuth, shopAuthHandlers } from './testing/render-with-auth';
+import { showAccountNotice } from './account-notice-store';
 
 vi.mock('@/lib/firebase', async () => (await import('./testing/fake-firebase')).fakeFirebaseModule);
 
@@ -13,7 +14,10 @@ const homeHandlers = {
   'GET /api/allReviews': () => json([]),
 };
 
-beforeEach(() => fakeAuthService.reset());
+beforeEach(() => {
+  fakeAuthService.reset();
+  showAccountNotice(null);
+});
 
 async function fillSignUp(
   user: ReturnType<typeof renderWithAuth>['user'],
@@ -72,5 +76,51 @@ describe('Sign Up', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An account with this email already exists. Log in instead.',
     );
+  });
+
+  it('when the account is created, then a notice says a verification link was sent and, in emulator mode, where to find it', async () => {
+    fakeApi({ ...shopAuthHandlers([newcomer]), ...homeHandlers });
+    const { user, router } = renderWithAuth('/signup');
+
+    await fillSignUp(user, newcomer);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    const notice = await screen.findByText(
+      'We sent a link to robin@example.com: follow it to verify your email address.',
+    );
+    const region = notice.closest('[role="status"]') as HTMLElement;
+    expect(region).not.toBeNull();
+    const link = within(region).getByRole('link', { name: /emulator’s list of links/ });
+    expect(link).toHaveAttribute(
+      'href',
+      'http://127.0.0.1:9099/emulator/v1/projects/demo-toolworks/oobCodes',
+    );
+    await user.click(within(region).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(/We sent a link/)).not.toBeInTheDocument();
+  });
+
+  it('when the shop answers that an admin-listed address must verify first, then that notice shows after sign-in', async () => {
+    const listed = { ...newcomer, email: 'boss@example.com' };
+    const handlers = shopAuthHandlers([listed]);
+    const exchange = `PUT /api/user/${encodeURIComponent(listed.email)}`;
+    fakeApi({
+      ...handlers,
+      ...homeHandlers,
+      [exchange]: () =>
+        json({
+          token: fakeAccessToken(listed.email),
+          emailVerified: false,
+          notice: 'Verify your email address to get your admin rights.',
+        }),
+    });
+    const { user } = renderWithAuth('/signup');
+
+    await fillSignUp(user, listed);
+
+    expect(
+      await screen.findByText(
+        'We sent a link to boss@example.com: follow it to verify your email address. Verify your email address to get your admin rights.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '../../contract/auth.js';
 import { assertSelfOrAdmin, bearerToken, requireUser } from '../../auth/index.js';
 import { createRateLimit } from '../../lib/rate-limit.js';
+import { noStore } from '../../lib/no-store.js';
 import { exchangeToken, isAdminEmail } from './auth.service.js';
 
 export function authRouter(deps: AppDeps): Router {
@@ -20,7 +21,7 @@ export function authRouter(deps: AppDeps): Router {
     counters: deps.store.rateLimits,
   });
 
-  router.put('/user/:email', exchangeLimit, async (req, res) => {
+  router.put('/user/:email', noStore, exchangeLimit, async (req, res) => {
     // Who the caller is comes first: without proof the answer is 401 whatever else is wrong.
     const identity = await deps.identity.verify(bearerToken(req) ?? '');
     const { email } = ExchangeTokenParamsSchema.parse(req.params);

@@ -105,7 +105,7 @@ describe('PUT /api/user/:email', () => {
     expect((await shop.store.users.getByEmail(user.email))?.role).toBeUndefined();
   });
 
-  it('when the email is listed in ADMIN_EMAILS, then signing in makes them admin', async () => {
+  it('when the verified email is listed in ADMIN_EMAILS, then signing in makes them admin', async () => {
     const email = uniqueEmail('boss');
     const adminApp = createApp(
       testDeps(
@@ -113,7 +113,7 @@ describe('PUT /api/user/:email', () => {
         loadConfig({ ...process.env, ADMIN_EMAILS: `someone@else.test, ${email}` }),
       ),
     );
-    const user = await createEmulatorUser({ email });
+    const user = await createEmulatorUser({ email, verified: true });
 
     const res = await request(adminApp)
       .put(`/api/user/${email}`)

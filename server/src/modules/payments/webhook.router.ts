@@ -1,4 +1,5 @@
 import express, { Router } from 'express';
+import { noStore } from '../../lib/no-store.js';
 import { createPaymentsService } from './payments.service.js';
 import type { PaymentsRouterDeps } from './payments.router.js';
 
@@ -15,6 +16,7 @@ export function stripeWebhookRouter(deps: PaymentsRouterDeps): Router {
 
   router.post(
     '/webhooks/stripe',
+    noStore,
     express.raw({ type: 'application/json', limit: '1mb' }),
     async (req, res) => {
       const event = deps.payments.verifyWebhook(req.body, req.get('stripe-signature'));

@@ -24,6 +24,7 @@ describe('GET /api/users', () => {
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
       email: admin.email,
       role: 'admin',
+      adminSource: 'granted',
     });
     expect(byEmail.get(customer.email)).toEqual({ _id: expect.any(String), email: customer.email });
     expect(JSON.stringify(res.body)).not.toContain('Test User');
@@ -160,7 +161,7 @@ describe('PUT /api/user/:email next to PUT /api/user/admin/:email', () => {
 });
 
 describe('DELETE /api/user/:email', () => {
-  it('when an admin removes a customer, then the account and details go, their orders stay and their token stops working', async () => {
+  it('when an admin removes a customer, then the account and details go, their paid orders stay and their token stops working', async () => {
     const admin = await signInToShop(shop.app, shop.store, { admin: true });
     const customer = await signInToShop(shop.app, shop.store);
     await request(shop.app)
@@ -173,6 +174,7 @@ describe('DELETE /api/user/:email', () => {
       buildOrderInput(tool._id, { userEmail: customer.email }),
     );
     if (!placed.ok) throw new Error('order setup failed');
+    const paid = await shop.store.orders.markPaid(placed.order._id, 'txn_kept');
 
     const res = await request(shop.app)
       .delete(`/api/user/${path(customer.email)}`)
@@ -182,7 +184,7 @@ describe('DELETE /api/user/:email', () => {
     expect(res.body).toEqual({ deletedCount: 1 });
     expect(await shop.store.users.getByEmail(customer.email)).toBeNull();
     expect(await shop.store.profiles.get(customer.email)).toBeNull();
-    expect(await shop.store.orders.listByEmail(customer.email)).toEqual([placed.order]);
+    expect(await shop.store.orders.listByEmail(customer.email)).toEqual([paid]);
     const list = await request(shop.app).get('/api/users').set('Authorization', admin.bearer);
     expect(list.body.map((u: { email: string }) => u.email)).not.toContain(customer.email);
     await request(shop.app)

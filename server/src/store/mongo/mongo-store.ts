@@ -39,6 +39,7 @@ async function createIndexes(db: Db): Promise<void> {
     db.collection('orders').createIndex({ userEmail: 1, status: 1, expiresAt: 1 }),
     db.collection('cart_items').createIndex({ userEmail: 1, toolId: 1 }, { unique: true }),
     db.collection('users').createIndex({ email: 1 }, { unique: true }),
+    db.collection('users').createIndex({ role: 1 }, { sparse: true }),
     db.collection('profiles').createIndex({ email_address: 1 }, { unique: true }),
     db.collection('outbox').createIndex({ dedupeKey: 1 }, { unique: true, sparse: true }),
     db.collection('outbox').createIndex({ status: 1, nextAttemptAt: 1 }),

@@ -112,7 +112,7 @@ export function mongoStatsRepo(
       return docs.map(toToolRecord);
     },
     async customerCount() {
-      return users.countDocuments({ role: { $ne: 'admin' } });
+      return users.countDocuments({ role: { $ne: 'admin' }, removedAt: { $exists: false } });
     },
   };
 }

@@ -1,5 +1,12 @@
 import { ObjectId, type Collection } from 'mongodb';
-import type { ProfileRecord, ProfilesRepo, Role, UserRecord, UsersRepo } from '../store.js';
+import type {
+  AdminSource,
+  ProfileRecord,
+  ProfilesRepo,
+  Role,
+  UserRecord,
+  UsersRepo,
+} from '../store.js';
 import { isDuplicateKey, iso } from './ids.js';
 
 export interface UserDoc {
@@ -7,6 +14,8 @@ export interface UserDoc {
   email: string;
   name?: string;
   role?: Role;
+  adminSource?: AdminSource;
+  removedAt?: Date;
   createdAt: Date;
 }
 
@@ -17,7 +26,8 @@ function toUserRecord(doc: UserDoc): UserRecord {
     _id: doc._id.toHexString(),
     email: doc.email,
     ...(doc.name != null && { name: doc.name }),
-    ...(doc.role != null && { role: doc.role }),
+    ...(doc.role != null && { role: doc.role, adminSource: doc.adminSource ?? 'granted' }),
+    ...(doc.removedAt != null && { removedAt: iso(doc.removedAt) }),
     createdAt: iso(doc.createdAt),
   };
 }
@@ -37,6 +47,24 @@ export function mongoUsersRepo(
       { upsert: true, returnDocument: 'after' },
     );
 
+  const active = { removedAt: { $exists: false } };
+  /*
+   * "Another admin remains" spans documents, which one update cannot check without a
+   * transaction (and a replica set). So the change is made first and checked after: if no admin
+   * is left, it is undone. Two admins demoting each other at once may then both be refused, and
+   * for a moment the shop may have no admin, but it never ends up with none.
+   */
+  const anotherAdminRemains = async (email: string) =>
+    (await users.countDocuments(
+      { role: 'admin', ...active, email: { $ne: email } },
+      { limit: 1 },
+    )) > 0;
+  const giveBack = (before: UserDoc) =>
+    users.updateOne(
+      { _id: before._id },
+      { $set: { role: 'admin', adminSource: before.adminSource ?? 'granted' } },
+    );
+
   return {
     async upsert(email, name) {
       const key = email.toLowerCase();
@@ -51,24 +79,68 @@ export function mongoUsersRepo(
       if (!doc) throw new Error(`upsert of user ${key} returned no document`);
       return toUserRecord(doc);
     },
-    async getByEmail(email) {
-      const doc = await users.findOne({ email: email.toLowerCase() });
+    async getByEmail(email, options) {
+      const doc = await users.findOne({
+        email: email.toLowerCase(),
+        ...(!options?.includeRemoved && active),
+      });
       return doc ? toUserRecord(doc) : null;
     },
-    async list() {
-      return (await users.find().sort({ _id: 1 }).toArray()).map(toUserRecord);
+    async list(options) {
+      const filter = options?.removed ? { removedAt: { $exists: true } } : active;
+      return (await users.find(filter).sort({ _id: 1 }).toArray()).map(toUserRecord);
     },
-    async makeAdmin(email) {
+    async makeAdmin(email, source = 'granted') {
+      // A grant overrides a list right; the list never overrides a grant.
+      const promotable =
+        source === 'granted'
+          ? { $or: [{ role: { $exists: false } }, { adminSource: 'list' as const }] }
+          : { role: { $exists: false } };
       const result = await users.updateOne(
-        { email: email.toLowerCase(), role: { $ne: 'admin' } },
-        { $set: { role: 'admin' } },
+        { email: email.toLowerCase(), ...active, ...promotable },
+        { $set: { role: 'admin', adminSource: source } },
       );
       return result.modifiedCount;
     },
-    async delete(email) {
+    async demoteAdmin(email) {
       const key = email.toLowerCase();
+      const before = await users.findOneAndUpdate(
+        { email: key, role: 'admin', ...active },
+        { $unset: { role: '', adminSource: '' } },
+      );
+      if (!before) return 'NOT_ADMIN';
+      if (await anotherAdminRemains(key)) return 'DEMOTED';
+      await giveBack(before);
+      return 'LAST_ADMIN';
+    },
+    async demoteListAdminsExcept(listed) {
+      const result = await users.updateMany(
+        { adminSource: 'list', email: { $nin: listed.map((e) => e.toLowerCase()) } },
+        { $unset: { role: '', adminSource: '' } },
+      );
+      return result.modifiedCount;
+    },
+    async remove(email) {
+      const key = email.toLowerCase();
+      const before = await users.findOneAndUpdate(
+        { email: key, ...active },
+        { $set: { removedAt: new Date() }, $unset: { role: '', adminSource: '' } },
+      );
+      if (!before) return 'NOT_FOUND';
+      if (before.role === 'admin' && !(await anotherAdminRemains(key))) {
+        await users.updateOne({ _id: before._id }, { $unset: { removedAt: '' } });
+        await giveBack(before);
+        return 'LAST_ADMIN';
+      }
       await profiles.deleteOne({ email_address: key });
-      return (await users.deleteOne({ email: key })).deletedCount;
+      return 'REMOVED';
+    },
+    async restore(email) {
+      const result = await users.updateOne(
+        { email: email.toLowerCase(), removedAt: { $exists: true } },
+        { $unset: { removedAt: '' } },
+      );
+      return result.modifiedCount;
     },
   };
 }

@@ -37,7 +37,9 @@ export function sqliteStatsRepo(db: Database.Database): StatsRepo {
     WHERE available_quantity < ? * minimum_order_quantity
     ORDER BY available_quantity * 1.0 / minimum_order_quantity, id
     LIMIT ?`);
-  const customers = db.prepare('SELECT count(*) FROM users WHERE role IS NULL').pluck();
+  const customers = db
+    .prepare('SELECT count(*) FROM users WHERE role IS NULL AND removed_at IS NULL')
+    .pluck();
 
   return {
     async orderTotals() {

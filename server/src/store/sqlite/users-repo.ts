@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { UserRecord, UsersRepo } from '../store.js';
+import type { AdminSource, UserRecord, UsersRepo } from '../store.js';
 import { newObjectId } from '../object-id.js';
 
 interface UserRow {
@@ -7,6 +7,8 @@ interface UserRow {
   email: string;
   name: string | null;
   role: 'admin' | null;
+  admin_source: AdminSource | null;
+  removed_at: string | null;
   created_at: string;
 }
 
@@ -15,7 +17,8 @@ function toUserRecord(row: UserRow): UserRecord {
     _id: row.id,
     email: row.email,
     ...(row.name !== null && { name: row.name }),
-    ...(row.role !== null && { role: row.role }),
+    ...(row.role !== null && { role: row.role, adminSource: row.admin_source ?? 'granted' }),
+    ...(row.removed_at !== null && { removedAt: row.removed_at }),
     createdAt: row.created_at,
   };
 }
@@ -26,16 +29,47 @@ export function sqliteUsersRepo(db: Database.Database): UsersRepo {
     ON CONFLICT (email) DO UPDATE SET name = coalesce(excluded.name, users.name)
     RETURNING *`);
   const byEmail = db.prepare('SELECT * FROM users WHERE email = ?');
-  const listAll = db.prepare('SELECT * FROM users ORDER BY id');
-  const promote = db.prepare(
-    "UPDATE users SET role = 'admin' WHERE email = ? AND role IS NOT 'admin'",
+  const listActive = db.prepare('SELECT * FROM users WHERE removed_at IS NULL ORDER BY id');
+  const listRemoved = db.prepare('SELECT * FROM users WHERE removed_at IS NOT NULL ORDER BY id');
+  // A grant overrides a list right; the list never overrides a grant.
+  const promote = db.prepare(`UPDATE users SET role = 'admin', admin_source = @source
+    WHERE email = @email AND removed_at IS NULL
+      AND (role IS NULL OR (admin_source IS NOT @source AND @source = 'granted'))`);
+  const otherAdmins = db
+    .prepare(
+      "SELECT count(*) FROM users WHERE role = 'admin' AND removed_at IS NULL AND email != ?",
+    )
+    .pluck();
+  const demote = db.prepare('UPDATE users SET role = NULL, admin_source = NULL WHERE email = ?');
+  const block = db.prepare(
+    'UPDATE users SET removed_at = ?, role = NULL, admin_source = NULL WHERE email = ?',
   );
-  const removeUser = db.prepare('DELETE FROM users WHERE email = ?');
+  const unblock = db.prepare(
+    'UPDATE users SET removed_at = NULL WHERE email = ? AND removed_at IS NOT NULL',
+  );
   const removeProfile = db.prepare('DELETE FROM profiles WHERE email = ?');
 
-  const deleteTx = db.transaction((email: string) => {
+  const activeRow = (email: string) => {
+    const row = byEmail.get(email) as UserRow | undefined;
+    return row && row.removed_at === null ? row : undefined;
+  };
+  // Reading and writing in one IMMEDIATE transaction: two admins demoting each other at once
+  // are serialised, so the second sees that the first is gone and is refused.
+  const demoteTx = db.transaction((email: string) => {
+    const row = activeRow(email);
+    if (row?.role !== 'admin') return 'NOT_ADMIN' as const;
+    if ((otherAdmins.get(email) as number) === 0) return 'LAST_ADMIN' as const;
+    demote.run(email);
+    return 'DEMOTED' as const;
+  });
+  const removeTx = db.transaction((email: string) => {
+    const row = activeRow(email);
+    if (!row) return 'NOT_FOUND' as const;
+    if (row.role === 'admin' && (otherAdmins.get(email) as number) === 0)
+      return 'LAST_ADMIN' as const;
+    block.run(new Date().toISOString(), email);
     removeProfile.run(email);
-    return removeUser.run(email).changes;
+    return 'REMOVED' as const;
   });
 
   return {
@@ -48,18 +82,34 @@ export function sqliteUsersRepo(db: Database.Database): UsersRepo {
       );
       return toUserRecord(row as UserRow);
     },
-    async getByEmail(email) {
+    async getByEmail(email, options) {
       const row = byEmail.get(email.toLowerCase()) as UserRow | undefined;
-      return row ? toUserRecord(row) : null;
+      if (!row || (row.removed_at !== null && !options?.includeRemoved)) return null;
+      return toUserRecord(row);
     },
-    async list() {
-      return (listAll.all() as UserRow[]).map(toUserRecord);
+    async list(options) {
+      return ((options?.removed ? listRemoved : listActive).all() as UserRow[]).map(toUserRecord);
     },
-    async makeAdmin(email) {
-      return promote.run(email.toLowerCase()).changes;
+    async makeAdmin(email, source = 'granted') {
+      return promote.run({ email: email.toLowerCase(), source }).changes;
     },
-    async delete(email) {
-      return deleteTx(email.toLowerCase());
+    async demoteAdmin(email) {
+      return demoteTx.immediate(email.toLowerCase());
+    },
+    async demoteListAdminsExcept(listed) {
+      const keep = listed.map((e) => e.toLowerCase());
+      return db
+        .prepare(
+          `UPDATE users SET role = NULL, admin_source = NULL WHERE admin_source = 'list'
+           AND email NOT IN (SELECT value FROM json_each(?))`,
+        )
+        .run(JSON.stringify(keep)).changes;
+    },
+    async remove(email) {
+      return removeTx.immediate(email.toLowerCase());
+    },
+    async restore(email) {
+      return unblock.run(email.toLowerCase()).changes;
     },
   };
 }

@@ -59,6 +59,8 @@ const matrix: Row[] = [
   // Admins only (A promoting or removing themselves included).
   { route: 'GET /api/users',                  anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   { route: 'PUT /api/user/admin/:email',      anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'DELETE /api/user/admin/:email',   anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'PUT /api/user/:email/restore',    anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   { route: 'DELETE /api/user/:email',         anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   { route: 'POST /api/addtools',              anonymous: 401, customerA: 403, customerB: 403, admin: 201 },
   { route: 'PUT /api/tool/:id',               anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
@@ -127,17 +129,25 @@ describe('the authorisation matrix', () => {
       const actors = { anonymous: null, customerA: a, customerB: b, admin: world.admin };
       const statuses: Partial<Record<Role, number>> = {};
       const bodies: Partial<Record<Role, unknown>> = {};
+      const cacheControl: Partial<Record<Role, string | undefined>> = {};
       // In column order: the admin goes last, since promoting or removing A changes A.
       for (const role of ROLES) {
         const res = await call(row.route, { world, a, actor: actors[role] });
         statuses[role] = res.status;
         bodies[role] = res.body;
+        cacheControl[role] = res.headers['cache-control'];
       }
       const { route, ...expected } = row;
       const surprises = ROLES.filter((role) => statuses[role] !== expected[role]).map(
         (role) => `${role}: ${JSON.stringify(bodies[role]).slice(0, 300)}`,
       );
       expect(statuses, `${route}\n${surprises.join('\n')}`).toEqual(expected);
+      // A route that needs a token (or a signature): every answer, refusals included, is
+      // personal and must never be kept by a browser or proxy cache.
+      if (row.anonymous >= 300) {
+        for (const role of ROLES)
+          expect(cacheControl[role] ?? '', `${route} as ${role}`).toMatch(/\bno-store\b/);
+      }
     },
   );
 });

@@ -164,6 +164,10 @@ export const requests: Record<string, (scene: Scene) => Promise<Call>> = {
   'GET /api/users': async () => ({ path: '/api/users' }),
   'PUT /api/user/admin/:email': async ({ a }) => ({ path: `/api/user/admin/${enc(a.email)}` }),
   'DELETE /api/user/:email': async ({ a }) => ({ path: `/api/user/${enc(a.email)}` }),
+  'DELETE /api/user/admin/:email': async ({ a }) => ({
+    path: `/api/user/admin/${enc(a.email)}`,
+  }),
+  'PUT /api/user/:email/restore': async ({ a }) => ({ path: `/api/user/${enc(a.email)}/restore` }),
   'POST /api/addtools': async () => ({ path: '/api/addtools', body: toolBody }),
   'PUT /api/tool/:id': async ({ world }) => ({
     path: `/api/tool/${(await newTool(world))._id}`,

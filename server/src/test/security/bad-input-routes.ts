@@ -74,7 +74,16 @@ const badPage = fc.constantFrom(
   ['x'],
 );
 const badLimit = fc.oneof(badPage, fc.constantFrom('101', '100000', '-100'));
-const badSearch = fc.constantFrom(long(101), long(5000), long(1000, 'é'), ['a', 'b']);
+const badSearch = fc.constantFrom(
+  long(101),
+  long(5000),
+  long(1000, 'é'),
+  ['a', 'b'],
+  '\u0000',
+  'drill\u0000',
+  'dr\u0007ill',
+  '\u001b[2J',
+);
 
 export const ROUTES: RouteSpec[] = [
   { method: 'get', path: '/health', credentials: 'none' },
@@ -115,9 +124,16 @@ export const ROUTES: RouteSpec[] = [
     credentials: 'customer',
     body: profileBody,
   },
-  { method: 'get', path: '/users', credentials: 'admin' },
+  {
+    method: 'get',
+    path: '/users',
+    credentials: 'admin',
+    query: { removed: fc.constantFrom('yes', '1', 'TRUE', 'null', '[]', ['true', 'false']) },
+  },
   { method: 'put', path: '/user/admin/:email', credentials: 'admin', params: { email } },
+  { method: 'delete', path: '/user/admin/:email', credentials: 'admin', params: { email } },
   { method: 'delete', path: '/user/:email', credentials: 'admin', params: { email } },
+  { method: 'put', path: '/user/:email/restore', credentials: 'admin', params: { email } },
   {
     method: 'post',
     path: '/addOrderItem',

@@ -25,7 +25,7 @@ export function accountsContract(factory: StoreFactory): void {
     expect(await store().users.makeAdmin('ana@example.com')).toBe(1);
 
     const again = await store().users.upsert('ana@example.com', 'Ana Silva');
-    expect(again).toEqual({ ...created, name: 'Ana Silva', role: 'admin' });
+    expect(again).toEqual({ ...created, name: 'Ana Silva', role: 'admin', adminSource: 'granted' });
     expect(await store().users.upsert('ANA@example.com')).toEqual(again);
     expect(await store().users.getByEmail('ANA@EXAMPLE.COM')).toEqual(again);
     expect(await store().users.getByEmail('nobody@example.com')).toBeNull();
@@ -53,7 +53,7 @@ export function accountsContract(factory: StoreFactory): void {
     ]);
   });
 
-  it('when a user is deleted, then the profile goes too and the orders stay', async () => {
+  it('when a user is removed, then the address is blocked, the profile goes and the orders stay', async () => {
     await store().users.upsert('ana@example.com', 'Ana');
     await store().profiles.upsert(profile());
     const tool = await store().tools.create(buildTool());
@@ -61,11 +61,108 @@ export function accountsContract(factory: StoreFactory): void {
       buildOrderInput(tool._id, { userEmail: 'ana@example.com' }),
     );
     expect(placed.ok).toBe(true);
-    expect(await store().users.delete('ANA@example.com')).toBe(1);
+    expect(await store().users.remove('ANA@example.com')).toBe('REMOVED');
     expect(await store().users.getByEmail('ana@example.com')).toBeNull();
+    const blocked = await store().users.getByEmail('ana@example.com', { includeRemoved: true });
+    expect(blocked).toMatchObject({ email: 'ana@example.com', removedAt: expect.any(String) });
     expect(await store().profiles.get('ana@example.com')).toBeNull();
     expect(await store().orders.listByEmail('ana@example.com')).toHaveLength(1);
-    expect(await store().users.delete('ana@example.com')).toBe(0);
+    expect(await store().users.remove('ana@example.com')).toBe('NOT_FOUND');
+    expect(await store().users.remove('ghost@example.com')).toBe('NOT_FOUND');
+    // Signing in again neither lets them back in nor forgets that they were removed.
+    expect(await store().users.upsert('ana@example.com', 'Ana Again')).toMatchObject({
+      removedAt: blocked?.removedAt,
+    });
+    expect(await store().users.makeAdmin('ana@example.com')).toBe(0);
+  });
+
+  it('when users are listed, then removed ones appear only in the removed list, and restore brings them back', async () => {
+    for (const email of ['a@example.com', 'b@example.com', 'c@example.com'])
+      await store().users.upsert(email);
+    await store().users.remove('b@example.com');
+    expect((await store().users.list()).map((u) => u.email)).toEqual([
+      'a@example.com',
+      'c@example.com',
+    ]);
+    expect((await store().users.list({ removed: true })).map((u) => u.email)).toEqual([
+      'b@example.com',
+    ]);
+    expect(await store().users.restore('B@example.com')).toBe(1);
+    expect(await store().users.restore('b@example.com')).toBe(0);
+    expect(await store().users.restore('a@example.com')).toBe(0);
+    expect(await store().users.getByEmail('b@example.com')).not.toHaveProperty('removedAt');
+    expect(await store().users.list({ removed: true })).toEqual([]);
+  });
+
+  it('when an admin is removed, then the right goes with them and a restore brings back a customer', async () => {
+    for (const email of ['a@example.com', 'b@example.com']) {
+      await store().users.upsert(email);
+      await store().users.makeAdmin(email);
+    }
+    expect(await store().users.remove('a@example.com')).toBe('REMOVED');
+    await store().users.restore('a@example.com');
+    expect(await store().users.getByEmail('a@example.com')).not.toHaveProperty('role');
+  });
+
+  it('when the last admin would be removed or demoted, then it is refused and they stay admin', async () => {
+    await store().users.upsert('only@example.com');
+    await store().users.makeAdmin('only@example.com');
+    expect(await store().users.remove('only@example.com')).toBe('LAST_ADMIN');
+    expect(await store().users.demoteAdmin('only@example.com')).toBe('LAST_ADMIN');
+    expect(await store().users.getByEmail('only@example.com')).toMatchObject({
+      role: 'admin',
+      adminSource: 'granted',
+    });
+  });
+
+  it('when one of two admins is demoted, then the other is the last and cannot be', async () => {
+    for (const email of ['a@example.com', 'b@example.com']) {
+      await store().users.upsert(email);
+      await store().users.makeAdmin(email);
+    }
+    expect(await store().users.demoteAdmin('A@example.com')).toBe('DEMOTED');
+    expect(await store().users.getByEmail('a@example.com')).not.toHaveProperty('role');
+    expect(await store().users.getByEmail('a@example.com')).not.toHaveProperty('adminSource');
+    expect(await store().users.demoteAdmin('a@example.com')).toBe('NOT_ADMIN');
+    expect(await store().users.demoteAdmin('ghost@example.com')).toBe('NOT_ADMIN');
+    expect(await store().users.demoteAdmin('b@example.com')).toBe('LAST_ADMIN');
+  });
+
+  it('when two admins demote each other at once, then at least one admin remains', async () => {
+    for (const email of ['a@example.com', 'b@example.com']) {
+      await store().users.upsert(email);
+      await store().users.makeAdmin(email);
+    }
+    const results = await Promise.all([
+      store().users.demoteAdmin('a@example.com'),
+      store().users.demoteAdmin('b@example.com'),
+    ]);
+    expect(results.filter((r) => r === 'DEMOTED').length).toBeLessThanOrEqual(1);
+    const admins = (await store().users.list()).filter((u) => u.role === 'admin');
+    expect(admins.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('when the list and Make Admin both grant, then the source says which and a grant outlasts the list', async () => {
+    await store().users.upsert('listed@example.com');
+    await store().users.upsert('kept@example.com');
+    expect(await store().users.makeAdmin('listed@example.com', 'list')).toBe(1);
+    expect(await store().users.makeAdmin('listed@example.com', 'list')).toBe(0);
+    expect(await store().users.getByEmail('listed@example.com')).toMatchObject({
+      role: 'admin',
+      adminSource: 'list',
+    });
+    // kept: listed first, then granted with Make Admin; the list never downgrades a grant.
+    expect(await store().users.makeAdmin('kept@example.com', 'list')).toBe(1);
+    expect(await store().users.makeAdmin('kept@example.com', 'granted')).toBe(1);
+    expect(await store().users.makeAdmin('kept@example.com', 'list')).toBe(0);
+    expect(await store().users.getByEmail('kept@example.com')).toMatchObject({
+      adminSource: 'granted',
+    });
+
+    expect(await store().users.demoteListAdminsExcept(['other@example.com'])).toBe(1);
+    expect(await store().users.getByEmail('listed@example.com')).not.toHaveProperty('role');
+    expect(await store().users.getByEmail('kept@example.com')).toMatchObject({ role: 'admin' });
+    expect(await store().users.demoteListAdminsExcept([])).toBe(0);
   });
 
   it('when a profile is saved twice, then the second replaces the first under the lower-cased email', async () => {

@@ -2,12 +2,19 @@ import type { User } from '@contract/users';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
+/** The prefix of both lists: a change to anyone refreshes the accounts and the removed ones. */
 export const usersQueryKey = ['users', 'list'] as const;
 
-export function getUsers(signal?: AbortSignal) {
-  return api.get<User[]>('/users', { signal });
+export function getUsers(options: { removed?: boolean; signal?: AbortSignal } = {}) {
+  return api.get<User[]>(options.removed ? '/users?removed=true' : '/users', {
+    signal: options.signal,
+  });
 }
 
-export function useUsers() {
-  return useQuery({ queryKey: usersQueryKey, queryFn: ({ signal }) => getUsers(signal) });
+export function useUsers(options: { removed?: boolean } = {}) {
+  const removed = options.removed ?? false;
+  return useQuery({
+    queryKey: [...usersQueryKey, removed ? 'removed' : 'active'],
+    queryFn: ({ signal }) => getUsers({ removed, signal }),
+  });
 }

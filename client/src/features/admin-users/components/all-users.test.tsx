@@ -7,10 +7,10 @@ import { renderFeature, signedInSession } from '@/testing/render';
 import { AllUsers } from './all-users';
 
 const me = 'boss@example.com';
-const buildUser = (email: string, role?: 'admin'): User => ({
+const buildUser = (email: string, role?: 'admin', adminSource?: 'list'): User => ({
   _id: nextId(),
   email,
-  ...(role ? { role } : {}),
+  ...(role ? { role, adminSource: adminSource ?? 'granted' } : {}),
 });
 
 function setup(handlers: Parameters<typeof fakeApi>[0]) {
@@ -79,6 +79,7 @@ describe('All Users', () => {
     await user.click(
       within(await row('ann@example.com')).getByRole('button', { name: /Make Admin/ }),
     );
+    await user.click(screen.getByRole('button', { name: 'Yes, make admin' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Successfully made an admin');
     await waitFor(async () =>
@@ -97,6 +98,7 @@ describe('All Users', () => {
     await user.click(
       within(await row('ann@example.com')).getByRole('button', { name: /Make Admin/ }),
     );
+    await user.click(screen.getByRole('button', { name: 'Yes, make admin' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to make an admin');
   });
@@ -110,6 +112,7 @@ describe('All Users', () => {
     await user.click(
       within(await row('ann@example.com')).getByRole('button', { name: /Make Admin/ }),
     );
+    await user.click(screen.getByRole('button', { name: 'Yes, make admin' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(
       'ann@example.com is already an admin',
@@ -194,5 +197,138 @@ describe('All Users', () => {
 
     expect(await screen.findByText("We couldn't load the users.")).toBeInTheDocument();
     expect(screen.getByText('Only an admin can do this')).toBeInTheDocument();
+  });
+
+  it('when Make Admin is clicked, then it asks first and Cancel promotes nobody', async () => {
+    const { api, user } = setup({
+      'GET /api/users': () => json([buildUser(me, 'admin'), buildUser('ann@example.com')]),
+    });
+
+    await user.click(
+      within(await row('ann@example.com')).getByRole('button', { name: /Make Admin/ }),
+    );
+    const dialog = screen.getByRole('alertdialog', { name: 'Make ann@example.com an admin?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('when Make Admin is refused because the email is not verified, then the reason shows', async () => {
+    const { user } = setup({
+      'GET /api/users': () => json([buildUser(me, 'admin'), buildUser('ann@example.com')]),
+      'PUT /api/user/admin/ann%40example.com': () =>
+        apiError(409, 'CONFLICT', 'ann@example.com has not verified their email address yet'),
+    });
+
+    await user.click(
+      within(await row('ann@example.com')).getByRole('button', { name: /Make Admin/ }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Yes, make admin' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'ann@example.com has not verified their email address yet',
+    );
+  });
+
+  it('when Remove admin is confirmed, then the admin becomes a customer with Make Admin again', async () => {
+    let users = [buildUser(me, 'admin'), buildUser('ops@example.com', 'admin')];
+    const { api, user } = setup({
+      'GET /api/users': () => json(users),
+      'DELETE /api/user/admin/ops%40example.com': () => {
+        users = users.map((u) =>
+          u.email === 'ops@example.com' ? { _id: u._id, email: u.email } : u,
+        );
+        return json({ modifiedCount: 1 });
+      },
+    });
+
+    await user.click(
+      within(await row('ops@example.com')).getByRole('button', {
+        name: 'Remove admin ops@example.com',
+      }),
+    );
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Remove admin rights from ops@example.com?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, remove admin' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'ops@example.com is no longer an admin',
+    );
+    await waitFor(async () =>
+      expect(
+        within(await row('ops@example.com')).getByRole('button', { name: /Make Admin/ }),
+      ).toBeInTheDocument(),
+    );
+    expect(api.requestsTo('/api/user/admin/ops%40example.com')).toHaveLength(1);
+  });
+
+  it('when the last admin would be demoted, then the refusal shows as an alert', async () => {
+    const { user } = setup({
+      'GET /api/users': () => json([buildUser(me, 'admin'), buildUser('ann@example.com')]),
+      [`DELETE /api/user/admin/${encodeURIComponent(me)}`]: () =>
+        apiError(
+          409,
+          'CONFLICT',
+          'The shop must keep at least one admin: make someone else admin first',
+        ),
+    });
+
+    await user.click(within(await row(me)).getByRole('button', { name: `Remove admin ${me}` }));
+    await user.click(screen.getByRole('button', { name: 'Yes, remove admin' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The shop must keep at least one admin',
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('when an admin comes from ADMIN_EMAILS, then the row says so and offers no Remove admin', async () => {
+    setup({
+      'GET /api/users': () =>
+        json([buildUser(me, 'admin'), buildUser('owner@example.com', 'admin', 'list')]),
+    });
+
+    const owner = await row('owner@example.com');
+    expect(within(owner).getByText('listed in ADMIN_EMAILS')).toBeInTheDocument();
+    expect(within(owner).queryByRole('button', { name: /Remove admin/ })).not.toBeInTheDocument();
+  });
+
+  it('when Removed accounts is chosen, then the removed ones are listed and Restore brings one back', async () => {
+    let removed: User[] = [
+      {
+        _id: nextId(),
+        email: 'gone@example.com',
+        removed: true,
+        removedAt: '2026-11-20T10:00:00Z',
+      },
+    ];
+    const { api, user } = setup({
+      'GET /api/users': ({ url }) =>
+        json(url.searchParams.get('removed') === 'true' ? removed : [buildUser(me, 'admin')]),
+      'PUT /api/user/gone%40example.com/restore': () => {
+        removed = [];
+        return json({ modifiedCount: 1 });
+      },
+    });
+    await row(me);
+
+    await user.click(screen.getByRole('button', { name: 'Removed accounts' }));
+    expect(screen.getByRole('button', { name: 'Removed accounts' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(
+      within(await row('gone@example.com')).getByRole('button', {
+        name: 'Restore gone@example.com',
+      }),
+    );
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'gone@example.com can sign in again',
+    );
+    expect(await screen.findByText('No account has been removed.')).toBeInTheDocument();
+    expect(api.requestsTo('/api/user/gone%40example.com/restore')).toHaveLength(1);
   });
 });

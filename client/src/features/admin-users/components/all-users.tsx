@@ -5,8 +5,11 @@ import { ErrorState } from '@/components/ui/error-state';
 import { ToastRegion, useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { useDeleteUser } from '../api/delete-user';
+import { useDemoteAdmin } from '../api/demote-admin';
 import { useUsers } from '../api/get-users';
 import { useMakeAdmin } from '../api/make-admin';
+import { useRestoreUser } from '../api/restore-user';
+import { RemovedUsersTable } from './removed-users-table';
 import { UsersTable } from './users-table';
 import './admin-users.css';
 
@@ -14,45 +17,95 @@ export const MADE_ADMIN = 'Successfully made an admin';
 export const MAKE_ADMIN_FAILED = 'Failed to make an admin';
 export const DELETE_QUESTION = 'Are you sure you want to delete?';
 
-/** All Users (admins): promote customers and remove accounts, never your own. */
+type Action = 'promote' | 'demote' | 'remove';
+
+/** What each confirm dialog asks and says; the remove dialog keeps the spec's question. */
+const DIALOGS: Record<Action, { title: (email: string) => string; body: string; yes: string }> = {
+  promote: {
+    title: (email) => `Make ${email} an admin?`,
+    body: 'They will be able to manage users, tools and orders.',
+    yes: 'Yes, make admin',
+  },
+  demote: {
+    title: (email) => `Remove admin rights from ${email}?`,
+    body: 'They will be a customer from their next step in the shop.',
+    yes: 'Yes, remove admin',
+  },
+  remove: {
+    title: () => DELETE_QUESTION,
+    body: 'will be removed from the shop and signed out: they cannot sign in again until restored, and their unpaid orders are cancelled. Paid orders are kept.',
+    yes: 'Yes, delete',
+  },
+};
+
+/** All Users (admins): promote and demote admins, remove and restore accounts (never your own). */
 export function AllUsers({ currentEmail }: { currentEmail: string }) {
-  const users = useUsers();
+  const [showRemoved, setShowRemoved] = useState(false);
+  const users = useUsers({ removed: showRemoved });
   const makeAdmin = useMakeAdmin();
+  const demoteAdmin = useDemoteAdmin();
   const deleteUser = useDeleteUser();
+  const restoreUser = useRestoreUser();
   const { toast, show, dismiss } = useToast();
-  const [removing, setRemoving] = useState<User | null>(null);
+  const [pending, setPending] = useState<{ action: Action; user: User } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const promote = (user: User) =>
-    makeAdmin.mutate(user.email, {
-      onSuccess: ({ modifiedCount }) =>
-        modifiedCount > 0 ? show(MADE_ADMIN) : show(`${user.email} is already an admin`, 'info'),
-      // The spec's one message for a refused promotion; anything else says what went wrong.
-      onError: (error) =>
-        show(
-          error instanceof ApiError && error.status === 403 ? MAKE_ADMIN_FAILED : error.message,
-          'error',
-        ),
-    });
+  const done = (text: string, tone?: 'info') => {
+    setPending(null);
+    show(text, tone);
+  };
+  const failed = (error: Error, refusedText?: string) => {
+    setPending(null);
+    // The spec's one message for a refused promotion; anything else says what went wrong.
+    const refused = error instanceof ApiError && error.status === 403 && refusedText;
+    show(refused || error.message, 'error');
+  };
 
-  const confirmRemove = () => {
-    if (!removing) return;
-    const { email } = removing;
-    deleteUser.mutate(email, {
-      onSuccess: ({ deletedCount }) => {
-        setRemoving(null);
-        show(
-          deletedCount > 0 ? `${email} was removed from the shop` : `${email} was already removed`,
-        );
-        // The row that opened the dialog is going away: land somewhere sensible.
+  const confirm = () => {
+    if (!pending) return;
+    const { action, user } = pending;
+    const { email } = user;
+    if (action === 'promote')
+      makeAdmin.mutate(email, {
+        onSuccess: ({ modifiedCount }) =>
+          modifiedCount > 0 ? done(MADE_ADMIN) : done(`${email} is already an admin`, 'info'),
+        onError: (error) => failed(error, MAKE_ADMIN_FAILED),
+      });
+    if (action === 'demote')
+      demoteAdmin.mutate(email, {
+        onSuccess: ({ modifiedCount }) =>
+          modifiedCount > 0
+            ? done(`${email} is no longer an admin`)
+            : done(`${email} was not an admin`, 'info'),
+        onError: (error) => failed(error),
+      });
+    if (action === 'remove')
+      deleteUser.mutate(email, {
+        onSuccess: ({ deletedCount }) => {
+          done(
+            deletedCount > 0
+              ? `${email} was removed from the shop`
+              : `${email} was already removed`,
+          );
+          // The row that opened the dialog is going away: land somewhere sensible.
+          headingRef.current?.focus();
+        },
+        onError: (error) => failed(error),
+      });
+  };
+
+  const restore = (user: User) =>
+    restoreUser.mutate(user.email, {
+      onSuccess: () => {
+        show(`${user.email} can sign in again`);
         headingRef.current?.focus();
       },
-      onError: (error) => {
-        setRemoving(null);
-        show(error.message, 'error');
-      },
+      onError: (error) => show(error.message, 'error'),
     });
-  };
+
+  const dialog = pending ? DIALOGS[pending.action] : null;
+  const busy = makeAdmin.isPending || demoteAdmin.isPending || deleteUser.isPending;
+  const count = users.data?.length ?? 0;
 
   return (
     <section className="all-users" aria-labelledby="all-users-title">
@@ -61,9 +114,28 @@ export function AllUsers({ currentEmail }: { currentEmail: string }) {
         <h1 id="all-users-title" ref={headingRef} tabIndex={-1}>
           All Users
         </h1>
+        <div className="users-views" role="group" aria-label="Which accounts">
+          <button
+            type="button"
+            className={`btn btn-sm ${showRemoved ? 'btn-secondary' : 'btn-dark'}`}
+            aria-pressed={!showRemoved}
+            onClick={() => setShowRemoved(false)}
+          >
+            Accounts
+          </button>
+          <button
+            type="button"
+            className={`btn btn-sm ${showRemoved ? 'btn-dark' : 'btn-secondary'}`}
+            aria-pressed={showRemoved}
+            onClick={() => setShowRemoved(true)}
+          >
+            Removed accounts
+          </button>
+        </div>
         {users.data ? (
           <p className="muted">
-            {users.data.length === 1 ? '1 account' : `${users.data.length} accounts`}, oldest first
+            {count === 1 ? '1 account' : `${count} accounts`}
+            {showRemoved ? ' removed' : ''}, oldest first
           </p>
         ) : null}
       </header>
@@ -79,28 +151,35 @@ export function AllUsers({ currentEmail }: { currentEmail: string }) {
           onRetry={() => void users.refetch()}
           retrying={users.isFetching}
         />
+      ) : showRemoved ? (
+        <RemovedUsersTable
+          users={users.data}
+          restoring={restoreUser.isPending ? restoreUser.variables : undefined}
+          onRestore={restore}
+        />
       ) : (
         <UsersTable
           users={users.data}
           currentEmail={currentEmail}
           promoting={makeAdmin.isPending ? makeAdmin.variables : undefined}
-          onMakeAdmin={promote}
-          onRemove={setRemoving}
+          onMakeAdmin={(user) => setPending({ action: 'promote', user })}
+          onRemoveAdmin={(user) => setPending({ action: 'demote', user })}
+          onRemove={(user) => setPending({ action: 'remove', user })}
         />
       )}
 
       <ConfirmDialog
-        open={removing !== null}
-        title={DELETE_QUESTION}
-        confirmLabel="Yes, delete"
-        cancelLabel="No, keep"
-        busy={deleteUser.isPending}
-        onConfirm={confirmRemove}
-        onCancel={() => setRemoving(null)}
+        open={pending !== null}
+        title={pending && dialog ? dialog.title(pending.user.email) : ''}
+        confirmLabel={dialog?.yes ?? ''}
+        cancelLabel={pending?.action === 'remove' ? 'No, keep' : 'Cancel'}
+        busy={busy}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
       >
-        {removing ? (
+        {pending && dialog ? (
           <p>
-            {removing.email} will be removed from the shop and signed out. Their orders are kept.
+            {pending.action === 'remove' ? `${pending.user.email} ${dialog.body}` : dialog.body}
           </p>
         ) : null}
       </ConfirmDialog>

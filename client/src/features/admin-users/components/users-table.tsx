@@ -7,6 +7,7 @@ interface UsersTableProps {
   /** The email whose Make Admin call is running, if any. */
   promoting?: string;
   onMakeAdmin: (user: User) => void;
+  onRemoveAdmin: (user: User) => void;
   onRemove: (user: User) => void;
 }
 
@@ -15,6 +16,7 @@ export function UsersTable({
   currentEmail,
   promoting,
   onMakeAdmin,
+  onRemoveAdmin,
   onRemove,
 }: UsersTableProps) {
   const me = currentEmail.toLowerCase();
@@ -40,7 +42,22 @@ export function UsersTable({
                 </td>
                 <td>
                   {user.role === 'admin' ? (
-                    <span className="badge badge-admin">Admin</span>
+                    <div className="users-admin">
+                      <span className="badge badge-admin">Admin</span>
+                      {user.adminSource === 'list' ? (
+                        // Demoting them would not last: the list makes them admin again.
+                        <span className="users-admin-source muted">listed in ADMIN_EMAILS</span>
+                      ) : (
+                        <button
+                          type="button"
+                          className="btn btn-secondary btn-sm"
+                          onClick={() => onRemoveAdmin(user)}
+                          aria-label={`Remove admin ${user.email}`}
+                        >
+                          Remove admin
+                        </button>
+                      )}
+                    </div>
                   ) : (
                     <button
                       type="button"

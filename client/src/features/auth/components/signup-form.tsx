@@ -3,6 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
 import { SignUpFormSchema, type SignUpForm as SignUpValues } from '@contract/auth';
 import { paths } from '@/config/paths';
+import {
+  currentAccountNotice,
+  showAccountNotice,
+  verificationNotice,
+} from '../account-notice-store';
 import { useAuth } from '../auth-context';
 import { useProviderSignIn } from '../use-provider-sign-in';
 import { AuthCard } from './auth-card';
@@ -20,7 +25,17 @@ export function SignUpForm() {
   const done = () => navigate(paths.home, { replace: true });
   const provider = useProviderSignIn(done);
 
-  const onSubmit = handleSubmit((values) => provider.signIn(() => signUp(values)));
+  const onSubmit = handleSubmit((values) =>
+    provider.signIn(async () => {
+      showAccountNotice(null);
+      await signUp(values);
+      // Sign-up sent Firebase's verification email (lib/firebase.ts createAccount); the shop's
+      // own notice from the token exchange (an admin-listed address) follows it.
+      const fromShop = currentAccountNotice()?.text;
+      const sent = `We sent a link to ${values.email}: follow it to verify your email address.`;
+      showAccountNotice(verificationNotice(fromShop ? `${sent} ${fromShop}` : sent));
+    }),
+  );
 
   return (
     <AuthCard

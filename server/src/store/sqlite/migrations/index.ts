@@ -1,7 +1,8 @@
 import { initial } from './001-initial.js';
+import { accounts } from './002-accounts.js';
+import { orders003 } from './003-orders.js';
 import { sharedState } from './005-shared-state.js';
 import { mailInvoices } from './006-mail-invoices.js';
-import { orders003 } from './003-orders.js';
 
 export interface Migration {
   /** Strictly increasing; a released migration is never edited, only followed by a new one. */
@@ -10,4 +11,10 @@ export interface Migration {
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [initial, orders003, sharedState, mailInvoices];
+export const migrations: readonly Migration[] = [
+  initial,
+  accounts,
+  orders003,
+  sharedState,
+  mailInvoices,
+];

@@ -1,0 +1,17 @@
+import type { RestoreUserResponse } from '@contract/users';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { usersQueryKey } from './get-users';
+
+/** PUT /user/{email}/restore: lets a removed account sign in again, as a customer. */
+export function restoreUser(email: string) {
+  return api.put<RestoreUserResponse>(`/user/${encodeURIComponent(email)}/restore`);
+}
+
+export function useRestoreUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: restoreUser,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+  });
+}
