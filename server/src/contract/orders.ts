@@ -36,6 +36,11 @@ export const expectedPriceSchema = z
 /** An order as the API shows it: the spec's wire names, `price` is the total in dollars. */
 export const OrderSchema = z.object({
   _id: z.string(),
+  /** A short human number, sequential: `TW-100042`. */
+  number: z.string(),
+  status: OrderStatusSchema,
+  /** Every line of the order; at least one. */
+  items: z.array(OrderLineSchema).min(1),
   toolId: z.string(),
   name: z.string(),
   price: z.number(),
@@ -44,10 +49,13 @@ export const OrderSchema = z.object({
   userEmail: z.string(),
   userPhone: z.string(),
   userAddress: z.string(),
+  poReference: z.string().optional(),
   isPaid: z.boolean(),
   iscancelled: z.boolean(),
   transactionId: z.string().optional(),
   shipped: z.boolean().optional(),
+  /** While unpaid: when the reservation ends and the order expires. */
+  expiresAt: z.string().optional(),
   createdAt: z.string(),
 });
 export type Order = z.infer<typeof OrderSchema>;
