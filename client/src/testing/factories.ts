@@ -1,3 +1,4 @@
+import type { Order, OrderStatus } from '@contract/orders';
 import type { Review } from '@contract/reviews';
 import type { Tool } from '@contract/tools';
 
@@ -34,6 +35,49 @@ export function buildReview(overrides: Partial<Review> = {}): Review {
     ratings: 5,
     authorName: 'Dana Whitfield',
     createdAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+let orderNumber = 100000;
+
+/**
+ * An order as the API shows it. The status follows the spec's flags given (isPaid, shipped,
+ * iscancelled) unless named, and the flags follow the status, as on the server; one line.
+ */
+export function buildOrder(overrides: Partial<Order> = {}): Order {
+  orderNumber += 1;
+  const toolId = overrides.toolId ?? nextId();
+  const name = overrides.name ?? 'Torque Wrench';
+  const quantity = overrides.quantity ?? 100;
+  const price = overrides.price ?? 2450;
+  const status: OrderStatus =
+    overrides.status ??
+    (overrides.shipped
+      ? 'shipped'
+      : overrides.isPaid
+        ? 'paid'
+        : overrides.iscancelled
+          ? 'cancelled'
+          : 'unpaid');
+  return {
+    _id: nextId(),
+    number: `TW-${orderNumber}`,
+    status,
+    items: [{ toolId, name, unitPrice: price / quantity, quantity, lineTotal: price }],
+    toolId,
+    name,
+    price,
+    quantity,
+    userName: 'Casey Jones',
+    userEmail: 'casey@example.com',
+    userPhone: '+1 555 0100',
+    userAddress: '12 Forge Lane, Sheffield',
+    isPaid: ['paid', 'shipped', 'delivered', 'refunded'].includes(status),
+    iscancelled: status === 'cancelled' || status === 'expired',
+    shipped: status === 'shipped' || status === 'delivered',
+    ...(status === 'unpaid' && { expiresAt: '2026-11-20T11:00:00.000Z' }),
+    createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,12 +1,12 @@
 import type { Order } from '@contract/orders';
-import { nextId } from '@/testing/factories';
+import { buildOrder as buildBaseOrder, nextId } from '@/testing/factories';
 
 /** Test data for the payment feature's tests. */
 
 export const payer = { name: 'Casey Jones', email: 'casey@example.com' };
 
 export function buildOrder(overrides: Partial<Order> = {}): Order {
-  return {
+  return buildBaseOrder({
     _id: nextId(),
     toolId: nextId(),
     name: 'Bench Vise',
@@ -16,12 +16,9 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     userEmail: payer.email,
     userPhone: '+1 555 0100',
     userAddress: '12 Forge Lane, Sheffield',
-    isPaid: false,
-    iscancelled: false,
-    shipped: false,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export const orderPath = (order: Order) => `/api/order/${order._id}`;
