@@ -142,6 +142,53 @@ describe('Manage Orders', () => {
     await waitFor(() => expect(within(row).getByText(/^Shipped Nov 22, 2026/)).toHaveFocus());
   });
 
+  it('when an admin cancels an unpaid order after confirming, then it is cancelled and shows so', async () => {
+    const unpaid = buildOrder({ userName: 'Bo Buyer', number: 'TW-100009' });
+    let orders = [unpaid];
+    const { api, user } = setup(orders, {
+      'GET /api/orders': () => json(orders, { headers: { 'X-Total-Count': '1' } }),
+      [`DELETE /api/order/${unpaid._id}`]: () => {
+        orders = [{ ...unpaid, status: 'cancelled', iscancelled: true }];
+        return json({ deletedCount: 1 });
+      },
+    });
+
+    const cancel = within(await rowOf('Bo Buyer')).getByRole('button', {
+      name: 'Cancel order TW-100009 for Bo Buyer',
+    });
+    await user.click(cancel);
+    let dialog = screen.getByRole('alertdialog', { name: 'Cancel this order?' });
+    await user.click(within(dialog).getByRole('button', { name: 'No, keep it' }));
+    expect(api.requestsTo(`/api/order/${unpaid._id}`)).toHaveLength(0);
+
+    await user.click(cancel);
+    dialog = screen.getByRole('alertdialog', { name: 'Cancel this order?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Order TW-100009 for Bo Buyer is cancelled',
+    );
+    const row = await rowOf('Bo Buyer');
+    await waitFor(() => expect(within(row).getAllByText('Cancelled').length).toBeGreaterThan(0));
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+    expect(api.requestsTo(`/api/order/${unpaid._id}`)).toHaveLength(1);
+  });
+
+  it('when the status tabs show, then every status of an order has one', async () => {
+    setup([]);
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'All',
+      'Unpaid',
+      'Paid',
+      'Shipped',
+      'Delivered',
+      'Cancelled',
+      'Expired',
+      'Refunded',
+    ]);
+  });
+
   it('when shipping is refused, then the reason shows as an alert', async () => {
     const paid = buildOrder({ userName: 'Ann Buyer', isPaid: true });
     const { user } = setup([paid], {

@@ -10,11 +10,20 @@ import { lineTool, lineTotal, useCartActions } from '../use-cart';
 // Typing "250" should save once, not three times; a click on + or − saves after the same pause.
 const SAVE_DELAY_MS = 400;
 
-export function CartLineRow({ line }: { line: CartLine }) {
+interface CartLineRowProps {
+  line: CartLine;
+  /** Told whether the typed quantity is within the rules, so checkout waits for a fix. */
+  onValidity: (toolId: string, valid: boolean) => void;
+}
+
+export function CartLineRow({ line, onValidity }: CartLineRowProps) {
   const [text, setText] = useState(String(line.quantity));
   const { setLine, removeLine } = useCartActions();
   const quantity = toQuantity(text);
   const problem = quantityProblem(quantity, line.MinimumOrderQuantity, line.availableQuantity);
+
+  useEffect(() => onValidity(line.toolId, !problem), [line.toolId, problem, onValidity]);
+  useEffect(() => () => onValidity(line.toolId, true), [line.toolId, onValidity]);
 
   // The server's answer (or another tab) may change the line under us.
   useEffect(() => setText(String(line.quantity)), [line.quantity]);

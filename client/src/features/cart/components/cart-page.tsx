@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';
@@ -9,9 +10,22 @@ import './cart.css';
 
 export function CartPage() {
   const cart = useCart();
-  const blocked = cart.lines.some((line) =>
-    quantityProblem(line.quantity, line.MinimumOrderQuantity, line.availableQuantity),
-  );
+  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  const onValidity = useCallback((toolId: string, valid: boolean) => {
+    setInvalid((current) => {
+      if (valid !== current.has(toolId)) return current;
+      const next = new Set(current);
+      if (valid) next.delete(toolId);
+      else next.add(toolId);
+      return next;
+    });
+  }, []);
+  // A saved line out of range (stock sold since) or a typed quantity out of range both block.
+  const blocked =
+    invalid.size > 0 ||
+    cart.lines.some((line) =>
+      quantityProblem(line.quantity, line.MinimumOrderQuantity, line.availableQuantity),
+    );
 
   return (
     <section className="container section cart-page" aria-labelledby="cart-title">
@@ -39,7 +53,7 @@ export function CartPage() {
         <div className="cart-layout">
           <ul className="cart-lines card" aria-label="Cart lines">
             {cart.lines.map((line) => (
-              <CartLineRow key={line.toolId} line={line} />
+              <CartLineRow key={line.toolId} line={line} onValidity={onValidity} />
             ))}
           </ul>
           <aside className="card cart-summary" aria-labelledby="cart-summary-title">
