@@ -54,8 +54,8 @@ test('(a) a visitor fills a cart, signs in, the cart is merged, checks out and p
   if (!first || !second) throw new Error('unreachable');
 
   await page.goto('/home');
-  await page.getByRole('button', { name: `Add ${first.name} to cart` }).click();
-  await page.getByRole('button', { name: `Add ${second.name} to cart` }).click();
+  await page.getByRole('button', { name: `Add to cart: ${first.name}` }).click();
+  await page.getByRole('button', { name: `Add to cart: ${second.name}` }).click();
   await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
   await page.getByRole('link', { name: 'Cart, 2 items' }).click();
   await page.getByRole('button', { name: `Increase quantity of ${first.name}` }).click();

@@ -56,8 +56,8 @@ describe('the cart', () => {
 
     expect(await screen.findByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
     // Below the minimum order in stock: the purchase page's rule, so it cannot be added.
-    expect(await screen.findByRole('button', { name: 'Add Rare Saw to cart' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Add Claw Hammer to cart' }));
+    expect(await screen.findByRole('button', { name: 'Add to cart: Rare Saw' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Add to cart: Claw Hammer' }));
 
     expect(await screen.findByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
     expect(screen.getByText(/20 in your cart/)).toBeInTheDocument();

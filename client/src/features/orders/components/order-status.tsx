@@ -17,12 +17,7 @@ export const EXPIRED_NOTE = 'Expired — the reservation ended';
 export const isOpen = (order: Order) => order.status === 'unpaid';
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return (
-    <span className={`order-badge order-badge-${status}`}>
-      <span className="visually-hidden">Status: </span>
-      {STATUS_LABELS[status]}
-    </span>
-  );
+  return <span className={`order-badge order-badge-${status}`}>{STATUS_LABELS[status]}</span>;
 }
 
 /** e.g. "Nov 23, 2026, 1:05 PM" in the buyer's own time zone. */
