@@ -34,10 +34,10 @@ export function AddToCartButton({ tool, quantity, className }: AddToCartButtonPr
         className={className ?? 'btn btn-secondary btn-block'}
         disabled={Boolean(problem) || setLine.isPending}
         onClick={add}
+        // The visible words start the name (label-in-name); the tool tells the cards apart.
+        aria-label={`Add to cart: ${tool.name}`}
       >
         {setLine.isPending ? 'Adding…' : 'Add to cart'}
-        {/* The visible words start the name (label-in-name); the tool tells the cards apart. */}
-        <span className="visually-hidden">: {tool.name}</span>
       </button>
       <div role="status" className="add-to-cart-status">
         {added !== null ? (
