@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { syntheticTools } from './bench/catalogue.mjs';
 import { BUYERS, HOT_TOOL_STOCK, ORDERS_TOTAL, runOrders, seedOrders } from './bench/orders.mjs';
+import { CHECKOUT_BUYERS, CHECKOUTS_TOTAL, runCheckout, seedCheckout } from './bench/checkout.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { openStore } = await import(path.join(root, 'server/dist/store/index.js'));
@@ -177,7 +178,9 @@ try {
     jwt: { secret: JWT_SECRET, ttlSeconds: 3600 },
   });
   await ordersStore.close();
-  const orderShop = await startShop(ordersDir, { ORDER_RATE_LIMIT_PER_MINUTE: '100000' });
+  // Each bench buyer holds many unpaid orders: lift the unpaid cap too.
+  const unlimitedOrders = { ORDER_RATE_LIMIT_PER_MINUTE: '100000', MAX_UNPAID_ORDERS: '1000' };
+  const orderShop = await startShop(ordersDir, unlimitedOrders);
   const orders = await runOrders(orderShop.url, buyers);
   results.push({
     phase: `POST /api/addOrderItem, 1 hot tool (${BUYERS} buyers, ${ORDERS_TOTAL} orders)`,
@@ -186,7 +189,28 @@ try {
   });
   await stop(orderShop.child);
 
+  // 4. Checkout of a 5-line cart: buyers' carts overlap on 10 tools with tight stock.
+  const checkoutDir = path.join(tmp, 'checkout');
+  const checkoutStore = await openStore({ dataDir: checkoutDir, mongo: undefined });
+  const cartBuyers = await seedCheckout(checkoutStore, {
+    signAccessToken,
+    jwt: { secret: JWT_SECRET, ttlSeconds: 3600 },
+  });
+  await checkoutStore.close();
+  const checkoutShop = await startShop(checkoutDir, unlimitedOrders);
+  const checkout = await runCheckout(checkoutShop.url, cartBuyers);
+  results.push({
+    phase: `POST /api/checkout, 5-line carts (${CHECKOUT_BUYERS} buyers, ${CHECKOUTS_TOTAL} sent; rps = orders/s)`,
+    ...checkout.row,
+    rssMB: rssMB(checkoutShop.child.pid),
+  });
+  await stop(checkoutShop.child);
+
   console.table(results);
+  console.log(
+    `checkout: answers ${JSON.stringify(checkout.statuses)}; ${checkout.placed} orders placed: ${checkout.consistent ? 'consistent, no line oversold' : 'INCONSISTENT (a line was oversold)'}`,
+  );
+  if (!checkout.consistent) process.exitCode = 1;
   console.log(
     `orders: answers ${JSON.stringify(orders.statuses)}; ${orders.placedUnits} units sold of ${HOT_TOOL_STOCK}, final stock ${orders.finalStock}: ${orders.consistent ? 'consistent, no oversell' : 'INCONSISTENT (oversold or lost units)'}`,
   );

@@ -17,6 +17,7 @@ import { authRouter } from './modules/auth/auth.router.js';
 import { profilesRouter } from './modules/profiles/profiles.router.js';
 import { usersRouter } from './modules/users/users.router.js';
 import { ordersRouter } from './modules/orders/orders.router.js';
+import { cartRouter } from './modules/cart/cart.router.js';
 import { adminToolsRouter } from './modules/admin-tools/admin-tools.router.js';
 import { adminOrdersRouter } from './modules/admin-orders/admin-orders.router.js';
 import { statsRouter } from './modules/stats/stats.router.js';
@@ -32,6 +33,8 @@ export interface AppDeps {
   identity: IdentityVerifier;
   /** The card gateway; by default the one the config selects (Stripe, else the test gateway). */
   payments?: PaymentGateway;
+  /** The clock for reservations and expiry; tests move it instead of waiting. */
+  now?: () => Date;
 }
 
 type ExpressDispatch = (
@@ -79,7 +82,8 @@ export function createApp(deps: AppDeps): Express {
   }
   // Routes that must see the raw body (signed webhooks) belong here, before the JSON parser.
   const payments = deps.payments ?? createPaymentGateway(config);
-  api.use(stripeWebhookRouter({ ...deps, payments }));
+  const now = deps.now ?? (() => new Date());
+  api.use(stripeWebhookRouter({ ...deps, payments, now }));
   api.use(requireJson, express.json({ limit: '100kb', verify: requireValidUtf8 }));
   api.get('/health', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
@@ -89,10 +93,11 @@ export function createApp(deps: AppDeps): Express {
   api.use(authRouter(deps));
   api.use(profilesRouter(deps));
   api.use(usersRouter(deps));
-  api.use(ordersRouter({ ...deps, payments }));
-  api.use(paymentsRouter({ ...deps, payments }));
+  api.use(ordersRouter({ ...deps, payments, now }));
+  api.use(cartRouter({ ...deps, payments, now }));
+  api.use(paymentsRouter({ ...deps, payments, now }));
   api.use(adminToolsRouter(deps));
-  api.use(adminOrdersRouter(deps));
+  api.use(adminOrdersRouter({ ...deps, payments, now }));
   api.use(statsRouter(deps));
   api.use(notFound);
   app.use('/api', api);

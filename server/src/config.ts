@@ -71,6 +71,8 @@ const EnvSchema = z.object({
   ORDER_RATE_LIMIT_PER_MINUTE: intIn(1, 100000, 60),
   REVIEW_RATE_LIMIT_PER_MINUTE: intIn(1, 100000, 10),
   CATALOGUE_CACHE_MS: intIn(0, 600_000, 5000),
+  RESERVATION_MINUTES: intIn(1, 7 * 24 * 60, 60),
+  MAX_UNPAID_ORDERS: intIn(1, 1000, 5),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -111,6 +113,8 @@ export interface Config {
   rateLimits: { authPerMinute: number; ordersPerMinute: number; reviewsPerMinute: number };
   /** How long a catalogue answer may be served from memory (0: never); see response-cache.ts. */
   catalogueCacheMs: number;
+  /** How long an unpaid order holds its stock, and how many unpaid orders one buyer may hold. */
+  orders: { reservationMinutes: number; maxUnpaid: number };
   payments: {
     currency: string;
     stripe:
@@ -193,6 +197,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       reviewsPerMinute: env.REVIEW_RATE_LIMIT_PER_MINUTE,
     },
     catalogueCacheMs: env.CATALOGUE_CACHE_MS,
+    orders: { reservationMinutes: env.RESERVATION_MINUTES, maxUnpaid: env.MAX_UNPAID_ORDERS },
     payments: {
       currency: env.CURRENCY,
       stripe:

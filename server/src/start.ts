@@ -9,8 +9,11 @@ import { openStore } from './store/index.js';
 import { seedDemoData } from './seed/seed.js';
 import { createFirebaseIdentity } from './auth/index.js';
 import { createPaymentGateway } from './payments/index.js';
+import { createExpiry } from './modules/orders/expiry.js';
 
 const DRAIN_TIMEOUT_MS = 10_000;
+/** Every request expires due orders lazily; the sweep returns stock even when nobody asks. */
+const EXPIRY_SWEEP_MS = 30_000;
 
 export interface RunningServer {
   url: string;
@@ -97,6 +100,11 @@ export async function startServer(
       createApp({ config, store, logger, identity: createFirebaseIdentity(config), payments }),
     );
     const responses = trackResponses(server);
+    const expire = createExpiry({ store, payments, logger, now: () => new Date() });
+    const sweep = setInterval(() => {
+      expire().catch((err: unknown) => logger.error({ err }, 'expiry sweep failed'));
+    }, EXPIRY_SWEEP_MS);
+    sweep.unref();
     await listen(server, config.port, config.host);
     const port = (server.address() as AddressInfo).port;
 
@@ -105,7 +113,10 @@ export async function startServer(
       url: `http://localhost:${port}`,
       port,
       close() {
-        if (!closing) responses.startDraining();
+        if (!closing) {
+          clearInterval(sweep);
+          responses.startDraining();
+        }
         closing ??= drain(server, logger).then(() => store.close());
         return closing;
       },

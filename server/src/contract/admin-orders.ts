@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { blankAsUndefined, idSchema, pagingQueryFields } from './fields.js';
-import { OrderSchema } from './orders.js';
+import { ORDER_STATUSES, OrderSchema } from './orders.js';
 
 /** GET /orders and PATCH /order/{id}/ship: the admin's view of every order. */
 
-export const ORDER_STATUS_FILTERS = ['unpaid', 'paid', 'shipped'] as const;
+export const ORDER_STATUS_FILTERS = ORDER_STATUSES;
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
@@ -24,7 +24,9 @@ export const AdminOrderListSchema = z.array(AdminOrderSchema);
 export const ListAllOrdersQuerySchema = z.object({
   status: z.preprocess(
     blankAsUndefined,
-    z.enum(ORDER_STATUS_FILTERS, { error: 'status must be unpaid, paid or shipped' }).optional(),
+    z
+      .enum(ORDER_STATUS_FILTERS, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` })
+      .optional(),
   ),
   ...pagingQueryFields(ADMIN_ORDERS_PAGE_SIZE, ADMIN_ORDERS_MAX_PAGE_SIZE),
 });

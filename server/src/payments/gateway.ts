@@ -60,6 +60,11 @@ export interface PaymentGateway {
    * null when the gateway knows no such payment.
    */
   cancel(id: string): Promise<PaymentInfo | null>;
+  /**
+   * Gives back all of a succeeded payment (an order that could not be honoured). Idempotent:
+   * refunding the same payment again does nothing more.
+   */
+  refund(paymentIntentId: string): Promise<void>;
   /** Checks a webhook's signature over the raw body; throws a 400 AppError when it fails. */
   verifyWebhook(rawBody: unknown, signature: string | undefined): GatewayEvent;
 }

@@ -98,6 +98,11 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
       }
     },
 
+    async refund(id) {
+      // One key per payment: a retried refund (a replayed webhook) is the same refund.
+      await stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${id}` });
+    },
+
     verifyWebhook(rawBody, signature): GatewayEvent {
       if (!signature || !(Buffer.isBuffer(rawBody) || typeof rawBody === 'string')) {
         throw AppError.badRequest('A signed Stripe event is expected');

@@ -27,6 +27,8 @@ export interface TestPaymentGateway extends PaymentGateway {
   readonly kind: 'test';
   /** The intent a client secret belongs to; null for an unknown or forged secret. */
   findBySecret(clientSecret: string): PaymentInfo | null;
+  /** Payment ids refunded so far, in order (each once). */
+  readonly refunds: readonly string[];
   /** Tries the card on that intent, as Stripe's confirmCardPayment does. */
   confirm(clientSecret: string, card: CardDetails): ConfirmResult;
 }
@@ -59,6 +61,7 @@ export function createTestGateway(options: {
   }
   const now = options.now ?? Date.now;
   const intents = new Map<string, TestIntent>();
+  const refunds: string[] = [];
   const byKey = new Map<string, { id: string; at: number }>();
 
   const forget = () => {
@@ -123,6 +126,13 @@ export function createTestGateway(options: {
       return view(intent);
     },
 
+    async refund(id) {
+      const intent = intents.get(id);
+      if (!intent || intent.status !== 'succeeded')
+        throw new Error(`The test gateway cannot refund ${id}: no succeeded payment`);
+      if (!refunds.includes(id)) refunds.push(id);
+    },
+    refunds,
     verifyWebhook() {
       throw AppError.notFound('The test payment gateway sends no webhooks');
     },

@@ -36,9 +36,24 @@ export function withCatalogueVersion<S extends Store>(store: Omit<S, 'catalogueV
   const bump = () => {
     version += 1;
   };
+  const orders = store.orders;
   return Object.assign(store, {
     tools: bumpAfter(store.tools, TOOL_WRITES, bump),
-    orders: bumpAfter(store.orders, STOCK_WRITES, bump),
+    orders: {
+      ...bumpAfter(orders, STOCK_WRITES, bump),
+      // Called on most order requests and usually finds nothing due: bump only when it moved stock.
+      async expireDue(now: string) {
+        const expired = await orders.expireDue(now);
+        if (expired.length) bump();
+        return expired;
+      },
+      // Paying moves stock only when an expired order is reserved again.
+      async markPaid(id: string, transactionId: string, now?: string) {
+        const result = await orders.markPaid(id, transactionId, now);
+        if (result && 'reservedAgain' in result) bump();
+        return result;
+      },
+    },
     catalogueVersion: () => version,
   }) as S;
 }

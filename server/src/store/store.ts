@@ -62,40 +62,114 @@ export interface ToolsRepo {
   insertMany(inputs: ToolInput[]): Promise<number>;
 }
 
-export interface OrderRecord {
-  _id: Id;
+/** Where an order is in its life; the same words as the contract's ORDER_STATUSES. */
+export type OrderStatusValue =
+  'unpaid' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'expired' | 'refunded';
+
+/** Statuses in which the shop has been paid (a refund gives the money back). */
+export const PAID_STATUSES: readonly OrderStatusValue[] = [
+  'paid',
+  'shipped',
+  'delivered',
+  'refunded',
+];
+
+export interface OrderLineRecord {
   toolId: Id;
   /** The tool's name when the order was placed (kept if the tool is deleted later). */
   name: string;
   unitPriceCents: number;
+  quantity: number;
   /** quantity x unitPriceCents */
+  lineTotalCents: number;
+}
+
+export interface OrderRecord {
+  _id: Id;
+  /** Sequential from 100001; shown as `TW-<number>`. */
+  number: number;
+  status: OrderStatusValue;
+  /** At least one line, in the order the buyer listed them. */
+  items: OrderLineRecord[];
+  /** The first line's tool. */
+  toolId: Id;
+  /** The first line's name. */
+  name: string;
+  /** The first line's unit price. */
+  unitPriceCents: number;
+  /** The order total: the sum of the lines. */
   priceCents: number;
+  /** The sum of the lines' quantities. */
   quantity: number;
   userName: string;
   userEmail: string;
   userPhone: string;
   userAddress: string;
+  poReference?: string;
+  /** Derived from the status (paid, shipped, delivered, refunded). */
   isPaid: boolean;
+  /** Derived from the status (cancelled, expired). */
   iscancelled: boolean;
   transactionId?: string;
   paymentIntentId?: string;
   paidAt?: string;
   shippedAt?: string;
+  cancelledAt?: string;
+  /** While unpaid: when the reservation ends. */
+  expiresAt?: string;
   createdAt: string;
 }
 
-export type NewOrderInput = Pick<
-  OrderRecord,
-  'toolId' | 'quantity' | 'userName' | 'userEmail' | 'userPhone' | 'userAddress'
->;
+export interface NewOrderLine {
+  toolId: Id;
+  quantity: number;
+}
+
+export interface NewOrderInput {
+  lines: NewOrderLine[];
+  userName: string;
+  userEmail: string;
+  userPhone: string;
+  userAddress: string;
+  poReference?: string;
+  /** The time of placing; the reservation lasts until `expiresAt`. */
+  now: string;
+  expiresAt: string;
+  /** Refuse (TOO_MANY_UNPAID) when the buyer already holds this many live unpaid orders. */
+  maxUnpaid?: number;
+  /** Refuse (PRICE_CHANGED) unless the stored prices add up to exactly this. */
+  expectedTotalCents?: number;
+  /** Remove the ordered tools from the buyer's cart in the same transaction. */
+  clearCart?: boolean;
+}
+
+/** A line that could not be reserved, as the tool stands now. */
+export interface FailedLine {
+  toolId: Id;
+  name: string;
+  availableQuantity: number;
+  minimumOrderQuantity: number;
+}
 
 export type PlaceOrderResult =
   | { ok: true; order: OrderRecord }
-  | { ok: false; reason: 'TOOL_NOT_FOUND' | 'OUT_OF_STOCK' | 'BELOW_MINIMUM' };
+  | {
+      ok: false;
+      reason: 'TOOL_NOT_FOUND' | 'OUT_OF_STOCK' | 'BELOW_MINIMUM';
+      lines: FailedLine[];
+    }
+  | { ok: false; reason: 'PRICE_CHANGED'; totalCents: number }
+  | { ok: false; reason: 'TOO_MANY_UNPAID'; unpaid: number };
 
-export type CancelOrderResult = 'CANCELLED' | 'NOT_FOUND' | 'PAID';
+/** NOT_UNPAID: cancelled or expired already. */
+export type CancelOrderResult = 'CANCELLED' | 'NOT_FOUND' | 'PAID' | 'NOT_UNPAID';
 
-export type OrderStatusFilter = 'unpaid' | 'paid' | 'shipped';
+export type MarkPaidResult =
+  | { outcome: 'PAID' | 'ALREADY_PAID'; order: OrderRecord; reservedAgain?: true }
+  /** The order was cancelled, or expired and its stock is gone: the payment must be refunded. */
+  | { outcome: 'NOT_PAYABLE'; order: OrderRecord };
+
+export type OrderStatusFilter = OrderStatusValue;
 
 export interface OrderListQuery {
   status?: OrderStatusFilter;
@@ -105,8 +179,9 @@ export interface OrderListQuery {
 
 export interface OrdersRepo {
   /**
-   * Reads the tool, prices the order from the stored unit price and reserves the stock in one
-   * atomic step: the order exists only if `availableQuantity >= quantity` held and was decremented.
+   * Prices every line from the stored tools and reserves every line's stock in one atomic step,
+   * all or nothing: the order exists only if each `availableQuantity >= quantity` held and was
+   * decremented. A one-line Buy Now is a one-line place.
    */
   place(input: NewOrderInput): Promise<PlaceOrderResult>;
   get(id: Id): Promise<OrderRecord | null>;
@@ -114,14 +189,44 @@ export interface OrdersRepo {
   listByEmail(email: string): Promise<OrderRecord[]>;
   /** Newest first. */
   list(query: OrderListQuery): Promise<Page<OrderRecord>>;
-  /** Deletes an unpaid order and returns its quantity to the tool's stock, in one transaction. */
-  cancelUnpaid(id: Id): Promise<CancelOrderResult>;
+  /**
+   * Cancels an unpaid order (status `cancelled`, the order is kept) and returns every line's
+   * stock, in one transaction.
+   */
+  cancelUnpaid(id: Id, now?: string): Promise<CancelOrderResult>;
+  /**
+   * Expires every unpaid order whose reservation ended at or before `now` and returns its stock,
+   * atomically; answers the orders it expired (so their gateway payments can be cancelled).
+   */
+  expireDue(now: string): Promise<OrderRecord[]>;
+  /** Live unpaid orders of this buyer (reservation not ended at `now`). */
+  countUnpaid(email: string, now: string): Promise<number>;
   /** Remembers the payment intent created for this order. */
   setPaymentIntent(id: Id, paymentIntentId: string): Promise<void>;
-  /** Marks an unpaid order paid; a paid one is left as it is. Null if there is no such order. */
-  markPaid(id: Id, transactionId: string): Promise<OrderRecord | null>;
+  /**
+   * Marks an unpaid order paid; a paid one is left as it is. An expired order is paid only if
+   * every line's stock can be reserved again (atomically); otherwise, or for a cancelled order,
+   * NOT_PAYABLE. Null if there is no such order.
+   */
+  markPaid(id: Id, transactionId: string, now?: string): Promise<MarkPaidResult | null>;
   /** Marks a paid, unshipped order shipped. Null if there is no such paid order. */
   markShipped(id: Id): Promise<OrderRecord | null>;
+}
+
+/** A cart line with its tool as stored now. */
+export interface CartLineRecord {
+  tool: ToolRecord;
+  quantity: number;
+}
+
+/** The signed-in buyer's cart, one line per tool. */
+export interface CartsRepo {
+  /** Oldest line first; tools deleted since are gone from the cart. */
+  get(email: string): Promise<CartLineRecord[]>;
+  /** Sets the line's quantity (adds the line). The tool must exist. */
+  set(email: string, toolId: Id, quantity: number, now: string): Promise<void>;
+  remove(email: string, toolId: Id): Promise<void>;
+  clear(email: string): Promise<void>;
 }
 
 export type Role = 'admin';
@@ -190,13 +295,14 @@ export interface PaymentEventsRepo {
 }
 
 export interface OrderTotals {
-  /** Every order on record (a cancelled order is deleted, so it is not counted). */
+  /** Every order on record except cancelled and expired ones. */
   orders: number;
   unpaid: number;
   /** Paid and not shipped yet. */
   paid: number;
+  /** Shipped or delivered. */
   shipped: number;
-  /** The sum of the paid (and shipped) orders' prices. */
+  /** The sum of the paid, shipped and delivered orders' prices. */
   revenueCents: number;
 }
 
@@ -233,6 +339,7 @@ export interface Store {
   readonly kind: 'sqlite' | 'mongo';
   tools: ToolsRepo;
   orders: OrdersRepo;
+  carts: CartsRepo;
   users: UsersRepo;
   profiles: ProfilesRepo;
   reviews: ReviewsRepo;

@@ -18,19 +18,23 @@ export function buildTool(overrides: Partial<ToolInput> = {}): ToolInput {
   };
 }
 
+/** A one-line order of `quantity` (10 by default), reserved for an hour from now. */
 export function buildOrderInput(
   toolId: string,
-  overrides: Partial<Omit<NewOrderInput, 'toolId'>> = {},
+  overrides: Partial<NewOrderInput> & { quantity?: number } = {},
 ): NewOrderInput {
   const n = next();
+  const { quantity = 10, ...rest } = overrides;
+  const now = new Date();
   return {
-    toolId,
-    quantity: 10,
+    lines: [{ toolId, quantity }],
     userName: `Buyer ${n}`,
     userEmail: `buyer${n}@example.com`,
     userPhone: '+1 555 0100',
     userAddress: `${n} Main Street, Springfield`,
-    ...overrides,
+    now: now.toISOString(),
+    expiresAt: new Date(now.getTime() + 60 * 60_000).toISOString(),
+    ...rest,
   };
 }
 

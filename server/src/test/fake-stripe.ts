@@ -25,6 +25,8 @@ export interface FakeStripe {
   intents: Map<string, FakeIntent>;
   /** Every request, in order: method, path, form body, idempotency key. */
   requests: Array<{ method: string; path: string; body: URLSearchParams; idempotencyKey?: string }>;
+  /** Refunds created, by payment intent id (Stripe's `refunds.create({ payment_intent })`). */
+  refunds: Array<{ id: string; payment_intent: string; amount: number }>;
   /** What confirming on Stripe's side would do; or any other status. */
   setStatus(id: string, status: string): FakeIntent;
   /** An intent made outside the shop (a forger's, or one for some other amount). */
@@ -62,6 +64,8 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_toolworks'): Pro
   const intents = new Map<string, FakeIntent>();
   const byKey = new Map<string, { id: string; params: string }>();
   const requests: FakeStripe['requests'] = [];
+  const refunds: FakeStripe['refunds'] = [];
+  const refundByKey = new Map<string, FakeStripe['refunds'][number]>();
   let sequence = 0;
 
   const makeIntent = (
@@ -142,6 +146,27 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_toolworks'): Pro
       }
       if (req.method === 'POST' && url.pathname === '/v1/payment_intents')
         return create(res, body, idempotencyKey);
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        const previous = idempotencyKey ? refundByKey.get(idempotencyKey) : undefined;
+        if (previous) return send(res, 200, { object: 'refund', status: 'succeeded', ...previous });
+        const intent = intents.get(body.get('payment_intent') ?? '');
+        if (!intent || intent.status !== 'succeeded') {
+          const message = `This PaymentIntent (${body.get('payment_intent')}) does not have a successful charge to refund.`;
+          return send(
+            res,
+            400,
+            stripeError('invalid_request_error', 'charge_not_refundable', message),
+          );
+        }
+        const refund = {
+          id: `re_fake${refunds.length + 1}`,
+          payment_intent: intent.id,
+          amount: intent.amount,
+        };
+        refunds.push(refund);
+        if (idempotencyKey) refundByKey.set(idempotencyKey, refund);
+        return send(res, 200, { object: 'refund', status: 'succeeded', ...refund });
+      }
       const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname);
       if (req.method === 'POST' && cancel?.[1]) {
         const intent = intents.get(decodeURIComponent(cancel[1]));
@@ -195,6 +220,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_toolworks'): Pro
     secretKey,
     intents,
     requests,
+    refunds,
     setStatus(id, status) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`The fake knows no intent ${id}`);

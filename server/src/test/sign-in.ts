@@ -24,7 +24,12 @@ export function uniqueEmail(prefix = 'user'): string {
  */
 export function testDeps(
   store: Store,
-  config: Config = loadConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...process.env }),
+  config: Config = loadConfig({
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    // Tests place many orders per buyer; the cap is tested with its own config.
+    MAX_UNPAID_ORDERS: '1000',
+    ...process.env,
+  }),
 ): AppDeps {
   return {
     config,

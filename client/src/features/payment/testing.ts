@@ -8,6 +8,11 @@ export const payer = { name: 'Casey Jones', email: 'casey@example.com' };
 export function buildOrder(overrides: Partial<Order> = {}): Order {
   return buildBaseOrder({
     _id: nextId(),
+    number: 'TW-100001',
+    status: 'unpaid',
+    items: [
+      { toolId: 'tool', name: 'Bench Vise', unitPrice: 8.23, quantity: 150, lineTotal: 1234.5 },
+    ],
     toolId: nextId(),
     name: 'Bench Vise',
     price: 1234.5,

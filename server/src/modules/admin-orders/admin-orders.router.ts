@@ -3,11 +3,18 @@ import type { AppDeps } from '../../app.js';
 import { ListAllOrdersQuerySchema, ShipOrderParamsSchema } from '../../contract/admin-orders.js';
 import { requireAdmin } from '../../auth/index.js';
 import { parseParams, parseQuery } from '../../lib/validate.js';
+import type { PaymentGateway } from '../../payments/index.js';
+import { createExpiry } from '../orders/expiry.js';
 import { createAdminOrdersService } from './admin-orders.service.js';
 
 /** Manage Orders (admins only): every customer's orders, and shipping the paid ones. */
-export function adminOrdersRouter(deps: Pick<AppDeps, 'config' | 'store'>): Router {
-  const orders = createAdminOrdersService(deps.store);
+export function adminOrdersRouter(
+  deps: Pick<AppDeps, 'config' | 'store' | 'logger'> & {
+    payments: PaymentGateway;
+    now: () => Date;
+  },
+): Router {
+  const orders = createAdminOrdersService(deps.store, createExpiry(deps));
   const router = Router();
   const adminOnly = requireAdmin(deps);
 

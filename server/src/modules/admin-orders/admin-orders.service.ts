@@ -14,10 +14,15 @@ export function toAdminOrderWire(record: OrderRecord): AdminOrder {
   };
 }
 
-export function createAdminOrdersService(store: Pick<Store, 'orders'>) {
+export function createAdminOrdersService(
+  store: Pick<Store, 'orders'>,
+  expire: () => Promise<unknown>,
+) {
   return {
     /** Every order, newest first, one page; `total` counts every order with that status. */
     async list(query: ListAllOrdersQuery): Promise<{ items: AdminOrder[]; total: number }> {
+      // Reservations that ran out show as expired, not as unpaid orders still holding stock.
+      await expire();
       const page = await store.orders.list({ status: query.status, ...pageWindow(query) });
       return { items: page.items.map(toAdminOrderWire), total: page.total };
     },
@@ -26,8 +31,8 @@ export function createAdminOrdersService(store: Pick<Store, 'orders'>) {
     async ship(id: Id): Promise<AdminOrder> {
       const order = await store.orders.get(id);
       if (!order) throw AppError.notFound('Order not found');
-      if (!order.isPaid) throw AppError.conflict('Only a paid order can be shipped');
       if (order.shippedAt) return toAdminOrderWire(order);
+      if (order.status !== 'paid') throw AppError.conflict('Only a paid order can be shipped');
       const shipped = await store.orders.markShipped(id);
       // Paid orders are never unpaid again, so only a deletion in between could get here.
       if (!shipped) throw AppError.notFound('Order not found');

@@ -2,47 +2,43 @@ import { centsToDollars } from '../../contract/fields.js';
 import type { Order } from '../../contract/orders.js';
 import type { OrderRecord } from '../../store/store.js';
 
+/** `TW-100042`: the number a buyer quotes on the phone. */
+export const orderNumber = (n: number) => `TW-${n}`;
+
 /**
- * The record as the API shows it: the total in dollars, and only what the spec's screens read.
- * The unit price, payment intent id and timestamps stay on the server. Shared with the payments
- * and admin modules so every order answer has one shape.
+ * The record as the API shows it (ORDER-SHAPE): the lines, and the spec's one-line fields, which
+ * on a many-line order hold the first tool, "<first name> and N more", the summed quantity and
+ * the total in dollars. The payment intent id and timestamps stay on the server. Shared with the
+ * payments and admin modules so every order answer has one shape.
  */
 export function toOrderWire(record: OrderRecord): Order {
-  // TEMPORARY (branch cartui): the orders branch stores number, status and lines; until it is
-  // merged this derives them from the one-line record so the client's contract typechecks.
-  // At merge take the orders branch's version of this file.
-  const status = record.iscancelled
-    ? 'cancelled'
-    : record.shippedAt !== undefined
-      ? 'shipped'
-      : record.isPaid
-        ? 'paid'
-        : 'unpaid';
+  const [first] = record.items;
+  const more = record.items.length - 1;
   return {
     _id: record._id,
-    number: `TW-${record._id.slice(-6)}`,
-    status,
-    items: [
-      {
-        toolId: record.toolId,
-        name: record.name,
-        unitPrice: centsToDollars(record.unitPriceCents),
-        quantity: record.quantity,
-        lineTotal: centsToDollars(record.priceCents),
-      },
-    ],
-    toolId: record.toolId,
-    name: record.name,
+    number: orderNumber(record.number),
+    status: record.status,
+    items: record.items.map((line) => ({
+      toolId: line.toolId,
+      name: line.name,
+      unitPrice: centsToDollars(line.unitPriceCents),
+      quantity: line.quantity,
+      lineTotal: centsToDollars(line.lineTotalCents),
+    })),
+    toolId: first?.toolId ?? record.toolId,
+    name: more > 0 ? `${first?.name ?? record.name} and ${more} more` : record.name,
     price: centsToDollars(record.priceCents),
     quantity: record.quantity,
     userName: record.userName,
     userEmail: record.userEmail,
     userPhone: record.userPhone,
     userAddress: record.userAddress,
+    ...(record.poReference !== undefined && { poReference: record.poReference }),
     isPaid: record.isPaid,
     iscancelled: record.iscancelled,
     ...(record.transactionId !== undefined && { transactionId: record.transactionId }),
-    shipped: record.shippedAt !== undefined,
+    shipped: record.status === 'shipped' || record.status === 'delivered',
+    ...(record.status === 'unpaid' && record.expiresAt && { expiresAt: record.expiresAt }),
     createdAt: record.createdAt,
   };
 }

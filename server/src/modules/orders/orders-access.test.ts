@@ -18,7 +18,11 @@ let admin: ShopSession;
 
 beforeAll(async () => {
   ({ store, cleanup } = await createTestStore());
-  const config = loadConfig({ ...process.env, AUTH_RATE_LIMIT_PER_MINUTE: '100000' });
+  const config = loadConfig({
+    ...process.env,
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    MAX_UNPAID_ORDERS: '1000',
+  });
   app = createApp(testDeps(store, config));
   [alice, bob, admin] = await Promise.all([
     signInToShop(app, store, { displayName: 'Alice Buyer' }),
@@ -136,22 +140,37 @@ describe('GET /api/order/:id', () => {
 });
 
 describe('DELETE /api/order/:id', () => {
-  it('when the owner cancels an unpaid order, then deletedCount 1, the order is gone and the stock is back', async () => {
+  it('when the owner cancels an unpaid order, then deletedCount 1, the order stays as cancelled and the stock is back', async () => {
     const { tool, order } = await orderFor(alice, 30);
     expect(await stockOf(tool._id)).toBe(70);
 
     const res = await as(alice, 'delete', `/api/order/${order._id}`).expect(200);
 
     expect(res.body).toEqual({ deletedCount: 1 });
-    expect(await store.orders.get(order._id)).toBeNull();
     expect(await stockOf(tool._id)).toBe(100);
-    await as(alice, 'delete', `/api/order/${order._id}`).expect(404);
+    const read = await as(alice, 'get', `/api/order/${order._id}`).expect(200);
+    expect(OrderSchema.parse(read.body)).toMatchObject({
+      status: 'cancelled',
+      iscancelled: true,
+      isPaid: false,
+    });
+    expect(read.body).not.toHaveProperty('expiresAt');
+    const again = await as(alice, 'delete', `/api/order/${order._id}`).expect(409);
+    expect(again.body.error).toEqual({
+      code: 'CONFLICT',
+      message: 'This order is cancelled already',
+    });
+    expect(await stockOf(tool._id)).toBe(100);
   });
 
-  it("when an admin cancels a customer's unpaid order, then it is cancelled", async () => {
+  it("when an admin cancels any customer's unpaid order, then it is cancelled and every line's stock returns", async () => {
     const { tool, order } = await orderFor(alice, 20);
-    await as(admin, 'delete', `/api/order/${order._id}`).expect(200);
+    await as(admin, 'delete', `/api/order/${order._id}`).expect(200, { deletedCount: 1 });
     expect(await stockOf(tool._id)).toBe(100);
+    expect((await store.orders.get(order._id))?.status).toBe('cancelled');
+    const { order: bobs, tool: bobsTool } = await orderFor(bob, 15);
+    await as(admin, 'delete', `/api/order/${bobs._id}`).expect(200, { deletedCount: 1 });
+    expect(await stockOf(bobsTool._id)).toBe(100);
   });
 
   it('when another customer tries, then 404 and nothing changes; nobody signed in, 401', async () => {

@@ -21,6 +21,7 @@ beforeAll(async () => {
     ...process.env,
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     ORDER_RATE_LIMIT_PER_MINUTE: '100000',
+    MAX_UNPAID_ORDERS: '1000',
   });
   const app = createApp(testDeps(store, config));
   buyers = await Promise.all(Array.from({ length: 4 }, () => signInToShop(app, store)));

@@ -21,6 +21,7 @@ const config = (orderLimit = '100000') =>
     ...process.env,
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     ORDER_RATE_LIMIT_PER_MINUTE: orderLimit,
+    MAX_UNPAID_ORDERS: '1000',
   });
 
 beforeAll(async () => {

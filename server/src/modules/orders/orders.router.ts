@@ -17,9 +17,12 @@ import { createOrdersService } from './orders.service.js';
  * module; the admin listing lives in the admin module.)
  */
 export function ordersRouter(
-  deps: Pick<AppDeps, 'config' | 'store'> & { payments: PaymentGateway },
+  deps: Pick<AppDeps, 'config' | 'store' | 'logger'> & {
+    payments: PaymentGateway;
+    now: () => Date;
+  },
 ): Router {
-  const orders = createOrdersService(deps.store, deps.payments);
+  const orders = createOrdersService(deps);
   const router = Router();
   const signedIn = requireUser(deps);
   // Before the guard, so a flood is turned away without a token check or a database read.

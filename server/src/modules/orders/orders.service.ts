@@ -7,7 +7,12 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { Id, OrderRecord, Store, ToolRecord, UserRecord } from '../../store/store.js';
 import type { PaymentGateway } from '../../payments/index.js';
+import type { Config } from '../../config.js';
+import type { Logger } from '../../lib/logger.js';
+import { dollarsToCents, centsToDollars } from '../../contract/fields.js';
 import { toOrderWire } from './order-wire.js';
+import { createExpiry } from './expiry.js';
+import { placeLines, priceChanged, tooManyUnpaid, type PlaceDeps } from './place-order.js';
 
 export interface PlaceOrderRequest {
   toolId: Id;
@@ -15,6 +20,16 @@ export interface PlaceOrderRequest {
   userName?: string;
   userPhone: string;
   userAddress: string;
+  /** Dollars: the unit price the buyer was shown. */
+  expectedUnitPrice?: number;
+}
+
+export interface OrdersServiceDeps {
+  store: Pick<Store, 'orders' | 'tools'>;
+  payments: Pick<PaymentGateway, 'cancel'>;
+  logger: Logger;
+  config: Pick<Config, 'orders'>;
+  now: () => Date;
 }
 
 const quantityError = (message: string) =>
@@ -28,7 +43,7 @@ const outOfStock = (tool: ToolRecord) =>
  * that could still fill an order is the buyer's to correct (400, naming the limit); a stock that
  * cannot fill even the minimum is gone for everyone (409), as when a rival order took it.
  */
-function checkQuantity(quantity: number, tool: ToolRecord): void {
+export function checkQuantity(quantity: number, tool: ToolRecord): void {
   if (quantity < tool.minimumOrderQuantity) {
     throw quantityError(belowMinimumMessage(tool.minimumOrderQuantity));
   }
@@ -44,10 +59,23 @@ function canSee(caller: UserRecord, order: OrderRecord): boolean {
   return caller.role === 'admin' || order.userEmail === caller.email.toLowerCase();
 }
 
-export function createOrdersService(
-  store: Pick<Store, 'orders' | 'tools'>,
-  payments: Pick<PaymentGateway, 'cancel'>,
-) {
+const unitPriceChanged = (tool: ToolRecord) => {
+  const unitPrice = centsToDollars(tool.priceCents);
+  return priceChanged(`The price of ${tool.name} has changed: it is now $${unitPrice.toFixed(2)}`, {
+    unitPrice,
+  });
+};
+
+export function createOrdersService(deps: OrdersServiceDeps) {
+  const { store, payments } = deps;
+  const expire = createExpiry(deps);
+  const placeDeps: PlaceDeps = {
+    store,
+    expire,
+    now: deps.now,
+    reservationMinutes: deps.config.orders.reservationMinutes,
+    maxUnpaid: deps.config.orders.maxUnpaid,
+  };
   const findTool = async (id: Id) => {
     const tool = await store.tools.get(id);
     if (!tool) throw AppError.notFound('Tool not found');
@@ -56,6 +84,7 @@ export function createOrdersService(
 
   /** Someone else's order answers 404 like a missing one, so ids reveal nothing. */
   const findVisibleOrder = async (caller: UserRecord, id: Id) => {
+    await expire();
     const order = await store.orders.get(id);
     if (!order || !canSee(caller, order)) throw AppError.notFound('Order not found');
     return order;
@@ -64,18 +93,30 @@ export function createOrdersService(
   return {
     /** Priced on the server from the stored tool; the stock is reserved in the same step. */
     async place(caller: UserRecord, request: PlaceOrderRequest): Promise<Order> {
-      checkQuantity(request.quantity, await findTool(request.toolId));
-      const result = await store.orders.place({
-        toolId: request.toolId,
-        quantity: request.quantity,
-        userName: request.userName ?? caller.name ?? caller.email,
-        userEmail: caller.email,
+      // Ended reservations first: the quantity check must see the stock they give back.
+      await expire();
+      const tool = await findTool(request.toolId);
+      checkQuantity(request.quantity, tool);
+      const expectedCents =
+        request.expectedUnitPrice === undefined
+          ? undefined
+          : dollarsToCents(request.expectedUnitPrice);
+      if (expectedCents !== undefined && expectedCents !== tool.priceCents)
+        throw unitPriceChanged(tool);
+      const result = await placeLines(placeDeps, caller, {
+        lines: [{ toolId: request.toolId, quantity: request.quantity }],
+        ...(request.userName !== undefined && { userName: request.userName }),
         userPhone: request.userPhone,
         userAddress: request.userAddress,
+        ...(expectedCents !== undefined && {
+          expectedTotalCents: expectedCents * request.quantity,
+        }),
       });
       if (result.ok) return toOrderWire(result.order);
+      if (result.reason === 'TOO_MANY_UNPAID') throw tooManyUnpaid(result.unpaid);
       // The tool changed between the check and the reservation: report it as it is now.
       const now = await findTool(request.toolId);
+      if (result.reason === 'PRICE_CHANGED') throw unitPriceChanged(now);
       if (result.reason === 'BELOW_MINIMUM') checkQuantity(request.quantity, now);
       if (now.availableQuantity < now.minimumOrderQuantity) throw outOfStock(now);
       throw new AppError(
@@ -84,9 +125,9 @@ export function createOrdersService(
         409,
       );
     },
-
     /** Newest first. */
     async listFor(email: string): Promise<Order[]> {
+      await expire();
       return (await store.orders.listByEmail(email.trim().toLowerCase())).map(toOrderWire);
     },
 
@@ -95,12 +136,16 @@ export function createOrdersService(
     },
 
     /**
-     * Deletes an unpaid order and returns its stock; a paid one is kept (409). A payment started
-     * for it is cancelled at the gateway first, so it can never charge for a deleted order; if
-     * it already went through, the order is kept (409) and the payment marks it paid.
+     * Cancels an unpaid order (it stays, with status `cancelled`) and returns every line's stock;
+     * a paid, cancelled or expired one is left (409). A payment started for it is cancelled at
+     * the gateway first, so it can never charge for a cancelled order; if it already went
+     * through, the order is kept (409) and the payment marks it paid.
      */
     async cancel(caller: UserRecord, id: Id): Promise<DeleteOrderResponse> {
       const order = await findVisibleOrder(caller, id);
+      if (order.status === 'expired' || order.status === 'cancelled') {
+        throw AppError.conflict(`This order is ${order.status} already`);
+      }
       if (!order.isPaid && order.paymentIntentId) {
         const payment = await payments.cancel(order.paymentIntentId).catch((err: unknown) => {
           if (err instanceof AppError) throw err;
@@ -120,11 +165,12 @@ export function createOrdersService(
           );
         }
       }
-      const result = await store.orders.cancelUnpaid(id);
+      const result = await store.orders.cancelUnpaid(id, deps.now().toISOString());
       if (result === 'NOT_FOUND') throw AppError.notFound('Order not found');
       if (result === 'PAID') {
         throw AppError.conflict('This order is paid and can no longer be cancelled');
       }
+      if (result === 'NOT_UNPAID') throw AppError.conflict('This order is no longer unpaid');
       return { deletedCount: 1 };
     },
   };

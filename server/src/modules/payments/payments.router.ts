@@ -16,6 +16,7 @@ import { createPaymentsService } from './payments.service.js';
 
 export type PaymentsRouterDeps = Pick<AppDeps, 'config' | 'store' | 'logger'> & {
   payments: PaymentGateway;
+  now: () => Date;
 };
 
 /**

@@ -15,12 +15,14 @@ import {
 } from '../../payments/index.js';
 import { isId, type Id, type OrderRecord, type Store, type UserRecord } from '../../store/store.js';
 import { toOrderWire } from '../orders/order-wire.js';
+import { createExpiry } from '../orders/expiry.js';
 
 export interface PaymentsServiceDeps {
   config: Pick<Config, 'payments'>;
   store: Pick<Store, 'orders' | 'paymentEvents'>;
   payments: PaymentGateway;
   logger: Logger;
+  now: () => Date;
 }
 
 /** What the webhook did with an event; answered to Stripe and logged. */
@@ -30,14 +32,19 @@ const OPEN = new Set(['requires_payment_method', 'requires_confirmation', 'requi
 const paymentFailed = (message: string) => new AppError('PAYMENT_FAILED', message, 402);
 const alreadyPaid = () => AppError.conflict('This order is already paid');
 
-export function createPaymentsService({
-  config,
-  store,
-  payments: gateway,
-  logger,
-}: PaymentsServiceDeps) {
+const refunded = (order: OrderRecord) =>
+  AppError.conflict(
+    order.status === 'cancelled'
+      ? 'This order was cancelled, so your payment was refunded.'
+      : 'This order expired and its tools are no longer available, so your payment was refunded.',
+  );
+
+export function createPaymentsService(deps: PaymentsServiceDeps) {
+  const { config, store, payments: gateway, logger } = deps;
+  const expire = createExpiry(deps);
   /** Someone else's order answers like a missing one; admins pay only for their own orders. */
   const ownOrder = async (caller: UserRecord, id: Id) => {
+    await expire();
     const order = await store.orders.get(id);
     if (!order || order.userEmail !== caller.email.toLowerCase())
       throw AppError.notFound('Order not found');
@@ -58,8 +65,18 @@ export function createPaymentsService({
   const settle = async (order: OrderRecord, payment: PaymentInfo): Promise<OrderRecord> => {
     const problem = mismatch(order, payment);
     if (problem) throw paymentFailed(problem);
-    const paid = await store.orders.markPaid(order._id, payment.id);
-    if (!paid) throw AppError.notFound('Order not found');
+    const result = await store.orders.markPaid(order._id, payment.id, deps.now().toISOString());
+    if (!result) throw AppError.notFound('Order not found');
+    if (result.outcome === 'NOT_PAYABLE') {
+      // Money arrived for an order that no longer holds stock: give it back, never keep it.
+      await gateway.refund(payment.id);
+      logger.warn(
+        { orderId: order._id, status: result.order.status, paymentId: payment.id },
+        'late payment refunded: the order could not be reserved again',
+      );
+      throw refunded(result.order);
+    }
+    const paid = result.order;
     if (paid.transactionId !== payment.id) {
       logger.error(
         { orderId: order._id, kept: paid.transactionId, extra: payment.id },
@@ -82,13 +99,23 @@ export function createPaymentsService({
         : order.isPaid && order.transactionId !== payment.id
           ? 'the order was paid by another payment: refund this one'
           : mismatch(order, payment);
-      if (order && !problem) await settle(order, payment);
+      if (order && !problem) {
+        const applied = await settle(order, payment).then(
+          () => true,
+          (err: unknown) => {
+            // Refunded (logged in settle): the event is handled, there is nothing to retry.
+            if (err instanceof AppError && err.status === 409) return false;
+            throw err;
+          },
+        );
+        if (!applied) outcome = 'rejected';
+      }
       if (problem)
         logger.error(
           { eventId: event.id, orderId, paymentId: payment.id, problem },
           'payment not applied',
         );
-      outcome = problem ? 'rejected' : 'applied';
+      if (outcome === 'ignored') outcome = problem ? 'rejected' : 'applied';
     }
     // Recorded after applying: marking paid is idempotent, so a replay changes nothing, and a
     // failure in between leaves the event unrecorded for the gateway's retry to apply.
@@ -102,6 +129,8 @@ export function createPaymentsService({
     async createIntent(caller: UserRecord, orderId: Id): Promise<PaymentIntentResponse> {
       const order = await ownOrder(caller, orderId);
       if (order.isPaid) throw alreadyPaid();
+      if (order.status !== 'unpaid')
+        throw AppError.conflict(`This order is ${order.status}: it can no longer be paid`);
       const previous = order.paymentIntentId ? await gateway.retrieve(order.paymentIntentId) : null;
       if (previous && mismatch(order, previous) === null) {
         // Paid, but neither the browser nor the webhook told us yet: record it now.
@@ -157,6 +186,8 @@ export function createPaymentsService({
       if (!intent?.orderId) throw AppError.notFound('No such payment');
       const order = await ownOrder(caller, intent.orderId);
       if (order.isPaid) throw alreadyPaid();
+      if (order.status !== 'unpaid')
+        throw AppError.conflict(`This order is ${order.status}: it can no longer be paid`);
       const result = gateway.confirm(input.clientSecret, input);
       if (!result.ok)
         throw new AppError('PAYMENT_FAILED', result.message, 402, { code: result.code });

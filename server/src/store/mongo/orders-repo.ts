@@ -1,111 +1,170 @@
-import { ObjectId, type Collection, type Filter } from 'mongodb';
-import type { OrderRecord, OrdersRepo, OrderStatusFilter } from '../store.js';
-import { iso, toObjectId } from './ids.js';
+import { ObjectId, type ClientSession, type Collection, type MongoClient } from 'mongodb';
+import type {
+  CancelOrderResult,
+  FailedLine,
+  MarkPaidResult,
+  OrderRecord,
+  OrdersRepo,
+  PlaceOrderResult,
+} from '../store.js';
+import { PAID_STATUSES } from '../store.js';
+import { toObjectId } from './ids.js';
+import { toOrderRecord, type CounterDoc, type OrderDoc, type OrderLineDoc } from './order-docs.js';
+import { abort, inTransaction } from './transactions.js';
 import type { ToolDoc } from './tools-repo.js';
+import type { CartItemDoc } from './carts-repo.js';
 
-export interface OrderDoc {
-  _id: ObjectId;
-  toolId: ObjectId;
-  name: string;
-  unitPriceCents: number;
-  priceCents: number;
-  quantity: number;
-  userName: string;
-  userEmail: string;
-  userPhone: string;
-  userAddress: string;
-  isPaid: boolean;
-  iscancelled: boolean;
-  transactionId?: string;
-  paymentIntentId?: string;
-  paidAt?: Date;
-  shippedAt?: Date;
-  createdAt: Date;
+export { type OrderDoc } from './order-docs.js';
+
+/** Order numbers are 100000 + the `orders` counter, which `$inc` moves atomically. */
+export const ORDER_NUMBER_BASE = 100000;
+
+interface Collections {
+  orders: Collection<OrderDoc>;
+  tools: Collection<ToolDoc>;
+  counters: Collection<CounterDoc>;
+  carts: Collection<CartItemDoc>;
 }
 
-function toOrderRecord(doc: OrderDoc): OrderRecord {
-  return {
-    _id: doc._id.toHexString(),
-    toolId: doc.toolId.toHexString(),
-    name: doc.name,
-    unitPriceCents: doc.unitPriceCents,
-    priceCents: doc.priceCents,
-    quantity: doc.quantity,
-    userName: doc.userName,
-    userEmail: doc.userEmail,
-    userPhone: doc.userPhone,
-    userAddress: doc.userAddress,
-    isPaid: doc.isPaid,
-    iscancelled: doc.iscancelled,
-    ...(doc.transactionId != null && { transactionId: doc.transactionId }),
-    ...(doc.paymentIntentId != null && { paymentIntentId: doc.paymentIntentId }),
-    ...(doc.paidAt != null && { paidAt: iso(doc.paidAt) }),
-    ...(doc.shippedAt != null && { shippedAt: iso(doc.shippedAt) }),
-    createdAt: iso(doc.createdAt),
-  };
-}
+const failed = (toolId: ObjectId, tool: ToolDoc | undefined): FailedLine => ({
+  toolId: toolId.toHexString(),
+  name: tool?.name ?? '',
+  availableQuantity: tool?.availableQuantity ?? 0,
+  minimumOrderQuantity: tool?.MinimumOrderQuantity ?? 0,
+});
 
-// shippedAt is only ever absent or a date, never null.
-const STATUS_FILTER: Record<OrderStatusFilter, Filter<OrderDoc>> = {
-  unpaid: { isPaid: false },
-  paid: { isPaid: true, shippedAt: { $exists: false } },
-  shipped: { isPaid: true, shippedAt: { $exists: true } },
-};
-
-export function mongoOrdersRepo(
-  orders: Collection<OrderDoc>,
-  tools: Collection<ToolDoc>,
-): OrdersRepo {
-  const getDoc = (id: string) => {
+export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo {
+  const { orders, tools, counters, carts } = c;
+  const getDoc = (id: string, session?: ClientSession) => {
     const _id = toObjectId(id);
-    return _id ? orders.findOne({ _id }) : Promise.resolve(null);
+    return _id ? orders.findOne({ _id }, { session }) : Promise.resolve(null);
   };
+  /** Every line's conditional decrement, in the caller's transaction; the short lines if any. */
+  const reserveAll = async (items: OrderLineDoc[], session: ClientSession) => {
+    const short: FailedLine[] = [];
+    for (const line of items) {
+      const reserved = await tools.updateOne(
+        { _id: line.toolId, availableQuantity: { $gte: line.quantity } },
+        { $inc: { availableQuantity: -line.quantity } },
+        { session },
+      );
+      if (reserved.modifiedCount === 0) {
+        const tool = await tools.findOne({ _id: line.toolId }, { session });
+        short.push(failed(line.toolId, tool ?? undefined));
+      }
+    }
+    return short;
+  };
+  const releaseAll = async (doc: OrderDoc, session: ClientSession) => {
+    for (const line of doc.items)
+      await tools.updateOne(
+        { _id: line.toolId },
+        { $inc: { availableQuantity: line.quantity } },
+        { session },
+      );
+  };
+  const endUnpaid = (id: ObjectId, status: 'cancelled' | 'expired', now: Date, s: ClientSession) =>
+    orders.findOneAndUpdate(
+      { _id: id, status: 'unpaid' },
+      { $set: { status, iscancelled: true, cancelledAt: now } },
+      { session: s, returnDocument: 'after' },
+    );
 
   return {
-    async place(input) {
-      const toolId = toObjectId(input.toolId);
-      if (!toolId) return { ok: false, reason: 'TOOL_NOT_FOUND' };
-      const q = input.quantity;
-      // The stock check and the decrement are one atomic document update: no oversell.
-      const tool = await tools.findOneAndUpdate(
-        { _id: toolId, availableQuantity: { $gte: q }, MinimumOrderQuantity: { $lte: q } },
-        { $inc: { availableQuantity: -q } },
-        { projection: { name: 1, priceCents: 1 } },
-      );
-      if (!tool) {
-        const existing = await tools.findOne(
-          { _id: toolId },
-          { projection: { MinimumOrderQuantity: 1 } },
-        );
-        if (!existing) return { ok: false, reason: 'TOOL_NOT_FOUND' };
+    async place(input): Promise<PlaceOrderResult> {
+      const merged = new Map<string, number>();
+      for (const l of input.lines) merged.set(l.toolId, (merged.get(l.toolId) ?? 0) + l.quantity);
+      const ids = [...merged.keys()].map((id) => ({ id, oid: toObjectId(id) }));
+      const bad = ids.filter((i) => !i.oid);
+      if (bad.length || ids.length === 0)
         return {
           ok: false,
-          reason: q < existing.MinimumOrderQuantity ? 'BELOW_MINIMUM' : 'OUT_OF_STOCK',
+          reason: 'TOOL_NOT_FOUND',
+          lines: bad.map((i) => ({
+            toolId: i.id,
+            name: '',
+            availableQuantity: 0,
+            minimumOrderQuantity: 0,
+          })),
         };
-      }
-      const doc: OrderDoc = {
-        _id: new ObjectId(),
-        toolId,
-        name: tool.name,
-        unitPriceCents: tool.priceCents,
-        priceCents: q * tool.priceCents,
-        quantity: q,
-        userName: input.userName,
-        userEmail: input.userEmail.toLowerCase(),
-        userPhone: input.userPhone,
-        userAddress: input.userAddress,
-        isPaid: false,
-        iscancelled: false,
-        createdAt: new Date(),
-      };
-      try {
-        await orders.insertOne(doc);
-      } catch (error) {
-        // Without a multi-document transaction, compensate so the reserved stock is not lost.
-        await tools.updateOne({ _id: toolId }, { $inc: { availableQuantity: q } });
-        throw error;
-      }
-      return { ok: true, order: toOrderRecord(doc) };
+      const email = input.userEmail.toLowerCase();
+      const now = new Date(input.now);
+      return inTransaction(client, async (session): Promise<PlaceOrderResult> => {
+        if (input.maxUnpaid !== undefined) {
+          const unpaid = await orders.countDocuments(
+            { userEmail: email, status: 'unpaid', expiresAt: { $gt: now } },
+            { session },
+          );
+          if (unpaid >= input.maxUnpaid) return { ok: false, reason: 'TOO_MANY_UNPAID', unpaid };
+        }
+        const oids = ids.map((i) => i.oid as ObjectId);
+        const found = await tools.find({ _id: { $in: oids } }, { session }).toArray();
+        const byId = new Map(found.map((t) => [t._id.toHexString(), t]));
+        const missing = oids.filter((oid) => !byId.has(oid.toHexString()));
+        if (missing.length)
+          return {
+            ok: false,
+            reason: 'TOOL_NOT_FOUND',
+            lines: missing.map((o) => failed(o, undefined)),
+          };
+        const items: OrderLineDoc[] = oids.map((oid) => {
+          const tool = byId.get(oid.toHexString()) as ToolDoc;
+          const quantity = merged.get(oid.toHexString()) as number;
+          return {
+            toolId: oid,
+            name: tool.name,
+            unitPriceCents: tool.priceCents,
+            quantity,
+            lineTotalCents: quantity * tool.priceCents,
+          };
+        });
+        const below = items.filter(
+          (l) => l.quantity < (byId.get(l.toolId.toHexString()) as ToolDoc).MinimumOrderQuantity,
+        );
+        if (below.length)
+          return {
+            ok: false,
+            reason: 'BELOW_MINIMUM',
+            lines: below.map((l) => failed(l.toolId, byId.get(l.toolId.toHexString()))),
+          };
+        const totalCents = items.reduce((sum, l) => sum + l.lineTotalCents, 0);
+        if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== totalCents)
+          return { ok: false, reason: 'PRICE_CHANGED', totalCents };
+        const short = await reserveAll(items, session);
+        // Roll back the lines already reserved: all or nothing.
+        if (short.length)
+          abort<PlaceOrderResult>({ ok: false, reason: 'OUT_OF_STOCK', lines: short });
+        const counter = await counters.findOneAndUpdate(
+          { _id: 'orders' },
+          { $inc: { value: 1 } },
+          { upsert: true, returnDocument: 'after', session },
+        );
+        const [first] = items as [OrderLineDoc];
+        const doc: OrderDoc = {
+          _id: new ObjectId(),
+          number: ORDER_NUMBER_BASE + (counter?.value ?? 1),
+          status: 'unpaid',
+          items,
+          toolId: first.toolId,
+          name: first.name,
+          unitPriceCents: first.unitPriceCents,
+          priceCents: totalCents,
+          quantity: items.reduce((sum, l) => sum + l.quantity, 0),
+          userName: input.userName,
+          userEmail: email,
+          userPhone: input.userPhone,
+          userAddress: input.userAddress,
+          ...(input.poReference !== undefined && { poReference: input.poReference }),
+          isPaid: false,
+          iscancelled: false,
+          expiresAt: new Date(input.expiresAt),
+          createdAt: now,
+        };
+        await orders.insertOne(doc, { session });
+        if (input.clearCart)
+          await carts.deleteMany({ userEmail: email, toolId: { $in: oids } }, { session });
+        return { ok: true, order: toOrderRecord(doc) };
+      });
     },
     async get(id) {
       const doc = await getDoc(id);
@@ -119,47 +178,95 @@ export function mongoOrdersRepo(
       return docs.map(toOrderRecord);
     },
     async list({ status, offset, limit }) {
-      const filter = status ? STATUS_FILTER[status] : {};
+      const filter = status ? { status } : {};
       const [docs, total] = await Promise.all([
         orders.find(filter).sort({ _id: -1 }).skip(offset).limit(limit).toArray(),
         orders.countDocuments(filter),
       ]);
       return { items: docs.map(toOrderRecord), total };
     },
-    async cancelUnpaid(id) {
+    async cancelUnpaid(id, now = new Date().toISOString()): Promise<CancelOrderResult> {
       const _id = toObjectId(id);
       if (!_id) return 'NOT_FOUND';
-      const deleted = await orders.findOneAndDelete({ _id, isPaid: false });
-      if (!deleted)
-        return (await orders.countDocuments({ _id }, { limit: 1 })) ? 'PAID' : 'NOT_FOUND';
-      await tools.updateOne(
-        { _id: deleted.toolId },
-        { $inc: { availableQuantity: deleted.quantity } },
-      );
-      return 'CANCELLED';
+      return inTransaction(client, async (session): Promise<CancelOrderResult> => {
+        const cancelled = await endUnpaid(_id, 'cancelled', new Date(now), session);
+        if (cancelled) {
+          await releaseAll(cancelled, session);
+          return 'CANCELLED';
+        }
+        const doc = await orders.findOne({ _id }, { session });
+        if (!doc) return 'NOT_FOUND';
+        return PAID_STATUSES.includes(doc.status) ? 'PAID' : 'NOT_UNPAID';
+      });
+    },
+    async expireDue(now) {
+      const at = new Date(now);
+      const due = await orders
+        .find({ status: 'unpaid', expiresAt: { $lte: at } }, { projection: { _id: 1 } })
+        .toArray();
+      const expired: OrderRecord[] = [];
+      // One transaction per order: another instance expiring the same order finds it done.
+      for (const { _id } of due) {
+        const doc = await inTransaction(client, async (session) => {
+          const ended = await endUnpaid(_id, 'expired', at, session);
+          if (ended) await releaseAll(ended, session);
+          return ended;
+        });
+        if (doc) expired.push(toOrderRecord(doc));
+      }
+      return expired;
+    },
+    async countUnpaid(email, now) {
+      return orders.countDocuments({
+        userEmail: email.toLowerCase(),
+        status: 'unpaid',
+        expiresAt: { $gt: new Date(now) },
+      });
     },
     async setPaymentIntent(id, paymentIntentId) {
       const _id = toObjectId(id);
       if (_id) await orders.updateOne({ _id }, { $set: { paymentIntentId } });
     },
-    async markPaid(id, transactionId) {
+    async markPaid(id, transactionId, now = new Date().toISOString()) {
       const _id = toObjectId(id);
       if (!_id) return null;
-      await orders.updateOne(
-        { _id, isPaid: false },
-        { $set: { isPaid: true, transactionId, paidAt: new Date() } },
-      );
-      return this.get(id);
+      return inTransaction(client, async (session): Promise<MarkPaidResult | null> => {
+        const doc = await orders.findOne({ _id }, { session });
+        if (!doc) return null;
+        const order = toOrderRecord(doc);
+        if (PAID_STATUSES.includes(doc.status)) return { outcome: 'ALREADY_PAID', order };
+        if (doc.status === 'cancelled') return { outcome: 'NOT_PAYABLE', order };
+        if (doc.status === 'expired' && (await reserveAll(doc.items, session)).length)
+          return abort<MarkPaidResult>({ outcome: 'NOT_PAYABLE', order });
+        const paid = await orders.findOneAndUpdate(
+          { _id, status: doc.status },
+          {
+            $set: {
+              status: 'paid',
+              isPaid: true,
+              iscancelled: false,
+              transactionId,
+              paidAt: new Date(now),
+            },
+          },
+          { session, returnDocument: 'after' },
+        );
+        if (!paid) return null;
+        const result: MarkPaidResult = { outcome: 'PAID', order: toOrderRecord(paid) };
+        return doc.status === 'expired' ? { ...result, reservedAgain: true } : result;
+      });
     },
     async markShipped(id) {
       const _id = toObjectId(id);
       if (!_id) return null;
-      await orders.updateOne(
-        { _id, isPaid: true, shippedAt: { $exists: false } },
-        { $set: { shippedAt: new Date() } },
+      const shipped = await orders.findOneAndUpdate(
+        { _id, status: 'paid' },
+        { $set: { status: 'shipped', shippedAt: new Date() } },
+        { returnDocument: 'after' },
       );
-      const order = await this.get(id);
-      return order?.isPaid ? order : null;
+      if (shipped) return toOrderRecord(shipped);
+      const doc = await getDoc(id);
+      return doc?.status === 'shipped' ? toOrderRecord(doc) : null;
     },
   };
 }

@@ -4,7 +4,12 @@ import type { OrderDoc } from './orders-repo.js';
 import { toToolRecord, type ToolDoc } from './tools-repo.js';
 import type { UserDoc } from './users-repo.js';
 
-const paidCents = { $cond: ['$isPaid', '$priceCents', 0] };
+// Revenue is what was paid and not refunded; cancelled and expired orders are not orders.
+const REVENUE = ['paid', 'shipped', 'delivered'];
+const isRevenue = { $in: ['$status', REVENUE] };
+const paidCents = { $cond: [isRevenue, '$priceCents', 0] };
+const live = { status: { $nin: ['cancelled', 'expired'] } };
+const countIf = (condition: unknown) => ({ $sum: { $cond: [condition, 1, 0] } });
 
 export function mongoStatsRepo(
   orders: Collection<OrderDoc>,
@@ -15,13 +20,14 @@ export function mongoStatsRepo(
     async orderTotals() {
       const [row] = await orders
         .aggregate<OrderTotals>([
+          { $match: live },
           {
             $group: {
               _id: null,
               orders: { $sum: 1 },
-              unpaid: { $sum: { $cond: ['$isPaid', 0, 1] } },
-              paid: { $sum: { $cond: [{ $and: ['$isPaid', { $not: ['$shippedAt'] }] }, 1, 0] } },
-              shipped: { $sum: { $cond: [{ $and: ['$isPaid', '$shippedAt'] }, 1, 0] } },
+              unpaid: countIf({ $eq: ['$status', 'unpaid'] }),
+              paid: countIf({ $eq: ['$status', 'paid'] }),
+              shipped: countIf({ $in: ['$status', ['shipped', 'delivered']] }),
               revenueCents: { $sum: paidCents },
             },
           },
@@ -36,7 +42,7 @@ export function mongoStatsRepo(
       const floor = ObjectId.createFromTime(Math.floor(sinceDate.getTime() / 1000));
       return orders
         .aggregate<DailyOrders>([
-          { $match: { _id: { $gte: floor }, createdAt: { $gte: sinceDate } } },
+          { $match: { _id: { $gte: floor }, createdAt: { $gte: sinceDate }, ...live } },
           {
             $group: {
               _id: { $dateToString: { format: '%Y-%m-%d', date: '$createdAt', timezone: 'UTC' } },
@@ -58,13 +64,14 @@ export function mongoStatsRepo(
           revenueCents: number;
           tool: ToolDoc[];
         }>([
-          { $match: { isPaid: true } },
+          { $match: { status: { $in: REVENUE } } },
+          { $unwind: '$items' },
           {
             $group: {
-              _id: '$toolId',
-              orderName: { $max: '$name' },
-              quantity: { $sum: '$quantity' },
-              revenueCents: { $sum: '$priceCents' },
+              _id: '$items.toolId',
+              orderName: { $max: '$items.name' },
+              quantity: { $sum: '$items.quantity' },
+              revenueCents: { $sum: '$items.lineTotalCents' },
             },
           },
           { $sort: { quantity: -1, revenueCents: -1, _id: 1 } },

@@ -1,168 +1,236 @@
 import type Database from 'better-sqlite3';
 import type {
   CancelOrderResult,
+  FailedLine,
+  MarkPaidResult,
   NewOrderInput,
+  NewOrderLine,
   OrderRecord,
   OrdersRepo,
-  OrderStatusFilter,
   PlaceOrderResult,
 } from '../store.js';
+import { PAID_STATUSES } from '../store.js';
 import { newObjectId } from '../object-id.js';
+import { orderReader, type OrderRow } from './order-rows.js';
 
-interface OrderRow {
-  id: string;
-  tool_id: string;
+interface ToolRow {
   name: string;
-  unit_price_cents: number;
   price_cents: number;
-  quantity: number;
-  user_name: string;
-  user_email: string;
-  user_phone: string;
-  user_address: string;
-  is_paid: number;
-  is_cancelled: number;
-  transaction_id: string | null;
-  payment_intent_id: string | null;
-  paid_at: string | null;
-  shipped_at: string | null;
-  created_at: string;
+  available_quantity: number;
+  minimum_order_quantity: number;
 }
 
-function toOrderRecord(row: OrderRow): OrderRecord {
-  return {
-    _id: row.id,
-    toolId: row.tool_id,
-    name: row.name,
-    unitPriceCents: row.unit_price_cents,
-    priceCents: row.price_cents,
-    quantity: row.quantity,
-    userName: row.user_name,
-    userEmail: row.user_email,
-    userPhone: row.user_phone,
-    userAddress: row.user_address,
-    isPaid: row.is_paid === 1,
-    iscancelled: row.is_cancelled === 1,
-    ...(row.transaction_id !== null && { transactionId: row.transaction_id }),
-    ...(row.payment_intent_id !== null && { paymentIntentId: row.payment_intent_id }),
-    ...(row.paid_at !== null && { paidAt: row.paid_at }),
-    ...(row.shipped_at !== null && { shippedAt: row.shipped_at }),
-    createdAt: row.created_at,
-  };
-}
+const FIRST_NUMBER = 100001;
 
-const STATUS_WHERE: Record<OrderStatusFilter | 'all', string> = {
-  all: '1 = 1',
-  unpaid: 'is_paid = 0',
-  paid: 'is_paid = 1 AND (shipped_at IS NOT NULL) = 0',
-  shipped: 'is_paid = 1 AND (shipped_at IS NOT NULL) = 1',
-};
+/** One line per tool: a tool listed twice is one line of the summed quantity. */
+function mergeLines(lines: NewOrderLine[]): NewOrderLine[] {
+  const merged = new Map<string, number>();
+  for (const line of lines) merged.set(line.toolId, (merged.get(line.toolId) ?? 0) + line.quantity);
+  return [...merged].map(([toolId, quantity]) => ({ toolId, quantity }));
+}
 
 export function sqliteOrdersRepo(db: Database.Database): OrdersRepo {
-  const toolForOrder = db.prepare(
-    'SELECT name, price_cents, minimum_order_quantity FROM tools WHERE id = ?',
-  );
+  const reader = orderReader(db);
+  const toolRow = db.prepare(`SELECT name, price_cents, available_quantity,
+    minimum_order_quantity FROM tools WHERE id = ?`);
   const reserveStock = db.prepare(`UPDATE tools SET available_quantity = available_quantity - @q
     WHERE id = @id AND available_quantity >= @q`);
   const returnStock = db.prepare(
     'UPDATE tools SET available_quantity = available_quantity + ? WHERE id = ?',
   );
-  const insert = db.prepare(`INSERT INTO orders (id, tool_id, name, unit_price_cents, price_cents,
-    quantity, user_name, user_email, user_phone, user_address, created_at)
-    VALUES (@id, @toolId, @name, @unitPriceCents, @priceCents, @quantity, @userName, @userEmail,
-    @userPhone, @userAddress, @createdAt)`);
+  const liveUnpaid = db
+    .prepare(
+      `SELECT count(*) FROM orders
+    WHERE user_email = ? AND status = 'unpaid' AND expires_at > ?`,
+    )
+    .pluck();
+  const nextNumber = db.prepare('SELECT coalesce(max(number) + 1, ?) FROM orders').pluck();
+  const insert = db.prepare(`INSERT INTO orders (id, number, status, tool_id, name,
+    unit_price_cents, price_cents, quantity, user_name, user_email, user_phone, user_address,
+    po_reference, expires_at, created_at)
+    VALUES (@id, @number, 'unpaid', @toolId, @name, @unitPriceCents, @priceCents, @quantity,
+    @userName, @userEmail, @userPhone, @userAddress, @poReference, @expiresAt, @createdAt)`);
+  const insertLine = db.prepare(`INSERT INTO order_lines (order_id, line_no, tool_id, name,
+    unit_price_cents, quantity, line_total_cents) VALUES (?, ?, ?, ?, ?, ?, ?)`);
+  const clearCartLine = db.prepare('DELETE FROM cart_items WHERE user_email = ? AND tool_id = ?');
   const getOne = db.prepare('SELECT * FROM orders WHERE id = ?');
   const byEmail = db.prepare('SELECT * FROM orders WHERE user_email = ? ORDER BY id DESC');
-  const listBy = Object.fromEntries(
-    Object.entries(STATUS_WHERE).map(([status, where]) => [
-      status,
-      {
-        rows: db.prepare(`SELECT * FROM orders WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`),
-        total: db.prepare(`SELECT count(*) FROM orders WHERE ${where}`).pluck(),
-      },
-    ]),
-  ) as Record<keyof typeof STATUS_WHERE, { rows: Database.Statement; total: Database.Statement }>;
-  const remove = db.prepare('DELETE FROM orders WHERE id = ?');
-  const setIntent = db.prepare('UPDATE orders SET payment_intent_id = ? WHERE id = ?');
-  const pay = db.prepare(`UPDATE orders SET is_paid = 1, transaction_id = ?, paid_at = ?
-    WHERE id = ? AND is_paid = 0`);
-  const ship = db.prepare(
-    'UPDATE orders SET shipped_at = ? WHERE id = ? AND is_paid = 1 AND shipped_at IS NULL',
+  const listAll = db.prepare('SELECT * FROM orders ORDER BY id DESC LIMIT ? OFFSET ?');
+  const countAll = db.prepare('SELECT count(*) FROM orders').pluck();
+  const listStatus = db.prepare(
+    'SELECT * FROM orders WHERE status = ? ORDER BY id DESC LIMIT ? OFFSET ?',
   );
+  const countStatus = db.prepare('SELECT count(*) FROM orders WHERE status = ?').pluck();
+  const setIntent = db.prepare('UPDATE orders SET payment_intent_id = ? WHERE id = ?');
+  const pay = db.prepare(`UPDATE orders SET status = 'paid', is_paid = 1, is_cancelled = 0,
+    transaction_id = ?, paid_at = ? WHERE id = ? AND status IN ('unpaid', 'expired')`);
+  const endUnpaid = db.prepare(`UPDATE orders SET status = @status, is_cancelled = 1,
+    cancelled_at = @now WHERE id = @id AND status = 'unpaid'`);
+  const anyDue = db
+    .prepare(
+      `SELECT 1 FROM orders WHERE status = 'unpaid' AND expires_at <= ?
+    LIMIT 1`,
+    )
+    .pluck();
+  const due = db.prepare(`SELECT * FROM orders WHERE status = 'unpaid' AND expires_at <= ?`);
+  const ship = db.prepare(`UPDATE orders SET status = 'shipped', shipped_at = ?
+    WHERE id = ? AND status = 'paid'`);
 
   const getSync = (id: string) => {
     const row = getOne.get(id) as OrderRow | undefined;
-    return row ? toOrderRecord(row) : null;
+    return row ? reader.one(row) : null;
+  };
+  const failed = (toolId: string, tool: ToolRow | undefined): FailedLine => ({
+    toolId,
+    name: tool?.name ?? '',
+    availableQuantity: tool?.available_quantity ?? 0,
+    minimumOrderQuantity: tool?.minimum_order_quantity ?? 0,
+  });
+  /** Reserves every line or none; the caller holds the write lock, so the check stays true. */
+  const reserveAll = (lines: { toolId: string; quantity: number }[]): FailedLine[] => {
+    const short = lines
+      .map((line) => ({ line, tool: toolRow.get(line.toolId) as ToolRow | undefined }))
+      .filter(({ line, tool }) => !tool || tool.available_quantity < line.quantity)
+      .map(({ line, tool }) => failed(line.toolId, tool));
+    if (short.length) return short;
+    for (const line of lines) {
+      if (reserveStock.run({ id: line.toolId, q: line.quantity }).changes === 0)
+        throw new Error(`stock of ${line.toolId} moved inside a write transaction`);
+    }
+    return [];
+  };
+  const releaseAll = (order: OrderRecord) => {
+    for (const line of order.items) returnStock.run(line.quantity, line.toolId);
   };
 
   const placeTx = db.transaction((input: NewOrderInput): PlaceOrderResult => {
-    const tool = toolForOrder.get(input.toolId) as
-      { name: string; price_cents: number; minimum_order_quantity: number } | undefined;
-    if (!tool) return { ok: false, reason: 'TOOL_NOT_FOUND' };
-    if (input.quantity < tool.minimum_order_quantity) return { ok: false, reason: 'BELOW_MINIMUM' };
-    if (reserveStock.run({ id: input.toolId, q: input.quantity }).changes === 0)
-      return { ok: false, reason: 'OUT_OF_STOCK' };
+    const email = input.userEmail.toLowerCase();
+    if (input.maxUnpaid !== undefined) {
+      const unpaid = liveUnpaid.get(email, input.now) as number;
+      if (unpaid >= input.maxUnpaid) return { ok: false, reason: 'TOO_MANY_UNPAID', unpaid };
+    }
+    const lines = mergeLines(input.lines).map((line) => ({
+      ...line,
+      tool: toolRow.get(line.toolId) as ToolRow | undefined,
+    }));
+    const missing = lines.filter((l) => !l.tool).map((l) => failed(l.toolId, undefined));
+    if (missing.length || lines.length === 0)
+      return { ok: false, reason: 'TOOL_NOT_FOUND', lines: missing };
+    const priced = lines.map(({ toolId, quantity, tool }) => ({ toolId, quantity, tool: tool! }));
+    const below = priced.filter((l) => l.quantity < l.tool.minimum_order_quantity);
+    if (below.length)
+      return {
+        ok: false,
+        reason: 'BELOW_MINIMUM',
+        lines: below.map((l) => failed(l.toolId, l.tool)),
+      };
+    const totalCents = priced.reduce((sum, l) => sum + l.quantity * l.tool.price_cents, 0);
+    if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== totalCents)
+      return { ok: false, reason: 'PRICE_CHANGED', totalCents };
+    const short = reserveAll(priced);
+    if (short.length) return { ok: false, reason: 'OUT_OF_STOCK', lines: short };
     const id = newObjectId();
+    const [first] = priced as [(typeof priced)[number]];
     insert.run({
       id,
-      toolId: input.toolId,
-      name: tool.name,
-      unitPriceCents: tool.price_cents,
-      priceCents: input.quantity * tool.price_cents,
-      quantity: input.quantity,
+      number: nextNumber.get(FIRST_NUMBER),
+      toolId: first.toolId,
+      name: first.tool.name,
+      unitPriceCents: first.tool.price_cents,
+      priceCents: totalCents,
+      quantity: priced.reduce((sum, l) => sum + l.quantity, 0),
       userName: input.userName,
-      userEmail: input.userEmail.toLowerCase(),
+      userEmail: email,
       userPhone: input.userPhone,
       userAddress: input.userAddress,
-      createdAt: new Date().toISOString(),
+      poReference: input.poReference ?? null,
+      expiresAt: input.expiresAt,
+      createdAt: input.now,
+    });
+    priced.forEach((l, i) => {
+      const unit = l.tool.price_cents;
+      insertLine.run(id, i + 1, l.toolId, l.tool.name, unit, l.quantity, unit * l.quantity);
+      if (input.clearCart) clearCartLine.run(email, l.toolId);
     });
     return { ok: true, order: getSync(id) as OrderRecord };
   });
 
-  const cancelTx = db.transaction((id: string): CancelOrderResult => {
+  const cancelTx = db.transaction((id: string, now: string): CancelOrderResult => {
     const order = getSync(id);
     if (!order) return 'NOT_FOUND';
     if (order.isPaid) return 'PAID';
-    remove.run(id);
-    returnStock.run(order.quantity, order.toolId);
+    if (order.status !== 'unpaid') return 'NOT_UNPAID';
+    endUnpaid.run({ id, status: 'cancelled', now });
+    releaseAll(order);
     return 'CANCELLED';
+  });
+
+  const expireTx = db.transaction((now: string): OrderRecord[] => {
+    const expired = reader.many(due.all(now) as OrderRow[]);
+    for (const order of expired) {
+      endUnpaid.run({ id: order._id, status: 'expired', now });
+      releaseAll(order);
+    }
+    return expired.map((order) => getSync(order._id) as OrderRecord);
+  });
+
+  const payTx = db.transaction((id: string, transactionId: string, now: string) => {
+    const order = getSync(id);
+    if (!order) return null;
+    if (PAID_STATUSES.includes(order.status)) return { outcome: 'ALREADY_PAID', order };
+    if (order.status === 'cancelled') return { outcome: 'NOT_PAYABLE', order };
+    // An expired order's stock went back to the shelf: it is paid only if it can be had again.
+    if (order.status === 'expired' && reserveAll(order.items).length)
+      return { outcome: 'NOT_PAYABLE', order };
+    pay.run(transactionId, now, id);
+    const paid = getSync(id) as OrderRecord;
+    return order.status === 'expired'
+      ? { outcome: 'PAID', order: paid, reservedAgain: true }
+      : { outcome: 'PAID', order: paid };
   });
 
   return {
     async place(input) {
-      // IMMEDIATE: take the write lock before reading the tool, so another process cannot
-      // change it between the read and the conditional update.
+      // IMMEDIATE: take the write lock before reading the tools, so another process cannot
+      // change them between the read and the conditional updates.
       return placeTx.immediate(input);
     },
     async get(id) {
       return getSync(id);
     },
     async listByEmail(email) {
-      return (byEmail.all(email.toLowerCase()) as OrderRow[]).map(toOrderRecord);
+      return reader.many(byEmail.all(email.toLowerCase()) as OrderRow[]);
     },
     async list({ status, offset, limit }) {
-      const statements = listBy[status ?? 'all'];
-      const read = db.transaction(() => ({
-        rows: statements.rows.all(limit, offset) as OrderRow[],
-        total: statements.total.get() as number,
-      }));
+      const read = db.transaction(() =>
+        status
+          ? { rows: listStatus.all(status, limit, offset), total: countStatus.get(status) }
+          : { rows: listAll.all(limit, offset), total: countAll.get() },
+      );
       const { rows, total } = read();
-      return { items: rows.map(toOrderRecord), total };
+      return { items: reader.many(rows as OrderRow[]), total: total as number };
     },
-    async cancelUnpaid(id) {
-      return cancelTx.immediate(id);
+    async cancelUnpaid(id, now = new Date().toISOString()) {
+      return cancelTx.immediate(id, now);
+    },
+    async expireDue(now) {
+      // Most calls find nothing due: answer those without taking the write lock.
+      if (!anyDue.get(now)) return [];
+      return expireTx.immediate(now);
+    },
+    async countUnpaid(email, now) {
+      return liveUnpaid.get(email.toLowerCase(), now) as number;
     },
     async setPaymentIntent(id, paymentIntentId) {
       setIntent.run(paymentIntentId, id);
     },
-    async markPaid(id, transactionId) {
-      pay.run(transactionId, new Date().toISOString(), id);
-      return getSync(id);
+    async markPaid(id, transactionId, now = new Date().toISOString()) {
+      return payTx.immediate(id, transactionId, now) as MarkPaidResult | null;
     },
     async markShipped(id) {
       ship.run(new Date().toISOString(), id);
       const order = getSync(id);
-      return order?.isPaid ? order : null;
+      return order && order.status === 'shipped' ? order : null;
     },
   };
 }

@@ -6,6 +6,7 @@ import { withCatalogueVersion } from '../catalogue-version.js';
 import { migrate } from './migrate.js';
 import { sqliteToolsRepo } from './tools-repo.js';
 import { sqliteOrdersRepo } from './orders-repo.js';
+import { sqliteCartsRepo } from './carts-repo.js';
 import { sqliteUsersRepo } from './users-repo.js';
 import { sqliteProfilesRepo } from './profiles-repo.js';
 import { sqliteReviewsRepo } from './reviews-repo.js';
@@ -42,6 +43,7 @@ export function openSqliteStore(file: string): SqliteStore {
       appliedMigrations,
       tools: sqliteToolsRepo(db),
       orders: sqliteOrdersRepo(db),
+      carts: sqliteCartsRepo(db),
       users: sqliteUsersRepo(db),
       profiles: sqliteProfilesRepo(db),
       reviews: sqliteReviewsRepo(db),

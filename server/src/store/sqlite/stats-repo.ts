@@ -11,23 +11,27 @@ export function idFloor(iso: string): string {
   return seconds.toString(16).padStart(8, '0') + '0'.repeat(16);
 }
 
+const REVENUE = "('paid', 'shipped', 'delivered')";
+
 export function sqliteStatsRepo(db: Database.Database): StatsRepo {
-  const totals = db.prepare(`SELECT count(*) AS orders,
-      coalesce(sum(is_paid = 0), 0) AS unpaid,
-      coalesce(sum(is_paid = 1 AND shipped_at IS NULL), 0) AS paid,
-      coalesce(sum(is_paid = 1 AND shipped_at IS NOT NULL), 0) AS shipped,
-      coalesce(sum(CASE WHEN is_paid = 1 THEN price_cents END), 0) AS revenueCents
+  // Statuses from migration 003: revenue is what was paid and not refunded.
+  const totals = db.prepare(`SELECT
+      coalesce(sum(status NOT IN ('cancelled', 'expired')), 0) AS orders,
+      coalesce(sum(status = 'unpaid'), 0) AS unpaid,
+      coalesce(sum(status = 'paid'), 0) AS paid,
+      coalesce(sum(status IN ('shipped', 'delivered')), 0) AS shipped,
+      coalesce(sum(CASE WHEN status IN ${REVENUE} THEN price_cents END), 0) AS revenueCents
     FROM orders`);
   const perDay = db.prepare(`SELECT substr(created_at, 1, 10) AS day, count(*) AS orders,
-      coalesce(sum(CASE WHEN is_paid = 1 THEN price_cents END), 0) AS revenueCents
-    FROM orders WHERE id >= ? AND created_at >= ?
+      coalesce(sum(CASE WHEN status IN ${REVENUE} THEN price_cents END), 0) AS revenueCents
+    FROM orders WHERE id >= ? AND created_at >= ? AND status NOT IN ('cancelled', 'expired')
     GROUP BY day ORDER BY day`);
-  const best = db.prepare(`SELECT o.tool_id AS toolId, coalesce(min(t.name), max(o.name)) AS name,
-      sum(o.quantity) AS quantity, sum(o.price_cents) AS revenueCents
-    FROM orders o LEFT JOIN tools t ON t.id = o.tool_id
-    WHERE o.is_paid = 1
-    GROUP BY o.tool_id
-    ORDER BY quantity DESC, revenueCents DESC, o.tool_id
+  const best = db.prepare(`SELECT l.tool_id AS toolId, coalesce(min(t.name), max(l.name)) AS name,
+      sum(l.quantity) AS quantity, sum(l.line_total_cents) AS revenueCents
+    FROM order_lines l JOIN orders o ON o.id = l.order_id LEFT JOIN tools t ON t.id = l.tool_id
+    WHERE o.status IN ${REVENUE}
+    GROUP BY l.tool_id
+    ORDER BY quantity DESC, revenueCents DESC, l.tool_id
     LIMIT ?`);
   const low = db.prepare(`SELECT * FROM tools
     WHERE available_quantity < ? * minimum_order_quantity

@@ -54,6 +54,8 @@ function spawnServer(dataDir: string, port: number): ChildServer {
       SEED_DEMO_DATA: 'false',
       JWT_SECRET,
       ORDER_RATE_LIMIT_PER_MINUTE: '100000',
+      // The load places many orders per buyer; the unpaid cap has its own tests.
+      MAX_UNPAID_ORDERS: '1000',
       FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '',
       FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID ?? '',
     },

@@ -32,6 +32,7 @@ const unlimited = {
   AUTH_RATE_LIMIT_PER_MINUTE: '100000',
   ORDER_RATE_LIMIT_PER_MINUTE: '100000',
   REVIEW_RATE_LIMIT_PER_MINUTE: '100000',
+  MAX_UNPAID_ORDERS: '1000',
 };
 
 function stripeConfig(stripe: FakeStripe): Config {

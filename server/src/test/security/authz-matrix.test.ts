@@ -50,6 +50,11 @@ const matrix: Row[] = [
   // Any signed-in user, as themselves.
   { route: 'POST /api/addOrderItem',          anonymous: 401, customerA: 201, customerB: 201, admin: 201 },
   { route: 'POST /api/addReview',             anonymous: 401, customerA: 201, customerB: 201, admin: 201 },
+  // Any signed-in user, on their own cart: there is no way to name someone else's.
+  { route: 'GET /api/cart',                   anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
+  { route: 'PUT /api/cart/:toolId',           anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
+  { route: 'DELETE /api/cart/:toolId',        anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
+  { route: 'POST /api/checkout',              anonymous: 401, customerA: 201, customerB: 201, admin: 201 },
   // Admins only (A promoting or removing themselves included).
   { route: 'GET /api/users',                  anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   { route: 'PUT /api/user/admin/:email',      anonymous: 401, customerA: 403, customerB: 403, admin: 200 },

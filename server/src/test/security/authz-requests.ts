@@ -96,6 +96,33 @@ export const requests: Record<string, (scene: Scene) => Promise<Call>> = {
       body: { toolId: tool._id, quantity: 10, userPhone: '+1 555 0100', userAddress: '2 Elm Road' },
     };
   },
+  'GET /api/cart': async () => ({ path: '/api/cart' }),
+  'PUT /api/cart/:toolId': async ({ world }) => ({
+    path: `/api/cart/${(await newTool(world))._id}`,
+    body: { quantity: 10 },
+  }),
+  'DELETE /api/cart/:toolId': async ({ world, actor }) => {
+    const tool = await newTool(world);
+    if (actor) await world.store.carts.set(actor.email, tool._id, 10, new Date().toISOString());
+    return { path: `/api/cart/${tool._id}` };
+  },
+  // The caller's own cart holds one line, so a permitted checkout places an order.
+  'POST /api/checkout': async ({ world, actor }) => {
+    const tool = await newTool(world);
+    if (actor) {
+      // The admin is shared by every row: start from a cart of exactly this line.
+      await world.store.carts.clear(actor.email);
+      await world.store.carts.set(actor.email, tool._id, 10, new Date().toISOString());
+    }
+    return {
+      path: '/api/checkout',
+      body: {
+        userPhone: '+1 555 0100',
+        userAddress: '2 Elm Road',
+        expectedTotal: (tool.priceCents * 10) / 100,
+      },
+    };
+  },
   'GET /api/myOrders/:email': async ({ world, a }) => {
     await placeOrder(world, a);
     return { path: `/api/myOrders/${enc(a.email)}` };

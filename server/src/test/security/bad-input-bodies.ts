@@ -82,6 +82,32 @@ export const orderBody: BodySpec = {
   required: ['toolId', 'quantity', 'userPhone', 'userAddress'],
 };
 
+/** The customer's cart holds the fixture tool; any price still answers 4xx (409 when it differs). */
+export const checkoutBody: BodySpec = {
+  valid: () => ({
+    userName: 'Casey Customer',
+    userPhone: '+1 555 0100',
+    userAddress: '12 Forge Lane, Sheffield',
+    poReference: 'PO-1234',
+    expectedTotal: 250,
+  }),
+  bad: {
+    userName: badOptional(100),
+    userPhone: badPhone,
+    userAddress: badAddress,
+    poReference: badOptional(50),
+    expectedTotal: badPrice,
+  },
+  required: ['userPhone', 'userAddress', 'expectedTotal'],
+};
+
+export const cartLineBody: BodySpec = {
+  valid: () => ({ quantity: 10 }),
+  // The fixture tool takes 10 to 500.
+  bad: { quantity: badInteger(10, 500) },
+  required: ['quantity'],
+};
+
 export const cardBody: BodySpec = {
   valid: () => ({
     clientSecret: 'pi_test_fuzzed_secret_fuzzed',

@@ -9,7 +9,14 @@ import {
   long,
   wrongType,
 } from './bad-input-values.js';
-import { cardBody, orderBody, profileBody, toolBody } from './bad-input-bodies.js';
+import {
+  cardBody,
+  cartLineBody,
+  checkoutBody,
+  orderBody,
+  profileBody,
+  toolBody,
+} from './bad-input-bodies.js';
 
 /**
  * Every API route with what it takes to reach its validation: credentials, real ids, a valid
@@ -117,6 +124,21 @@ export const ROUTES: RouteSpec[] = [
     credentials: 'customer',
     body: orderBody,
   },
+  { method: 'get', path: '/cart', credentials: 'customer' },
+  {
+    method: 'put',
+    path: '/cart/:toolId',
+    credentials: 'customer',
+    params: { toolId: id((f) => f.toolId) },
+    body: cartLineBody,
+  },
+  {
+    method: 'delete',
+    path: '/cart/:toolId',
+    credentials: 'customer',
+    params: { toolId: id((f) => f.toolId) },
+  },
+  { method: 'post', path: '/checkout', credentials: 'customer', body: checkoutBody },
   { method: 'get', path: '/myOrders/:email', credentials: 'customer', params: { email } },
   {
     method: 'get',

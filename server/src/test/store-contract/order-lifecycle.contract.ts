@@ -5,7 +5,7 @@ import { useFreshStore, type StoreFactory } from './fresh-store.js';
 
 export function orderLifecycleContract(factory: StoreFactory): void {
   const store = useFreshStore(factory);
-  const placeOrder = async (overrides: Partial<Omit<NewOrderInput, 'toolId'>> = {}) => {
+  const placeOrder = async (overrides: Partial<NewOrderInput> = {}) => {
     const tool = await store().tools.create(buildTool({ availableQuantity: 100 }));
     const result = await store().orders.place(
       buildOrderInput(tool._id, { quantity: 10, ...overrides }),
@@ -14,13 +14,20 @@ export function orderLifecycleContract(factory: StoreFactory): void {
     return { tool, order: result.order };
   };
 
-  it('when an unpaid order is cancelled, then it is deleted and its stock returned', async () => {
+  it('when an unpaid order is cancelled, then it stays as cancelled and its stock returns', async () => {
     const { tool, order } = await placeOrder();
     expect((await store().tools.get(tool._id))?.availableQuantity).toBe(90);
     expect(await store().orders.cancelUnpaid(order._id)).toBe('CANCELLED');
-    expect(await store().orders.get(order._id)).toBeNull();
+    expect(await store().orders.get(order._id)).toMatchObject({
+      status: 'cancelled',
+      isPaid: false,
+      iscancelled: true,
+    });
+    expect(await store().orders.get(order._id)).not.toHaveProperty('expiresAt');
     expect((await store().tools.get(tool._id))?.availableQuantity).toBe(100);
-    expect(await store().orders.cancelUnpaid(order._id)).toBe('NOT_FOUND');
+    expect(await store().orders.cancelUnpaid(order._id)).toBe('NOT_UNPAID');
+    expect((await store().tools.get(tool._id))?.availableQuantity).toBe(100);
+    expect(await store().orders.cancelUnpaid('c'.repeat(24))).toBe('NOT_FOUND');
     expect(await store().orders.cancelUnpaid('not-an-id')).toBe('NOT_FOUND');
   });
 
@@ -36,13 +43,18 @@ export function orderLifecycleContract(factory: StoreFactory): void {
     const { order } = await placeOrder();
     await store().orders.setPaymentIntent(order._id, 'pi_123');
     const paid = await store().orders.markPaid(order._id, 'txn_first');
-    expect(paid).toMatchObject({
+    expect(paid?.outcome).toBe('PAID');
+    expect(paid?.order).toMatchObject({
+      status: 'paid',
       isPaid: true,
       transactionId: 'txn_first',
       paymentIntentId: 'pi_123',
     });
-    expect(typeof paid?.paidAt).toBe('string');
-    expect(await store().orders.markPaid(order._id, 'txn_second')).toEqual(paid);
+    expect(typeof paid?.order.paidAt).toBe('string');
+    expect(await store().orders.markPaid(order._id, 'txn_second')).toEqual({
+      outcome: 'ALREADY_PAID',
+      order: paid?.order,
+    });
     expect(await store().orders.markPaid('c'.repeat(24), 'txn')).toBeNull();
   });
 
@@ -52,6 +64,7 @@ export function orderLifecycleContract(factory: StoreFactory): void {
     expect(await store().orders.get(order._id)).not.toHaveProperty('shippedAt');
     await store().orders.markPaid(order._id, 'txn');
     const shipped = await store().orders.markShipped(order._id);
+    expect(shipped).toMatchObject({ status: 'shipped', isPaid: true });
     expect(typeof shipped?.shippedAt).toBe('string');
     expect(await store().orders.markShipped(order._id)).toEqual(shipped);
     expect(await store().orders.markShipped('d'.repeat(24))).toBeNull();

@@ -47,6 +47,9 @@ export function ordersContract(factory: StoreFactory): void {
     expect(await store().orders.place(buildOrderInput(tool._id, { quantity: 24 }))).toEqual({
       ok: false,
       reason: 'BELOW_MINIMUM',
+      lines: [
+        { toolId: tool._id, name: tool.name, availableQuantity: 100, minimumOrderQuantity: 25 },
+      ],
     });
     expect(await stockOf(tool._id)).toBe(100);
   });
@@ -58,6 +61,9 @@ export function ordersContract(factory: StoreFactory): void {
     expect(await store().orders.place(buildOrderInput(tool._id, { quantity: 31 }))).toEqual({
       ok: false,
       reason: 'OUT_OF_STOCK',
+      lines: [
+        { toolId: tool._id, name: tool.name, availableQuantity: 30, minimumOrderQuantity: 10 },
+      ],
     });
     expect((await store().orders.place(buildOrderInput(tool._id, { quantity: 30 }))).ok).toBe(true);
     expect(await stockOf(tool._id)).toBe(0);
@@ -65,7 +71,7 @@ export function ordersContract(factory: StoreFactory): void {
 
   it('when the tool does not exist, then TOOL_NOT_FOUND', async () => {
     for (const toolId of ['b'.repeat(24), 'not-an-id'])
-      expect(await store().orders.place(buildOrderInput(toolId))).toEqual({
+      expect(await store().orders.place(buildOrderInput(toolId))).toMatchObject({
         ok: false,
         reason: 'TOOL_NOT_FOUND',
       });

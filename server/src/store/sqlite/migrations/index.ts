@@ -1,4 +1,5 @@
 import { initial } from './001-initial.js';
+import { orders003 } from './003-orders.js';
 import { profileCompany } from './007-profile-company.js';
 
 export interface Migration {
@@ -8,4 +9,4 @@ export interface Migration {
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [initial, profileCompany];
+export const migrations: readonly Migration[] = [initial, orders003, profileCompany];

@@ -1,0 +1,41 @@
+import { Router } from 'express';
+import type { AppDeps } from '../../app.js';
+import { CartToolParamsSchema, CheckoutSchema, SetCartLineSchema } from '../../contract/cart.js';
+import { currentUser, requireUser } from '../../auth/index.js';
+import { createRateLimit } from '../../lib/rate-limit.js';
+import { parseBody, parseParams } from '../../lib/validate.js';
+import type { PaymentGateway } from '../../payments/index.js';
+import { createCartService } from './cart.service.js';
+
+/** The signed-in buyer's own cart and its checkout; nobody else's cart is reachable. */
+export function cartRouter(
+  deps: Pick<AppDeps, 'config' | 'store' | 'logger'> & {
+    payments: PaymentGateway;
+    now: () => Date;
+  },
+): Router {
+  const cart = createCartService(deps);
+  const router = Router();
+  const signedIn = requireUser(deps);
+  // Checkout places orders: the same per-minute limit as Buy Now, before any token check.
+  const placeLimit = createRateLimit({ limit: deps.config.rateLimits.ordersPerMinute });
+
+  router.get('/cart', signedIn, async (req, res) => {
+    res.set('Cache-Control', 'private, no-store').json(await cart.get(currentUser(req)));
+  });
+  router.put('/cart/:toolId', signedIn, async (req, res) => {
+    const { toolId } = parseParams(CartToolParamsSchema, req);
+    const { quantity } = parseBody(SetCartLineSchema, req);
+    res.set('Cache-Control', 'no-store').json(await cart.set(currentUser(req), toolId, quantity));
+  });
+  router.delete('/cart/:toolId', signedIn, async (req, res) => {
+    const { toolId } = parseParams(CartToolParamsSchema, req);
+    res.set('Cache-Control', 'no-store').json(await cart.remove(currentUser(req), toolId));
+  });
+  router.post('/checkout', placeLimit, signedIn, async (req, res) => {
+    const input = parseBody(CheckoutSchema, req);
+    const order = await cart.checkout(currentUser(req), input);
+    res.status(201).location(`/api/order/${order._id}`).json(order);
+  });
+  return router;
+}

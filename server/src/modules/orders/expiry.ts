@@ -1,0 +1,40 @@
+import type { Logger } from '../../lib/logger.js';
+import type { PaymentGateway } from '../../payments/index.js';
+import type { OrderRecord, Store } from '../../store/store.js';
+
+export interface ExpiryDeps {
+  store: Pick<Store, 'orders'>;
+  payments: Pick<PaymentGateway, 'cancel'>;
+  logger: Logger;
+  now: () => Date;
+}
+
+/**
+ * Ends the reservations that ran out: the store expires the orders and returns their stock in
+ * one step, then their open payments are cancelled at the gateway so they can no longer charge.
+ * Everything lives in the store, so it works after a restart and with several instances; it is
+ * run lazily by every order request and by the periodic sweep in start.ts.
+ */
+export function createExpiry({ store, payments, logger, now }: ExpiryDeps) {
+  return async function expireDueOrders(): Promise<OrderRecord[]> {
+    const expired = await store.orders.expireDue(now().toISOString());
+    if (expired.length === 0) return expired;
+    logger.info({ orders: expired.map((o) => o._id) }, 'unpaid orders expired; stock returned');
+    for (const order of expired) {
+      if (!order.paymentIntentId) continue;
+      const payment = await payments.cancel(order.paymentIntentId).catch((err: unknown) => {
+        // The intent stays open at worst: a late payment for it is re-reserved or refunded.
+        logger.warn({ err, orderId: order._id }, 'could not cancel an expired order’s payment');
+        return null;
+      });
+      if (payment?.status === 'succeeded' || payment?.status === 'processing')
+        logger.warn(
+          { orderId: order._id, paymentId: payment.id },
+          'an expired order’s payment went through: it is re-reserved or refunded when applied',
+        );
+    }
+    return expired;
+  };
+}
+
+export type ExpireDueOrders = ReturnType<typeof createExpiry>;

@@ -1,0 +1,99 @@
+import { centsToDollars } from '../../contract/fields.js';
+import { belowMinimumMessage } from '../../contract/orders.js';
+import { AppError } from '../../lib/app-error.js';
+import type {
+  FailedLine,
+  NewOrderLine,
+  OrderRecord,
+  Store,
+  UserRecord,
+} from '../../store/store.js';
+import type { ExpireDueOrders } from './expiry.js';
+
+export interface PlaceDeps {
+  store: Pick<Store, 'orders'>;
+  expire: ExpireDueOrders;
+  now: () => Date;
+  reservationMinutes: number;
+  maxUnpaid: number;
+}
+
+export interface PlaceLinesRequest {
+  lines: NewOrderLine[];
+  userName?: string;
+  userPhone: string;
+  userAddress: string;
+  poReference?: string;
+  expectedTotalCents?: number;
+  clearCart?: boolean;
+}
+
+export type PlaceFailure = Exclude<Awaited<ReturnType<Store['orders']['place']>>, { ok: true }>;
+
+export const tooManyUnpaid = (unpaid: number) =>
+  AppError.conflict(`You have ${unpaid} unpaid orders: pay or cancel one before ordering more.`);
+
+export const priceChanged = (message: string, details: unknown) =>
+  new AppError('PRICE_CHANGED', message, 409, details);
+
+const describe = (lines: FailedLine[]) => lines.map((line) => line.name || line.toolId).join(', ');
+
+/** The checkout's answer for a refusal that names lines (a one-tool Buy Now has its own). */
+export function lineFailure(failure: PlaceFailure): AppError {
+  switch (failure.reason) {
+    case 'TOO_MANY_UNPAID':
+      return tooManyUnpaid(failure.unpaid);
+    case 'PRICE_CHANGED': {
+      const total = centsToDollars(failure.totalCents);
+      return priceChanged(`The prices have changed: the total is now $${total.toFixed(2)}`, {
+        total,
+      });
+    }
+    case 'BELOW_MINIMUM': {
+      const details = failure.lines.map((line) => ({
+        path: `items.${line.toolId}.quantity`,
+        message: `${line.name}: ${belowMinimumMessage(line.minimumOrderQuantity)}`,
+      }));
+      return AppError.badRequest(details.map((d) => d.message).join('; '), details);
+    }
+    default:
+      return new AppError(
+        'OUT_OF_STOCK',
+        `Sorry, not enough stock for: ${describe(failure.lines)}. Nothing was reserved.`,
+        409,
+        failure.lines.map(({ toolId, name, availableQuantity }) => ({
+          toolId,
+          name,
+          availableQuantity,
+        })),
+      );
+  }
+}
+
+/**
+ * Places one order for the lines, reserving each line's stock until the reservation ends. Due
+ * orders are expired first, so their stock and the buyer's unpaid count are current.
+ */
+export async function placeLines(
+  deps: PlaceDeps,
+  caller: UserRecord,
+  request: PlaceLinesRequest,
+): Promise<{ ok: true; order: OrderRecord } | PlaceFailure> {
+  await deps.expire();
+  const now = deps.now();
+  return deps.store.orders.place({
+    lines: request.lines,
+    userName: request.userName ?? caller.name ?? caller.email,
+    userEmail: caller.email,
+    userPhone: request.userPhone,
+    userAddress: request.userAddress,
+    ...(request.poReference !== undefined && { poReference: request.poReference }),
+    now: now.toISOString(),
+    expiresAt: new Date(now.getTime() + deps.reservationMinutes * 60_000).toISOString(),
+    maxUnpaid: deps.maxUnpaid,
+    ...(request.expectedTotalCents !== undefined && {
+      expectedTotalCents: request.expectedTotalCents,
+    }),
+    ...(request.clearCart && { clearCart: true }),
+  });
+}

@@ -1,0 +1,84 @@
+import type { ObjectId } from 'mongodb';
+import type { OrderLineRecord, OrderRecord, OrderStatusValue } from '../store.js';
+import { PAID_STATUSES } from '../store.js';
+import { iso } from './ids.js';
+
+export interface OrderLineDoc {
+  toolId: ObjectId;
+  name: string;
+  unitPriceCents: number;
+  quantity: number;
+  lineTotalCents: number;
+}
+
+/**
+ * The lines are embedded (`items`); the one-line fields stay for readers that predate them:
+ * the first line's tool, name and unit price, the summed quantity, the total, and isPaid /
+ * iscancelled kept in step with `status` by every write.
+ */
+export interface OrderDoc {
+  _id: ObjectId;
+  number: number;
+  status: OrderStatusValue;
+  items: OrderLineDoc[];
+  toolId: ObjectId;
+  name: string;
+  unitPriceCents: number;
+  priceCents: number;
+  quantity: number;
+  userName: string;
+  userEmail: string;
+  userPhone: string;
+  userAddress: string;
+  poReference?: string;
+  isPaid: boolean;
+  iscancelled: boolean;
+  transactionId?: string;
+  paymentIntentId?: string;
+  paidAt?: Date;
+  shippedAt?: Date;
+  cancelledAt?: Date;
+  expiresAt?: Date;
+  createdAt: Date;
+}
+
+export interface CounterDoc {
+  _id: string;
+  value: number;
+}
+
+const toLine = (line: OrderLineDoc): OrderLineRecord => ({
+  toolId: line.toolId.toHexString(),
+  name: line.name,
+  unitPriceCents: line.unitPriceCents,
+  quantity: line.quantity,
+  lineTotalCents: line.lineTotalCents,
+});
+
+export function toOrderRecord(doc: OrderDoc): OrderRecord {
+  return {
+    _id: doc._id.toHexString(),
+    number: doc.number,
+    status: doc.status,
+    items: doc.items.map(toLine),
+    toolId: doc.toolId.toHexString(),
+    name: doc.name,
+    unitPriceCents: doc.unitPriceCents,
+    priceCents: doc.priceCents,
+    quantity: doc.quantity,
+    userName: doc.userName,
+    userEmail: doc.userEmail,
+    userPhone: doc.userPhone,
+    userAddress: doc.userAddress,
+    ...(doc.poReference != null && { poReference: doc.poReference }),
+    isPaid: PAID_STATUSES.includes(doc.status),
+    iscancelled: doc.status === 'cancelled' || doc.status === 'expired',
+    ...(doc.transactionId != null && { transactionId: doc.transactionId }),
+    ...(doc.paymentIntentId != null && { paymentIntentId: doc.paymentIntentId }),
+    ...(doc.paidAt != null && { paidAt: iso(doc.paidAt) }),
+    ...(doc.shippedAt != null && { shippedAt: iso(doc.shippedAt) }),
+    ...(doc.cancelledAt != null && { cancelledAt: iso(doc.cancelledAt) }),
+    ...(doc.status === 'unpaid' && doc.expiresAt != null && { expiresAt: iso(doc.expiresAt) }),
+    createdAt: iso(doc.createdAt),
+  };
+}

@@ -1,0 +1,33 @@
+import type Database from 'better-sqlite3';
+import type { CartsRepo } from '../store.js';
+import { toToolRecord } from './tools-repo.js';
+
+type JoinedRow = Parameters<typeof toToolRecord>[0] & { cart_quantity: number };
+
+export function sqliteCartsRepo(db: Database.Database): CartsRepo {
+  // The join drops lines whose tool is gone (the foreign key cascades too).
+  const read = db.prepare(`SELECT t.*, c.quantity AS cart_quantity FROM cart_items c
+    JOIN tools t ON t.id = c.tool_id WHERE c.user_email = ? ORDER BY c.rowid`);
+  const upsert = db.prepare(`INSERT INTO cart_items (user_email, tool_id, quantity, updated_at)
+    VALUES (?, ?, ?, ?) ON CONFLICT (user_email, tool_id)
+    DO UPDATE SET quantity = excluded.quantity, updated_at = excluded.updated_at`);
+  const removeLine = db.prepare('DELETE FROM cart_items WHERE user_email = ? AND tool_id = ?');
+  const removeAll = db.prepare('DELETE FROM cart_items WHERE user_email = ?');
+  return {
+    async get(email) {
+      return (read.all(email.toLowerCase()) as JoinedRow[]).map((row) => ({
+        tool: toToolRecord(row),
+        quantity: row.cart_quantity,
+      }));
+    },
+    async set(email, toolId, quantity, now) {
+      upsert.run(email.toLowerCase(), toolId, quantity, now);
+    },
+    async remove(email, toolId) {
+      removeLine.run(email.toLowerCase(), toolId);
+    },
+    async clear(email) {
+      removeAll.run(email.toLowerCase());
+    },
+  };
+}

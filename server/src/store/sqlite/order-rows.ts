@@ -1,0 +1,93 @@
+import type Database from 'better-sqlite3';
+import type { OrderLineRecord, OrderRecord, OrderStatusValue } from '../store.js';
+import { PAID_STATUSES } from '../store.js';
+
+export interface OrderRow {
+  id: string;
+  number: number;
+  status: OrderStatusValue;
+  tool_id: string;
+  name: string;
+  unit_price_cents: number;
+  price_cents: number;
+  quantity: number;
+  user_name: string;
+  user_email: string;
+  user_phone: string;
+  user_address: string;
+  po_reference: string | null;
+  transaction_id: string | null;
+  payment_intent_id: string | null;
+  paid_at: string | null;
+  shipped_at: string | null;
+  cancelled_at: string | null;
+  expires_at: string | null;
+  created_at: string;
+}
+
+interface LineRow {
+  order_id: string;
+  tool_id: string;
+  name: string;
+  unit_price_cents: number;
+  quantity: number;
+  line_total_cents: number;
+}
+
+const toLine = (row: LineRow): OrderLineRecord => ({
+  toolId: row.tool_id,
+  name: row.name,
+  unitPriceCents: row.unit_price_cents,
+  quantity: row.quantity,
+  lineTotalCents: row.line_total_cents,
+});
+
+export function toOrderRecord(row: OrderRow, items: OrderLineRecord[]): OrderRecord {
+  return {
+    _id: row.id,
+    number: row.number,
+    status: row.status,
+    items,
+    toolId: row.tool_id,
+    name: row.name,
+    unitPriceCents: row.unit_price_cents,
+    priceCents: row.price_cents,
+    quantity: row.quantity,
+    userName: row.user_name,
+    userEmail: row.user_email,
+    userPhone: row.user_phone,
+    userAddress: row.user_address,
+    ...(row.po_reference !== null && { poReference: row.po_reference }),
+    isPaid: PAID_STATUSES.includes(row.status),
+    iscancelled: row.status === 'cancelled' || row.status === 'expired',
+    ...(row.transaction_id !== null && { transactionId: row.transaction_id }),
+    ...(row.payment_intent_id !== null && { paymentIntentId: row.payment_intent_id }),
+    ...(row.paid_at !== null && { paidAt: row.paid_at }),
+    ...(row.shipped_at !== null && { shippedAt: row.shipped_at }),
+    ...(row.cancelled_at !== null && { cancelledAt: row.cancelled_at }),
+    ...(row.status === 'unpaid' && row.expires_at !== null && { expiresAt: row.expires_at }),
+    createdAt: row.created_at,
+  };
+}
+
+/** Turns order rows into records with their lines, reading all their lines in one query. */
+export function orderReader(db: Database.Database) {
+  const linesOf = db.prepare('SELECT * FROM order_lines WHERE order_id = ? ORDER BY line_no');
+  const linesOfMany = db.prepare(`SELECT * FROM order_lines
+    WHERE order_id IN (SELECT value FROM json_each(?)) ORDER BY order_id, line_no`);
+  return {
+    one(row: OrderRow): OrderRecord {
+      return toOrderRecord(row, (linesOf.all(row.id) as LineRow[]).map(toLine));
+    },
+    many(rows: OrderRow[]): OrderRecord[] {
+      if (rows.length === 0) return [];
+      const byOrder = new Map<string, OrderLineRecord[]>();
+      for (const line of linesOfMany.all(JSON.stringify(rows.map((r) => r.id))) as LineRow[]) {
+        const list = byOrder.get(line.order_id) ?? [];
+        list.push(toLine(line));
+        byOrder.set(line.order_id, list);
+      }
+      return rows.map((row) => toOrderRecord(row, byOrder.get(row.id) ?? []));
+    },
+  };
+}
