@@ -42,6 +42,7 @@ test('when a visitor opens the public and sign-in pages, then axe finds nothing 
     '/login',
     '/signup',
     '/forgot',
+    '/cart',
   ]) {
     await scan(page, url);
   }
@@ -54,7 +55,11 @@ test('when the customer opens purchase, payment and their dashboard, then axe fi
   const tool = await firstTool(page);
   await scan(page, `/purchase/${tool._id}`);
 
-  await scan(page, `/dashboard/payment/${await orderThroughApi(page, tool)}`);
+  const orderId = await orderThroughApi(page, tool);
+  await scan(page, `/dashboard/payment/${orderId}`);
+  await scan(page, `/dashboard/orders/${orderId}`);
+  await scan(page, '/cart');
+  await scan(page, '/checkout');
 
   for (const url of [
     '/dashboard',

@@ -62,3 +62,17 @@ export async function orderThroughApi(
   expect(res.status()).toBe(201);
   return ((await res.json()) as { _id: string })._id;
 }
+
+/** The My Orders card of one order (cards are named by the order's number, linked by its id). */
+export function orderCard(page: Page, orderId: string) {
+  return page
+    .getByRole('article')
+    .filter({ has: page.locator(`a[href="/dashboard/orders/${orderId}"]`) });
+}
+
+/** The signed-in customer's access token, for calls the journeys make through the API. */
+export async function bearer(page: Page): Promise<Record<string, string>> {
+  const token = await page.evaluate(() => window.localStorage.getItem('accessToken'));
+  expect(token).toBeTruthy();
+  return { Authorization: `Bearer ${token}` };
+}

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DEMO_CUSTOMER, shoot, signIn } from './fixtures';
+import { DEMO_CUSTOMER, orderCard, shoot, signIn } from './fixtures';
 
 // The ordering journey on the real shop: sign in as the demo customer, buy a tool, find the order
 // in My Orders, cancel it, and see the stock back. Screens go to test-results/screens/.
@@ -44,22 +44,31 @@ test('a customer buys a tool, finds the order in My Orders, cancels it and the s
   ).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('');
   await expect(availability(stock - quantity)).toBeVisible();
+  // No dead end after Buy Now: the order can be paid or looked up from here.
+  await expect(page.getByRole('link', { name: 'Pay now' })).toBeVisible();
+  await shoot(page, 'purchase-placed');
+  await page.getByRole('link', { name: 'View my orders' }).click();
 
-  await page.goto('/dashboard/my-orders');
-  const order = page.getByRole('article', { name: tool.name }).first();
+  await expect(page).toHaveURL('/dashboard/my-orders');
+  const order = page.getByRole('article').filter({ hasText: tool.name }).first();
   await expect(order).toBeVisible();
-  await expect(order.getByText(quantity.toLocaleString('en-US'), { exact: true })).toBeVisible();
+  await expect(order.getByText(`${quantity.toLocaleString('en-US')} × ${tool.name}`)).toBeVisible();
   await expect(order.getByText('Unpaid')).toBeVisible();
+  await expect(order.getByText(/Stock reserved until/)).toBeVisible();
+  const orderId = ((await order.getByRole('link').first().getAttribute('href')) ?? '')
+    .split('/')
+    .at(-1) as string;
   await shoot(page, 'my-orders');
 
-  const before = await page.getByRole('article', { name: tool.name }).count();
   await order.getByRole('button', { name: /^Cancel/ }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Are you sure you want to delete?' });
   await expect(dialog).toBeVisible();
   await page.screenshot({ path: path.join(screens, 'my-orders-cancel-dialog-1280.png') });
   await dialog.getByRole('button', { name: 'Yes, delete' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('article', { name: tool.name })).toHaveCount(before - 1);
+  // Cancelling keeps the order, shown as cancelled and without buttons.
+  await expect(orderCard(page, orderId).getByText('Cancelled')).toBeVisible();
+  await expect(orderCard(page, orderId).getByRole('button')).toHaveCount(0);
 
   await page.goto(`/purchase/${tool._id}`);
   await expect(availability(stock)).toBeVisible();

@@ -7,7 +7,11 @@ import { chromiumFlags, chromiumPath } from '../../scripts/chromium.mjs';
 // The browser journeys run against the real shop as `npm start` runs it (built SPA, API, SQLite,
 // Firebase Auth emulator), on its own port and a throw-away data folder.
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolworks-e2e-'));
+// Workers load this file again: they inherit the folder through the environment, so a journey
+// can reach the shop's SQLite file (cart.spec.ts ends a reservation there).
+const dataDir =
+  process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'toolworks-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
 const root = path.resolve(import.meta.dirname, '..', '..');
 
 export default defineConfig({

@@ -3,14 +3,14 @@ import { RouteError } from '@/components/layout/route-error';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths, patterns } from '@/config/paths';
 import { RequireAuth } from '@/features/auth';
-import { ShopLayout } from './shop-layout';
+import { Shell } from './shell';
 
 const dashboard = paths.dashboard;
 
 export const routes: RouteObject[] = [
   {
     path: paths.root,
-    Component: ShopLayout,
+    Component: Shell,
     HydrateFallback: PageLoader,
     // Last resort when the shell itself fails; page errors are caught inside the shell below.
     ErrorBoundary: RouteError,
@@ -25,10 +25,14 @@ export const routes: RouteObject[] = [
           { path: paths.login, lazy: () => import('@/features/auth/routes/login') },
           { path: paths.signup, lazy: () => import('@/features/auth/routes/signup') },
           { path: paths.forgot, lazy: () => import('@/features/auth/routes/forgot') },
+          { path: paths.cart, lazy: () => import('./routes/cart') },
           // Visitors are sent to /login, which brings them back here afterwards.
           {
             Component: RequireAuth,
-            children: [{ path: patterns.purchase, lazy: () => import('./routes/purchase') }],
+            children: [
+              { path: patterns.purchase, lazy: () => import('./routes/purchase') },
+              { path: paths.checkout, lazy: () => import('./routes/checkout') },
+            ],
           },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
@@ -49,6 +53,7 @@ export const routes: RouteObject[] = [
                   { path: dashboard.myOrders, lazy: () => import('./routes/my-orders') },
                   { path: dashboard.myProfile, lazy: () => import('./routes/my-profile') },
                   { path: patterns.payment, lazy: () => import('./routes/payment') },
+                  { path: patterns.order, lazy: () => import('./routes/order') },
                   { path: dashboard.addReview, lazy: () => import('./routes/add-review') },
                   { path: dashboard.users, lazy: () => import('./routes/users') },
                   { path: dashboard.addTool, lazy: () => import('./routes/addtool') },

@@ -11,11 +11,14 @@ export const paths = {
   signup: '/signup',
   forgot: '/forgot',
   purchase: (toolId: string) => `/purchase/${id(toolId)}`,
+  cart: '/cart',
+  checkout: '/checkout',
   dashboard: {
     root: '/dashboard',
     myOrders: '/dashboard/my-orders',
     myProfile: '/dashboard/my-profile',
     payment: (orderId: string) => `/dashboard/payment/${id(orderId)}`,
+    order: (orderId: string) => `/dashboard/orders/${id(orderId)}`,
     addReview: '/dashboard/add-review',
     users: '/dashboard/users',
     addTool: '/dashboard/addtool',
@@ -29,5 +32,6 @@ export const paths = {
 export const patterns = {
   purchase: '/purchase/:id',
   payment: '/dashboard/payment/:id',
+  order: '/dashboard/orders/:id',
   editTool: '/dashboard/manageTools/:id/edit',
 } as const;

@@ -1,5 +1,4 @@
-import type { AdminOrder } from '@contract/admin-orders';
-import type { Order } from '@contract/orders';
+import type { Order, OrderStatus } from '@contract/orders';
 import type { Review } from '@contract/reviews';
 import type { Tool } from '@contract/tools';
 
@@ -40,31 +39,45 @@ export function buildReview(overrides: Partial<Review> = {}): Review {
   };
 }
 
-/** An unpaid order of casey@example.com's, as `GET /api/myOrders/{email}` answers it. */
+let orderNumber = 100000;
+
+/**
+ * An order as the API shows it. The status follows the spec's flags given (isPaid, shipped,
+ * iscancelled) unless named, and the flags follow the status, as on the server; one line.
+ */
 export function buildOrder(overrides: Partial<Order> = {}): Order {
-  const toolId = nextId();
+  orderNumber += 1;
+  const toolId = overrides.toolId ?? nextId();
+  const name = overrides.name ?? 'Torque Wrench';
+  const quantity = overrides.quantity ?? 100;
+  const price = overrides.price ?? 2450;
+  const status: OrderStatus =
+    overrides.status ??
+    (overrides.shipped
+      ? 'shipped'
+      : overrides.isPaid
+        ? 'paid'
+        : overrides.iscancelled
+          ? 'cancelled'
+          : 'unpaid');
   return {
     _id: nextId(),
-    number: 'TW-100001',
-    status: 'unpaid',
-    items: [{ toolId, name: 'Bench Vise', unitPrice: 8.23, quantity: 150, lineTotal: 1234.5 }],
+    number: `TW-${orderNumber}`,
+    status,
+    items: [{ toolId, name, unitPrice: price / quantity, quantity, lineTotal: price }],
     toolId,
-    name: 'Bench Vise',
-    price: 1234.5,
-    quantity: 150,
+    name,
+    price,
+    quantity,
     userName: 'Casey Jones',
     userEmail: 'casey@example.com',
     userPhone: '+1 555 0100',
     userAddress: '12 Forge Lane, Sheffield',
-    isPaid: false,
-    iscancelled: false,
-    shipped: false,
+    isPaid: ['paid', 'shipped', 'delivered', 'refunded'].includes(status),
+    iscancelled: status === 'cancelled' || status === 'expired',
+    shipped: status === 'shipped' || status === 'delivered',
+    ...(status === 'unpaid' && { expiresAt: '2026-11-20T11:00:00.000Z' }),
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
-}
-
-/** The same order as the admin's `GET /api/orders` shows it. */
-export function buildAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
-  return { ...buildOrder(), shipped: false, ...overrides };
 }

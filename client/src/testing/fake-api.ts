@@ -25,6 +25,19 @@ export function apiError(status: number, code: string, message: string) {
   return json({ error: { code, message } }, { status });
 }
 
+// Calls the shell makes on every page for a signed-in user (the cart badge) or on the dashboard
+// welcome (the profile's name): answered as "nothing yet" unless the test names them.
+const ambient: Record<string, Handler> = {
+  'GET /api/cart': () => json({ items: [], total: 0 }),
+};
+const ambientPrefixes: [string, Handler][] = [
+  ['GET /api/userDetails/', () => apiError(404, 'NOT_FOUND', 'No details saved yet')],
+];
+
+function ambientHandler(key: string): Handler | undefined {
+  return ambient[key] ?? ambientPrefixes.find(([prefix]) => key.startsWith(prefix))?.[1];
+}
+
 export function fakeApi(handlers: Record<string, Handler>) {
   const requests: FakeRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -38,7 +51,8 @@ export function fakeApi(handlers: Record<string, Handler>) {
       body: text ? JSON.parse(text) : undefined,
     };
     requests.push(request);
-    const handler = handlers[`${method} ${url.pathname}`];
+    const key = `${method} ${url.pathname}`;
+    const handler = handlers[key] ?? ambientHandler(key);
     if (!handler) {
       console.error(`Unhandled request in test: ${method} ${url.pathname}${url.search}`);
       return apiError(404, 'NOT_FOUND', 'Not handled by the test');

@@ -11,6 +11,11 @@ export const ProfileSchema = z.object({
   city: z.string(),
   state: z.string(),
   phone: z.string(),
+  /** Issue 13: trade buyers' details; empty when never saved. */
+  company_name: z.string(),
+  vat_id: z.string(),
+  /** Pre-fills checkout's address when set. */
+  delivery_address: z.string(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
@@ -20,6 +25,8 @@ export const GetProfileParamsSchema = z.object({ email: emailSchema });
 export const PROFILE_LINK_MESSAGE =
   'LinkedIn profile link must be a web address starting with http:// or https://';
 export const PROFILE_PHONE_MESSAGE = 'Phone may only contain digits, spaces and + - ( )';
+export const PROFILE_VAT_MESSAGE =
+  'VAT / tax id may only contain letters, digits, spaces and - . /';
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -58,6 +65,12 @@ export const SaveProfileSchema = z.object({
     (value) => /^[0-9 +()-]*$/.test(value),
     PROFILE_PHONE_MESSAGE,
   ),
+  company_name: optionalText('Company name', 100),
+  vat_id: optionalText('VAT / tax id', 30).refine(
+    (value) => /^[A-Za-z0-9 ./-]*$/.test(value),
+    PROFILE_VAT_MESSAGE,
+  ),
+  delivery_address: optionalText('Default delivery address', 300),
 });
 export type SaveProfileInput = z.input<typeof SaveProfileSchema>;
 export type SaveProfile = z.output<typeof SaveProfileSchema>;

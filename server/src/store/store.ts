@@ -290,6 +290,9 @@ export interface ProfileRecord {
   city: string;
   state: string;
   phone: string;
+  company_name: string;
+  vat_id: string;
+  delivery_address: string;
 }
 
 export interface ProfilesRepo {

@@ -1,7 +1,13 @@
+import type { Tool } from '@contract/tools';
+import { ToolCardActionProvider } from '@/features/catalogue/components/tool-card-action';
 import { ToolsSection } from '@/features/catalogue/components/tools-section';
+import { AddToCartButton } from '@/features/cart';
 import { HeroCarousel } from '@/features/marketing/components/hero-carousel';
 import { Statistics } from '@/features/marketing/components/statistics';
 import { ReviewsSection } from '@/features/reviews/components/reviews-section';
+
+// Module-level, so the cards do not re-render for a new function on every render of the page.
+const addToCart = (tool: Tool) => <AddToCartButton tool={tool} />;
 
 export function Component() {
   return (
@@ -12,7 +18,9 @@ export function Component() {
         Toolworks: professional tools, direct from the manufacturer
       </h1>
       <HeroCarousel />
-      <ToolsSection />
+      <ToolCardActionProvider render={addToCart}>
+        <ToolsSection />
+      </ToolCardActionProvider>
       <Statistics />
       <ReviewsSection />
     </>

@@ -1,8 +1,14 @@
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
+import { AddToCartButton } from '@/features/cart';
 import { PurchasePage } from '@/features/purchase/components/purchase-page';
+import type { RenderCartAction } from '@/features/purchase/components/purchase-form';
 import { useSession } from '@/lib/session';
+
+const addToCart: RenderCartAction = (tool, quantity) => (
+  <AddToCartButton tool={tool} quantity={quantity} />
+);
 
 // The router guards this page for signed-in users; the fallbacks only cover the moment the
 // session is still being restored, or a router that lost its guard.
@@ -12,5 +18,11 @@ export function Component() {
   const { status, user } = useSession();
   if (status === 'loading') return <PageLoader />;
   if (!user) return <Navigate to={paths.login} replace state={{ from: location }} />;
-  return <PurchasePage toolId={id} buyer={{ name: user.displayName ?? '', email: user.email }} />;
+  return (
+    <PurchasePage
+      toolId={id}
+      buyer={{ name: user.displayName ?? '', email: user.email }}
+      renderCartAction={addToCart}
+    />
+  );
 }

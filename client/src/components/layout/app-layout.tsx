@@ -1,16 +1,23 @@
+import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import './layout.css';
 
-export function AppLayout() {
+interface AppLayoutProps {
+  /** Header slot (the cart badge) and page-wide helpers (the cart merge), composed by app/. */
+  navExtra?: ReactNode;
+  extras?: ReactNode;
+}
+
+export function AppLayout({ navExtra, extras }: AppLayoutProps = {}) {
   const navigation = useNavigation();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <Navbar />
+      <Navbar extra={navExtra} />
       {navigation.state === 'loading' ? (
         <div className="route-progress" aria-hidden="true" />
       ) : null}
@@ -19,6 +26,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer />
+      {extras}
       <ScrollRestoration />
     </div>
   );

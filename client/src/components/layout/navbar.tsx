@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
@@ -30,7 +30,12 @@ function NavItem({ to, label, activeOn, onNavigate }: NavItemProps) {
   );
 }
 
-export function Navbar() {
+interface NavbarProps {
+  /** Composed in by app/ (the cart badge): always visible, beside the menu on small screens. */
+  extra?: ReactNode;
+}
+
+export function Navbar({ extra }: NavbarProps) {
   const session = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -56,6 +61,7 @@ export function Navbar() {
           <BrandMark />
           <span>Toolworks</span>
         </Link>
+        {extra ? <div className="site-header-extra">{extra}</div> : null}
         <button
           type="button"
           className="menu-toggle"

@@ -66,6 +66,18 @@ describe('Sign Up', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
+  it('when a visitor sent to Login from the checkout creates an account instead, then sign-up returns to the checkout', async () => {
+    fakeApi(shopAuthHandlers([newcomer]));
+    const { user, router } = renderWithAuth('/checkout');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Create an account' }));
+    await fillSignUp(user, newcomer);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+  });
+
   it('when the email already has an account, then plain words say so', async () => {
     fakeAuthService.addAccount(newcomer.email, 'Other123!');
     fakeApi({});

@@ -1,9 +1,10 @@
 import { useSession } from '@/lib/session';
 
 /** /dashboard itself: a greeting and where to go next (the menu holds the screens). */
-export function DashboardHome() {
+export function DashboardHome({ profileName }: { profileName?: string }) {
   const { user } = useSession();
-  const name = user?.displayName || user?.email;
+  // The name saved in My Profile wins over the sign-in's, so saving it shows here at once.
+  const name = profileName || user?.displayName || user?.email;
   return (
     <section className="stack" aria-labelledby="dashboard-title">
       <title>Dashboard · Toolworks</title>

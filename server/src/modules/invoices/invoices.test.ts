@@ -70,7 +70,9 @@ describe('GET /api/order/{id}/invoice.pdf', () => {
       city: 'Dayton',
       state: 'OH',
       phone: '+1 555 0100',
-      ...{ company_name: 'Owner Plumbing LLC', vat_id: 'US-VAT-777' },
+      company_name: 'Owner Plumbing LLC',
+      vat_id: 'US-VAT-777',
+      delivery_address: '',
     });
     const res = await get(owner, paid._id);
     expect(res.status).toBe(200);

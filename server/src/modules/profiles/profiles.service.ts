@@ -29,6 +29,9 @@ export function createProfilesService(store: Pick<Store, 'profiles'>) {
         city: input.city,
         state: input.state,
         phone: input.phone,
+        company_name: input.company_name,
+        vat_id: input.vat_id,
+        delivery_address: input.delivery_address,
       });
     },
   };

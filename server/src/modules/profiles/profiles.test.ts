@@ -14,6 +14,9 @@ const details = (overrides: Record<string, unknown> = {}) => ({
   city: 'Halifax',
   state: 'Nova Scotia',
   phone: '+1 (902) 555-0100',
+  company_name: 'Harbour Fixings Ltd.',
+  vat_id: 'CA-123 456.789/RT',
+  delivery_address: 'Dock 4, 80 Water Street, Halifax',
   ...overrides,
 });
 
@@ -53,6 +56,9 @@ describe('POST /api/addUser', () => {
       city: 'Toronto',
       state: '',
       phone: '',
+      company_name: '',
+      vat_id: '',
+      delivery_address: '',
     });
   });
 
@@ -104,6 +110,11 @@ describe('POST /api/addUser', () => {
     ['phone', { phone: '555-CALL-NOW' }, 'digits'],
     ['phone', { phone: '1'.repeat(31) }, '30'],
     ['city', { city: 42 }, 'text'],
+    ['company_name', { company_name: 'c'.repeat(101) }, '100'],
+    ['vat_id', { vat_id: 'GB<script>' }, 'letters, digits'],
+    ['vat_id', { vat_id: '1'.repeat(31) }, '30'],
+    ['delivery_address', { delivery_address: 'd'.repeat(301) }, '300'],
+    ['delivery_address', { delivery_address: ['Dock 4'] }, 'text'],
   ])('when %s is invalid (%j), then 400 naming the field', async (field, overrides, message) => {
     const me = await signInToShop(shop.app, shop.store);
 
@@ -125,6 +136,9 @@ describe('POST /api/addUser', () => {
       LinkedIn_profile_link: `http://x.test/${'a'.repeat(286)}`,
       street_address: 's'.repeat(200),
       phone: '1'.repeat(30),
+      company_name: 'c'.repeat(100),
+      vat_id: '1'.repeat(30),
+      delivery_address: 'd'.repeat(300),
     });
 
     await save(me, longest).expect(200);

@@ -146,7 +146,13 @@ export function mongoUsersRepo(
 }
 
 export function mongoProfilesRepo(profiles: Collection<ProfileDoc>): ProfilesRepo {
-  const toProfileRecord = ({ _id: _ignored, ...profile }: ProfileDoc): ProfileRecord => profile;
+  // Documents saved before issue 13 have no company fields: they read as empty, as in SQLite.
+  const toProfileRecord = ({ _id: _ignored, ...profile }: ProfileDoc): ProfileRecord => ({
+    ...profile,
+    company_name: profile.company_name ?? '',
+    vat_id: profile.vat_id ?? '',
+    delivery_address: profile.delivery_address ?? '',
+  });
   return {
     async get(email) {
       const doc = await profiles.findOne({ email_address: email.toLowerCase() });

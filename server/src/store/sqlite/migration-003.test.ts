@@ -32,7 +32,7 @@ it('when a shop with one-line orders upgrades, then each order gets its number i
 
   const store = openSqliteStore(file);
   try {
-    expect(store.appliedMigrations).toEqual([3]);
+    expect(store.appliedMigrations).toContain(3);
     const [shipped, unpaid, paid] = await Promise.all(
       ['b', 'c', 'd'].map((c) => store.orders.get(c.repeat(24))),
     );

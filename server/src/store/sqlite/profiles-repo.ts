@@ -10,6 +10,9 @@ interface ProfileRow {
   city: string;
   state: string;
   phone: string;
+  company_name: string;
+  vat_id: string;
+  delivery_address: string;
 }
 
 function toProfileRecord(row: ProfileRow): ProfileRecord {
@@ -22,18 +25,23 @@ function toProfileRecord(row: ProfileRow): ProfileRecord {
     city: row.city,
     state: row.state,
     phone: row.phone,
+    company_name: row.company_name,
+    vat_id: row.vat_id,
+    delivery_address: row.delivery_address,
   };
 }
 
 export function sqliteProfilesRepo(db: Database.Database): ProfilesRepo {
   const byEmail = db.prepare('SELECT * FROM profiles WHERE email = ?');
   const upsert = db.prepare(`INSERT INTO profiles (email, name, linkedin_profile_link, country,
-    street_address, city, state, phone)
-    VALUES (@email, @name, @link, @country, @street, @city, @state, @phone)
+    street_address, city, state, phone, company_name, vat_id, delivery_address)
+    VALUES (@email, @name, @link, @country, @street, @city, @state, @phone, @company, @vat,
+      @delivery)
     ON CONFLICT (email) DO UPDATE SET name = excluded.name,
       linkedin_profile_link = excluded.linkedin_profile_link, country = excluded.country,
       street_address = excluded.street_address, city = excluded.city, state = excluded.state,
-      phone = excluded.phone
+      phone = excluded.phone, company_name = excluded.company_name, vat_id = excluded.vat_id,
+      delivery_address = excluded.delivery_address
     RETURNING *`);
 
   return {
@@ -51,6 +59,9 @@ export function sqliteProfilesRepo(db: Database.Database): ProfilesRepo {
         city: profile.city,
         state: profile.state,
         phone: profile.phone,
+        company: profile.company_name,
+        vat: profile.vat_id,
+        delivery: profile.delivery_address,
       });
       return toProfileRecord(row as ProfileRow);
     },

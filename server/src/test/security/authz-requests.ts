@@ -77,6 +77,9 @@ export const requests: Record<string, (scene: Scene) => Promise<Call>> = {
       city: 'Toronto',
       state: 'Ontario',
       phone: '+1 555 0100',
+      company_name: '',
+      vat_id: '',
+      delivery_address: '',
     });
     return { path: `/api/userDetails/${enc(a.email)}` };
   },

@@ -12,6 +12,9 @@ const profile = (overrides: Partial<ProfileRecord> = {}): ProfileRecord => ({
   city: 'Lisbon',
   state: 'Lisboa',
   phone: '+351 21 000 0000',
+  company_name: 'Augusta Ferragens Lda',
+  vat_id: 'PT 501 234 567',
+  delivery_address: 'Armazém 3, Rua do Porto 10, Lisbon',
   ...overrides,
 });
 

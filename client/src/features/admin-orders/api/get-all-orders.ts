@@ -1,11 +1,13 @@
-import type { AdminOrder, OrderStatusFilter } from '@contract/admin-orders';
+import type { AdminOrder } from '@contract/admin-orders';
+import type { OrderStatus } from '@contract/orders';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const MANAGE_ORDERS_PAGE_SIZE = 20;
 
 export interface AllOrdersParams {
-  status?: OrderStatusFilter;
+  /** Every status of an order (issue 13); the orders branch's server filters by each. */
+  status?: OrderStatus;
   page: number;
 }
 

@@ -2,11 +2,33 @@ import type { AdminOrder } from '@contract/admin-orders';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, json } from '@/testing/fake-api';
-import { buildAdminOrder } from '@/testing/factories';
+import { buildOrder as buildBaseOrder, nextId } from '@/testing/factories';
 import { renderFeature, signedInSession } from '@/testing/render';
 import { ManageOrders } from './manage-orders';
 
-const statusOf = (o: AdminOrder) => (o.shipped ? 'shipped' : o.isPaid ? 'paid' : 'unpaid');
+function buildOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  const order = buildBaseOrder({
+    _id: nextId(),
+    number: 'TW-100001',
+    status: 'unpaid',
+    items: [
+      { toolId: 'tool', name: 'Torque Wrench', unitPrice: 24.5, quantity: 10, lineTotal: 245 },
+    ],
+    toolId: nextId(),
+    name: 'Torque Wrench',
+    price: 245,
+    quantity: 10,
+    userName: 'Dana Whitfield',
+    userEmail: 'dana@example.com',
+    userPhone: '+1 555 0100',
+    userAddress: '1 Main Street, Springfield',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  });
+  return { ...order, shipped: order.shipped ?? false };
+}
+
+const statusOf = (o: AdminOrder) => o.status;
 
 /** GET /api/orders answers from `orders` filtered as the server would. */
 function setup(
@@ -33,15 +55,14 @@ const rowOf = async (customer: string) =>
 describe('Manage Orders', () => {
   it('when orders load, then each row shows customer, tool, quantity, total, status and transaction id', async () => {
     setup([
-      buildAdminOrder({
-        name: 'Torque Wrench',
+      buildOrder({
         userName: 'Ann Buyer',
         isPaid: true,
         transactionId: 'pi_test_abc123',
         price: 1234.5,
         quantity: 50,
       }),
-      buildAdminOrder({ userName: 'Bo Buyer' }),
+      buildOrder({ userName: 'Bo Buyer' }),
     ]);
 
     const ann = await rowOf('Ann Buyer');
@@ -56,15 +77,19 @@ describe('Manage Orders', () => {
     const bo = await rowOf('Bo Buyer');
     expect(within(bo).getByText('Unpaid')).toBeInTheDocument();
     expect(within(bo).getByText('Awaiting payment')).toBeInTheDocument();
-    expect(within(bo).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(bo)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Cancel']);
     expect(screen.getByText('All: 2 orders')).toBeInTheDocument();
   });
 
   it('when a status tab is chosen, then only those orders are asked for and shown', async () => {
     const { api, user } = setup([
-      buildAdminOrder({ userName: 'Ann Buyer', isPaid: true }),
-      buildAdminOrder({ userName: 'Bo Buyer' }),
-      buildAdminOrder({
+      buildOrder({ userName: 'Ann Buyer', isPaid: true }),
+      buildOrder({ userName: 'Bo Buyer' }),
+      buildOrder({
         userName: 'Cy Buyer',
         isPaid: true,
         shipped: true,
@@ -93,16 +118,17 @@ describe('Manage Orders', () => {
   });
 
   it('when a paid order is marked shipped, then it shows shipped and says so', async () => {
-    const paid = buildAdminOrder({
-      userName: 'Ann Buyer',
-      isPaid: true,
-      transactionId: 'pi_test_1',
-    });
+    const paid = buildOrder({ userName: 'Ann Buyer', isPaid: true, transactionId: 'pi_test_1' });
     const { api, user } = setup(
       [paid],
       {
         [`PATCH /api/order/${paid._id}/ship`]: () =>
-          json({ ...paid, shipped: true, shippedAt: '2026-11-22T08:30:00.000Z' }),
+          json({
+            ...paid,
+            status: 'shipped',
+            shipped: true,
+            shippedAt: '2026-11-22T08:30:00.000Z',
+          }),
       },
       '/dashboard/manage-orders?status=paid',
     );
@@ -112,7 +138,7 @@ describe('Manage Orders', () => {
     );
 
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Bench Vise for Ann Buyer is marked shipped',
+      'Torque Wrench for Ann Buyer is marked shipped',
     );
     const row = await rowOf('Ann Buyer');
     expect(within(row).getByText('Shipped')).toBeInTheDocument();
@@ -121,8 +147,55 @@ describe('Manage Orders', () => {
     await waitFor(() => expect(within(row).getByText(/^Shipped Nov 22, 2026/)).toHaveFocus());
   });
 
+  it('when an admin cancels an unpaid order after confirming, then it is cancelled and shows so', async () => {
+    const unpaid = buildOrder({ userName: 'Bo Buyer', number: 'TW-100009' });
+    let orders = [unpaid];
+    const { api, user } = setup(orders, {
+      'GET /api/orders': () => json(orders, { headers: { 'X-Total-Count': '1' } }),
+      [`DELETE /api/order/${unpaid._id}`]: () => {
+        orders = [{ ...unpaid, status: 'cancelled', iscancelled: true }];
+        return json({ deletedCount: 1 });
+      },
+    });
+
+    const cancel = within(await rowOf('Bo Buyer')).getByRole('button', {
+      name: 'Cancel order TW-100009 for Bo Buyer',
+    });
+    await user.click(cancel);
+    let dialog = screen.getByRole('alertdialog', { name: 'Cancel this order?' });
+    await user.click(within(dialog).getByRole('button', { name: 'No, keep it' }));
+    expect(api.requestsTo(`/api/order/${unpaid._id}`)).toHaveLength(0);
+
+    await user.click(cancel);
+    dialog = screen.getByRole('alertdialog', { name: 'Cancel this order?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Order TW-100009 for Bo Buyer is cancelled',
+    );
+    const row = await rowOf('Bo Buyer');
+    await waitFor(() => expect(within(row).getAllByText('Cancelled').length).toBeGreaterThan(0));
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+    expect(api.requestsTo(`/api/order/${unpaid._id}`)).toHaveLength(1);
+  });
+
+  it('when the status tabs show, then every status of an order has one', async () => {
+    setup([]);
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'All',
+      'Unpaid',
+      'Paid',
+      'Shipped',
+      'Delivered',
+      'Cancelled',
+      'Expired',
+      'Refunded',
+    ]);
+  });
+
   it('when shipping is refused, then the reason shows as an alert', async () => {
-    const paid = buildAdminOrder({ userName: 'Ann Buyer', isPaid: true });
+    const paid = buildOrder({ userName: 'Ann Buyer', isPaid: true });
     const { user } = setup([paid], {
       [`PATCH /api/order/${paid._id}/ship`]: () =>
         apiError(409, 'CONFLICT', 'Only a paid order can be shipped'),
@@ -134,9 +207,7 @@ describe('Manage Orders', () => {
   });
 
   it('when there are more orders than a page, then Next asks for the next page', async () => {
-    const orders = Array.from({ length: 25 }, (_, i) =>
-      buildAdminOrder({ userName: `Buyer ${i + 1}` }),
-    );
+    const orders = Array.from({ length: 25 }, (_, i) => buildOrder({ userName: `Buyer ${i + 1}` }));
     const { api, user } = setup(orders);
     await rowOf('Buyer 1');
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
@@ -149,7 +220,7 @@ describe('Manage Orders', () => {
   });
 
   it('when there are no orders with that status, then it says so', async () => {
-    setup([buildAdminOrder()], {}, '/dashboard/manage-orders?status=paid');
+    setup([buildOrder()], {}, '/dashboard/manage-orders?status=paid');
     expect(
       await screen.findByText('Nothing to ship: no paid orders are waiting.'),
     ).toBeInTheDocument();

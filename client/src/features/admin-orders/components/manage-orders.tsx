@@ -1,20 +1,20 @@
-import {
-  ORDER_STATUS_FILTERS,
-  type AdminOrder,
-  type OrderStatusFilter,
-} from '@contract/admin-orders';
+import type { AdminOrder } from '@contract/admin-orders';
+import { ORDER_STATUSES, type OrderStatus } from '@contract/orders';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination, pageFromParam } from '@/components/ui/pagination';
 import { ToastRegion, useToast } from '@/components/ui/toast';
 import { MANAGE_ORDERS_PAGE_SIZE, useAllOrders } from '../api/get-all-orders';
+import { useAdminCancelOrder } from '../api/cancel-order';
 import { useShipOrder } from '../api/ship-order';
 import { OrdersTable, shipCellId } from './orders-table';
 import { PANEL_ID, STATUS_TABS, StatusTabs, tabId, type StatusFilter } from './status-tabs';
 import './admin-orders.css';
 
-const isStatus = (value: string | null): value is OrderStatusFilter =>
-  (ORDER_STATUS_FILTERS as readonly (string | null)[]).includes(value);
+const isStatus = (value: string | null): value is OrderStatus =>
+  (ORDER_STATUSES as readonly (string | null)[]).includes(value);
 
 const EMPTY: Record<StatusFilter, string> = {
   all: 'No orders yet.',
@@ -35,6 +35,8 @@ export function ManageOrders() {
   const page = pageFromParam(params.get('page'));
   const orders = useAllOrders({ status: status === 'all' ? undefined : status, page });
   const ship = useShipOrder();
+  const cancel = useAdminCancelOrder();
+  const [cancelling, setCancelling] = useState<AdminOrder | null>(null);
   const { toast, show, dismiss } = useToast();
 
   const total = orders.data?.total ?? 0;
@@ -56,6 +58,21 @@ export function ManageOrders() {
       onError: (error) => show(error.message, 'error'),
     });
 
+  const confirmCancel = () => {
+    if (!cancelling) return;
+    const order = cancelling;
+    cancel.mutate(order._id, {
+      onSuccess: () => {
+        setCancelling(null);
+        show(`Order ${order.number} for ${order.userName} is cancelled; its stock is back`);
+      },
+      onError: (error) => {
+        setCancelling(null);
+        show(error.message, 'error');
+      },
+    });
+  };
+
   const label = STATUS_TABS.find((tab) => tab.value === status)?.label ?? 'All';
 
   return (
@@ -64,7 +81,8 @@ export function ManageOrders() {
       <header className="admin-orders-header">
         <h1 id="manage-orders-title">Manage Orders</h1>
         <p className="muted">
-          Every customer&apos;s orders, newest first. Paid orders can be marked shipped.
+          Every customer&apos;s orders, newest first. Paid orders can be marked shipped; unpaid ones
+          cancelled.
         </p>
       </header>
 
@@ -93,6 +111,7 @@ export function ManageOrders() {
                 orders={orders.data.items}
                 shipping={ship.isPending ? ship.variables : undefined}
                 onShip={onShip}
+                onCancel={setCancelling}
               />
             </div>
             <Pagination
@@ -105,6 +124,22 @@ export function ManageOrders() {
           </>
         )}
       </div>
+      <ConfirmDialog
+        open={cancelling !== null}
+        title="Cancel this order?"
+        confirmLabel="Yes, cancel it"
+        cancelLabel="No, keep it"
+        busy={cancel.isPending}
+        onConfirm={confirmCancel}
+        onCancel={() => setCancelling(null)}
+      >
+        {cancelling ? (
+          <p>
+            Order {cancelling.number} of {cancelling.userName} ({cancelling.userEmail}) is unpaid.
+            Cancelling it returns its stock to the catalogue.
+          </p>
+        ) : null}
+      </ConfirmDialog>
       <ToastRegion toast={toast} onDismiss={dismiss} />
     </section>
   );

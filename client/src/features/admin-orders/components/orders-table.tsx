@@ -11,15 +11,21 @@ interface OrdersTableProps {
   /** The order being marked shipped right now, if any. */
   shipping?: string;
   onShip: (order: AdminOrder) => void;
+  onCancel: (order: AdminOrder) => void;
 }
 
-function statusOf(order: AdminOrder) {
-  if (order.shipped) return { label: 'Shipped', tone: 'shipped' };
-  return order.isPaid ? { label: 'Paid', tone: 'paid' } : { label: 'Unpaid', tone: 'unpaid' };
-}
+const LABELS: Record<AdminOrder['status'], string> = {
+  unpaid: 'Unpaid',
+  paid: 'Paid',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+  refunded: 'Refunded',
+};
 
 /** Every order with its customer, payment and shipping; phones get one card per order. */
-export function OrdersTable({ orders, shipping, onShip }: OrdersTableProps) {
+export function OrdersTable({ orders, shipping, onShip, onCancel }: OrdersTableProps) {
   return (
     <div className="orders-table-wrap">
       <table className="orders-table">
@@ -36,14 +42,13 @@ export function OrdersTable({ orders, shipping, onShip }: OrdersTableProps) {
         </thead>
         <tbody>
           {orders.map((order) => {
-            const status = statusOf(order);
             return (
               <tr key={order._id}>
                 <td data-label="Order">
                   <span className="orders-tool">{order.name}</span>
                   <span className="orders-meta">
                     {formatWhen(order.createdAt)} ·{' '}
-                    <span className="orders-id">#{order._id.slice(-8)}</span>
+                    <span className="orders-id">{order.number}</span>
                   </span>
                 </td>
                 <td data-label="Customer">
@@ -59,7 +64,9 @@ export function OrdersTable({ orders, shipping, onShip }: OrdersTableProps) {
                   {formatPrice(order.price)}
                 </td>
                 <td data-label="Payment">
-                  <span className={`status-badge status-${status.tone}`}>{status.label}</span>
+                  <span className={`status-badge status-${order.status}`}>
+                    {LABELS[order.status]}
+                  </span>
                   {order.transactionId ? (
                     <span className="orders-meta">
                       Transaction id: <code className="orders-txn">{order.transactionId}</code>
@@ -81,8 +88,20 @@ export function OrdersTable({ orders, shipping, onShip }: OrdersTableProps) {
                     >
                       {shipping === order._id ? 'Shipping…' : 'Mark shipped'}
                     </button>
+                  ) : order.status === 'unpaid' ? (
+                    <>
+                      <span className="orders-meta">Awaiting payment</span>
+                      <button
+                        type="button"
+                        className="btn btn-secondary btn-sm"
+                        aria-label={`Cancel order ${order.number} for ${order.userName}`}
+                        onClick={() => onCancel(order)}
+                      >
+                        Cancel
+                      </button>
+                    </>
                   ) : (
-                    <span className="orders-meta">Awaiting payment</span>
+                    <span className="orders-meta">{LABELS[order.status]}</span>
                   )}
                 </td>
               </tr>

@@ -1,13 +1,17 @@
-import type { OrderStatusFilter } from '@contract/admin-orders';
+import type { OrderStatus } from '@contract/orders';
 import { useRef, type KeyboardEvent } from 'react';
 
-export type StatusFilter = OrderStatusFilter | 'all';
+export type StatusFilter = OrderStatus | 'all';
 
 export const STATUS_TABS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'unpaid', label: 'Unpaid' },
   { value: 'paid', label: 'Paid' },
   { value: 'shipped', label: 'Shipped' },
+  { value: 'delivered', label: 'Delivered' },
+  { value: 'cancelled', label: 'Cancelled' },
+  { value: 'expired', label: 'Expired' },
+  { value: 'refunded', label: 'Refunded' },
 ];
 
 export const tabId = (value: StatusFilter) => `orders-tab-${value}`;

@@ -4,25 +4,12 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LoginFormSchema, type LoginForm as LoginValues } from '@contract/auth';
 import { paths } from '@/config/paths';
 import { useAuth } from '../auth-context';
+import { keepFrom, returnPath } from '../return-path';
 import { useProviderSignIn } from '../use-provider-sign-in';
 import { AuthCard } from './auth-card';
 import { OrGoogle } from './or-google';
 import { SessionEndedNotice } from './session-ended-notice';
 import { TextField } from './text-field';
-
-interface FromState {
-  from?: { pathname?: unknown; search?: unknown; hash?: unknown };
-}
-
-/** Where RequireAuth came from; only same-site paths, so the state cannot send anyone away. */
-function returnPath(state: unknown): string {
-  const from = (state as FromState | null)?.from;
-  const pathname = typeof from?.pathname === 'string' ? from.pathname : '';
-  if (!pathname.startsWith('/') || pathname.startsWith('//')) return paths.root;
-  const search = typeof from?.search === 'string' ? from.search : '';
-  const hash = typeof from?.hash === 'string' ? from.hash : '';
-  return `${pathname}${search}${hash}`;
-}
 
 export function LoginForm() {
   const { signInWithEmail } = useAuth();
@@ -45,7 +32,10 @@ export function LoginForm() {
       title="Login"
       footer={
         <p>
-          New to Toolworks? <Link to={paths.signup}>Create an account</Link>
+          New to Toolworks?{' '}
+          <Link to={paths.signup} state={keepFrom(location.state)}>
+            Create an account
+          </Link>
         </p>
       }
     >

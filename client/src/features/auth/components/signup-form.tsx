@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { SignUpFormSchema, type SignUpForm as SignUpValues } from '@contract/auth';
 import { paths } from '@/config/paths';
 import {
@@ -9,6 +9,7 @@ import {
   verificationNotice,
 } from '../account-notice-store';
 import { useAuth } from '../auth-context';
+import { keepFrom, returnPath } from '../return-path';
 import { useProviderSignIn } from '../use-provider-sign-in';
 import { AuthCard } from './auth-card';
 import { OrGoogle } from './or-google';
@@ -17,12 +18,14 @@ import { TextField } from './text-field';
 export function SignUpForm() {
   const { signUp } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   const { register, handleSubmit, formState } = useForm<SignUpValues>({
     resolver: zodResolver(SignUpFormSchema),
     defaultValues: { name: '', email: '', password: '' },
   });
   const { errors, isSubmitting } = formState;
-  const done = () => navigate(paths.home, { replace: true });
+  // Back to the page that asked for an account (a purchase page, the checkout), else home.
+  const done = () => navigate(returnPath(location.state, paths.home), { replace: true });
   const provider = useProviderSignIn(done);
 
   const onSubmit = handleSubmit((values) =>
@@ -42,7 +45,10 @@ export function SignUpForm() {
       title="Sign Up"
       footer={
         <p>
-          Already have an account? <Link to={paths.login}>Login</Link>
+          Already have an account?{' '}
+          <Link to={paths.login} state={keepFrom(location.state)}>
+            Login
+          </Link>
         </p>
       }
     >

@@ -2,9 +2,11 @@ import type { Tool } from '@contract/tools';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatCount, formatPrice } from '@/lib/format';
+import { useToolCardAction } from './tool-card-action';
 
 export function ToolCard({ tool }: { tool: Tool }) {
   const soldOut = tool.availableQuantity < tool.MinimumOrderQuantity;
+  const action = useToolCardAction();
   return (
     <article className="card tool-card" aria-labelledby={`tool-${tool._id}`}>
       <div className="tool-card-media">
@@ -34,6 +36,7 @@ export function ToolCard({ tool }: { tool: Tool }) {
         >
           Purchase
         </Link>
+        {action ? action(tool) : null}
         {soldOut ? (
           <p className="tool-card-note">Not enough stock for a minimum order right now.</p>
         ) : null}

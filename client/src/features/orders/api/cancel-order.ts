@@ -12,10 +12,15 @@ export function useCancelOrder(email: string) {
   return useMutation({
     mutationFn: cancelOrder,
     onSuccess: (result, orderId) => {
-      // As the spec: a deletedCount above 0 takes the order off the list at once.
+      // A deletedCount above 0 (the spec's answer) means it is cancelled: the order now stays,
+      // shown as cancelled, so the list changes at once without waiting for the refetch.
       if (result.deletedCount > 0) {
         queryClient.setQueryData<Order[]>(myOrdersQueryKey(email), (orders) =>
-          orders?.filter((order) => order._id !== orderId),
+          orders?.map((order) =>
+            order._id === orderId
+              ? { ...order, status: 'cancelled', iscancelled: true, expiresAt: undefined }
+              : order,
+          ),
         );
       }
     },

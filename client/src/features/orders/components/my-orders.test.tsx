@@ -1,14 +1,36 @@
+import type { Order } from '@contract/orders';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { setAccessToken } from '@/lib/access-token';
 import { apiError, fakeApi, json } from '@/testing/fake-api';
-import { buildOrder } from '@/testing/factories';
+import { buildOrder as buildBaseOrder, nextId } from '@/testing/factories';
 import { renderFeature, signedInSession } from '@/testing/render';
 import { MyOrders } from './my-orders';
 
 const email = 'casey@example.com';
 const listPath = `/api/myOrders/${encodeURIComponent(email)}`;
+
+function buildOrder(overrides: Partial<Order> = {}): Order {
+  return buildBaseOrder({
+    _id: nextId(),
+    number: 'TW-100001',
+    status: 'unpaid',
+    items: [
+      { toolId: 'tool', name: 'Torque Wrench', unitPrice: 24.5, quantity: 100, lineTotal: 2450 },
+    ],
+    toolId: nextId(),
+    name: 'Torque Wrench',
+    price: 2450,
+    quantity: 100,
+    userName: 'Casey Jones',
+    userEmail: email,
+    userPhone: '+1 555 0100',
+    userAddress: '12 Forge Lane, Sheffield',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  });
+}
 
 function setup(handlers: Parameters<typeof fakeApi>[0]) {
   const api = fakeApi(handlers);
@@ -26,66 +48,84 @@ const card = async (name: string) => (await screen.findByRole('article', { name 
 afterEach(() => setUnauthorizedHandler(undefined));
 
 describe('My Orders', () => {
-  it('when an order is unpaid, then its card shows the details and Pay Now goes to its payment page', async () => {
-    const order = buildOrder({ name: 'Bench Vise', price: 1234.5, quantity: 150 });
+  it('when an order is unpaid, then its card shows number, date, status, lines, total and until when it is reserved; Pay Now goes to payment', async () => {
+    const order = buildOrder({
+      number: 'TW-100042',
+      name: 'Bench Vise and 1 more',
+      price: 1234.5,
+      quantity: 150,
+      items: [
+        { toolId: nextId(), name: 'Bench Vise', unitPrice: 8.23, quantity: 100, lineTotal: 823 },
+        { toolId: nextId(), name: 'Chisel Set', unitPrice: 8.23, quantity: 50, lineTotal: 411.5 },
+      ],
+      expiresAt: '2026-11-20T11:00:00.000Z',
+    });
     const { user } = setup({ [`GET ${listPath}`]: () => json([order]) });
 
-    const vise = await card('Bench Vise');
-    for (const text of [
-      '$1,234.50',
-      '150',
-      'Casey Jones',
-      '+1 555 0100',
-      '12 Forge Lane, Sheffield',
-      'Unpaid',
-    ])
+    const vise = await card('Order TW-100042');
+    for (const text of ['$1,234.50', '$823.00', '$411.50', 'Unpaid'])
       expect(within(vise).getByText(text)).toBeInTheDocument();
+    expect(within(vise).getByText(/100 × Bench Vise/)).toBeInTheDocument();
+    expect(within(vise).getByText(/50 × Chisel Set/)).toBeInTheDocument();
+    expect(within(vise).getByText(/Stock reserved until/)).toBeInTheDocument();
+    expect(within(vise).getByText(/Placed/)).toBeInTheDocument();
+    expect(within(vise).getByRole('link', { name: 'Order TW-100042' })).toHaveAttribute(
+      'href',
+      `/dashboard/orders/${order._id}`,
+    );
     expect(within(vise).getByRole('button', { name: /^Cancel/ })).toBeEnabled();
 
     await user.click(within(vise).getByRole('button', { name: /^Pay Now/ }));
     expect(screen.getByTestId('location')).toHaveTextContent(`/dashboard/payment/${order._id}`);
   });
 
-  it('when an order is paid, then it says so with its transaction id and both buttons are disabled', async () => {
-    setup({
-      [`GET ${listPath}`]: () =>
-        json([
-          buildOrder({ name: 'Pipe Wrench', isPaid: true, transactionId: 'pi_3Pq9TEST' }),
-          buildOrder({ name: 'Hammer', isPaid: true, transactionId: 'pi_shipped', shipped: true }),
-        ]),
-    });
+  it.each([
+    ['paid', 'Paid'],
+    ['shipped', 'Shipped'],
+    ['cancelled', 'Cancelled'],
+    ['expired', 'Expired'],
+  ] as const)(
+    'when an order is %s, then it shows no Cancel and no Pay Now',
+    async (status, label) => {
+      const order = buildOrder({
+        status,
+        transactionId: status === 'paid' ? 'pi_3Pq9TEST' : undefined,
+      });
+      setup({ [`GET ${listPath}`]: () => json([order]) });
 
-    const paid = await card('Pipe Wrench');
-    expect(within(paid).getByText('Paid')).toBeInTheDocument();
-    expect(within(paid).getByText('pi_3Pq9TEST')).toBeInTheDocument();
-    expect(within(paid).getByRole('button', { name: /^Cancel/ })).toBeDisabled();
-    expect(within(paid).getByRole('button', { name: /^Pay Now/ })).toBeDisabled();
-    const shipped = await card('Hammer');
-    expect(within(shipped).getByText('Shipped')).toBeInTheDocument();
-    expect(within(shipped).getByText(/Paid and shipped/)).toBeInTheDocument();
-  });
+      const article = await card(`Order ${order.number}`);
+      expect(within(article).getByText(label)).toBeInTheDocument();
+      expect(within(article).queryByRole('button')).not.toBeInTheDocument();
+      expect(within(article).queryByText(/Stock reserved until/)).not.toBeInTheDocument();
+      if (status === 'expired')
+        expect(within(article).getByText('Expired — the reservation ended')).toBeInTheDocument();
+      if (status === 'paid') expect(within(article).getByText('pi_3Pq9TEST')).toBeInTheDocument();
+      if (status === 'shipped')
+        expect(within(article).getByText(/Paid and shipped/)).toBeInTheDocument();
+    },
+  );
 
-  it('when Cancel is confirmed, then the order is deleted and leaves the list', async () => {
+  it('when Cancel is confirmed, then the order stays in the list as cancelled, without buttons', async () => {
     const keep = buildOrder({ name: 'Level' });
     const drop = buildOrder({ name: 'Jigsaw' });
     let orders = [drop, keep];
     const { api, user } = setup({
       [`GET ${listPath}`]: () => json(orders),
       [`DELETE /api/order/${drop._id}`]: () => {
-        orders = [keep];
+        orders = [{ ...drop, status: 'cancelled', iscancelled: true, expiresAt: undefined }, keep];
         return json({ deletedCount: 1 });
       },
     });
 
-    await user.click(within(await card('Jigsaw')).getByRole('button', { name: /^Cancel/ }));
+    const jigsaw = await card(`Order ${drop.number}`);
+    await user.click(within(jigsaw).getByRole('button', { name: /^Cancel/ }));
     const dialog = screen.getByRole('alertdialog', { name: 'Are you sure you want to delete?' });
     expect(within(dialog).getByRole('button', { name: 'No, keep it' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Yes, delete' }));
 
-    await waitFor(() =>
-      expect(screen.queryByRole('article', { name: 'Jigsaw' })).not.toBeInTheDocument(),
-    );
-    expect(screen.getByRole('article', { name: 'Level' })).toBeInTheDocument();
+    await waitFor(() => expect(within(jigsaw).getByText('Cancelled')).toBeInTheDocument());
+    expect(within(jigsaw).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(await card(`Order ${keep.number}`)).getAllByRole('button')).toHaveLength(2);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByText('Your order was cancelled.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'My Orders' })).toHaveFocus();
@@ -95,7 +135,9 @@ describe('My Orders', () => {
   it('when the dialog is dismissed with its button or Escape, then nothing is deleted', async () => {
     const order = buildOrder({ name: 'Chisel Set' });
     const { api, user } = setup({ [`GET ${listPath}`]: () => json([order]) });
-    const cancel = within(await card('Chisel Set')).getByRole('button', { name: /^Cancel/ });
+    const cancel = within(await card(`Order ${order.number}`)).getByRole('button', {
+      name: /^Cancel/,
+    });
 
     await user.click(cancel);
     await user.click(screen.getByRole('button', { name: 'No, keep it' }));
@@ -114,13 +156,15 @@ describe('My Orders', () => {
       [`DELETE /api/order/${order._id}`]: () =>
         apiError(409, 'CONFLICT', 'This order is paid and can no longer be cancelled'),
     });
-    await user.click(within(await card('Heat Gun')).getByRole('button', { name: /^Cancel/ }));
+    await user.click(
+      within(await card(`Order ${order.number}`)).getByRole('button', { name: /^Cancel/ }),
+    );
     await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This order is paid and can no longer be cancelled',
     );
-    expect(screen.getByRole('article', { name: 'Heat Gun' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: `Order ${order.number}` })).toBeInTheDocument();
   });
 
   it('when there are no orders, then an empty state links to the catalogue', async () => {

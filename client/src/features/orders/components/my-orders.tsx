@@ -105,8 +105,8 @@ export function MyOrders({ email }: { email: string }) {
       >
         {pending ? (
           <p>
-            Your order of {formatCount(pending.quantity)} × {pending.name} (
-            {formatPrice(pending.price)}) will be cancelled and removed.
+            Order {pending.number} ({formatCount(pending.quantity)} items,{' '}
+            {formatPrice(pending.price)}) will be cancelled and its stock released.
           </p>
         ) : null}
       </ConfirmDialog>

@@ -1,16 +1,19 @@
 import type { Order } from '@contract/orders';
-import { formatCount, formatPrice } from '@/lib/format';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { formatPrice } from '@/lib/format';
+import {
+  formatDateTime,
+  isOpen,
+  OrderLines,
+  OrderStateNote,
+  OrderStatusBadge,
+} from './order-status';
 
 interface OrderCardProps {
   order: Order;
   onCancel: (order: Order) => void;
   onPay: (order: Order) => void;
-}
-
-function OrderStatus({ order }: { order: Order }) {
-  if (order.shipped) return <span className="order-badge order-badge-shipped">Shipped</span>;
-  if (order.isPaid) return <span className="order-badge order-badge-paid">Paid</span>;
-  return <span className="order-badge order-badge-unpaid">Unpaid</span>;
 }
 
 export function OrderCard({ order, onCancel, onPay }: OrderCardProps) {
@@ -19,59 +22,42 @@ export function OrderCard({ order, onCancel, onPay }: OrderCardProps) {
     <article className="card order-card" aria-labelledby={titleId}>
       <div className="card-body">
         <header className="order-card-header">
-          <h2 id={titleId} className="order-card-title">
-            {order.name}
-          </h2>
-          <OrderStatus order={order} />
+          <div>
+            <h2 id={titleId} className="order-card-title">
+              <Link to={paths.dashboard.order(order._id)}>Order {order.number}</Link>
+            </h2>
+            <p className="muted order-date">
+              Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+            </p>
+          </div>
+          <OrderStatusBadge status={order.status} />
         </header>
-        <dl className="order-facts">
-          <div>
-            <dt>Total price</dt>
-            <dd className="order-price">{formatPrice(order.price)}</dd>
+        <OrderLines order={order} />
+        <p className="order-total">
+          Total <span className="order-price">{formatPrice(order.price)}</span>
+        </p>
+        <OrderStateNote order={order} />
+        {/* Shipped, cancelled and expired orders can be neither paid nor cancelled. */}
+        {isOpen(order) ? (
+          <div className="order-actions">
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => onCancel(order)}
+              aria-label={`Cancel order ${order.number}`}
+            >
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => onPay(order)}
+              aria-label={`Pay Now for order ${order.number}`}
+            >
+              Pay Now
+            </button>
           </div>
-          <div>
-            <dt>Total quantity</dt>
-            <dd>{formatCount(order.quantity)}</dd>
-          </div>
-          <div>
-            <dt>Name</dt>
-            <dd>{order.userName}</dd>
-          </div>
-          <div>
-            <dt>Number</dt>
-            <dd>{order.userPhone}</dd>
-          </div>
-          <div className="order-facts-wide">
-            <dt>Address</dt>
-            <dd>{order.userAddress}</dd>
-          </div>
-        </dl>
-        {order.isPaid ? (
-          <p className="order-paid-note">
-            {order.shipped ? 'Paid and shipped.' : 'Paid.'} Transaction id:{' '}
-            <code className="order-transaction">{order.transactionId ?? 'not recorded'}</code>
-          </p>
         ) : null}
-        <div className="order-actions">
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={order.isPaid}
-            onClick={() => onCancel(order)}
-            aria-label={`Cancel order for ${order.name}`}
-          >
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={order.isPaid}
-            onClick={() => onPay(order)}
-            aria-label={`Pay Now for ${order.name}`}
-          >
-            Pay Now
-          </button>
-        </div>
       </div>
     </article>
   );

@@ -18,5 +18,6 @@ export function useProfile(email: string) {
   return useQuery({
     queryKey: profileQueryKey(email),
     queryFn: ({ signal }) => getProfile(email, signal),
+    enabled: email !== '',
   });
 }

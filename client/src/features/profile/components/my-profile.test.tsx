@@ -18,6 +18,9 @@ const saved: Profile = {
   city: 'Halifax',
   state: 'Nova Scotia',
   phone: '+1 902 555 0100',
+  company_name: 'Harbour Fixings Ltd.',
+  vat_id: 'CA123456789',
+  delivery_address: 'Dock 4, 80 Water Street, Halifax',
 };
 
 function setup(handlers: Parameters<typeof fakeApi>[0]) {
@@ -50,6 +53,9 @@ describe('My Profile', () => {
     expect(field('Name')).toHaveValue('Casey Jones');
     expect(field('LinkedIn profile link')).toHaveValue(saved.LinkedIn_profile_link);
     expect(field('Phone')).toHaveValue(saved.phone);
+    expect(field('Company name')).toHaveValue('Harbour Fixings Ltd.');
+    expect(field('VAT / tax id')).toHaveValue('CA123456789');
+    expect(field('Default delivery address')).toHaveValue('Dock 4, 80 Water Street, Halifax');
     const options = within(field('Country')).getAllByRole('option');
     expect(options[0]).toHaveTextContent('Canada');
     expect(options.filter((o) => o.textContent === 'Canada')).toHaveLength(1);
@@ -83,6 +89,9 @@ describe('My Profile', () => {
     await user.selectOptions(field('Country'), 'Bangladesh');
     await user.type(field('Phone'), '+880 1711 000000');
     await user.type(field('LinkedIn profile link'), 'https://linkedin.com/in/cj');
+    await user.type(field('Company name'), 'Dhaka Tools Ltd');
+    await user.type(field('VAT / tax id'), 'BD-123456');
+    await user.type(field('Default delivery address'), 'Warehouse 2, Tejgaon, Dhaka');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -97,6 +106,9 @@ describe('My Profile', () => {
       city: 'Dhaka',
       state: '',
       phone: '+880 1711 000000',
+      company_name: 'Dhaka Tools Ltd',
+      vat_id: 'BD-123456',
+      delivery_address: 'Warehouse 2, Tejgaon, Dhaka',
     });
     expect(field('City')).toHaveValue('Dhaka');
   });
@@ -110,6 +122,8 @@ describe('My Profile', () => {
     await user.clear(field('Phone'));
     await user.type(field('Phone'), 'call me');
     await user.type(field('City'), 'x'.repeat(100));
+    await user.clear(field('VAT / tax id'));
+    await user.type(field('VAT / tax id'), 'GB#1');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
@@ -121,6 +135,9 @@ describe('My Profile', () => {
       'Phone may only contain digits, spaces and + - ( )',
     );
     expect(field('City')).toHaveAccessibleDescription('City must be 100 characters or shorter');
+    expect(field('VAT / tax id')).toHaveAccessibleDescription(
+      'VAT / tax id may only contain letters, digits, spaces and - . /',
+    );
     expect(field('Phone')).toHaveAttribute('aria-invalid', 'true');
     expect(api.requestsTo('/api/addUser')).toHaveLength(0);
   });

@@ -34,6 +34,9 @@ export function ProfileForm({ email, displayName, saved }: ProfileFormProps) {
       city: saved?.city ?? '',
       state: saved?.state ?? '',
       phone: saved?.phone ?? '',
+      company_name: saved?.company_name ?? '',
+      vat_id: saved?.vat_id ?? '',
+      delivery_address: saved?.delivery_address ?? '',
     },
   });
   const { errors } = form.formState;
@@ -133,6 +136,35 @@ export function ProfileForm({ email, displayName, saved }: ProfileFormProps) {
               type="tel"
               autoComplete="tel"
               {...form.register('phone')}
+            />
+          )}
+        </FormField>
+        <FormField label="Company name" error={errors.company_name?.message}>
+          {(a) => (
+            <input
+              {...a}
+              className="input"
+              autoComplete="organization"
+              {...form.register('company_name')}
+            />
+          )}
+        </FormField>
+        <FormField label="VAT / tax id" error={errors.vat_id?.message}>
+          {(a) => <input {...a} className="input" {...form.register('vat_id')} />}
+        </FormField>
+        <FormField
+          label="Default delivery address"
+          className="profile-wide"
+          hint="Checkout fills this in for you; leave empty to use the address above."
+          error={errors.delivery_address?.message}
+        >
+          {(a) => (
+            <textarea
+              {...a}
+              className="input"
+              rows={3}
+              autoComplete="shipping street-address"
+              {...form.register('delivery_address')}
             />
           )}
         </FormField>

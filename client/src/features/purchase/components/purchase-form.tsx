@@ -1,14 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PurchaseFormSchema, type PurchaseForm as ContactFields } from '@contract/orders';
 import type { Tool } from '@contract/tools';
-import { useState } from 'react';
+import type { Order } from '@contract/orders';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
 import { ToastRegion, useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { usePlaceOrder } from '../api/place-order';
-import { QuantityControl } from './quantity-control';
-import { quantityProblem, toQuantity, totalDollars } from './quantity';
+import { QuantityControl } from '@/components/ui/quantity-control';
+import { quantityProblem, toQuantity, totalDollars } from '@/lib/quantity';
 
 export interface Buyer {
   name: string;
@@ -17,11 +21,31 @@ export interface Buyer {
 
 export const ORDER_ADDED = 'Your Order added successfully!!';
 
-export function PurchaseForm({ tool, buyer }: { tool: Tool; buyer: Buyer }) {
+/** Another feature's action for the chosen quantity (the cart's "Add to cart"), given by app/. */
+export type RenderCartAction = (tool: Tool, quantity: number) => ReactNode;
+
+interface PurchaseFormProps {
+  tool: Tool;
+  buyer: Buyer;
+  renderCartAction?: RenderCartAction;
+}
+
+/** The current unit price from a 409 PRICE_CHANGED, or null for any other error. */
+function changedUnitPrice(error: Error): number | null {
+  if (!(error instanceof ApiError) || error.code !== 'PRICE_CHANGED') return null;
+  const unitPrice = (error.details as { unitPrice?: unknown } | undefined)?.unitPrice;
+  return typeof unitPrice === 'number' ? unitPrice : null;
+}
+
+export function PurchaseForm({ tool, buyer, renderCartAction }: PurchaseFormProps) {
   const [quantityText, setQuantityText] = useState(String(tool.MinimumOrderQuantity));
+  // Set by a PRICE_CHANGED answer: the buyer sees the new price and confirms it by buying again.
+  const [newUnitPrice, setNewUnitPrice] = useState<number | null>(null);
+  const [placed, setPlaced] = useState<Order | null>(null);
+  const unitPrice = newUnitPrice ?? tool.price;
   const quantity = toQuantity(quantityText);
   const problem = quantityProblem(quantity, tool.MinimumOrderQuantity, tool.availableQuantity);
-  const total = totalDollars(quantity, tool.price);
+  const total = totalDollars(quantity, unitPrice);
   const placeOrder = usePlaceOrder();
   const { toast, show, dismiss } = useToast();
   const form = useForm<ContactFields>({
@@ -32,6 +56,7 @@ export function PurchaseForm({ tool, buyer }: { tool: Tool; buyer: Buyer }) {
 
   const submit = form.handleSubmit((contact) => {
     if (problem) return;
+    setPlaced(null);
     placeOrder.mutate(
       {
         toolId: tool._id,
@@ -43,14 +68,22 @@ export function PurchaseForm({ tool, buyer }: { tool: Tool; buyer: Buyer }) {
         ...contact,
         isPaid: false,
         iscancelled: false,
+        // Always sent: the server refuses the order rather than charge a price nobody saw.
+        expectedUnitPrice: unitPrice,
       },
       {
-        onSuccess: () => {
+        onSuccess: (order) => {
           show(ORDER_ADDED);
+          setPlaced(order);
+          setNewUnitPrice(null);
           form.reset();
           setQuantityText(String(tool.MinimumOrderQuantity));
         },
-        onError: (error) => show(error.message, 'error'),
+        onError: (error) => {
+          const current = changedUnitPrice(error);
+          if (current === null) show(error.message, 'error');
+          else setNewUnitPrice(current);
+        },
       },
     );
   });
@@ -75,6 +108,15 @@ export function PurchaseForm({ tool, buyer }: { tool: Tool; buyer: Buyer }) {
         <p className="purchase-total">
           Total price: <output aria-live="polite">{formatPrice(total)}</output>
         </p>
+        {newUnitPrice !== null ? (
+          <div className="alert alert-info" role="alert">
+            <p className="alert-title">The price has changed.</p>
+            <p>
+              It is now {formatPrice(newUnitPrice)} each, so the total is {formatPrice(total)}.
+              Choose Buy Now again to order at this price.
+            </p>
+          </div>
+        ) : null}
         <div className="purchase-contact">
           <FormField label="Name">
             {(control) => <input {...control} className="input" value={buyer.name} readOnly />}
@@ -114,6 +156,20 @@ export function PurchaseForm({ tool, buyer }: { tool: Tool; buyer: Buyer }) {
         >
           {placeOrder.isPending ? 'Placing your order…' : 'Buy Now'}
         </button>
+        {renderCartAction && !problem ? renderCartAction(tool, quantity) : null}
+        {placed ? (
+          <div className="alert alert-info purchase-placed">
+            <p className="alert-title">Order {placed.number} is placed and waiting for payment.</p>
+            <div className="purchase-placed-actions">
+              <Link className="btn btn-primary btn-sm" to={paths.dashboard.payment(placed._id)}>
+                Pay now
+              </Link>
+              <Link className="btn btn-secondary btn-sm" to={paths.dashboard.myOrders}>
+                View my orders
+              </Link>
+            </div>
+          </div>
+        ) : null}
       </div>
       <ToastRegion toast={toast} onDismiss={dismiss} />
     </form>

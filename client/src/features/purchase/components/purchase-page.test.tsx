@@ -2,13 +2,15 @@ import type { Tool } from '@contract/tools';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, json } from '@/testing/fake-api';
-import { buildTool } from '@/testing/factories';
+import { buildOrder, buildTool } from '@/testing/factories';
 import { renderApp, renderFeature, signedInSession } from '@/testing/render';
 import { PurchasePage } from './purchase-page';
 
 const buyer = { name: 'Casey Jones', email: 'casey@example.com' };
 
-function setup(tool: Tool, placeOrder = () => json({ _id: 'a'.repeat(24) }, { status: 201 })) {
+const placed = buildOrder({ _id: 'a'.repeat(24), number: 'TW-100042' });
+
+function setup(tool: Tool, placeOrder = () => json(placed, { status: 201 })) {
   const api = fakeApi({
     [`GET /api/tool/${tool._id}`]: () => json(tool),
     'POST /api/addOrderItem': placeOrder,
@@ -130,11 +132,70 @@ describe('the purchase page', () => {
       userAddress: '12 Forge Lane, Sheffield',
       isPaid: false,
       iscancelled: false,
+      expectedUnitPrice: 10.1,
     });
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('');
     expect(quantityInput()).toHaveValue('10');
     await waitFor(() => expect(api.requestsTo(`/api/tool/${tool._id}`)).toHaveLength(2));
+  });
+
+  it('when the order is placed, then Pay now leads to its payment page and View my orders to the list', async () => {
+    const tool = buildTool({ MinimumOrderQuantity: 10, availableQuantity: 100 });
+    const { user } = setup(tool);
+    await user.type(await screen.findByRole('textbox', { name: 'Phone' }), '+1 555 0100');
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), '12 Forge Lane, Sheffield');
+    await user.click(buyNow());
+
+    expect(await screen.findByText(/Order TW-100042 is placed/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View my orders' })).toHaveAttribute(
+      'href',
+      '/dashboard/my-orders',
+    );
+    await user.click(screen.getByRole('link', { name: 'Pay now' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/dashboard/payment/${placed._id}`);
+  });
+
+  it('when the price changed since the page loaded, then the new total shows and Buy Now asks again at it', async () => {
+    const tool = buildTool({ price: 2, MinimumOrderQuantity: 10, availableQuantity: 100 });
+    let refusals = 0;
+    const { api, user } = setup(tool, () => {
+      if (refusals++ > 0) return json(placed, { status: 201 });
+      return json(
+        {
+          error: {
+            code: 'PRICE_CHANGED',
+            message: 'The price of this tool has changed',
+            details: { unitPrice: 2.5 },
+          },
+        },
+        { status: 409 },
+      );
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Phone' }), '+1 555 0100');
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), '12 Forge Lane, Sheffield');
+    await user.click(buyNow());
+
+    const alert = (await screen.findByText('The price has changed.')).closest('[role="alert"]');
+    expect(alert).toBeInTheDocument();
+    expect(alert).toHaveTextContent('$2.50 each, so the total is $25.00');
+    expect(screen.queryByText('Your Order added successfully!!')).not.toBeInTheDocument();
+
+    await user.click(buyNow());
+    expect(await screen.findByText('Your Order added successfully!!')).toBeInTheDocument();
+    const bodies = api.requestsTo('/api/addOrderItem').map((r) => r.body);
+    expect(bodies).toMatchObject([{ expectedUnitPrice: 2 }, { expectedUnitPrice: 2.5 }]);
+  });
+
+  it('when the buyer holds too many unpaid orders, then the server says so in its words', async () => {
+    const tool = buildTool({ MinimumOrderQuantity: 10 });
+    const message = 'You have 5 unpaid orders: pay or cancel one before ordering more.';
+    const { user } = setup(tool, () => apiError(409, 'CONFLICT', message));
+    await user.type(await screen.findByRole('textbox', { name: 'Phone' }), '555 0100');
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), '1 Race Street');
+    await user.click(buyNow());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
   it('when the server refuses the order, then its message shows and the form keeps what was typed', async () => {

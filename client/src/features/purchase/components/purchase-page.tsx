@@ -5,11 +5,17 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useTool } from '@/lib/get-tool';
-import { PurchaseForm, type Buyer } from './purchase-form';
+import { PurchaseForm, type Buyer, type RenderCartAction } from './purchase-form';
 import { ToolDetails } from './tool-details';
 import './purchase.css';
 
-export function PurchasePage({ toolId, buyer }: { toolId: string; buyer: Buyer }) {
+interface PurchasePageProps {
+  toolId: string;
+  buyer: Buyer;
+  renderCartAction?: RenderCartAction;
+}
+
+export function PurchasePage({ toolId, buyer, renderCartAction }: PurchasePageProps) {
   const tool = useTool(toolId);
   // The form is the heaviest render of the page: it runs deferred (interruptible, in slices)
   // when the tool arrives rather than in one long task. A deferred value still showing the
@@ -51,7 +57,12 @@ export function PurchasePage({ toolId, buyer }: { toolId: string; buyer: Buyer }
       <div className="purchase-layout">
         <ToolDetails tool={data} />
         {/* Keyed by tool so the quantity starts again at this tool's minimum. */}
-        <PurchaseForm key={data._id} tool={data} buyer={buyer} />
+        <PurchaseForm
+          key={data._id}
+          tool={data}
+          buyer={buyer}
+          renderCartAction={renderCartAction}
+        />
       </div>
     </section>
   );

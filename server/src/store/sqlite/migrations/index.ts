@@ -3,6 +3,7 @@ import { accounts } from './002-accounts.js';
 import { orders003 } from './003-orders.js';
 import { sharedState } from './005-shared-state.js';
 import { mailInvoices } from './006-mail-invoices.js';
+import { profileCompany } from './007-profile-company.js';
 
 export interface Migration {
   /** Strictly increasing; a released migration is never edited, only followed by a new one. */
@@ -17,4 +18,5 @@ export const migrations: readonly Migration[] = [
   orders003,
   sharedState,
   mailInvoices,
+  profileCompany,
 ];

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { digitsOnly, stepDown, stepUp, toQuantity } from './quantity';
+import { digitsOnly, stepDown, stepUp, toQuantity } from '@/lib/quantity';
+import './quantity-control.css';
 
 interface QuantityControlProps {
   value: string;
@@ -7,26 +8,38 @@ interface QuantityControlProps {
   minimum: number;
   /** Shown under the input and announced politely; null when the quantity is fine. */
   problem: string | null;
+  /** Names the controls where several are on one page (a cart line per tool). */
+  itemName?: string;
+  /** Set when a change only counts once confirmed elsewhere (a cart line saving). */
+  disabled?: boolean;
 }
 
-export function QuantityControl({ value, onChange, minimum, problem }: QuantityControlProps) {
+export function QuantityControl({
+  value,
+  onChange,
+  minimum,
+  problem,
+  itemName,
+  disabled = false,
+}: QuantityControlProps) {
   const inputId = useId();
   const messageId = useId();
   const quantity = toQuantity(value);
+  const of = itemName ? ` of ${itemName}` : '';
 
   return (
     <div className="field">
       <label className="label" htmlFor={inputId}>
-        Quantity
+        Quantity{of}
       </label>
       <div className="quantity-control">
         {/* type="button": these step the value and must never submit the form. */}
         <button
           type="button"
           className="icon-button"
-          aria-label="Decrease quantity"
+          aria-label={`Decrease quantity${of}`}
           aria-controls={inputId}
-          disabled={quantity <= minimum}
+          disabled={disabled || quantity <= minimum}
           onClick={() => onChange(String(stepDown(quantity, minimum)))}
         >
           <span aria-hidden="true">−</span>
@@ -38,6 +51,7 @@ export function QuantityControl({ value, onChange, minimum, problem }: QuantityC
           inputMode="numeric"
           autoComplete="off"
           value={value}
+          readOnly={disabled}
           aria-invalid={problem ? true : undefined}
           aria-describedby={messageId}
           onChange={(event) => onChange(digitsOnly(event.target.value))}
@@ -45,8 +59,9 @@ export function QuantityControl({ value, onChange, minimum, problem }: QuantityC
         <button
           type="button"
           className="icon-button"
-          aria-label="Increase quantity"
+          aria-label={`Increase quantity${of}`}
           aria-controls={inputId}
+          disabled={disabled}
           onClick={() => onChange(String(stepUp(quantity, minimum)))}
         >
           <span aria-hidden="true">+</span>

@@ -1,0 +1,18 @@
+import type { Cart } from '@contract/cart';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const cartQueryKey = (email: string) => ['cart', email.toLowerCase()] as const;
+
+export function getCart(signal?: AbortSignal) {
+  return api.get<Cart>('/cart', { signal });
+}
+
+/** The signed-in buyer's cart, kept on the server; `email` only keys it per account. */
+export function useServerCart(email: string | undefined) {
+  return useQuery({
+    queryKey: cartQueryKey(email ?? ''),
+    queryFn: ({ signal }) => getCart(signal),
+    enabled: Boolean(email),
+  });
+}

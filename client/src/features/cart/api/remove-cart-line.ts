@@ -1,0 +1,6 @@
+import type { Cart } from '@contract/cart';
+import { api } from '@/lib/api-client';
+
+export function removeCartLine(toolId: string) {
+  return api.delete<Cart>(`/cart/${encodeURIComponent(toolId)}`);
+}

@@ -1,0 +1,143 @@
+import type { Profile } from '@contract/profiles';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Component as CheckoutRoute } from '@/app/routes/checkout';
+import { apiError, fakeApi, json } from '@/testing/fake-api';
+import { buildOrder } from '@/testing/factories';
+import { renderFeature, signedInSession } from '@/testing/render';
+import { buildLine, cartOf } from './test-carts';
+
+const email = 'casey@example.com';
+const profile: Profile = {
+  name: 'Casey Jones',
+  email_address: email,
+  LinkedIn_profile_link: '',
+  country: 'Canada',
+  street_address: '12 Harbour Street',
+  city: 'Halifax',
+  state: 'Nova Scotia',
+  phone: '+1 902 555 0100',
+  company_name: 'Harbour Fixings Ltd.',
+  vat_id: '',
+  delivery_address: 'Dock 4, 80 Water Street, Halifax',
+};
+
+const vise = buildLine({ name: 'Bench Vise', quantity: 10, unitPrice: 2.5 });
+const drill = buildLine({ name: 'Drill', quantity: 5, unitPrice: 10, MinimumOrderQuantity: 5 });
+
+function setup(checkout: Parameters<typeof fakeApi>[0][string], saved: Profile | null = profile) {
+  const api = fakeApi({
+    'GET /api/cart': () => json(cartOf([vise, drill])),
+    [`GET /api/userDetails/${encodeURIComponent(email)}`]: () =>
+      saved ? json(saved) : apiError(404, 'NOT_FOUND', 'No details yet'),
+    'POST /api/checkout': checkout,
+  });
+  return {
+    api,
+    ...renderFeature(<CheckoutRoute />, { route: '/checkout', session: signedInSession() }),
+  };
+}
+
+const placeOrder = () => screen.getByRole('button', { name: /^Place order/ });
+
+describe('checkout', () => {
+  it('when the order is placed, then the details come from My Profile, the total shown is sent and payment opens for the new order', async () => {
+    const order = buildOrder({ number: 'TW-100050' });
+    const { api, user } = setup(() => json(order, { status: 201 }));
+
+    expect(await screen.findByRole('textbox', { name: 'Address' })).toHaveValue(
+      'Dock 4, 80 Water Street, Halifax',
+    );
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Casey Jones');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('+1 902 555 0100');
+    const summary = screen.getByRole('complementary');
+    expect(within(summary).getByText('10 × Bench Vise')).toBeInTheDocument();
+    expect(within(summary).getByText('5 × Drill')).toBeInTheDocument();
+    expect(within(summary).getByRole('status')).toHaveTextContent('$75.00');
+
+    await user.type(
+      screen.getByRole('textbox', { name: 'Purchase order reference (optional)' }),
+      'PO-7731',
+    );
+    await user.click(placeOrder());
+
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(`/dashboard/payment/${order._id}`),
+    );
+    expect(api.requestsTo('/api/checkout')[0]?.body).toEqual({
+      userName: 'Casey Jones',
+      userPhone: '+1 902 555 0100',
+      userAddress: 'Dock 4, 80 Water Street, Halifax',
+      poReference: 'PO-7731',
+      expectedTotal: 75,
+    });
+  });
+
+  it('when no delivery address is saved, then the postal address of My Profile is used', async () => {
+    setup(() => json(buildOrder(), { status: 201 }), { ...profile, delivery_address: '' });
+    expect(await screen.findByRole('textbox', { name: 'Address' })).toHaveValue(
+      '12 Harbour Street, Halifax, Nova Scotia, Canada',
+    );
+  });
+
+  it('when the prices changed, then the new total shows and placing again sends it', async () => {
+    let answered = 0;
+    const { api, user } = setup(() =>
+      answered++ === 0
+        ? json(
+            { error: { code: 'PRICE_CHANGED', message: 'Prices changed', details: { total: 80 } } },
+            { status: 409 },
+          )
+        : json(buildOrder(), { status: 201 }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Place order ($75.00)' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The prices have changed.');
+    expect(alert).toHaveTextContent('The total is now $80.00');
+    await user.click(screen.getByRole('button', { name: 'Place order ($80.00)' }));
+
+    await waitFor(() => expect(api.requestsTo('/api/checkout')).toHaveLength(2));
+    expect(
+      api
+        .requestsTo('/api/checkout')
+        .map((r) => (r.body as { expectedTotal: number }).expectedTotal),
+    ).toEqual([75, 80]);
+  });
+
+  it('when lines are out of stock, then they are named, nothing can be placed and the cart is one click away', async () => {
+    const { user } = setup(() =>
+      json(
+        {
+          error: {
+            code: 'OUT_OF_STOCK',
+            message: 'Some lines cannot be had',
+            details: [{ toolId: drill.toolId, name: 'Drill', availableQuantity: 3 }],
+          },
+        },
+        { status: 409 },
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: /^Place order/ }));
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Drill: 3 available')).toBeInTheDocument();
+    expect(placeOrder()).toBeDisabled();
+    await user.click(within(alert).getByRole('link', { name: 'Fix my cart' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/cart');
+  });
+
+  it('when the buyer holds too many unpaid orders, then the server message shows', async () => {
+    const message = 'You have 5 unpaid orders: pay or cancel one before ordering more.';
+    const { user } = setup(() => apiError(409, 'CONFLICT', message));
+    await user.click(await screen.findByRole('button', { name: /^Place order/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('when the phone is missing, then the field says so and nothing is sent', async () => {
+    const { api, user } = setup(() => json(buildOrder(), { status: 201 }), null);
+    await user.click(await screen.findByRole('button', { name: /^Place order/ }));
+    expect(await screen.findByText('Phone is required')).toBeInTheDocument();
+    expect(api.requestsTo('/api/checkout')).toHaveLength(0);
+  });
+});

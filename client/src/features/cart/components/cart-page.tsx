@@ -1,0 +1,88 @@
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ErrorState } from '@/components/ui/error-state';
+import { paths } from '@/config/paths';
+import { formatPrice } from '@/lib/format';
+import { quantityProblem } from '@/lib/quantity';
+import { useCart } from '../use-cart';
+import { CartLineRow } from './cart-line-row';
+import './cart.css';
+
+export function CartPage() {
+  const cart = useCart();
+  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  const onValidity = useCallback((toolId: string, valid: boolean) => {
+    setInvalid((current) => {
+      if (valid !== current.has(toolId)) return current;
+      const next = new Set(current);
+      if (valid) next.delete(toolId);
+      else next.add(toolId);
+      return next;
+    });
+  }, []);
+  // A saved line out of range (stock sold since) or a typed quantity out of range both block.
+  const blocked =
+    invalid.size > 0 ||
+    cart.lines.some((line) =>
+      quantityProblem(line.quantity, line.MinimumOrderQuantity, line.availableQuantity),
+    );
+
+  return (
+    <section className="container section cart-page" aria-labelledby="cart-title">
+      <title>Cart · Toolworks</title>
+      <h1 id="cart-title">Your cart</h1>
+      {cart.state === 'loading' ? (
+        <p role="status" className="muted">
+          Loading your cart…
+        </p>
+      ) : cart.state === 'error' ? (
+        <ErrorState
+          title="We couldn't load your cart."
+          message={cart.error?.message}
+          onRetry={cart.refetch}
+        />
+      ) : cart.lines.length === 0 ? (
+        <div className="alert alert-info">
+          <p className="alert-title">Your cart is empty.</p>
+          <p>Add tools from the catalogue, then check out once for all of them.</p>
+          <Link className="btn btn-dark btn-sm" to={`${paths.home}#tools`}>
+            Browse the catalogue
+          </Link>
+        </div>
+      ) : (
+        <div className="cart-layout">
+          <ul className="cart-lines card" aria-label="Cart lines">
+            {cart.lines.map((line) => (
+              <CartLineRow key={line.toolId} line={line} onValidity={onValidity} />
+            ))}
+          </ul>
+          <aside className="card cart-summary" aria-labelledby="cart-summary-title">
+            <div className="card-body">
+              <h2 id="cart-summary-title" className="cart-summary-title">
+                Summary
+              </h2>
+              <p className="cart-total">
+                Total <output aria-live="polite">{formatPrice(cart.total)}</output>
+              </p>
+              {!cart.signedIn ? (
+                <p className="muted">Sign in at checkout: your cart comes with you.</p>
+              ) : null}
+              {blocked ? (
+                <p className="field-error">Fix the quantities above to check out.</p>
+              ) : null}
+              {blocked ? (
+                <button type="button" className="btn btn-primary btn-block" disabled>
+                  Checkout
+                </button>
+              ) : (
+                <Link className="btn btn-primary btn-block" to={paths.checkout}>
+                  Checkout
+                </Link>
+              )}
+            </div>
+          </aside>
+        </div>
+      )}
+    </section>
+  );
+}

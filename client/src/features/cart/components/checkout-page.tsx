@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ErrorState } from '@/components/ui/error-state';
+import { paths } from '@/config/paths';
+import { formatCount, formatPrice } from '@/lib/format';
+import { useCheckout } from '../api/checkout';
+import { toCheckoutProblem, type CheckoutProblem } from '../checkout-errors';
+import { useCart } from '../use-cart';
+import { CheckoutForm, type CheckoutDefaults, type ContactOutput } from './checkout-form';
+import { CheckoutProblemAlert } from './checkout-problem';
+import './cart.css';
+
+export type { CheckoutDefaults };
+
+/** One order for the whole cart, priced as shown, then straight on to paying for it. */
+export function CheckoutPage({ email, defaults }: { email: string; defaults: CheckoutDefaults }) {
+  const cart = useCart();
+  const checkout = useCheckout();
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<CheckoutProblem | null>(null);
+  // After a PRICE_CHANGED the buyer is asked again at the server's total.
+  const shownTotal = problem?.kind === 'price' ? problem.total : cart.total;
+
+  const place = (contact: ContactOutput) => {
+    setProblem(null);
+    checkout.mutate(
+      { ...contact, expectedTotal: shownTotal },
+      {
+        onSuccess: (order) => navigate(paths.dashboard.payment(order._id)),
+        onError: (error) => setProblem(toCheckoutProblem(error)),
+      },
+    );
+  };
+
+  let body;
+  if (cart.state === 'loading') {
+    body = (
+      <p role="status" className="muted">
+        Loading your cart…
+      </p>
+    );
+  } else if (cart.state === 'error') {
+    body = (
+      <ErrorState
+        title="We couldn't load your cart."
+        message={cart.error?.message}
+        onRetry={cart.refetch}
+      />
+    );
+  } else if (cart.lines.length === 0 && !checkout.isPending) {
+    body = (
+      <div className="alert alert-info">
+        <p className="alert-title">Your cart is empty.</p>
+        <Link className="btn btn-dark btn-sm" to={`${paths.home}#tools`}>
+          Browse the catalogue
+        </Link>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="cart-layout">
+        <CheckoutForm
+          defaults={defaults}
+          email={email}
+          busy={checkout.isPending}
+          disabled={problem?.kind === 'stock'}
+          submitLabel={`Place order (${formatPrice(shownTotal)})`}
+          onSubmit={place}
+        />
+        <aside className="card cart-summary" aria-labelledby="checkout-lines-title">
+          <div className="card-body">
+            <h2 id="checkout-lines-title" className="checkout-section-title">
+              Your order
+            </h2>
+            <ul className="checkout-lines">
+              {cart.lines.map((line) => (
+                <li key={line.toolId}>
+                  <span>
+                    {formatCount(line.quantity)} × {line.name}
+                  </span>
+                  <span>{formatPrice(line.lineTotal)}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="cart-total">
+              Total <output aria-live="polite">{formatPrice(shownTotal)}</output>
+            </p>
+            <Link to={paths.cart}>Change the cart</Link>
+          </div>
+        </aside>
+      </div>
+    );
+  }
+
+  return (
+    <section className="container section cart-page" aria-labelledby="checkout-title">
+      <title>Checkout · Toolworks</title>
+      <h1 id="checkout-title">Checkout</h1>
+      {problem ? <CheckoutProblemAlert problem={problem} /> : null}
+      {body}
+    </section>
+  );
+}

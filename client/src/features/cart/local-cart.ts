@@ -1,0 +1,88 @@
+import type { CartLine } from '@contract/cart';
+import { useSyncExternalStore } from 'react';
+
+// A visitor's cart lives in this browser until sign-in merges it into the account's cart. Each
+// line keeps the price and limits the visitor saw, so the cart page needs no call per tool.
+
+const KEY = 'toolworks.cart';
+const listeners = new Set<() => void>();
+let cached: { raw: string | null; lines: CartLine[] } = { raw: null, lines: [] };
+
+function isLine(value: unknown): value is CartLine {
+  const line = value as Partial<CartLine> | null;
+  return (
+    typeof line?.toolId === 'string' &&
+    typeof line.name === 'string' &&
+    typeof line.unitPrice === 'number' &&
+    Number.isInteger(line.quantity) &&
+    Number.isInteger(line.MinimumOrderQuantity) &&
+    Number.isInteger(line.availableQuantity)
+  );
+}
+
+function read(): CartLine[] {
+  let raw: string | null = null;
+  try {
+    raw = window.localStorage.getItem(KEY);
+  } catch {
+    return cached.lines;
+  }
+  // Same text, same array: useSyncExternalStore needs a stable snapshot.
+  if (raw === cached.raw) return cached.lines;
+  let lines: CartLine[] = [];
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    lines = Array.isArray(parsed) ? parsed.filter(isLine) : [];
+  } catch {
+    lines = [];
+  }
+  cached = { raw, lines };
+  return lines;
+}
+
+function write(lines: CartLine[]): void {
+  try {
+    if (lines.length === 0) window.localStorage.removeItem(KEY);
+    else window.localStorage.setItem(KEY, JSON.stringify(lines));
+  } catch {
+    // Private mode or a full quota: the cart still works for this page view.
+    cached = { raw: JSON.stringify(lines), lines };
+  }
+  listeners.forEach((listener) => listener());
+}
+
+/** Totals counted in cents, as the server does. */
+export const lineTotal = (quantity: number, unitPrice: number) =>
+  (Math.round(unitPrice * 100) * quantity) / 100;
+
+export const localCart = {
+  lines: read,
+  set(line: Omit<CartLine, 'lineTotal'>): void {
+    const next: CartLine = { ...line, lineTotal: lineTotal(line.quantity, line.unitPrice) };
+    const lines = read();
+    const index = lines.findIndex((l) => l.toolId === line.toolId);
+    write(index === -1 ? [...lines, next] : lines.map((l, i) => (i === index ? next : l)));
+  },
+  remove(toolId: string): void {
+    write(read().filter((line) => line.toolId !== toolId));
+  },
+  clear(): void {
+    write([]);
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    // Another tab's change to the cart shows here too.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === KEY) listener();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      listeners.delete(listener);
+      window.removeEventListener('storage', onStorage);
+    };
+  },
+};
+
+export function useLocalCart(): CartLine[] {
+  return useSyncExternalStore(localCart.subscribe, read, () => []);
+}

@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, fakeApi, json } from '@/testing/fake-api';
+import { buildOrder, nextId } from '@/testing/factories';
+import { renderFeature, signedInSession } from '@/testing/render';
+import { OrderPage } from './order-page';
+
+const email = 'casey@example.com';
+
+function setup(id: string, handlers: Parameters<typeof fakeApi>[0]) {
+  const api = fakeApi(handlers);
+  return {
+    api,
+    ...renderFeature(<OrderPage orderId={id} email={email} />, {
+      route: `/dashboard/orders/${id}`,
+      session: signedInSession(),
+    }),
+  };
+}
+
+describe('the order page', () => {
+  it('when an unpaid order opens, then everything about it shows with Pay now and Cancel', async () => {
+    const order = buildOrder({
+      number: 'TW-100077',
+      poReference: 'PO-7731',
+      userAddress: 'Dock 4, 80 Water Street, Halifax',
+      items: [
+        { toolId: nextId(), name: 'Bench Vise', unitPrice: 2.5, quantity: 10, lineTotal: 25 },
+        { toolId: nextId(), name: 'Drill', unitPrice: 10, quantity: 5, lineTotal: 50 },
+      ],
+      price: 75,
+    });
+    let current = order;
+    const { api, user } = setup(order._id, {
+      [`GET /api/order/${order._id}`]: () => json(current),
+      [`DELETE /api/order/${order._id}`]: () => {
+        current = { ...order, status: 'cancelled', iscancelled: true, expiresAt: undefined };
+        return json({ deletedCount: 1 });
+      },
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Order TW-100077' })).toBeInTheDocument();
+    for (const text of [
+      'Unpaid',
+      '$75.00',
+      '$25.00',
+      '$50.00',
+      'PO-7731',
+      'Dock 4, 80 Water Street, Halifax',
+    ])
+      expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.getByText(/Stock reserved until/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+      'href',
+      `/dashboard/payment/${order._id}`,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, delete' }));
+
+    expect(await screen.findByText('Your order was cancelled.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Cancelled')).toBeInTheDocument());
+    expect(screen.queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
+    expect(
+      api.requestsTo(`/api/order/${order._id}`).filter((r) => r.method === 'DELETE'),
+    ).toHaveLength(1);
+  });
+
+  it('when the order is expired, then it says so and offers neither Pay now nor Cancel', async () => {
+    const order = buildOrder({ status: 'expired' });
+    setup(order._id, { [`GET /api/order/${order._id}`]: () => json(order) });
+    expect(await screen.findByText('Expired — the reservation ended')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('when the id is unknown, then a not-found state leads back to My Orders', async () => {
+    const id = nextId();
+    setup(id, { [`GET /api/order/${id}`]: () => apiError(404, 'NOT_FOUND', 'Order not found') });
+    expect(await screen.findByText("We couldn't find this order.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute(
+      'href',
+      '/dashboard/my-orders',
+    );
+  });
+});

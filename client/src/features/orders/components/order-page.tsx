@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageLoader } from '@/components/ui/page-loader';
+import { ToastRegion, useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { formatPrice } from '@/lib/format';
+import { useCancelOrder } from '../api/cancel-order';
+import { useOrder } from '../api/get-order';
+import { DELETE_QUESTION } from './my-orders';
+import {
+  formatDateTime,
+  isOpen,
+  OrderLines,
+  OrderStateNote,
+  OrderStatusBadge,
+} from './order-status';
+import './orders.css';
+
+/** /dashboard/orders/:id: everything about one order, and Pay now / Cancel while unpaid. */
+export function OrderPage({ orderId, email }: { orderId: string; email: string }) {
+  const order = useOrder(orderId);
+  const cancel = useCancelOrder(email);
+  const [confirming, setConfirming] = useState(false);
+  const { toast, show, dismiss } = useToast();
+
+  if (order.isPending) return <PageLoader />;
+  if (order.isError) {
+    const missing = order.error instanceof ApiError && [400, 403, 404].includes(order.error.status);
+    return (
+      <section className="order-page" aria-labelledby="order-title">
+        <title>Order · Toolworks</title>
+        <h1 id="order-title">Order</h1>
+        {missing ? (
+          <div className="alert alert-info">
+            <p className="alert-title">We couldn't find this order.</p>
+            <p>The link may be wrong, or the order belongs to another account.</p>
+            <Link className="btn btn-secondary btn-sm" to={paths.dashboard.myOrders}>
+              Back to My Orders
+            </Link>
+          </div>
+        ) : (
+          <ErrorState
+            title="We couldn't load this order."
+            message={order.error.message}
+            onRetry={() => void order.refetch()}
+            retrying={order.isFetching}
+          />
+        )}
+      </section>
+    );
+  }
+
+  const data = order.data;
+  const confirmCancel = () =>
+    cancel.mutate(data._id, {
+      onSuccess: () => {
+        setConfirming(false);
+        show('Your order was cancelled.');
+      },
+      onError: (error) => {
+        setConfirming(false);
+        show(error.message, 'error');
+      },
+    });
+
+  return (
+    <section className="order-page" aria-labelledby="order-title">
+      <title>{`Order ${data.number} · Toolworks`}</title>
+      <header className="order-card-header">
+        <h1 id="order-title">Order {data.number}</h1>
+        <OrderStatusBadge status={data.status} />
+      </header>
+      <div className="card">
+        <div className="card-body">
+          <OrderLines order={data} />
+          <p className="order-total">
+            Total <span className="order-price">{formatPrice(data.price)}</span>
+          </p>
+          <OrderStateNote order={data} />
+          <dl className="order-facts">
+            <div>
+              <dt>Placed</dt>
+              <dd>{formatDateTime(data.createdAt)}</dd>
+            </div>
+            <div>
+              <dt>Purchase order reference</dt>
+              <dd>{data.poReference ?? 'None'}</dd>
+            </div>
+            <div>
+              <dt>Name</dt>
+              <dd>{data.userName}</dd>
+            </div>
+            <div>
+              <dt>Phone</dt>
+              <dd>{data.userPhone}</dd>
+            </div>
+            <div className="order-facts-wide">
+              <dt>Delivery address</dt>
+              <dd>{data.userAddress}</dd>
+            </div>
+          </dl>
+          {isOpen(data) ? (
+            <div className="order-page-actions">
+              <Link className="btn btn-primary" to={paths.dashboard.payment(data._id)}>
+                Pay now
+              </Link>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => setConfirming(true)}
+              >
+                Cancel order
+              </button>
+            </div>
+          ) : null}
+        </div>
+      </div>
+      <Link to={paths.dashboard.myOrders}>Back to My Orders</Link>
+      <ConfirmDialog
+        open={confirming}
+        title={DELETE_QUESTION}
+        confirmLabel="Yes, delete"
+        cancelLabel="No, keep it"
+        busy={cancel.isPending}
+        onConfirm={confirmCancel}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>Order {data.number} will be cancelled and its stock released.</p>
+      </ConfirmDialog>
+      <ToastRegion toast={toast} onDismiss={dismiss} />
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Order, OrderStatus } from '@contract/orders';
+import { formatCount, formatPrice } from '@/lib/format';
+
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  unpaid: 'Unpaid',
+  paid: 'Paid',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+  refunded: 'Refunded',
+};
+
+export const EXPIRED_NOTE = 'Expired — the reservation ended';
+
+/** Only an unpaid order can still be paid or cancelled. */
+export const isOpen = (order: Order) => order.status === 'unpaid';
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return <span className={`order-badge order-badge-${status}`}>{STATUS_LABELS[status]}</span>;
+}
+
+/** e.g. "Nov 23, 2026, 1:05 PM" in the buyer's own time zone. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+export function OrderLines({ order }: { order: Order }) {
+  return (
+    <ul className="order-lines" aria-label={`Lines of order ${order.number}`}>
+      {order.items.map((line) => (
+        <li key={line.toolId}>
+          <span>
+            {formatCount(line.quantity)} × {line.name}{' '}
+            <span className="muted">at {formatPrice(line.unitPrice)}</span>
+          </span>
+          <span className="order-line-total">{formatPrice(line.lineTotal)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What the buyer needs to know about the order's state, beside the badge. */
+export function OrderStateNote({ order }: { order: Order }) {
+  if (order.status === 'expired') return <p className="order-note">{EXPIRED_NOTE}</p>;
+  if (order.status === 'unpaid' && order.expiresAt) {
+    return (
+      <p className="order-note">
+        Stock reserved until{' '}
+        <time dateTime={order.expiresAt}>{formatDateTime(order.expiresAt)}</time>. Pay before then
+        to keep it.
+      </p>
+    );
+  }
+  if (order.isPaid) {
+    return (
+      <p className="order-paid-note">
+        {order.shipped ? 'Paid and shipped.' : 'Paid.'} Transaction id:{' '}
+        <code className="order-transaction">{order.transactionId ?? 'not recorded'}</code>
+      </p>
+    );
+  }
+  return null;
+}
