@@ -1,8 +1,8 @@
 import { centsToDollars } from '../../contract/fields.js';
-import type { ListToolsQuery, Tool } from '../../contract/tools.js';
+import type { ListCategoriesQuery, ListToolsQuery, Tool } from '../../contract/tools.js';
 import { AppError } from '../../lib/app-error.js';
 import { pageWindow } from '../../lib/paging.js';
-import type { Id, Store, ToolRecord } from '../../store/store.js';
+import type { Id, Store, ToolFilter, ToolRecord } from '../../store/store.js';
 
 /** The record as the API shows it: dollars, and the spec's `MinimumOrderQuantity` wire name. */
 export function toToolWire(record: ToolRecord): Tool {
@@ -14,6 +14,15 @@ export function toToolWire(record: ToolRecord): Tool {
     description: record.description,
     availableQuantity: record.availableQuantity,
     MinimumOrderQuantity: record.minimumOrderQuantity,
+    category: record.category,
+    specs: record.specs,
+    ...(record.datasheetUrl ? { datasheetUrl: record.datasheetUrl } : {}),
+    rating: {
+      // One decimal, as the stars show it.
+      average:
+        record.ratingCount > 0 ? Math.round((record.ratingSum / record.ratingCount) * 10) / 10 : 0,
+      count: record.ratingCount,
+    },
   };
 }
 
@@ -22,11 +31,30 @@ export interface ToolsPage {
   total: number;
 }
 
+/** Dollars to cents: a bound between cents includes what it would with exact dollars. */
+export function toFilter(query: ListCategoriesQuery): ToolFilter {
+  return {
+    search: query.search,
+    inStock: query.inStock === 'true',
+    ...(query.minPrice !== undefined
+      ? { minPriceCents: Math.ceil(query.minPrice * 100 - 1e-6) }
+      : {}),
+    ...(query.maxPrice !== undefined
+      ? { maxPriceCents: Math.floor(query.maxPrice * 100 + 1e-6) }
+      : {}),
+  };
+}
+
 export function createToolsService(store: Pick<Store, 'tools'>) {
   return {
-    /** Newest first, one page; `total` counts every match so the client can page. */
+    /** One page in the asked order; `total` counts every match so the client can page. */
     async list(query: ListToolsQuery): Promise<ToolsPage> {
-      const page = await store.tools.list({ search: query.search, ...pageWindow(query) });
+      const page = await store.tools.list({
+        ...toFilter(query),
+        category: query.category,
+        sort: query.sort,
+        ...pageWindow(query),
+      });
       return { items: page.items.map(toToolWire), total: page.total };
     },
 

@@ -5,6 +5,7 @@ import type { Store } from '../store.js';
 import { withCatalogueVersion } from '../catalogue-version.js';
 import { migrate } from './migrate.js';
 import { sqliteToolsRepo } from './tools-repo.js';
+import { sqliteCategoriesRepo } from './categories-repo.js';
 import { sqliteOrdersRepo } from './orders-repo.js';
 import { sqliteUsersRepo } from './users-repo.js';
 import { sqliteProfilesRepo } from './profiles-repo.js';
@@ -41,6 +42,7 @@ export function openSqliteStore(file: string): SqliteStore {
       file,
       appliedMigrations,
       tools: sqliteToolsRepo(db),
+      categories: sqliteCategoriesRepo(db),
       orders: sqliteOrdersRepo(db),
       users: sqliteUsersRepo(db),
       profiles: sqliteProfilesRepo(db),

@@ -91,8 +91,14 @@ beforeAll(async () => {
   const orderId = await place(customer.email);
   const paidOrderId = await place(customer.email);
   await store.orders.markPaid(paidOrderId, 'pi_test_paid_fixture');
-  await store.reviews.create(buildReview({ authorEmail: customer.email }));
-  fixture = { toolId: tool._id, orderId, paidOrderId, customerEmail: customer.email };
+  const review = await store.reviews.create(buildReview({ authorEmail: customer.email }));
+  fixture = {
+    toolId: tool._id,
+    orderId,
+    paidOrderId,
+    customerEmail: customer.email,
+    reviewId: review._id,
+  };
   before = snapshotSqliteFile(dbFile);
 });
 
