@@ -45,6 +45,26 @@ export const catalogue: Migration = {
     CREATE INDEX tools_in_stock_name ON tools (in_stock, name_folded);
     CREATE INDEX tools_category_in_stock_name ON tools (category, in_stock, name_folded);
 
+    -- Without statistics the planner guesses that "in_stock = 1" narrows as much as a category
+    -- and may walk (in_stock, price) for a category page. These describe a large catalogue
+    -- (100,000 tools, ~10 per category, most in stock) so it picks the index with every
+    -- equality; a real ANALYZE later replaces them with the shop's own numbers.
+    ANALYZE sqlite_schema;
+    INSERT INTO sqlite_stat1 (tbl, idx, stat) VALUES
+      ('tools', 'tools_category', '100000 10000'),
+      ('tools', 'tools_in_stock', '100000 50000'),
+      ('tools', 'tools_category_in_stock', '100000 10000 5000'),
+      ('tools', 'tools_price', '100000 10'),
+      ('tools', 'tools_category_price', '100000 10000 2'),
+      ('tools', 'tools_in_stock_price', '100000 50000 5'),
+      ('tools', 'tools_category_in_stock_price', '100000 10000 5000 2'),
+      ('tools', 'tools_name_folded', '100000 1'),
+      ('tools', 'tools_category_name', '100000 10000 1'),
+      ('tools', 'tools_in_stock_name', '100000 50000 1'),
+      ('tools', 'tools_category_in_stock_name', '100000 10000 5000 1'),
+      ('tools', 'sqlite_autoindex_tools_1', '100000 1');
+    ANALYZE sqlite_schema;
+
     DROP TRIGGER tools_fts_insert;
     DROP TRIGGER tools_fts_delete;
     DROP TRIGGER tools_fts_update;
