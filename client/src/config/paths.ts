@@ -11,6 +11,8 @@ export const paths = {
   signup: '/signup',
   forgot: '/forgot',
   purchase: (toolId: string) => `/purchase/${id(toolId)}`,
+  tools: '/tools',
+  tool: (toolId: string) => `/tool/${id(toolId)}`,
   dashboard: {
     root: '/dashboard',
     myOrders: '/dashboard/my-orders',
@@ -22,11 +24,13 @@ export const paths = {
     manageTools: '/dashboard/manageTools',
     editTool: (toolId: string) => `/dashboard/manageTools/${id(toolId)}/edit`,
     manageOrders: '/dashboard/manage-orders',
+    reviews: '/dashboard/reviews',
   },
 } as const;
 
 export const patterns = {
   purchase: '/purchase/:id',
+  tool: '/tool/:id',
   payment: '/dashboard/payment/:id',
   editTool: '/dashboard/manageTools/:id/edit',
 } as const;

@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Link, matchPath, useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths, patterns } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { BrandMark } from './brand-mark';
 
@@ -72,6 +72,12 @@ export function Navbar() {
               to={paths.home}
               label="Home"
               activeOn={[paths.root, paths.home]}
+              onNavigate={close}
+            />
+            <NavItem
+              to={paths.tools}
+              label="Tools"
+              activeOn={[paths.tools, patterns.tool]}
               onNavigate={close}
             />
             <NavItem to={paths.blogs} label="Blogs" activeOn={[paths.blogs]} onNavigate={close} />

@@ -11,6 +11,7 @@ const adminLinks = [
   { to: paths.dashboard.addTool, label: 'Add a Tool' },
   { to: paths.dashboard.manageTools, label: 'Manage Tools' },
   { to: paths.dashboard.manageOrders, label: 'Manage Orders' },
+  { to: paths.dashboard.reviews, label: 'Reviews' },
 ];
 
 /**
