@@ -98,7 +98,7 @@ test('when a buyer reviews a tool they paid for, then it shows as a verified buy
   const text = `Verified review ${Date.now()}: holds its calibration.`;
   await page.goto('/dashboard/add-review');
   await page.getByLabel('What are you reviewing?').selectOption(tool._id);
-  await page.getByLabel('Review').fill(text);
+  await page.getByRole('textbox', { name: 'Review' }).fill(text);
   await page.getByLabel('Ratings').fill('5');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(
