@@ -35,7 +35,7 @@ export function AdminReviews() {
   return (
     <section className="admin-reviews" aria-labelledby="admin-reviews-title">
       <title>Reviews · Toolworks</title>
-      <h2 id="admin-reviews-title">Reviews</h2>
+      <h1 id="admin-reviews-title">Reviews</h1>
       {reviews.isPending ? (
         <PageLoader />
       ) : reviews.isError ? (
