@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { syntheticTools } from './bench/catalogue.mjs';
+import { benchCategories, syntheticTools } from './bench/catalogue.mjs';
 import { BUYERS, HOT_TOOL_STOCK, ORDERS_TOTAL, runOrders, seedOrders } from './bench/orders.mjs';
 import { CHECKOUT_BUYERS, CHECKOUTS_TOTAL, runCheckout, seedCheckout } from './bench/checkout.mjs';
 
@@ -192,6 +192,12 @@ try {
     'search on 100,000 tools': (i) => `search=${encodeURIComponent(terms[i % terms.length])}`,
     'pages of 100,000 tools (page 1-400)': (i) => `page=${1 + ((i * 37) % 400)}&limit=24`,
     'search, page 2': (i) => `search=${encodeURIComponent(terms[i % terms.length])}&page=2`,
+    // Issue 14's target (p50 < 10 ms, p99 < 30 ms): category + in stock + price range, by price.
+    'filtered + sorted page of 100,000 tools': (i) => {
+      const min = 5 + (i % 7) * 50;
+      const sort = i % 2 ? 'price_desc' : 'price_asc';
+      return `category=${benchCategories[i % benchCategories.length]}&inStock=true&minPrice=${min}&maxPrice=${min + 150}&sort=${sort}&page=${1 + (i % 3)}`;
+    },
   };
   const pageP50s = [];
   for (const [phase, query] of Object.entries(pageKinds)) {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run lighthouse`: Lighthouse 12 (mobile, its default form factor and throttling) on the
-// home page and the purchase page of a seeded tool, against a shop this script starts on a free
+// home page, the purchase page of a seeded tool, the catalogue (/tools) and that tool's page, against a shop this script starts on a free
 // port with a throw-away data folder. The purchase page needs a signed-in customer: the demo
 // customer signs in once through playwright-core in a Chromium profile folder, and Lighthouse
 // then runs in that same profile with `disableStorageReset` so the Firebase session (IndexedDB)
@@ -170,6 +170,9 @@ try {
   const pages = [
     { name: 'purchase', url: `${base}/purchase/${toolId}`, keepStorage: true },
     { name: 'home', url: `${base}/`, keepStorage: false },
+    // The catalogue and a tool's public page, as a first-time visitor would open them.
+    { name: 'tools', url: `${base}/tools`, keepStorage: false },
+    { name: 'tool', url: `${base}/tool/${toolId}`, keepStorage: false },
   ];
   for (const page of pages) {
     const results = [];

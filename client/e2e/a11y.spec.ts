@@ -43,9 +43,12 @@ test('when a visitor opens the public and sign-in pages, then axe finds nothing 
     '/signup',
     '/forgot',
     '/cart',
+    '/tools',
+    '/tools?search=zzz-no-match',
   ]) {
     await scan(page, url);
   }
+  await scan(page, `/tool/${(await firstTool(page))._id}`);
 });
 
 test('when the customer opens purchase, payment and their dashboard, then axe finds nothing serious', async ({
@@ -81,6 +84,7 @@ test('when the admin opens the admin dashboard pages, then axe finds nothing ser
     '/dashboard/addtool',
     '/dashboard/manageTools',
     '/dashboard/manage-orders',
+    '/dashboard/reviews',
   ]) {
     await scan(page, url);
   }

@@ -32,6 +32,19 @@ const brands = [
   'Titan',
 ];
 
+export const benchCategories = [
+  'hand-tools',
+  'power-tools',
+  'measuring',
+  'fastening',
+  'storage',
+  'cutting',
+  'welding',
+  'painting',
+  'plumbing',
+  'safety',
+];
+
 export function syntheticTools(count, seed = 1) {
   let x = seed;
   const rand = () => (x = (x * 1103515245 + 12345) % 2147483648) / 2147483648;
@@ -44,8 +57,10 @@ export function syntheticTools(count, seed = 1) {
       img: '/images/tools/cordless-drill.svg',
       priceCents: 500 + Math.floor(rand() * 50000),
       description: `A ${brand.toLowerCase()} ${kind.toLowerCase()} for workshops and job sites.`,
-      availableQuantity: 1000 + Math.floor(rand() * 9000),
+      // One in ten sold out, so "in stock only" has something to leave out.
+      availableQuantity: i % 10 === 3 ? 0 : 1000 + Math.floor(rand() * 9000),
       minimumOrderQuantity: 10,
+      category: benchCategories[Math.floor(rand() * benchCategories.length)],
     });
   }
   return tools;

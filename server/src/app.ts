@@ -12,6 +12,7 @@ import { securityHeaders } from './lib/security-headers.js';
 import { serveSpa } from './lib/serve-spa.js';
 import { requireJson, requireValidUtf8 } from './lib/validate.js';
 import { toolsRouter } from './modules/tools/tools.router.js';
+import { categoriesRouter } from './modules/categories/categories.router.js';
 import { reviewsRouter } from './modules/reviews/reviews.router.js';
 import { authRouter } from './modules/auth/auth.router.js';
 import { profilesRouter } from './modules/profiles/profiles.router.js';
@@ -101,6 +102,7 @@ function createExpressApp(deps: AppDeps, cache: ResponseCache): Express {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
   api.use(toolsRouter({ ...deps, cache }));
+  api.use(categoriesRouter({ ...deps, cache }));
   api.use(reviewsRouter(deps));
   // Before usersRouter, whose `/admin/:email` would match `/admin/outbox`.
   api.use(adminOutboxRouter(deps));

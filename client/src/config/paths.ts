@@ -13,6 +13,8 @@ export const paths = {
   purchase: (toolId: string) => `/purchase/${id(toolId)}`,
   cart: '/cart',
   checkout: '/checkout',
+  tools: '/tools',
+  tool: (toolId: string) => `/tool/${id(toolId)}`,
   dashboard: {
     root: '/dashboard',
     myOrders: '/dashboard/my-orders',
@@ -26,11 +28,13 @@ export const paths = {
     editTool: (toolId: string) => `/dashboard/manageTools/${id(toolId)}/edit`,
     manageOrders: '/dashboard/manage-orders',
     failedEmails: '/dashboard/failed-emails',
+    reviews: '/dashboard/reviews',
   },
 } as const;
 
 export const patterns = {
   purchase: '/purchase/:id',
+  tool: '/tool/:id',
   payment: '/dashboard/payment/:id',
   order: '/dashboard/orders/:id',
   editTool: '/dashboard/manageTools/:id/edit',

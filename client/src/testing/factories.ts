@@ -20,6 +20,9 @@ export function buildTool(overrides: Partial<Tool> = {}): Tool {
     description: 'Click-type torque wrench, 1/2" drive, 40-200 Nm, calibrated to ±3%.',
     availableQuantity: 1200,
     MinimumOrderQuantity: 100,
+    category: 'measuring',
+    specs: [],
+    rating: { average: 0, count: 0 },
     ...overrides,
   };
 }
@@ -34,6 +37,7 @@ export function buildReview(overrides: Partial<Review> = {}): Review {
     review: 'Solid tools, delivered on time and exactly as described.',
     ratings: 5,
     authorName: 'Dana Whitfield',
+    verified: false,
     createdAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };

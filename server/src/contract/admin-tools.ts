@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { categorySlugSchema } from './tools.js';
 
 /**
  * POST /addtools and PUT /tool/{id}: what an admin may write into the catalogue. The wire names
@@ -43,6 +44,38 @@ const wholeNumber = (label: string, min: number) =>
       TOOL_QUANTITY_MAX,
       `${label} must be ${TOOL_QUANTITY_MAX.toLocaleString('en-US')} or less`,
     );
+
+export const SPECS_MAX = 30;
+export const DATASHEET_MESSAGE = 'Datasheet must be an http(s) address of a PDF';
+
+const specText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required`, abort: true })
+    .max(max, `${label} must be ${max} characters or shorter`);
+
+/** The catalogue fields: optional on the wire (older clients); an update keeps absent ones. */
+export const catalogueFields = {
+  category: categorySlugSchema.optional(),
+  specs: z
+    .array(z.object({ name: specText('Specification name', 60), value: specText('Value', 200) }), {
+      error: 'Specifications must be a list of name and value pairs',
+    })
+    .max(SPECS_MAX, `At most ${SPECS_MAX} specifications`)
+    .optional(),
+  // Blank clears the link (null); any other value must be a web address.
+  datasheetUrl: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z
+      .string({ error: DATASHEET_MESSAGE })
+      .trim()
+      .max(2048, 'Datasheet address must be 2048 characters or shorter')
+      .refine(isWebAddress, DATASHEET_MESSAGE)
+      .nullable()
+      .optional(),
+  ),
+};
 
 export const toolFields = {
   name: z
@@ -101,7 +134,7 @@ export function minimumWithinStock<S extends z.ZodType<ToolFieldsShape>>(schema:
   });
 }
 
-export const CreateToolSchema = minimumWithinStock(z.object(toolFields));
+export const CreateToolSchema = minimumWithinStock(z.object({ ...toolFields, ...catalogueFields }));
 export type CreateToolInput = z.infer<typeof CreateToolSchema>;
 
 /**
@@ -112,6 +145,7 @@ export type CreateToolInput = z.infer<typeof CreateToolSchema>;
 export const UpdateToolSchema = minimumWithinStock(
   z.object({
     ...toolFields,
+    ...catalogueFields,
     previousAvailableQuantity: toolFields.availableQuantity.optional(),
   }),
 );
@@ -136,6 +170,7 @@ const numberInput = (schema: z.ZodNumber) =>
 export const ToolFormSchema = minimumWithinStock(
   z.object({
     ...toolFields,
+    ...catalogueFields,
     price: numberInput(toolFields.price),
     availableQuantity: numberInput(toolFields.availableQuantity),
     MinimumOrderQuantity: numberInput(toolFields.MinimumOrderQuantity),

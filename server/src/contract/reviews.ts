@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields.js';
 
 export const RATINGS_MESSAGE = 'Ratings must be a whole number from 1 to 5';
 
@@ -21,6 +22,10 @@ export const ReviewSchema = z.object({
   review: z.string(),
   ratings: z.number().int(),
   authorName: z.string(),
+  /** The tool reviewed; absent for a review of the shop. */
+  toolId: z.string().optional(),
+  /** The author had a paid order for the tool. */
+  verified: z.boolean(),
   createdAt: z.string(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
@@ -35,5 +40,23 @@ export const CreateReviewSchema = z.object({
     .min(1, { error: 'Review is required', abort: true })
     .max(1000, 'Review must be 1000 characters or shorter'),
   ratings: ratingsSchema,
+  /** A tool the author has a paid order for (else 403); absent for a review of the shop. */
+  toolId: idSchema.optional(),
 });
 export type CreateReviewInput = z.infer<typeof CreateReviewSchema>;
+
+/** GET /reviews (admins): every review, hidden ones included, with the tool's name. */
+export const AdminReviewSchema = ReviewSchema.extend({
+  hidden: z.boolean(),
+  toolName: z.string().optional(),
+});
+export type AdminReview = z.infer<typeof AdminReviewSchema>;
+export const AdminReviewListSchema = z.array(AdminReviewSchema);
+
+export const ReviewIdParamsSchema = z.object({ id: idSchema });
+
+/** PATCH /review/{id} (admins): moderation. */
+export const UpdateReviewSchema = z.strictObject({
+  hidden: z.boolean({ error: 'hidden must be true or false' }),
+});
+export type UpdateReviewInput = z.infer<typeof UpdateReviewSchema>;

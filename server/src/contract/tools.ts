@@ -10,6 +10,12 @@ export const ToolSchema = z.object({
   description: z.string(),
   availableQuantity: z.number().int(),
   MinimumOrderQuantity: z.number().int(),
+  /** A category slug (GET /categories). */
+  category: z.string(),
+  specs: z.array(z.object({ name: z.string(), value: z.string() })),
+  datasheetUrl: z.string().optional(),
+  /** Over the tool's visible reviews; average 0 when there are none. */
+  rating: z.object({ average: z.number(), count: z.number().int() }),
 });
 export type Tool = z.infer<typeof ToolSchema>;
 
@@ -32,10 +38,98 @@ const searchSchema = z.preprocess(
     .optional(),
 );
 
-export const ListToolsQuerySchema = z.object({
+export const TOOL_SORTS = ['newest', 'price_asc', 'price_desc', 'name'] as const;
+export type ToolSortKey = (typeof TOOL_SORTS)[number];
+
+export const CATEGORY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const categorySlugSchema = z
+  .string()
+  .max(40, 'category must be 40 characters or shorter')
+  .regex(CATEGORY_SLUG_PATTERN, 'category must be a slug like power-tools');
+
+const priceQuery = (label: string) =>
+  z.preprocess(
+    blankAsUndefined,
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .min(0, `${label} must be 0 or more`)
+      .max(1_000_000, `${label} must be 1,000,000 or less`)
+      .optional(),
+  );
+
+/** The filters shared by GET /tools and the counts of GET /categories. */
+const filterFields = {
   search: searchSchema,
-  ...pagingQueryFields(TOOLS_PAGE_SIZE, TOOLS_MAX_PAGE_SIZE),
-});
+  inStock: z.preprocess(
+    blankAsUndefined,
+    z.enum(['true', 'false'], { error: 'inStock must be true or false' }).optional(),
+  ),
+  minPrice: priceQuery('minPrice'),
+  maxPrice: priceQuery('maxPrice'),
+};
+
+const priceRangeInOrder = (query: { minPrice?: number; maxPrice?: number }) =>
+  query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice;
+const PRICE_RANGE_MESSAGE = 'minPrice must not be more than maxPrice';
+
+export const ListToolsQuerySchema = z
+  .object({
+    ...filterFields,
+    category: z.preprocess(blankAsUndefined, categorySlugSchema.optional()),
+    sort: z.preprocess(
+      blankAsUndefined,
+      z
+        .enum(TOOL_SORTS, { error: `sort must be one of ${TOOL_SORTS.join(', ')}` })
+        .default('newest'),
+    ),
+    ...pagingQueryFields(TOOLS_PAGE_SIZE, TOOLS_MAX_PAGE_SIZE),
+  })
+  .refine(priceRangeInOrder, { message: PRICE_RANGE_MESSAGE, path: ['minPrice'] });
 export type ListToolsQuery = z.infer<typeof ListToolsQuerySchema>;
 
 export const ToolIdParamsSchema = z.object({ id: idSchema });
+
+/** GET /categories: counts follow the search and the in-stock and price filters, if given. */
+export const ListCategoriesQuerySchema = z
+  .object(filterFields)
+  .refine(priceRangeInOrder, { message: PRICE_RANGE_MESSAGE, path: ['minPrice'] });
+export type ListCategoriesQuery = z.infer<typeof ListCategoriesQuerySchema>;
+
+export const CategorySchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  count: z.number().int(),
+});
+export type Category = z.infer<typeof CategorySchema>;
+export const CategoryListSchema = z.array(CategorySchema);
+
+/** "Power Tools" -> "power-tools"; what POST /categories uses when no slug is given. */
+export function slugify(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+}
+
+/** POST /categories (admins). */
+export const CreateCategorySchema = z
+  .object({
+    name: z
+      .string({ error: 'Name is required' })
+      .trim()
+      .min(1, { error: 'Name is required', abort: true })
+      .max(60, 'Name must be 60 characters or shorter'),
+    slug: z.preprocess(blankAsUndefined, categorySlugSchema.optional()),
+  })
+  .transform((input, ctx) => {
+    const slug = input.slug ?? slugify(input.name);
+    if (!slug) {
+      ctx.addIssue({ code: 'custom', path: ['slug'], message: 'Give a slug like power-tools' });
+      return z.NEVER;
+    }
+    return { name: input.name, slug };
+  });
+export type CreateCategoryInput = z.infer<typeof CreateCategorySchema>;

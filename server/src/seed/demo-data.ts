@@ -1,4 +1,45 @@
-import type { ReviewInput, ToolInput } from '../store/store.js';
+import type { CategoryRecord, ReviewInput, ToolInput, ToolSpec } from '../store/store.js';
+
+export const demoCategories: CategoryRecord[] = [
+  { slug: 'hand-tools', name: 'Hand tools' },
+  { slug: 'power-tools', name: 'Power tools' },
+  { slug: 'measuring', name: 'Measuring' },
+  { slug: 'fastening', name: 'Fastening' },
+  { slug: 'storage', name: 'Storage' },
+];
+
+const CATEGORY_OF: Record<string, string> = {
+  'cordless-drill': 'power-tools',
+  'impact-driver': 'power-tools',
+  'angle-grinder': 'power-tools',
+  'circular-saw': 'power-tools',
+  'torque-wrench': 'measuring',
+  'socket-set': 'fastening',
+  'pipe-wrench': 'hand-tools',
+  'bench-vise': 'storage',
+  'claw-hammer': 'hand-tools',
+  'adjustable-wrench': 'hand-tools',
+  'screwdriver-set': 'fastening',
+  'tape-measure': 'measuring',
+};
+
+const SPECS_OF: Record<string, ToolSpec[]> = {
+  'cordless-drill': [
+    { name: 'Voltage', value: '18 V' },
+    { name: 'Chuck', value: '1/2 in. keyless' },
+    { name: 'Clutch settings', value: '21' },
+    { name: 'Weight', value: '1.6 kg' },
+  ],
+  'impact-driver': [
+    { name: 'Voltage', value: '18 V' },
+    { name: 'Torque', value: '1,800 in-lbs' },
+    { name: 'Bit holder', value: '1/4 in. hex' },
+  ],
+  'tape-measure': [
+    { name: 'Length', value: '8 m / 26 ft' },
+    { name: 'Blade width', value: '25 mm' },
+  ],
+};
 
 /** The demo catalogue, in the order the shop should show it (the seed inserts it newest-last). */
 
@@ -16,6 +57,8 @@ const tool = (
   description,
   availableQuantity,
   minimumOrderQuantity,
+  category: CATEGORY_OF[slug] ?? 'hand-tools',
+  specs: SPECS_OF[slug] ?? [],
 });
 
 export const demoTools: ToolInput[] = [

@@ -1,5 +1,5 @@
 import type { Store } from '../store/store.js';
-import { demoReviews, demoTools } from './demo-data.js';
+import { demoCategories, demoReviews, demoTools } from './demo-data.js';
 
 /**
  * Fills an empty shop with the demo catalogue and reviews. Each collection is seeded only when it
@@ -7,6 +7,8 @@ import { demoReviews, demoTools } from './demo-data.js';
  * Lists are newest first, so the demo lists are inserted in reverse to show in their own order.
  */
 export async function seedDemoData(store: Store): Promise<{ tools: number; reviews: number }> {
+  // Before the tools, which refer to them; an existing category is left as it is.
+  for (const category of demoCategories) await store.categories.create(category);
   const tools =
     (await store.tools.count()) === 0 ? await store.tools.insertMany([...demoTools].reverse()) : 0;
   const reviews =

@@ -1,4 +1,4 @@
-import type { OrdersRepo, Store, ToolsRepo } from './store.js';
+import type { CategoriesRepo, OrdersRepo, ReviewsRepo, Store, ToolsRepo } from './store.js';
 
 /** The writes that change what the public catalogue shows: tool rows and their stock. */
 const TOOL_WRITES = [
@@ -7,6 +7,13 @@ const TOOL_WRITES = [
   'delete',
   'insertMany',
 ] as const satisfies readonly (keyof ToolsRepo)[];
+// A tool review moves the tool's rating; a category changes the category list.
+const REVIEW_WRITES = [
+  'create',
+  'setHidden',
+  'insertMany',
+] as const satisfies readonly (keyof ReviewsRepo)[];
+const CATEGORY_WRITES = ['create'] as const satisfies readonly (keyof CategoriesRepo)[];
 const STOCK_WRITES = ['place', 'cancelUnpaid'] as const satisfies readonly (keyof OrdersRepo)[];
 
 function bumpAfter<R extends object>(
@@ -86,6 +93,8 @@ export function withCatalogueVersion<S extends Store>(
         return result;
       },
     },
+    reviews: bumpAfter(store.reviews, REVIEW_WRITES, bump),
+    categories: bumpAfter(store.categories, CATEGORY_WRITES, bump),
     catalogueVersion,
   }) as S;
 }

@@ -16,27 +16,70 @@ export interface ToolRecord {
   description: string;
   availableQuantity: number;
   minimumOrderQuantity: number;
+  /** A category slug. */
+  category: string;
+  specs: ToolSpec[];
+  datasheetUrl?: string;
+  /** Over the tool's visible reviews; kept up to date by the reviews repo. */
+  ratingSum: number;
+  ratingCount: number;
   createdAt: string;
   updatedAt: string;
 }
 
+export interface ToolSpec {
+  name: string;
+  value: string;
+}
+
+/**
+ * The catalogue fields are optional so that older callers (seed, bench, factories) still fit:
+ * a new tool gets category "other" and no specs; an update leaves an absent field as it is, and
+ * `datasheetUrl: null` removes the link.
+ */
 export type ToolInput = Pick<
   ToolRecord,
   'name' | 'img' | 'priceCents' | 'description' | 'availableQuantity' | 'minimumOrderQuantity'
->;
+> & { category?: string; specs?: ToolSpec[]; datasheetUrl?: string | null };
+
+export const DEFAULT_CATEGORY = 'other';
 
 export interface Page<T> {
   items: T[];
   total: number;
 }
 
-export interface ToolListQuery {
-  /** Case-insensitive substring of the name. */
+export type ToolSort = 'newest' | 'price_asc' | 'price_desc' | 'name';
+/** The filters shared by the tool list and the category counts. */
+export interface ToolFilter {
+  /** Case-insensitive substring of the name or the description. */
   search?: string;
+  category?: string;
+  inStock?: boolean;
+  minPriceCents?: number;
+  maxPriceCents?: number;
+}
+export interface ToolListQuery extends ToolFilter {
+  /** Newest first when absent. */
+  sort?: ToolSort;
   offset: number;
   limit: number;
   /** false: the caller knows the total already, skip counting (`total` is then -1). */
   withTotal?: boolean;
+}
+export interface CategoryRecord {
+  slug: string;
+  name: string;
+}
+export interface CategoryCount extends CategoryRecord {
+  count: number;
+}
+export interface CategoriesRepo {
+  /** By name; each with the number of tools matching `filter` (its `category` is ignored). */
+  listWithCounts(filter: ToolFilter): Promise<CategoryCount[]>;
+  get(slug: string): Promise<CategoryRecord | null>;
+  /** 'DUPLICATE' when the slug or the name (any case) is taken. */
+  create(category: CategoryRecord): Promise<CategoryRecord | 'DUPLICATE'>;
 }
 
 export interface ToolUpdateGuard {
@@ -44,7 +87,6 @@ export interface ToolUpdateGuard {
 }
 
 export interface ToolsRepo {
-  /** Newest first. */
   list(query: ToolListQuery): Promise<Page<ToolRecord>>;
   get(id: Id): Promise<ToolRecord | null>;
   create(input: ToolInput): Promise<ToolRecord>;
@@ -306,15 +348,39 @@ export interface ReviewRecord {
   ratings: number;
   authorEmail: string;
   authorName: string;
+  /** The tool reviewed; absent for a review of the shop. */
+  toolId?: Id;
+  /** Written by someone with a paid order for the tool. */
+  verified: boolean;
+  /** Hidden by an admin: left out of every public list and of the tool's rating. */
+  hidden: boolean;
   createdAt: string;
 }
 
-export type ReviewInput = Omit<ReviewRecord, '_id' | 'createdAt'>;
+export type ReviewInput = Pick<ReviewRecord, 'review' | 'ratings' | 'authorEmail' | 'authorName'> &
+  Partial<Pick<ReviewRecord, 'toolId' | 'verified'>>;
+
+export interface ReviewListQuery {
+  toolId?: Id;
+  includeHidden?: boolean;
+}
 
 export interface ReviewsRepo {
-  /** Newest first. */
-  list(): Promise<ReviewRecord[]>;
+  /** Newest first; visible reviews only unless `includeHidden`. */
+  list(query?: ReviewListQuery): Promise<ReviewRecord[]>;
+  get(id: Id): Promise<ReviewRecord | null>;
+  /** A tool review also adds to the tool's rating, in the same atomic step. */
   create(input: ReviewInput): Promise<ReviewRecord>;
+  /**
+   * Hides or shows a review and moves the tool's rating with it, atomically; null if there is no
+   * such review. Setting the state it already has changes nothing.
+   */
+  setHidden(id: Id, hidden: boolean): Promise<ReviewRecord | null>;
+  /**
+   * Whether `email` has a paid order for the tool. The one place this rule lives: when orders
+   * gain lines, this is re-pointed at them.
+   */
+  hasPaidOrderFor(email: string, toolId: Id): Promise<boolean>;
   insertMany(inputs: ReviewInput[]): Promise<number>;
   count(): Promise<number>;
 }
@@ -499,6 +565,7 @@ export interface InvoicesRepo {
 export interface Store {
   readonly kind: 'sqlite' | 'mongo';
   tools: ToolsRepo;
+  categories: CategoriesRepo;
   orders: OrdersRepo;
   carts: CartsRepo;
   users: UsersRepo;

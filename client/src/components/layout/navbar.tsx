@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, matchPath, useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths, patterns } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { BrandMark } from './brand-mark';
 
@@ -78,6 +78,12 @@ export function Navbar({ extra }: NavbarProps) {
               to={paths.home}
               label="Home"
               activeOn={[paths.root, paths.home]}
+              onNavigate={close}
+            />
+            <NavItem
+              to={paths.tools}
+              label="Tools"
+              activeOn={[paths.tools, patterns.tool]}
               onNavigate={close}
             />
             <NavItem to={paths.blogs} label="Blogs" activeOn={[paths.blogs]} onNavigate={close} />

@@ -6,7 +6,14 @@ import { DashboardLayout } from './dashboard-layout';
 
 const adminCheck = `GET /api/admin/${encodeURIComponent('casey@example.com')}`;
 const customerLinks = ['My Orders', 'Add a Review'];
-const adminLinks = ['All Users', 'Add a Tool', 'Manage Tools', 'Manage Orders', 'Failed Emails'];
+const adminLinks = [
+  'All Users',
+  'Add a Tool',
+  'Manage Tools',
+  'Manage Orders',
+  'Failed Emails',
+  'Reviews',
+];
 
 async function sidebarLinks() {
   const nav = await screen.findByRole('navigation', { name: 'Dashboard' });

@@ -12,6 +12,7 @@ const adminLinks = [
   { to: paths.dashboard.manageTools, label: 'Manage Tools' },
   { to: paths.dashboard.manageOrders, label: 'Manage Orders' },
   { to: paths.dashboard.failedEmails, label: 'Failed Emails' },
+  { to: paths.dashboard.reviews, label: 'Reviews' },
 ];
 
 /**

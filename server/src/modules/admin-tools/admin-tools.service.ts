@@ -20,17 +20,30 @@ function toToolInput(input: CreateToolInput): ToolInput {
     description: input.description,
     availableQuantity: input.availableQuantity,
     minimumOrderQuantity: input.MinimumOrderQuantity,
+    ...(input.category !== undefined ? { category: input.category } : {}),
+    ...(input.specs !== undefined ? { specs: input.specs } : {}),
+    ...(input.datasheetUrl !== undefined ? { datasheetUrl: input.datasheetUrl } : {}),
   };
 }
 
 /** Catalogue writes for admins. Orders of a deleted tool stay: they carry the tool's name. */
-export function createAdminToolsService(store: Pick<Store, 'tools'>) {
+export function createAdminToolsService(store: Pick<Store, 'tools' | 'categories'>) {
+  // No foreign key in SQLite (see migration 004): the slug is checked here.
+  const checkCategory = async (slug: string | undefined) => {
+    if (slug !== undefined && !(await store.categories.get(slug)))
+      throw AppError.badRequest('Unknown category', [
+        { path: 'category', message: 'Choose one of the categories' },
+      ]);
+  };
+
   return {
     async create(input: CreateToolInput): Promise<Tool> {
+      await checkCategory(input.category);
       return toToolWire(await store.tools.create(toToolInput(input)));
     },
 
     async update(id: Id, input: UpdateToolInput): Promise<Tool> {
+      await checkCategory(input.category);
       const { previousAvailableQuantity } = input;
       const guard =
         previousAvailableQuantity === undefined

@@ -74,6 +74,7 @@ describe('POST /api/addReview', () => {
       review: 'The torque wrench is spot on.',
       ratings: 5,
       authorName: 'Rosa Diaz',
+      verified: false,
       createdAt: expect.any(String),
     });
     const list = await request(signedInApp).get('/api/allReviews').expect(200);

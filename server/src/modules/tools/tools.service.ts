@@ -1,8 +1,8 @@
 import { centsToDollars } from '../../contract/fields.js';
-import type { ListToolsQuery, Tool } from '../../contract/tools.js';
+import type { ListCategoriesQuery, ListToolsQuery, Tool } from '../../contract/tools.js';
 import { AppError } from '../../lib/app-error.js';
 import { pageWindow } from '../../lib/paging.js';
-import type { Id, Store, ToolRecord } from '../../store/store.js';
+import type { Id, Store, ToolFilter, ToolRecord } from '../../store/store.js';
 
 /** The record as the API shows it: dollars, and the spec's `MinimumOrderQuantity` wire name. */
 export function toToolWire(record: ToolRecord): Tool {
@@ -14,6 +14,15 @@ export function toToolWire(record: ToolRecord): Tool {
     description: record.description,
     availableQuantity: record.availableQuantity,
     MinimumOrderQuantity: record.minimumOrderQuantity,
+    category: record.category,
+    specs: record.specs,
+    ...(record.datasheetUrl ? { datasheetUrl: record.datasheetUrl } : {}),
+    rating: {
+      // One decimal, as the stars show it.
+      average:
+        record.ratingCount > 0 ? Math.round((record.ratingSum / record.ratingCount) * 10) / 10 : 0,
+      count: record.ratingCount,
+    },
   };
 }
 
@@ -22,34 +31,50 @@ export interface ToolsPage {
   total: number;
 }
 
-/** Totals remembered per search term; terms are visitors' own, so the map is bounded. */
+/** Dollars to cents: a bound between cents includes what it would with exact dollars. */
+export function toFilter(query: ListCategoriesQuery): ToolFilter {
+  return {
+    search: query.search,
+    inStock: query.inStock === 'true',
+    ...(query.minPrice !== undefined
+      ? { minPriceCents: Math.ceil(query.minPrice * 100 - 1e-6) }
+      : {}),
+    ...(query.maxPrice !== undefined
+      ? { maxPriceCents: Math.floor(query.maxPrice * 100 + 1e-6) }
+      : {}),
+  };
+}
+
+/** Totals remembered per filter; filters are visitors' own, so the map is bounded. */
 const MAX_TOTALS = 500;
 
 export function createToolsService(store: Pick<Store, 'tools' | 'catalogueVersion'>) {
   // Counting every match was most of a page's database time on a large catalogue, yet the
   // total only changes with a catalogue write, which moves catalogueVersion (also for writes by
-  // other instances): so it is counted once per version and term, even with the cache off.
+  // other instances): so it is counted once per version and filter, even with the cache off.
   let totalsVersion = -1;
   const totals = new Map<string, number>();
 
   return {
-    /** Newest first, one page; `total` counts every match so the client can page. */
+    /** One page in the asked order; `total` counts every match so the client can page. */
     async list(query: ListToolsQuery): Promise<ToolsPage> {
       const version = store.catalogueVersion();
       if (version !== totalsVersion) {
         totals.clear();
         totalsVersion = version;
       }
-      const term = query.search ?? '';
-      const known = totals.get(term);
+      const filter = { ...toFilter(query), category: query.category };
+      const key = JSON.stringify(filter);
+      const known = totals.get(key);
       const page = await store.tools.list({
-        search: query.search,
+        ...filter,
+        sort: query.sort,
         ...pageWindow(query),
         withTotal: known === undefined,
       });
       if (known === undefined && store.catalogueVersion() === version) {
         if (totals.size >= MAX_TOTALS) totals.clear();
-        totals.set(term, page.total);
+        totals.set(key, page.total);
       }
       return { items: page.items.map(toToolWire), total: known ?? page.total };
     },

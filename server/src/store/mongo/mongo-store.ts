@@ -25,10 +25,30 @@ import {
   type CounterDoc as InvoiceCounterDoc,
   type InvoiceDoc,
 } from './invoices-repo.js';
+import { mongoCategoriesRepo, type CategoryDoc } from './categories-repo.js';
+
+function catalogueIndexes(db: Db): Promise<string>[] {
+  const tools = db.collection('tools');
+  const inStock = { partialFilterExpression: { availableQuantity: { $gt: 0 } } };
+  const sorts = [{ _id: -1 }, { priceCents: 1, _id: 1 }, { nameLower: 1, _id: 1 }] as const;
+  return sorts.flatMap((sort, i) => [
+    tools.createIndex({ category: 1, ...sort }),
+    tools.createIndex({ category: 1, ...sort }, { ...inStock, name: `in_stock_category_${i}` }),
+    tools.createIndex({ ...sort }, { ...inStock, name: `in_stock_${i}` }),
+    ...(i > 0 ? [tools.createIndex({ ...sort })] : []),
+  ]);
+}
 
 async function createIndexes(db: Db): Promise<void> {
   await Promise.all([
     db.collection('tools').createIndex({ nameLower: 1 }),
+    // The catalogue's filters and sorts (see tools-repo.ts): an equality on category, in stock
+    // through partial indexes, then the sort key, so a filtered page reads in index order.
+    ...catalogueIndexes(db),
+    db.collection('categories').createIndex({ nameLower: 1 }, { unique: true }),
+    db.collection('reviews').createIndex({ toolId: 1, hidden: 1, _id: -1 }),
+    db.collection('reviews').createIndex({ hidden: 1, _id: -1 }),
+    db.collection('orders').createIndex({ userEmail: 1, toolId: 1, isPaid: 1 }),
     db.collection('orders').createIndex({ userEmail: 1, _id: -1 }),
     db.collection('orders').createIndex({ createdAt: -1 }),
     db.collection('orders').createIndex({ isPaid: 1, shippedAt: 1, _id: -1 }),
@@ -108,11 +128,12 @@ export async function openMongoStore(uri: string, dbName: string): Promise<Store
       {
         kind: 'mongo',
         tools: mongoToolsRepo(tools),
+        categories: mongoCategoriesRepo(db.collection<CategoryDoc>('categories'), tools),
         orders: mongoOrdersRepo(client, { orders, tools, counters, carts }),
         carts: mongoCartsRepo(carts, tools),
         users: mongoUsersRepo(users, profiles),
         profiles: mongoProfilesRepo(profiles),
-        reviews: mongoReviewsRepo(db.collection<ReviewDoc>('reviews')),
+        reviews: mongoReviewsRepo(client, db.collection<ReviewDoc>('reviews'), tools, orders),
         paymentEvents: mongoPaymentEventsRepo(db.collection<PaymentEventDoc>('payment_events')),
         stats: mongoStatsRepo(orders, tools, users),
         rateLimits: mongoRateLimitsRepo(db.collection('rate_limits')),

@@ -1,6 +1,8 @@
-import { ObjectId, type Collection } from 'mongodb';
+import { ObjectId, type Collection, type MongoClient } from 'mongodb';
 import type { PaymentEventsRepo, ReviewInput, ReviewRecord, ReviewsRepo } from '../store.js';
-import { isDuplicateKey, iso } from './ids.js';
+import { isDuplicateKey, iso, toObjectId } from './ids.js';
+import type { OrderDoc } from './orders-repo.js';
+import type { ToolDoc } from './tools-repo.js';
 
 export interface ReviewDoc {
   _id: ObjectId;
@@ -8,6 +10,9 @@ export interface ReviewDoc {
   ratings: number;
   authorEmail: string;
   authorName: string;
+  toolId?: ObjectId;
+  verified?: boolean;
+  hidden?: boolean;
   createdAt: Date;
 }
 
@@ -24,6 +29,9 @@ const newDoc = (input: ReviewInput): ReviewDoc => ({
   ratings: input.ratings,
   authorEmail: input.authorEmail.toLowerCase(),
   authorName: input.authorName,
+  ...(input.toolId ? { toolId: new ObjectId(input.toolId) } : {}),
+  verified: input.verified ?? false,
+  hidden: false,
   createdAt: new Date(),
 });
 
@@ -33,22 +41,88 @@ const toReviewRecord = (doc: ReviewDoc): ReviewRecord => ({
   ratings: doc.ratings,
   authorEmail: doc.authorEmail,
   authorName: doc.authorName,
+  ...(doc.toolId ? { toolId: doc.toolId.toHexString() } : {}),
+  verified: doc.verified ?? false,
+  hidden: doc.hidden ?? false,
   createdAt: iso(doc.createdAt),
 });
 
-export function mongoReviewsRepo(reviews: Collection<ReviewDoc>): ReviewsRepo {
+/**
+ * A review and the tool's rating change together in one transaction (a replica set or Atlas,
+ * which the MongoDB deployment needs anyway; see the README).
+ */
+export function mongoReviewsRepo(
+  client: MongoClient,
+  reviews: Collection<ReviewDoc>,
+  tools: Collection<ToolDoc>,
+  orders: Collection<OrderDoc>,
+): ReviewsRepo {
+  const createOne = async (input: ReviewInput) => {
+    const doc = newDoc(input);
+    await client.withSession((session) =>
+      session.withTransaction(async () => {
+        await reviews.insertOne(doc, { session });
+        if (doc.toolId)
+          await tools.updateOne(
+            { _id: doc.toolId },
+            { $inc: { ratingSum: doc.ratings, ratingCount: 1 } },
+            { session },
+          );
+      }),
+    );
+    return toReviewRecord(doc);
+  };
   return {
-    async list() {
-      return (await reviews.find().sort({ _id: -1 }).toArray()).map(toReviewRecord);
+    async list({ toolId, includeHidden } = {}) {
+      const filter = {
+        ...(toolId ? { toolId: toObjectId(toolId) ?? new ObjectId() } : {}),
+        ...(includeHidden ? {} : { hidden: { $ne: true } }),
+      };
+      return (await reviews.find(filter).sort({ _id: -1 }).toArray()).map(toReviewRecord);
     },
-    async create(input) {
-      const doc = newDoc(input);
-      await reviews.insertOne(doc);
-      return toReviewRecord(doc);
+    async get(id) {
+      const _id = toObjectId(id);
+      const doc = _id && (await reviews.findOne({ _id }));
+      return doc ? toReviewRecord(doc) : null;
+    },
+    create: createOne,
+    async setHidden(id, hidden) {
+      const _id = toObjectId(id);
+      if (!_id) return null;
+      await client.withSession((session) =>
+        session.withTransaction(async () => {
+          // The state is part of the filter: a repeated hide changes nothing and moves no rating.
+          const doc = await reviews.findOneAndUpdate(
+            { _id, hidden: hidden ? { $ne: true } : true },
+            { $set: { hidden } },
+            { session },
+          );
+          const sign = hidden ? -1 : 1;
+          if (doc?.toolId)
+            await tools.updateOne(
+              { _id: doc.toolId },
+              { $inc: { ratingSum: sign * doc.ratings, ratingCount: sign } },
+              { session },
+            );
+        }),
+      );
+      const doc = await reviews.findOne({ _id });
+      return doc ? toReviewRecord(doc) : null;
+    },
+    async hasPaidOrderFor(email, toolId) {
+      const _id = toObjectId(toolId);
+      if (!_id) return false;
+      // Any line of a paid (or shipped, delivered) order of theirs: many-line orders count too.
+      const filter = {
+        userEmail: email.toLowerCase(),
+        'items.toolId': _id,
+        status: { $in: ['paid' as const, 'shipped' as const, 'delivered' as const] },
+      };
+      return (await orders.countDocuments(filter, { limit: 1 })) > 0;
     },
     async insertMany(inputs) {
-      if (!inputs.length) return 0;
-      return (await reviews.insertMany(inputs.map(newDoc), { ordered: true })).insertedCount;
+      for (const input of inputs) await createOne(input);
+      return inputs.length;
     },
     async count() {
       return reviews.countDocuments();

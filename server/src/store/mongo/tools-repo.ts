@@ -1,5 +1,13 @@
 import { ObjectId, type Collection, type Filter } from 'mongodb';
-import type { ToolInput, ToolRecord, ToolsRepo } from '../store.js';
+import {
+  DEFAULT_CATEGORY,
+  type ToolFilter,
+  type ToolInput,
+  type ToolRecord,
+  type ToolSort,
+  type ToolSpec,
+  type ToolsRepo,
+} from '../store.js';
 import { escapeRegex, iso, toObjectId } from './ids.js';
 
 /** Field names follow the spec's entity (MinimumOrderQuantity) so the data reads as it always did. */
@@ -13,6 +21,11 @@ export interface ToolDoc {
   description: string;
   availableQuantity: number;
   MinimumOrderQuantity: number;
+  category: string;
+  specs: ToolSpec[];
+  datasheetUrl?: string | null;
+  ratingSum: number;
+  ratingCount: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -26,13 +39,22 @@ export function toToolRecord(doc: ToolDoc): ToolRecord {
     description: doc.description,
     availableQuantity: doc.availableQuantity,
     minimumOrderQuantity: doc.MinimumOrderQuantity,
+    category: doc.category ?? DEFAULT_CATEGORY,
+    specs: doc.specs ?? [],
+    ...(doc.datasheetUrl ? { datasheetUrl: doc.datasheetUrl } : {}),
+    ratingSum: doc.ratingSum ?? 0,
+    ratingCount: doc.ratingCount ?? 0,
     createdAt: iso(doc.createdAt),
     updatedAt: iso(doc.updatedAt),
   };
 }
 
+/** The fields an update writes; absent catalogue fields are left as they are. */
 function fields(input: ToolInput) {
   return {
+    ...(input.category !== undefined ? { category: input.category } : {}),
+    ...(input.specs !== undefined ? { specs: input.specs } : {}),
+    ...(input.datasheetUrl !== undefined ? { datasheetUrl: input.datasheetUrl } : {}),
     name: input.name,
     nameLower: input.name.toLowerCase(),
     img: input.img,
@@ -45,17 +67,53 @@ function fields(input: ToolInput) {
 
 function newDoc(input: ToolInput): ToolDoc {
   const now = new Date();
-  return { _id: new ObjectId(), ...fields(input), createdAt: now, updatedAt: now };
+  return {
+    _id: new ObjectId(),
+    category: DEFAULT_CATEGORY,
+    specs: [],
+    ratingSum: 0,
+    ratingCount: 0,
+    ...fields(input),
+    createdAt: now,
+    updatedAt: now,
+  };
 }
+
+/** Shared with the category counts. Indexes: see createIndexes in mongo-store.ts. */
+export function toolFilter(query: ToolFilter): Filter<ToolDoc> {
+  const filter: Filter<ToolDoc> = {};
+  const text = (query.search ?? '').trim().toLowerCase();
+  if (text) {
+    const pattern = { $regex: escapeRegex(text) };
+    filter.$or = [{ nameLower: pattern }, { description: { ...pattern, $options: 'i' } }];
+  }
+  if (query.category !== undefined) filter.category = query.category;
+  // Matches the partial indexes (availableQuantity > 0) created at start-up.
+  if (query.inStock) filter.availableQuantity = { $gt: 0 };
+  if (query.minPriceCents !== undefined || query.maxPriceCents !== undefined) {
+    filter.priceCents = {
+      ...(query.minPriceCents !== undefined ? { $gte: query.minPriceCents } : {}),
+      ...(query.maxPriceCents !== undefined ? { $lte: query.maxPriceCents } : {}),
+    };
+  }
+  return filter;
+}
+
+const SORTS: Record<ToolSort, Record<string, 1 | -1>> = {
+  newest: { _id: -1 },
+  price_asc: { priceCents: 1, _id: 1 },
+  price_desc: { priceCents: -1, _id: -1 },
+  name: { nameLower: 1, _id: 1 },
+};
 
 export function mongoToolsRepo(tools: Collection<ToolDoc>): ToolsRepo {
   return {
-    async list({ search, offset, limit, withTotal = true }) {
-      const text = (search ?? '').trim().toLowerCase();
-      const filter: Filter<ToolDoc> = text ? { nameLower: { $regex: escapeRegex(text) } } : {};
+    async list(query) {
+      const filter = toolFilter(query);
+      const sort = SORTS[query.sort ?? 'newest'];
       const [docs, total] = await Promise.all([
-        tools.find(filter).sort({ _id: -1 }).skip(offset).limit(limit).toArray(),
-        withTotal ? tools.countDocuments(filter) : -1,
+        tools.find(filter).sort(sort).skip(query.offset).limit(query.limit).toArray(),
+        (query.withTotal ?? true) ? tools.countDocuments(filter) : -1,
       ]);
       return { items: docs.map(toToolRecord), total };
     },

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { ReviewInput, ReviewRecord, ReviewsRepo } from '../store.js';
+import type { ReviewInput, ReviewListQuery, ReviewRecord, ReviewsRepo } from '../store.js';
 import { newObjectId } from '../object-id.js';
 
 interface ReviewRow {
@@ -8,6 +8,9 @@ interface ReviewRow {
   ratings: number;
   author_email: string;
   author_name: string;
+  tool_id: string | null;
+  verified: number;
+  hidden: number;
   created_at: string;
 }
 
@@ -18,38 +21,86 @@ function toReviewRecord(row: ReviewRow): ReviewRecord {
     ratings: row.ratings,
     authorEmail: row.author_email,
     authorName: row.author_name,
+    ...(row.tool_id ? { toolId: row.tool_id } : {}),
+    verified: row.verified === 1,
+    hidden: row.hidden === 1,
     createdAt: row.created_at,
   };
 }
 
 export function sqliteReviewsRepo(db: Database.Database): ReviewsRepo {
+  const listVisible = db.prepare('SELECT * FROM reviews WHERE hidden = 0 ORDER BY id DESC');
   const listAll = db.prepare('SELECT * FROM reviews ORDER BY id DESC');
+  const listTool = db.prepare(
+    'SELECT * FROM reviews WHERE tool_id = ? AND hidden = 0 ORDER BY id DESC',
+  );
+  const listToolAll = db.prepare('SELECT * FROM reviews WHERE tool_id = ? ORDER BY id DESC');
+  const getOne = db.prepare('SELECT * FROM reviews WHERE id = ?');
   const countAll = db.prepare('SELECT count(*) FROM reviews').pluck();
   const insert = db.prepare(`INSERT INTO reviews (id, review, ratings, author_email, author_name,
-    created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING *`);
+    tool_id, verified, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`);
+  const hide = db.prepare('UPDATE reviews SET hidden = ? WHERE id = ? AND hidden <> ?');
+  const addRating = db.prepare(`UPDATE tools SET rating_sum = rating_sum + ?,
+    rating_count = rating_count + ? WHERE id = ?`);
+  const paidOrder = db
+    // Any line of a paid (or shipped, delivered) order of theirs: many-line orders count too.
+    .prepare(
+      `SELECT 1 FROM orders o JOIN order_lines l ON l.order_id = o.id
+       WHERE o.user_email = ? AND l.tool_id = ? AND o.status IN ('paid', 'shipped', 'delivered')
+       LIMIT 1`,
+    )
+    .pluck();
 
-  const createSync = (input: ReviewInput) =>
-    toReviewRecord(
-      insert.get(
-        newObjectId(),
-        input.review,
-        input.ratings,
-        input.authorEmail.toLowerCase(),
-        input.authorName,
-        new Date().toISOString(),
-      ) as ReviewRow,
-    );
+  const createSync = db.transaction((input: ReviewInput) => {
+    const row = insert.get(
+      newObjectId(),
+      input.review,
+      input.ratings,
+      input.authorEmail.toLowerCase(),
+      input.authorName,
+      input.toolId ?? null,
+      input.verified ? 1 : 0,
+      new Date().toISOString(),
+    ) as ReviewRow;
+    if (row.tool_id) addRating.run(row.ratings, 1, row.tool_id);
+    return toReviewRecord(row);
+  });
   const insertAll = db.transaction((inputs: ReviewInput[]) => {
     for (const input of inputs) createSync(input);
     return inputs.length;
   });
+  const setHiddenSync = db.transaction((id: string, hidden: boolean) => {
+    const flag = hidden ? 1 : 0;
+    if (hide.run(flag, id, flag).changes) {
+      const row = getOne.get(id) as ReviewRow;
+      const sign = hidden ? -1 : 1;
+      if (row.tool_id) addRating.run(sign * row.ratings, sign, row.tool_id);
+    }
+    const row = getOne.get(id) as ReviewRow | undefined;
+    return row ? toReviewRecord(row) : null;
+  });
+
+  const rows = ({ toolId, includeHidden }: ReviewListQuery) => {
+    if (toolId) return (includeHidden ? listToolAll : listTool).all(toolId);
+    return (includeHidden ? listAll : listVisible).all();
+  };
 
   return {
-    async list() {
-      return (listAll.all() as ReviewRow[]).map(toReviewRecord);
+    async list(query = {}) {
+      return (rows(query) as ReviewRow[]).map(toReviewRecord);
+    },
+    async get(id) {
+      const row = getOne.get(id) as ReviewRow | undefined;
+      return row ? toReviewRecord(row) : null;
     },
     async create(input) {
       return createSync(input);
+    },
+    async setHidden(id, hidden) {
+      return setHiddenSync(id, hidden);
+    },
+    async hasPaidOrderFor(email, toolId) {
+      return paidOrder.get(email.toLowerCase(), toolId) === 1;
     },
     async insertMany(inputs) {
       return insertAll(inputs);

@@ -5,6 +5,7 @@ import type { Store } from '../store.js';
 import { withCatalogueVersion } from '../catalogue-version.js';
 import { migrate } from './migrate.js';
 import { sqliteToolsRepo } from './tools-repo.js';
+import { sqliteCategoriesRepo } from './categories-repo.js';
 import { sqliteOrdersRepo } from './orders-repo.js';
 import { sqliteCartsRepo } from './carts-repo.js';
 import { sqliteUsersRepo } from './users-repo.js';
@@ -51,6 +52,7 @@ export function openSqliteStore(file: string): SqliteStore {
         file,
         appliedMigrations,
         tools: sqliteToolsRepo(db),
+        categories: sqliteCategoriesRepo(db),
         orders: sqliteOrdersRepo(db),
         carts: sqliteCartsRepo(db),
         users: sqliteUsersRepo(db),

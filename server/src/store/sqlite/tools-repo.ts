@@ -1,7 +1,17 @@
 import type Database from 'better-sqlite3';
-import type { Id, ToolInput, ToolListQuery, ToolRecord, ToolsRepo } from '../store.js';
+import {
+  DEFAULT_CATEGORY,
+  type Id,
+  type Page,
+  type ToolInput,
+  type ToolListQuery,
+  type ToolRecord,
+  type ToolSpec,
+  type ToolsRepo,
+} from '../store.js';
 import { newObjectId } from '../object-id.js';
-import { foldName, nameFilter } from './search.js';
+import { foldName } from './search.js';
+import { TOOL_COLUMNS as COLUMNS, toolListSql } from './tool-list-sql.js';
 
 interface ToolRow {
   id: string;
@@ -11,12 +21,14 @@ interface ToolRow {
   description: string;
   available_quantity: number;
   minimum_order_quantity: number;
+  category: string;
+  specs: string;
+  datasheet_url: string | null;
+  rating_sum: number;
+  rating_count: number;
   created_at: string;
   updated_at: string;
 }
-
-const COLUMNS = `t.id, t.name, t.img, t.price_cents, t.description, t.available_quantity,
-  t.minimum_order_quantity, t.created_at, t.updated_at`;
 
 export function toToolRecord(row: ToolRow): ToolRecord {
   return {
@@ -27,6 +39,11 @@ export function toToolRecord(row: ToolRow): ToolRecord {
     description: row.description,
     availableQuantity: row.available_quantity,
     minimumOrderQuantity: row.minimum_order_quantity,
+    category: row.category,
+    specs: JSON.parse(row.specs) as ToolSpec[],
+    ...(row.datasheet_url ? { datasheetUrl: row.datasheet_url } : {}),
+    ratingSum: row.rating_sum,
+    ratingCount: row.rating_count,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -39,31 +56,37 @@ export function toToolRecord(row: ToolRow): ToolRecord {
  * sorting every match (0.4 ms instead of 33 ms, see docs/performance.md).
  */
 export const TOOL_SEARCH_SQL = {
-  listFts: `SELECT ${COLUMNS} FROM tools_fts f JOIN tools t ON t.seq = f.rowid
-    WHERE tools_fts MATCH ? ORDER BY f.rowid DESC LIMIT ? OFFSET ?`,
-  countFts: 'SELECT count(*) FROM tools_fts WHERE tools_fts MATCH ?',
-  listLike: `SELECT ${COLUMNS} FROM tools t
-    WHERE t.name_folded LIKE ? ESCAPE '\\' ORDER BY t.seq DESC LIMIT ? OFFSET ?`,
-  countLike: `SELECT count(*) FROM tools WHERE name_folded LIKE ? ESCAPE '\\'`,
+  listFts: toolListSql({ search: 'drill' }).list,
+  countFts: toolListSql({ search: 'drill' }).count,
 };
 
 const UPDATE_SQL = `UPDATE tools SET name = @name, name_folded = @nameFolded, img = @img,
     price_cents = @priceCents, description = @description, available_quantity = @availableQuantity,
-    minimum_order_quantity = @minimumOrderQuantity, updated_at = @now WHERE id = @id`;
+    minimum_order_quantity = @minimumOrderQuantity, category = coalesce(@category, category),
+    specs = coalesce(@specs, specs),
+    datasheet_url = CASE WHEN @keepDatasheet THEN datasheet_url ELSE @datasheetUrl END,
+    updated_at = @now WHERE id = @id`;
 
 export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
-  const listAll = db.prepare(`SELECT ${COLUMNS} FROM tools t ORDER BY t.seq DESC LIMIT ? OFFSET ?`);
   const countAll = db.prepare('SELECT count(*) FROM tools').pluck();
-  const listFts = db.prepare(TOOL_SEARCH_SQL.listFts);
-  const countFts = db.prepare(TOOL_SEARCH_SQL.countFts).pluck();
-  const listLike = db.prepare(TOOL_SEARCH_SQL.listLike);
-  const countLike = db.prepare(TOOL_SEARCH_SQL.countLike).pluck();
+  // One statement per filter shape (at most 2 x 2 x 2 x 3 x 4 x 2 of them), prepared once.
+  const statements = new Map<string, Database.Statement>();
+  const prepared = (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
   const getOne = db.prepare(`SELECT ${COLUMNS} FROM tools t WHERE t.id = ?`);
   const insert =
     db.prepare(`INSERT INTO tools (id, name, name_folded, img, price_cents, description,
-    available_quantity, minimum_order_quantity, created_at, updated_at)
+    available_quantity, minimum_order_quantity, category, specs, datasheet_url, created_at,
+    updated_at)
     VALUES (@id, @name, @nameFolded, @img, @priceCents, @description, @availableQuantity,
-    @minimumOrderQuantity, @now, @now)`);
+    @minimumOrderQuantity, coalesce(@category, '${DEFAULT_CATEGORY}'), coalesce(@specs, '[]'),
+    @datasheetUrl, @now, @now)`);
   const update = db.prepare(UPDATE_SQL);
   const updateIfStock = db.prepare(`${UPDATE_SQL} AND available_quantity = @ifAvailableQuantity`);
   const remove = db.prepare('DELETE FROM tools WHERE id = ?');
@@ -77,6 +100,10 @@ export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
     description: input.description,
     availableQuantity: input.availableQuantity,
     minimumOrderQuantity: input.minimumOrderQuantity,
+    category: input.category ?? null,
+    specs: input.specs ? JSON.stringify(input.specs) : null,
+    keepDatasheet: input.datasheetUrl === undefined ? 1 : 0,
+    datasheetUrl: input.datasheetUrl ?? null,
     now: new Date().toISOString(),
   });
   const getSync = (id: Id) => {
@@ -93,29 +120,19 @@ export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
     return inputs.length;
   });
 
-  // Built once: a transaction wrapper per request showed in the profile (docs/performance.md).
-  // Rows and total in one read transaction, so they agree.
-  const readPage = db.transaction(
-    (filter: ReturnType<typeof nameFilter>, limit: number, offset: number, withTotal: boolean) => {
-      const count = (stmt: { get(...args: unknown[]): unknown }, ...args: unknown[]) =>
-        withTotal ? (stmt.get(...args) as number) : -1;
-      if (filter.kind === 'fts')
-        return {
-          rows: listFts.all(filter.match, limit, offset) as ToolRow[],
-          total: count(countFts, filter.match),
-        };
-      if (filter.kind === 'like')
-        return {
-          rows: listLike.all(filter.pattern, limit, offset) as ToolRow[],
-          total: count(countLike, filter.pattern),
-        };
-      return { rows: listAll.all(limit, offset) as ToolRow[], total: count(countAll) };
-    },
-  );
-
   return {
-    async list({ search, offset, limit, withTotal = true }: ToolListQuery) {
-      const { rows, total } = readPage(nameFilter(search), limit, offset, withTotal);
+    async list(query: ToolListQuery): Promise<Page<ToolRecord>> {
+      const sql = toolListSql(query);
+      const list = prepared(sql.list);
+      const count = prepared(sql.count).pluck();
+      const withTotal = query.withTotal ?? true;
+      // One read transaction: the page and its total see the same snapshot. A caller that knows
+      // the total already (tools.service keeps it per catalogue version) skips the count.
+      const read = db.transaction(() => ({
+        rows: list.all(...sql.params, query.limit, query.offset) as ToolRow[],
+        total: withTotal ? (count.get(...sql.params) as number) : -1,
+      }));
+      const { rows, total } = read();
       return { items: rows.map(toToolRecord), total };
     },
     async get(id) {

@@ -33,6 +33,8 @@ const matrix: Row[] = [
   { route: 'GET /api/tools',                  anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
   { route: 'GET /api/tool/:id',               anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
   { route: 'GET /api/allReviews',             anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
+  { route: 'GET /api/categories',             anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
+  { route: 'GET /api/tool/:id/reviews',       anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
   { route: 'GET /api/payments/config',        anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
   // A Firebase ID token of the person whose email it is (each caller sends their own).
   { route: 'PUT /api/user/:email',            anonymous: 401, customerA: 200, customerB: 403, admin: 403 },
@@ -67,6 +69,9 @@ const matrix: Row[] = [
   { route: 'DELETE /api/delete/:id',          anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   { route: 'GET /api/orders',                 anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   { route: 'PATCH /api/order/:id/ship',       anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'POST /api/categories',            anonymous: 401, customerA: 403, customerB: 403, admin: 201 },
+  { route: 'GET /api/reviews',                anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'PATCH /api/review/:id',           anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   { route: 'GET /api/stats/overview',         anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   { route: 'GET /api/admin/outbox',           anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   { route: 'POST /api/admin/outbox/:id/retry', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
@@ -114,9 +119,11 @@ describe('the authorisation matrix', () => {
     const publicRoutes = matrix.filter((row) => row.anonymous < 300).map((row) => row.route);
     expect(publicRoutes.sort()).toEqual([
       'GET /api/allReviews',
+      'GET /api/categories',
       'GET /api/health',
       'GET /api/payments/config',
       'GET /api/tool/:id',
+      'GET /api/tool/:id/reviews',
       'GET /api/tools',
     ]);
     for (const row of matrix) for (const role of ROLES) expect(row[role]).toBeLessThan(500);

@@ -35,6 +35,7 @@ export interface Call {
 }
 
 const enc = encodeURIComponent;
+let categoryNumber = 0;
 const toolBody = {
   name: 'Matrix Hammer',
   img: '/images/tools/matrix-hammer.svg',
@@ -58,6 +59,10 @@ export const requests: Record<string, (scene: Scene) => Promise<Call>> = {
   'GET /api/tools': async () => ({ path: '/api/tools' }),
   'GET /api/tool/:id': async ({ world }) => ({ path: `/api/tool/${(await newTool(world))._id}` }),
   'GET /api/allReviews': async () => ({ path: '/api/allReviews' }),
+  'GET /api/categories': async () => ({ path: '/api/categories' }),
+  'GET /api/tool/:id/reviews': async ({ world }) => ({
+    path: `/api/tool/${(await newTool(world))._id}/reviews`,
+  }),
   'GET /api/payments/config': async () => ({ path: '/api/payments/config' }),
 
   // The token exchange takes a Firebase ID token, the caller's own, for A's email.
@@ -180,6 +185,21 @@ export const requests: Record<string, (scene: Scene) => Promise<Call>> = {
     path: `/api/delete/${(await newTool(world))._id}`,
   }),
   'GET /api/orders': async () => ({ path: '/api/orders' }),
+  // A new name each time: a second admin call with the same name would be a 409.
+  'POST /api/categories': async () => ({
+    path: '/api/categories',
+    body: { name: `Matrix Category ${++categoryNumber}` },
+  }),
+  'GET /api/reviews': async () => ({ path: '/api/reviews' }),
+  'PATCH /api/review/:id': async ({ world, a }) => {
+    const review = await world.store.reviews.create({
+      review: 'To be moderated.',
+      ratings: 2,
+      authorEmail: a.email,
+      authorName: 'Alice Owner',
+    });
+    return { path: `/api/review/${review._id}`, body: { hidden: true } };
+  },
   'PATCH /api/order/:id/ship': async ({ world, a }) => ({
     path: `/api/order/${(await paidOrder(world, a)).orderId}/ship`,
   }),

@@ -35,6 +35,26 @@ export const toolBody: BodySpec = {
     description: badOptionalText(2000),
     availableQuantity: badInteger(0, 10_000_000),
     MinimumOrderQuantity: fc.oneof(badInteger(1, 10_000_000), fc.constant(101)),
+    category: fc.constantFrom<unknown>('Power Tools', 'UPPER', '-x', long(41), null, 5, [], {}),
+    specs: fc.constantFrom<unknown>(
+      'Voltage: 18 V',
+      [{ name: '', value: '18 V' }],
+      [{ name: 'Voltage' }],
+      [{ name: 'Voltage', value: long(201) }],
+      Array.from({ length: 31 }, (_, i) => ({ name: `n${i}`, value: 'v' })),
+      {},
+    ),
+    // null is valid (no datasheet): only wrong strings and types here.
+    datasheetUrl: fc.constantFrom<unknown>(
+      'javascript:alert(1)',
+      'ftp://x.y/a.pdf',
+      'datasheet.pdf',
+      `https://example.com/${long(2049)}.pdf`,
+      5,
+      true,
+      [],
+      {},
+    ),
   },
   required: ['name', 'img', 'price', 'description', 'availableQuantity', 'MinimumOrderQuantity'],
 };

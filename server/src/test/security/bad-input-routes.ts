@@ -36,6 +36,7 @@ export interface Fixture {
   /** A paid, unshipped order, for the ship route. */
   paidOrderId: string;
   customerEmail: string;
+  reviewId: string;
 }
 
 export interface BodySpec {
@@ -84,6 +85,17 @@ const badSearch = fc.constantFrom(
   'dr\u0007ill',
   '\u001b[2J',
 );
+const badPrice = fc.constantFrom('-1', 'abc', 'NaN', 'Infinity', '1e308', '1000001', '[]', [
+  '1',
+  '2',
+]);
+const badInStock = fc.constantFrom('yes', '1', 'TRUE', 'on', ['true', 'false']);
+const badSort = fc.constantFrom('price', 'PRICE_ASC', 'oldest', '__proto__', ['name', 'newest']);
+const badSlug = fc.constantFrom('Power Tools', 'UPPER', '-lead', 'a--b', '../x', long(41), [
+  'a',
+  'b',
+]);
+const badHidden = fc.constantFrom<unknown>('true', 'false', 0, 1, null, 'yes', [], {}, [true]);
 
 export const ROUTES: RouteSpec[] = [
   { method: 'get', path: '/health', credentials: 'none' },
@@ -91,7 +103,46 @@ export const ROUTES: RouteSpec[] = [
     method: 'get',
     path: '/tools',
     credentials: 'none',
-    query: { page: badPage, limit: badLimit, search: badSearch },
+    query: {
+      page: badPage,
+      limit: badLimit,
+      search: badSearch,
+      category: badSlug,
+      minPrice: badPrice,
+      maxPrice: badPrice,
+      inStock: badInStock,
+      sort: badSort,
+    },
+  },
+  {
+    method: 'get',
+    path: '/categories',
+    credentials: 'none',
+    query: { search: badSearch, minPrice: badPrice, maxPrice: badPrice, inStock: badInStock },
+  },
+  {
+    method: 'post',
+    path: '/categories',
+    credentials: 'admin',
+    body: {
+      valid: () => ({ name: 'Fuzzed Category', slug: 'fuzzed-category' }),
+      bad: { name: badRequiredText(60), slug: badSlug },
+      required: ['name'],
+    },
+  },
+  {
+    method: 'get',
+    path: '/tool/:id/reviews',
+    credentials: 'none',
+    params: { id: id((f) => f.toolId) },
+  },
+  { method: 'get', path: '/reviews', credentials: 'admin' },
+  {
+    method: 'patch',
+    path: '/review/:id',
+    credentials: 'admin',
+    params: { id: id((f) => f.reviewId) },
+    body: { valid: () => ({ hidden: false }), bad: { hidden: badHidden }, required: ['hidden'] },
   },
   { method: 'get', path: '/tool/:id', credentials: 'none', params: { id: id((f) => f.toolId) } },
   { method: 'get', path: '/allReviews', credentials: 'none' },
@@ -101,7 +152,7 @@ export const ROUTES: RouteSpec[] = [
     credentials: 'customer',
     body: {
       valid: () => ({ review: 'Fuzzed review, never stored.', ratings: 5 }),
-      bad: { review: badRequiredText(1000), ratings: badRatings },
+      bad: { review: badRequiredText(1000), ratings: badRatings, toolId: badId },
       required: ['review', 'ratings'],
     },
   },

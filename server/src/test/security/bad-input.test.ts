@@ -87,10 +87,16 @@ beforeAll(async () => {
   const orderId = await place(customer.email);
   const paidOrderId = await place(customer.email);
   await store.orders.markPaid(paidOrderId, 'pi_test_paid_fixture');
-  await store.reviews.create(buildReview({ authorEmail: customer.email }));
   // A checkout body that got past validation would be priced against this line.
   await store.carts.set(customer.email, tool._id, 10, new Date().toISOString());
-  fixture = { toolId: tool._id, orderId, paidOrderId, customerEmail: customer.email };
+  const review = await store.reviews.create(buildReview({ authorEmail: customer.email }));
+  fixture = {
+    toolId: tool._id,
+    orderId,
+    paidOrderId,
+    customerEmail: customer.email,
+    reviewId: review._id,
+  };
   before = snapshotSqliteFile(dbFile);
 });
 

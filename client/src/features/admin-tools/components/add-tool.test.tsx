@@ -6,13 +6,18 @@ import { renderFeature, signedInSession } from '@/testing/render';
 import { AddTool } from './add-tool';
 
 function setup(handlers: Parameters<typeof fakeApi>[0] = {}) {
-  const api = fakeApi(handlers);
+  const api = fakeApi({ 'GET /api/categories': () => json(CATEGORIES), ...handlers });
   const view = renderFeature(<AddTool />, {
     route: '/dashboard/addtool',
     session: signedInSession(),
   });
   return { api, ...view };
 }
+
+const CATEGORIES = [
+  { slug: 'other', name: 'Other', count: 0 },
+  { slug: 'power-tools', name: 'Power tools', count: 3 },
+];
 
 const field = (name: string) => screen.getByLabelText(name);
 
@@ -45,7 +50,7 @@ describe('Add a Tool', () => {
     expect(screen.getByText('Minimum order quantity is required')).toBeInTheDocument();
     expect(field('Name')).toHaveAccessibleDescription('Name is required');
     expect(field('Name')).toHaveAttribute('aria-invalid', 'true');
-    expect(api.requests).toHaveLength(0);
+    expect(api.requestsTo('/api/addtools')).toHaveLength(0);
   });
 
   it('when values break the rules, then each field shows the rule it broke', async () => {
@@ -71,7 +76,7 @@ describe('Add a Tool', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Price must be a number')).toBeInTheDocument();
     expect(screen.getByText('Availability must be a whole number')).toBeInTheDocument();
-    expect(api.requests).toHaveLength(0);
+    expect(api.requestsTo('/api/addtools')).toHaveLength(0);
   });
 
   it('when a valid tool is added, then numbers are sent, the success message shows and the form empties', async () => {
@@ -96,6 +101,8 @@ describe('Add a Tool', () => {
       description: 'Brushless, three speeds.',
       availableQuantity: 400,
       MinimumOrderQuantity: 20,
+      specs: [],
+      datasheetUrl: null,
     });
     await waitFor(() => expect(field('Name')).toHaveValue(''));
     for (const label of Object.keys(valid)) expect(field(label)).toHaveValue('');

@@ -12,6 +12,7 @@ function setup(initial: Tool[], extra: Parameters<typeof fakeApi>[0] = {}) {
   let tools = [...initial];
   const api = fakeApi({
     [adminCheck]: () => json({ admin: true }),
+    'GET /api/categories': () => json([{ slug: 'other', name: 'Other', count: 1 }]),
     'GET /api/tools': () => json(tools, { headers: { 'X-Total-Count': String(tools.length) } }),
     ...extra,
   });
@@ -131,6 +132,9 @@ describe('Manage Tools', () => {
         description: vise.description,
         availableQuantity: 40,
         MinimumOrderQuantity: 10,
+        category: 'measuring',
+        specs: [],
+        datasheetUrl: null,
         previousAvailableQuantity: 40,
       },
     ]);

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
 import { FormField } from '@/components/ui/form-field';
+import { ToolCatalogueFields } from './tool-catalogue-fields';
 
 /** The number fields differ only in these; the form converts and checks them with the schema. */
 const NUMBER_FIELDS = [
@@ -41,6 +42,9 @@ export const EMPTY_TOOL: ToolFormValues = {
   description: '',
   availableQuantity: '',
   MinimumOrderQuantity: '',
+  category: undefined,
+  specs: [],
+  datasheetUrl: '',
 };
 
 export function toolToFormValues(tool: Tool): ToolFormValues {
@@ -51,6 +55,9 @@ export function toolToFormValues(tool: Tool): ToolFormValues {
     description: tool.description,
     availableQuantity: String(tool.availableQuantity),
     MinimumOrderQuantity: String(tool.MinimumOrderQuantity),
+    category: tool.category === 'other' ? undefined : tool.category,
+    specs: tool.specs,
+    datasheetUrl: tool.datasheetUrl ?? '',
   };
 }
 
@@ -156,6 +163,7 @@ export function ToolForm(props: ToolFormProps) {
             )}
           </FormField>
         ))}
+        <ToolCatalogueFields form={form} />
         <FormField
           label="Description"
           className="tool-form-wide"

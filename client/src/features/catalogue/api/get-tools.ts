@@ -1,15 +1,30 @@
-import type { Tool } from '@contract/tools';
+import type { Tool, ToolSortKey } from '@contract/tools';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export interface ToolsParams {
   search?: string;
+  category?: string;
+  inStock?: boolean;
+  minPrice?: number;
+  maxPrice?: number;
+  sort?: ToolSortKey;
   page?: number;
   limit?: number;
 }
 
+/** Only the parameters that are set go in the URL (the response cache keys on it). */
+export function toolsQuery(params: ToolsParams) {
+  const query: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === '' || value === false) continue;
+    query[key] = value === true ? 'true' : (value as string | number);
+  }
+  return query;
+}
+
 export function getTools(params: ToolsParams, signal?: AbortSignal) {
-  return api.getPage<Tool>('/tools', { query: { ...params }, signal });
+  return api.getPage<Tool>('/tools', { query: toolsQuery(params), signal });
 }
 
 export const toolsQueryKey = (params: ToolsParams) => ['tools', 'list', params] as const;

@@ -1,15 +1,18 @@
 import type { Tool } from '@contract/tools';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { Stars } from '@/components/ui/stars';
 import { formatCount, formatPrice } from '@/lib/format';
 import { useToolCardAction } from './tool-card-action';
 
 export function ToolCard({ tool }: { tool: Tool }) {
-  const soldOut = tool.availableQuantity < tool.MinimumOrderQuantity;
+  const outOfStock = tool.availableQuantity === 0;
+  const soldOut = !outOfStock && tool.availableQuantity < tool.MinimumOrderQuantity;
   const action = useToolCardAction();
   return (
     <article className="card tool-card" aria-labelledby={`tool-${tool._id}`}>
-      <div className="tool-card-media">
+      {/* Out of the tab order: the name below is the same link, one stop per card is enough. */}
+      <Link className="tool-card-media" to={paths.tool(tool._id)} tabIndex={-1}>
         <img
           src={tool.img}
           alt={tool.name}
@@ -18,25 +21,31 @@ export function ToolCard({ tool }: { tool: Tool }) {
           width={400}
           height={300}
         />
-      </div>
+      </Link>
       <div className="card-body">
         <h3 className="tool-card-title" id={`tool-${tool._id}`}>
-          {tool.name}
+          <Link to={paths.tool(tool._id)}>{tool.name}</Link>
         </h3>
+        {tool.rating ? <Stars value={tool.rating.average} count={tool.rating.count} /> : null}
+        {outOfStock ? <p className="tool-card-soldout">Sold out</p> : null}
         <p className="tool-card-price">Price: {formatPrice(tool.price)}</p>
         <ul className="tool-card-facts">
           <li>MinimumOrderQuantity: {formatCount(tool.MinimumOrderQuantity)}</li>
           <li>Availability: {formatCount(tool.availableQuantity)}</li>
         </ul>
         <p className="tool-card-description">{tool.description}</p>
-        <Link
-          className="btn btn-dark btn-block tool-card-action"
-          to={paths.purchase(tool._id)}
-          aria-label={`Purchase ${tool.name}`}
-        >
-          Purchase
-        </Link>
-        {action ? action(tool) : null}
+        {outOfStock ? null : (
+          <>
+            <Link
+              className="btn btn-dark btn-block tool-card-action"
+              to={paths.purchase(tool._id)}
+              aria-label={`Purchase ${tool.name}`}
+            >
+              Purchase
+            </Link>
+            {action ? action(tool) : null}
+          </>
+        )}
         {soldOut ? (
           <p className="tool-card-note">Not enough stock for a minimum order right now.</p>
         ) : null}

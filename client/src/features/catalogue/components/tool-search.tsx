@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { SearchResults } from './search-results';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
 
 interface SearchForm {
   search: string;
@@ -11,7 +12,7 @@ const REQUIRED = 'Type part of a tool name to search.';
 // The contract treats an empty search as "list everything"; the spec makes this box required,
 // so the rule lives here rather than in the shared schema.
 export function ToolSearch() {
-  const [term, setTerm] = useState<string | null>(null);
+  const navigate = useNavigate();
   const inputId = useId();
   const errorId = useId();
   const { register, handleSubmit, reset, formState } = useForm<SearchForm>({
@@ -20,7 +21,8 @@ export function ToolSearch() {
   const error = formState.errors.search?.message;
 
   const onSubmit = handleSubmit(({ search }) => {
-    setTerm(search.trim());
+    // The results page holds the term in its URL; the box is cleared as the spec's was.
+    navigate(`${paths.tools}?${new URLSearchParams({ search: search.trim() })}`);
     reset();
   });
 
@@ -60,7 +62,6 @@ export function ToolSearch() {
           </p>
         ) : null}
       </form>
-      {term !== null ? <SearchResults term={term} onDismiss={() => setTerm(null)} /> : null}
     </div>
   );
 }

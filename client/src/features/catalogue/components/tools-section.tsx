@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { ToolSearch } from './tool-search';
 import { ToolsGrid } from './tools-grid';
 import './catalogue.css';
@@ -18,6 +20,11 @@ export function ToolsSection() {
           <ToolSearch />
         </header>
         <ToolsGrid />
+        <p className="tools-section-more">
+          <Link className="btn btn-secondary" to={paths.tools}>
+            See all tools
+          </Link>
+        </p>
       </div>
     </section>
   );

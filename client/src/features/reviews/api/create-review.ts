@@ -11,7 +11,14 @@ export function useCreateReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createReview,
-    // The home page's Reviews section shows the new review the next time it is seen.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewsQueryKey }),
+    // The home page's Reviews section shows the new review the next time it is seen; a tool
+    // review also changes that tool's page and rating.
+    onSuccess: async (review) => {
+      await queryClient.invalidateQueries({ queryKey: reviewsQueryKey });
+      if (review.toolId) {
+        void queryClient.invalidateQueries({ queryKey: ['reviews', 'tool', review.toolId] });
+        void queryClient.invalidateQueries({ queryKey: ['tools'] });
+      }
+    },
   });
 }

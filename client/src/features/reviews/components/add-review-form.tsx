@@ -4,6 +4,8 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
+import { useSession } from '@/lib/session';
+import { useBoughtTools } from '../api/get-bought-tools';
 import { ToastRegion, useToast } from '@/components/ui/toast';
 import { useCreateReview } from '../api/create-review';
 import './add-review.css';
@@ -17,6 +19,9 @@ const empty: FormValues = { review: '', ratings: '' };
 /** Add a Review: the text as typed (shown as plain text on home) and a whole-number rating. */
 export function AddReviewForm() {
   const reviewId = useId();
+  const toolSelectId = useId();
+  const { user } = useSession();
+  const bought = useBoughtTools(user?.email);
   const createReview = useCreateReview();
   const { toast, show, dismiss } = useToast();
   const form = useForm<FormValues, unknown, CreateReviewInput>({
@@ -39,6 +44,24 @@ export function AddReviewForm() {
   return (
     <form className="card add-review-form" onSubmit={submit} noValidate aria-label="Add a Review">
       <div className="card-body add-review-body">
+        <div className="field">
+          <label className="label" htmlFor={toolSelectId}>
+            What are you reviewing?
+          </label>
+          {/* Tools from paid orders: such a review shows as a verified buyer's. */}
+          <select
+            id={toolSelectId}
+            className="input"
+            {...form.register('toolId', { setValueAs: (value: string) => value || undefined })}
+          >
+            <option value="">The shop in general</option>
+            {(bought.data ?? []).map((tool) => (
+              <option key={tool.toolId} value={tool.toolId}>
+                {tool.name}
+              </option>
+            ))}
+          </select>
+        </div>
         <div className="field">
           <label className="label" htmlFor={reviewId}>
             Review

@@ -1,6 +1,7 @@
 import { initial } from './001-initial.js';
 import { accounts } from './002-accounts.js';
 import { orders003 } from './003-orders.js';
+import { catalogue } from './004-catalogue.js';
 import { sharedState } from './005-shared-state.js';
 import { mailInvoices } from './006-mail-invoices.js';
 import { profileCompany } from './007-profile-company.js';
@@ -16,6 +17,7 @@ export const migrations: readonly Migration[] = [
   initial,
   accounts,
   orders003,
+  catalogue,
   sharedState,
   mailInvoices,
   profileCompany,

@@ -1,0 +1,5 @@
+import { CataloguePage } from '@/features/catalogue/components/catalogue-page';
+
+export function Component() {
+  return <CataloguePage />;
+}

@@ -1,0 +1,23 @@
+import type { AdminReview } from '@contract/reviews';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { adminReviewsQueryKey } from './get-admin-reviews';
+
+export function setReviewHidden({ id, hidden }: { id: string; hidden: boolean }) {
+  return api.patch<AdminReview>(`/review/${encodeURIComponent(id)}`, { hidden });
+}
+
+export function useSetReviewHidden() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setReviewHidden,
+    onSuccess: (changed) => {
+      queryClient.setQueryData<AdminReview[]>(adminReviewsQueryKey, (list) =>
+        list?.map((review) => (review._id === changed._id ? { ...review, ...changed } : review)),
+      );
+      // Public lists and the tools' ratings change with it.
+      void queryClient.invalidateQueries({ queryKey: ['reviews'], refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: ['tools'] });
+    },
+  });
+}

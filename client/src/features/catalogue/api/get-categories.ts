@@ -1,0 +1,19 @@
+import type { Category } from '@contract/tools';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { toolsQuery, type ToolsParams } from './get-tools';
+
+/** The counts follow the search, in-stock and price filters (not the chosen category). */
+export type CategoriesParams = Pick<ToolsParams, 'search' | 'inStock' | 'minPrice' | 'maxPrice'>;
+
+export function getCategories(params: CategoriesParams, signal?: AbortSignal) {
+  return api.get<Category[]>('/categories', { query: toolsQuery(params), signal });
+}
+
+export function useCategories(params: CategoriesParams = {}) {
+  return useQuery({
+    queryKey: ['categories', params],
+    queryFn: ({ signal }) => getCategories(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}

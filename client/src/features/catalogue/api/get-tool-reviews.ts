@@ -1,0 +1,14 @@
+import type { Review } from '@contract/reviews';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export function getToolReviews(id: string, signal?: AbortSignal) {
+  return api.get<Review[]>(`/tool/${encodeURIComponent(id)}/reviews`, { signal });
+}
+
+export function useToolReviews(id: string) {
+  return useQuery({
+    queryKey: ['reviews', 'tool', id],
+    queryFn: ({ signal }) => getToolReviews(id, signal),
+  });
+}

@@ -1,0 +1,102 @@
+import type { Category } from '@contract/tools';
+import { useId, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { writeCatalogue, type CatalogueState } from './catalogue-params';
+
+interface FiltersProps {
+  state: CatalogueState;
+  categories: Category[] | undefined;
+  onChange: (next: Partial<CatalogueState>) => void;
+}
+
+/** Category links with counts, in stock only, and a price range applied on submit. */
+export function CatalogueFilters({ state, categories, onChange }: FiltersProps) {
+  const minId = useId();
+  const maxId = useId();
+  const stockId = useId();
+  const link = (category?: string) =>
+    `${paths.tools}?${writeCatalogue({ ...state, category, page: 1 })}`;
+
+  const applyPrice = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const read = (name: string) => {
+      const text = String(form.get(name) ?? '').trim();
+      const n = Number(text);
+      return text !== '' && Number.isFinite(n) && n >= 0 ? n : undefined;
+    };
+    onChange({ minPrice: read('minPrice'), maxPrice: read('maxPrice') });
+  };
+
+  return (
+    <div className="catalogue-filters">
+      <nav aria-label="Categories" className="catalogue-categories">
+        <h2 className="catalogue-filter-title">Categories</h2>
+        <ul>
+          <li>
+            <Link to={link(undefined)} aria-current={state.category ? undefined : 'page'}>
+              All tools
+            </Link>
+          </li>
+          {(categories ?? []).map((category) => (
+            <li key={category.slug}>
+              <Link
+                to={link(category.slug)}
+                aria-current={state.category === category.slug ? 'page' : undefined}
+              >
+                <span>{category.name}</span>
+                <span className="catalogue-count">{category.count}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="catalogue-filter-group">
+        <input
+          id={stockId}
+          type="checkbox"
+          checked={state.inStock}
+          onChange={(event) => onChange({ inStock: event.target.checked })}
+        />
+        <label htmlFor={stockId}>In stock only</label>
+      </div>
+      {/* Keyed on the applied range so Back and "Clear filters" reset what the boxes show. */}
+      <form
+        key={`${state.minPrice ?? ''}-${state.maxPrice ?? ''}`}
+        className="catalogue-price"
+        aria-label="Price range"
+        onSubmit={applyPrice}
+      >
+        <h2 className="catalogue-filter-title">Price ($)</h2>
+        <div className="catalogue-price-inputs">
+          <label htmlFor={minId}>Min</label>
+          <input
+            id={minId}
+            name="minPrice"
+            className="input"
+            type="number"
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+            defaultValue={state.minPrice ?? ''}
+          />
+          <label htmlFor={maxId}>Max</label>
+          <input
+            id={maxId}
+            name="maxPrice"
+            className="input"
+            type="number"
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+            defaultValue={state.maxPrice ?? ''}
+          />
+        </div>
+        <button type="submit" className="btn btn-secondary btn-sm">
+          Apply price
+        </button>
+      </form>
+    </div>
+  );
+}

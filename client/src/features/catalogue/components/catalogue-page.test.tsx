@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, json } from '@/testing/fake-api';
+import { buildTool } from '@/testing/factories';
+import { renderFeature } from '@/testing/render';
+import { CataloguePage } from './catalogue-page';
+
+const drill = buildTool({ name: 'Cordless Drill', price: 89, category: 'power-tools' });
+const saw = buildTool({
+  name: 'Circular Saw',
+  price: 149,
+  category: 'power-tools',
+  availableQuantity: 0,
+  rating: { average: 4.5, count: 2 },
+});
+const categories = [
+  { slug: 'hand-tools', name: 'Hand tools', count: 0 },
+  { slug: 'power-tools', name: 'Power tools', count: 2 },
+];
+
+function setup(route: string, tools = [drill, saw]) {
+  const api = fakeApi({
+    'GET /api/tools': () => json(tools, { headers: { 'X-Total-Count': String(tools.length) } }),
+    'GET /api/categories': () => json(categories),
+  });
+  return { api, ...renderFeature(<CataloguePage />, { route }) };
+}
+
+const location = () => screen.getByTestId('location');
+
+describe('the catalogue page', () => {
+  it('when the URL holds filters, then they are asked for, shown, and the count is said', async () => {
+    const { api } = setup('/tools?category=power-tools&inStock=true&sort=price_desc&minPrice=10');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Power tools' })).toBeVisible();
+    expect(await screen.findByText('2 tools match')).toBeVisible();
+    const asked = api.requestsTo('/api/tools').at(-1)?.url.searchParams;
+    expect(Object.fromEntries(asked ?? [])).toEqual({
+      category: 'power-tools',
+      inStock: 'true',
+      sort: 'price_desc',
+      minPrice: '10',
+      page: '1',
+      limit: '12',
+    });
+    expect(screen.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_desc');
+    expect(screen.getByRole('link', { name: /Power tools\s*2/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('when the sort and stock filter change, then the URL follows and the page resets', async () => {
+    const { user } = setup('/tools?page=2');
+    await screen.findByText('2 tools match');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price_asc');
+    expect(location()).toHaveTextContent('/tools?sort=price_asc');
+    await user.click(screen.getByRole('checkbox', { name: 'In stock only' }));
+    expect(location()).toHaveTextContent('/tools?inStock=true&sort=price_asc');
+  });
+
+  it('when a sold-out tool is listed, then its card says so, links to its page and offers no Purchase', async () => {
+    setup('/tools');
+    const card = await screen.findByRole('article', { name: 'Circular Saw' });
+    expect(within(card).getByText('Sold out')).toBeVisible();
+    expect(within(card).queryByRole('link', { name: /Purchase/ })).not.toBeInTheDocument();
+    // The image and the name both lead to the tool page.
+    for (const link of within(card).getAllByRole('link', { name: 'Circular Saw' }))
+      expect(link).toHaveAttribute('href', `/tool/${saw._id}`);
+    expect(within(card).getByRole('img', { name: 'Rated 4.5 out of 5, 2 reviews' })).toBeVisible();
+  });
+
+  it('when nothing matches, then "No tools match" and Clear filters empties the URL', async () => {
+    const { user } = setup('/tools?search=zzz&inStock=true', []);
+    expect(await screen.findByText('No tools match.')).toBeVisible();
+    const [clear] = screen.getAllByRole('button', { name: 'Clear filters' });
+    await user.click(clear!);
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/tools$/));
+  });
+});

@@ -1,0 +1,140 @@
+import { useId, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ErrorState } from '@/components/ui/error-state';
+import { Pagination } from '@/components/ui/pagination';
+import { TOOL_SORTS, type ToolSortKey } from '@contract/tools';
+import { useCategories } from '../api/get-categories';
+import { useTools } from '../api/get-tools';
+import { CatalogueFilters } from './catalogue-filters';
+import {
+  hasFilters,
+  readCatalogue,
+  SORT_LABELS,
+  toToolsParams,
+  writeCatalogue,
+  type CatalogueState,
+} from './catalogue-params';
+import { ToolCard, ToolCardSkeleton } from './tool-card';
+import './catalogue.css';
+
+export const CATALOGUE_PAGE_SIZE = 12;
+
+/** /tools: every choice lives in the URL, so Back, reload and shared links keep it. */
+export function CataloguePage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = readCatalogue(searchParams);
+  const tools = useTools(toToolsParams(state, CATALOGUE_PAGE_SIZE), { keepPrevious: true });
+  const categories = useCategories({
+    search: state.search,
+    inStock: state.inStock,
+    minPrice: state.minPrice,
+    maxPrice: state.maxPrice,
+  });
+  const sortId = useId();
+  const topRef = useRef<HTMLDivElement>(null);
+
+  const update = (next: Partial<CatalogueState>) => {
+    // Any new filter starts from the first page; paging keeps the rest.
+    const page = next.page ?? 1;
+    setSearchParams(writeCatalogue({ ...state, ...next, page }), { preventScrollReset: true });
+    if (next.page) topRef.current?.scrollIntoView({ block: 'start' });
+  };
+  const clear = () => setSearchParams(writeCatalogue({ ...state, ...CLEARED }));
+
+  const category = categories.data?.find((c) => c.slug === state.category);
+  const heading = state.search ? `Results for “${state.search}”` : (category?.name ?? 'All tools');
+  const total = tools.data?.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE));
+
+  return (
+    <div className="container catalogue-page" ref={topRef}>
+      <title>{`${heading} · Toolworks`}</title>
+      <header className="catalogue-header">
+        <p className="eyebrow">The catalogue</p>
+        <h1>{heading}</h1>
+        <p className="catalogue-match" aria-live="polite">
+          {tools.data ? `${total} ${total === 1 ? 'tool matches' : 'tools match'}` : '\u00a0'}
+        </p>
+      </header>
+      <div className="catalogue-layout">
+        <CatalogueFilters state={state} categories={categories.data} onChange={update} />
+        <section aria-label="Tools" className="catalogue-results">
+          <div className="catalogue-toolbar">
+            {hasFilters(state) ? (
+              <button type="button" className="btn btn-secondary btn-sm" onClick={clear}>
+                Clear filters
+              </button>
+            ) : (
+              <span />
+            )}
+            <div className="catalogue-sort">
+              <label htmlFor={sortId}>Sort by</label>
+              <select
+                id={sortId}
+                className="input"
+                value={state.sort}
+                onChange={(event) => update({ sort: event.target.value as ToolSortKey })}
+              >
+                {TOOL_SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {SORT_LABELS[sort]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          {tools.isPending ? (
+            <div role="status" className="tools-grid">
+              <span className="visually-hidden">Loading tools…</span>
+              {Array.from({ length: 3 }, (_, i) => (
+                <ToolCardSkeleton key={i} />
+              ))}
+            </div>
+          ) : tools.isError ? (
+            <ErrorState
+              title="We couldn't load the tools."
+              message={tools.error.message}
+              onRetry={() => void tools.refetch()}
+              retrying={tools.isFetching}
+            />
+          ) : tools.data.items.length === 0 ? (
+            <div className="alert alert-info catalogue-empty">
+              <p>No tools match.</p>
+              {hasFilters(state) || state.page > 1 ? (
+                <button type="button" className="btn btn-secondary btn-sm" onClick={clear}>
+                  Clear filters
+                </button>
+              ) : null}
+            </div>
+          ) : (
+            <>
+              <ul className="tools-grid" aria-busy={tools.isPlaceholderData}>
+                {tools.data.items.map((tool) => (
+                  <li key={tool._id}>
+                    <ToolCard tool={tool} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                label="Catalogue pages"
+                page={state.page}
+                totalPages={totalPages}
+                onChange={(page) => update({ page })}
+                busy={tools.isPlaceholderData}
+              />
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+const CLEARED: Partial<CatalogueState> = {
+  search: undefined,
+  category: undefined,
+  inStock: false,
+  minPrice: undefined,
+  maxPrice: undefined,
+  page: 1,
+};

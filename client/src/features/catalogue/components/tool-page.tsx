@@ -1,0 +1,111 @@
+import { Link } from 'react-router-dom';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageLoader } from '@/components/ui/page-loader';
+import { Stars } from '@/components/ui/stars';
+import { paths } from '@/config/paths';
+import { formatCount, formatPrice } from '@/lib/format';
+import { useCategories } from '../api/get-categories';
+import { useTool } from '../api/get-tool';
+import { ToolReviews } from './tool-reviews';
+import './tool-page.css';
+
+/** /tool/{id}: everything about one tool, for anyone, signed in or not. */
+export function ToolPage({ toolId }: { toolId: string }) {
+  const tool = useTool(toolId);
+  const categories = useCategories();
+
+  if (tool.isPending) return <PageLoader />;
+  if (tool.isError) {
+    const missing = /not found|malformed/i.test(tool.error.message);
+    return (
+      <div className="container section">
+        <title>Tool not found · Toolworks</title>
+        {missing ? (
+          <>
+            <h1>Tool not found</h1>
+            <p className="lead">This tool is no longer in the catalogue.</p>
+            <Link className="btn btn-primary" to={paths.tools}>
+              Browse all tools
+            </Link>
+          </>
+        ) : (
+          <ErrorState
+            title="We couldn't load this tool."
+            message={tool.error.message}
+            onRetry={() => void tool.refetch()}
+            retrying={tool.isFetching}
+          />
+        )}
+      </div>
+    );
+  }
+
+  const t = tool.data;
+  const outOfStock = t.availableQuantity === 0;
+  const category = categories.data?.find((c) => c.slug === t.category);
+  return (
+    <article className="container tool-page" aria-labelledby="tool-title">
+      <title>{`${t.name} · Toolworks`}</title>
+      <nav aria-label="Breadcrumb" className="tool-breadcrumb">
+        <Link to={paths.tools}>All tools</Link>
+        {category ? (
+          <>
+            {' / '}
+            <Link to={`${paths.tools}?category=${encodeURIComponent(category.slug)}`}>
+              {category.name}
+            </Link>
+          </>
+        ) : null}
+      </nav>
+      <div className="tool-page-main">
+        <div className="tool-page-media">
+          <img src={t.img} alt={t.name} width={400} height={300} />
+        </div>
+        <div className="tool-page-info">
+          <h1 id="tool-title">{t.name}</h1>
+          <Stars value={t.rating.average} count={t.rating.count} />
+          <p className="tool-page-price">Price: {formatPrice(t.price)}</p>
+          <ul className="tool-card-facts">
+            <li>MinimumOrderQuantity: {formatCount(t.MinimumOrderQuantity)}</li>
+            <li>
+              {outOfStock ? (
+                <strong className="catalogue-badge catalogue-badge-soldout">Out of stock</strong>
+              ) : (
+                <>Availability: {formatCount(t.availableQuantity)}</>
+              )}
+            </li>
+          </ul>
+          <p className="tool-page-description">{t.description}</p>
+          {outOfStock ? null : (
+            <Link className="btn btn-dark" to={paths.purchase(t._id)}>
+              Purchase
+            </Link>
+          )}
+          {t.datasheetUrl ? (
+            <p>
+              <a href={t.datasheetUrl} target="_blank" rel="noopener noreferrer">
+                Datasheet (PDF)<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {t.specs.length > 0 ? (
+        <section aria-labelledby="specs-title" className="tool-specs">
+          <h2 id="specs-title">Key specifications</h2>
+          <table>
+            <tbody>
+              {t.specs.map((spec, i) => (
+                <tr key={`${spec.name}-${i}`}>
+                  <th scope="row">{spec.name}</th>
+                  <td>{spec.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+      <ToolReviews toolId={t._id} />
+    </article>
+  );
+}

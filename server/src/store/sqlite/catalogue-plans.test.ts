@@ -1,0 +1,87 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ToolListQuery, ToolSort } from '../store.js';
+import { openSqliteStore } from './sqlite-store.js';
+import { categoryCountSql, toolListSql } from './tool-list-sql.js';
+
+/**
+ * Every shape of catalogue query (category, in stock, price range, each sort; no search) must
+ * read through an index in the order it answers: no scan of the table and no sort of every match
+ * before the LIMIT. The one exception is a price range with a sort that is not by price: one
+ * index cannot serve a range on one column and an order on another, so those matches are sorted.
+ * With a search the FTS index drives and only its matches are sorted (checked in
+ * sqlite-store.test.ts).
+ */
+let dir: string;
+let db: Database.Database;
+beforeAll(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'toolworks-plans-'));
+  const file = path.join(dir, 'shop.db');
+  await openSqliteStore(file).close();
+  db = new Database(file, { readonly: true });
+});
+afterAll(async () => {
+  db.close();
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+const plan = (sql: string, params: unknown[]) =>
+  (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[])
+    .map((step) => step.detail)
+    .join('\n');
+
+type Shape = Omit<ToolListQuery, 'offset' | 'limit'>;
+const SORTS: ToolSort[] = ['newest', 'price_asc', 'price_desc', 'name'];
+const shapes: Shape[] = SORTS.flatMap((sort) =>
+  [undefined, 'power-tools'].flatMap((category) =>
+    [false, true].flatMap((inStock) =>
+      [false, true].map((priced) => ({
+        sort,
+        category,
+        inStock,
+        ...(priced ? { minPriceCents: 1000, maxPriceCents: 5000 } : {}),
+      })),
+    ),
+  ),
+);
+const label = (shape: Shape) => JSON.stringify(shape);
+const filtered = (shape: Shape) =>
+  shape.category !== undefined || shape.inStock || shape.minPriceCents !== undefined;
+
+describe('catalogue query plans', () => {
+  it.each(shapes.map((shape) => [label(shape), shape] as const))(
+    'when the list is %s, then it reads an index in order',
+    (_label, shape) => {
+      const sql = toolListSql(shape);
+      const list = plan(sql.list, [...sql.params, 24, 0]);
+      // A bare "SCAN t" walks the table; newest-first unfiltered is the rowid order itself.
+      if (filtered(shape) || shape.sort !== 'newest') expect(list).not.toMatch(/SCAN t$/m);
+      const priceSorted = shape.sort === 'price_asc' || shape.sort === 'price_desc';
+      if (shape.minPriceCents === undefined || priceSorted) expect(list).not.toMatch(/TEMP B-TREE/);
+      if (filtered(shape)) expect(plan(sql.count, sql.params)).toMatch(/SEARCH t.* USING/);
+    },
+  );
+
+  it('when the bench page is asked (category + in stock + price range by price), then one index serves every condition', () => {
+    const sql = toolListSql({
+      category: 'power-tools',
+      inStock: true,
+      minPriceCents: 1000,
+      maxPriceCents: 5000,
+      sort: 'price_asc',
+    });
+    expect(plan(sql.list, [...sql.params, 24, 0])).toMatch(
+      /SEARCH t USING INDEX tools_category_in_stock_price \(category=\? AND in_stock=\? AND price_cents>\? AND price_cents<\?\)/,
+    );
+  });
+
+  it('when the category counts are asked, then no table scan', () => {
+    for (const filter of [{}, { inStock: true }, { minPriceCents: 1, maxPriceCents: 9 }]) {
+      const { sql, params } = categoryCountSql(filter);
+      expect(plan(sql, params)).not.toMatch(/SCAN t$/m);
+    }
+  });
+});

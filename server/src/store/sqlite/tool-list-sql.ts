@@ -1,0 +1,87 @@
+import type { ToolFilter, ToolListQuery, ToolSort } from '../store.js';
+import { nameFilter } from './search.js';
+
+export const TOOL_COLUMNS = `t.id, t.name, t.img, t.price_cents, t.description,
+  t.available_quantity, t.minimum_order_quantity, t.category, t.specs, t.datasheet_url,
+  t.rating_sum, t.rating_count, t.created_at, t.updated_at`;
+
+/**
+ * Each sort ends in the rowid (seq), which every index carries last: pages are stable under ties,
+ * and with an equality on the leading index columns (category, in_stock) the rows come out of
+ * the index already in order, so a page stops after `limit` rows (see migration 004).
+ */
+const ORDER: Record<ToolSort, string> = {
+  newest: 't.seq DESC',
+  price_asc: 't.price_cents ASC, t.seq ASC',
+  price_desc: 't.price_cents DESC, t.seq DESC',
+  name: 't.name_folded ASC, t.seq ASC',
+};
+// With a search the FTS index drives, yielding matches in rowid order.
+const ORDER_FTS_NEWEST = 'f.rowid DESC';
+
+export interface ToolListSql {
+  list: string;
+  count: string;
+  /** Parameters of the WHERE clause, for both; `list` takes limit and offset after them. */
+  params: (string | number)[];
+}
+
+function where(filter: ToolFilter): {
+  from: string;
+  clauses: string[];
+  params: (string | number)[];
+} {
+  const clauses: string[] = [];
+  const params: (string | number)[] = [];
+  let from = 'tools t';
+  const text = nameFilter(filter.search);
+  if (text.kind === 'fts') {
+    from = 'tools_fts f JOIN tools t ON t.seq = f.rowid';
+    clauses.push('tools_fts MATCH ?');
+    params.push(text.match);
+  } else if (text.kind === 'like') {
+    // One or two characters: below the trigram index; LIKE is case-insensitive for ASCII.
+    clauses.push("(t.name_folded LIKE ? ESCAPE '\\' OR t.description LIKE ? ESCAPE '\\')");
+    params.push(text.pattern, text.pattern);
+  }
+  if (filter.category !== undefined) {
+    clauses.push('t.category = ?');
+    params.push(filter.category);
+  }
+  if (filter.inStock) clauses.push('t.in_stock = 1');
+  if (filter.minPriceCents !== undefined) {
+    clauses.push('t.price_cents >= ?');
+    params.push(filter.minPriceCents);
+  }
+  if (filter.maxPriceCents !== undefined) {
+    clauses.push('t.price_cents <= ?');
+    params.push(filter.maxPriceCents);
+  }
+  return { from, clauses, params };
+}
+
+const whereSql = (clauses: string[]) => (clauses.length ? `WHERE ${clauses.join(' AND ')}` : '');
+
+/** Exported so a test can check every combination's query plan. */
+export function toolListSql(query: Omit<ToolListQuery, 'offset' | 'limit'>): ToolListSql {
+  const { from, clauses, params } = where(query);
+  const sort = query.sort ?? 'newest';
+  const order = from.startsWith('tools_fts') && sort === 'newest' ? ORDER_FTS_NEWEST : ORDER[sort];
+  return {
+    list: `SELECT ${TOOL_COLUMNS} FROM ${from} ${whereSql(clauses)} ORDER BY ${order} LIMIT ? OFFSET ?`,
+    count: `SELECT count(*) FROM ${from} ${whereSql(clauses)}`,
+    params,
+  };
+}
+
+/** Tools per category under the filter (its category ignored), every category listed. */
+export function categoryCountSql(filter: ToolFilter): { sql: string; params: (string | number)[] } {
+  const { from, clauses, params } = where({ ...filter, category: undefined });
+  return {
+    sql: `SELECT c.slug, c.name, coalesce(n.count, 0) AS count FROM categories c
+      LEFT JOIN (SELECT t.category, count(*) AS count FROM ${from} ${whereSql(clauses)}
+        GROUP BY t.category) n ON n.category = c.slug
+      ORDER BY c.name_folded`,
+    params,
+  };
+}
