@@ -20,6 +20,7 @@ import { ordersRouter } from './modules/orders/orders.router.js';
 import { adminToolsRouter } from './modules/admin-tools/admin-tools.router.js';
 import { adminOrdersRouter } from './modules/admin-orders/admin-orders.router.js';
 import { statsRouter } from './modules/stats/stats.router.js';
+import { quotesRouter } from './modules/quotes/quotes.router.js';
 import { createPaymentGateway, type PaymentGateway } from './payments/index.js';
 import { paymentsRouter } from './modules/payments/payments.router.js';
 import { stripeWebhookRouter } from './modules/payments/webhook.router.js';
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(adminToolsRouter(deps));
   api.use(adminOrdersRouter(deps));
   api.use(statsRouter(deps));
+  api.use(quotesRouter(deps));
   api.use(notFound);
   app.use('/api', api);
 

@@ -19,6 +19,7 @@ export function buildTool(overrides: Partial<Tool> = {}): Tool {
     description: 'Click-type torque wrench, 1/2" drive, 40-200 Nm, calibrated to ±3%.',
     availableQuantity: 1200,
     MinimumOrderQuantity: 100,
+    priceTiers: [],
     ...overrides,
   };
 }

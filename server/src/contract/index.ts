@@ -10,3 +10,5 @@ export * from './cart.js';
 export * from './admin-tools.js';
 export * from './admin-orders.js';
 export * from './stats.js';
+export * from './pricing.js';
+export * from './quotes.js';

@@ -10,6 +10,8 @@ export const ToolSchema = z.object({
   description: z.string(),
   availableQuantity: z.number().int(),
   MinimumOrderQuantity: z.number().int(),
+  /** Volume prices in dollars, quantities rising; `[]` when the tool has none. */
+  priceTiers: z.array(z.object({ minQuantity: z.number().int(), price: z.number() })),
 });
 export type Tool = z.infer<typeof ToolSchema>;
 

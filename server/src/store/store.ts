@@ -6,6 +6,8 @@
  * Money is integer cents. Emails are stored lower-cased (callers pass them normalised).
  */
 
+import type { PriceTierCents } from '../contract/pricing.js';
+
 export type Id = string;
 
 export interface ToolRecord {
@@ -16,6 +18,8 @@ export interface ToolRecord {
   description: string;
   availableQuantity: number;
   minimumOrderQuantity: number;
+  /** Volume prices, quantities rising; [] when none. */
+  priceTiers: PriceTierCents[];
   createdAt: string;
   updatedAt: string;
 }
@@ -23,7 +27,10 @@ export interface ToolRecord {
 export type ToolInput = Pick<
   ToolRecord,
   'name' | 'img' | 'priceCents' | 'description' | 'availableQuantity' | 'minimumOrderQuantity'
->;
+> & {
+  /** None on create means []; none on update keeps the tool's tiers. */
+  priceTiers?: PriceTierCents[];
+};
 
 export interface Page<T> {
   items: T[];
@@ -87,7 +94,10 @@ export interface OrderRecord {
 export type NewOrderInput = Pick<
   OrderRecord,
   'toolId' | 'quantity' | 'userName' | 'userEmail' | 'userPhone' | 'userAddress'
->;
+> & {
+  /** An accepted quote's price; otherwise the tool's (tiered) price for the quantity. */
+  unitPriceCents?: number;
+};
 
 export type PlaceOrderResult =
   | { ok: true; order: OrderRecord }
@@ -226,6 +236,62 @@ export interface StatsRepo {
   customerCount(): Promise<number>;
 }
 
+/** Stored statuses; `expired` is an offer past `validUntil`, judged when read. */
+export type QuoteStoredStatus = 'requested' | 'offered' | 'declined' | 'accepted';
+
+export interface QuoteLineRecord {
+  toolId: Id;
+  name: string;
+  quantity: number;
+  listUnitPriceCents: number;
+  /** Set by the offer. */
+  unitPriceCents?: number;
+}
+
+export interface QuoteRecord {
+  _id: Id;
+  /** Sequential from 100001; shown as `Q-<number>`. */
+  number: number;
+  status: QuoteStoredStatus;
+  items: QuoteLineRecord[];
+  userName: string;
+  userEmail: string;
+  userPhone: string;
+  userAddress: string;
+  requestedDeliveryDate?: string;
+  message: string;
+  /** `YYYY-MM-DD`: the offer holds through the end of that UTC day. */
+  validUntil?: string;
+  declineReason?: string;
+  orderId?: Id;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type NewQuoteInput = Pick<
+  QuoteRecord,
+  'items' | 'userName' | 'userEmail' | 'userPhone' | 'userAddress' | 'message'
+> & { requestedDeliveryDate?: string };
+
+/** NOT_FOUND: no such quote; WRONG_STATUS: the quote is no longer in a state that allows it. */
+export type QuoteChange = QuoteRecord | 'NOT_FOUND' | 'WRONG_STATUS';
+
+export interface QuotesRepo {
+  /** Numbers the quote (the next in sequence) and stores it as `requested`. */
+  create(input: NewQuoteInput): Promise<QuoteRecord>;
+  get(id: Id): Promise<QuoteRecord | null>;
+  /** Newest first. */
+  listByEmail(email: string): Promise<QuoteRecord[]>;
+  /** Newest first; all statuses when none is given. */
+  list(status?: QuoteStoredStatus): Promise<QuoteRecord[]>;
+  /** Sets each line's unit price and the validity; only from `requested` or `offered`. */
+  offer(id: Id, unitPrices: Record<Id, number>, validUntil: string): Promise<QuoteChange>;
+  /** Only from `requested` or `offered`. */
+  decline(id: Id, reason: string): Promise<QuoteChange>;
+  /** `offered` -> `accepted` with the order, in one conditional step (so only once). */
+  accept(id: Id, orderId: Id): Promise<QuoteChange>;
+}
+
 export interface Store {
   readonly kind: 'sqlite' | 'mongo';
   tools: ToolsRepo;
@@ -235,6 +301,7 @@ export interface Store {
   reviews: ReviewsRepo;
   paymentEvents: PaymentEventsRepo;
   stats: StatsRepo;
+  quotes: QuotesRepo;
   /**
    * Grows after every write through this object that changes the public catalogue (tools and
    * their stock); see `catalogue-version.ts`. Writes by other processes do not move it.

@@ -80,7 +80,11 @@ describe('POST /api/addtools', () => {
     ).expect(201);
     const created = ToolSchema.parse(res.body);
     expect(Object.keys(res.body).sort()).toEqual(Object.keys(ToolSchema.shape).sort());
-    expect(created).toEqual({ ...validTool(), _id: expect.stringMatching(/^[0-9a-f]{24}$/) });
+    expect(created).toEqual({
+      ...validTool(),
+      priceTiers: [],
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+    });
     const read = await request(shop.app).get(`/api/tool/${created._id}`).expect(200);
     expect(read.body).toEqual(res.body);
     const found = await request(shop.app)
@@ -154,7 +158,7 @@ describe('PUT /api/tool/:id', () => {
       MinimumOrderQuantity: 50,
     });
     const res = await call(shop.admin, 'put', `/api/tool/${tool._id}`, changes).expect(200);
-    expect(res.body).toEqual({ ...changes, _id: tool._id });
+    expect(res.body).toEqual({ ...changes, priceTiers: [], _id: tool._id });
     const read = await request(shop.app).get(`/api/tool/${tool._id}`).expect(200);
     expect(read.body).toEqual(res.body);
     expect((await shop.store.tools.get(tool._id))?.priceCents).toBe(9950);

@@ -4,6 +4,8 @@ import {
   type DeleteOrderResponse,
   type Order,
 } from '../../contract/orders.js';
+import { centsToDollars, dollarsToCents } from '../../contract/fields.js';
+import { unitPriceCentsFor } from '../../contract/pricing.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Id, OrderRecord, Store, ToolRecord, UserRecord } from '../../store/store.js';
 import type { PaymentGateway } from '../../payments/index.js';
@@ -15,6 +17,22 @@ export interface PlaceOrderRequest {
   userName?: string;
   userPhone: string;
   userAddress: string;
+  /** The unit price (dollars) the buyer was shown. */
+  expectedUnitPrice?: number;
+}
+
+/** The buyer saw another unit price than the tiers give for this quantity now: 409. */
+function checkExpectedPrice(request: PlaceOrderRequest, tool: ToolRecord): void {
+  if (request.expectedUnitPrice === undefined) return;
+  const unitPriceCents = unitPriceCentsFor(tool.priceCents, tool.priceTiers, request.quantity);
+  if (dollarsToCents(request.expectedUnitPrice) === unitPriceCents) return;
+  const unitPrice = centsToDollars(unitPriceCents);
+  throw new AppError(
+    'PRICE_CHANGED',
+    `The price changed: ${tool.name} is now $${unitPrice.toFixed(2)} each for ${request.quantity}`,
+    409,
+    { unitPrice },
+  );
 }
 
 const quantityError = (message: string) =>
@@ -64,7 +82,9 @@ export function createOrdersService(
   return {
     /** Priced on the server from the stored tool; the stock is reserved in the same step. */
     async place(caller: UserRecord, request: PlaceOrderRequest): Promise<Order> {
-      checkQuantity(request.quantity, await findTool(request.toolId));
+      const tool = await findTool(request.toolId);
+      checkQuantity(request.quantity, tool);
+      checkExpectedPrice(request, tool);
       const result = await store.orders.place({
         toolId: request.toolId,
         quantity: request.quantity,

@@ -1,4 +1,5 @@
 import { centsToDollars } from '../../contract/fields.js';
+import { tiersToDollars } from '../../contract/pricing.js';
 import type { ListToolsQuery, Tool } from '../../contract/tools.js';
 import { AppError } from '../../lib/app-error.js';
 import { pageWindow } from '../../lib/paging.js';
@@ -14,6 +15,7 @@ export function toToolWire(record: ToolRecord): Tool {
     description: record.description,
     availableQuantity: record.availableQuantity,
     MinimumOrderQuantity: record.minimumOrderQuantity,
+    priceTiers: tiersToDollars(record.priceTiers),
   };
 }
 

@@ -11,6 +11,7 @@ import {
   type ReviewDoc,
 } from './reviews-repo.js';
 import { mongoStatsRepo } from './stats-repo.js';
+import { mongoQuotesRepo, type CounterDoc, type QuoteDoc } from './quotes-repo.js';
 
 async function createIndexes(db: Db): Promise<void> {
   await Promise.all([
@@ -20,6 +21,9 @@ async function createIndexes(db: Db): Promise<void> {
     db.collection('orders').createIndex({ isPaid: 1, shippedAt: 1, _id: -1 }),
     db.collection('users').createIndex({ email: 1 }, { unique: true }),
     db.collection('profiles').createIndex({ email_address: 1 }, { unique: true }),
+    db.collection('quotes').createIndex({ number: 1 }, { unique: true }),
+    db.collection('quotes').createIndex({ userEmail: 1, number: -1 }),
+    db.collection('quotes').createIndex({ status: 1, number: -1 }),
     // payment_events uses the event id as _id, which is unique already.
   ]);
 }
@@ -43,6 +47,10 @@ export async function openMongoStore(uri: string, dbName: string): Promise<Store
       reviews: mongoReviewsRepo(db.collection<ReviewDoc>('reviews')),
       paymentEvents: mongoPaymentEventsRepo(db.collection<PaymentEventDoc>('payment_events')),
       stats: mongoStatsRepo(orders, tools, users),
+      quotes: mongoQuotesRepo(
+        db.collection<QuoteDoc>('quotes'),
+        db.collection<CounterDoc>('counters'),
+      ),
       async close() {
         await client.close();
       },

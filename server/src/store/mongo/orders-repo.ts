@@ -1,5 +1,6 @@
 import { ObjectId, type Collection, type Filter } from 'mongodb';
 import type { OrderRecord, OrdersRepo, OrderStatusFilter } from '../store.js';
+import { unitPriceCentsFor } from '../../contract/pricing.js';
 import { iso, toObjectId } from './ids.js';
 import type { ToolDoc } from './tools-repo.js';
 
@@ -70,7 +71,7 @@ export function mongoOrdersRepo(
       const tool = await tools.findOneAndUpdate(
         { _id: toolId, availableQuantity: { $gte: q }, MinimumOrderQuantity: { $lte: q } },
         { $inc: { availableQuantity: -q } },
-        { projection: { name: 1, priceCents: 1 } },
+        { projection: { name: 1, priceCents: 1, priceTiers: 1 } },
       );
       if (!tool) {
         const existing = await tools.findOne(
@@ -83,12 +84,14 @@ export function mongoOrdersRepo(
           reason: q < existing.MinimumOrderQuantity ? 'BELOW_MINIMUM' : 'OUT_OF_STOCK',
         };
       }
+      const unitPriceCents =
+        input.unitPriceCents ?? unitPriceCentsFor(tool.priceCents, tool.priceTiers ?? [], q);
       const doc: OrderDoc = {
         _id: new ObjectId(),
         toolId,
         name: tool.name,
-        unitPriceCents: tool.priceCents,
-        priceCents: q * tool.priceCents,
+        unitPriceCents,
+        priceCents: q * unitPriceCents,
         quantity: q,
         userName: input.userName,
         userEmail: input.userEmail.toLowerCase(),

@@ -1,5 +1,6 @@
 import { ObjectId, type Collection, type Filter } from 'mongodb';
 import type { ToolInput, ToolRecord, ToolsRepo } from '../store.js';
+import type { PriceTierCents } from '../../contract/pricing.js';
 import { escapeRegex, iso, toObjectId } from './ids.js';
 
 /** Field names follow the spec's entity (MinimumOrderQuantity) so the data reads as it always did. */
@@ -13,6 +14,8 @@ export interface ToolDoc {
   description: string;
   availableQuantity: number;
   MinimumOrderQuantity: number;
+  /** Embedded: read with the tool, never on its own. Absent on tools stored before tiers. */
+  priceTiers?: PriceTierCents[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -26,6 +29,7 @@ export function toToolRecord(doc: ToolDoc): ToolRecord {
     description: doc.description,
     availableQuantity: doc.availableQuantity,
     minimumOrderQuantity: doc.MinimumOrderQuantity,
+    priceTiers: doc.priceTiers ?? [],
     createdAt: iso(doc.createdAt),
     updatedAt: iso(doc.updatedAt),
   };
@@ -40,12 +44,20 @@ function fields(input: ToolInput) {
     description: input.description,
     availableQuantity: input.availableQuantity,
     MinimumOrderQuantity: input.minimumOrderQuantity,
+    // Left out on update when not given, so the tool keeps its tiers.
+    ...(input.priceTiers && { priceTiers: input.priceTiers }),
   };
 }
 
 function newDoc(input: ToolInput): ToolDoc {
   const now = new Date();
-  return { _id: new ObjectId(), ...fields(input), createdAt: now, updatedAt: now };
+  return {
+    _id: new ObjectId(),
+    priceTiers: [],
+    ...fields(input),
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 export function mongoToolsRepo(tools: Collection<ToolDoc>): ToolsRepo {

@@ -7,6 +7,7 @@ import type {
   OrderStatusFilter,
   PlaceOrderResult,
 } from '../store.js';
+import { unitPriceCentsFor, type PriceTierCents } from '../../contract/pricing.js';
 import { newObjectId } from '../object-id.js';
 
 interface OrderRow {
@@ -60,7 +61,7 @@ const STATUS_WHERE: Record<OrderStatusFilter | 'all', string> = {
 
 export function sqliteOrdersRepo(db: Database.Database): OrdersRepo {
   const toolForOrder = db.prepare(
-    'SELECT name, price_cents, minimum_order_quantity FROM tools WHERE id = ?',
+    'SELECT name, price_cents, price_tiers, minimum_order_quantity FROM tools WHERE id = ?',
   );
   const reserveStock = db.prepare(`UPDATE tools SET available_quantity = available_quantity - @q
     WHERE id = @id AND available_quantity >= @q`);
@@ -97,18 +98,22 @@ export function sqliteOrdersRepo(db: Database.Database): OrdersRepo {
 
   const placeTx = db.transaction((input: NewOrderInput): PlaceOrderResult => {
     const tool = toolForOrder.get(input.toolId) as
-      { name: string; price_cents: number; minimum_order_quantity: number } | undefined;
+      | { name: string; price_cents: number; price_tiers: string; minimum_order_quantity: number }
+      | undefined;
     if (!tool) return { ok: false, reason: 'TOOL_NOT_FOUND' };
     if (input.quantity < tool.minimum_order_quantity) return { ok: false, reason: 'BELOW_MINIMUM' };
     if (reserveStock.run({ id: input.toolId, q: input.quantity }).changes === 0)
       return { ok: false, reason: 'OUT_OF_STOCK' };
+    const tiers = JSON.parse(tool.price_tiers) as PriceTierCents[];
+    const unitPriceCents =
+      input.unitPriceCents ?? unitPriceCentsFor(tool.price_cents, tiers, input.quantity);
     const id = newObjectId();
     insert.run({
       id,
       toolId: input.toolId,
       name: tool.name,
-      unitPriceCents: tool.price_cents,
-      priceCents: input.quantity * tool.price_cents,
+      unitPriceCents,
+      priceCents: input.quantity * unitPriceCents,
       quantity: input.quantity,
       userName: input.userName,
       userEmail: input.userEmail.toLowerCase(),

@@ -11,6 +11,7 @@ import { sqliteProfilesRepo } from './profiles-repo.js';
 import { sqliteReviewsRepo } from './reviews-repo.js';
 import { sqlitePaymentEventsRepo } from './payment-events-repo.js';
 import { sqliteStatsRepo } from './stats-repo.js';
+import { sqliteQuotesRepo } from './quotes-repo.js';
 
 export interface SqliteStore extends Store {
   readonly kind: 'sqlite';
@@ -47,6 +48,7 @@ export function openSqliteStore(file: string): SqliteStore {
       reviews: sqliteReviewsRepo(db),
       paymentEvents: sqlitePaymentEventsRepo(db),
       stats: sqliteStatsRepo(db),
+      quotes: sqliteQuotesRepo(db),
       async close() {
         if (db.open) db.close();
       },

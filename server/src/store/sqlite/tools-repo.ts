@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { Id, Page, ToolInput, ToolListQuery, ToolRecord, ToolsRepo } from '../store.js';
+import type { PriceTierCents } from '../../contract/pricing.js';
 import { newObjectId } from '../object-id.js';
 import { foldName, nameFilter } from './search.js';
 
@@ -11,12 +12,13 @@ interface ToolRow {
   description: string;
   available_quantity: number;
   minimum_order_quantity: number;
+  price_tiers: string;
   created_at: string;
   updated_at: string;
 }
 
 const COLUMNS = `t.id, t.name, t.img, t.price_cents, t.description, t.available_quantity,
-  t.minimum_order_quantity, t.created_at, t.updated_at`;
+  t.minimum_order_quantity, t.price_tiers, t.created_at, t.updated_at`;
 
 export function toToolRecord(row: ToolRow): ToolRecord {
   return {
@@ -27,6 +29,7 @@ export function toToolRecord(row: ToolRow): ToolRecord {
     description: row.description,
     availableQuantity: row.available_quantity,
     minimumOrderQuantity: row.minimum_order_quantity,
+    priceTiers: JSON.parse(row.price_tiers) as PriceTierCents[],
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -49,7 +52,8 @@ export const TOOL_SEARCH_SQL = {
 
 const UPDATE_SQL = `UPDATE tools SET name = @name, name_folded = @nameFolded, img = @img,
     price_cents = @priceCents, description = @description, available_quantity = @availableQuantity,
-    minimum_order_quantity = @minimumOrderQuantity, updated_at = @now WHERE id = @id`;
+    minimum_order_quantity = @minimumOrderQuantity,
+    price_tiers = coalesce(@priceTiers, price_tiers), updated_at = @now WHERE id = @id`;
 
 export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
   const listAll = db.prepare(`SELECT ${COLUMNS} FROM tools t ORDER BY t.seq DESC LIMIT ? OFFSET ?`);
@@ -61,9 +65,9 @@ export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
   const getOne = db.prepare(`SELECT ${COLUMNS} FROM tools t WHERE t.id = ?`);
   const insert =
     db.prepare(`INSERT INTO tools (id, name, name_folded, img, price_cents, description,
-    available_quantity, minimum_order_quantity, created_at, updated_at)
+    available_quantity, minimum_order_quantity, price_tiers, created_at, updated_at)
     VALUES (@id, @name, @nameFolded, @img, @priceCents, @description, @availableQuantity,
-    @minimumOrderQuantity, @now, @now)`);
+    @minimumOrderQuantity, coalesce(@priceTiers, '[]'), @now, @now)`);
   const update = db.prepare(UPDATE_SQL);
   const updateIfStock = db.prepare(`${UPDATE_SQL} AND available_quantity = @ifAvailableQuantity`);
   const remove = db.prepare('DELETE FROM tools WHERE id = ?');
@@ -77,6 +81,7 @@ export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
     description: input.description,
     availableQuantity: input.availableQuantity,
     minimumOrderQuantity: input.minimumOrderQuantity,
+    priceTiers: input.priceTiers ? JSON.stringify(input.priceTiers) : null,
     now: new Date().toISOString(),
   });
   const getSync = (id: Id) => {

@@ -10,6 +10,7 @@ import {
   wrongType,
 } from './bad-input-values.js';
 import { cardBody, orderBody, profileBody, toolBody } from './bad-input-bodies.js';
+import { offerBody, quoteBody } from './bad-input-quotes.js';
 
 /**
  * Every API route with what it takes to reach its validation: credentials, real ids, a valid
@@ -29,6 +30,8 @@ export interface Fixture {
   /** A paid, unshipped order, for the ship route. */
   paidOrderId: string;
   customerEmail: string;
+  /** A requested quote of the customer's, for one tool (the fixture tool). */
+  quoteId: string;
 }
 
 export interface BodySpec {
@@ -189,5 +192,26 @@ export const ROUTES: RouteSpec[] = [
     params: { id: id((f) => f.paidOrderId) },
   },
   { method: 'get', path: '/stats/overview', credentials: 'admin' },
+  { method: 'post', path: '/quotes', credentials: 'customer', body: quoteBody },
+  { method: 'get', path: '/quotes/mine', credentials: 'customer' },
+  {
+    method: 'get',
+    path: '/quotes',
+    credentials: 'admin',
+    query: { status: badStatus.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))) },
+  },
+  {
+    method: 'patch',
+    path: '/quotes/:id',
+    credentials: 'admin',
+    params: { id: id((f) => f.quoteId) },
+    body: offerBody,
+  },
+  {
+    method: 'post',
+    path: '/quotes/:id/accept',
+    credentials: 'customer',
+    params: { id: id((f) => f.quoteId) },
+  },
   { method: 'post', path: '/webhooks/stripe', credentials: 'stripe' },
 ];

@@ -92,7 +92,21 @@ beforeAll(async () => {
   const paidOrderId = await place(customer.email);
   await store.orders.markPaid(paidOrderId, 'pi_test_paid_fixture');
   await store.reviews.create(buildReview({ authorEmail: customer.email }));
-  fixture = { toolId: tool._id, orderId, paidOrderId, customerEmail: customer.email };
+  const quote = await store.quotes.create({
+    items: [{ toolId: tool._id, name: tool.name, quantity: 20, listUnitPriceCents: 2500 }],
+    userName: 'Casey Customer',
+    userEmail: customer.email,
+    userPhone: '+1 555 0100',
+    userAddress: '1 Mill Road, Leeds',
+    message: '',
+  });
+  fixture = {
+    toolId: tool._id,
+    orderId,
+    paidOrderId,
+    customerEmail: customer.email,
+    quoteId: quote._id,
+  };
   before = snapshotSqliteFile(dbFile);
 });
 

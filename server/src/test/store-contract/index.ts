@@ -7,6 +7,7 @@ import { orderLifecycleContract } from './order-lifecycle.contract.js';
 import { accountsContract } from './accounts.contract.js';
 import { statsContract } from './stats.contract.js';
 import { catalogueVersionContract } from './catalogue-version.contract.js';
+import { tradeContract } from './trade.contract.js';
 
 export type { StoreFactory } from './fresh-store.js';
 
@@ -19,4 +20,5 @@ export function storeContract(factory: StoreFactory): void {
   describe('users, profiles, reviews and payment events', () => accountsContract(factory));
   describe('overview statistics', () => statsContract(factory));
   describe('catalogue version', () => catalogueVersionContract(factory));
+  describe('volume prices and quotes', () => tradeContract(factory));
 }

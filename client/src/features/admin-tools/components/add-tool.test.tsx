@@ -96,6 +96,7 @@ describe('Add a Tool', () => {
       description: 'Brushless, three speeds.',
       availableQuantity: 400,
       MinimumOrderQuantity: 20,
+      priceTiers: [],
     });
     await waitFor(() => expect(field('Name')).toHaveValue(''));
     for (const label of Object.keys(valid)) expect(field(label)).toHaveValue('');

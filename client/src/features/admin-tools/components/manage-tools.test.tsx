@@ -132,6 +132,7 @@ describe('Manage Tools', () => {
         availableQuantity: 40,
         MinimumOrderQuantity: 10,
         previousAvailableQuantity: 40,
+        priceTiers: [],
       },
     ]);
     expect(within(await card('Bench Vise XL')).getByText('Price: $82.50')).toBeInTheDocument();

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
 import { FormField } from '@/components/ui/form-field';
+import { VolumePricesField } from './volume-prices-field';
 
 /** The number fields differ only in these; the form converts and checks them with the schema. */
 const NUMBER_FIELDS = [
@@ -41,6 +42,7 @@ export const EMPTY_TOOL: ToolFormValues = {
   description: '',
   availableQuantity: '',
   MinimumOrderQuantity: '',
+  priceTiers: [],
 };
 
 export function toolToFormValues(tool: Tool): ToolFormValues {
@@ -51,6 +53,10 @@ export function toolToFormValues(tool: Tool): ToolFormValues {
     description: tool.description,
     availableQuantity: String(tool.availableQuantity),
     MinimumOrderQuantity: String(tool.MinimumOrderQuantity),
+    priceTiers: tool.priceTiers.map((tier) => ({
+      minQuantity: String(tier.minQuantity),
+      price: String(tier.price),
+    })),
   };
 }
 
@@ -60,7 +66,7 @@ function showServerErrors(error: unknown, setError: UseFormSetError<ToolFormValu
   for (const detail of error.details as { path?: unknown; message?: unknown }[]) {
     if (
       typeof detail.path === 'string' &&
-      detail.path in EMPTY_TOOL &&
+      (detail.path in EMPTY_TOOL || detail.path.startsWith('priceTiers.')) &&
       typeof detail.message === 'string'
     ) {
       setError(detail.path as keyof ToolFormValues, { message: detail.message });
@@ -156,6 +162,7 @@ export function ToolForm(props: ToolFormProps) {
             )}
           </FormField>
         ))}
+        <VolumePricesField control={form.control} register={form.register} errors={errors} />
         <FormField
           label="Description"
           className="tool-form-wide"

@@ -1,4 +1,5 @@
 import { initial } from './001-initial.js';
+import { trade } from './008-trade.js';
 
 export interface Migration {
   /** Strictly increasing; a released migration is never edited, only followed by a new one. */
@@ -7,4 +8,4 @@ export interface Migration {
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [initial];
+export const migrations: readonly Migration[] = [initial, trade];
