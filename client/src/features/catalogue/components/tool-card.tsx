@@ -2,6 +2,7 @@ import type { Tool } from '@contract/tools';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatCount, formatPrice } from '@/lib/format';
+import { FromPrice } from '@/components/pricing/from-price';
 
 export function ToolCard({ tool }: { tool: Tool }) {
   const soldOut = tool.availableQuantity < tool.MinimumOrderQuantity;
@@ -22,6 +23,7 @@ export function ToolCard({ tool }: { tool: Tool }) {
           {tool.name}
         </h3>
         <p className="tool-card-price">Price: {formatPrice(tool.price)}</p>
+        <FromPrice tool={tool} />
         <ul className="tool-card-facts">
           <li>MinimumOrderQuantity: {formatCount(tool.MinimumOrderQuantity)}</li>
           <li>Availability: {formatCount(tool.availableQuantity)}</li>

@@ -4,6 +4,8 @@ import type { Tool } from '@contract/tools';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
+import { unitPriceFor } from '@/components/pricing/tool-pricing';
+import { VolumePrices } from '@/components/pricing/volume-prices';
 import { ToastRegion, useToast } from '@/components/ui/toast';
 import { formatPrice } from '@/lib/format';
 import { usePlaceOrder } from '../api/place-order';
@@ -21,7 +23,9 @@ export function PurchaseForm({ tool, buyer }: { tool: Tool; buyer: Buyer }) {
   const [quantityText, setQuantityText] = useState(String(tool.MinimumOrderQuantity));
   const quantity = toQuantity(quantityText);
   const problem = quantityProblem(quantity, tool.MinimumOrderQuantity, tool.availableQuantity);
-  const total = totalDollars(quantity, tool.price);
+  // Volume prices: the unit price, and so the total, follow the quantity as it is typed.
+  const unitPrice = unitPriceFor(tool, quantity);
+  const total = totalDollars(quantity, unitPrice);
   const placeOrder = usePlaceOrder();
   const { toast, show, dismiss } = useToast();
   const form = useForm<ContactFields>({
@@ -38,6 +42,7 @@ export function PurchaseForm({ tool, buyer }: { tool: Tool; buyer: Buyer }) {
         name: tool.name,
         price: total,
         quantity,
+        expectedUnitPrice: unitPrice,
         userName: buyer.name,
         userEmail: buyer.email,
         ...contact,
@@ -72,9 +77,15 @@ export function PurchaseForm({ tool, buyer }: { tool: Tool; buyer: Buyer }) {
           minimum={tool.MinimumOrderQuantity}
           problem={problem}
         />
+        {tool.priceTiers.length ? (
+          <p className="purchase-unit-price">
+            Unit price: <output aria-live="polite">{formatPrice(unitPrice)}</output>
+          </p>
+        ) : null}
         <p className="purchase-total">
           Total price: <output aria-live="polite">{formatPrice(total)}</output>
         </p>
+        <VolumePrices tool={tool} quantity={quantity} />
         <div className="purchase-contact">
           <FormField label="Name">
             {(control) => <input {...control} className="input" value={buyer.name} readOnly />}

@@ -124,6 +124,7 @@ describe('the purchase page', () => {
       name: 'Bench Vise',
       price: 111.1,
       quantity: 11,
+      expectedUnitPrice: 10.1,
       userName: 'Casey Jones',
       userEmail: 'casey@example.com',
       userPhone: '+1 555 0100',
