@@ -55,6 +55,8 @@ export const routes: RouteObject[] = [
                   { path: dashboard.manageTools, lazy: () => import('./routes/manage-tools') },
                   { path: patterns.editTool, lazy: () => import('./routes/manage-tools-edit') },
                   { path: dashboard.manageOrders, lazy: () => import('./routes/manage-orders') },
+                  { path: dashboard.myQuotes, lazy: () => import('./routes/my-quotes') },
+                  { path: dashboard.quotes, lazy: () => import('./routes/admin-quotes') },
                 ],
               },
             ],

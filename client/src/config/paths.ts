@@ -22,6 +22,8 @@ export const paths = {
     manageTools: '/dashboard/manageTools',
     editTool: (toolId: string) => `/dashboard/manageTools/${id(toolId)}/edit`,
     manageOrders: '/dashboard/manage-orders',
+    myQuotes: '/dashboard/my-quotes',
+    quotes: '/dashboard/quotes',
   },
 } as const;
 

@@ -2,6 +2,7 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { PurchasePage } from '@/features/purchase/components/purchase-page';
+import { RequestQuoteButton } from '@/features/quotes/components/request-quote-button';
 import { useSession } from '@/lib/session';
 
 // The router guards this page for signed-in users; the fallbacks only cover the moment the
@@ -12,5 +13,15 @@ export function Component() {
   const { status, user } = useSession();
   if (status === 'loading') return <PageLoader />;
   if (!user) return <Navigate to={paths.login} replace state={{ from: location }} />;
-  return <PurchasePage toolId={id} buyer={{ name: user.displayName ?? '', email: user.email }} />;
+  return (
+    <PurchasePage
+      toolId={id}
+      buyer={{ name: user.displayName ?? '', email: user.email }}
+      extra={(tool) => (
+        <RequestQuoteButton
+          lines={[{ toolId: tool._id, name: tool.name, quantity: tool.MinimumOrderQuantity }]}
+        />
+      )}
+    />
+  );
 }

@@ -5,8 +5,8 @@ import { renderApp, renderFeature, signedInSession } from '@/testing/render';
 import { DashboardLayout } from './dashboard-layout';
 
 const adminCheck = `GET /api/admin/${encodeURIComponent('casey@example.com')}`;
-const customerLinks = ['My Orders', 'Add a Review'];
-const adminLinks = ['All Users', 'Add a Tool', 'Manage Tools', 'Manage Orders'];
+const customerLinks = ['My Orders', 'Add a Review', 'My Quotes'];
+const adminLinks = ['All Users', 'Add a Tool', 'Manage Tools', 'Manage Orders', 'Quotes'];
 
 async function sidebarLinks() {
   const nav = await screen.findByRole('navigation', { name: 'Dashboard' });

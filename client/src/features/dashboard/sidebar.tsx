@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 const customerLinks = [
   { to: paths.dashboard.myOrders, label: 'My Orders' },
   { to: paths.dashboard.addReview, label: 'Add a Review' },
+  { to: paths.dashboard.myQuotes, label: 'My Quotes' },
 ];
 const everyoneLinks = [{ to: paths.dashboard.myProfile, label: 'My Profile' }];
 const adminLinks = [
@@ -11,6 +12,7 @@ const adminLinks = [
   { to: paths.dashboard.addTool, label: 'Add a Tool' },
   { to: paths.dashboard.manageTools, label: 'Manage Tools' },
   { to: paths.dashboard.manageOrders, label: 'Manage Orders' },
+  { to: paths.dashboard.quotes, label: 'Quotes' },
 ];
 
 /**

@@ -1,4 +1,5 @@
-import { useDeferredValue } from 'react';
+import type { Tool } from '@contract/tools';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -9,7 +10,14 @@ import { PurchaseForm, type Buyer } from './purchase-form';
 import { ToolDetails } from './tool-details';
 import './purchase.css';
 
-export function PurchasePage({ toolId, buyer }: { toolId: string; buyer: Buyer }) {
+interface PurchasePageProps {
+  toolId: string;
+  buyer: Buyer;
+  /** More actions under the form, composed by the app (Request a quote). */
+  extra?: (tool: Tool) => ReactNode;
+}
+
+export function PurchasePage({ toolId, buyer, extra }: PurchasePageProps) {
   const tool = useTool(toolId);
   // The form is the heaviest render of the page: it runs deferred (interruptible, in slices)
   // when the tool arrives rather than in one long task. A deferred value still showing the
@@ -51,7 +59,10 @@ export function PurchasePage({ toolId, buyer }: { toolId: string; buyer: Buyer }
       <div className="purchase-layout">
         <ToolDetails tool={data} />
         {/* Keyed by tool so the quantity starts again at this tool's minimum. */}
-        <PurchaseForm key={data._id} tool={data} buyer={buyer} />
+        <div>
+          <PurchaseForm key={data._id} tool={data} buyer={buyer} />
+          {extra?.(data)}
+        </div>
       </div>
     </section>
   );
