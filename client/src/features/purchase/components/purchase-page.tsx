@@ -59,7 +59,7 @@ export function PurchasePage({ toolId, buyer, extra }: PurchasePageProps) {
       <div className="purchase-layout">
         <ToolDetails tool={data} />
         {/* Keyed by tool so the quantity starts again at this tool's minimum. */}
-        <div>
+        <div className="purchase-aside">
           <PurchaseForm key={data._id} tool={data} buyer={buyer} />
           {extra?.(data)}
         </div>
