@@ -22,6 +22,7 @@ import { cartRouter } from './modules/cart/cart.router.js';
 import { adminToolsRouter } from './modules/admin-tools/admin-tools.router.js';
 import { adminOrdersRouter } from './modules/admin-orders/admin-orders.router.js';
 import { statsRouter } from './modules/stats/stats.router.js';
+import { quotesRouter } from './modules/quotes/quotes.router.js';
 import { createPaymentGateway, type PaymentGateway } from './payments/index.js';
 import { paymentsRouter } from './modules/payments/payments.router.js';
 import { stripeWebhookRouter } from './modules/payments/webhook.router.js';
@@ -116,6 +117,7 @@ function createExpressApp(deps: AppDeps, cache: ResponseCache): Express {
   api.use(adminOrdersRouter({ ...deps, payments, now }));
   api.use(statsRouter(deps));
   api.use(invoicesRouter(deps));
+  api.use(quotesRouter(deps));
   api.use(notFound);
   app.use('/api', api);
 

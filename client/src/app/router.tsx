@@ -64,6 +64,8 @@ export const routes: RouteObject[] = [
                   { path: dashboard.manageOrders, lazy: () => import('./routes/manage-orders') },
                   { path: dashboard.failedEmails, lazy: () => import('./routes/failed-emails') },
                   { path: dashboard.reviews, lazy: () => import('./routes/admin-reviews') },
+                  { path: dashboard.myQuotes, lazy: () => import('./routes/my-quotes') },
+                  { path: dashboard.quotes, lazy: () => import('./routes/admin-quotes') },
                 ],
               },
             ],

@@ -29,6 +29,8 @@ export const paths = {
     manageOrders: '/dashboard/manage-orders',
     failedEmails: '/dashboard/failed-emails',
     reviews: '/dashboard/reviews',
+    myQuotes: '/dashboard/my-quotes',
+    quotes: '/dashboard/quotes',
   },
 } as const;
 

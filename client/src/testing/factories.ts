@@ -23,6 +23,7 @@ export function buildTool(overrides: Partial<Tool> = {}): Tool {
     category: 'measuring',
     specs: [],
     rating: { average: 0, count: 0 },
+    priceTiers: [],
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categorySlugSchema } from './tools.js';
+import { MAX_PRICE_TIERS, tierProblems, tiersToCents, type PriceTierDollars } from './pricing.js';
 
 /**
  * POST /addtools and PUT /tool/{id}: what an admin may write into the catalogue. The wire names
@@ -134,7 +135,55 @@ export function minimumWithinStock<S extends z.ZodType<ToolFieldsShape>>(schema:
   });
 }
 
-export const CreateToolSchema = minimumWithinStock(z.object({ ...toolFields, ...catalogueFields }));
+/** One volume price row: from `minQuantity` units on, `price` dollars each. */
+export const priceTierSchema = z.object({
+  minQuantity: wholeNumber('Quantity', 2),
+  price: toolFields.price,
+});
+
+export const priceTiersSchema = z
+  .array(priceTierSchema, { error: 'Volume prices must be a list' })
+  .max(MAX_PRICE_TIERS, `At most ${MAX_PRICE_TIERS} volume prices`);
+
+type TierFieldsShape = {
+  price: number;
+  MinimumOrderQuantity: number;
+  priceTiers?: PriceTierDollars[] | undefined;
+};
+
+/**
+ * Tiers above the minimum, quantities rising, prices falling and below the base price; each
+ * problem is reported on its row's field (`priceTiers.2.price`). Only judged once the base price,
+ * the minimum and every row are valid on their own, so each field shows its own message first.
+ */
+export function tiersFitTool<S extends z.ZodType<TierFieldsShape>>(schema: S): S {
+  return schema.superRefine((tool, ctx) => {
+    const checks = [
+      toolFields.price.safeParse(tool.price),
+      toolFields.MinimumOrderQuantity.safeParse(tool.MinimumOrderQuantity),
+      priceTiersSchema.safeParse(tool.priceTiers ?? []),
+    ];
+    if (checks.some((check) => !check.success)) return;
+    const problems = tierProblems(
+      tiersToCents(tool.priceTiers ?? []),
+      Math.round(tool.price * 100),
+      tool.MinimumOrderQuantity,
+    );
+    for (const problem of problems) {
+      ctx.addIssue({
+        code: 'custom',
+        message: problem.message,
+        path: ['priceTiers', ...problem.path],
+      });
+    }
+  }) as unknown as S;
+}
+
+export const CreateToolSchema = tiersFitTool(
+  minimumWithinStock(
+    z.object({ ...toolFields, ...catalogueFields, priceTiers: priceTiersSchema.default([]) }),
+  ),
+);
 export type CreateToolInput = z.infer<typeof CreateToolSchema>;
 
 /**
@@ -142,12 +191,16 @@ export type CreateToolInput = z.infer<typeof CreateToolSchema>;
  * loaded with, and the save is refused (409) if orders moved the stock meanwhile, instead of
  * silently putting back units that were sold. Without it the edit applies unconditionally.
  */
-export const UpdateToolSchema = minimumWithinStock(
-  z.object({
-    ...toolFields,
-    ...catalogueFields,
-    previousAvailableQuantity: toolFields.availableQuantity.optional(),
-  }),
+export const UpdateToolSchema = tiersFitTool(
+  minimumWithinStock(
+    z.object({
+      ...toolFields,
+      ...catalogueFields,
+      previousAvailableQuantity: toolFields.availableQuantity.optional(),
+      /** Left out (older clients): the tool keeps its volume prices. */
+      priceTiers: priceTiersSchema.optional(),
+    }),
+  ),
 );
 export type UpdateToolInput = z.infer<typeof UpdateToolSchema>;
 
@@ -167,13 +220,23 @@ const numberInput = (schema: z.ZodNumber) =>
     .pipe(schema);
 
 /** The Add a Tool / edit form: the same rules, over the strings its inputs hold. */
-export const ToolFormSchema = minimumWithinStock(
-  z.object({
-    ...toolFields,
-    ...catalogueFields,
-    price: numberInput(toolFields.price),
-    availableQuantity: numberInput(toolFields.availableQuantity),
-    MinimumOrderQuantity: numberInput(toolFields.MinimumOrderQuantity),
-  }),
+export const ToolFormSchema = tiersFitTool(
+  minimumWithinStock(
+    z.object({
+      ...toolFields,
+      ...catalogueFields,
+      price: numberInput(toolFields.price),
+      availableQuantity: numberInput(toolFields.availableQuantity),
+      MinimumOrderQuantity: numberInput(toolFields.MinimumOrderQuantity),
+      priceTiers: z
+        .array(
+          z.object({
+            minQuantity: numberInput(priceTierSchema.shape.minQuantity),
+            price: numberInput(toolFields.price),
+          }),
+        )
+        .max(MAX_PRICE_TIERS, `At most ${MAX_PRICE_TIERS} volume prices`),
+    }),
+  ),
 );
 export type ToolFormValues = z.input<typeof ToolFormSchema>;

@@ -16,6 +16,8 @@ export const ToolSchema = z.object({
   datasheetUrl: z.string().optional(),
   /** Over the tool's visible reviews; average 0 when there are none. */
   rating: z.object({ average: z.number(), count: z.number().int() }),
+  /** Volume prices in dollars, quantities rising; `[]` when the tool has none. */
+  priceTiers: z.array(z.object({ minQuantity: z.number().int(), price: z.number() })),
 });
 export type Tool = z.infer<typeof ToolSchema>;
 

@@ -6,6 +6,8 @@
  * Money is integer cents. Emails are stored lower-cased (callers pass them normalised).
  */
 
+import type { PriceTierCents } from '../contract/pricing.js';
+
 export type Id = string;
 
 export interface ToolRecord {
@@ -23,6 +25,8 @@ export interface ToolRecord {
   /** Over the tool's visible reviews; kept up to date by the reviews repo. */
   ratingSum: number;
   ratingCount: number;
+  /** Volume prices, quantities rising; [] when none. */
+  priceTiers: PriceTierCents[];
   createdAt: string;
   updatedAt: string;
 }
@@ -40,7 +44,13 @@ export interface ToolSpec {
 export type ToolInput = Pick<
   ToolRecord,
   'name' | 'img' | 'priceCents' | 'description' | 'availableQuantity' | 'minimumOrderQuantity'
-> & { category?: string; specs?: ToolSpec[]; datasheetUrl?: string | null };
+> & {
+  category?: string;
+  specs?: ToolSpec[];
+  datasheetUrl?: string | null;
+  /** None on create means []; none on update keeps the tool's tiers. */
+  priceTiers?: PriceTierCents[];
+};
 
 export const DEFAULT_CATEGORY = 'other';
 
@@ -167,6 +177,8 @@ export interface OrderRecord {
 export interface NewOrderLine {
   toolId: Id;
   quantity: number;
+  /** An accepted quote's agreed price; otherwise the tool's (tiered) price for the quantity. */
+  unitPriceCents?: number;
 }
 
 export interface NewOrderInput {
@@ -562,6 +574,62 @@ export interface InvoicesRepo {
   get(orderId: Id): Promise<InvoiceRecord | null>;
 }
 
+/** Stored statuses; `expired` is an offer past `validUntil`, judged when read. */
+export type QuoteStoredStatus = 'requested' | 'offered' | 'declined' | 'accepted';
+
+export interface QuoteLineRecord {
+  toolId: Id;
+  name: string;
+  quantity: number;
+  listUnitPriceCents: number;
+  /** Set by the offer. */
+  unitPriceCents?: number;
+}
+
+export interface QuoteRecord {
+  _id: Id;
+  /** Sequential from 100001; shown as `Q-<number>`. */
+  number: number;
+  status: QuoteStoredStatus;
+  items: QuoteLineRecord[];
+  userName: string;
+  userEmail: string;
+  userPhone: string;
+  userAddress: string;
+  requestedDeliveryDate?: string;
+  message: string;
+  /** `YYYY-MM-DD`: the offer holds through the end of that UTC day. */
+  validUntil?: string;
+  declineReason?: string;
+  orderId?: Id;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type NewQuoteInput = Pick<
+  QuoteRecord,
+  'items' | 'userName' | 'userEmail' | 'userPhone' | 'userAddress' | 'message'
+> & { requestedDeliveryDate?: string };
+
+/** NOT_FOUND: no such quote; WRONG_STATUS: the quote is no longer in a state that allows it. */
+export type QuoteChange = QuoteRecord | 'NOT_FOUND' | 'WRONG_STATUS';
+
+export interface QuotesRepo {
+  /** Numbers the quote (the next in sequence) and stores it as `requested`. */
+  create(input: NewQuoteInput): Promise<QuoteRecord>;
+  get(id: Id): Promise<QuoteRecord | null>;
+  /** Newest first. */
+  listByEmail(email: string): Promise<QuoteRecord[]>;
+  /** Newest first; all statuses when none is given. */
+  list(status?: QuoteStoredStatus): Promise<QuoteRecord[]>;
+  /** Sets each line's unit price and the validity; only from `requested` or `offered`. */
+  offer(id: Id, unitPrices: Record<Id, number>, validUntil: string): Promise<QuoteChange>;
+  /** Only from `requested` or `offered`. */
+  decline(id: Id, reason: string): Promise<QuoteChange>;
+  /** `offered` -> `accepted` with the order, in one conditional step (so only once). */
+  accept(id: Id, orderId: Id): Promise<QuoteChange>;
+}
+
 export interface Store {
   readonly kind: 'sqlite' | 'mongo';
   tools: ToolsRepo;
@@ -578,6 +646,7 @@ export interface Store {
   testIntents: TestIntentsRepo;
   outbox: OutboxRepo;
   invoices: InvoicesRepo;
+  quotes: QuotesRepo;
   /**
    * Grows after every write through this object that changes the public catalogue (tools and
    * their stock); see `catalogue-version.ts`. Writes by other processes do not move it.

@@ -21,13 +21,13 @@ export function buildTool(overrides: Partial<ToolInput> = {}): ToolInput {
 /** A one-line order of `quantity` (10 by default), reserved for an hour from now. */
 export function buildOrderInput(
   toolId: string,
-  overrides: Partial<NewOrderInput> & { quantity?: number } = {},
+  overrides: Partial<NewOrderInput> & { quantity?: number; unitPriceCents?: number } = {},
 ): NewOrderInput {
   const n = next();
-  const { quantity = 10, ...rest } = overrides;
+  const { quantity = 10, unitPriceCents, ...rest } = overrides;
   const now = new Date();
   return {
-    lines: [{ toolId, quantity }],
+    lines: [{ toolId, quantity, ...(unitPriceCents !== undefined && { unitPriceCents }) }],
     userName: `Buyer ${n}`,
     userEmail: `buyer${n}@example.com`,
     userPhone: '+1 555 0100',

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { AddToCartButton } from '@/features/cart';
 import { PurchasePage } from '@/features/purchase/components/purchase-page';
 import type { RenderCartAction } from '@/features/purchase/components/purchase-form';
+import { RequestQuoteButton } from '@/features/quotes/components/request-quote-button';
 import { useSession } from '@/lib/session';
 
 const addToCart: RenderCartAction = (tool, quantity) => (
@@ -23,6 +24,11 @@ export function Component() {
       toolId={id}
       buyer={{ name: user.displayName ?? '', email: user.email }}
       renderCartAction={addToCart}
+      extra={(tool) => (
+        <RequestQuoteButton
+          lines={[{ toolId: tool._id, name: tool.name, quantity: tool.MinimumOrderQuantity }]}
+        />
+      )}
     />
   );
 }

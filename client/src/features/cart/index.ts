@@ -3,5 +3,5 @@
 export { AddToCartButton } from './components/add-to-cart-button';
 export { CartBadge } from './components/cart-badge';
 export { CartMerge } from './components/cart-merge';
-export { CartPage } from './components/cart-page';
+export { CartPage, type CartActionLine } from './components/cart-page';
 export { CheckoutPage, type CheckoutDefaults } from './components/checkout-page';

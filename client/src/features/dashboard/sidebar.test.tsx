@@ -5,7 +5,7 @@ import { renderApp, renderFeature, signedInSession } from '@/testing/render';
 import { DashboardLayout } from './dashboard-layout';
 
 const adminCheck = `GET /api/admin/${encodeURIComponent('casey@example.com')}`;
-const customerLinks = ['My Orders', 'Add a Review'];
+const customerLinks = ['My Orders', 'Add a Review', 'My Quotes'];
 const adminLinks = [
   'All Users',
   'Add a Tool',
@@ -13,6 +13,7 @@ const adminLinks = [
   'Manage Orders',
   'Failed Emails',
   'Reviews',
+  'Quotes',
 ];
 
 async function sidebarLinks() {

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 const customerLinks = [
   { to: paths.dashboard.myOrders, label: 'My Orders' },
   { to: paths.dashboard.addReview, label: 'Add a Review' },
+  { to: paths.dashboard.myQuotes, label: 'My Quotes' },
 ];
 const everyoneLinks = [{ to: paths.dashboard.myProfile, label: 'My Profile' }];
 const adminLinks = [
@@ -13,6 +14,7 @@ const adminLinks = [
   { to: paths.dashboard.manageOrders, label: 'Manage Orders' },
   { to: paths.dashboard.failedEmails, label: 'Failed Emails' },
   { to: paths.dashboard.reviews, label: 'Reviews' },
+  { to: paths.dashboard.quotes, label: 'Quotes' },
 ];
 
 /**

@@ -5,13 +5,14 @@ import {
   type UpdateToolInput,
 } from '../../contract/admin-tools.js';
 import { dollarsToCents } from '../../contract/fields.js';
+import { tierProblems, tiersToCents } from '../../contract/pricing.js';
 import type { Tool } from '../../contract/tools.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Id, Store, ToolInput } from '../../store/store.js';
 import { toToolWire } from '../tools/tools.service.js';
 
 /** The wire's dollars and `MinimumOrderQuantity` to the store's cents and camelCase. */
-function toToolInput(input: CreateToolInput): ToolInput {
+function toToolInput(input: CreateToolInput | UpdateToolInput): ToolInput {
   return {
     name: input.name,
     img: input.img,
@@ -23,6 +24,7 @@ function toToolInput(input: CreateToolInput): ToolInput {
     ...(input.category !== undefined ? { category: input.category } : {}),
     ...(input.specs !== undefined ? { specs: input.specs } : {}),
     ...(input.datasheetUrl !== undefined ? { datasheetUrl: input.datasheetUrl } : {}),
+    ...(input.priceTiers && { priceTiers: tiersToCents(input.priceTiers) }),
   };
 }
 
@@ -34,6 +36,21 @@ export function createAdminToolsService(store: Pick<Store, 'tools' | 'categories
       throw AppError.badRequest('Unknown category', [
         { path: 'category', message: 'Choose one of the categories' },
       ]);
+  };
+  /** An update without tiers keeps the stored ones: they must still fit the new price. */
+  const keptTiersMustFit = async (id: Id, input: ToolInput) => {
+    const current = await store.tools.get(id);
+    if (!current) throw AppError.notFound('Tool not found');
+    const problems = tierProblems(
+      current.priceTiers,
+      input.priceCents,
+      input.minimumOrderQuantity,
+    ).map((problem) => ({
+      path: ['priceTiers', ...problem.path].join('.'),
+      message: problem.message,
+    }));
+    const first = problems[0];
+    if (first) throw AppError.badRequest(`Volume prices: ${first.message}`, problems);
   };
 
   return {
@@ -49,7 +66,9 @@ export function createAdminToolsService(store: Pick<Store, 'tools' | 'categories
         previousAvailableQuantity === undefined
           ? undefined
           : { ifAvailableQuantity: previousAvailableQuantity };
-      const updated = await store.tools.update(id, toToolInput(input), guard);
+      const toolInput = toToolInput(input);
+      if (!toolInput.priceTiers) await keptTiersMustFit(id, toolInput);
+      const updated = await store.tools.update(id, toolInput, guard);
       if (!updated) throw AppError.notFound('Tool not found');
       if (updated === 'STOCK_CHANGED') {
         const now = (await store.tools.get(id))?.availableQuantity;

@@ -87,6 +87,7 @@ describe('POST /api/addtools', () => {
       category: 'other',
       specs: [],
       rating: { average: 0, count: 0 },
+      priceTiers: [],
     });
     const read = await request(shop.app).get(`/api/tool/${created._id}`).expect(200);
     expect(read.body).toEqual(res.body);
@@ -167,6 +168,7 @@ describe('PUT /api/tool/:id', () => {
       category: 'other',
       specs: [],
       rating: { average: 0, count: 0 },
+      priceTiers: [],
     });
     const read = await request(shop.app).get(`/api/tool/${tool._id}`).expect(200);
     expect(read.body).toEqual(res.body);

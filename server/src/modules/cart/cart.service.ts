@@ -1,5 +1,6 @@
 import type { Cart, CheckoutInput } from '../../contract/cart.js';
 import { centsToDollars, dollarsToCents } from '../../contract/fields.js';
+import { unitPriceCentsFor } from '../../contract/pricing.js';
 import type { Order } from '../../contract/orders.js';
 import type { Config } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
@@ -24,7 +25,10 @@ export type CheckoutRequest = Omit<CheckoutInput, 'userName' | 'poReference'> & 
   poReference?: string | undefined;
 };
 
-const lineCents = ({ tool, quantity }: CartLineRecord) => tool.priceCents * quantity;
+/** The volume price for the line's quantity, as placing the order will charge it. */
+const unitCents = ({ tool, quantity }: CartLineRecord) =>
+  unitPriceCentsFor(tool.priceCents, tool.priceTiers, quantity);
+const lineCents = (line: CartLineRecord) => unitCents(line) * line.quantity;
 
 /** The cart as the API shows it: priced now from the stored tools, in dollars. */
 export function toCartWire(lines: CartLineRecord[]): Cart {
@@ -32,7 +36,7 @@ export function toCartWire(lines: CartLineRecord[]): Cart {
     items: lines.map((line) => ({
       toolId: line.tool._id,
       name: line.tool.name,
-      unitPrice: centsToDollars(line.tool.priceCents),
+      unitPrice: centsToDollars(unitCents(line)),
       quantity: line.quantity,
       lineTotal: centsToDollars(lineCents(line)),
       MinimumOrderQuantity: line.tool.minimumOrderQuantity,

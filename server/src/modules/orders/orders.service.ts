@@ -10,6 +10,7 @@ import type { PaymentGateway } from '../../payments/index.js';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../lib/logger.js';
 import { dollarsToCents, centsToDollars } from '../../contract/fields.js';
+import { unitPriceCentsFor } from '../../contract/pricing.js';
 import { toOrderWire } from './order-wire.js';
 import { createExpiry } from './expiry.js';
 import { placeLines, priceChanged, tooManyUnpaid, type PlaceDeps } from './place-order.js';
@@ -59,8 +60,12 @@ function canSee(caller: UserRecord, order: OrderRecord): boolean {
   return caller.role === 'admin' || order.userEmail === caller.email.toLowerCase();
 }
 
-const unitPriceChanged = (tool: ToolRecord) => {
-  const unitPrice = centsToDollars(tool.priceCents);
+/** The tool's (volume) unit price for the quantity: what placing the order charges. */
+const unitCentsFor = (tool: ToolRecord, quantity: number) =>
+  unitPriceCentsFor(tool.priceCents, tool.priceTiers, quantity);
+
+const unitPriceChanged = (tool: ToolRecord, quantity: number) => {
+  const unitPrice = centsToDollars(unitCentsFor(tool, quantity));
   return priceChanged(`The price of ${tool.name} has changed: it is now $${unitPrice.toFixed(2)}`, {
     unitPrice,
   });
@@ -101,8 +106,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         request.expectedUnitPrice === undefined
           ? undefined
           : dollarsToCents(request.expectedUnitPrice);
-      if (expectedCents !== undefined && expectedCents !== tool.priceCents)
-        throw unitPriceChanged(tool);
+      if (expectedCents !== undefined && expectedCents !== unitCentsFor(tool, request.quantity))
+        throw unitPriceChanged(tool, request.quantity);
       const result = await placeLines(placeDeps, caller, {
         lines: [{ toolId: request.toolId, quantity: request.quantity }],
         ...(request.userName !== undefined && { userName: request.userName }),
@@ -116,7 +121,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (result.reason === 'TOO_MANY_UNPAID') throw tooManyUnpaid(result.unpaid);
       // The tool changed between the check and the reservation: report it as it is now.
       const now = await findTool(request.toolId);
-      if (result.reason === 'PRICE_CHANGED') throw unitPriceChanged(now);
+      if (result.reason === 'PRICE_CHANGED') throw unitPriceChanged(now, request.quantity);
       if (result.reason === 'BELOW_MINIMUM') checkQuantity(request.quantity, now);
       if (now.availableQuantity < now.minimumOrderQuantity) throw outOfStock(now);
       throw new AppError(

@@ -1,5 +1,6 @@
 import { centsToDollars } from '../../contract/fields.js';
 import type { ListCategoriesQuery, ListToolsQuery, Tool } from '../../contract/tools.js';
+import { tiersToDollars } from '../../contract/pricing.js';
 import { AppError } from '../../lib/app-error.js';
 import { pageWindow } from '../../lib/paging.js';
 import type { Id, Store, ToolFilter, ToolRecord } from '../../store/store.js';
@@ -23,6 +24,7 @@ export function toToolWire(record: ToolRecord): Tool {
         record.ratingCount > 0 ? Math.round((record.ratingSum / record.ratingCount) * 10) / 10 : 0,
       count: record.ratingCount,
     },
+    priceTiers: tiersToDollars(record.priceTiers),
   };
 }
 

@@ -38,6 +38,11 @@ function catalogueIndexes(db: Db): Promise<string>[] {
     ...(i > 0 ? [tools.createIndex({ ...sort })] : []),
   ]);
 }
+import {
+  mongoQuotesRepo,
+  type CounterDoc as QuoteCounterDoc,
+  type QuoteDoc,
+} from './quotes-repo.js';
 
 async function createIndexes(db: Db): Promise<void> {
   await Promise.all([
@@ -65,6 +70,9 @@ async function createIndexes(db: Db): Promise<void> {
     db.collection('outbox').createIndex({ status: 1, nextAttemptAt: 1 }),
     // invoices use the order id as _id; the number is unique too.
     db.collection('invoices').createIndex({ number: 1 }, { unique: true }),
+    db.collection('quotes').createIndex({ number: 1 }, { unique: true }),
+    db.collection('quotes').createIndex({ userEmail: 1, number: -1 }),
+    db.collection('quotes').createIndex({ status: 1, number: -1 }),
     // payment_events uses the event id as _id, which is unique already.
     createSharedStateIndexes(db),
   ]);
@@ -144,6 +152,10 @@ export async function openMongoStore(uri: string, dbName: string): Promise<Store
           client,
           db.collection<InvoiceDoc>('invoices'),
           db.collection<InvoiceCounterDoc>('counters'),
+        ),
+        quotes: mongoQuotesRepo(
+          db.collection<QuoteDoc>('quotes'),
+          db.collection<QuoteCounterDoc>('counters'),
         ),
         async close() {
           await client.close();

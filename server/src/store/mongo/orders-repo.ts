@@ -12,6 +12,7 @@ import { toObjectId } from './ids.js';
 import { toOrderRecord, type CounterDoc, type OrderDoc, type OrderLineDoc } from './order-docs.js';
 import { abort, inTransaction } from './transactions.js';
 import type { ToolDoc } from './tools-repo.js';
+import { unitPriceCentsFor } from '../../contract/pricing.js';
 import type { CartItemDoc } from './carts-repo.js';
 
 export { type OrderDoc } from './order-docs.js';
@@ -73,7 +74,13 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
   return {
     async place(input): Promise<PlaceOrderResult> {
       const merged = new Map<string, number>();
-      for (const l of input.lines) merged.set(l.toolId, (merged.get(l.toolId) ?? 0) + l.quantity);
+      // A quote's agreed price per tool (the first line's, when a tool is listed twice).
+      const agreed = new Map<string, number>();
+      for (const l of input.lines) {
+        merged.set(l.toolId, (merged.get(l.toolId) ?? 0) + l.quantity);
+        if (l.unitPriceCents !== undefined && !agreed.has(l.toolId))
+          agreed.set(l.toolId, l.unitPriceCents);
+      }
       const ids = [...merged.keys()].map((id) => ({ id, oid: toObjectId(id) }));
       const bad = ids.filter((i) => !i.oid);
       if (bad.length || ids.length === 0)
@@ -110,12 +117,15 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
         const items: OrderLineDoc[] = oids.map((oid) => {
           const tool = byId.get(oid.toHexString()) as ToolDoc;
           const quantity = merged.get(oid.toHexString()) as number;
+          const unit =
+            agreed.get(oid.toHexString()) ??
+            unitPriceCentsFor(tool.priceCents, tool.priceTiers ?? [], quantity);
           return {
             toolId: oid,
             name: tool.name,
-            unitPriceCents: tool.priceCents,
+            unitPriceCents: unit,
             quantity,
-            lineTotalCents: quantity * tool.priceCents,
+            lineTotalCents: quantity * unit,
           };
         });
         const below = items.filter(

@@ -8,6 +8,7 @@ import {
   type ToolSpec,
   type ToolsRepo,
 } from '../store.js';
+import type { PriceTierCents } from '../../contract/pricing.js';
 import { escapeRegex, iso, toObjectId } from './ids.js';
 
 /** Field names follow the spec's entity (MinimumOrderQuantity) so the data reads as it always did. */
@@ -26,6 +27,8 @@ export interface ToolDoc {
   datasheetUrl?: string | null;
   ratingSum: number;
   ratingCount: number;
+  /** Embedded: read with the tool, never on its own. Absent on tools stored before tiers. */
+  priceTiers?: PriceTierCents[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -44,6 +47,7 @@ export function toToolRecord(doc: ToolDoc): ToolRecord {
     ...(doc.datasheetUrl ? { datasheetUrl: doc.datasheetUrl } : {}),
     ratingSum: doc.ratingSum ?? 0,
     ratingCount: doc.ratingCount ?? 0,
+    priceTiers: doc.priceTiers ?? [],
     createdAt: iso(doc.createdAt),
     updatedAt: iso(doc.updatedAt),
   };
@@ -62,6 +66,8 @@ function fields(input: ToolInput) {
     description: input.description,
     availableQuantity: input.availableQuantity,
     MinimumOrderQuantity: input.minimumOrderQuantity,
+    // Left out on update when not given, so the tool keeps its tiers.
+    ...(input.priceTiers && { priceTiers: input.priceTiers }),
   };
 }
 
@@ -73,6 +79,7 @@ function newDoc(input: ToolInput): ToolDoc {
     specs: [],
     ratingSum: 0,
     ratingCount: 0,
+    priceTiers: [],
     ...fields(input),
     createdAt: now,
     updatedAt: now,

@@ -12,27 +12,42 @@ import type {
 import { PAID_STATUSES } from '../store.js';
 import { newObjectId } from '../object-id.js';
 import { orderReader, type OrderRow } from './order-rows.js';
+import { unitPriceCentsFor, type PriceTierCents } from '../../contract/pricing.js';
 
 interface ToolRow {
   name: string;
   price_cents: number;
   available_quantity: number;
   minimum_order_quantity: number;
+  price_tiers: string;
 }
 
 const FIRST_NUMBER = 100001;
 
-/** One line per tool: a tool listed twice is one line of the summed quantity. */
+/** One line per tool: a tool listed twice is one line of the summed quantity (and first price). */
 function mergeLines(lines: NewOrderLine[]): NewOrderLine[] {
-  const merged = new Map<string, number>();
-  for (const line of lines) merged.set(line.toolId, (merged.get(line.toolId) ?? 0) + line.quantity);
-  return [...merged].map(([toolId, quantity]) => ({ toolId, quantity }));
+  const merged = new Map<string, NewOrderLine>();
+  for (const line of lines) {
+    const seen = merged.get(line.toolId);
+    if (seen) seen.quantity += line.quantity;
+    else merged.set(line.toolId, { ...line });
+  }
+  return [...merged.values()];
 }
+
+/** A quote's agreed price, else the tool's volume price for the quantity. */
+const unitCents = (line: NewOrderLine, tool: ToolRow) =>
+  line.unitPriceCents ??
+  unitPriceCentsFor(
+    tool.price_cents,
+    JSON.parse(tool.price_tiers) as PriceTierCents[],
+    line.quantity,
+  );
 
 export function sqliteOrdersRepo(db: Database.Database): OrdersRepo {
   const reader = orderReader(db);
   const toolRow = db.prepare(`SELECT name, price_cents, available_quantity,
-    minimum_order_quantity FROM tools WHERE id = ?`);
+    minimum_order_quantity, price_tiers FROM tools WHERE id = ?`);
   const reserveStock = db.prepare(`UPDATE tools SET available_quantity = available_quantity - @q
     WHERE id = @id AND available_quantity >= @q`);
   const returnStock = db.prepare(
@@ -116,7 +131,12 @@ export function sqliteOrdersRepo(db: Database.Database): OrdersRepo {
     const missing = lines.filter((l) => !l.tool).map((l) => failed(l.toolId, undefined));
     if (missing.length || lines.length === 0)
       return { ok: false, reason: 'TOOL_NOT_FOUND', lines: missing };
-    const priced = lines.map(({ toolId, quantity, tool }) => ({ toolId, quantity, tool: tool! }));
+    const priced = lines.map((line) => ({
+      toolId: line.toolId,
+      quantity: line.quantity,
+      tool: line.tool!,
+      unit: unitCents(line, line.tool!),
+    }));
     const below = priced.filter((l) => l.quantity < l.tool.minimum_order_quantity);
     if (below.length)
       return {
@@ -124,7 +144,7 @@ export function sqliteOrdersRepo(db: Database.Database): OrdersRepo {
         reason: 'BELOW_MINIMUM',
         lines: below.map((l) => failed(l.toolId, l.tool)),
       };
-    const totalCents = priced.reduce((sum, l) => sum + l.quantity * l.tool.price_cents, 0);
+    const totalCents = priced.reduce((sum, l) => sum + l.quantity * l.unit, 0);
     if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== totalCents)
       return { ok: false, reason: 'PRICE_CHANGED', totalCents };
     const short = reserveAll(priced);
@@ -136,7 +156,7 @@ export function sqliteOrdersRepo(db: Database.Database): OrdersRepo {
       number: nextNumber.get(FIRST_NUMBER),
       toolId: first.toolId,
       name: first.tool.name,
-      unitPriceCents: first.tool.price_cents,
+      unitPriceCents: first.unit,
       priceCents: totalCents,
       quantity: priced.reduce((sum, l) => sum + l.quantity, 0),
       userName: input.userName,
@@ -148,7 +168,7 @@ export function sqliteOrdersRepo(db: Database.Database): OrdersRepo {
       createdAt: input.now,
     });
     priced.forEach((l, i) => {
-      const unit = l.tool.price_cents;
+      const { unit } = l;
       insertLine.run(id, i + 1, l.toolId, l.tool.name, unit, l.quantity, unit * l.quantity);
       if (input.clearCart) clearCartLine.run(email, l.toolId);
     });

@@ -16,6 +16,7 @@ import { sqliteStatsRepo } from './stats-repo.js';
 import { sqliteRateLimitsRepo, sqliteTestIntentsRepo } from './shared-state-repo.js';
 import { sqliteOutboxRepo } from './outbox-repo.js';
 import { sqliteInvoicesRepo } from './invoices-repo.js';
+import { sqliteQuotesRepo } from './quotes-repo.js';
 
 export interface SqliteStore extends Store {
   readonly kind: 'sqlite';
@@ -64,6 +65,7 @@ export function openSqliteStore(file: string): SqliteStore {
         testIntents: sqliteTestIntentsRepo(db),
         outbox: sqliteOutboxRepo(db),
         invoices: sqliteInvoicesRepo(db),
+        quotes: sqliteQuotesRepo(db),
         async close() {
           if (db.open) db.close();
         },

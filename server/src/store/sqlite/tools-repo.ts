@@ -9,6 +9,7 @@ import {
   type ToolSpec,
   type ToolsRepo,
 } from '../store.js';
+import type { PriceTierCents } from '../../contract/pricing.js';
 import { newObjectId } from '../object-id.js';
 import { foldName } from './search.js';
 import { TOOL_COLUMNS as COLUMNS, toolListSql } from './tool-list-sql.js';
@@ -26,6 +27,7 @@ interface ToolRow {
   datasheet_url: string | null;
   rating_sum: number;
   rating_count: number;
+  price_tiers: string;
   created_at: string;
   updated_at: string;
 }
@@ -44,6 +46,7 @@ export function toToolRecord(row: ToolRow): ToolRecord {
     ...(row.datasheet_url ? { datasheetUrl: row.datasheet_url } : {}),
     ratingSum: row.rating_sum,
     ratingCount: row.rating_count,
+    priceTiers: JSON.parse(row.price_tiers) as PriceTierCents[],
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -65,7 +68,7 @@ const UPDATE_SQL = `UPDATE tools SET name = @name, name_folded = @nameFolded, im
     minimum_order_quantity = @minimumOrderQuantity, category = coalesce(@category, category),
     specs = coalesce(@specs, specs),
     datasheet_url = CASE WHEN @keepDatasheet THEN datasheet_url ELSE @datasheetUrl END,
-    updated_at = @now WHERE id = @id`;
+    price_tiers = coalesce(@priceTiers, price_tiers), updated_at = @now WHERE id = @id`;
 
 export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
   const countAll = db.prepare('SELECT count(*) FROM tools').pluck();
@@ -82,11 +85,11 @@ export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
   const getOne = db.prepare(`SELECT ${COLUMNS} FROM tools t WHERE t.id = ?`);
   const insert =
     db.prepare(`INSERT INTO tools (id, name, name_folded, img, price_cents, description,
-    available_quantity, minimum_order_quantity, category, specs, datasheet_url, created_at,
-    updated_at)
+    available_quantity, minimum_order_quantity, category, specs, datasheet_url, price_tiers,
+    created_at, updated_at)
     VALUES (@id, @name, @nameFolded, @img, @priceCents, @description, @availableQuantity,
     @minimumOrderQuantity, coalesce(@category, '${DEFAULT_CATEGORY}'), coalesce(@specs, '[]'),
-    @datasheetUrl, @now, @now)`);
+    @datasheetUrl, coalesce(@priceTiers, '[]'), @now, @now)`);
   const update = db.prepare(UPDATE_SQL);
   const updateIfStock = db.prepare(`${UPDATE_SQL} AND available_quantity = @ifAvailableQuantity`);
   const remove = db.prepare('DELETE FROM tools WHERE id = ?');
@@ -104,6 +107,7 @@ export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
     specs: input.specs ? JSON.stringify(input.specs) : null,
     keepDatasheet: input.datasheetUrl === undefined ? 1 : 0,
     datasheetUrl: input.datasheetUrl ?? null,
+    priceTiers: input.priceTiers ? JSON.stringify(input.priceTiers) : null,
     now: new Date().toISOString(),
   });
   const getSync = (id: Id) => {

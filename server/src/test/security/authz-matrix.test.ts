@@ -75,6 +75,13 @@ const matrix: Row[] = [
   { route: 'GET /api/stats/overview',         anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   { route: 'GET /api/admin/outbox',           anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   { route: 'POST /api/admin/outbox/:id/retry', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'GET /api/quotes',                 anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'PATCH /api/quotes/:id',           anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  // Quotes: any signed-in buyer asks and sees their own; only the buyer accepts (an admin may
+  // know the quote exists, so 403; another customer may not, so 404).
+  { route: 'POST /api/quotes',                anonymous: 401, customerA: 201, customerB: 201, admin: 201 },
+  { route: 'GET /api/quotes/mine',            anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
+  { route: 'POST /api/quotes/:id/accept',     anonymous: 401, customerA: 201, customerB: 404, admin: 403 },
   // Stripe's signature, not a user, is the permission: a forged one fails whoever sends it.
   { route: 'POST /api/webhooks/stripe',       anonymous: 400, customerA: 400, customerB: 400, admin: 400 },
 ];

@@ -35,7 +35,24 @@ export interface Call {
 }
 
 const enc = encodeURIComponent;
+
 let categoryNumber = 0;
+
+/** A quote of A's, stored as requested (and offered, when asked). */
+async function quoteOf(world: World, a: ShopSession, offered: boolean): Promise<string> {
+  const tool = await newTool(world);
+  const quote = await world.store.quotes.create({
+    items: [{ toolId: tool._id, name: tool.name, quantity: 10, listUnitPriceCents: 2500 }],
+    userName: 'Alice Owner',
+    userEmail: a.email,
+    userPhone: '+1 555 0100',
+    userAddress: '1 Main Street, Springfield',
+    message: '',
+  });
+  if (offered) await world.store.quotes.offer(quote._id, { [tool._id]: 2000 }, '2999-12-31');
+  return quote._id;
+}
+
 const toolBody = {
   name: 'Matrix Hammer',
   img: '/images/tools/matrix-hammer.svg',
@@ -168,6 +185,27 @@ export const requests: Record<string, (scene: Scene) => Promise<Call>> = {
       },
     };
   },
+
+  'POST /api/quotes': async ({ world }) => ({
+    path: '/api/quotes',
+    body: {
+      items: [{ toolId: (await newTool(world))._id, quantity: 2000 }],
+      userPhone: '+1 555 0100',
+      userAddress: '2 Elm Road',
+    },
+  }),
+  'GET /api/quotes/mine': async ({ world, a }) => {
+    await quoteOf(world, a, false);
+    return { path: '/api/quotes/mine' };
+  },
+  'GET /api/quotes': async () => ({ path: '/api/quotes?status=requested' }),
+  'PATCH /api/quotes/:id': async ({ world, a }) => ({
+    path: `/api/quotes/${await quoteOf(world, a, false)}`,
+    body: { decline: true, reason: 'Not this time.' },
+  }),
+  'POST /api/quotes/:id/accept': async ({ world, a }) => ({
+    path: `/api/quotes/${await quoteOf(world, a, true)}/accept`,
+  }),
 
   'GET /api/users': async () => ({ path: '/api/users' }),
   'PUT /api/user/admin/:email': async ({ a }) => ({ path: `/api/user/admin/${enc(a.email)}` }),

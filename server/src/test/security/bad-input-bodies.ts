@@ -55,6 +55,24 @@ export const toolBody: BodySpec = {
       [],
       {},
     ),
+    priceTiers: fc.oneof(
+      wrongType.filter((value) => !Array.isArray(value) || value.length > 0),
+      badInteger(2, 10_000_000).map((minQuantity) => [{ minQuantity, price: 15 }]),
+      badPrice.map((price) => [{ minQuantity: 50, price }]),
+      fc.constantFrom(
+        [{ minQuantity: 10, price: 15 }],
+        [{ minQuantity: 50, price: 19.99 }],
+        [
+          { minQuantity: 50, price: 15 },
+          { minQuantity: 40, price: 14 },
+        ],
+        [
+          { minQuantity: 50, price: 15 },
+          { minQuantity: 60, price: 16 },
+        ],
+        Array.from({ length: 11 }, (_, i) => ({ minQuantity: 20 + i, price: 19 - i })),
+      ),
+    ),
   },
   required: ['name', 'img', 'price', 'description', 'availableQuantity', 'MinimumOrderQuantity'],
 };

@@ -17,6 +17,7 @@ import {
   profileBody,
   toolBody,
 } from './bad-input-bodies.js';
+import { offerBody, quoteBody } from './bad-input-quotes.js';
 
 /**
  * Every API route with what it takes to reach its validation: credentials, real ids, a valid
@@ -37,6 +38,8 @@ export interface Fixture {
   paidOrderId: string;
   customerEmail: string;
   reviewId: string;
+  /** A requested quote of the customer's, for one tool (the fixture tool). */
+  quoteId: string;
 }
 
 export interface BodySpec {
@@ -300,6 +303,27 @@ export const ROUTES: RouteSpec[] = [
     credentials: 'admin',
     // No message needs to exist: a malformed id is refused before the lookup.
     params: { id: id((f) => f.paidOrderId) },
+  },
+  { method: 'post', path: '/quotes', credentials: 'customer', body: quoteBody },
+  { method: 'get', path: '/quotes/mine', credentials: 'customer' },
+  {
+    method: 'get',
+    path: '/quotes',
+    credentials: 'admin',
+    query: { status: badStatus.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))) },
+  },
+  {
+    method: 'patch',
+    path: '/quotes/:id',
+    credentials: 'admin',
+    params: { id: id((f) => f.quoteId) },
+    body: offerBody,
+  },
+  {
+    method: 'post',
+    path: '/quotes/:id/accept',
+    credentials: 'customer',
+    params: { id: id((f) => f.quoteId) },
   },
   { method: 'post', path: '/webhooks/stripe', credentials: 'stripe' },
 ];

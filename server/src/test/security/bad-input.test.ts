@@ -90,12 +90,21 @@ beforeAll(async () => {
   // A checkout body that got past validation would be priced against this line.
   await store.carts.set(customer.email, tool._id, 10, new Date().toISOString());
   const review = await store.reviews.create(buildReview({ authorEmail: customer.email }));
+  const quote = await store.quotes.create({
+    items: [{ toolId: tool._id, name: tool.name, quantity: 20, listUnitPriceCents: 2500 }],
+    userName: 'Casey Customer',
+    userEmail: customer.email,
+    userPhone: '+1 555 0100',
+    userAddress: '1 Mill Road, Leeds',
+    message: '',
+  });
   fixture = {
     toolId: tool._id,
     orderId,
     paidOrderId,
     customerEmail: customer.email,
     reviewId: review._id,
+    quoteId: quote._id,
   };
   before = snapshotSqliteFile(dbFile);
 });

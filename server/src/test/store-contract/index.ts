@@ -11,6 +11,7 @@ import { sharedStateContract } from './shared-state.contract.js';
 import { outboxContract } from './outbox.contract.js';
 import { invoicesContract } from './invoices.contract.js';
 import { reservationsContract } from './reservations.contract.js';
+import { tradeContract } from './trade.contract.js';
 
 export type { StoreFactory } from './fresh-store.js';
 
@@ -27,4 +28,5 @@ export function storeContract(factory: StoreFactory): void {
   describe('mail outbox', () => outboxContract(factory));
   describe('invoice numbers', () => invoicesContract(factory));
   describe('many-line orders, reservations and the cart', () => reservationsContract(factory));
+  describe('volume prices and quotes', () => tradeContract(factory));
 }

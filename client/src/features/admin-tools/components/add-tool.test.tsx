@@ -103,6 +103,7 @@ describe('Add a Tool', () => {
       MinimumOrderQuantity: 20,
       specs: [],
       datasheetUrl: null,
+      priceTiers: [],
     });
     await waitFor(() => expect(field('Name')).toHaveValue(''));
     for (const label of Object.keys(valid)) expect(field(label)).toHaveValue('');

@@ -136,6 +136,7 @@ describe('Manage Tools', () => {
         specs: [],
         datasheetUrl: null,
         previousAvailableQuantity: 40,
+        priceTiers: [],
       },
     ]);
     expect(within(await card('Bench Vise XL')).getByText('Price: $82.50')).toBeInTheDocument();

@@ -12,6 +12,7 @@ import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
 import { FormField } from '@/components/ui/form-field';
 import { ToolCatalogueFields } from './tool-catalogue-fields';
+import { VolumePricesField } from './volume-prices-field';
 
 /** The number fields differ only in these; the form converts and checks them with the schema. */
 const NUMBER_FIELDS = [
@@ -45,6 +46,7 @@ export const EMPTY_TOOL: ToolFormValues = {
   category: undefined,
   specs: [],
   datasheetUrl: '',
+  priceTiers: [],
 };
 
 export function toolToFormValues(tool: Tool): ToolFormValues {
@@ -58,6 +60,10 @@ export function toolToFormValues(tool: Tool): ToolFormValues {
     category: tool.category === 'other' ? undefined : tool.category,
     specs: tool.specs,
     datasheetUrl: tool.datasheetUrl ?? '',
+    priceTiers: tool.priceTiers.map((tier) => ({
+      minQuantity: String(tier.minQuantity),
+      price: String(tier.price),
+    })),
   };
 }
 
@@ -67,7 +73,7 @@ function showServerErrors(error: unknown, setError: UseFormSetError<ToolFormValu
   for (const detail of error.details as { path?: unknown; message?: unknown }[]) {
     if (
       typeof detail.path === 'string' &&
-      detail.path in EMPTY_TOOL &&
+      (detail.path in EMPTY_TOOL || detail.path.startsWith('priceTiers.')) &&
       typeof detail.message === 'string'
     ) {
       setError(detail.path as keyof ToolFormValues, { message: detail.message });
@@ -164,6 +170,7 @@ export function ToolForm(props: ToolFormProps) {
           </FormField>
         ))}
         <ToolCatalogueFields form={form} />
+        <VolumePricesField control={form.control} register={form.register} errors={errors} />
         <FormField
           label="Description"
           className="tool-form-wide"

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';
@@ -8,7 +8,19 @@ import { useCart } from '../use-cart';
 import { CartLineRow } from './cart-line-row';
 import './cart.css';
 
-export function CartPage() {
+/** A cart line as another feature's action needs it (the quote request), given by app/. */
+export interface CartActionLine {
+  toolId: string;
+  name: string;
+  quantity: number;
+}
+
+interface CartPageProps {
+  /** More actions under Checkout for a signed-in buyer's lines (Request a quote). */
+  renderExtra?: (lines: CartActionLine[]) => ReactNode;
+}
+
+export function CartPage({ renderExtra }: CartPageProps = {}) {
   const cart = useCart();
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
   const onValidity = useCallback((toolId: string, valid: boolean) => {
@@ -79,6 +91,11 @@ export function CartPage() {
                   Checkout
                 </Link>
               )}
+              {cart.signedIn && renderExtra
+                ? renderExtra(
+                    cart.lines.map(({ toolId, name, quantity }) => ({ toolId, name, quantity })),
+                  )
+                : null}
             </div>
           </aside>
         </div>

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { Stars } from '@/components/ui/stars';
 import { formatCount, formatPrice } from '@/lib/format';
 import { useToolCardAction } from './tool-card-action';
+import { FromPrice } from '@/components/pricing/from-price';
 
 export function ToolCard({ tool }: { tool: Tool }) {
   const outOfStock = tool.availableQuantity === 0;
@@ -29,6 +30,7 @@ export function ToolCard({ tool }: { tool: Tool }) {
         {tool.rating ? <Stars value={tool.rating.average} count={tool.rating.count} /> : null}
         {outOfStock ? <p className="tool-card-soldout">Sold out</p> : null}
         <p className="tool-card-price">Price: {formatPrice(tool.price)}</p>
+        <FromPrice tool={tool} />
         <ul className="tool-card-facts">
           <li>MinimumOrderQuantity: {formatCount(tool.MinimumOrderQuantity)}</li>
           <li>Availability: {formatCount(tool.availableQuantity)}</li>

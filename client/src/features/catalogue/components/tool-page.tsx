@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
+import { VolumePrices } from '@/components/pricing/volume-prices';
 import { Stars } from '@/components/ui/stars';
 import { paths } from '@/config/paths';
 import { formatCount, formatPrice } from '@/lib/format';
@@ -75,6 +76,7 @@ export function ToolPage({ toolId }: { toolId: string }) {
               )}
             </li>
           </ul>
+          <VolumePrices tool={t} />
           <p className="tool-page-description">{t.description}</p>
           {outOfStock ? null : (
             <Link className="btn btn-dark" to={paths.purchase(t._id)}>

@@ -6,6 +6,8 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
+import { unitPriceFor } from '@/components/pricing/tool-pricing';
+import { VolumePrices } from '@/components/pricing/volume-prices';
 import { ToastRegion, useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -39,12 +41,15 @@ function changedUnitPrice(error: Error): number | null {
 
 export function PurchaseForm({ tool, buyer, renderCartAction }: PurchaseFormProps) {
   const [quantityText, setQuantityText] = useState(String(tool.MinimumOrderQuantity));
-  // Set by a PRICE_CHANGED answer: the buyer sees the new price and confirms it by buying again.
-  const [newUnitPrice, setNewUnitPrice] = useState<number | null>(null);
+  // Set by a PRICE_CHANGED answer for a quantity: the buyer sees the new unit price and confirms
+  // it by buying again. Another quantity is priced from the tool's volume prices again.
+  const [changed, setChanged] = useState<{ quantity: number; unitPrice: number } | null>(null);
   const [placed, setPlaced] = useState<Order | null>(null);
-  const unitPrice = newUnitPrice ?? tool.price;
   const quantity = toQuantity(quantityText);
+  const newUnitPrice = changed?.quantity === quantity ? changed.unitPrice : null;
   const problem = quantityProblem(quantity, tool.MinimumOrderQuantity, tool.availableQuantity);
+  // Volume prices: the unit price, and so the total, follow the quantity as it is typed.
+  const unitPrice = newUnitPrice ?? unitPriceFor(tool, quantity);
   const total = totalDollars(quantity, unitPrice);
   const placeOrder = usePlaceOrder();
   const { toast, show, dismiss } = useToast();
@@ -75,14 +80,14 @@ export function PurchaseForm({ tool, buyer, renderCartAction }: PurchaseFormProp
         onSuccess: (order) => {
           show(ORDER_ADDED);
           setPlaced(order);
-          setNewUnitPrice(null);
+          setChanged(null);
           form.reset();
           setQuantityText(String(tool.MinimumOrderQuantity));
         },
         onError: (error) => {
           const current = changedUnitPrice(error);
           if (current === null) show(error.message, 'error');
-          else setNewUnitPrice(current);
+          else setChanged({ quantity, unitPrice: current });
         },
       },
     );
@@ -105,6 +110,11 @@ export function PurchaseForm({ tool, buyer, renderCartAction }: PurchaseFormProp
           minimum={tool.MinimumOrderQuantity}
           problem={problem}
         />
+        {tool.priceTiers.length ? (
+          <p className="purchase-unit-price">
+            Unit price: <output aria-live="polite">{formatPrice(unitPrice)}</output>
+          </p>
+        ) : null}
         <p className="purchase-total">
           Total price: <output aria-live="polite">{formatPrice(total)}</output>
         </p>
@@ -117,6 +127,7 @@ export function PurchaseForm({ tool, buyer, renderCartAction }: PurchaseFormProp
             </p>
           </div>
         ) : null}
+        <VolumePrices tool={tool} quantity={quantity} />
         <div className="purchase-contact">
           <FormField label="Name">
             {(control) => <input {...control} className="input" value={buyer.name} readOnly />}

@@ -1,4 +1,5 @@
-import { useDeferredValue } from 'react';
+import type { Tool } from '@contract/tools';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -13,9 +14,11 @@ interface PurchasePageProps {
   toolId: string;
   buyer: Buyer;
   renderCartAction?: RenderCartAction;
+  /** More actions under the form, composed by the app (Request a quote). */
+  extra?: (tool: Tool) => ReactNode;
 }
 
-export function PurchasePage({ toolId, buyer, renderCartAction }: PurchasePageProps) {
+export function PurchasePage({ toolId, buyer, renderCartAction, extra }: PurchasePageProps) {
   const tool = useTool(toolId);
   // The form is the heaviest render of the page: it runs deferred (interruptible, in slices)
   // when the tool arrives rather than in one long task. A deferred value still showing the
@@ -57,12 +60,15 @@ export function PurchasePage({ toolId, buyer, renderCartAction }: PurchasePagePr
       <div className="purchase-layout">
         <ToolDetails tool={data} />
         {/* Keyed by tool so the quantity starts again at this tool's minimum. */}
-        <PurchaseForm
-          key={data._id}
-          tool={data}
-          buyer={buyer}
-          renderCartAction={renderCartAction}
-        />
+        <div className="purchase-aside">
+          <PurchaseForm
+            key={data._id}
+            tool={data}
+            buyer={buyer}
+            renderCartAction={renderCartAction}
+          />
+          {extra?.(data)}
+        </div>
       </div>
     </section>
   );

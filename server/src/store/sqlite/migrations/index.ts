@@ -5,6 +5,7 @@ import { catalogue } from './004-catalogue.js';
 import { sharedState } from './005-shared-state.js';
 import { mailInvoices } from './006-mail-invoices.js';
 import { profileCompany } from './007-profile-company.js';
+import { trade } from './008-trade.js';
 
 export interface Migration {
   /** Strictly increasing; a released migration is never edited, only followed by a new one. */
@@ -21,4 +22,5 @@ export const migrations: readonly Migration[] = [
   sharedState,
   mailInvoices,
   profileCompany,
+  trade,
 ];

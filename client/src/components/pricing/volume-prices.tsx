@@ -1,0 +1,45 @@
+import type { Tool } from '@contract/tools';
+import { formatCount, formatPrice } from '@/lib/format';
+import { nextTierFor, unitPriceFor } from './tool-pricing';
+import './pricing.css';
+
+/**
+ * A tool's volume prices ("200+ units: $11.90"), the row that applies to `quantity` marked, and
+ * with a quantity the hint to the next tier. Nothing when the tool has no tiers. Shared by the
+ * purchase page and the public tool page.
+ */
+export function VolumePrices({ tool, quantity }: { tool: Tool; quantity?: number }) {
+  if (tool.priceTiers.length === 0) return null;
+  const unit = quantity === undefined ? undefined : unitPriceFor(tool, quantity);
+  const headingId = `volume-prices-${tool._id}`;
+  return (
+    <section className="volume-prices-list" aria-labelledby={headingId}>
+      <h3 id={headingId} className="volume-prices-title">
+        Volume prices
+      </h3>
+      <ul>
+        <li aria-current={unit === tool.price ? 'true' : undefined}>
+          {formatCount(tool.MinimumOrderQuantity)}+ units: {formatPrice(tool.price)}
+        </li>
+        {tool.priceTiers.map((tier) => (
+          <li key={tier.minQuantity} aria-current={unit === tier.price ? 'true' : undefined}>
+            {formatCount(tier.minQuantity)}+ units: {formatPrice(tier.price)}
+          </li>
+        ))}
+      </ul>
+      {quantity === undefined ? null : <TierHint tool={tool} quantity={quantity} />}
+    </section>
+  );
+}
+
+/** "Add 40 more to pay $11.90 each and save $X", following the quantity as it is typed. */
+export function TierHint({ tool, quantity }: { tool: Tool; quantity: number }) {
+  const next = quantity >= tool.MinimumOrderQuantity ? nextTierFor(tool, quantity) : null;
+  return (
+    <p className="tier-hint" aria-live="polite">
+      {next
+        ? `Add ${formatCount(next.unitsMore)} more to pay ${formatPrice(next.priceCents / 100)} each and save ${formatPrice(next.savingsCents / 100)}`
+        : ''}
+    </p>
+  );
+}

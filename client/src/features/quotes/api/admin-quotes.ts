@@ -1,0 +1,19 @@
+import type { AnswerQuoteInput, Quote, QuoteStatus } from '@contract/quotes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export function useAllQuotes(status: QuoteStatus | '') {
+  return useQuery({
+    queryKey: ['quotes', 'all', status],
+    queryFn: () => api.get<Quote[]>('/quotes', status ? { query: { status } } : undefined),
+  });
+}
+
+export function useAnswerQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: AnswerQuoteInput }) =>
+      api.patch<Quote>(`/quotes/${encodeURIComponent(id)}`, body),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['quotes'] }),
+  });
+}

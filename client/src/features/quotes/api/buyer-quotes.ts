@@ -1,0 +1,34 @@
+import type { Order } from '@contract/orders';
+import type { CreateQuoteInput, Quote } from '@contract/quotes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+// The buyer's three quote calls share one cache key, so they live together.
+
+export const myQuotesKey = ['quotes', 'mine'] as const;
+
+export function useMyQuotes() {
+  return useQuery({ queryKey: myQuotesKey, queryFn: () => api.get<Quote[]>('/quotes/mine') });
+}
+
+export function useRequestQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateQuoteInput) => api.post<Quote>('/quotes', body),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['quotes'] }),
+  });
+}
+
+export function useAcceptQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.post<{ quote: Quote; order: Order }>(`/quotes/${encodeURIComponent(id)}/accept`),
+    // Accepted or refused (stock gone, expired), the list and the stock have likely moved.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['quotes'] });
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: ['tools'] });
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import type { Quote } from '@contract/quotes';
+import type { ReactNode } from 'react';
+import { formatCount, formatPrice } from '@/lib/format';
+
+/** A quote's lines as a table; `priceCell` lets the admin page put inputs in the offer column. */
+export function QuoteLines({
+  quote,
+  priceCell,
+}: {
+  quote: Quote;
+  priceCell?: (line: Quote['items'][number], index: number) => ReactNode;
+}) {
+  return (
+    <div className="quote-lines-wrap">
+      <table className="quote-lines">
+        <caption className="visually-hidden">Lines of quote {quote.number}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Tool</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">List price</th>
+            <th scope="col">Offered price</th>
+          </tr>
+        </thead>
+        <tbody>
+          {quote.items.map((line, index) => (
+            <tr key={line.toolId}>
+              <td>{line.name}</td>
+              <td>{formatCount(line.quantity)}</td>
+              <td>{formatPrice(line.listUnitPrice)}</td>
+              <td>
+                {priceCell
+                  ? priceCell(line, index)
+                  : line.unitPrice === undefined
+                    ? '—'
+                    : formatPrice(line.unitPrice)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function QuoteStatusBadge({ status }: { status: Quote['status'] }) {
+  return <span className={`quote-status quote-status-${status}`}>{status}</span>;
+}

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { blankAsUndefined, idSchema } from './fields.js';
+import { orderAddressSchema, orderPhoneSchema } from './orders.js';
+
+/**
+ * Requests for quote. A buyer asks for prices on some lines (quantities may exceed the stock);
+ * an admin offers a unit price per line until a date, or declines; the buyer accepts the offer,
+ * which becomes an order at those prices. `expired` is never stored: it is an offer past its
+ * `validUntil`, judged when read.
+ */
+export const QUOTE_STATUSES = ['requested', 'offered', 'declined', 'accepted', 'expired'] as const;
+export const QuoteStatusSchema = z.enum(QUOTE_STATUSES);
+export type QuoteStatus = z.infer<typeof QuoteStatusSchema>;
+
+export const QUOTE_MAX_LINES = 20;
+export const QUOTE_QUANTITY_MAX = 10_000_000;
+export const QUOTE_MESSAGE_MAX = 2000;
+
+export const QuoteLineSchema = z.object({
+  toolId: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  /** The catalogue's (tiered) unit price for this quantity when the quote was requested. */
+  listUnitPrice: z.number(),
+  /** The offered unit price, once offered. */
+  unitPrice: z.number().optional(),
+});
+export type QuoteLine = z.infer<typeof QuoteLineSchema>;
+
+export const QuoteSchema = z.object({
+  _id: z.string(),
+  /** Sequential from 100001: `Q-100012`. */
+  number: z.string(),
+  status: QuoteStatusSchema,
+  items: z.array(QuoteLineSchema).min(1),
+  requestedDeliveryDate: z.string().optional(),
+  message: z.string(),
+  userName: z.string(),
+  userEmail: z.string(),
+  userPhone: z.string(),
+  userAddress: z.string(),
+  /** The last day (UTC) the offer can be accepted. */
+  validUntil: z.string().optional(),
+  /** The offered total in dollars, once offered. */
+  total: z.number().optional(),
+  declineReason: z.string().optional(),
+  /** The order the accepted quote became. */
+  orderId: z.string().optional(),
+  createdAt: z.string(),
+});
+export type Quote = z.infer<typeof QuoteSchema>;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Shape and calendar: `Date` turns 2027-02-30 into March 2, and 2027-13-01 into NaN. */
+function isRealDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
+
+/** A calendar day, `YYYY-MM-DD`; whether it may lie in the past is the service's rule. */
+export const dateSchema = (label: string) =>
+  z
+    .string({ error: `${label} must be a date` })
+    .refine(isRealDate, `${label} must be a date like 2027-03-31`);
+
+export const QUOTE_QUANTITY_MESSAGE = 'Quantity must be a whole number of 1 or more';
+
+export const quoteRequestLineSchema = z.object({
+  toolId: idSchema,
+  quantity: z
+    .number({ error: QUOTE_QUANTITY_MESSAGE })
+    .int(QUOTE_QUANTITY_MESSAGE)
+    .min(1, QUOTE_QUANTITY_MESSAGE)
+    .max(
+      QUOTE_QUANTITY_MAX,
+      `Quantity must be ${QUOTE_QUANTITY_MAX.toLocaleString('en-US')} or less`,
+    ),
+});
+
+const distinctTools = (lines: { toolId: string }[]) =>
+  new Set(lines.map((line) => line.toolId)).size === lines.length;
+
+/** POST /quotes */
+export const CreateQuoteSchema = z.object({
+  items: z
+    .array(quoteRequestLineSchema, { error: 'Add at least one tool' })
+    .min(1, 'Add at least one tool')
+    .max(QUOTE_MAX_LINES, `At most ${QUOTE_MAX_LINES} tools per quote`)
+    .refine(distinctTools, 'Each tool can appear once'),
+  requestedDeliveryDate: z.preprocess(blankAsUndefined, dateSchema('Delivery date').optional()),
+  message: z
+    .string({ error: 'Message must be text' })
+    .trim()
+    .max(QUOTE_MESSAGE_MAX, `Message must be ${QUOTE_MESSAGE_MAX} characters or shorter`)
+    .default(''),
+  userName: z
+    .string({ error: 'Name must be text' })
+    .trim()
+    .max(100, 'Name must be 100 characters or shorter')
+    .optional()
+    .transform((name) => name || undefined),
+  userPhone: orderPhoneSchema,
+  userAddress: orderAddressSchema,
+});
+export type CreateQuoteInput = z.input<typeof CreateQuoteSchema>;
+
+/** GET /quotes (admins): `status=` filters, blank means all. */
+export const ListQuotesQuerySchema = z.object({
+  status: z.preprocess(
+    blankAsUndefined,
+    z
+      .enum(QUOTE_STATUSES, { error: `status must be one of ${QUOTE_STATUSES.join(', ')}` })
+      .optional(),
+  ),
+});
+
+export const QuoteIdParamsSchema = z.object({ id: idSchema });
+
+export const quotePriceSchema = z
+  .number({ error: 'Unit price must be a number' })
+  .positive('Unit price must be more than 0')
+  .max(1_000_000, 'Unit price must be 1,000,000 or less')
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+    message: 'Unit price can have at most 2 decimals (cents)',
+  });
+
+export const OfferQuoteSchema = z.object({
+  items: z
+    .array(z.object({ toolId: idSchema, unitPrice: quotePriceSchema }), {
+      error: 'Give a unit price for every line',
+    })
+    .min(1, 'Give a unit price for every line')
+    .max(QUOTE_MAX_LINES, 'Give a unit price for every line')
+    .refine(distinctTools, 'Each tool can appear once'),
+  validUntil: dateSchema('Valid until'),
+});
+
+export const DeclineQuoteSchema = z.object({
+  decline: z.literal(true, { error: 'decline must be true' }),
+  reason: z
+    .string({ error: 'Give a reason' })
+    .trim()
+    .min(1, { error: 'Give a reason', abort: true })
+    .max(500, 'Reason must be 500 characters or shorter'),
+});
+
+/** PATCH /quotes/{id}: an offer, or a decline with a reason. */
+export const AnswerQuoteSchema = z.union([DeclineQuoteSchema, OfferQuoteSchema], {
+  error: 'Send an offer (items and validUntil) or { decline: true, reason }',
+});
+export type AnswerQuoteInput = z.input<typeof AnswerQuoteSchema>;
+
+/** POST /quotes/{id}/accept answers the quote (now `accepted`) and the order it became. */
+export const QUOTE_NUMBER_PREFIX = 'Q-';
+export const quoteNumber = (n: number) => `${QUOTE_NUMBER_PREFIX}${n}`;
