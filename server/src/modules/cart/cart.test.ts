@@ -185,6 +185,32 @@ describe('POST /api/checkout', () => {
     expect(read.body).toEqual(res.body);
   });
 
+  it('when a tool has volume prices, then the cart and the checkout price its line from the tiers', async () => {
+    const me = await buyer();
+    const tool = await addTool({
+      name: 'Tier Clamp',
+      priceCents: 1250,
+      priceTiers: [
+        { minQuantity: 50, priceCents: 1190 },
+        { minQuantity: 80, priceCents: 1075 },
+      ],
+    });
+    await put(me, tool._id, 60).expect(200);
+    const cart = (await getCart(me).expect(200)).body;
+    expect(cart).toMatchObject({
+      items: [{ toolId: tool._id, unitPrice: 11.9, quantity: 60, lineTotal: 714 }],
+      total: 714,
+    });
+    // The list price total (750) is not what the server charges.
+    const refused = await checkout(me, { expectedTotal: 750 }).expect(409);
+    expect(refused.body.error).toMatchObject({ code: 'PRICE_CHANGED', details: { total: 714 } });
+    const res = await checkout(me, { expectedTotal: 714 }).expect(201);
+    expect(res.body).toMatchObject({
+      price: 714,
+      items: [{ toolId: tool._id, unitPrice: 11.9, quantity: 60, lineTotal: 714 }],
+    });
+  });
+
   it('when numbers are given to orders, then they are sequential', async () => {
     const me = await buyer();
     const tool = await addTool({ priceCents: 100 });

@@ -21,6 +21,8 @@ beforeAll(async () => {
     ...process.env,
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     ORDER_RATE_LIMIT_PER_MINUTE: '100000',
+    // One buyer places every order here: the unpaid-order limit is not under test.
+    MAX_UNPAID_ORDERS: '1000',
   });
   app = createApp(testDeps(store, config));
   buyer = await signInToShop(app, store, { displayName: 'Trade Buyer' });

@@ -5,7 +5,7 @@ import { createApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { QuoteSchema } from '../../contract/quotes.js';
 import type { Store } from '../../store/store.js';
-import { buildTool } from '../../test/factories.js';
+import { buildOrderInput, buildTool } from '../../test/factories.js';
 import { createTestStore } from '../../test/test-store.js';
 import { signInToShop, testDeps, type ShopSession } from '../../test/sign-in.js';
 
@@ -22,6 +22,7 @@ beforeAll(async () => {
     ...process.env,
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     ORDER_RATE_LIMIT_PER_MINUTE: '100000',
+    MAX_UNPAID_ORDERS: '5',
   });
   app = createApp(testDeps(store, config));
   [buyer, other, admin] = await Promise.all([
@@ -181,6 +182,59 @@ describe('a quote from request to payment', () => {
       details: [{ toolId: drill._id, availableQuantity: 500 }],
     });
     expect((await store.quotes.get(quote._id))?.status).toBe('offered');
+  });
+
+  it('when a quote of two tools is accepted, then one order holds both lines at the quoted prices', async () => {
+    const [drill, vise] = await Promise.all([tool(), tool()]);
+    const quote = (
+      await as(buyer, request(app).post('/api/quotes'))
+        .send({
+          items: [
+            { toolId: drill._id, quantity: 40 },
+            { toolId: vise._id, quantity: 120 },
+          ],
+          userPhone: '+1 555 0100',
+          userAddress: '1 Mill Road, Leeds',
+        })
+        .expect(201)
+    ).body;
+    await as(admin, request(app).patch(`/api/quotes/${quote._id}`))
+      .send({
+        items: [
+          { toolId: drill._id, unitPrice: 9.5 },
+          { toolId: vise._id, unitPrice: 8 },
+        ],
+        validUntil: future,
+      })
+      .expect(200);
+    const res = await accept(quote._id).expect(201);
+    expect(res.body.order).toMatchObject({
+      price: 40 * 9.5 + 120 * 8,
+      items: [
+        { toolId: drill._id, unitPrice: 9.5, quantity: 40, lineTotal: 380 },
+        { toolId: vise._id, unitPrice: 8, quantity: 120, lineTotal: 960 },
+      ],
+    });
+    expect((await store.tools.get(drill._id))?.availableQuantity).toBe(460);
+    expect((await store.tools.get(vise._id))?.availableQuantity).toBe(380);
+  });
+
+  it('when the buyer already holds the most unpaid orders, then accepting is 409 and nothing is reserved', async () => {
+    const busy = await signInToShop(app, store, { displayName: 'Busy Buyer' });
+    const stock = await tool({ availableQuantity: 10_000 });
+    for (let i = 0; i < 5; i++) {
+      const placed = await store.orders.place(
+        buildOrderInput(stock._id, { userEmail: busy.email, quantity: 10 }),
+      );
+      expect(placed.ok).toBe(true);
+    }
+    const drill = await tool();
+    const quote = (await requestQuote(drill._id, 40, busy).expect(201)).body;
+    await offer(quote._id, drill._id).expect(200);
+    const res = await accept(quote._id, busy).expect(409);
+    expect(res.body.error.message).toMatch(/You have 5 unpaid orders/);
+    expect((await store.quotes.get(quote._id))?.status).toBe('offered');
+    expect((await store.tools.get(drill._id))?.availableQuantity).toBe(500);
   });
 
   it('when a quote has no offer yet, then accepting is 409', async () => {
