@@ -9,8 +9,6 @@ import { ManageOrders } from './manage-orders';
 function buildOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
   const order = buildBaseOrder({
     _id: nextId(),
-    number: 'TW-100001',
-    status: 'unpaid',
     items: [
       { toolId: 'tool', name: 'Torque Wrench', unitPrice: 24.5, quantity: 10, lineTotal: 245 },
     ],

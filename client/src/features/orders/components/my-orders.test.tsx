@@ -14,8 +14,6 @@ const listPath = `/api/myOrders/${encodeURIComponent(email)}`;
 function buildOrder(overrides: Partial<Order> = {}): Order {
   return buildBaseOrder({
     _id: nextId(),
-    number: 'TW-100001',
-    status: 'unpaid',
     items: [
       { toolId: 'tool', name: 'Torque Wrench', unitPrice: 24.5, quantity: 100, lineTotal: 2450 },
     ],
