@@ -93,7 +93,11 @@ describe('My Orders', () => {
 
       const article = await card(`Order ${order.number}`);
       expect(within(article).getByText(label)).toBeInTheDocument();
-      expect(within(article).queryByRole('button')).not.toBeInTheDocument();
+      expect(within(article).queryByRole('button', { name: /Cancel|Pay Now/ })).toBeNull();
+      // Paid orders (shipped too) have an invoice; the others have none.
+      expect(within(article).queryByRole('button', { name: 'Download invoice' }) !== null).toBe(
+        status === 'paid' || status === 'shipped',
+      );
       expect(within(article).queryByText(/Stock reserved until/)).not.toBeInTheDocument();
       if (status === 'expired')
         expect(within(article).getByText('Expired — the reservation ended')).toBeInTheDocument();
