@@ -28,6 +28,7 @@ import { paymentsRouter } from './modules/payments/payments.router.js';
 import { stripeWebhookRouter } from './modules/payments/webhook.router.js';
 import { adminOutboxRouter } from './modules/admin-outbox/admin-outbox.router.js';
 import { invoicesRouter } from './modules/invoices/invoices.router.js';
+import { createNotifier } from './mail/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -97,7 +98,10 @@ function createExpressApp(deps: AppDeps, cache: ResponseCache): Express {
   // Routes that must see the raw body (signed webhooks) belong here, before the JSON parser.
   const payments = deps.payments ?? createPaymentGateway(config, deps.store);
   const now = deps.now ?? (() => new Date());
-  api.use(stripeWebhookRouter({ ...deps, payments, now }));
+  // Order changes queue their emails in the store's outbox; start.ts runs the sender.
+  const notifier = createNotifier({ store: deps.store, config, logger });
+  const orderDeps = { ...deps, payments, now, notifier };
+  api.use(stripeWebhookRouter(orderDeps));
   api.use(requireJson, express.json({ limit: '100kb', verify: requireValidUtf8 }));
   api.get('/health', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
@@ -110,11 +114,11 @@ function createExpressApp(deps: AppDeps, cache: ResponseCache): Express {
   api.use(authRouter(deps));
   api.use(profilesRouter(deps));
   api.use(usersRouter({ ...deps, payments }));
-  api.use(ordersRouter({ ...deps, payments, now }));
-  api.use(cartRouter({ ...deps, payments, now }));
-  api.use(paymentsRouter({ ...deps, payments, now }));
+  api.use(ordersRouter(orderDeps));
+  api.use(cartRouter(orderDeps));
+  api.use(paymentsRouter(orderDeps));
   api.use(adminToolsRouter(deps));
-  api.use(adminOrdersRouter({ ...deps, payments, now }));
+  api.use(adminOrdersRouter(orderDeps));
   api.use(statsRouter(deps));
   api.use(invoicesRouter(deps));
   api.use(quotesRouter(deps));

@@ -9,7 +9,7 @@ import { openStore } from './store/index.js';
 import { seedDemoData } from './seed/seed.js';
 import { createFirebaseIdentity } from './auth/index.js';
 import { createPaymentGateway } from './payments/index.js';
-import { createMailSender } from './mail/index.js';
+import { createMailSender, createNotifier } from './mail/index.js';
 import { createExpiry } from './modules/orders/expiry.js';
 
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -119,7 +119,8 @@ export async function startServer(
       createApp({ config, store, logger, identity, payments }),
     );
     const responses = trackResponses(server);
-    const expire = createExpiry({ store, payments, logger, now: () => new Date() });
+    const notifier = createNotifier({ store, config, logger });
+    const expire = createExpiry({ store, payments, logger, now: () => new Date(), notifier });
     const sweep = setInterval(() => {
       expire().catch((err: unknown) => logger.error({ err }, 'expiry sweep failed'));
     }, EXPIRY_SWEEP_MS);

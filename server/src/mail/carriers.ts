@@ -6,8 +6,6 @@ const TRACKING_URLS: Record<string, (number: string) => string> = {
   usps: (n) => `https://tools.usps.com/go/TrackConfirmAction?tLabels=${n}`,
 };
 
-export const KNOWN_CARRIERS = ['UPS', 'FedEx', 'DHL', 'USPS'] as const;
-
 export function trackingUrl(carrier: string | undefined, trackingNumber: string | undefined) {
   if (!carrier || !trackingNumber) return undefined;
   const build =

@@ -7,8 +7,7 @@ import { smtpTransport, type MailTransport } from './transport.js';
 
 export { createNotifier, type Notifier, type NotifyDetails } from './notify.js';
 export type { MailOrder } from './mail-order.js';
-export { mailOrderFromRecord } from './mail-order.js';
-export { MAIL_EVENTS, type MailEvent } from './messages.js';
+export type { MailEvent } from './messages.js';
 
 /**
  * The background sender for this process, or undefined without SMTP_URL (messages then wait in

@@ -82,8 +82,10 @@ describe('a stored token the shop refuses', () => {
     const { router, user } = renderWithAuth('/dashboard/my-profile');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Your session has ended. Please log in again.',
+    // A status message (the shell's account notice region is another, empty, status).
+    expect(await screen.findByText('Your session has ended. Please log in again.')).toHaveAttribute(
+      'role',
+      'status',
     );
     expect(window.localStorage.getItem('accessToken')).toBeNull();
 

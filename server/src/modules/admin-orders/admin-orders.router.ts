@@ -4,7 +4,7 @@ import { ListAllOrdersQuerySchema, ShipOrderParamsSchema } from '../../contract/
 import { requireAdmin } from '../../auth/index.js';
 import { parseParams, parseQuery } from '../../lib/validate.js';
 import type { PaymentGateway } from '../../payments/index.js';
-import { createExpiry } from '../orders/expiry.js';
+import { createExpiry, type OrderNotifier } from '../orders/expiry.js';
 import { createAdminOrdersService } from './admin-orders.service.js';
 
 /** Manage Orders (admins only): every customer's orders, and shipping the paid ones. */
@@ -12,9 +12,10 @@ export function adminOrdersRouter(
   deps: Pick<AppDeps, 'config' | 'store' | 'logger'> & {
     payments: PaymentGateway;
     now: () => Date;
+    notifier?: OrderNotifier;
   },
 ): Router {
-  const orders = createAdminOrdersService(deps.store, createExpiry(deps));
+  const orders = createAdminOrdersService(deps.store, createExpiry(deps), deps.notifier);
   const router = Router();
   const adminOnly = requireAdmin(deps);
 

@@ -1,3 +1,4 @@
+import type { OrderNotifier } from '../orders/expiry.js';
 import type { AdminOrder, ListAllOrdersQuery } from '../../contract/admin-orders.js';
 import { AppError } from '../../lib/app-error.js';
 import { pageWindow } from '../../lib/paging.js';
@@ -17,6 +18,7 @@ export function toAdminOrderWire(record: OrderRecord): AdminOrder {
 export function createAdminOrdersService(
   store: Pick<Store, 'orders'>,
   expire: () => Promise<unknown>,
+  notifier?: OrderNotifier,
 ) {
   return {
     /** Every order, newest first, one page; `total` counts every order with that status. */
@@ -36,6 +38,7 @@ export function createAdminOrdersService(
       const shipped = await store.orders.markShipped(id);
       // Paid orders are never unpaid again, so only a deletion in between could get here.
       if (!shipped) throw AppError.notFound('Order not found');
+      await notifier?.notifyById('shipped', id);
       return toAdminOrderWire(shipped);
     },
   };

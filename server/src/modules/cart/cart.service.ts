@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import type { PaymentGateway } from '../../payments/index.js';
 import type { CartLineRecord, Id, Store, UserRecord } from '../../store/store.js';
-import { createExpiry } from '../orders/expiry.js';
+import { createExpiry, type OrderNotifier } from '../orders/expiry.js';
 import { toOrderWire } from '../orders/order-wire.js';
 import { checkQuantity } from '../orders/orders.service.js';
 import { lineFailure, placeLines, type PlaceDeps } from '../orders/place-order.js';
@@ -18,6 +18,8 @@ export interface CartServiceDeps {
   logger: Logger;
   config: Pick<Config, 'orders'>;
   now: () => Date;
+  /** Queues the order's emails after a change (server/src/mail); absent, nothing is sent. */
+  notifier?: OrderNotifier;
 }
 
 export type CheckoutRequest = Omit<CheckoutInput, 'userName' | 'poReference'> & {
@@ -99,6 +101,7 @@ export function createCartService(deps: CartServiceDeps) {
         { orderId: result.order._id, lines: result.order.items.length },
         'checkout placed an order',
       );
+      await deps.notifier?.notifyById('placed', result.order._id);
       return toOrderWire(result.order);
     },
   };

@@ -1,12 +1,18 @@
 import type { Logger } from '../../lib/logger.js';
 import type { PaymentGateway } from '../../payments/index.js';
 import type { OrderRecord, Store } from '../../store/store.js';
+import type { Notifier } from '../../mail/index.js';
+
+/** The part of the mailer the order services use: emails by order id, queued in the store. */
+export type OrderNotifier = Pick<Notifier, 'notifyById'>;
 
 export interface ExpiryDeps {
   store: Pick<Store, 'orders'>;
   payments: Pick<PaymentGateway, 'cancel'>;
   logger: Logger;
   now: () => Date;
+  /** Queues the order's emails after a change (server/src/mail); absent, nothing is sent. */
+  notifier?: OrderNotifier;
 }
 
 /**
@@ -15,7 +21,7 @@ export interface ExpiryDeps {
  * Everything lives in the store, so it works after a restart and with several instances; it is
  * run lazily by every order request and by the periodic sweep in start.ts.
  */
-export function createExpiry({ store, payments, logger, now }: ExpiryDeps) {
+export function createExpiry({ store, payments, logger, now, notifier }: ExpiryDeps) {
   return async function expireDueOrders(): Promise<OrderRecord[]> {
     const expired = await store.orders.expireDue(now().toISOString());
     if (expired.length === 0) return expired;
@@ -33,6 +39,7 @@ export function createExpiry({ store, payments, logger, now }: ExpiryDeps) {
           'an expired order’s payment went through: it is re-reserved or refunded when applied',
         );
     }
+    for (const order of expired) await notifier?.notifyById('expired', order._id);
     return expired;
   };
 }

@@ -12,7 +12,7 @@ import type { Logger } from '../../lib/logger.js';
 import { dollarsToCents, centsToDollars } from '../../contract/fields.js';
 import { unitPriceCentsFor } from '../../contract/pricing.js';
 import { toOrderWire } from './order-wire.js';
-import { createExpiry } from './expiry.js';
+import { createExpiry, type OrderNotifier } from './expiry.js';
 import { placeLines, priceChanged, tooManyUnpaid, type PlaceDeps } from './place-order.js';
 
 export interface PlaceOrderRequest {
@@ -31,6 +31,8 @@ export interface OrdersServiceDeps {
   logger: Logger;
   config: Pick<Config, 'orders'>;
   now: () => Date;
+  /** Queues the order's emails after a change (server/src/mail); absent, nothing is sent. */
+  notifier?: OrderNotifier;
 }
 
 const quantityError = (message: string) =>
@@ -117,7 +119,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           expectedTotalCents: expectedCents * request.quantity,
         }),
       });
-      if (result.ok) return toOrderWire(result.order);
+      if (result.ok) {
+        await deps.notifier?.notifyById('placed', result.order._id);
+        return toOrderWire(result.order);
+      }
       if (result.reason === 'TOO_MANY_UNPAID') throw tooManyUnpaid(result.unpaid);
       // The tool changed between the check and the reservation: report it as it is now.
       const now = await findTool(request.toolId);
@@ -176,6 +181,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         throw AppError.conflict('This order is paid and can no longer be cancelled');
       }
       if (result === 'NOT_UNPAID') throw AppError.conflict('This order is no longer unpaid');
+      await deps.notifier?.notifyById('cancelled', id);
       return { deletedCount: 1 };
     },
   };

@@ -15,7 +15,7 @@ import {
 } from '../../payments/index.js';
 import { isId, type Id, type OrderRecord, type Store, type UserRecord } from '../../store/store.js';
 import { toOrderWire } from '../orders/order-wire.js';
-import { createExpiry } from '../orders/expiry.js';
+import { createExpiry, type OrderNotifier } from '../orders/expiry.js';
 
 export interface PaymentsServiceDeps {
   config: Pick<Config, 'payments'>;
@@ -23,6 +23,8 @@ export interface PaymentsServiceDeps {
   payments: PaymentGateway;
   logger: Logger;
   now: () => Date;
+  /** Queues the order's emails after a change (server/src/mail); absent, nothing is sent. */
+  notifier?: OrderNotifier;
 }
 
 /** What the webhook did with an event; answered to Stripe and logged. */
@@ -84,6 +86,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       );
       throw alreadyPaid();
     }
+    // Once per order however often the browser and the webhook report it (the outbox dedupes).
+    await deps.notifier?.notifyById('paid', paid._id, {
+      ...(paid.paidAt && { paidAt: paid.paidAt }),
+    });
     return paid;
   };
 

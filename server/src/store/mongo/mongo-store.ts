@@ -6,13 +6,10 @@ import { mongoOrdersRepo, type OrderDoc } from './orders-repo.js';
 import type { CounterDoc } from './order-docs.js';
 import { mongoCartsRepo, type CartItemDoc } from './carts-repo.js';
 import { assertReplicaSet, backfillOrders } from './order-backfill.js';
-import { mongoProfilesRepo, mongoUsersRepo, type ProfileDoc, type UserDoc } from './users-repo.js';
-import {
-  mongoPaymentEventsRepo,
-  mongoReviewsRepo,
-  type PaymentEventDoc,
-  type ReviewDoc,
-} from './reviews-repo.js';
+import { mongoUsersRepo, type UserDoc } from './users-repo.js';
+import { mongoProfilesRepo, type ProfileDoc } from './profiles-repo.js';
+import { mongoReviewsRepo, type ReviewDoc } from './reviews-repo.js';
+import { mongoPaymentEventsRepo, type PaymentEventDoc } from './payment-events-repo.js';
 import { mongoStatsRepo } from './stats-repo.js';
 import {
   createSharedStateIndexes,

@@ -1,6 +1,6 @@
 import { ObjectId, type Collection, type MongoClient } from 'mongodb';
-import type { PaymentEventsRepo, ReviewInput, ReviewRecord, ReviewsRepo } from '../store.js';
-import { isDuplicateKey, iso, toObjectId } from './ids.js';
+import type { ReviewInput, ReviewRecord, ReviewsRepo } from '../store.js';
+import { iso, toObjectId } from './ids.js';
 import type { OrderDoc } from './orders-repo.js';
 import type { ToolDoc } from './tools-repo.js';
 
@@ -14,13 +14,6 @@ export interface ReviewDoc {
   verified?: boolean;
   hidden?: boolean;
   createdAt: Date;
-}
-
-export interface PaymentEventDoc {
-  _id: string;
-  type: string;
-  orderId: string | null;
-  receivedAt: Date;
 }
 
 const newDoc = (input: ReviewInput): ReviewDoc => ({
@@ -126,21 +119,6 @@ export function mongoReviewsRepo(
     },
     async count() {
       return reviews.countDocuments();
-    },
-  };
-}
-
-export function mongoPaymentEventsRepo(events: Collection<PaymentEventDoc>): PaymentEventsRepo {
-  return {
-    async record(eventId, type, orderId) {
-      try {
-        // The event id is the _id, so the unique index detects a replay atomically.
-        await events.insertOne({ _id: eventId, type, orderId, receivedAt: new Date() });
-        return true;
-      } catch (error) {
-        if (isDuplicateKey(error)) return false;
-        throw error;
-      }
     },
   };
 }

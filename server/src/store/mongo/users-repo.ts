@@ -1,13 +1,7 @@
 import { ObjectId, type Collection } from 'mongodb';
-import type {
-  AdminSource,
-  ProfileRecord,
-  ProfilesRepo,
-  Role,
-  UserRecord,
-  UsersRepo,
-} from '../store.js';
+import type { AdminSource, Role, UserRecord, UsersRepo } from '../store.js';
 import { isDuplicateKey, iso } from './ids.js';
+import type { ProfileDoc } from './profiles-repo.js';
 
 export interface UserDoc {
   _id: ObjectId;
@@ -18,8 +12,6 @@ export interface UserDoc {
   removedAt?: Date;
   createdAt: Date;
 }
-
-export type ProfileDoc = ProfileRecord & { _id?: ObjectId };
 
 function toUserRecord(doc: UserDoc): UserRecord {
   return {
@@ -141,27 +133,6 @@ export function mongoUsersRepo(
         { $unset: { removedAt: '' } },
       );
       return result.modifiedCount;
-    },
-  };
-}
-
-export function mongoProfilesRepo(profiles: Collection<ProfileDoc>): ProfilesRepo {
-  // Documents saved before issue 13 have no company fields: they read as empty, as in SQLite.
-  const toProfileRecord = ({ _id: _ignored, ...profile }: ProfileDoc): ProfileRecord => ({
-    ...profile,
-    company_name: profile.company_name ?? '',
-    vat_id: profile.vat_id ?? '',
-    delivery_address: profile.delivery_address ?? '',
-  });
-  return {
-    async get(email) {
-      const doc = await profiles.findOne({ email_address: email.toLowerCase() });
-      return doc ? toProfileRecord(doc) : null;
-    },
-    async upsert(profile) {
-      const record = { ...profile, email_address: profile.email_address.toLowerCase() };
-      await profiles.replaceOne({ email_address: record.email_address }, record, { upsert: true });
-      return record;
     },
   };
 }

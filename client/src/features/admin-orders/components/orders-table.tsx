@@ -1,4 +1,5 @@
 import type { AdminOrder } from '@contract/admin-orders';
+import { DownloadInvoiceButton } from '@/components/ui/download-invoice-button';
 import { formatCount, formatPrice } from '@/lib/format';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -72,6 +73,7 @@ export function OrdersTable({ orders, shipping, onShip, onCancel }: OrdersTableP
                       Transaction id: <code className="orders-txn">{order.transactionId}</code>
                     </span>
                   ) : null}
+                  {order.isPaid ? <DownloadInvoiceButton orderId={order._id} /> : null}
                 </td>
                 <td data-label="Shipping">
                   {order.shipped ? (

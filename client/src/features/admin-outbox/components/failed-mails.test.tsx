@@ -29,7 +29,8 @@ describe('Failed Emails', () => {
   it('when mails failed, then each shows recipient, attempts and error, and Retry queues it again', async () => {
     const mail = buildMail();
     const api = fakeApi({
-      'GET /api/admin/outbox': () => list([mail, buildMail({ to: 'eli@example.com', subject: 'Order TW-100043 has shipped' })]),
+      'GET /api/admin/outbox': () =>
+        list([mail, buildMail({ to: 'eli@example.com', subject: 'Order TW-100043 has shipped' })]),
       [`POST /api/admin/outbox/${mail._id}/retry`]: () =>
         json({ ...mail, status: 'pending', attempts: 0 }),
     });

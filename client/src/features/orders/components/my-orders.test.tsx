@@ -14,8 +14,6 @@ const listPath = `/api/myOrders/${encodeURIComponent(email)}`;
 function buildOrder(overrides: Partial<Order> = {}): Order {
   return buildBaseOrder({
     _id: nextId(),
-    number: 'TW-100001',
-    status: 'unpaid',
     items: [
       { toolId: 'tool', name: 'Torque Wrench', unitPrice: 24.5, quantity: 100, lineTotal: 2450 },
     ],
@@ -95,7 +93,11 @@ describe('My Orders', () => {
 
       const article = await card(`Order ${order.number}`);
       expect(within(article).getByText(label)).toBeInTheDocument();
-      expect(within(article).queryByRole('button')).not.toBeInTheDocument();
+      expect(within(article).queryByRole('button', { name: /Cancel|Pay Now/ })).toBeNull();
+      // Paid orders (shipped too) have an invoice; the others have none.
+      expect(within(article).queryByRole('button', { name: 'Download invoice' }) !== null).toBe(
+        status === 'paid' || status === 'shipped',
+      );
       expect(within(article).queryByText(/Stock reserved until/)).not.toBeInTheDocument();
       if (status === 'expired')
         expect(within(article).getByText('Expired — the reservation ended')).toBeInTheDocument();

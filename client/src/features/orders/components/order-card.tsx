@@ -1,4 +1,5 @@
 import type { Order } from '@contract/orders';
+import { DownloadInvoiceButton } from '@/components/ui/download-invoice-button';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
@@ -56,6 +57,12 @@ export function OrderCard({ order, onCancel, onPay }: OrderCardProps) {
             >
               Pay Now
             </button>
+          </div>
+        ) : null}
+        {/* A paid order has an invoice (numbered at payment). */}
+        {order.isPaid ? (
+          <div className="order-actions">
+            <DownloadInvoiceButton orderId={order._id} />
           </div>
         ) : null}
       </div>

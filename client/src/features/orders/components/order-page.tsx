@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DownloadInvoiceButton } from '@/components/ui/download-invoice-button';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
@@ -114,6 +115,11 @@ export function OrderPage({ orderId, email }: { orderId: string; email: string }
               >
                 Cancel order
               </button>
+            </div>
+          ) : null}
+          {data.isPaid ? (
+            <div className="order-page-actions">
+              <DownloadInvoiceButton orderId={data._id} className="btn btn-secondary" />
             </div>
           ) : null}
         </div>

@@ -8,7 +8,10 @@ import { PaymentPage } from './payment-page';
 
 const SECRET = 'pi_test_abc_secret_def';
 
-function setup(handlers: Parameters<typeof fakeApi>[0], order = buildOrder()) {
+function setup(
+  handlers: Parameters<typeof fakeApi>[0],
+  order = buildOrder({ name: 'Bench Vise', price: 1234.5, quantity: 150 }),
+) {
   const api = fakeApi({
     [`GET ${orderPath(order)}`]: () => json(order),
     'GET /api/payments/config': () => json({ gateway: 'test' }),

@@ -1,0 +1,60 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { buildTool } from '../test/factories.js';
+import { placeOrder, useTestGatewayShop } from '../test/payments-fixtures.js';
+
+// The order services queue their emails in the outbox as the buyer goes through the shop; the
+// sender (mail-delivery.test.ts) delivers them. Here: which message each step queues.
+const { shop, intentFor, confirm } = useTestGatewayShop();
+
+const queuedFor = async (orderId: string) =>
+  (await shop.store.outbox.list({ offset: 0, limit: 100 })).items
+    .filter((message) => message.orderId === orderId)
+    .map((message) => ({ kind: message.kind, to: message.to }));
+
+describe('order emails', () => {
+  it('when an order is placed through the API, then "order placed" is queued for the buyer', async () => {
+    const tool = await shop.store.tools.create(buildTool({ minimumOrderQuantity: 1 }));
+    const res = await request(shop.app)
+      .post('/api/addOrderItem')
+      .set('Authorization', shop.customer.bearer)
+      .send({ toolId: tool._id, quantity: 2, userPhone: '+1 555 0100', userAddress: '1 Main St' })
+      .expect(201);
+
+    expect(await queuedFor(res.body._id)).toEqual([
+      { kind: 'order-placed', to: shop.customer.email },
+    ]);
+  });
+
+  it('when an order is paid, then "payment received" (with the invoice) is queued once', async () => {
+    const order = await placeOrder(shop.store, shop.customer.email);
+    await confirm(await intentFor(order)).expect(200);
+    // The browser reports the same payment afterwards: nothing more is queued.
+    await request(shop.app)
+      .patch(`/api/order/${order._id}`)
+      .set('Authorization', shop.customer.bearer)
+      .send({ transactionId: (await shop.store.orders.get(order._id))?.transactionId });
+
+    const paid = (await shop.store.outbox.list({ offset: 0, limit: 100 })).items.filter(
+      (message) => message.orderId === order._id && message.kind === 'payment-received',
+    );
+    expect(paid).toHaveLength(1);
+    expect(paid[0]?.attachments).toEqual([{ kind: 'invoice', orderId: order._id }]);
+    expect(await shop.store.invoices.get(order._id)).toMatchObject({
+      number: expect.stringMatching(/^INV-\d{4}-\d{6}$/),
+    });
+  });
+
+  it('when the buyer cancels an unpaid order, then "order cancelled" is queued', async () => {
+    const order = await placeOrder(shop.store, shop.customer.email);
+    await request(shop.app)
+      .delete(`/api/order/${order._id}`)
+      .set('Authorization', shop.customer.bearer)
+      .expect(200);
+
+    expect(await queuedFor(order._id)).toContainEqual({
+      kind: 'order-cancelled',
+      to: shop.customer.email,
+    });
+  });
+});
