@@ -72,7 +72,7 @@ test('the admin adds a tool, finds it on home, edits it and deletes it', async (
   await sidebar(page).getByRole('link', { name: 'Add a Tool' }).click();
   await expect(page).toHaveURL('/dashboard/addtool');
 
-  await page.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByText('Name is required')).toBeVisible();
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Image URL').fill('javascript:alert(1)');
@@ -82,7 +82,7 @@ test('the admin adds a tool, finds it on home, edits it and deletes it', async (
   await page
     .getByLabel('Description')
     .fill('Pneumatic rivet gun for 2.4-4.8 mm rivets, quick-change nose.');
-  await page.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByText(/Image must be an http\(s\) address/)).toBeVisible();
   await expect(page.getByText('Price can have at most 2 decimals (cents)')).toBeVisible();
   await expect(
@@ -93,7 +93,7 @@ test('the admin adds a tool, finds it on home, edits it and deletes it', async (
   await page.getByLabel('Image URL').fill('/images/tools/cordless-drill.svg');
   await page.getByLabel('Price (USD)').fill('64.90');
   await page.getByLabel('Minimum order quantity').fill('25');
-  await page.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Tool added successfully!!' }),
   ).toBeVisible();

@@ -119,6 +119,9 @@ test('the demo admin sees the admin links and the demo customer the customer lin
     'Add a Tool',
     'Manage Tools',
     'Manage Orders',
+    'Failed Emails',
+    'Reviews',
+    'Quotes',
   ]);
 
   await mainNav(page).getByRole('button', { name: 'Sign Out' }).click();
@@ -130,6 +133,7 @@ test('the demo admin sees the admin links and the demo customer the customer lin
   await expect(sidebar(page).getByRole('link')).toHaveText([
     'My Orders',
     'Add a Review',
+    'My Quotes',
     'My Profile',
   ]);
 });

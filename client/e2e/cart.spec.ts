@@ -110,7 +110,13 @@ test('(b) Buy Now, then Pay now: the order is paid', async ({ page }) => {
 
   await page.goto('/dashboard/my-orders');
   await expect(orderCard(page, orderId).getByText('Paid', { exact: true })).toBeVisible();
-  await expect(orderCard(page, orderId).getByRole('button')).toHaveCount(0);
+  // Paid: no Cancel or Pay Now any more, the invoice instead.
+  await expect(
+    orderCard(page, orderId).getByRole('button', { name: /Cancel|Pay Now/ }),
+  ).toHaveCount(0);
+  await expect(
+    orderCard(page, orderId).getByRole('button', { name: 'Download invoice' }),
+  ).toBeVisible();
   await shoot(page, 'my-orders-paid');
   await page.goto(`/dashboard/orders/${orderId}`);
   await expect(page.getByRole('heading', { level: 1, name: /^Order / })).toBeVisible();
@@ -182,6 +188,12 @@ test('(d) an unpaid order whose reservation ended shows as expired in My Orders'
       },
     );
   }).toPass({ timeout: 30_000 });
-  await expect(orderCard(page, orderId).getByRole('button')).toHaveCount(0);
+  // Paid: no Cancel or Pay Now any more, the invoice instead.
+  await expect(
+    orderCard(page, orderId).getByRole('button', { name: /Cancel|Pay Now/ }),
+  ).toHaveCount(0);
+  await expect(
+    orderCard(page, orderId).getByRole('button', { name: 'Download invoice' }),
+  ).toBeVisible();
   await shoot(page, 'my-orders-expired');
 });

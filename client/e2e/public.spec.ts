@@ -24,7 +24,9 @@ test.describe('public pages', () => {
     const box = page.getByPlaceholder('Search...');
     await box.fill('grinder');
     await page.getByRole('button', { name: 'Search' }).click();
-    const result = page.getByRole('link', { name: /Angle Grinder/ }).first();
+    // Results are on the catalogue page; each card's Purchase leads to the purchase page.
+    await expect(page).toHaveURL(/\/tools\?search=grinder/);
+    const result = page.getByRole('link', { name: /^Purchase .*Angle Grinder/ }).first();
     await expect(result).toBeVisible();
     await expect(result).toHaveAttribute('href', /\/purchase\/[0-9a-f]{24}$/);
     await expect(box).toHaveValue('');
