@@ -188,12 +188,6 @@ test('(d) an unpaid order whose reservation ended shows as expired in My Orders'
       },
     );
   }).toPass({ timeout: 30_000 });
-  // Paid: no Cancel or Pay Now any more, the invoice instead.
-  await expect(
-    orderCard(page, orderId).getByRole('button', { name: /Cancel|Pay Now/ }),
-  ).toHaveCount(0);
-  await expect(
-    orderCard(page, orderId).getByRole('button', { name: 'Download invoice' }),
-  ).toBeVisible();
+  await expect(orderCard(page, orderId).getByRole('button')).toHaveCount(0);
   await shoot(page, 'my-orders-expired');
 });

@@ -29,7 +29,9 @@ test.describe('public pages', () => {
     const result = page.getByRole('link', { name: /^Purchase .*Angle Grinder/ }).first();
     await expect(result).toBeVisible();
     await expect(result).toHaveAttribute('href', /\/purchase\/[0-9a-f]{24}$/);
-    await expect(box).toHaveValue('');
+    // The home box was cleared on submit; the results page has the term in its own search.
+    await page.goBack();
+    await expect(page.getByPlaceholder('Search...')).toHaveValue('');
   });
 
   test('when the carousel arrows are used, then the slide changes and wraps', async ({ page }) => {
