@@ -12,6 +12,7 @@ import { outboxContract } from './outbox.contract.js';
 import { invoicesContract } from './invoices.contract.js';
 import { reservationsContract } from './reservations.contract.js';
 import { tradeContract } from './trade.contract.js';
+import { categoriesContract } from './categories.contract.js';
 
 export type { StoreFactory } from './fresh-store.js';
 
@@ -19,6 +20,7 @@ export type { StoreFactory } from './fresh-store.js';
 export function storeContract(factory: StoreFactory): void {
   describe('tools', () => toolsContract(factory));
   describe('tool search', () => toolSearchContract(factory));
+  describe('categories', () => categoriesContract(factory));
   describe('placing orders', () => ordersContract(factory));
   describe('order lifecycle', () => orderLifecycleContract(factory));
   describe('users, profiles, reviews and payment events', () => accountsContract(factory));
