@@ -1,9 +1,5 @@
-import {
-  ABOVE_STOCK_MESSAGE,
-  belowMinimumMessage,
-  type DeleteOrderResponse,
-  type Order,
-} from '../../contract/orders.js';
+import { ABOVE_STOCK_MESSAGE, belowMinimumMessage } from '../../contract/order-messages.js';
+import type { DeleteOrderResponse, Order } from '../../contract/orders.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Id, OrderRecord, Store, ToolRecord, UserRecord } from '../../store/store.js';
 import type { PaymentGateway } from '../../payments/index.js';

@@ -1,5 +1,5 @@
 import { centsToDollars } from '../../contract/fields.js';
-import { belowMinimumMessage } from '../../contract/orders.js';
+import { belowMinimumMessage } from '../../contract/order-messages.js';
 import { AppError } from '../../lib/app-error.js';
 import type {
   FailedLine,

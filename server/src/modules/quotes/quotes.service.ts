@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { dollarsToCents } from '../../contract/fields.js';
-import { belowMinimumMessage } from '../../contract/orders.js';
+import { belowMinimumMessage } from '../../contract/order-messages.js';
 import { unitPriceCentsFor } from '../../contract/pricing.js';
 import type {
   AnswerQuoteSchema,

@@ -19,6 +19,9 @@ import './catalogue.css';
 
 export const CATALOGUE_PAGE_SIZE = 12;
 
+// The grid is three across at its widest, so the first three may be above the fold.
+const firstRow = (i: number) => (i === 0 ? 'first' : i < 3 ? 'row' : undefined);
+
 /** /tools: every choice lives in the URL, so Back, reload and shared links keep it. */
 export function CataloguePage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -109,9 +112,9 @@ export function CataloguePage() {
           ) : (
             <>
               <ul className="tools-grid" aria-busy={tools.isPlaceholderData}>
-                {tools.data.items.map((tool) => (
+                {tools.data.items.map((tool, i) => (
                   <li key={tool._id}>
-                    <ToolCard tool={tool} />
+                    <ToolCard tool={tool} priority={firstRow(i)} />
                   </li>
                 ))}
               </ul>
