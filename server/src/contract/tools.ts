@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TOOL_SORTS } from './tool-sorts.js';
 import { blankAsUndefined, idSchema, pagingQueryFields } from './fields.js';
 
 /** A tool as the API shows it: the spec's wire names, price in dollars. */
@@ -40,8 +41,6 @@ const searchSchema = z.preprocess(
     .optional(),
 );
 
-export const TOOL_SORTS = ['newest', 'price_asc', 'price_desc', 'name'] as const;
-export type ToolSortKey = (typeof TOOL_SORTS)[number];
 
 export const CATEGORY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const categorySlugSchema = z

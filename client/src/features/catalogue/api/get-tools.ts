@@ -1,4 +1,5 @@
-import type { Tool, ToolSortKey } from '@contract/tools';
+import type { Tool } from '@contract/tools';
+import type { ToolSortKey } from '@contract/tool-sorts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
