@@ -1,5 +1,5 @@
-import type { Tool } from '@contract/tools';
-import type { ToolSortKey } from '@contract/tool-sorts';
+import type { Tool } from '@toolworks/contract/tools';
+import type { ToolSortKey } from '@toolworks/contract/tool-sorts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
