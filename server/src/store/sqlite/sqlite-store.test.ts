@@ -100,6 +100,21 @@ describe('the SQLite file', () => {
     });
   });
 
+  it('when an order counts the buyer’s live unpaid orders, then only that buyer’s index entries are read', async () => {
+    await openSqliteStore(file).close();
+    withConnection((db) => {
+      const plan = db
+        .prepare(
+          `EXPLAIN QUERY PLAN SELECT count(*) FROM orders
+          WHERE user_email = ? AND status = 'unpaid' AND expires_at > ?`,
+        )
+        .all('a@example.com', '2026-01-01') as { detail: string }[];
+      expect(plan.map((step) => step.detail).join('\n')).toMatch(
+        /orders_user_unpaid \(user_email=\? AND status=\? AND expires_at>\?\)/,
+      );
+    });
+  });
+
   it('when orders, a cancel and a payment arrive together, then they share one commit and all stay after reopening', async () => {
     const batches: number[] = [];
     const store = openSqliteStore(file, { onCommit: (size) => batches.push(size) });

@@ -65,7 +65,7 @@ export function openSqliteStore(file: string, queueOptions?: WriteQueueOptions):
         stats: sqliteStatsRepo(db),
         rateLimits: sqliteRateLimitsRepo(db),
         testIntents: sqliteTestIntentsRepo(db),
-        outbox: sqliteOutboxRepo(db),
+        outbox: sqliteOutboxRepo(db, queue),
         invoices: sqliteInvoicesRepo(db),
         quotes: sqliteQuotesRepo(db),
         async close() {
