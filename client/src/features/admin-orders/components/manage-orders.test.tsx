@@ -1,7 +1,7 @@
 import type { AdminOrder } from '@contract/admin-orders';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, fakeApi, json } from '@/testing/fake-api';
+import { fakeApi, json } from '@/testing/fake-api';
 import { buildOrder as buildBaseOrder, nextId } from '@/testing/factories';
 import { renderFeature, signedInSession } from '@/testing/render';
 import { ManageOrders } from './manage-orders';
