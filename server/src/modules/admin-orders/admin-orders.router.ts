@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../app.js';
-import { ListAllOrdersQuerySchema } from '../../contract/admin-orders.js';
+import { ListAllOrdersQuerySchema } from '@toolworks/contract/admin-orders';
 import {
   FulfilmentParamsSchema,
   RefundOrderSchema,
   ShipOrderSchema,
-} from '../../contract/fulfilment.js';
+} from '@toolworks/contract/fulfilment';
 import { requireAdmin } from '../../auth/index.js';
 import { parseBody, parseParams, parseQuery } from '../../lib/validate.js';
 import type { PaymentGateway } from '../../payments/index.js';

@@ -1,4 +1,4 @@
-import type { AdminOrder, ListAllOrdersQuery } from '../../contract/admin-orders.js';
+import type { AdminOrder, ListAllOrdersQuery } from '@toolworks/contract/admin-orders';
 import { pageWindow } from '../../lib/paging.js';
 import type { OrderRecord, Store } from '../../store/store.js';
 import { toOrderWire } from '../orders/order-wire.js';

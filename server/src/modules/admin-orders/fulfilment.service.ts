@@ -1,4 +1,4 @@
-import type { AdminOrder } from '../../contract/admin-orders.js';
+import type { AdminOrder } from '@toolworks/contract/admin-orders';
 import { AppError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import type { ChargeRefund, PaymentGateway } from '../../payments/index.js';

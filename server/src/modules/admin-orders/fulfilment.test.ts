@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AdminOrderSchema } from '../../contract/admin-orders.js';
-import { ErrorBodySchema } from '../../contract/errors.js';
-import { OrderSchema } from '../../contract/orders.js';
+import { AdminOrderSchema } from '@toolworks/contract/admin-orders';
+import { ErrorBodySchema } from '@toolworks/contract/errors';
+import { OrderSchema } from '@toolworks/contract/orders';
 import { isTestGateway } from '../../payments/index.js';
 import { placeOrder, useTestGatewayShop } from '../../test/payments-fixtures.js';
 import { signInToShop, type ShopSession } from '../../test/sign-in.js';

@@ -1,5 +1,5 @@
-import type { AdminOrder } from '@contract/admin-orders';
-import type { ShipOrderInput } from '@contract/fulfilment';
+import type { AdminOrder } from '@toolworks/contract/admin-orders';
+import type { ShipOrderInput } from '@toolworks/contract/fulfilment';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { replaceOrderInLists } from './update-order-lists';

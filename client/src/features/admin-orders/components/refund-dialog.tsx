@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { AdminOrder } from '@contract/admin-orders';
-import { refundReasonSchema } from '@contract/fulfilment';
+import type { AdminOrder } from '@toolworks/contract/admin-orders';
+import { refundReasonSchema } from '@toolworks/contract/fulfilment';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { AdminOrder } from '@contract/admin-orders';
+import type { AdminOrder } from '@toolworks/contract/admin-orders';
 import {
   carrierSchema,
   KNOWN_CARRIERS,
   ShipOrderSchema,
   type ShipOrderInput,
-} from '@contract/fulfilment';
+} from '@toolworks/contract/fulfilment';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';

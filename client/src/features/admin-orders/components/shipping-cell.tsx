@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@contract/admin-orders';
+import type { AdminOrder } from '@toolworks/contract/admin-orders';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 export const formatWhen = (iso: string) => when.format(new Date(iso));

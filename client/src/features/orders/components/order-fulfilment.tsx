@@ -1,4 +1,4 @@
-import type { Order } from '@contract/orders';
+import type { Order } from '@toolworks/contract/orders';
 import type { ReactNode } from 'react';
 import { formatDateTime } from './order-status';
 
