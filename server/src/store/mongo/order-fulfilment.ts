@@ -75,8 +75,9 @@ export function mongoOrderFulfilment(
                 refundRestocked: { $eq: ['$status', 'paid'] },
                 status: 'refunded',
                 refundedAt: new Date(input.now),
-                refundId: input.refundId,
-                ...(input.reason !== undefined && { refundReason: input.reason }),
+                // $literal: in a pipeline a text starting with "$" would be read as a field path.
+                refundId: { $literal: input.refundId },
+                ...(input.reason !== undefined && { refundReason: { $literal: input.reason } }),
               },
             },
           ],
