@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { blankAsUndefined, idSchema, pagingQueryFields } from './fields.js';
+import { blankAsUndefined, pagingQueryFields } from './fields.js';
 import { ORDER_STATUSES, OrderSchema } from './orders.js';
 
-/** GET /orders and PATCH /order/{id}/ship: the admin's view of every order. */
+/** GET /orders: the admin's view of every order (fulfilment bodies: fulfilment.ts). */
 
 export const ORDER_STATUS_FILTERS = ORDER_STATUSES;
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
@@ -15,6 +15,8 @@ export const AdminOrderSchema = OrderSchema.extend({
   shipped: z.boolean(),
   paidAt: z.string().optional(),
   shippedAt: z.string().optional(),
+  /** On a refunded order: whether the refund put its stock back (refunded before shipping). */
+  refundRestocked: z.boolean().optional(),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 
@@ -31,5 +33,3 @@ export const ListAllOrdersQuerySchema = z.object({
   ...pagingQueryFields(ADMIN_ORDERS_PAGE_SIZE, ADMIN_ORDERS_MAX_PAGE_SIZE),
 });
 export type ListAllOrdersQuery = z.infer<typeof ListAllOrdersQuerySchema>;
-
-export const ShipOrderParamsSchema = z.object({ id: idSchema });

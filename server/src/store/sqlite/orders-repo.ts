@@ -12,6 +12,7 @@ import type {
 import { PAID_STATUSES } from '../store.js';
 import { newObjectId } from '../object-id.js';
 import { orderReader, type OrderRow } from './order-rows.js';
+import { sqliteOrderFulfilment } from './order-fulfilment.js';
 import { unitPriceCentsFor, type PriceTierCents } from '@toolworks/contract/pricing';
 import { Refusal, type WriteQueue } from './write-queue.js';
 
@@ -94,8 +95,6 @@ export function sqliteOrdersRepo(db: Database.Database, queue: WriteQueue): Orde
     )
     .pluck();
   const due = db.prepare(`SELECT * FROM orders WHERE status = 'unpaid' AND expires_at <= ?`);
-  const ship = db.prepare(`UPDATE orders SET status = 'shipped', shipped_at = ?
-    WHERE id = ? AND status = 'paid'`);
 
   const getSync = (id: string) => {
     const row = getOne.get(id) as OrderRow | undefined;
@@ -261,10 +260,6 @@ export function sqliteOrdersRepo(db: Database.Database, queue: WriteQueue): Orde
     async markPaid(id, transactionId, now = new Date().toISOString()) {
       return queue.run(() => payOne(id, transactionId, now));
     },
-    async markShipped(id) {
-      ship.run(new Date().toISOString(), id);
-      const order = getSync(id);
-      return order && order.status === 'shipped' ? order : null;
-    },
+    ...sqliteOrderFulfilment(db),
   };
 }

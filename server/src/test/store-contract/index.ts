@@ -13,6 +13,7 @@ import { invoicesContract } from './invoices.contract.js';
 import { reservationsContract } from './reservations.contract.js';
 import { tradeContract } from './trade.contract.js';
 import { groupCommitContract } from './group-commit.contract.js';
+import { fulfilmentContract } from './fulfilment.contract.js';
 
 export type { StoreFactory } from './fresh-store.js';
 
@@ -31,4 +32,5 @@ export function storeContract(factory: StoreFactory): void {
   describe('many-line orders, reservations and the cart', () => reservationsContract(factory));
   describe('volume prices and quotes', () => tradeContract(factory));
   describe('writes arriving together (group commit)', () => groupCommitContract(factory));
+  describe('shipping, delivery and refunds', () => fulfilmentContract(factory));
 }

@@ -9,7 +9,12 @@ import { ToastRegion, useToast } from '@/components/ui/toast';
 import { MANAGE_ORDERS_PAGE_SIZE, useAllOrders } from '../api/get-all-orders';
 import { useAdminCancelOrder } from '../api/cancel-order';
 import { useShipOrder } from '../api/ship-order';
-import { OrdersTable, shipCellId } from './orders-table';
+import { useDeliverOrder } from '../api/deliver-order';
+import { useRefundOrder } from '../api/refund-order';
+import { OrdersTable } from './orders-table';
+import { shipCellId } from './shipping-cell';
+import { ShipDialog } from './ship-dialog';
+import { RefundDialog } from './refund-dialog';
 import { PANEL_ID, STATUS_TABS, StatusTabs, tabId, type StatusFilter } from './status-tabs';
 import './admin-orders.css';
 
@@ -27,7 +32,7 @@ const EMPTY: Record<StatusFilter, string> = {
   refunded: 'No refunded orders.',
 };
 
-/** Manage Orders (admins): every order, newest first, by status; paid ones can be shipped. */
+/** Manage Orders (admins): every order, newest first, by status; shipping, delivery, refunds. */
 export function ManageOrders() {
   const [params, setParams] = useSearchParams();
   const rawStatus = params.get('status');
@@ -35,8 +40,13 @@ export function ManageOrders() {
   const page = pageFromParam(params.get('page'));
   const orders = useAllOrders({ status: status === 'all' ? undefined : status, page });
   const ship = useShipOrder();
+  const deliver = useDeliverOrder();
+  const refund = useRefundOrder();
   const cancel = useAdminCancelOrder();
   const [cancelling, setCancelling] = useState<AdminOrder | null>(null);
+  const [shipping, setShipping] = useState<AdminOrder | null>(null);
+  const [delivering, setDelivering] = useState<AdminOrder | null>(null);
+  const [refunding, setRefunding] = useState<AdminOrder | null>(null);
   const { toast, show, dismiss } = useToast();
 
   const total = orders.data?.total ?? 0;
@@ -48,15 +58,54 @@ export function ManageOrders() {
     setParams(search);
   };
 
-  const onShip = (order: AdminOrder) =>
-    ship.mutate(order._id, {
-      onSuccess: () => {
-        show(`${order.name} for ${order.userName} is marked shipped`);
-        // The button is replaced by the shipped note: keep the keyboard user on that row.
-        requestAnimationFrame(() => document.getElementById(shipCellId(order._id))?.focus());
+  // The step's button is replaced by its outcome: keep the keyboard user on that row.
+  const focusRow = (id: string) =>
+    requestAnimationFrame(() => document.getElementById(shipCellId(id))?.focus());
+
+  const openShip = (order: AdminOrder) => {
+    ship.reset();
+    setShipping(order);
+  };
+  const confirmShip = (shipment: Parameters<typeof ship.mutate>[0]) =>
+    ship.mutate(shipment, {
+      onSuccess: (shipped) => {
+        setShipping(null);
+        show(`${shipped.name} for ${shipped.userName} is marked shipped`);
+        focusRow(shipped._id);
       },
-      onError: (error) => show(error.message, 'error'),
     });
+
+  const confirmDeliver = () => {
+    if (!delivering) return;
+    deliver.mutate(delivering._id, {
+      onSuccess: (delivered) => {
+        setDelivering(null);
+        show(`Order ${delivered.number} for ${delivered.userName} is marked delivered`);
+        focusRow(delivered._id);
+      },
+      onError: (error) => {
+        setDelivering(null);
+        show(error.message, 'error');
+      },
+    });
+  };
+
+  const openRefund = (order: AdminOrder) => {
+    refund.reset();
+    setRefunding(order);
+  };
+  const confirmRefund = (reason: string | undefined) => {
+    if (!refunding) return;
+    refund.mutate(
+      { id: refunding._id, ...(reason && { reason }) },
+      {
+        onSuccess: (refunded) => {
+          setRefunding(null);
+          show(`Order ${refunded.number} for ${refunded.userName} is refunded`);
+        },
+      },
+    );
+  };
 
   const confirmCancel = () => {
     if (!cancelling) return;
@@ -81,8 +130,8 @@ export function ManageOrders() {
       <header className="admin-orders-header">
         <h1 id="manage-orders-title">Manage Orders</h1>
         <p className="muted">
-          Every customer&apos;s orders, newest first. Paid orders can be marked shipped; unpaid ones
-          cancelled.
+          Every customer&apos;s orders, newest first. Paid orders can be shipped (with tracking),
+          delivered or refunded; unpaid ones cancelled.
         </p>
       </header>
 
@@ -109,8 +158,9 @@ export function ManageOrders() {
             <div aria-busy={orders.isPlaceholderData} className="orders-body">
               <OrdersTable
                 orders={orders.data.items}
-                shipping={ship.isPending ? ship.variables : undefined}
-                onShip={onShip}
+                onShip={openShip}
+                onDeliver={setDelivering}
+                onRefund={openRefund}
                 onCancel={setCancelling}
               />
             </div>
@@ -140,6 +190,36 @@ export function ManageOrders() {
           </p>
         ) : null}
       </ConfirmDialog>
+      <ShipDialog
+        order={shipping}
+        busy={ship.isPending}
+        error={ship.error?.message}
+        onShip={(shipment) => shipping && confirmShip({ id: shipping._id, ...shipment })}
+        onCancel={() => setShipping(null)}
+      />
+      <ConfirmDialog
+        open={delivering !== null}
+        title="Mark this order delivered?"
+        confirmLabel="Mark delivered"
+        cancelLabel="Not yet"
+        busy={deliver.isPending}
+        onConfirm={confirmDeliver}
+        onCancel={() => setDelivering(null)}
+      >
+        {delivering ? (
+          <p>
+            Order {delivering.number} of {delivering.userName} reached {delivering.userAddress}. The
+            buyer sees it as delivered today.
+          </p>
+        ) : null}
+      </ConfirmDialog>
+      <RefundDialog
+        order={refunding}
+        busy={refund.isPending}
+        error={refund.error?.message}
+        onRefund={confirmRefund}
+        onCancel={() => setRefunding(null)}
+      />
       <ToastRegion toast={toast} onDismiss={dismiss} />
     </section>
   );

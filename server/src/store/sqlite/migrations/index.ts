@@ -6,6 +6,7 @@ import { sharedState } from './005-shared-state.js';
 import { mailInvoices } from './006-mail-invoices.js';
 import { profileCompany } from './007-profile-company.js';
 import { trade } from './008-trade.js';
+import { fulfilment } from './009-fulfilment.js';
 import { unpaidIndex } from './011-unpaid-index.js';
 
 export interface Migration {
@@ -24,5 +25,6 @@ export const migrations: readonly Migration[] = [
   mailInvoices,
   profileCompany,
   trade,
+  fulfilment,
   unpaidIndex,
 ];
