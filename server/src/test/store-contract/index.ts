@@ -12,6 +12,7 @@ import { outboxContract } from './outbox.contract.js';
 import { invoicesContract } from './invoices.contract.js';
 import { reservationsContract } from './reservations.contract.js';
 import { tradeContract } from './trade.contract.js';
+import { adminSearchContract } from './admin-search.contract.js';
 
 export type { StoreFactory } from './fresh-store.js';
 
@@ -29,4 +30,5 @@ export function storeContract(factory: StoreFactory): void {
   describe('invoice numbers', () => invoicesContract(factory));
   describe('many-line orders, reservations and the cart', () => reservationsContract(factory));
   describe('volume prices and quotes', () => tradeContract(factory));
+  describe("admins' order and user search", () => adminSearchContract(factory));
 }

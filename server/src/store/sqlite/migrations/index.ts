@@ -6,6 +6,7 @@ import { sharedState } from './005-shared-state.js';
 import { mailInvoices } from './006-mail-invoices.js';
 import { profileCompany } from './007-profile-company.js';
 import { trade } from './008-trade.js';
+import { adminSearch } from './010-admin-search.js';
 
 export interface Migration {
   /** Strictly increasing; a released migration is never edited, only followed by a new one. */
@@ -23,4 +24,5 @@ export const migrations: readonly Migration[] = [
   mailInvoices,
   profileCompany,
   trade,
+  adminSearch,
 ];
