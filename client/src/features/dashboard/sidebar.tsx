@@ -26,7 +26,7 @@ const adminLinks = [
  * that are not theirs flash by.
  */
 export function Sidebar({ admin }: { admin: boolean | undefined }) {
-  const strip = useTabStrip<HTMLUListElement>();
+  const strip = useTabStrip<HTMLUListElement>(admin);
   const links = [
     ...(admin === true ? overviewLink : []),
     ...(admin === false ? customerLinks : []),

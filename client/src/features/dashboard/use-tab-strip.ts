@@ -8,7 +8,7 @@ import { useLocation } from 'react-router-dom';
  * fade that edge: a row that is cut off says it scrolls. On wide screens the list is a column
  * that never overflows, so both are no-ops there.
  */
-export function useTabStrip<T extends HTMLElement>() {
+export function useTabStrip<T extends HTMLElement>(contents: unknown) {
   const ref = useRef<T>(null);
   const { pathname } = useLocation();
 
@@ -31,13 +31,18 @@ export function useTabStrip<T extends HTMLElement>() {
 
   useEffect(() => {
     const strip = ref.current;
-    const active = strip?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!strip || !active || strip.scrollWidth <= strip.clientWidth) return;
-    // scrollLeft, not scrollIntoView: the page itself must not jump vertically.
-    const centred = active.offsetLeft - (strip.clientWidth - active.offsetWidth) / 2;
-    strip.scrollLeft = Math.max(0, centred);
+    if (!strip) return;
+    const active = strip.querySelector<HTMLElement>('[aria-current="page"]');
+    if (active && strip.scrollWidth > strip.clientWidth) {
+      // scrollLeft, not scrollIntoView: the page itself must not jump vertically.
+      const link = active.getBoundingClientRect();
+      const box = strip.getBoundingClientRect();
+      strip.scrollLeft += link.left + link.width / 2 - (box.left + strip.clientWidth / 2);
+    }
+    // Re-marks the edges for the new links and position.
     strip.dispatchEvent(new Event('scroll'));
-  }, [pathname]);
+    // `contents`: the links arrive after the admin check, later than the address.
+  }, [pathname, contents]);
 
   return ref;
 }
