@@ -1,6 +1,6 @@
 // Renders every order email (HTML, in Chromium) and a sample invoice (PDF -> PNG with poppler's
 // pdftoppm) into test-results/screens/, for a person to look at. Run under the e2e lock:
-//   flock /tmp/toolworks-e2e.lock npx tsx scripts/mail-screens.ts
+//   flock /tmp/toolworks-e2e.lock npm run screens:mail
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

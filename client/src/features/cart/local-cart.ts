@@ -1,4 +1,4 @@
-import type { CartLine } from '@contract/cart';
+import type { CartLine } from '@toolworks/contract/cart';
 import { useSyncExternalStore } from 'react';
 
 // A visitor's cart lives in this browser until sign-in merges it into the account's cart. Each

@@ -4,7 +4,7 @@ import {
   ExportOrdersQuerySchema,
   ListAllOrdersQuerySchema,
   ShipOrderParamsSchema,
-} from '../../contract/admin-orders.js';
+} from '@toolworks/contract/admin-orders';
 import { requireAdmin } from '../../auth/index.js';
 import { parseParams, parseQuery } from '../../lib/validate.js';
 import type { PaymentGateway } from '../../payments/index.js';

@@ -3,7 +3,7 @@ import type {
   AdminOrder,
   ExportOrdersQuery,
   ListAllOrdersQuery,
-} from '../../contract/admin-orders.js';
+} from '@toolworks/contract/admin-orders';
 import { AppError } from '../../lib/app-error.js';
 import { pageWindow } from '../../lib/paging.js';
 import type { Id, OrderRecord, Store } from '../../store/store.js';

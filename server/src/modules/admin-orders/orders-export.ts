@@ -1,5 +1,5 @@
-import { centsToDollars } from '../../contract/fields.js';
-import type { ExportOrdersQuery } from '../../contract/admin-orders.js';
+import { centsToDollars } from '@toolworks/contract/fields';
+import type { ExportOrdersQuery } from '@toolworks/contract/admin-orders';
 import { csvRow } from '../../lib/csv.js';
 import type { OrderFilter, OrderRecord, Store } from '../../store/store.js';
 import { orderNumber } from '../orders/order-wire.js';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ErrorBodySchema } from '../../contract/errors.js';
-import { UserListSchema } from '../../contract/users.js';
+import { ErrorBodySchema } from '@toolworks/contract/errors';
+import { UserListSchema } from '@toolworks/contract/users';
 import { useAdminTestApp } from '../../test/admin-test-app.js';
 
 const shop = useAdminTestApp();

@@ -13,7 +13,7 @@ import { orderFilter } from './order-filter.js';
 import { toOrderRecord, type CounterDoc, type OrderDoc, type OrderLineDoc } from './order-docs.js';
 import { abort, inTransaction } from './transactions.js';
 import type { ToolDoc } from './tools-repo.js';
-import { unitPriceCentsFor } from '../../contract/pricing.js';
+import { unitPriceCentsFor } from '@toolworks/contract/pricing';
 import type { CartItemDoc } from './carts-repo.js';
 
 export { type OrderDoc } from './order-docs.js';

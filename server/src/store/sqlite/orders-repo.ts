@@ -13,7 +13,7 @@ import { PAID_STATUSES } from '../store.js';
 import { newObjectId } from '../object-id.js';
 import { orderFilterQueries } from './order-filter-sql.js';
 import { orderReader, type OrderRow } from './order-rows.js';
-import { unitPriceCentsFor, type PriceTierCents } from '../../contract/pricing.js';
+import { unitPriceCentsFor, type PriceTierCents } from '@toolworks/contract/pricing';
 
 interface ToolRow {
   name: string;

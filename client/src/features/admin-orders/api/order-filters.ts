@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '@contract/orders';
+import { ORDER_STATUSES, type OrderStatus } from '@toolworks/contract/orders';
 import { pageFromParam } from '@/components/ui/pagination';
 
 /** Manage Orders' choices; they live in the URL (`?status=&search=&from=&to=&page=`). */

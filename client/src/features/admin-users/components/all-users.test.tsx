@@ -1,4 +1,4 @@
-import type { User } from '@contract/users';
+import type { User } from '@toolworks/contract/users';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

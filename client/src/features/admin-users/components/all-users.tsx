@@ -1,4 +1,4 @@
-import type { User } from '@contract/users';
+import type { User } from '@toolworks/contract/users';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AdminsOnly } from '@/components/ui/admins-only';
