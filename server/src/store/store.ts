@@ -237,8 +237,20 @@ export type MarkPaidResult =
 
 export type OrderStatusFilter = OrderStatusValue;
 
-export interface OrderListQuery {
+export interface OrderFilter {
   status?: OrderStatusFilter;
+  /**
+   * Case-insensitive substring of the order number as shown (`TW-100123`), the buyer's email or
+   * any line's tool name. Taken literally: no wildcards or patterns.
+   */
+  search?: string;
+  /** Placed at or after this ISO time. */
+  placedFrom?: string;
+  /** Placed before this ISO time. */
+  placedBefore?: string;
+}
+
+export interface OrderListQuery extends OrderFilter {
   offset: number;
   limit: number;
 }
@@ -352,8 +364,11 @@ export interface UsersRepo {
   upsert(email: string, name?: string): Promise<UserRecord>;
   /** Users the shop has not removed; `includeRemoved` also finds removed ones. */
   getByEmail(email: string, options?: { includeRemoved?: boolean }): Promise<UserRecord | null>;
-  /** Oldest first: the users in the shop, or with `removed: true` only the removed ones. */
-  list(options?: { removed?: boolean }): Promise<UserRecord[]>;
+  /**
+   * Oldest first: the users in the shop, or with `removed: true` only the removed ones;
+   * `search` keeps those whose email or name holds it (any case, taken literally).
+   */
+  list(options?: { removed?: boolean; search?: string }): Promise<UserRecord[]>;
   /**
    * Makes a user in the shop admin (default source 'granted'): 1 if the record changed, 0 if
    * already admin from that source or unknown. A grant turns a list right into a granted one;

@@ -1,7 +1,12 @@
-import type { AdminOrder, ListAllOrdersQuery } from '@toolworks/contract/admin-orders';
+import type {
+  AdminOrder,
+  ExportOrdersQuery,
+  ListAllOrdersQuery,
+} from '@toolworks/contract/admin-orders';
 import { pageWindow } from '../../lib/paging.js';
 import type { OrderRecord, Store } from '../../store/store.js';
 import { toOrderWire } from '../orders/order-wire.js';
+import { ordersCsv, toOrderFilter } from './orders-export.js';
 
 /** The customer's order shape plus the payment and shipping times an admin works with. */
 export function toAdminOrderWire(record: OrderRecord): AdminOrder {
@@ -19,12 +24,18 @@ export function createAdminOrdersService(
   expire: () => Promise<unknown>,
 ) {
   return {
-    /** Every order, newest first, one page; `total` counts every order with that status. */
+    /** Matching orders, newest first, one page; `total` counts every match. */
     async list(query: ListAllOrdersQuery): Promise<{ items: AdminOrder[]; total: number }> {
       // Reservations that ran out show as expired, not as unpaid orders still holding stock.
       await expire();
-      const page = await store.orders.list({ status: query.status, ...pageWindow(query) });
+      const page = await store.orders.list({ ...toOrderFilter(query), ...pageWindow(query) });
       return { items: page.items.map(toAdminOrderWire), total: page.total };
+    },
+
+    /** Every matching order as CSV text, in pieces (see orders-export.ts). */
+    async exportCsv(query: ExportOrdersQuery): Promise<AsyncGenerator<string>> {
+      await expire();
+      return ordersCsv(store, query);
     },
   };
 }

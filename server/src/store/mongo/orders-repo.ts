@@ -9,6 +9,7 @@ import type {
 } from '../store.js';
 import { PAID_STATUSES } from '../store.js';
 import { toObjectId } from './ids.js';
+import { orderFilter } from './order-filter.js';
 import { toOrderRecord, type CounterDoc, type OrderDoc, type OrderLineDoc } from './order-docs.js';
 import { abort, inTransaction } from './transactions.js';
 import type { ToolDoc } from './tools-repo.js';
@@ -188,8 +189,8 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
         .toArray();
       return docs.map(toOrderRecord);
     },
-    async list({ status, offset, limit }) {
-      const filter = status ? { status } : {};
+    async list({ offset, limit, ...query }) {
+      const filter = orderFilter(query);
       const [docs, total] = await Promise.all([
         orders.find(filter).sort({ _id: -1 }).skip(offset).limit(limit).toArray(),
         orders.countDocuments(filter),

@@ -11,6 +11,7 @@ import type {
 } from '../store.js';
 import { PAID_STATUSES } from '../store.js';
 import { newObjectId } from '../object-id.js';
+import { orderFilterQueries } from './order-filter-sql.js';
 import { orderReader, type OrderRow } from './order-rows.js';
 import { sqliteOrderFulfilment } from './order-fulfilment.js';
 import { unitPriceCentsFor, type PriceTierCents } from '@toolworks/contract/pricing';
@@ -77,12 +78,7 @@ export function sqliteOrdersRepo(db: Database.Database, queue: WriteQueue): Orde
   const clearCartLine = db.prepare('DELETE FROM cart_items WHERE user_email = ? AND tool_id = ?');
   const getOne = db.prepare('SELECT * FROM orders WHERE id = ?');
   const byEmail = db.prepare('SELECT * FROM orders WHERE user_email = ? ORDER BY id DESC');
-  const listAll = db.prepare('SELECT * FROM orders ORDER BY id DESC LIMIT ? OFFSET ?');
-  const countAll = db.prepare('SELECT count(*) FROM orders').pluck();
-  const listStatus = db.prepare(
-    'SELECT * FROM orders WHERE status = ? ORDER BY id DESC LIMIT ? OFFSET ?',
-  );
-  const countStatus = db.prepare('SELECT count(*) FROM orders WHERE status = ?').pluck();
+  const filtered = orderFilterQueries(db);
   const setIntent = db.prepare('UPDATE orders SET payment_intent_id = ? WHERE id = ?');
   const pay = db.prepare(`UPDATE orders SET status = 'paid', is_paid = 1, is_cancelled = 0,
     transaction_id = ?, paid_at = ? WHERE id = ? AND status IN ('unpaid', 'expired')`);
@@ -230,14 +226,9 @@ export function sqliteOrdersRepo(db: Database.Database, queue: WriteQueue): Orde
     async listByEmail(email) {
       return reader.many(byEmail.all(email.toLowerCase()) as OrderRow[]);
     },
-    async list({ status, offset, limit }) {
-      const read = db.transaction(() =>
-        status
-          ? { rows: listStatus.all(status, limit, offset), total: countStatus.get(status) }
-          : { rows: listAll.all(limit, offset), total: countAll.get() },
-      );
-      const { rows, total } = read();
-      return { items: reader.many(rows as OrderRow[]), total: total as number };
+    async list({ offset, limit, ...filter }) {
+      const { rows, total } = filtered.page(filter, offset, limit);
+      return { items: reader.many(rows as OrderRow[]), total };
     },
     async cancelUnpaid(id, now = new Date().toISOString()) {
       return queue.run(() => {

@@ -222,7 +222,8 @@ export const requests: Record<string, (scene: Scene) => Promise<Call>> = {
   'DELETE /api/delete/:id': async ({ world }) => ({
     path: `/api/delete/${(await newTool(world))._id}`,
   }),
-  'GET /api/orders': async () => ({ path: '/api/orders' }),
+  'GET /api/orders': async () => ({ path: '/api/orders?search=tw-&from=2000-01-01' }),
+  'GET /api/orders/export.csv': async () => ({ path: '/api/orders/export.csv?status=paid' }),
   // A new name each time: a second admin call with the same name would be a 409.
   'POST /api/categories': async () => ({
     path: '/api/categories',

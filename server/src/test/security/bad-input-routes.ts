@@ -89,6 +89,18 @@ const badSearch = fc.constantFrom(
   'dr\u0007ill',
   '\u001b[2J',
 );
+const badDay = fc.constantFrom(
+  '2026-13-01',
+  '2026-02-30',
+  '2026-00-10',
+  '20260101',
+  '2026-1-1',
+  'yesterday',
+  '2026-01-01T00:00',
+  '$gt',
+  long(5000),
+  ['2026-01-01', '2026-01-02'],
+);
 const badPrice = fc.constantFrom('-1', 'abc', 'NaN', 'Infinity', '1e308', '1000001', '[]', [
   '1',
   '2',
@@ -183,7 +195,10 @@ export const ROUTES: RouteSpec[] = [
     method: 'get',
     path: '/users',
     credentials: 'admin',
-    query: { removed: fc.constantFrom('yes', '1', 'TRUE', 'null', '[]', ['true', 'false']) },
+    query: {
+      removed: fc.constantFrom('yes', '1', 'TRUE', 'null', '[]', ['true', 'false']),
+      search: badSearch,
+    },
   },
   { method: 'put', path: '/user/admin/:email', credentials: 'admin', params: { email } },
   { method: 'delete', path: '/user/admin/:email', credentials: 'admin', params: { email } },
@@ -273,6 +288,20 @@ export const ROUTES: RouteSpec[] = [
       status: badStatus.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))),
       page: badPage,
       limit: badLimit,
+      search: badSearch,
+      from: badDay,
+      to: badDay,
+    },
+  },
+  {
+    method: 'get',
+    path: '/orders/export.csv',
+    credentials: 'admin',
+    query: {
+      status: badStatus.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))),
+      search: badSearch,
+      from: badDay,
+      to: badDay,
     },
   },
   {

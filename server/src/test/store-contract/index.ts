@@ -14,6 +14,7 @@ import { reservationsContract } from './reservations.contract.js';
 import { tradeContract } from './trade.contract.js';
 import { groupCommitContract } from './group-commit.contract.js';
 import { fulfilmentContract } from './fulfilment.contract.js';
+import { adminSearchContract } from './admin-search.contract.js';
 
 export type { StoreFactory } from './fresh-store.js';
 
@@ -33,4 +34,5 @@ export function storeContract(factory: StoreFactory): void {
   describe('volume prices and quotes', () => tradeContract(factory));
   describe('writes arriving together (group commit)', () => groupCommitContract(factory));
   describe('shipping, delivery and refunds', () => fulfilmentContract(factory));
+  describe("admins' order and user search", () => adminSearchContract(factory));
 }

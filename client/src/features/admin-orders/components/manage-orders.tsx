@@ -1,12 +1,18 @@
 import type { AdminOrder } from '@toolworks/contract/admin-orders';
-import { ORDER_STATUSES, type OrderStatus } from '@toolworks/contract/orders';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
-import { Pagination, pageFromParam } from '@/components/ui/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { ToastRegion, useToast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
 import { MANAGE_ORDERS_PAGE_SIZE, useAllOrders } from '../api/get-all-orders';
+import {
+  hasFilters,
+  orderFiltersToParams,
+  readOrderFilters,
+  type OrderFilters,
+} from '../api/order-filters';
 import { useAdminCancelOrder } from '../api/cancel-order';
 import { useShipOrder } from '../api/ship-order';
 import { useDeliverOrder } from '../api/deliver-order';
@@ -15,11 +21,10 @@ import { OrdersTable } from './orders-table';
 import { shipCellId } from './shipping-cell';
 import { ShipDialog } from './ship-dialog';
 import { RefundDialog } from './refund-dialog';
+import { ExportOrdersButton } from './export-orders-button';
+import { OrdersFilters } from './orders-filters';
 import { PANEL_ID, STATUS_TABS, StatusTabs, tabId, type StatusFilter } from './status-tabs';
 import './admin-orders.css';
-
-const isStatus = (value: string | null): value is OrderStatus =>
-  (ORDER_STATUSES as readonly (string | null)[]).includes(value);
 
 const EMPTY: Record<StatusFilter, string> = {
   all: 'No orders yet.',
@@ -32,13 +37,16 @@ const EMPTY: Record<StatusFilter, string> = {
   refunded: 'No refunded orders.',
 };
 
-/** Manage Orders (admins): every order, newest first, by status; shipping, delivery, refunds. */
+/**
+ * Manage Orders (admins): every order, newest first, found by status, text and placing days
+ * (all in the URL, so Back, reload and shared links keep them); shipping, delivery, refunds.
+ */
 export function ManageOrders() {
   const [params, setParams] = useSearchParams();
-  const rawStatus = params.get('status');
-  const status: StatusFilter = isStatus(rawStatus) ? rawStatus : 'all';
-  const page = pageFromParam(params.get('page'));
-  const orders = useAllOrders({ status: status === 'all' ? undefined : status, page });
+  const filters = readOrderFilters(params);
+  const { page } = filters;
+  const status: StatusFilter = filters.status ?? 'all';
+  const orders = useAllOrders(filters);
   const ship = useShipOrder();
   const deliver = useDeliverOrder();
   const refund = useRefundOrder();
@@ -51,12 +59,12 @@ export function ManageOrders() {
 
   const total = orders.data?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / MANAGE_ORDERS_PAGE_SIZE));
-  const setFilter = (next: StatusFilter, nextPage = 1) => {
-    const search: Record<string, string> = {};
-    if (next !== 'all') search.status = next;
-    if (nextPage > 1) search.page = String(nextPage);
-    setParams(search);
-  };
+  const go = (next: Partial<OrderFilters>) =>
+    setParams(orderFiltersToParams({ ...filters, page: 1, ...next }));
+  const setFilter = (next: StatusFilter) => go({ status: next === 'all' ? undefined : next });
+  const filtered = Boolean(filters.search || filters.from || filters.to);
+  // A bad filter (a 400) cannot get better by asking again: it offers clearing instead.
+  const refused = orders.error instanceof ApiError && orders.error.status === 400;
 
   // The step's button is replaced by its outcome: keep the keyboard user on that row.
   const focusRow = (id: string) =>
@@ -135,6 +143,15 @@ export function ManageOrders() {
         </p>
       </header>
 
+      <div className="orders-tools">
+        <OrdersFilters
+          filters={filters}
+          onApply={(next) => go(next)}
+          onClear={() => setParams({})}
+          canClear={hasFilters(filters)}
+        />
+        <ExportOrdersButton filters={filters} />
+      </div>
       <StatusTabs value={status} onChange={(next) => setFilter(next)} />
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(status)} className="orders-panel">
         {orders.isPending ? (
@@ -145,11 +162,15 @@ export function ManageOrders() {
           <ErrorState
             title="We couldn't load the orders."
             message={orders.error.message}
-            onRetry={() => void orders.refetch()}
-            retrying={orders.isFetching}
+            {...(!refused && {
+              onRetry: () => void orders.refetch(),
+              retrying: orders.isFetching,
+            })}
           />
         ) : orders.data.items.length === 0 ? (
-          <p className="alert alert-info">{EMPTY[status]}</p>
+          <p className="alert alert-info">
+            {filtered ? 'No orders match this search and these days.' : EMPTY[status]}
+          </p>
         ) : (
           <>
             <p className="orders-count muted" aria-live="polite">
@@ -167,7 +188,7 @@ export function ManageOrders() {
             <Pagination
               page={page}
               totalPages={totalPages}
-              onChange={(next) => setFilter(status, next)}
+              onChange={(next) => go({ page: next })}
               label="Order pages"
               busy={orders.isPlaceholderData}
             />

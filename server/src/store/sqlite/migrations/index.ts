@@ -7,6 +7,7 @@ import { mailInvoices } from './006-mail-invoices.js';
 import { profileCompany } from './007-profile-company.js';
 import { trade } from './008-trade.js';
 import { fulfilment } from './009-fulfilment.js';
+import { adminSearch } from './010-admin-search.js';
 import { unpaidIndex } from './011-unpaid-index.js';
 
 export interface Migration {
@@ -26,5 +27,6 @@ export const migrations: readonly Migration[] = [
   profileCompany,
   trade,
   fulfilment,
+  adminSearch,
   unpaidIndex,
 ];
