@@ -24,6 +24,18 @@ async function scan(page: Page, url: string) {
   }
 }
 
+/** The purchase page with its quote request form open (it opens on a click). */
+async function scanQuoteForm(page: Page, toolId: string) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.goto(`/purchase/${toolId}`);
+    await waitForContent(page);
+    await page.getByRole('button', { name: 'Request a quote' }).click();
+    await expect(page.getByRole('button', { name: 'Send quote request' })).toBeVisible();
+    await expectNoSeriousViolations(page, `the quote request form at ${width}px`);
+  }
+}
+
 async function firstTool(page: Page): Promise<Tool> {
   const tools = (await (await page.request.get('/api/tools')).json()) as Tool[];
   const tool = tools[0];
@@ -63,12 +75,27 @@ test('when the customer opens purchase, payment and their dashboard, then axe fi
   await scan(page, `/dashboard/orders/${orderId}`);
   await scan(page, '/cart');
   await scan(page, '/checkout');
+  await scanQuoteForm(page, tool._id);
+  // A quote in the list, so its card is scanned too.
+  const quote = await page.request.post('/api/quotes', {
+    headers: {
+      Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}`,
+    },
+    data: {
+      items: [{ toolId: tool._id, quantity: tool.MinimumOrderQuantity }],
+      message: 'For the axe scan.',
+      userPhone: '+1 555 0100',
+      userAddress: '12 Forge Lane, Sheffield S1 2AB',
+    },
+  });
+  expect(quote.status()).toBe(201);
 
   for (const url of [
     '/dashboard',
     '/dashboard/my-orders',
     '/dashboard/my-profile',
     '/dashboard/add-review',
+    '/dashboard/my-quotes',
   ]) {
     await scan(page, url);
   }
@@ -85,6 +112,7 @@ test('when the admin opens the admin dashboard pages, then axe finds nothing ser
     '/dashboard/manageTools',
     '/dashboard/manage-orders',
     '/dashboard/reviews',
+    '/dashboard/quotes',
   ]) {
     await scan(page, url);
   }
