@@ -137,11 +137,12 @@ export function renderQuoteMail(
   const p = parts(event, quote, order, shopUrl);
   // The pay link is the button in HTML; the text part names it in its intro.
   const htmlIntro = p.action ? p.intro.filter((line) => !line.startsWith('Pay now:')) : p.intro;
-  const meta = `Quote ${quote.number} · requested ${formatDate(quote.createdAt)}`;
+  const requested = `requested ${formatDate(quote.createdAt)}`;
+  const meta = `Quote ${quote.number} · ${requested}`;
   const body = [
     paragraph(`Hello ${escapeHtml(p.greeting)},`),
     ...htmlIntro.map((line) => paragraph(escapeHtml(line))),
-    paragraph(`<strong>${escapeHtml(meta)}</strong>`),
+    paragraph(`Quote <strong>${escapeHtml(quote.number)}</strong> · ${escapeHtml(requested)}`),
     quoteLinesTable(quote, p.priced),
     p.action ? paragraph(button(p.action.href, p.action.label)) : '',
     paragraph(`${escapeHtml(p.link.label)}: ${link(p.link.href, p.link.href)}`),

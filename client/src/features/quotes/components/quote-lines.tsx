@@ -34,10 +34,10 @@ export function QuoteLines({
         <tbody>
           {quote.items.map((line, index) => (
             <tr key={line.toolId}>
-              <td>{line.name}</td>
-              <td>{formatCount(line.quantity)}</td>
-              <td>{formatPrice(line.listUnitPrice)}</td>
-              <td>
+              <td data-label="Tool">{line.name}</td>
+              <td data-label="Quantity">{formatCount(line.quantity)}</td>
+              <td data-label="List price">{formatPrice(line.listUnitPrice)}</td>
+              <td data-label="Offered price">
                 {priceCell
                   ? priceCell(line, index)
                   : line.unitPrice === undefined
