@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { OutputBundle } from 'rolldown';
-import type { Plugin } from 'vite';
+import { defaultClientConditions, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -83,10 +83,9 @@ function inlineEntryCss(): Plugin {
 export default defineConfig({
   plugins: [react(), preloadRoute('src/app/routes/home.tsx'), inlineEntryCss()],
   resolve: {
-    alias: {
-      '@contract': fromHere('../server/src/contract'),
-      '@': fromHere('./src'),
-    },
+    alias: { '@': fromHere('./src') },
+    // @toolworks/contract's TypeScript source, bundled like our own (its package.json `exports`).
+    conditions: ['@toolworks/source', ...defaultClientConditions],
   },
   server: {
     port: 5173,

@@ -1,6 +1,6 @@
 // Renders every order email (HTML, in Chromium) and a sample invoice (PDF -> PNG with poppler's
 // pdftoppm) into test-results/screens/, for a person to look at. Run under the e2e lock:
-//   flock /tmp/toolworks-e2e.lock npx tsx scripts/mail-screens.ts
+//   flock /tmp/toolworks-e2e.lock npm run screens:mail
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import { renderBuyerMail, renderShopPaidMail } from '../server/src/mail/messages
 import type { RenderedMail } from '../server/src/mail/messages.js';
 import type { MailOrder } from '../server/src/mail/mail-order.js';
 import { renderQuoteMail, type QuoteMailEvent } from '../server/src/mail/quote-messages.js';
-import type { Quote } from '../server/src/contract/quotes.js';
+import type { Quote } from '@toolworks/contract/quotes';
 import { renderInvoicePdf } from '../server/src/invoices/invoice-pdf.js';
 import { buildInvoiceView } from '../server/src/invoices/invoice-view.js';
 

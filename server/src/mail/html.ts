@@ -1,4 +1,4 @@
-import type { Quote } from '../contract/quotes.js';
+import type { Quote } from '@toolworks/contract/quotes';
 import type { MailOrder } from './mail-order.js';
 
 const ESCAPES: Record<string, string> = {

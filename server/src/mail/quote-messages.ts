@@ -1,4 +1,4 @@
-import type { Quote } from '../contract/quotes.js';
+import type { Quote } from '@toolworks/contract/quotes';
 import {
   button,
   escapeHtml,

@@ -1,5 +1,5 @@
 import type { Config } from '../config.js';
-import type { Quote } from '../contract/quotes.js';
+import type { Quote } from '@toolworks/contract/quotes';
 import type { Logger } from '../lib/logger.js';
 import type { OutboxMessageInput, Store } from '../store/store.js';
 import { loadMailOrder } from './mail-order.js';

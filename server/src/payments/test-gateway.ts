@@ -4,7 +4,7 @@ import {
   checkCard,
   TEST_CARD_FAILURES,
   type CardDetails,
-} from '../contract/payments.js';
+} from '@toolworks/contract/payments';
 import { AppError } from '../lib/app-error.js';
 import type { TestIntentRecord, TestIntentsRepo } from '../store/store.js';
 import type { PaymentGateway, PaymentInfo } from './gateway.js';

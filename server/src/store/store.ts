@@ -6,7 +6,7 @@
  * Money is integer cents. Emails are stored lower-cased (callers pass them normalised).
  */
 
-import type { PriceTierCents } from '../contract/pricing.js';
+import type { PriceTierCents } from '@toolworks/contract/pricing';
 
 export type Id = string;
 

@@ -3,7 +3,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { CheckoutPage, type CheckoutDefaults } from '@/features/cart';
 import { useProfile } from '@/features/profile/api/get-profile';
-import type { Profile } from '@contract/profiles';
+import type { Profile } from '@toolworks/contract/profiles';
 import { useSession } from '@/lib/session';
 
 /** My Profile's details as checkout's starting values: the default delivery address first. */

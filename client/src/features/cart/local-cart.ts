@@ -1,5 +1,9 @@
-import type { CartLine } from '@contract/cart';
-import { tiersToCents, unitPriceCentsFor, type PriceTierDollars } from '@contract/pricing';
+import type { CartLine } from '@toolworks/contract/cart';
+import {
+  tiersToCents,
+  unitPriceCentsFor,
+  type PriceTierDollars,
+} from '@toolworks/contract/pricing';
 import { useSyncExternalStore } from 'react';
 
 // A visitor's cart lives in this browser until sign-in merges it into the account's cart. Each

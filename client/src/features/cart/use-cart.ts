@@ -1,5 +1,5 @@
-import type { Cart, CartLine } from '@contract/cart';
-import type { Tool } from '@contract/tools';
+import type { Cart, CartLine } from '@toolworks/contract/cart';
+import type { Tool } from '@toolworks/contract/tools';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/lib/session';
 import { cartQueryKey, useServerCart } from './api/get-cart';

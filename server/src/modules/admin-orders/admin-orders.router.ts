@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../app.js';
-import { ListAllOrdersQuerySchema, ShipOrderParamsSchema } from '../../contract/admin-orders.js';
+import { ListAllOrdersQuerySchema, ShipOrderParamsSchema } from '@toolworks/contract/admin-orders';
 import { requireAdmin } from '../../auth/index.js';
 import { parseParams, parseQuery } from '../../lib/validate.js';
 import type { PaymentGateway } from '../../payments/index.js';

@@ -1,5 +1,5 @@
 import type { OrderNotifier } from '../orders/expiry.js';
-import type { AdminOrder, ListAllOrdersQuery } from '../../contract/admin-orders.js';
+import type { AdminOrder, ListAllOrdersQuery } from '@toolworks/contract/admin-orders';
 import { AppError } from '../../lib/app-error.js';
 import { pageWindow } from '../../lib/paging.js';
 import type { Id, OrderRecord, Store } from '../../store/store.js';

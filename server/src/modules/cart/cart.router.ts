@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../app.js';
-import { CartToolParamsSchema, CheckoutSchema, SetCartLineSchema } from '../../contract/cart.js';
+import { CartToolParamsSchema, CheckoutSchema, SetCartLineSchema } from '@toolworks/contract/cart';
 import { currentUser, requireUser } from '../../auth/index.js';
 import { createRateLimit } from '../../lib/rate-limit.js';
 import { parseBody, parseParams } from '../../lib/validate.js';

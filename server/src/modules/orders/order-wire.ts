@@ -1,5 +1,5 @@
-import { centsToDollars } from '../../contract/fields.js';
-import type { Order } from '../../contract/orders.js';
+import { centsToDollars } from '@toolworks/contract/fields';
+import type { Order } from '@toolworks/contract/orders';
 import type { OrderRecord } from '../../store/store.js';
 
 /** `TW-100042`: the number a buyer quotes on the phone. */

@@ -4,7 +4,7 @@ import {
   CreateOrderSchema,
   MyOrdersParamsSchema,
   OrderIdParamsSchema,
-} from '../../contract/orders.js';
+} from '@toolworks/contract/orders';
 import { assertSelfOrAdmin, currentUser, requireUser } from '../../auth/index.js';
 import { createRateLimit } from '../../lib/rate-limit.js';
 import { parseBody, parseParams } from '../../lib/validate.js';

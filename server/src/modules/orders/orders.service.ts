@@ -3,14 +3,14 @@ import {
   belowMinimumMessage,
   type DeleteOrderResponse,
   type Order,
-} from '../../contract/orders.js';
+} from '@toolworks/contract/orders';
 import { AppError } from '../../lib/app-error.js';
 import type { Id, OrderRecord, Store, ToolRecord, UserRecord } from '../../store/store.js';
 import type { PaymentGateway } from '../../payments/index.js';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../lib/logger.js';
-import { dollarsToCents, centsToDollars } from '../../contract/fields.js';
-import { unitPriceCentsFor } from '../../contract/pricing.js';
+import { dollarsToCents, centsToDollars } from '@toolworks/contract/fields';
+import { unitPriceCentsFor } from '@toolworks/contract/pricing';
 import { toOrderWire } from './order-wire.js';
 import { createExpiry, type OrderNotifier } from './expiry.js';
 import { placeLines, priceChanged, tooManyUnpaid, type PlaceDeps } from './place-order.js';

@@ -1,10 +1,10 @@
 import type { Config } from '../../config.js';
-import type { Order } from '../../contract/orders.js';
+import type { Order } from '@toolworks/contract/orders';
 import type {
   PaymentIntentResponse,
   TestConfirmPaymentInput,
   TestConfirmResponse,
-} from '../../contract/payments.js';
+} from '@toolworks/contract/payments';
 import { AppError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import {

@@ -5,7 +5,7 @@ import {
   CreateQuoteSchema,
   ListQuotesQuerySchema,
   QuoteIdParamsSchema,
-} from '../../contract/quotes.js';
+} from '@toolworks/contract/quotes';
 import { currentUser, requireAdmin, requireUser } from '../../auth/index.js';
 import type { QuoteNotifier } from '../../mail/quote-notify.js';
 import { createRateLimit } from '../../lib/rate-limit.js';

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
-import { dollarsToCents } from '../../contract/fields.js';
-import { belowMinimumMessage } from '../../contract/orders.js';
-import { unitPriceCentsFor } from '../../contract/pricing.js';
+import { dollarsToCents } from '@toolworks/contract/fields';
+import { belowMinimumMessage } from '@toolworks/contract/orders';
+import { unitPriceCentsFor } from '@toolworks/contract/pricing';
 import type {
   AnswerQuoteSchema,
   CreateQuoteSchema,
   Quote,
   QuoteStatus,
-} from '../../contract/quotes.js';
+} from '@toolworks/contract/quotes';
 import { AppError } from '../../lib/app-error.js';
 import type { QuoteNotifier } from '../../mail/quote-notify.js';
 import type { Id, QuoteChange, QuoteRecord, Store, UserRecord } from '../../store/store.js';

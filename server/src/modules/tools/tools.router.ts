@@ -1,7 +1,7 @@
 import express, { type Router } from 'express';
 import type { AppDeps } from '../../app.js';
 import type { ResponseCache } from '../../lib/response-cache.js';
-import { ListToolsQuerySchema, ToolIdParamsSchema } from '../../contract/tools.js';
+import { ListToolsQuerySchema, ToolIdParamsSchema } from '@toolworks/contract/tools';
 import { parseParams, parseQuery } from '../../lib/validate.js';
 import { createToolsService } from './tools.service.js';
 

@@ -6,7 +6,7 @@ import {
   ListUsersQuerySchema,
   MakeAdminParamsSchema,
   RestoreUserParamsSchema,
-} from '../../contract/users.js';
+} from '@toolworks/contract/users';
 import { currentUser, requireAdmin } from '../../auth/index.js';
 import type { PaymentGateway } from '../../payments/index.js';
 import { parseParams, parseQuery } from '../../lib/validate.js';

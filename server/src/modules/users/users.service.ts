@@ -4,7 +4,7 @@ import type {
   MakeAdminResponse,
   RestoreUserResponse,
   User,
-} from '../../contract/users.js';
+} from '@toolworks/contract/users';
 import type { Config } from '../../config.js';
 import type { IdentityVerifier } from '../../auth/index.js';
 import { withCurrentRights } from '../../auth/index.js';

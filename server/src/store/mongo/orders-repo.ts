@@ -12,7 +12,7 @@ import { toObjectId } from './ids.js';
 import { toOrderRecord, type CounterDoc, type OrderDoc, type OrderLineDoc } from './order-docs.js';
 import { abort, inTransaction } from './transactions.js';
 import type { ToolDoc } from './tools-repo.js';
-import { unitPriceCentsFor } from '../../contract/pricing.js';
+import { unitPriceCentsFor } from '@toolworks/contract/pricing';
 import type { CartItemDoc } from './carts-repo.js';
 
 export { type OrderDoc } from './order-docs.js';

@@ -12,7 +12,7 @@ import type {
 import { PAID_STATUSES } from '../store.js';
 import { newObjectId } from '../object-id.js';
 import { orderReader, type OrderRow } from './order-rows.js';
-import { unitPriceCentsFor, type PriceTierCents } from '../../contract/pricing.js';
+import { unitPriceCentsFor, type PriceTierCents } from '@toolworks/contract/pricing';
 
 interface ToolRow {
   name: string;

@@ -1,5 +1,5 @@
-import type { AdminOrder } from '@contract/admin-orders';
-import type { OrderStatus } from '@contract/orders';
+import type { AdminOrder } from '@toolworks/contract/admin-orders';
+import type { OrderStatus } from '@toolworks/contract/orders';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@contract/admin-orders';
+import type { AdminOrder } from '@toolworks/contract/admin-orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Page } from '@/lib/api-client';
 

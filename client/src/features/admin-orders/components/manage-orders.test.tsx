@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@contract/admin-orders';
+import type { AdminOrder } from '@toolworks/contract/admin-orders';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, json } from '@/testing/fake-api';

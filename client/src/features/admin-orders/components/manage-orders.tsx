@@ -1,5 +1,5 @@
-import type { AdminOrder } from '@contract/admin-orders';
-import { ORDER_STATUSES, type OrderStatus } from '@contract/orders';
+import type { AdminOrder } from '@toolworks/contract/admin-orders';
+import { ORDER_STATUSES, type OrderStatus } from '@toolworks/contract/orders';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

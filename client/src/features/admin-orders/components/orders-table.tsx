@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@contract/admin-orders';
+import type { AdminOrder } from '@toolworks/contract/admin-orders';
 import { DownloadInvoiceButton } from '@/components/ui/download-invoice-button';
 import { formatCount, formatPrice } from '@/lib/format';
 

@@ -1,4 +1,4 @@
-import type { User } from '@contract/users';
+import type { User } from '@toolworks/contract/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, json } from '@/testing/fake-api';

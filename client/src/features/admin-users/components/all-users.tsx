@@ -1,4 +1,4 @@
-import type { User } from '@contract/users';
+import type { User } from '@toolworks/contract/users';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';

@@ -1,4 +1,4 @@
-import type { CartLine } from '@contract/cart';
+import type { CartLine } from '@toolworks/contract/cart';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { QuantityControl } from '@/components/ui/quantity-control';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckoutSchema } from '@contract/cart';
+import { CheckoutSchema } from '@toolworks/contract/cart';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';

@@ -1,4 +1,4 @@
-import type { Tool, ToolSortKey } from '@contract/tools';
+import type { Tool, ToolSortKey } from '@toolworks/contract/tools';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { Category } from '@contract/tools';
+import type { Category } from '@toolworks/contract/tools';
 import { useId, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
-import { TOOL_SORTS, type ToolSortKey } from '@contract/tools';
+import { TOOL_SORTS, type ToolSortKey } from '@toolworks/contract/tools';
 import { useCategories } from '../api/get-categories';
 import { useTools } from '../api/get-tools';
 import { CatalogueFilters } from './catalogue-filters';

@@ -1,4 +1,4 @@
-import type { Order, OrderStatus } from '@contract/orders';
+import type { Order, OrderStatus } from '@toolworks/contract/orders';
 import { formatCount, formatPrice } from '@/lib/format';
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PurchaseFormSchema, type PurchaseForm as ContactFields } from '@contract/orders';
-import type { Tool } from '@contract/tools';
-import type { Order } from '@contract/orders';
+import { PurchaseFormSchema, type PurchaseForm as ContactFields } from '@toolworks/contract/orders';
+import type { Tool } from '@toolworks/contract/tools';
+import type { Order } from '@toolworks/contract/orders';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import type { Quote } from '@contract/quotes';
+import type { Quote } from '@toolworks/contract/quotes';
 import { useNavigate } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';

@@ -1,4 +1,4 @@
-import type { Quote } from '@contract/quotes';
+import type { Quote } from '@toolworks/contract/quotes';
 import type { ReactNode } from 'react';
 import { formatCount, formatPrice } from '@/lib/format';
 
