@@ -71,11 +71,6 @@ export type Order = z.infer<typeof OrderSchema>;
 
 export const OrderListSchema = z.array(OrderSchema);
 
-/** The purchase page's quantity messages; the minimum is the tool's own, not the spec's fixed 100. */
-export const belowMinimumMessage = (minimum: number) =>
-  `You have to purchase at least ${minimum} products`;
-export const ABOVE_STOCK_MESSAGE = 'You have to purchase below our availableQuantity';
-
 export const ORDER_QUANTITY_MESSAGE = 'Quantity must be a whole number';
 
 /** Shape only: the range (the tool's minimum to its stock) is checked by the orders service. */

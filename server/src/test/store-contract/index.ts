@@ -15,6 +15,7 @@ import { tradeContract } from './trade.contract.js';
 import { groupCommitContract } from './group-commit.contract.js';
 import { fulfilmentContract } from './fulfilment.contract.js';
 import { adminSearchContract } from './admin-search.contract.js';
+import { categoriesContract } from './categories.contract.js';
 
 export type { StoreFactory } from './fresh-store.js';
 
@@ -22,6 +23,7 @@ export type { StoreFactory } from './fresh-store.js';
 export function storeContract(factory: StoreFactory): void {
   describe('tools', () => toolsContract(factory));
   describe('tool search', () => toolSearchContract(factory));
+  describe('categories', () => categoriesContract(factory));
   describe('placing orders', () => ordersContract(factory));
   describe('order lifecycle', () => orderLifecycleContract(factory));
   describe('users, profiles, reviews and payment events', () => accountsContract(factory));
