@@ -54,6 +54,15 @@ export const OrderSchema = z.object({
   iscancelled: z.boolean(),
   transactionId: z.string().optional(),
   shipped: z.boolean().optional(),
+  /** Fulfilment: set when the admin gave them on shipping; `trackingUrl` for a known carrier. */
+  shippedAt: z.string().optional(),
+  carrier: z.string().optional(),
+  trackingNumber: z.string().optional(),
+  trackingUrl: z.string().optional(),
+  deliveredAt: z.string().optional(),
+  refundedAt: z.string().optional(),
+  refundId: z.string().optional(),
+  refundReason: z.string().optional(),
   /** While unpaid: when the reservation ends and the order expires. */
   expiresAt: z.string().optional(),
   createdAt: z.string(),

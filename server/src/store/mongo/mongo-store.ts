@@ -56,6 +56,8 @@ async function createIndexes(db: Db): Promise<void> {
     db.collection('orders').createIndex({ isPaid: 1, shippedAt: 1, _id: -1 }),
     db.collection('orders').createIndex({ number: 1 }, { unique: true, sparse: true }),
     db.collection('orders').createIndex({ status: 1, _id: -1 }),
+    // Manage Orders' date range, alone or with a status.
+    db.collection('orders').createIndex({ status: 1, createdAt: -1 }),
     // The expiry sweep and the unpaid count per buyer.
     db.collection('orders').createIndex({ status: 1, expiresAt: 1 }),
     db.collection('orders').createIndex({ userEmail: 1, status: 1, expiresAt: 1 }),

@@ -16,6 +16,7 @@ import {
   OrderStateNote,
   OrderStatusBadge,
 } from './order-status';
+import { OrderFulfilment } from './order-fulfilment';
 import './orders.css';
 
 /** /dashboard/orders/:id: everything about one order, and Pay now / Cancel while unpaid. */
@@ -68,6 +69,7 @@ export function OrderPage({ orderId, email }: { orderId: string; email: string }
             Total <span className="order-price">{formatPrice(data.price)}</span>
           </p>
           <OrderStateNote order={data} />
+          <OrderFulfilment order={data} />
           <dl className="order-facts">
             <div>
               <dt>Placed</dt>
