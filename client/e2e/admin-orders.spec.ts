@@ -110,6 +110,8 @@ test('at 375 px the dashboard tab strip shows the current tab and fades the side
 
   await page.goto('/dashboard');
   await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+  // A row at the start (not a column): later links are hidden to the right, and that side fades.
   await expect(strip).not.toHaveAttribute('data-more-before', '');
+  await expect(strip).toHaveAttribute('data-more-after', '');
   await shoot(page, 'dashboard-overview', [1280, 375]);
 });
