@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { blankAsUndefined, idSchema, pagingQueryFields, searchQuerySchema } from './fields.js';
+import { blankAsUndefined, pagingQueryFields, searchQuerySchema } from './fields.js';
 import { ORDER_STATUSES, OrderSchema } from './orders.js';
 
-/** GET /orders, GET /orders/export.csv and PATCH /order/{id}/ship: the admin's view of every order. */
+/** GET /orders and GET /orders/export.csv: the admin's view of every order (fulfilment bodies: fulfilment.ts). */
 
 export const ORDER_STATUS_FILTERS = ORDER_STATUSES;
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
@@ -15,6 +15,8 @@ export const AdminOrderSchema = OrderSchema.extend({
   shipped: z.boolean(),
   paidAt: z.string().optional(),
   shippedAt: z.string().optional(),
+  /** On a refunded order: whether the refund put its stock back (refunded before shipping). */
+  refundRestocked: z.boolean().optional(),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 
@@ -72,5 +74,3 @@ export const ExportOrdersQuerySchema = z
   .object(filterFields)
   .refine(daysInOrder, { message: DAYS_MESSAGE, path: ['from'] });
 export type ExportOrdersQuery = z.infer<typeof ExportOrdersQuerySchema>;
-
-export const ShipOrderParamsSchema = z.object({ id: idSchema });

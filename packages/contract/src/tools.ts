@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TOOL_SORTS } from './tool-sorts.js';
 import { blankAsUndefined, idSchema, pagingQueryFields, searchQuerySchema } from './fields.js';
 
 /** A tool as the API shows it: the spec's wire names, price in dollars. */
@@ -25,9 +26,6 @@ export const ToolListSchema = z.array(ToolSchema);
 
 export const TOOLS_PAGE_SIZE = 24;
 export const TOOLS_MAX_PAGE_SIZE = 100;
-
-export const TOOL_SORTS = ['newest', 'price_asc', 'price_desc', 'name'] as const;
-export type ToolSortKey = (typeof TOOL_SORTS)[number];
 
 export const CATEGORY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const categorySlugSchema = z

@@ -168,6 +168,16 @@ export interface OrderRecord {
   paymentIntentId?: string;
   paidAt?: string;
   shippedAt?: string;
+  /** Given by the admin on shipping (both optional). */
+  carrier?: string;
+  trackingNumber?: string;
+  deliveredAt?: string;
+  refundedAt?: string;
+  /** The gateway's refund id (`re_...`). */
+  refundId?: string;
+  refundReason?: string;
+  /** Whether the refund put the lines back on the shelf (only when refunded before shipping). */
+  refundRestocked?: boolean;
   cancelledAt?: string;
   /** While unpaid: when the reservation ends. */
   expiresAt?: string;
@@ -277,9 +287,38 @@ export interface OrdersRepo {
    * NOT_PAYABLE. Null if there is no such order.
    */
   markPaid(id: Id, transactionId: string, now?: string): Promise<MarkPaidResult | null>;
-  /** Marks a paid, unshipped order shipped. Null if there is no such paid order. */
-  markShipped(id: Id): Promise<OrderRecord | null>;
+  /**
+   * Marks a paid, unshipped order shipped, with the carrier and tracking number when given.
+   * Null if there is no such paid order (a shipped one answers as it is, unchanged).
+   */
+  markShipped(id: Id, shipment?: Shipment, now?: string): Promise<OrderRecord | null>;
+  /** Marks a shipped order delivered, in one conditional update. Null if there is no order. */
+  markDelivered(id: Id, now: string): Promise<FulfilmentResult<'DELIVERED'> | null>;
+  /**
+   * Marks a paid, shipped or delivered order refunded, in one transaction with the status as
+   * its precondition; an order refunded while `paid` (not shipped) gets every line's stock back
+   * in the same transaction. ALREADY for a refunded order (nothing changes), REFUSED for any
+   * other status. Null if there is no order.
+   */
+  markRefunded(id: Id, refund: RefundInput): Promise<FulfilmentResult<'REFUNDED'> | null>;
 }
+
+export interface Shipment {
+  carrier?: string;
+  trackingNumber?: string;
+}
+
+export interface RefundInput {
+  refundId: string;
+  reason?: string;
+  now: string;
+}
+
+/** `done`: this call changed the order; ALREADY: it was so before; REFUSED: wrong status. */
+export type FulfilmentResult<Done extends string> = {
+  outcome: Done | 'ALREADY' | 'REFUSED';
+  order: OrderRecord;
+};
 
 /** A cart line with its tool as stored now. */
 export interface CartLineRecord {

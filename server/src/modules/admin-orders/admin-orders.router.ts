@@ -3,13 +3,18 @@ import type { AppDeps } from '../../app.js';
 import {
   ExportOrdersQuerySchema,
   ListAllOrdersQuerySchema,
-  ShipOrderParamsSchema,
 } from '@toolworks/contract/admin-orders';
+import {
+  FulfilmentParamsSchema,
+  RefundOrderSchema,
+  ShipOrderSchema,
+} from '@toolworks/contract/fulfilment';
 import { requireAdmin } from '../../auth/index.js';
-import { parseParams, parseQuery } from '../../lib/validate.js';
+import { parseBody, parseParams, parseQuery } from '../../lib/validate.js';
 import type { PaymentGateway } from '../../payments/index.js';
 import { createExpiry, type OrderNotifier } from '../orders/expiry.js';
 import { createAdminOrdersService } from './admin-orders.service.js';
+import { createFulfilmentService } from './fulfilment.service.js';
 import { exportFileName } from './orders-export.js';
 
 const drainedOrClosed = (res: Response) =>
@@ -21,7 +26,7 @@ const drainedOrClosed = (res: Response) =>
     res.on('drain', done).on('close', done);
   });
 
-/** Manage Orders (admins only): every customer's orders found and exported, and shipping. */
+/** Manage Orders (admins only): every customer's orders found and exported; shipping, delivery and refunds. */
 export function adminOrdersRouter(
   deps: Pick<AppDeps, 'config' | 'store' | 'logger'> & {
     payments: PaymentGateway;
@@ -29,7 +34,8 @@ export function adminOrdersRouter(
     notifier?: OrderNotifier;
   },
 ): Router {
-  const orders = createAdminOrdersService(deps.store, createExpiry(deps), deps.notifier);
+  const orders = createAdminOrdersService(deps.store, createExpiry(deps));
+  const fulfilment = createFulfilmentService(deps);
   const router = Router();
   const adminOnly = requireAdmin(deps);
 
@@ -57,8 +63,19 @@ export function adminOrdersRouter(
   });
 
   router.patch('/order/:id/ship', adminOnly, async (req, res) => {
-    const { id } = parseParams(ShipOrderParamsSchema, req);
-    res.json(await orders.ship(id));
+    const { id } = parseParams(FulfilmentParamsSchema, req);
+    res.json(await fulfilment.ship(id, parseBody(ShipOrderSchema, req)));
+  });
+
+  router.patch('/order/:id/deliver', adminOnly, async (req, res) => {
+    const { id } = parseParams(FulfilmentParamsSchema, req);
+    res.json(await fulfilment.deliver(id));
+  });
+
+  router.post('/order/:id/refund', adminOnly, async (req, res) => {
+    const { id } = parseParams(FulfilmentParamsSchema, req);
+    const { reason } = parseBody(RefundOrderSchema, req);
+    res.json(await fulfilment.refund(id, reason));
   });
 
   return router;

@@ -1,12 +1,10 @@
-import type { OrderNotifier } from '../orders/expiry.js';
 import type {
   AdminOrder,
   ExportOrdersQuery,
   ListAllOrdersQuery,
 } from '@toolworks/contract/admin-orders';
-import { AppError } from '../../lib/app-error.js';
 import { pageWindow } from '../../lib/paging.js';
-import type { Id, OrderRecord, Store } from '../../store/store.js';
+import type { OrderRecord, Store } from '../../store/store.js';
 import { toOrderWire } from '../orders/order-wire.js';
 import { ordersCsv, toOrderFilter } from './orders-export.js';
 
@@ -17,13 +15,13 @@ export function toAdminOrderWire(record: OrderRecord): AdminOrder {
     shipped: record.shippedAt !== undefined,
     ...(record.paidAt !== undefined && { paidAt: record.paidAt }),
     ...(record.shippedAt !== undefined && { shippedAt: record.shippedAt }),
+    ...(record.refundRestocked !== undefined && { refundRestocked: record.refundRestocked }),
   };
 }
 
 export function createAdminOrdersService(
   store: Pick<Store, 'orders'>,
   expire: () => Promise<unknown>,
-  notifier?: OrderNotifier,
 ) {
   return {
     /** Matching orders, newest first, one page; `total` counts every match. */
@@ -38,19 +36,6 @@ export function createAdminOrdersService(
     async exportCsv(query: ExportOrdersQuery): Promise<AsyncGenerator<string>> {
       await expire();
       return ordersCsv(store, query);
-    },
-
-    /** Paid orders ship; shipping a shipped order again answers it as it is. */
-    async ship(id: Id): Promise<AdminOrder> {
-      const order = await store.orders.get(id);
-      if (!order) throw AppError.notFound('Order not found');
-      if (order.shippedAt) return toAdminOrderWire(order);
-      if (order.status !== 'paid') throw AppError.conflict('Only a paid order can be shipped');
-      const shipped = await store.orders.markShipped(id);
-      // Paid orders are never unpaid again, so only a deletion in between could get here.
-      if (!shipped) throw AppError.notFound('Order not found');
-      await notifier?.notifyById('shipped', id);
-      return toAdminOrderWire(shipped);
     },
   };
 }

@@ -22,7 +22,7 @@ import {
   type CounterDoc as InvoiceCounterDoc,
   type InvoiceDoc,
 } from './invoices-repo.js';
-import { mongoCategoriesRepo, type CategoryDoc } from './categories-repo.js';
+import { ensureDefaultCategory, mongoCategoriesRepo, type CategoryDoc } from './categories-repo.js';
 
 function catalogueIndexes(db: Db): Promise<string>[] {
   const tools = db.collection('tools');
@@ -124,6 +124,7 @@ export async function openMongoStore(uri: string, dbName: string): Promise<Store
     const db = client.db(dbName);
     await assertReplicaSet(db);
     await createIndexes(db);
+    await ensureDefaultCategory(db.collection<CategoryDoc>('categories'));
     const tools = db.collection<ToolDoc>('tools');
     const orders = db.collection<OrderDoc>('orders');
     const users = db.collection<UserDoc>('users');

@@ -15,6 +15,7 @@ import { abort, inTransaction } from './transactions.js';
 import type { ToolDoc } from './tools-repo.js';
 import { unitPriceCentsFor } from '@toolworks/contract/pricing';
 import type { CartItemDoc } from './carts-repo.js';
+import { mongoOrderFulfilment } from './order-fulfilment.js';
 
 export { type OrderDoc } from './order-docs.js';
 
@@ -267,17 +268,6 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
         return doc.status === 'expired' ? { ...result, reservedAgain: true } : result;
       });
     },
-    async markShipped(id) {
-      const _id = toObjectId(id);
-      if (!_id) return null;
-      const shipped = await orders.findOneAndUpdate(
-        { _id, status: 'paid' },
-        { $set: { status: 'shipped', shippedAt: new Date() } },
-        { returnDocument: 'after' },
-      );
-      if (shipped) return toOrderRecord(shipped);
-      const doc = await getDoc(id);
-      return doc?.status === 'shipped' ? toOrderRecord(doc) : null;
-    },
+    ...mongoOrderFulfilment(client, orders, tools),
   };
 }

@@ -70,6 +70,8 @@ const matrix: Row[] = [
   { route: 'GET /api/orders',                 anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   { route: 'GET /api/orders/export.csv',      anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   { route: 'PATCH /api/order/:id/ship',       anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'PATCH /api/order/:id/deliver',    anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'POST /api/order/:id/refund',      anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   { route: 'POST /api/categories',            anonymous: 401, customerA: 403, customerB: 403, admin: 201 },
   { route: 'GET /api/reviews',                anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   { route: 'PATCH /api/review/:id',           anonymous: 401, customerA: 403, customerB: 403, admin: 200 },

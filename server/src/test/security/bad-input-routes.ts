@@ -18,6 +18,7 @@ import {
   toolBody,
 } from './bad-input-bodies.js';
 import { offerBody, quoteBody } from './bad-input-quotes.js';
+import { refundBody, shipBody } from './bad-input-fulfilment.js';
 
 /**
  * Every API route with what it takes to reach its validation: credentials, real ids, a valid
@@ -308,6 +309,21 @@ export const ROUTES: RouteSpec[] = [
     path: '/order/:id/ship',
     credentials: 'admin',
     params: { id: id((f) => f.paidOrderId) },
+    body: shipBody,
+  },
+  {
+    method: 'patch',
+    path: '/order/:id/deliver',
+    credentials: 'admin',
+    // The paid fixture is not shipped: only a malformed id could get past the 409.
+    params: { id: id((f) => f.paidOrderId) },
+  },
+  {
+    method: 'post',
+    path: '/order/:id/refund',
+    credentials: 'admin',
+    params: { id: id((f) => f.paidOrderId) },
+    body: refundBody,
   },
   { method: 'get', path: '/stats/overview', credentials: 'admin' },
   {

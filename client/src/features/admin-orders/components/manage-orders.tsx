@@ -15,9 +15,14 @@ import {
 } from '../api/order-filters';
 import { useAdminCancelOrder } from '../api/cancel-order';
 import { useShipOrder } from '../api/ship-order';
+import { useDeliverOrder } from '../api/deliver-order';
+import { useRefundOrder } from '../api/refund-order';
+import { OrdersTable } from './orders-table';
+import { shipCellId } from './shipping-cell';
+import { ShipDialog } from './ship-dialog';
+import { RefundDialog } from './refund-dialog';
 import { ExportOrdersButton } from './export-orders-button';
 import { OrdersFilters } from './orders-filters';
-import { OrdersTable, shipCellId } from './orders-table';
 import { PANEL_ID, STATUS_TABS, StatusTabs, tabId, type StatusFilter } from './status-tabs';
 import './admin-orders.css';
 
@@ -34,7 +39,7 @@ const EMPTY: Record<StatusFilter, string> = {
 
 /**
  * Manage Orders (admins): every order, newest first, found by status, text and placing days
- * (all in the URL, so Back, reload and shared links keep them); paid ones can be shipped.
+ * (all in the URL, so Back, reload and shared links keep them); shipping, delivery, refunds.
  */
 export function ManageOrders() {
   const [params, setParams] = useSearchParams();
@@ -43,8 +48,13 @@ export function ManageOrders() {
   const status: StatusFilter = filters.status ?? 'all';
   const orders = useAllOrders(filters);
   const ship = useShipOrder();
+  const deliver = useDeliverOrder();
+  const refund = useRefundOrder();
   const cancel = useAdminCancelOrder();
   const [cancelling, setCancelling] = useState<AdminOrder | null>(null);
+  const [shipping, setShipping] = useState<AdminOrder | null>(null);
+  const [delivering, setDelivering] = useState<AdminOrder | null>(null);
+  const [refunding, setRefunding] = useState<AdminOrder | null>(null);
   const { toast, show, dismiss } = useToast();
 
   const total = orders.data?.total ?? 0;
@@ -56,15 +66,54 @@ export function ManageOrders() {
   // A bad filter (a 400) cannot get better by asking again: it offers clearing instead.
   const refused = orders.error instanceof ApiError && orders.error.status === 400;
 
-  const onShip = (order: AdminOrder) =>
-    ship.mutate(order._id, {
-      onSuccess: () => {
-        show(`${order.name} for ${order.userName} is marked shipped`);
-        // The button is replaced by the shipped note: keep the keyboard user on that row.
-        requestAnimationFrame(() => document.getElementById(shipCellId(order._id))?.focus());
+  // The step's button is replaced by its outcome: keep the keyboard user on that row.
+  const focusRow = (id: string) =>
+    requestAnimationFrame(() => document.getElementById(shipCellId(id))?.focus());
+
+  const openShip = (order: AdminOrder) => {
+    ship.reset();
+    setShipping(order);
+  };
+  const confirmShip = (shipment: Parameters<typeof ship.mutate>[0]) =>
+    ship.mutate(shipment, {
+      onSuccess: (shipped) => {
+        setShipping(null);
+        show(`${shipped.name} for ${shipped.userName} is marked shipped`);
+        focusRow(shipped._id);
       },
-      onError: (error) => show(error.message, 'error'),
     });
+
+  const confirmDeliver = () => {
+    if (!delivering) return;
+    deliver.mutate(delivering._id, {
+      onSuccess: (delivered) => {
+        setDelivering(null);
+        show(`Order ${delivered.number} for ${delivered.userName} is marked delivered`);
+        focusRow(delivered._id);
+      },
+      onError: (error) => {
+        setDelivering(null);
+        show(error.message, 'error');
+      },
+    });
+  };
+
+  const openRefund = (order: AdminOrder) => {
+    refund.reset();
+    setRefunding(order);
+  };
+  const confirmRefund = (reason: string | undefined) => {
+    if (!refunding) return;
+    refund.mutate(
+      { id: refunding._id, ...(reason && { reason }) },
+      {
+        onSuccess: (refunded) => {
+          setRefunding(null);
+          show(`Order ${refunded.number} for ${refunded.userName} is refunded`);
+        },
+      },
+    );
+  };
 
   const confirmCancel = () => {
     if (!cancelling) return;
@@ -89,8 +138,8 @@ export function ManageOrders() {
       <header className="admin-orders-header">
         <h1 id="manage-orders-title">Manage Orders</h1>
         <p className="muted">
-          Every customer&apos;s orders, newest first. Paid orders can be marked shipped; unpaid ones
-          cancelled.
+          Every customer&apos;s orders, newest first. Paid orders can be shipped (with tracking),
+          delivered or refunded; unpaid ones cancelled.
         </p>
       </header>
 
@@ -130,8 +179,9 @@ export function ManageOrders() {
             <div aria-busy={orders.isPlaceholderData} className="orders-body">
               <OrdersTable
                 orders={orders.data.items}
-                shipping={ship.isPending ? ship.variables : undefined}
-                onShip={onShip}
+                onShip={openShip}
+                onDeliver={setDelivering}
+                onRefund={openRefund}
                 onCancel={setCancelling}
               />
             </div>
@@ -161,6 +211,36 @@ export function ManageOrders() {
           </p>
         ) : null}
       </ConfirmDialog>
+      <ShipDialog
+        order={shipping}
+        busy={ship.isPending}
+        error={ship.error?.message}
+        onShip={(shipment) => shipping && confirmShip({ id: shipping._id, ...shipment })}
+        onCancel={() => setShipping(null)}
+      />
+      <ConfirmDialog
+        open={delivering !== null}
+        title="Mark this order delivered?"
+        confirmLabel="Mark delivered"
+        cancelLabel="Not yet"
+        busy={deliver.isPending}
+        onConfirm={confirmDeliver}
+        onCancel={() => setDelivering(null)}
+      >
+        {delivering ? (
+          <p>
+            Order {delivering.number} of {delivering.userName} reached {delivering.userAddress}. The
+            buyer sees it as delivered today.
+          </p>
+        ) : null}
+      </ConfirmDialog>
+      <RefundDialog
+        order={refunding}
+        busy={refund.isPending}
+        error={refund.error?.message}
+        onRefund={confirmRefund}
+        onCancel={() => setRefunding(null)}
+      />
       <ToastRegion toast={toast} onDismiss={dismiss} />
     </section>
   );
