@@ -8,6 +8,16 @@ import { useLocation } from 'react-router-dom';
  * fade that edge: a row that is cut off says it scrolls. On wide screens the list is a column
  * that never overflows, so both are no-ops there.
  */
+/** Scrolls the row so its current link is centred (as far as the row allows). */
+function centreCurrent(strip: HTMLElement) {
+  const active = strip.querySelector<HTMLElement>('[aria-current="page"]');
+  if (!active || strip.scrollWidth <= strip.clientWidth) return;
+  // scrollLeft, not scrollIntoView: the page itself must not jump vertically.
+  const link = active.getBoundingClientRect();
+  const box = strip.getBoundingClientRect();
+  strip.scrollLeft += link.left + link.width / 2 - (box.left + strip.clientWidth / 2);
+}
+
 export function useTabStrip<T extends HTMLElement>(contents: unknown) {
   const ref = useRef<T>(null);
   const { pathname } = useLocation();
@@ -20,25 +30,24 @@ export function useTabStrip<T extends HTMLElement>(contents: unknown) {
       strip.toggleAttribute('data-more-before', strip.scrollLeft > 1);
       strip.toggleAttribute('data-more-after', strip.scrollLeft < max - 1);
     };
+    // A phone turned sideways (or a window narrowed into the row layout) keeps the link in view.
+    const resized = () => {
+      centreCurrent(strip);
+      mark();
+    };
     mark();
     strip.addEventListener('scroll', mark, { passive: true });
-    window.addEventListener('resize', mark);
+    window.addEventListener('resize', resized);
     return () => {
       strip.removeEventListener('scroll', mark);
-      window.removeEventListener('resize', mark);
+      window.removeEventListener('resize', resized);
     };
   }, []);
 
   useEffect(() => {
     const strip = ref.current;
     if (!strip) return;
-    const active = strip.querySelector<HTMLElement>('[aria-current="page"]');
-    if (active && strip.scrollWidth > strip.clientWidth) {
-      // scrollLeft, not scrollIntoView: the page itself must not jump vertically.
-      const link = active.getBoundingClientRect();
-      const box = strip.getBoundingClientRect();
-      strip.scrollLeft += link.left + link.width / 2 - (box.left + strip.clientWidth / 2);
-    }
+    centreCurrent(strip);
     // Re-marks the edges for the new links and position.
     strip.dispatchEvent(new Event('scroll'));
     // `contents`: the links arrive after the admin check, later than the address.
