@@ -14,15 +14,18 @@ export function escapeHtml(value: unknown): string {
   return String(value).replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
-export const money = (dollars: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
+// Built once: constructing an Intl formatter costs about 100x a format call, and every order
+// renders its email on the request path (docs/performance.md, orders profile).
+const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const DATE = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
 
-export const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(iso)) + ' UTC';
+export const money = (dollars: number) => MONEY.format(dollars);
+
+export const formatDate = (iso: string) => DATE.format(new Date(iso)) + ' UTC';
 
 // The shop's tokens (client/src/styles/tokens.css), inline: mail clients drop <style> blocks.
 const INK = '#0f1b2b';

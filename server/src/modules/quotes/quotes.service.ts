@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { dollarsToCents } from '@toolworks/contract/fields';
-import { belowMinimumMessage } from '@toolworks/contract/orders';
+import { belowMinimumMessage } from '@toolworks/contract/order-messages';
 import { unitPriceCentsFor } from '@toolworks/contract/pricing';
 import type {
   AnswerQuoteSchema,
