@@ -130,9 +130,9 @@ test('a quote is requested, offered by the admin, accepted and paid with the tes
   );
   expect(declineMail.text).toContain('Reason: We cannot make 5,000 before next year.');
 
-  await shootMail(page, receipt, 'quote-requested');
-  await shootMail(page, shopNote, 'quote-requested-shop');
-  await shootMail(page, offer, 'quote-offered');
-  await shootMail(page, accepted, 'quote-accepted');
-  await shootMail(page, declineMail, 'quote-declined');
+  await shootMail(page, receipt, 'inbox-quote-requested');
+  await shootMail(page, shopNote, 'inbox-quote-requested-shop');
+  await shootMail(page, offer, 'inbox-quote-offered');
+  await shootMail(page, accepted, 'inbox-quote-accepted');
+  await shootMail(page, declineMail, 'inbox-quote-declined');
 });
