@@ -23,8 +23,13 @@ export function quotesRouter(
   const router = Router();
   const signedIn = requireUser(deps);
   const adminOnly = requireAdmin(deps);
-  // Requests and acceptances write and reserve like orders: the same per-minute limit.
-  const writeLimit = createRateLimit({ limit: deps.config.rateLimits.ordersPerMinute });
+  // Requests and acceptances write and reserve like orders: the same per-minute limit, counted
+  // in the store so every instance on the same data counts together.
+  const writeLimit = createRateLimit({
+    name: 'quotes',
+    limit: deps.config.rateLimits.ordersPerMinute,
+    counters: deps.store.rateLimits,
+  });
 
   router.post('/quotes', writeLimit, signedIn, async (req, res) => {
     const input = parseBody(CreateQuoteSchema, req);
