@@ -22,7 +22,7 @@ export function ToolSearch() {
 
   const onSubmit = handleSubmit(({ search }) => {
     // The results page holds the term in its URL; the box is cleared as the spec's was.
-    navigate(`${paths.tools}?${new URLSearchParams({ search: search.trim() })}`);
+    void navigate(`${paths.tools}?${new URLSearchParams({ search: search.trim() })}`);
     reset();
   });
 
@@ -33,7 +33,7 @@ export function ToolSearch() {
         aria-label="Tools"
         className="tool-search-form"
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
       >
         <label className="visually-hidden" htmlFor={inputId}>
           Search tools by name
