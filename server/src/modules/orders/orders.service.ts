@@ -1,9 +1,5 @@
-import {
-  ABOVE_STOCK_MESSAGE,
-  belowMinimumMessage,
-  type DeleteOrderResponse,
-  type Order,
-} from '@toolworks/contract/orders';
+import { ABOVE_STOCK_MESSAGE, belowMinimumMessage } from '@toolworks/contract/order-messages';
+import type { DeleteOrderResponse, Order } from '@toolworks/contract/orders';
 import { AppError } from '../../lib/app-error.js';
 import type { Id, OrderRecord, Store, ToolRecord, UserRecord } from '../../store/store.js';
 import type { PaymentGateway } from '../../payments/index.js';

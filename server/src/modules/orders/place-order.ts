@@ -1,5 +1,5 @@
 import { centsToDollars } from '@toolworks/contract/fields';
-import { belowMinimumMessage } from '@toolworks/contract/orders';
+import { belowMinimumMessage } from '@toolworks/contract/order-messages';
 import { AppError } from '../../lib/app-error.js';
 import type {
   FailedLine,

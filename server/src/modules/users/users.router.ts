@@ -25,8 +25,8 @@ export function usersRouter(
   const adminOnly = requireAdmin(deps);
 
   router.get('/users', adminOnly, async (req, res) => {
-    const { removed } = parseQuery(ListUsersQuerySchema, req);
-    res.json(await users.list({ removed }));
+    const { removed, search } = parseQuery(ListUsersQuerySchema, req);
+    res.json(await users.list({ removed, search }));
   });
 
   router.put('/user/admin/:email', adminOnly, async (req, res) => {

@@ -73,7 +73,7 @@ export function createUsersService(deps: UsersServiceDeps) {
 
   return {
     /** Oldest first: the accounts in the shop, or the removed ones. */
-    async list(options: { removed?: boolean } = {}): Promise<User[]> {
+    async list(options: { removed?: boolean; search?: string } = {}): Promise<User[]> {
       return (await store.users.list(options)).map((u) => toUserWire(current(u)));
     },
 

@@ -10,6 +10,7 @@ import {
   OrderStateNote,
   OrderStatusBadge,
 } from './order-status';
+import { OrderFulfilment } from './order-fulfilment';
 
 interface OrderCardProps {
   order: Order;
@@ -38,6 +39,7 @@ export function OrderCard({ order, onCancel, onPay }: OrderCardProps) {
           Total <span className="order-price">{formatPrice(order.price)}</span>
         </p>
         <OrderStateNote order={order} />
+        <OrderFulfilment order={order} />
         {/* Shipped, cancelled and expired orders can be neither paid nor cancelled. */}
         {isOpen(order) ? (
           <div className="order-actions">

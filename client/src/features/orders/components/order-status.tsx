@@ -11,6 +11,12 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   refunded: 'Refunded',
 };
 
+const PAID_NOTES: Partial<Record<OrderStatus, string>> = {
+  shipped: 'Paid and shipped.',
+  delivered: 'Paid and delivered.',
+  refunded: 'Refunded: the payment went back to your card.',
+};
+
 export const EXPIRED_NOTE = 'Expired — the reservation ended';
 
 /** Only an unpaid order can still be paid or cancelled. */
@@ -58,7 +64,7 @@ export function OrderStateNote({ order }: { order: Order }) {
   if (order.isPaid) {
     return (
       <p className="order-paid-note">
-        {order.shipped ? 'Paid and shipped.' : 'Paid.'} Transaction id:{' '}
+        {PAID_NOTES[order.status] ?? 'Paid.'} Transaction id:{' '}
         <code className="order-transaction">{order.transactionId ?? 'not recorded'}</code>
       </p>
     );

@@ -83,7 +83,7 @@ describe('My Quotes', () => {
     );
     expect(within(card as HTMLElement).getByText('offered')).toBeInTheDocument();
     expect(within(card as HTMLElement).getByText('$9.50')).toBeInTheDocument();
-    expect(within(card as HTMLElement).getByText('Valid until 2030-01-31')).toBeInTheDocument();
+    expect(within(card as HTMLElement).getByText('Valid until Jan 31, 2030')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Accept and pay/ })).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Accept and pay Q-100012' }));
