@@ -41,7 +41,7 @@ function ambientHandler(key: string): Handler | undefined {
 export function fakeApi(handlers: Record<string, Handler>) {
   const requests: FakeRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), window.location.origin);
+    const url = new URL(input instanceof Request ? input.url : input, window.location.origin);
     const method = (init.method ?? 'GET').toUpperCase();
     const text = typeof init.body === 'string' ? init.body : undefined;
     const request = {

@@ -16,7 +16,7 @@ beforeEach(() => {
     errors.push(format(...args));
   });
   // jsdom does not implement scrolling; the router's scroll restoration calls it.
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  window.scrollTo = vi.fn();
   Element.prototype.scrollIntoView = vi.fn();
 });
 

@@ -176,7 +176,7 @@ export function tiersFitTool<S extends z.ZodType<TierFieldsShape>>(schema: S): S
         path: ['priceTiers', ...problem.path],
       });
     }
-  }) as unknown as S;
+  });
 }
 
 export const CreateToolSchema = tiersFitTool(

@@ -45,7 +45,7 @@ export function verifyAccessToken(token: string, config: JwtConfig): { email: st
     }
     throw AppError.unauthenticated('Your session is not valid; please sign in again');
   }
-  const email = typeof payload === 'object' ? payload.email : undefined;
+  const email: unknown = typeof payload === 'object' ? payload.email : undefined;
   // jsonwebtoken accepts a token without `exp` as never expiring; ours always carry JWT_TTL's.
   const expires = typeof payload === 'object' ? payload.exp : undefined;
   if (typeof email !== 'string' || !email || typeof expires !== 'number') {

@@ -1,4 +1,11 @@
-import { cert, getApps, initializeApp, type App, type AppOptions } from 'firebase-admin/app';
+import {
+  cert,
+  getApps,
+  initializeApp,
+  type App,
+  type AppOptions,
+  type ServiceAccount,
+} from 'firebase-admin/app';
 import { getAuth, type Auth, type DecodedIdToken, type UserRecord } from 'firebase-admin/auth';
 import type { Config } from '../config.js';
 import { AppError } from '../lib/app-error.js';
@@ -50,7 +57,7 @@ function firebaseApp(settings: FirebaseSettings): App {
   if (existing) return existing;
   const options: AppOptions = { projectId: settings.projectId };
   if (settings.serviceAccountJson)
-    options.credential = cert(JSON.parse(settings.serviceAccountJson));
+    options.credential = cert(JSON.parse(settings.serviceAccountJson) as ServiceAccount);
   // Without an explicit credential firebase-admin uses GOOGLE_APPLICATION_CREDENTIALS itself.
   return initializeApp(options, name);
 }

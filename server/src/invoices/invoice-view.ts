@@ -12,10 +12,6 @@ export interface InvoiceView {
   totals: { subtotal: number; tax: number; total: number; taxRatePercent: number };
 }
 
-/** The profile fields the trade-account work adds; read when present. */
-type TradeProfile = ProfileRecord &
-  Partial<Record<'company_name' | 'vat_id' | 'delivery_address', string>>;
-
 /** Lines as written; a one-line address (a form field) breaks at its commas instead. */
 const splitLines = (text: string) =>
   text
@@ -45,8 +41,7 @@ export function buildInvoiceView(
   profile: ProfileRecord | null,
   config: Pick<Config, 'invoice'>,
 ): InvoiceView {
-  const trade = profile as TradeProfile | null;
-  const address = trade?.delivery_address?.trim() || order.userAddress;
+  const address = profile?.delivery_address?.trim() || order.userAddress;
   return {
     invoice,
     order,
@@ -56,10 +51,10 @@ export function buildInvoiceView(
       ...(config.invoice.sellerTaxId && { taxId: config.invoice.sellerTaxId }),
     },
     buyer: {
-      name: order.userName || trade?.name || order.userEmail,
+      name: order.userName || profile?.name || order.userEmail,
       email: order.userEmail,
-      ...(trade?.company_name?.trim() && { company: trade.company_name.trim() }),
-      ...(trade?.vat_id?.trim() && { vatId: trade.vat_id.trim() }),
+      ...(profile?.company_name?.trim() && { company: profile.company_name.trim() }),
+      ...(profile?.vat_id?.trim() && { vatId: profile.vat_id.trim() }),
       address: splitLines(address),
     },
     totals: taxSplit(order.price, config.invoice.taxRatePercent),

@@ -86,7 +86,7 @@ export function serveSpa(config: { clientDist: string }): RequestHandler {
     }
     if (await sendGzipped(req, res, indexFile, 'no-cache')) return;
     res.sendFile(indexFile, { headers: { 'Cache-Control': 'no-cache' } }, (err) => {
-      const code = (err as NodeJS.ErrnoException | undefined)?.code;
+      const code = err && 'code' in err ? err.code : undefined;
       // No error, or the browser went away mid-file: nothing left to answer.
       if (!err || code === 'ECONNABORTED') return;
       if (code === 'ENOENT' && !res.headersSent) {

@@ -83,13 +83,13 @@ export function withCatalogueVersion<S extends Store>(
       // Called on most order requests and usually finds nothing due: bump only when it moved stock.
       async expireDue(now: string) {
         const expired = await orders.expireDue(now);
-        if (expired.length) bump();
+        if (expired.length) await bump();
         return expired;
       },
       // Paying moves stock only when an expired order is reserved again.
       async markPaid(id: string, transactionId: string, now?: string) {
         const result = await orders.markPaid(id, transactionId, now);
-        if (result && 'reservedAgain' in result) bump();
+        if (result && 'reservedAgain' in result) await bump();
         return result;
       },
     },

@@ -8,7 +8,7 @@ import { openSqliteStore } from '../store/sqlite/sqlite-store.js';
 export async function createTestStore(): Promise<{
   store: Store;
   dir: string;
-  cleanup(): Promise<void>;
+  cleanup: () => Promise<void>;
 }> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'toolworks-test-'));
   const store = openSqliteStore(path.join(dir, 'shop.db'));

@@ -47,7 +47,7 @@ export function Navbar({ extra }: NavbarProps) {
   const signOut = async () => {
     close();
     await session.signOut();
-    navigate(paths.home);
+    void navigate(paths.home);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -103,7 +103,11 @@ export function Navbar({ extra }: NavbarProps) {
             ) : null}
           </ul>
           {signedIn ? (
-            <button type="button" className="btn btn-secondary btn-sm" onClick={signOut}>
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              onClick={() => void signOut()}
+            >
               Sign Out
             </button>
           ) : (

@@ -182,7 +182,7 @@ export function createSessionController(deps: SessionControllerDeps = {}) {
 
   return {
     getSnapshot: () => snapshot,
-    subscribe(listener: () => void) {
+    subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },

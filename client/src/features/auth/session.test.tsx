@@ -115,7 +115,9 @@ describe('a session kept from the last visit', () => {
       displayName: 'Casey Jones',
     });
   const otherTabWrote = (key: string) =>
-    act(() => window.dispatchEvent(new StorageEvent('storage', { key })));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key }));
+    });
 
   it('when its token still has time to live, then protected pages show signed in at once, without waiting for the sign-in service', async () => {
     fakeAuthService.restoreSession(casey.email);

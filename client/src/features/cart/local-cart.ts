@@ -90,7 +90,7 @@ export const localCart = {
   clear(): void {
     write([]);
   },
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     // Another tab's change to the cart shows here too.
     const onStorage = (event: StorageEvent) => {

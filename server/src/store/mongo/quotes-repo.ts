@@ -83,7 +83,7 @@ export function mongoQuotesRepo(
       return doc ? toQuoteRecord(doc) : null;
     },
     async listByEmail(email) {
-      const docs = await quotes.find({ userEmail: email.toLowerCase() }).sort({ number: -1 });
+      const docs = quotes.find({ userEmail: email.toLowerCase() }).sort({ number: -1 });
       return (await docs.toArray()).map(toQuoteRecord);
     },
     async list(status) {

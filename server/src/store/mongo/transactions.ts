@@ -1,8 +1,10 @@
 import type { ClientSession, MongoClient } from 'mongodb';
 
 /** Thrown inside a transaction to roll it back and answer `result` instead. */
-class Abort<T> {
-  constructor(readonly result: T) {}
+class Abort<T> extends Error {
+  constructor(readonly result: T) {
+    super('transaction aborted');
+  }
 }
 
 export const abort = <T>(result: T): never => {

@@ -5,8 +5,10 @@ import type Database from 'better-sqlite3';
  * while still answering the caller with `value`: a refusal such as "out of stock" is an answer,
  * not an error.
  */
-export class Refusal<T> {
-  constructor(readonly value: T) {}
+export class Refusal<T> extends Error {
+  constructor(readonly value: T) {
+    super('write refused');
+  }
 }
 
 export interface WriteQueueOptions {

@@ -32,7 +32,7 @@ function readAnswer(req: http.ClientRequest): Promise<Answer> {
 export function postJson(
   agent: http.Agent,
   url: URL,
-  options: { authorization: string; body: string; onWritten(): void },
+  options: { authorization: string; body: string; onWritten: () => void },
 ): Promise<Answer> {
   const req = http.request(url, {
     method: 'POST',

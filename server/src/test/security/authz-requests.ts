@@ -83,10 +83,10 @@ export const requests: Record<string, (scene: Scene) => Promise<Call>> = {
   'GET /api/payments/config': async () => ({ path: '/api/payments/config' }),
 
   // The token exchange takes a Firebase ID token, the caller's own, for A's email.
-  'PUT /api/user/:email': async ({ a, actor }) => ({
+  'PUT /api/user/:email': async ({ a, actor }): Promise<Call> => ({
     path: `/api/user/${enc(a.email)}`,
     body: { email: a.email },
-    headers: actor ? { Authorization: `Bearer ${actor.idToken}` } : ({} as Record<string, string>),
+    headers: actor ? { Authorization: `Bearer ${actor.idToken}` } : {},
   }),
   'GET /api/admin/:email': async ({ a }) => ({ path: `/api/admin/${enc(a.email)}` }),
   'GET /api/userDetails/:email': async ({ world, a }) => {

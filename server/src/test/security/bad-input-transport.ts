@@ -88,7 +88,8 @@ function decodes(encoding: string, bytes: Buffer): boolean {
 function withInvalidUtf8(route: RouteSpec, f: Fixture, bytes: number[]): Buffer {
   const body = validBody(route, f) ?? { note: '' };
   const field = Object.keys(body).find((key) => typeof body[key] === 'string') ?? 'note';
-  const text = toJsonText({ ...body, [field]: `${MARK}${String(body[field] ?? '')}` });
+  const value = body[field];
+  const text = toJsonText({ ...body, [field]: `${MARK}${typeof value === 'string' ? value : ''}` });
   const [before, after] = text.split(MARK) as [string, string];
   return Buffer.concat([Buffer.from(before), Buffer.from(bytes), Buffer.from(after)]);
 }

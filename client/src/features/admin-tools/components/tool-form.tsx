@@ -121,7 +121,12 @@ export function ToolForm(props: ToolFormProps) {
   });
 
   return (
-    <form className="card tool-form" onSubmit={submit} noValidate aria-label={label}>
+    <form
+      className="card tool-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={label}
+    >
       <div className="card-body tool-form-grid">
         <FormField label="Name" error={errors.name?.message} className="tool-form-wide">
           {(a) => <input {...a} className="input" autoComplete="off" {...form.register('name')} />}

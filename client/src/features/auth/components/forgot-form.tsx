@@ -43,7 +43,7 @@ export function ForgotForm() {
       }
     >
       <p className="muted">We&apos;ll email you a link to choose a new password.</p>
-      <form className="stack" onSubmit={onSubmit} noValidate>
+      <form className="stack" onSubmit={(event) => void onSubmit(event)} noValidate>
         <TextField
           label="Email"
           type="email"

@@ -20,7 +20,7 @@ export function LoginForm() {
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = formState;
-  const done = () => navigate(returnPath(location.state), { replace: true });
+  const done = () => void navigate(returnPath(location.state), { replace: true });
   const provider = useProviderSignIn(done);
 
   const onSubmit = handleSubmit(({ email, password }) =>
@@ -40,7 +40,7 @@ export function LoginForm() {
       }
     >
       <SessionEndedNotice />
-      <form className="stack" onSubmit={onSubmit} noValidate>
+      <form className="stack" onSubmit={(event) => void onSubmit(event)} noValidate>
         <TextField
           label="Email"
           type="email"

@@ -25,7 +25,7 @@ export function SignUpForm() {
   });
   const { errors, isSubmitting } = formState;
   // Back to the page that asked for an account (a purchase page, the checkout), else home.
-  const done = () => navigate(returnPath(location.state, paths.home), { replace: true });
+  const done = () => void navigate(returnPath(location.state, paths.home), { replace: true });
   const provider = useProviderSignIn(done);
 
   const onSubmit = handleSubmit((values) =>
@@ -52,7 +52,7 @@ export function SignUpForm() {
         </p>
       }
     >
-      <form className="stack" onSubmit={onSubmit} noValidate>
+      <form className="stack" onSubmit={(event) => void onSubmit(event)} noValidate>
         <TextField
           label="Name"
           autoComplete="name"

@@ -33,7 +33,7 @@ function toUser(account: Account): AuthUser {
     email: account.email,
     displayName: account.displayName,
     getIdToken: async () => `fake-id-token:${account.email}`,
-  } as AuthUser;
+  };
 }
 
 function setCurrent(account: Account | null): AuthUser | null {

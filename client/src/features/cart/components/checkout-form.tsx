@@ -36,7 +36,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   return (
     <form
       className="card checkout-form"
-      onSubmit={form.handleSubmit(onSubmit)}
+      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
       noValidate
       aria-labelledby="checkout-form-title"
     >

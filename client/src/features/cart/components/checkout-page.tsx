@@ -26,7 +26,7 @@ export function CheckoutPage({ email, defaults }: { email: string; defaults: Che
     checkout.mutate(
       { ...contact, expectedTotal: shownTotal },
       {
-        onSuccess: (order) => navigate(paths.dashboard.payment(order._id)),
+        onSuccess: (order) => void navigate(paths.dashboard.payment(order._id)),
         onError: (error) => setProblem(toCheckoutProblem(error)),
       },
     );

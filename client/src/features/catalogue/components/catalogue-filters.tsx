@@ -25,7 +25,8 @@ export function CatalogueFilters({ state, categories, onChange }: FiltersProps) 
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const read = (name: string) => {
-      const text = String(form.get(name) ?? '').trim();
+      const value = form.get(name);
+      const text = typeof value === 'string' ? value.trim() : '';
       const n = Number(text);
       return text !== '' && Number.isFinite(n) && n >= 0 ? n : undefined;
     };

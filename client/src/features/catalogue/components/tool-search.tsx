@@ -31,7 +31,7 @@ export function ToolSearch() {
       return;
     }
     // The results page holds the term in its URL; the box is cleared as the spec's was.
-    navigate(`${paths.tools}?${new URLSearchParams({ search: search.trim() })}`);
+    void navigate(`${paths.tools}?${new URLSearchParams({ search: search.trim() })}`);
     setSearch('');
     setChecking(false);
   };

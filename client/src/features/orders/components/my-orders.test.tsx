@@ -41,7 +41,7 @@ function setup(handlers: Parameters<typeof fakeApi>[0]) {
   };
 }
 
-const card = async (name: string) => (await screen.findByRole('article', { name })) as HTMLElement;
+const card = (name: string) => screen.findByRole('article', { name });
 
 afterEach(() => setUnauthorizedHandler(undefined));
 

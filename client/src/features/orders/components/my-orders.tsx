@@ -87,7 +87,7 @@ export function MyOrders({ email }: { email: string }) {
               <OrderCard
                 order={order}
                 onCancel={setPending}
-                onPay={(o) => navigate(paths.dashboard.payment(o._id))}
+                onPay={(o) => void navigate(paths.dashboard.payment(o._id))}
               />
             </li>
           ))}

@@ -56,7 +56,7 @@ export default function RevenueChart({ daily }: { daily: StatsOverview['daily'] 
           tickLine={false}
         />
         <Tooltip
-          labelFormatter={(label) => formatLongDay(String(label))}
+          labelFormatter={(label) => (typeof label === 'string' ? formatLongDay(label) : label)}
           formatter={(value, name) =>
             name === 'Revenue' ? formatPrice(Number(value)) : formatCount(Number(value))
           }

@@ -57,7 +57,12 @@ export function ProfileForm({ email, displayName, saved }: ProfileFormProps) {
   });
 
   return (
-    <form className="card profile-form" onSubmit={submit} noValidate aria-label="My Profile">
+    <form
+      className="card profile-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="My Profile"
+    >
       <div className="card-body profile-grid">
         <FormField label="Name" error={errors.name?.message}>
           {(a) => <input {...a} className="input" autoComplete="name" {...form.register('name')} />}

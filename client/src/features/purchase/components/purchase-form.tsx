@@ -99,7 +99,7 @@ export function PurchaseForm({ tool, buyer, renderCartAction }: PurchaseFormProp
   return (
     <form
       className="card purchase-form"
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       noValidate
       aria-labelledby="purchase-form-title"
     >

@@ -24,7 +24,7 @@ export function MyQuotes() {
 
   const onAccept = (quote: Quote) =>
     accept.mutate(quote._id, {
-      onSuccess: ({ order }) => navigate(paths.dashboard.payment(order._id)),
+      onSuccess: ({ order }) => void navigate(paths.dashboard.payment(order._id)),
       onError: (error) => show(error.message, 'error'),
     });
 

@@ -42,7 +42,12 @@ export function AddReviewForm() {
   });
 
   return (
-    <form className="card add-review-form" onSubmit={submit} noValidate aria-label="Add a Review">
+    <form
+      className="card add-review-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Add a Review"
+    >
       <div className="card-body add-review-body">
         <div className="field">
           <label className="label" htmlFor={toolSelectId}>
