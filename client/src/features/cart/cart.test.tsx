@@ -64,7 +64,10 @@ describe('the cart', () => {
     expect(localCart.lines()).toMatchObject([{ toolId: hammer._id, quantity: 20, unitPrice: 3 }]);
 
     await user.click(screen.getByRole('link', { name: 'Cart, 1 item' }));
-    expect(await screen.findByRole('heading', { name: 'Your cart' })).toBeInTheDocument();
+    // The cart page is a lazy chunk: on a loaded machine it takes longer than findBy's 1 s.
+    expect(
+      await screen.findByRole('heading', { name: 'Your cart' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Claw Hammer' })).toBeInTheDocument();
     expect(within(screen.getByRole('complementary')).getByText('$60.00')).toBeInTheDocument();
   });
