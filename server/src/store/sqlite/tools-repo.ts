@@ -52,6 +52,46 @@ export function toToolRecord(row: ToolRow): ToolRecord {
   };
 }
 
+/** A row read as `TOOL_JSON_ROW`: the values of `TOOL_COLUMNS`, in order. */
+type ToolJsonRow = [
+  id: string,
+  name: string,
+  img: string,
+  priceCents: number,
+  description: string,
+  availableQuantity: number,
+  minimumOrderQuantity: number,
+  category: string,
+  specs: string,
+  datasheetUrl: string | null,
+  ratingSum: number,
+  ratingCount: number,
+  priceTiers: string,
+  createdAt: string,
+  updatedAt: string,
+];
+
+export function jsonRowToToolRecord(json: string): ToolRecord {
+  const r = JSON.parse(json) as ToolJsonRow;
+  return {
+    _id: r[0],
+    name: r[1],
+    img: r[2],
+    priceCents: r[3],
+    description: r[4],
+    availableQuantity: r[5],
+    minimumOrderQuantity: r[6],
+    category: r[7],
+    specs: JSON.parse(r[8]) as ToolSpec[],
+    ...(r[9] ? { datasheetUrl: r[9] } : {}),
+    ratingSum: r[10],
+    ratingCount: r[11],
+    priceTiers: JSON.parse(r[12]) as PriceTierCents[],
+    createdAt: r[13],
+    updatedAt: r[14],
+  };
+}
+
 /**
  * Exported so a test can check the query plans use the indexes. Newest first is `seq` (the
  * rowid, in insertion order) descending: the FTS index yields its matches in rowid order, so a
@@ -119,6 +159,13 @@ export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
     insert.run(params(id, input));
     return getSync(id) as ToolRecord;
   };
+  // One read transaction: the page and its total see the same snapshot.
+  const readPageAndTotal = db.transaction(
+    (list: Database.Statement, count: Database.Statement, where: unknown[], window: unknown[]) => ({
+      rows: list.all(...window) as string[],
+      total: count.get(...where) as number,
+    }),
+  );
   const insertAll = db.transaction((inputs: ToolInput[]) => {
     for (const input of inputs) createSync(input);
     return inputs.length;
@@ -127,17 +174,20 @@ export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
   return {
     async list(query: ToolListQuery): Promise<Page<ToolRecord>> {
       const sql = toolListSql(query);
-      const list = prepared(sql.list);
-      const count = prepared(sql.count).pluck();
-      const withTotal = query.withTotal ?? true;
-      // One read transaction: the page and its total see the same snapshot. A caller that knows
-      // the total already (tools.service keeps it per catalogue version) skips the count.
-      const read = db.transaction(() => ({
-        rows: list.all(...sql.params, query.limit, query.offset) as ToolRow[],
-        total: withTotal ? (count.get(...sql.params) as number) : -1,
-      }));
-      const { rows, total } = read();
-      return { items: rows.map(toToolRecord), total };
+      const list = prepared(sql.list).pluck();
+      const window = [...sql.params, query.limit, query.offset];
+      // A caller that knows the total already (tools.service keeps it per catalogue version)
+      // skips the count, and one statement needs no transaction of its own.
+      if (query.withTotal === false) {
+        return { items: (list.all(...window) as string[]).map(jsonRowToToolRecord), total: -1 };
+      }
+      const { rows, total } = readPageAndTotal(
+        list,
+        prepared(sql.count).pluck(),
+        sql.params,
+        window,
+      );
+      return { items: rows.map(jsonRowToToolRecord), total };
     },
     async get(id) {
       return getSync(id);
