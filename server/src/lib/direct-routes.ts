@@ -1,9 +1,10 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { toJsonText } from './json-text.js';
 import type { Logger } from './logger.js';
 import type { ResponseCache } from './response-cache.js';
 import { logServed } from './request-logger.js';
 
-/** A 200 JSON answer: the body before serialisation, and the route's own headers. */
+/** A 200 JSON answer: the body (a value to serialise, or a `JsonText`), the route's own headers. */
 export interface DirectAnswer {
   body: unknown;
   headers?: Record<string, string>;
@@ -74,7 +75,7 @@ export function createDirectRoutes(options: DirectRoutesOptions) {
     let headers: OutgoingHttpHeaders;
     try {
       const result = await route.answer(parseQuery(search), params);
-      body = Buffer.from(JSON.stringify(result.body));
+      body = Buffer.from(toJsonText(result.body));
       headers = { ...fixed, ...result.headers, 'Content-Length': body.length };
       const tag = etag(body);
       if (tag) headers.ETag = tag;

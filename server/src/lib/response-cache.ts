@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
+import { toJsonText } from './json-text.js';
 import type { Logger } from './logger.js';
 import { logServed } from './request-logger.js';
 
@@ -22,7 +23,10 @@ import { logServed } from './request-logger.js';
 export interface ResponseCache {
   /** Answers from the cache and returns true, or returns false and leaves `res` untouched. */
   serve(req: IncomingMessage, res: ServerResponse): boolean;
-  /** A route handler that sends `produce`'s value as JSON and keeps the answer when it may. */
+  /**
+   * A route handler that sends `produce`'s value as JSON (a `JsonText` as it is) and keeps the
+   * answer when it may.
+   */
   route(produce: (req: Request, res: Response) => Promise<unknown>): RequestHandler;
   /** False when `ttlMs` is 0: nothing is kept, and `version()` need not be read. */
   readonly enabled: boolean;
@@ -135,7 +139,7 @@ export function createResponseCache({
       return async (req, res) => {
         // Read before the data: a write after this point retires what is produced below.
         const version = ttlMs === 0 ? 0 : catalogueVersion();
-        const body = JSON.stringify(await produce(req, res));
+        const body = toJsonText(await produce(req, res));
         res.type('json').send(body);
         if (ttlMs === 0 || !cacheable(req) || res.statusCode !== 200) return;
         const key = req.originalUrl;

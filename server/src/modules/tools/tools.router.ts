@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import type { AppDeps } from '../../app.js';
 import type { DirectAnswer, DirectRoute } from '../../lib/direct-routes.js';
+import { JsonText } from '../../lib/json-text.js';
 import type { ResponseCache } from '../../lib/response-cache.js';
 import { ListToolsQuerySchema, ToolIdParamsSchema } from '../../contract/tools.js';
 import { createToolsService } from './tools.service.js';
@@ -11,7 +12,7 @@ function catalogueAnswers(store: AppDeps['store']) {
   return {
     async list(query: unknown): Promise<DirectAnswer> {
       const page = await tools.list(ListToolsQuerySchema.parse(query));
-      return { body: page.items, headers: { 'X-Total-Count': String(page.total) } };
+      return { body: new JsonText(page.json), headers: { 'X-Total-Count': String(page.total) } };
     },
     async tool(params: unknown): Promise<DirectAnswer> {
       return { body: await tools.get(ToolIdParamsSchema.parse(params).id) };

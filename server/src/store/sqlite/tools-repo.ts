@@ -110,6 +110,9 @@ const UPDATE_SQL = `UPDATE tools SET name = @name, name_folded = @nameFolded, im
     datasheet_url = CASE WHEN @keepDatasheet THEN datasheet_url ELSE @datasheetUrl END,
     price_tiers = coalesce(@priceTiers, price_tiers), updated_at = @now WHERE id = @id`;
 
+/** About 1 kB each: a few pages of every sort and filter people use, under 2 MB. */
+const MAX_SERIALIZED_ROWS = 2000;
+
 export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
   const countAll = db.prepare('SELECT count(*) FROM tools').pluck();
   // One statement per filter shape (at most 2 x 2 x 2 x 3 x 4 x 2 of them), prepared once.
@@ -166,6 +169,27 @@ export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
       total: count.get(...where) as number,
     }),
   );
+  /** A page's rows as `TOOL_JSON_ROW` text, and the total unless the caller knows it. */
+  const readRows = (query: ToolListQuery): { rows: string[]; total: number } => {
+    const sql = toolListSql(query);
+    const list = prepared(sql.list).pluck();
+    const window = [...sql.params, query.limit, query.offset];
+    // A caller that knows the total already (tools.service keeps it per catalogue version) skips
+    // the count, and one statement needs no transaction of its own.
+    if (query.withTotal === false) return { rows: list.all(...window) as string[], total: -1 };
+    return readPageAndTotal(list, prepared(sql.count).pluck(), sql.params, window);
+  };
+  // What each serializer made of a row, by the row's whole text: a tool whose name, price, stock
+  // or rating changed reads as another row, so nothing stale is ever reused. Bounded, oldest out.
+  const serializedBySerializer = new WeakMap<(tool: ToolRecord) => string, Map<string, string>>();
+  const serializedRows = (serialize: (tool: ToolRecord) => string) => {
+    let memo = serializedBySerializer.get(serialize);
+    if (!memo) {
+      memo = new Map();
+      serializedBySerializer.set(serialize, memo);
+    }
+    return memo;
+  };
   const insertAll = db.transaction((inputs: ToolInput[]) => {
     for (const input of inputs) createSync(input);
     return inputs.length;
@@ -173,21 +197,22 @@ export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
 
   return {
     async list(query: ToolListQuery): Promise<Page<ToolRecord>> {
-      const sql = toolListSql(query);
-      const list = prepared(sql.list).pluck();
-      const window = [...sql.params, query.limit, query.offset];
-      // A caller that knows the total already (tools.service keeps it per catalogue version)
-      // skips the count, and one statement needs no transaction of its own.
-      if (query.withTotal === false) {
-        return { items: (list.all(...window) as string[]).map(jsonRowToToolRecord), total: -1 };
-      }
-      const { rows, total } = readPageAndTotal(
-        list,
-        prepared(sql.count).pluck(),
-        sql.params,
-        window,
-      );
+      const { rows, total } = readRows(query);
       return { items: rows.map(jsonRowToToolRecord), total };
+    },
+    async listSerialized(query, serialize) {
+      const { rows, total } = readRows(query);
+      const memo = serializedRows(serialize);
+      const items = rows.map((row) => {
+        let text = memo.get(row);
+        if (text === undefined) {
+          text = serialize(jsonRowToToolRecord(row));
+          if (memo.size >= MAX_SERIALIZED_ROWS) memo.delete(memo.keys().next().value as string);
+          memo.set(row, text);
+        }
+        return text;
+      });
+      return { items, total };
     },
     async get(id) {
       return getSync(id);
