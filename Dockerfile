@@ -11,6 +11,7 @@ RUN apt-get update \
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 NO_UPDATE_NOTIFIER=1 CI=true
 COPY package.json package-lock.json ./
+COPY packages/contract/package.json packages/contract/
 COPY server/package.json server/
 COPY client/package.json client/
 RUN npm ci
@@ -24,7 +25,7 @@ ARG VITE_API_URL="/api"
 RUN npm run build \
  && npm prune --omit=dev
 
-# ---- runtime: production dependencies and the two dist folders, no compiler, not root
+# ---- runtime: production dependencies and the dist folders, no compiler, not root
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 WORKDIR /app
@@ -32,6 +33,9 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 # The whole server folder: dist, package.json ("type": "module") and any nested node_modules.
 COPY --from=build /app/server ./server
+# node_modules/@toolworks/contract links here; node loads its dist (package.json `exports`).
+COPY --from=build /app/packages/contract/package.json ./packages/contract/
+COPY --from=build /app/packages/contract/dist ./packages/contract/dist
 COPY --from=build /app/client/dist ./client/dist
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { benchCategories, syntheticTools } from './bench/catalogue.mjs';
-import { BUYERS, HOT_TOOL_STOCK, ORDERS_TOTAL, runOrders, seedOrders } from './bench/orders.mjs';
+import { benchOrders } from './bench/orders-phase.mjs';
 import { CHECKOUT_BUYERS, CHECKOUTS_TOTAL, runCheckout, seedCheckout } from './bench/checkout.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -222,26 +222,22 @@ try {
   }
   await stop(big.child);
 
-  // 3. Orders: 50 buyers race for one hot tool; the per-address order limit is lifted because
-  // every buyer here shares 127.0.0.1.
-  const ordersDir = path.join(tmp, 'orders');
+  // 3. Orders: 50 buyers, 2,000 orders over 10 tools and over 1 hot tool, the shop and then the
+  // one-commit-per-order baseline; the per-address order limit is lifted because every buyer
+  // here shares 127.0.0.1, and so is the unpaid cap (each buyer holds many unpaid orders).
   const { signAccessToken } = await import(path.join(root, 'server/dist/auth/index.js'));
-  const ordersStore = await openStore({ dataDir: ordersDir, mongo: undefined });
-  const buyers = await seedOrders(ordersStore, {
+  const unlimitedOrders = { ORDER_RATE_LIMIT_PER_MINUTE: '100000', MAX_UNPAID_ORDERS: '1000' };
+  const orders = await benchOrders({
+    openStore,
+    startShop,
+    stop,
+    peakRss,
     signAccessToken,
     jwt: { secret: JWT_SECRET, ttlSeconds: 3600 },
+    dataDir: path.join(tmp, 'orders'),
+    env: unlimitedOrders,
   });
-  await ordersStore.close();
-  // Each bench buyer holds many unpaid orders: lift the unpaid cap too.
-  const unlimitedOrders = { ORDER_RATE_LIMIT_PER_MINUTE: '100000', MAX_UNPAID_ORDERS: '1000' };
-  const orderShop = await startShop(ordersDir, unlimitedOrders);
-  const orders = await peakRss(orderShop.child.pid, () => runOrders(orderShop.url, buyers));
-  results.push({
-    phase: `POST /api/addOrderItem, 1 hot tool (${BUYERS} buyers, ${ORDERS_TOTAL} orders)`,
-    ...orders.row,
-    rssMB: orders.rssMB,
-  });
-  await stop(orderShop.child);
+  results.push(...orders.rows);
 
   // 4. Checkout of a 5-line cart: buyers' carts overlap on 10 tools with tight stock.
   const checkoutDir = path.join(tmp, 'checkout');
@@ -265,9 +261,7 @@ try {
     `checkout: answers ${JSON.stringify(checkout.statuses)}; ${checkout.placed} orders placed: ${checkout.consistent ? 'consistent, no line oversold' : 'INCONSISTENT (a line was oversold)'}`,
   );
   if (!checkout.consistent) process.exitCode = 1;
-  console.log(
-    `orders: answers ${JSON.stringify(orders.statuses)}; ${orders.placedUnits} units sold of ${HOT_TOOL_STOCK}, final stock ${orders.finalStock}: ${orders.consistent ? 'consistent, no oversell' : 'INCONSISTENT (oversold or lost units)'}`,
-  );
+  for (const line of orders.lines) console.log(line);
   if (!orders.consistent) process.exitCode = 1;
   const ratio = (a, b) => (a && b ? (a / b).toFixed(3) : 'n/a');
   console.log(

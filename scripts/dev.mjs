@@ -38,7 +38,8 @@ const env = {
   FIREBASE_PROJECT_ID: emulator.projectId,
 };
 const children = [
-  spawn(bin('tsx'), ['watch', 'src/start.ts'], {
+  // The condition makes tsx read @toolworks/contract's source, so contract edits reload too.
+  spawn(bin('tsx'), ['watch', '--conditions=@toolworks/source', 'src/start.ts'], {
     cwd: path.join(root, 'server'),
     stdio: 'inherit',
     env,

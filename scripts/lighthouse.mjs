@@ -15,7 +15,8 @@
 // never above 4x. Each run measures the host (benchmarkIndex) as it starts, and a shared
 // machine's speed drifts by 2x within a minute, so each run is calibrated from the median of
 // the measurements so far (a warm-up's, then every run's).
-// LIGHTHOUSE_CPU_MULTIPLIER=4 forces the default.
+// LIGHTHOUSE_CPU_MULTIPLIER=4 forces the default. LIGHTHOUSE_PAGES=home,purchase,tools,tool picks
+// the pages (all four by default).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -174,7 +175,9 @@ try {
     { name: 'tools', url: `${base}/tools`, keepStorage: false },
     { name: 'tool', url: `${base}/tool/${toolId}`, keepStorage: false },
   ];
-  for (const page of pages) {
+  // LIGHTHOUSE_PAGES=tools,tool measures only those pages (a shorter run while tuning one page).
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+  for (const page of pages.filter((p) => !only?.length || only.includes(p.name))) {
     const results = [];
     for (let run = 1; run <= runs; run += 1) {
       const name = runs > 1 ? `${page.name}-${run}` : page.name;

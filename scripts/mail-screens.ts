@@ -1,6 +1,6 @@
 // Renders every order email (HTML, in Chromium) and a sample invoice (PDF -> PNG with poppler's
 // pdftoppm) into test-results/screens/, for a person to look at. Run under the e2e lock:
-//   flock /tmp/toolworks-e2e.lock npx tsx scripts/mail-screens.ts
+//   flock /tmp/toolworks-e2e.lock npm run screens:mail
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,7 +8,10 @@ import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
 import { MAIL_EVENTS, type MailEvent } from '../server/src/mail/messages.js';
 import { renderBuyerMail, renderShopPaidMail } from '../server/src/mail/messages.js';
+import type { RenderedMail } from '../server/src/mail/messages.js';
 import type { MailOrder } from '../server/src/mail/mail-order.js';
+import { renderQuoteMail, type QuoteMailEvent } from '../server/src/mail/quote-messages.js';
+import type { Quote } from '@toolworks/contract/quotes';
 import { renderInvoicePdf } from '../server/src/invoices/invoice-pdf.js';
 import { buildInvoiceView } from '../server/src/invoices/invoice-view.js';
 
@@ -54,12 +57,46 @@ const details: Record<MailEvent, object> = {
   expired: {},
   refunded: { reason: 'Damaged in transit' },
 };
-const mails = [
+const mails: (readonly [string, RenderedMail])[] = [
   ...MAIL_EVENTS.map(
     (event) => [event, renderBuyerMail(event, order, details[event], shopUrl)] as const,
   ),
   ['shop-paid', renderShopPaidMail(order, shopUrl)] as const,
 ];
+
+const quote: Quote = {
+  _id: '6740a1b2c3d4e5f6a7b8c9d1',
+  number: 'Q-100012',
+  status: 'offered',
+  items: order.items.map((line) => ({
+    toolId: line.toolId,
+    name: line.name,
+    quantity: line.quantity * 20,
+    listUnitPrice: line.unitPrice,
+    unitPrice: line.unitPrice * 0.8,
+  })),
+  total: 14_496,
+  requestedDeliveryDate: '2027-03-01',
+  message: 'For the new plant in Leeds; delivery in two lots is fine.',
+  userName: order.userName,
+  userEmail: order.userEmail,
+  userPhone: '+1 555 0100',
+  userAddress: order.userAddress,
+  validUntil: '2027-01-31',
+  declineReason: 'We cannot make this many before March.',
+  orderId: order._id,
+  createdAt: order.createdAt,
+};
+const quoteSteps: QuoteMailEvent[] = [
+  'requested',
+  'requested-shop',
+  'offered',
+  'declined',
+  'accepted',
+];
+for (const step of quoteSteps) {
+  mails.push([`quote-${step}`, renderQuoteMail(step, quote, shopUrl, order)]);
+}
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 try {

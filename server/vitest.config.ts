@@ -1,6 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
+// @toolworks/contract from its TypeScript source (its package.json `exports`), as tsx and tsc read
+// it: no build step before a test run. The rest are Vite's default server conditions.
+const conditions = ['@toolworks/source', 'module', 'node', 'development|production'];
+
 export default defineConfig({
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],

@@ -24,6 +24,18 @@ async function scan(page: Page, url: string) {
   }
 }
 
+/** The purchase page with its quote request form open (it opens on a click). */
+async function scanQuoteForm(page: Page, toolId: string) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.goto(`/purchase/${toolId}`);
+    await waitForContent(page);
+    await page.getByRole('button', { name: 'Request a quote' }).click();
+    await expect(page.getByRole('button', { name: 'Send quote request' })).toBeVisible();
+    await expectNoSeriousViolations(page, `the quote request form at ${width}px`);
+  }
+}
+
 async function firstTool(page: Page): Promise<Tool> {
   const tools = (await (await page.request.get('/api/tools')).json()) as Tool[];
   const tool = tools[0];
@@ -74,6 +86,28 @@ test('when the customer opens purchase, payment and their dashboard, then axe fi
   }
 });
 
+test('when the customer asks for a quote and opens My Quotes, then axe finds nothing serious', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_CUSTOMER);
+  const tool = await firstTool(page);
+  await scanQuoteForm(page, tool._id);
+  // A quote in the list, so its card is scanned too.
+  const quote = await page.request.post('/api/quotes', {
+    headers: {
+      Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}`,
+    },
+    data: {
+      items: [{ toolId: tool._id, quantity: tool.MinimumOrderQuantity }],
+      message: 'For the axe scan.',
+      userPhone: '+1 555 0100',
+      userAddress: '12 Forge Lane, Sheffield S1 2AB',
+    },
+  });
+  expect(quote.status()).toBe(201);
+  await scan(page, '/dashboard/my-quotes');
+});
+
 test('when the admin opens the admin dashboard pages, then axe finds nothing serious', async ({
   page,
 }) => {
@@ -85,6 +119,7 @@ test('when the admin opens the admin dashboard pages, then axe finds nothing ser
     '/dashboard/manageTools',
     '/dashboard/manage-orders',
     '/dashboard/reviews',
+    '/dashboard/quotes',
   ]) {
     await scan(page, url);
   }

@@ -180,6 +180,7 @@ test('the admin sees a paid order, marks it shipped, and finds the figures on th
   await shoot(page, 'manage-orders', [1280, 375]);
 
   await row.getByRole('button', { name: /^Mark shipped/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Mark shipped' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'is marked shipped' })).toBeVisible();
   await expect(row.getByText(/^Shipped /)).toBeVisible();
   await page.getByRole('tab', { name: 'Shipped', exact: true }).click();

@@ -13,6 +13,11 @@ const dataDir =
   process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'toolworks-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 const root = path.resolve(import.meta.dirname, '..', '..');
+// The shop's emails go to a MailDev that `scripts/start.mjs` starts, as `npm start` does, on
+// ports of this run's own (not `npm start`'s 1025/1080), so the journeys read their own inbox.
+const mailSmtpPort = port + 20000;
+const mailWebPort = port + 21000;
+process.env.E2E_MAIL_WEB_PORT = String(mailWebPort);
 
 export default defineConfig({
   testDir: '.',
@@ -52,6 +57,12 @@ export default defineConfig({
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       ORDER_RATE_LIMIT_PER_MINUTE: '1000',
       REVIEW_RATE_LIMIT_PER_MINUTE: '1000',
+      SMTP_URL: '',
+      MAIL_CATCHER_SMTP_PORT: String(mailSmtpPort),
+      MAIL_CATCHER_WEB_PORT: String(mailWebPort),
+      // A journey waits for its email: the sender looks at the outbox twice a second.
+      MAIL_POLL_MS: '500',
+      ORDERS_NOTIFY_EMAIL: 'sales@toolworks.test',
     },
   },
 });

@@ -1,48 +1,67 @@
-// The orders phase of `npm run bench`: many buyers racing for one hot tool. Measures the order
-// path end to end (rate limiter, token check, user lookup, validation, the atomic stock
-// reservation) and checks afterwards that not one unit was oversold.
+// The orders phase of `npm run bench`: 50 buyers place 2,000 orders, once spread over 10 tools
+// and once racing for 1 hot tool, against the shop and against a bare baseline (bare-orders.mjs:
+// node:http + better-sqlite3, one commit per order). Measures the order path end to end and
+// checks afterwards that not one unit was oversold or lost.
 
-export const ORDERS_TOTAL = 1000;
+export const ORDERS_TOTAL = 2000;
 export const BUYERS = 50;
-export const HOT_TOOL_STOCK = 12_000;
+export const SPREAD_TOOLS = 10;
+export const SPREAD_TOOL_STOCK = 2400;
+export const HOT_TOOL_STOCK = 24_000;
 
-// Demand (about 14,500 units) exceeds the stock on purpose, so the tool sells out mid-run.
+// Demand (about 29,000 units) exceeds the stock on purpose, so the tools sell out near the end.
 const quantityOf = (i) => 10 + ((i * 7) % 10);
 
-/** Adds the hot tool and the buyers to a closed store's data before the server starts. */
+/** Adds the tools and the buyers to a closed store's data before the server starts. */
 export async function seedOrders(store, { signAccessToken, jwt }) {
-  const tool = await store.tools.create({
-    name: 'Hot Deal Cordless Drill',
-    img: '/images/tools/cordless-drill.svg',
-    priceCents: 8900,
-    description: 'The one everybody wants today.',
-    availableQuantity: HOT_TOOL_STOCK,
-    minimumOrderQuantity: 10,
-  });
+  const create = (name, availableQuantity) =>
+    store.tools.create({
+      name,
+      img: '/images/tools/cordless-drill.svg',
+      priceCents: 8900,
+      description: 'The one everybody wants today.',
+      availableQuantity,
+      minimumOrderQuantity: 10,
+    });
+  const spread = [];
+  for (let i = 0; i < SPREAD_TOOLS; i++)
+    spread.push((await create(`Bench Drill ${i}`, SPREAD_TOOL_STOCK))._id);
+  const hot = (await create('Hot Deal Cordless Drill', HOT_TOOL_STOCK))._id;
   const tokens = [];
   for (let i = 0; i < BUYERS; i++) {
     const email = `bench-buyer-${i}@example.com`;
     await store.users.upsert(email, `Bench Buyer ${i}`);
     tokens.push(signAccessToken(email, { jwt }));
   }
-  return { toolId: tool._id, tokens };
+  return { spread, hot, tokens };
 }
+
+/** The baseline's tools: the same ids and stock, for bare-orders.mjs. */
+export const baselineTools = ({ spread, hot }) => [
+  ...spread.map((id) => [id, SPREAD_TOOL_STOCK]),
+  [hot, HOT_TOOL_STOCK],
+];
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** 50 buyers, each placing orders back to back until 1,000 have been sent. */
-export async function runOrders(url, { toolId, tokens }) {
+/**
+ * 50 buyers, each placing orders back to back until 2,000 have been sent, order i going to
+ * `toolIds[i % toolIds.length]`. `server` says where to post and where to read a tool's stock.
+ */
+export async function runOrders(url, { toolIds, tokens }, server = shopServer) {
   const times = [];
   const statuses = new Map();
-  let placedUnits = 0;
+  const sold = new Map(toolIds.map((id) => [id, 0]));
   let next = 0;
   const buyer = async (token) => {
     while (next < ORDERS_TOTAL) {
-      const quantity = quantityOf(next++);
+      const i = next++;
+      const toolId = toolIds[i % toolIds.length];
+      const quantity = quantityOf(i);
       const t0 = performance.now();
-      const res = await fetch(`${url}/api/addOrderItem`, {
+      const res = await fetch(`${url}${server.orderPath}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({
@@ -55,14 +74,22 @@ export async function runOrders(url, { toolId, tokens }) {
       const body = await res.json();
       times.push(performance.now() - t0);
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-      if (res.status === 201) placedUnits += body.quantity;
+      if (res.status === 201) sold.set(toolId, sold.get(toolId) + body.quantity);
     }
   };
   const started = performance.now();
   await Promise.all(tokens.map(buyer));
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  const finalStock = (await (await fetch(`${url}/api/tool/${toolId}`)).json()).availableQuantity;
+  const stock = toolIds.length === 1 ? HOT_TOOL_STOCK : SPREAD_TOOL_STOCK;
+  let placedUnits = 0;
+  let consistent = true;
+  for (const toolId of toolIds) {
+    const res = await fetch(`${url}${server.toolPath}/${toolId}`);
+    const left = (await res.json()).availableQuantity;
+    placedUnits += sold.get(toolId);
+    if (!(left >= 0 && left + sold.get(toolId) === stock)) consistent = false;
+  }
   const unexpected = [...statuses].filter(([status]) => ![201, 400, 409].includes(status));
   return {
     row: {
@@ -73,7 +100,9 @@ export async function runOrders(url, { toolId, tokens }) {
     },
     statuses: Object.fromEntries(statuses),
     placedUnits,
-    finalStock,
-    consistent: finalStock >= 0 && finalStock === HOT_TOOL_STOCK - placedUnits,
+    consistent,
   };
 }
+
+const shopServer = { orderPath: '/api/addOrderItem', toolPath: '/api/tool' };
+export const bareServer = { orderPath: '/order', toolPath: '/tool' };

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
-import { ErrorBodySchema } from './contract/errors.js';
+import { ErrorBodySchema } from '@toolworks/contract/errors';
 import type { Store } from './store/store.js';
 import { createTestStore } from './test/test-store.js';
 import { testDeps } from './test/sign-in.js';

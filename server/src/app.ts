@@ -31,6 +31,7 @@ import { stripeWebhookRouter } from './modules/payments/webhook.router.js';
 import { adminOutboxRouter } from './modules/admin-outbox/admin-outbox.router.js';
 import { invoicesRouter } from './modules/invoices/invoices.router.js';
 import { createNotifier } from './mail/index.js';
+import { createQuoteNotifier } from './mail/quote-notify.js';
 
 export interface AppDeps {
   config: Config;
@@ -154,7 +155,7 @@ function createExpressApp(
   api.use(adminOrdersRouter(orderDeps));
   api.use(statsRouter(deps));
   api.use(invoicesRouter(deps));
-  api.use(quotesRouter(deps));
+  api.use(quotesRouter({ ...deps, notifier: createQuoteNotifier({ ...deps, config }) }));
   api.use(notFound);
   app.use('/api', api);
 

@@ -153,8 +153,11 @@ describe('startServer', () => {
   });
 });
 
+// The contract package from its TypeScript source, as vitest and `npm run dev` read it: no build.
+const START_ARGS = ['--conditions=@toolworks/source', '--import', 'tsx', 'src/start.ts'];
+
 function runCli(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/start.ts'], {
+  const child = spawn(process.execPath, START_ARGS, {
     cwd: serverDir,
     env: { PATH: process.env.PATH ?? '', ...env },
   });

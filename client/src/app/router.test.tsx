@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { showAccountNotice } from '@/features/auth/account-notice-store';
 import { portfolio } from '@/features/portfolio/portfolio-data';
 import { buildReview, buildTool } from '@/testing/factories';
 import { fakeApi, json, toolsListHandler } from '@/testing/fake-api';
@@ -13,6 +14,24 @@ function fakeShop() {
 }
 
 describe('routes', () => {
+  afterEach(() => showAccountNotice(null));
+
+  it('when an account notice shows, then the skip link is still the first stop for the keyboard', async () => {
+    fakeShop();
+    showAccountNotice({ text: 'Please verify your email address.' });
+    const { user } = renderApp({ route: '/my-portfolio' });
+    await screen.findByRole('heading', { level: 1 });
+    const notice = screen.getByText('Please verify your email address.');
+
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await user.tab();
+    // The notice's Dismiss comes next, before the header, as it is above the header on screen.
+    expect(screen.getByRole('button', { name: 'Dismiss' })).toHaveFocus();
+    expect(skip.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('when an unknown path is opened, then the 404 page offers a way home', async () => {
     fakeShop();
     const { user, router } = renderApp({ route: '/no/such/page' });

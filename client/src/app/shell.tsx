@@ -4,13 +4,10 @@ import { CartBadge, CartMerge } from '@/features/cart';
 
 /**
  * The site shell with the features that live on every page composed in: the account notice
- * (verify your email...) above it, the cart badge in the header and the sign-in cart merge.
+ * (verify your email...) above the header, the cart badge in the header and the sign-in cart merge.
  */
 export function Shell() {
   return (
-    <>
-      <AccountNoticeBanner />
-      <AppLayout navExtra={<CartBadge />} extras={<CartMerge />} />
-    </>
+    <AppLayout notice={<AccountNoticeBanner />} navExtra={<CartBadge />} extras={<CartMerge />} />
   );
 }

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@contract/errors';
+import type { ErrorCode } from '@toolworks/contract/errors';
 import { env } from '@/config/env';
 import { getAccessToken } from './access-token';
 

@@ -1,4 +1,4 @@
-import type { Tool } from '@contract/tools';
+import type { Tool } from '@toolworks/contract/tools';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 

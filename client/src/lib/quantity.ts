@@ -1,4 +1,4 @@
-import { ABOVE_STOCK_MESSAGE, belowMinimumMessage } from '@contract/orders';
+import { ABOVE_STOCK_MESSAGE, belowMinimumMessage } from '@toolworks/contract/order-messages';
 
 // The quantity rules of the purchase page, as pure functions of the typed text.
 

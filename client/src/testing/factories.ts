@@ -1,6 +1,6 @@
-import type { Order, OrderStatus } from '@contract/orders';
-import type { Review } from '@contract/reviews';
-import type { Tool } from '@contract/tools';
+import type { Order, OrderStatus } from '@toolworks/contract/orders';
+import type { Review } from '@toolworks/contract/reviews';
+import type { Tool } from '@toolworks/contract/tools';
 
 let sequence = 0;
 

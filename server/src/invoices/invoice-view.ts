@@ -1,5 +1,5 @@
 import type { Config } from '../config.js';
-import { centsToDollars } from '../contract/fields.js';
+import { centsToDollars } from '@toolworks/contract/fields';
 import type { MailOrder } from '../mail/mail-order.js';
 import type { InvoiceRecord, ProfileRecord } from '../store/store.js';
 

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../contract/errors.js';
+import type { ErrorCode } from '@toolworks/contract/errors';
 
 /** An error the client caused or may see: carries the HTTP status and the public code. */
 export class AppError extends Error {

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
-import type { ErrorBody, ErrorCode } from '../contract/errors.js';
+import type { ErrorBody, ErrorCode } from '@toolworks/contract/errors';
 import { AppError } from './app-error.js';
 
 export const GENERIC_500_MESSAGE = 'Something went wrong on our side. Please try again.';

@@ -1,6 +1,6 @@
 import { rateLimit, type Store as RateLimitStore } from 'express-rate-limit';
 import type { RequestHandler } from 'express';
-import type { ErrorBody } from '../contract/errors.js';
+import type { ErrorBody } from '@toolworks/contract/errors';
 import type { RateLimitsRepo } from '../store/store.js';
 
 export interface RateLimitOptions {

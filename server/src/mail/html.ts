@@ -1,3 +1,4 @@
+import type { Quote } from '@toolworks/contract/quotes';
 import type { MailOrder } from './mail-order.js';
 
 const ESCAPES: Record<string, string> = {
@@ -13,15 +14,18 @@ export function escapeHtml(value: unknown): string {
   return String(value).replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
-export const money = (dollars: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
+// Built once: constructing an Intl formatter costs about 100x a format call, and every order
+// renders its email on the request path (docs/performance.md, orders profile).
+const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const DATE = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
 
-export const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(iso)) + ' UTC';
+export const money = (dollars: number) => MONEY.format(dollars);
+
+export const formatDate = (iso: string) => DATE.format(new Date(iso)) + ' UTC';
 
 // The shop's tokens (client/src/styles/tokens.css), inline: mail clients drop <style> blocks.
 const INK = '#0f1b2b';
@@ -44,20 +48,72 @@ export function paragraph(html: string): string {
   return `<p style="margin:0 0 16px;color:${INK};font-size:15px;line-height:1.5">${html}</p>`;
 }
 
-export function linesTable(order: MailOrder): string {
+/** A table of lines: the first column left, the rest right-aligned; an optional total row. */
+function table(heads: string[], rows: unknown[][], total?: string): string {
   const cell = `padding:8px 6px;border-bottom:1px solid ${BORDER};font-size:14px;color:${INK}`;
   const head = `padding:8px 6px;border-bottom:2px solid ${INK};font-size:12px;color:${MUTED};text-transform:uppercase;letter-spacing:.04em`;
-  const rows = order.items
+  const align = (i: number) => (i === 0 ? 'left' : 'right');
+  const headRow = heads
+    .map((h, i) => `<th align="${align(i)}" style="${head}">${escapeHtml(h)}</th>`)
+    .join('');
+  const body = rows
     .map(
-      (line) =>
-        `<tr><td style="${cell}">${escapeHtml(line.name)}</td><td style="${cell};text-align:right">${escapeHtml(line.quantity)}</td><td style="${cell};text-align:right">${escapeHtml(money(line.unitPrice))}</td><td style="${cell};text-align:right">${escapeHtml(money(line.lineTotal))}</td></tr>`,
+      (row) =>
+        `<tr>${row.map((value, i) => `<td style="${cell};text-align:${align(i)}">${escapeHtml(value)}</td>`).join('')}</tr>`,
     )
     .join('');
+  const strong = `padding:10px 6px;font-weight:700;font-size:15px;color:${INK}`;
+  const foot = total
+    ? `<tfoot><tr><td colspan="${heads.length - 1}" style="${strong}">Total</td><td style="${strong};text-align:right">${escapeHtml(total)}</td></tr></tfoot>`
+    : '';
   return `<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="border-collapse:collapse;margin:0 0 16px">
-<thead><tr><th align="left" style="${head}">Item</th><th align="right" style="${head}">Qty</th><th align="right" style="${head}">Unit price</th><th align="right" style="${head}">Amount</th></tr></thead>
-<tbody>${rows}</tbody>
-<tfoot><tr><td colspan="3" style="padding:10px 6px;font-weight:700;font-size:15px;color:${INK}">Total</td><td style="padding:10px 6px;text-align:right;font-weight:700;font-size:15px;color:${INK}">${escapeHtml(money(order.price))}</td></tr></tfoot>
+<thead><tr>${headRow}</tr></thead>
+<tbody>${body}</tbody>
+${foot}
 </table>`;
+}
+
+export function linesTable(order: MailOrder): string {
+  const rows = order.items.map((line) => [
+    line.name,
+    line.quantity,
+    money(line.unitPrice),
+    money(line.lineTotal),
+  ]);
+  return table(['Item', 'Qty', 'Unit price', 'Amount'], rows, money(order.price));
+}
+
+/** Counted in cents, as the order the quote becomes is. */
+const quotedAmount = (line: Quote['items'][number]) =>
+  (Math.round((line.unitPrice ?? 0) * 100) * line.quantity) / 100;
+
+/** A quote's lines: with the offered prices and total once priced, else today's list prices. */
+export function quoteLinesTable(quote: Quote, priced: boolean): string {
+  if (!priced) {
+    const rows = quote.items.map((line) => [line.name, line.quantity, money(line.listUnitPrice)]);
+    return table(['Item', 'Qty', 'List price'], rows);
+  }
+  const rows = quote.items.map((line) => [
+    line.name,
+    line.quantity,
+    money(line.unitPrice ?? 0),
+    money(quotedAmount(line)),
+  ]);
+  return table(['Item', 'Qty', 'Quoted price', 'Amount'], rows, money(quote.total ?? 0));
+}
+
+/** The plain-text twin of `quoteLinesTable`. */
+export function quoteLinesText(quote: Quote, priced: boolean): string {
+  if (!priced) {
+    return quote.items
+      .map((line) => `- ${line.name}: ${line.quantity} (list price ${money(line.listUnitPrice)})`)
+      .join('\n');
+  }
+  const lines = quote.items.map(
+    (line) =>
+      `- ${line.name}: ${line.quantity} x ${money(line.unitPrice ?? 0)} = ${money(quotedAmount(line))}`,
+  );
+  return [...lines, `Total: ${money(quote.total ?? 0)}`].join('\n');
 }
 
 /** The frame every message shares: the navy header with the wordmark, a white card, a footer. */

@@ -1,5 +1,5 @@
-import type { OrderStatus } from '../contract/orders.js';
-import { centsToDollars } from '../contract/fields.js';
+import type { OrderStatus } from '@toolworks/contract/orders';
+import { centsToDollars } from '@toolworks/contract/fields';
 import type { Id, OrderRecord, Store } from '../store/store.js';
 
 export interface MailOrderLine {

@@ -45,6 +45,21 @@ export interface GatewayEvent {
   type: string;
   /** The PaymentIntent the event is about, for `payment_intent.*` events. */
   payment?: PaymentInfo;
+  /** For `charge.refunded`: the charge's payment and whether all of it is refunded now. */
+  refund?: ChargeRefund;
+}
+
+export interface ChargeRefund {
+  paymentIntentId: string;
+  /** True when the whole charge is refunded (a partial refund leaves the order as it is). */
+  full: boolean;
+  /** The newest refund's id, when the event lists it. */
+  refundId?: string;
+}
+
+export interface RefundResult {
+  /** The gateway's refund id (`re_...`); the same for a repeated refund of one payment. */
+  id: string;
 }
 
 export interface PaymentGateway {
@@ -62,9 +77,9 @@ export interface PaymentGateway {
   cancel(id: string): Promise<PaymentInfo | null>;
   /**
    * Gives back all of a succeeded payment (an order that could not be honoured). Idempotent:
-   * refunding the same payment again does nothing more.
+   * refunding the same payment again does nothing more and answers the same refund.
    */
-  refund(paymentIntentId: string): Promise<void>;
+  refund(paymentIntentId: string): Promise<RefundResult>;
   /** Checks a webhook's signature over the raw body; throws a 400 AppError when it fails. */
   verifyWebhook(rawBody: unknown, signature: string | undefined): GatewayEvent;
 }

@@ -4,7 +4,13 @@ import type { PaymentGateway } from './gateway.js';
 import { createStripeGateway } from './stripe-gateway.js';
 import { createTestGateway } from './test-gateway.js';
 
-export type { GatewayEvent, PaymentGateway, PaymentInfo, PaymentStatus } from './gateway.js';
+export type {
+  ChargeRefund,
+  GatewayEvent,
+  PaymentGateway,
+  PaymentInfo,
+  PaymentStatus,
+} from './gateway.js';
 export { isTestGateway, type TestPaymentGateway } from './test-gateway.js';
 
 /**

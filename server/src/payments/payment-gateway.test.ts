@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, type Config } from '../config.js';
-import { checkCard, parseExpiry, TestCardFormSchema } from '../contract/payments.js';
+import { checkCard, parseExpiry, TestCardFormSchema } from '@toolworks/contract/payments';
 import { createPaymentGateway } from './index.js';
 import { createTestGateway } from './test-gateway.js';
 import type { Store } from '../store/store.js';

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type Stripe from 'stripe';
 import type { Config } from '../config.js';
 import { AppError } from '../lib/app-error.js';
-import type { GatewayEvent, PaymentGateway, PaymentInfo } from './gateway.js';
+import type { ChargeRefund, GatewayEvent, PaymentGateway, PaymentInfo } from './gateway.js';
 
 export type StripeSettings = NonNullable<Config['payments']['stripe']>;
 
@@ -25,6 +25,22 @@ function toPaymentInfo(intent: Stripe.PaymentIntent): PaymentInfo {
     currency: intent.currency,
     orderId: typeof orderId === 'string' && orderId ? orderId : null,
     ...(intent.client_secret ? { clientSecret: intent.client_secret } : {}),
+  };
+}
+
+/** A charge event's refund facts; nothing when the charge names no payment intent. */
+function chargeRefund(charge: Stripe.Charge): { refund?: ChargeRefund } {
+  const intent = charge.payment_intent;
+  const paymentIntentId = typeof intent === 'string' ? intent : intent?.id;
+  if (typeof paymentIntentId !== 'string' || !paymentIntentId) return {};
+  const refunds = Array.isArray(charge.refunds?.data) ? charge.refunds.data : [];
+  const newest = refunds[0]?.id;
+  return {
+    refund: {
+      paymentIntentId,
+      full: charge.refunded === true,
+      ...(typeof newest === 'string' && { refundId: newest }),
+    },
   };
 }
 
@@ -101,7 +117,11 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
 
     async refund(id) {
       // One key per payment: a retried refund (a replayed webhook) is the same refund.
-      await stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${id}` });
+      const refund = await stripe.refunds.create(
+        { payment_intent: id },
+        { idempotencyKey: `refund-${id}` },
+      );
+      return { id: refund.id };
     },
 
     verifyWebhook(rawBody, signature): GatewayEvent {
@@ -138,6 +158,7 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
         ...(object.object === 'payment_intent'
           ? { payment: toPaymentInfo(object as Stripe.PaymentIntent) }
           : {}),
+        ...(object.object === 'charge' ? chargeRefund(object as Stripe.Charge) : {}),
       };
     },
   };

@@ -4,7 +4,7 @@ import {
   checkCard,
   TEST_CARD_FAILURES,
   type CardDetails,
-} from '../contract/payments.js';
+} from '@toolworks/contract/payments';
 import { AppError } from '../lib/app-error.js';
 import type { TestIntentRecord, TestIntentsRepo } from '../store/store.js';
 import type { PaymentGateway, PaymentInfo } from './gateway.js';
@@ -115,6 +115,8 @@ export function createTestGateway(options: {
       if (!intent || intent.status !== 'succeeded')
         throw new Error(`The test gateway cannot refund ${id}: no succeeded payment`);
       if (!refunds.includes(id)) refunds.push(id);
+      // Derived from the payment, so refunding it again answers the same refund, as on Stripe.
+      return { id: `re_test_${id.replace(/^pi_test_/, '')}` };
     },
     refunds,
     verifyWebhook() {

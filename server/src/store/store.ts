@@ -6,7 +6,7 @@
  * Money is integer cents. Emails are stored lower-cased (callers pass them normalised).
  */
 
-import type { PriceTierCents } from '../contract/pricing.js';
+import type { PriceTierCents } from '@toolworks/contract/pricing';
 
 export type Id = string;
 
@@ -178,6 +178,16 @@ export interface OrderRecord {
   paymentIntentId?: string;
   paidAt?: string;
   shippedAt?: string;
+  /** Given by the admin on shipping (both optional). */
+  carrier?: string;
+  trackingNumber?: string;
+  deliveredAt?: string;
+  refundedAt?: string;
+  /** The gateway's refund id (`re_...`). */
+  refundId?: string;
+  refundReason?: string;
+  /** Whether the refund put the lines back on the shelf (only when refunded before shipping). */
+  refundRestocked?: boolean;
   cancelledAt?: string;
   /** While unpaid: when the reservation ends. */
   expiresAt?: string;
@@ -237,8 +247,20 @@ export type MarkPaidResult =
 
 export type OrderStatusFilter = OrderStatusValue;
 
-export interface OrderListQuery {
+export interface OrderFilter {
   status?: OrderStatusFilter;
+  /**
+   * Case-insensitive substring of the order number as shown (`TW-100123`), the buyer's email or
+   * any line's tool name. Taken literally: no wildcards or patterns.
+   */
+  search?: string;
+  /** Placed at or after this ISO time. */
+  placedFrom?: string;
+  /** Placed before this ISO time. */
+  placedBefore?: string;
+}
+
+export interface OrderListQuery extends OrderFilter {
   offset: number;
   limit: number;
 }
@@ -275,9 +297,38 @@ export interface OrdersRepo {
    * NOT_PAYABLE. Null if there is no such order.
    */
   markPaid(id: Id, transactionId: string, now?: string): Promise<MarkPaidResult | null>;
-  /** Marks a paid, unshipped order shipped. Null if there is no such paid order. */
-  markShipped(id: Id): Promise<OrderRecord | null>;
+  /**
+   * Marks a paid, unshipped order shipped, with the carrier and tracking number when given.
+   * Null if there is no such paid order (a shipped one answers as it is, unchanged).
+   */
+  markShipped(id: Id, shipment?: Shipment, now?: string): Promise<OrderRecord | null>;
+  /** Marks a shipped order delivered, in one conditional update. Null if there is no order. */
+  markDelivered(id: Id, now: string): Promise<FulfilmentResult<'DELIVERED'> | null>;
+  /**
+   * Marks a paid, shipped or delivered order refunded, in one transaction with the status as
+   * its precondition; an order refunded while `paid` (not shipped) gets every line's stock back
+   * in the same transaction. ALREADY for a refunded order (nothing changes), REFUSED for any
+   * other status. Null if there is no order.
+   */
+  markRefunded(id: Id, refund: RefundInput): Promise<FulfilmentResult<'REFUNDED'> | null>;
 }
+
+export interface Shipment {
+  carrier?: string;
+  trackingNumber?: string;
+}
+
+export interface RefundInput {
+  refundId: string;
+  reason?: string;
+  now: string;
+}
+
+/** `done`: this call changed the order; ALREADY: it was so before; REFUSED: wrong status. */
+export type FulfilmentResult<Done extends string> = {
+  outcome: Done | 'ALREADY' | 'REFUSED';
+  order: OrderRecord;
+};
 
 /** A cart line with its tool as stored now. */
 export interface CartLineRecord {
@@ -323,8 +374,11 @@ export interface UsersRepo {
   upsert(email: string, name?: string): Promise<UserRecord>;
   /** Users the shop has not removed; `includeRemoved` also finds removed ones. */
   getByEmail(email: string, options?: { includeRemoved?: boolean }): Promise<UserRecord | null>;
-  /** Oldest first: the users in the shop, or with `removed: true` only the removed ones. */
-  list(options?: { removed?: boolean }): Promise<UserRecord[]>;
+  /**
+   * Oldest first: the users in the shop, or with `removed: true` only the removed ones;
+   * `search` keeps those whose email or name holds it (any case, taken literally).
+   */
+  list(options?: { removed?: boolean; search?: string }): Promise<UserRecord[]>;
   /**
    * Makes a user in the shop admin (default source 'granted'): 1 if the record changed, 0 if
    * already admin from that source or unknown. A grant turns a list right into a granted one;

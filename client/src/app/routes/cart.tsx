@@ -1,4 +1,4 @@
-import { CartPage, type CartActionLine } from '@/features/cart';
+import { CartPage, type CartActionLine } from '@/features/cart/components/cart-page';
 import { RequestQuoteButton } from '@/features/quotes/components/request-quote-button';
 
 // The quote request sees the lines as they are now; a new set of lines is a new form.

@@ -1,9 +1,9 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
-import { CheckoutPage, type CheckoutDefaults } from '@/features/cart';
+import { CheckoutPage, type CheckoutDefaults } from '@/features/cart/components/checkout-page';
 import { useProfile } from '@/features/profile/api/get-profile';
-import type { Profile } from '@contract/profiles';
+import type { Profile } from '@toolworks/contract/profiles';
 import { useSession } from '@/lib/session';
 
 /** My Profile's details as checkout's starting values: the default delivery address first. */

@@ -1,4 +1,4 @@
-import type { Tool } from '@contract/tools';
+import type { Tool } from '@toolworks/contract/tools';
 import { ToolCardActionProvider } from '@/features/catalogue/components/tool-card-action';
 import { ToolsSection } from '@/features/catalogue/components/tools-section';
 import { AddToCartButton } from '@/features/cart';

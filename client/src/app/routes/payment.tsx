@@ -1,4 +1,5 @@
 import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { NotFoundState, isWellFormedId } from '@/components/ui/not-found-state';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { PaymentPage } from '@/features/payment/components/payment-page';
@@ -12,6 +13,16 @@ export function Component() {
   const { status, user } = useSession();
   if (status === 'loading') return <PageLoader />;
   if (!user) return <Navigate to={paths.login} replace state={{ from: location }} />;
+  // Not a shop id at all: nothing to ask the server about.
+  if (!isWellFormedId(id))
+    return (
+      <NotFoundState
+        title="Payment"
+        message="Order not found."
+        detail="The link may be wrong, or the order belongs to another account."
+        back={{ to: paths.dashboard.root, label: 'Back to your dashboard' }}
+      />
+    );
   // Keyed by order, so a payment's outcome never carries over to another order's page.
   return (
     <PaymentPage

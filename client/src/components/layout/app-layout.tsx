@@ -8,15 +8,19 @@ interface AppLayoutProps {
   /** Header slot (the cart badge) and page-wide helpers (the cart merge), composed by app/. */
   navExtra?: ReactNode;
   extras?: ReactNode;
+  /** A site-wide banner (the account notice) above the header, after the skip link. */
+  notice?: ReactNode;
 }
 
-export function AppLayout({ navExtra, extras }: AppLayoutProps = {}) {
+export function AppLayout({ navExtra, extras, notice }: AppLayoutProps = {}) {
   const navigation = useNavigation();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
+      {/* After the skip link, which must stay the first thing a keyboard reaches. */}
+      {notice}
       <Navbar extra={navExtra} />
       {navigation.state === 'loading' ? (
         <div className="route-progress" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import type { Tool } from '@contract/tools';
+import type { Tool } from '@toolworks/contract/tools';
 import { formatPrice } from '@/lib/format';
 import { lowestPrice } from './tool-pricing';
 

@@ -4,8 +4,8 @@ import {
   tiersToCents,
   unitPriceCentsFor,
   type NextTier,
-} from '@contract/pricing';
-import type { Tool } from '@contract/tools';
+} from '@toolworks/contract/pricing';
+import type { Tool } from '@toolworks/contract/tools';
 
 // The contract's pure pricing, over a tool as the API shows it (dollars). The server prices
 // every order with the same functions, so what the page shows is what the order costs.

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SignUpForm } from '@contract/auth';
+import type { SignUpForm } from '@toolworks/contract/auth';
 import type { SessionEnd } from './session-controller';
 
 export interface AuthActions {

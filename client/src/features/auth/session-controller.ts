@@ -1,4 +1,4 @@
-import type { SignUpForm } from '@contract/auth';
+import type { SignUpForm } from '@toolworks/contract/auth';
 import { ApiError, setUnauthorizedHandler } from '@/lib/api-client';
 import type * as FirebaseModule from '@/lib/firebase';
 import type { AuthUser } from '@/lib/firebase';

@@ -1,4 +1,4 @@
-import type { CartLine } from '@contract/cart';
+import type { CartLine } from '@toolworks/contract/cart';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, json, toolsListHandler } from '@/testing/fake-api';
@@ -67,6 +67,40 @@ describe('the cart', () => {
     expect(await screen.findByRole('heading', { name: 'Your cart' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Claw Hammer' })).toBeInTheDocument();
     expect(within(screen.getByRole('complementary')).getByText('$60.00')).toBeInTheDocument();
+  });
+
+  it("when a visitor's quantity reaches a volume price, then the line and total follow the tiers as the server would", async () => {
+    const clamp = buildTool({
+      name: 'Bar Clamp',
+      price: 3,
+      MinimumOrderQuantity: 20,
+      availableQuantity: 500,
+      priceTiers: [
+        { minQuantity: 50, price: 2.5 },
+        { minQuantity: 200, price: 2.15 },
+      ],
+    });
+    fakeApi({
+      'GET /api/tools': toolsListHandler([clamp]),
+      'GET /api/allReviews': () => json([]),
+    });
+    const { user } = renderApp({ route: '/home' });
+    await user.click(await screen.findByRole('button', { name: 'Add to cart: Bar Clamp' }));
+    await user.click(await screen.findByRole('link', { name: 'Cart, 1 item' }));
+    const summary = await screen.findByRole('complementary');
+    expect(within(summary).getByText('$60.00')).toBeInTheDocument();
+
+    const input = screen.getByRole('textbox', { name: 'Quantity of Bar Clamp' });
+    await user.clear(input);
+    await user.type(input, '50');
+    expect(screen.getByText(/\$2\.50 each/)).toBeInTheDocument();
+    await waitFor(() => expect(within(summary).getByText('$125.00')).toBeInTheDocument());
+    await user.clear(input);
+    await user.type(input, '199');
+    await waitFor(() => expect(within(summary).getByText('$497.50')).toBeInTheDocument());
+    await user.type(input, '{Backspace}{Backspace}{Backspace}200');
+    await waitFor(() => expect(within(summary).getByText('$430.00')).toBeInTheDocument());
+    expect(localCart.lines()).toMatchObject([{ quantity: 200, unitPrice: 2.15, lineTotal: 430 }]);
   });
 
   it('when the cart is empty, then it says so and links to the catalogue', async () => {

@@ -1,4 +1,4 @@
-import type { Profile } from '@contract/profiles';
+import type { Profile } from '@toolworks/contract/profiles';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Component as CheckoutRoute } from '@/app/routes/checkout';

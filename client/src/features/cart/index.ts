@@ -1,7 +1,6 @@
 // The cart feature's public surface, composed by app/ (the shell, the catalogue and purchase
-// routes, the cart and checkout routes).
+// routes). The shell is in the entry chunk, and so is every module this file imports: the cart
+// and checkout pages (with the form library) are imported by their lazy routes directly.
 export { AddToCartButton } from './components/add-to-cart-button';
 export { CartBadge } from './components/cart-badge';
 export { CartMerge } from './components/cart-merge';
-export { CartPage, type CartActionLine } from './components/cart-page';
-export { CheckoutPage, type CheckoutDefaults } from './components/checkout-page';

@@ -1,12 +1,28 @@
-import type { CartLine } from '@contract/cart';
+import type { CartLine } from '@toolworks/contract/cart';
+import {
+  tiersToCents,
+  unitPriceCentsFor,
+  type PriceTierDollars,
+} from '@toolworks/contract/pricing';
 import { useSyncExternalStore } from 'react';
 
 // A visitor's cart lives in this browser until sign-in merges it into the account's cart. Each
-// line keeps the price and limits the visitor saw, so the cart page needs no call per tool.
+// line keeps the price, volume prices and limits the visitor saw, so the cart page needs no call
+// per tool and prices each quantity as the server will (the contract's tier pricing).
+
+/** A visitor's line: the tool's base price and tiers too (absent on lines kept before tiers). */
+export type LocalCartLine = CartLine & { basePrice?: number; priceTiers?: PriceTierDollars[] };
+
+/** The unit price of a line at a quantity: tiered for a visitor's line, else the line's own. */
+export function unitPriceAt(line: LocalCartLine, quantity: number): number {
+  if (line.basePrice === undefined) return line.unitPrice;
+  const base = Math.round(line.basePrice * 100);
+  return unitPriceCentsFor(base, tiersToCents(line.priceTiers ?? []), quantity) / 100;
+}
 
 const KEY = 'toolworks.cart';
 const listeners = new Set<() => void>();
-let cached: { raw: string | null; lines: CartLine[] } = { raw: null, lines: [] };
+let cached: { raw: string | null; lines: LocalCartLine[] } = { raw: null, lines: [] };
 
 function isLine(value: unknown): value is CartLine {
   const line = value as Partial<CartLine> | null;
@@ -20,7 +36,7 @@ function isLine(value: unknown): value is CartLine {
   );
 }
 
-function read(): CartLine[] {
+function read(): LocalCartLine[] {
   let raw: string | null = null;
   try {
     raw = window.localStorage.getItem(KEY);
@@ -29,7 +45,7 @@ function read(): CartLine[] {
   }
   // Same text, same array: useSyncExternalStore needs a stable snapshot.
   if (raw === cached.raw) return cached.lines;
-  let lines: CartLine[] = [];
+  let lines: LocalCartLine[] = [];
   try {
     const parsed: unknown = raw ? JSON.parse(raw) : [];
     lines = Array.isArray(parsed) ? parsed.filter(isLine) : [];
@@ -40,7 +56,7 @@ function read(): CartLine[] {
   return lines;
 }
 
-function write(lines: CartLine[]): void {
+function write(lines: LocalCartLine[]): void {
   try {
     if (lines.length === 0) window.localStorage.removeItem(KEY);
     else window.localStorage.setItem(KEY, JSON.stringify(lines));
@@ -57,8 +73,13 @@ export const lineTotal = (quantity: number, unitPrice: number) =>
 
 export const localCart = {
   lines: read,
-  set(line: Omit<CartLine, 'lineTotal'>): void {
-    const next: CartLine = { ...line, lineTotal: lineTotal(line.quantity, line.unitPrice) };
+  set(line: Omit<LocalCartLine, 'lineTotal'>): void {
+    const unitPrice = unitPriceAt(line as LocalCartLine, line.quantity);
+    const next: LocalCartLine = {
+      ...line,
+      unitPrice,
+      lineTotal: lineTotal(line.quantity, unitPrice),
+    };
     const lines = read();
     const index = lines.findIndex((l) => l.toolId === line.toolId);
     write(index === -1 ? [...lines, next] : lines.map((l, i) => (i === index ? next : l)));
@@ -83,6 +104,6 @@ export const localCart = {
   },
 };
 
-export function useLocalCart(): CartLine[] {
+export function useLocalCart(): LocalCartLine[] {
   return useSyncExternalStore(localCart.subscribe, read, () => []);
 }

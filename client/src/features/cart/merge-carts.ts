@@ -1,4 +1,4 @@
-import type { CartLine } from '@contract/cart';
+import type { CartLine } from '@toolworks/contract/cart';
 import { ApiError } from '@/lib/api-client';
 import { getCart } from './api/get-cart';
 import { setCartLine } from './api/set-cart-line';

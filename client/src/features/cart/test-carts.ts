@@ -1,4 +1,4 @@
-import type { Cart, CartLine } from '@contract/cart';
+import type { Cart, CartLine } from '@toolworks/contract/cart';
 import { nextId } from '@/testing/factories';
 
 /** Test data for the cart feature's tests: lines and carts priced as the server prices them. */

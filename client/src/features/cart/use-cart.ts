@@ -1,16 +1,17 @@
-import type { Cart, CartLine } from '@contract/cart';
-import type { Tool } from '@contract/tools';
+import type { Cart, CartLine } from '@toolworks/contract/cart';
+import type { Tool } from '@toolworks/contract/tools';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/lib/session';
 import { cartQueryKey, useServerCart } from './api/get-cart';
 import { removeCartLine } from './api/remove-cart-line';
 import { setCartLine } from './api/set-cart-line';
-import { lineTotal, localCart, useLocalCart } from './local-cart';
+import { lineTotal, localCart, unitPriceAt, useLocalCart, type LocalCartLine } from './local-cart';
 
 export type CartTool = Pick<
   Tool,
   '_id' | 'name' | 'price' | 'MinimumOrderQuantity' | 'availableQuantity'
->;
+> &
+  Partial<Pick<Tool, 'priceTiers'>>;
 
 export interface CartView {
   /** 'loading' until the session and (when signed in) the server's cart are known. */
@@ -93,6 +94,8 @@ export function useCartActions() {
         toolId: tool._id,
         name: tool.name,
         unitPrice: tool.price,
+        basePrice: tool.price,
+        priceTiers: tool.priceTiers ?? [],
         quantity,
         MinimumOrderQuantity: tool.MinimumOrderQuantity,
         availableQuantity: tool.availableQuantity,
@@ -116,13 +119,14 @@ export function useCartActions() {
   return { setLine, removeLine };
 }
 
-/** A cart line's tool, as the quantity rules need it. */
-export const lineTool = (line: CartLine): CartTool => ({
+/** A cart line's tool, as the quantity rules (and a visitor's tier prices) need it. */
+export const lineTool = (line: LocalCartLine): CartTool => ({
   _id: line.toolId,
   name: line.name,
-  price: line.unitPrice,
+  price: line.basePrice ?? line.unitPrice,
+  ...(line.priceTiers && { priceTiers: line.priceTiers }),
   MinimumOrderQuantity: line.MinimumOrderQuantity,
   availableQuantity: line.availableQuantity,
 });
 
-export { lineTotal };
+export { lineTotal, unitPriceAt };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { deferred, fakeApi, json } from '@/testing/fake-api';
 import { renderApp, renderFeature, signedInSession } from '@/testing/render';
 import { DashboardLayout } from './dashboard-layout';
@@ -39,7 +39,23 @@ describe('the dashboard sidebar', () => {
       session: signedInSession(),
     });
 
-    expect(await sidebarLinks()).toEqual(['My Profile', ...adminLinks]);
+    expect(await sidebarLinks()).toEqual(['Overview', 'My Profile', ...adminLinks]);
+  });
+
+  it('when an admin is on a dashboard page, then exactly that link is current (Overview only on /dashboard)', async () => {
+    const { router } = renderFeature(<DashboardLayout admin={true} />, {
+      route: '/dashboard',
+      session: signedInSession(),
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
+    const current = () =>
+      within(nav)
+        .queryAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page')
+        .map((link) => link.textContent);
+    expect(current()).toEqual(['Overview']);
+    await act(() => router.navigate('/dashboard/manage-orders?status=paid'));
+    expect(current()).toEqual(['Manage Orders']);
   });
 
   it('when the answer is still pending, then only My Profile shows, so no wrong links flash by', async () => {

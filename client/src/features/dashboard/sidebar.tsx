@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useTabStrip } from './use-tab-strip';
 
 const customerLinks = [
   { to: paths.dashboard.myOrders, label: 'My Orders' },
@@ -7,6 +8,8 @@ const customerLinks = [
   { to: paths.dashboard.myQuotes, label: 'My Quotes' },
 ];
 const everyoneLinks = [{ to: paths.dashboard.myProfile, label: 'My Profile' }];
+// The admin's /dashboard is the shop's overview; it leads the list.
+const overviewLink = [{ to: paths.dashboard.root, label: 'Overview' }];
 const adminLinks = [
   { to: paths.dashboard.users, label: 'All Users' },
   { to: paths.dashboard.addTool, label: 'Add a Tool' },
@@ -23,17 +26,22 @@ const adminLinks = [
  * that are not theirs flash by.
  */
 export function Sidebar({ admin }: { admin: boolean | undefined }) {
+  const strip = useTabStrip<HTMLUListElement>(admin);
   const links = [
+    ...(admin === true ? overviewLink : []),
     ...(admin === false ? customerLinks : []),
     ...everyoneLinks,
     ...(admin === true ? adminLinks : []),
   ];
   return (
     <nav className="dashboard-nav" aria-label="Dashboard">
-      <ul>
+      <ul ref={strip}>
         {links.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to}>{link.label}</NavLink>
+            {/* `end`: the overview (/dashboard) is current only on itself, not on every page. */}
+            <NavLink to={link.to} end={link.to === paths.dashboard.root}>
+              {link.label}
+            </NavLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import type { Order } from '@contract/orders';
+import type { Order } from '@toolworks/contract/orders';
 
 /** Test data for the payment feature's tests. */
 

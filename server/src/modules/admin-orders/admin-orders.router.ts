@@ -1,13 +1,32 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import type { AppDeps } from '../../app.js';
-import { ListAllOrdersQuerySchema, ShipOrderParamsSchema } from '../../contract/admin-orders.js';
+import {
+  ExportOrdersQuerySchema,
+  ListAllOrdersQuerySchema,
+} from '@toolworks/contract/admin-orders';
+import {
+  FulfilmentParamsSchema,
+  RefundOrderSchema,
+  ShipOrderSchema,
+} from '@toolworks/contract/fulfilment';
 import { requireAdmin } from '../../auth/index.js';
-import { parseParams, parseQuery } from '../../lib/validate.js';
+import { parseBody, parseParams, parseQuery } from '../../lib/validate.js';
 import type { PaymentGateway } from '../../payments/index.js';
 import { createExpiry, type OrderNotifier } from '../orders/expiry.js';
 import { createAdminOrdersService } from './admin-orders.service.js';
+import { createFulfilmentService } from './fulfilment.service.js';
+import { exportFileName } from './orders-export.js';
 
-/** Manage Orders (admins only): every customer's orders, and shipping the paid ones. */
+const drainedOrClosed = (res: Response) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      res.off('drain', done).off('close', done);
+      resolve();
+    };
+    res.on('drain', done).on('close', done);
+  });
+
+/** Manage Orders (admins only): every customer's orders found and exported; shipping, delivery and refunds. */
 export function adminOrdersRouter(
   deps: Pick<AppDeps, 'config' | 'store' | 'logger'> & {
     payments: PaymentGateway;
@@ -15,7 +34,8 @@ export function adminOrdersRouter(
     notifier?: OrderNotifier;
   },
 ): Router {
-  const orders = createAdminOrdersService(deps.store, createExpiry(deps), deps.notifier);
+  const orders = createAdminOrdersService(deps.store, createExpiry(deps));
+  const fulfilment = createFulfilmentService(deps);
   const router = Router();
   const adminOnly = requireAdmin(deps);
 
@@ -25,9 +45,37 @@ export function adminOrdersRouter(
     res.set('X-Total-Count', String(page.total)).json(page.items);
   });
 
+  // Streams the rows as the store pages them; `no-store` because it holds customers' details.
+  router.get('/orders/export.csv', adminOnly, async (req, res) => {
+    const query = parseQuery(ExportOrdersQuerySchema, req);
+    const rows = await orders.exportCsv(query);
+    res
+      .status(200)
+      .set('Content-Type', 'text/csv; charset=utf-8')
+      .set('Content-Disposition', `attachment; filename="${exportFileName(query, deps.now())}"`)
+      .set('Cache-Control', 'no-store');
+    for await (const chunk of rows) {
+      if (res.destroyed) return;
+      // Waits while the socket's buffer is full (or the admin went away) instead of queueing.
+      if (!res.write(chunk)) await drainedOrClosed(res);
+    }
+    res.end();
+  });
+
   router.patch('/order/:id/ship', adminOnly, async (req, res) => {
-    const { id } = parseParams(ShipOrderParamsSchema, req);
-    res.json(await orders.ship(id));
+    const { id } = parseParams(FulfilmentParamsSchema, req);
+    res.json(await fulfilment.ship(id, parseBody(ShipOrderSchema, req)));
+  });
+
+  router.patch('/order/:id/deliver', adminOnly, async (req, res) => {
+    const { id } = parseParams(FulfilmentParamsSchema, req);
+    res.json(await fulfilment.deliver(id));
+  });
+
+  router.post('/order/:id/refund', adminOnly, async (req, res) => {
+    const { id } = parseParams(FulfilmentParamsSchema, req);
+    const { reason } = parseBody(RefundOrderSchema, req);
+    res.json(await fulfilment.refund(id, reason));
   });
 
   return router;

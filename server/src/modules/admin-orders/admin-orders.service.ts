@@ -1,9 +1,12 @@
-import type { OrderNotifier } from '../orders/expiry.js';
-import type { AdminOrder, ListAllOrdersQuery } from '../../contract/admin-orders.js';
-import { AppError } from '../../lib/app-error.js';
+import type {
+  AdminOrder,
+  ExportOrdersQuery,
+  ListAllOrdersQuery,
+} from '@toolworks/contract/admin-orders';
 import { pageWindow } from '../../lib/paging.js';
-import type { Id, OrderRecord, Store } from '../../store/store.js';
+import type { OrderRecord, Store } from '../../store/store.js';
 import { toOrderWire } from '../orders/order-wire.js';
+import { ordersCsv, toOrderFilter } from './orders-export.js';
 
 /** The customer's order shape plus the payment and shipping times an admin works with. */
 export function toAdminOrderWire(record: OrderRecord): AdminOrder {
@@ -12,34 +15,27 @@ export function toAdminOrderWire(record: OrderRecord): AdminOrder {
     shipped: record.shippedAt !== undefined,
     ...(record.paidAt !== undefined && { paidAt: record.paidAt }),
     ...(record.shippedAt !== undefined && { shippedAt: record.shippedAt }),
+    ...(record.refundRestocked !== undefined && { refundRestocked: record.refundRestocked }),
   };
 }
 
 export function createAdminOrdersService(
   store: Pick<Store, 'orders'>,
   expire: () => Promise<unknown>,
-  notifier?: OrderNotifier,
 ) {
   return {
-    /** Every order, newest first, one page; `total` counts every order with that status. */
+    /** Matching orders, newest first, one page; `total` counts every match. */
     async list(query: ListAllOrdersQuery): Promise<{ items: AdminOrder[]; total: number }> {
       // Reservations that ran out show as expired, not as unpaid orders still holding stock.
       await expire();
-      const page = await store.orders.list({ status: query.status, ...pageWindow(query) });
+      const page = await store.orders.list({ ...toOrderFilter(query), ...pageWindow(query) });
       return { items: page.items.map(toAdminOrderWire), total: page.total };
     },
 
-    /** Paid orders ship; shipping a shipped order again answers it as it is. */
-    async ship(id: Id): Promise<AdminOrder> {
-      const order = await store.orders.get(id);
-      if (!order) throw AppError.notFound('Order not found');
-      if (order.shippedAt) return toAdminOrderWire(order);
-      if (order.status !== 'paid') throw AppError.conflict('Only a paid order can be shipped');
-      const shipped = await store.orders.markShipped(id);
-      // Paid orders are never unpaid again, so only a deletion in between could get here.
-      if (!shipped) throw AppError.notFound('Order not found');
-      await notifier?.notifyById('shipped', id);
-      return toAdminOrderWire(shipped);
+    /** Every matching order as CSV text, in pieces (see orders-export.ts). */
+    async exportCsv(query: ExportOrdersQuery): Promise<AsyncGenerator<string>> {
+      await expire();
+      return ordersCsv(store, query);
     },
   };
 }

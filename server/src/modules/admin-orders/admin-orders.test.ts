@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AdminOrderListSchema, AdminOrderSchema } from '../../contract/admin-orders.js';
-import { ErrorBodySchema } from '../../contract/errors.js';
+import { AdminOrderListSchema, AdminOrderSchema } from '@toolworks/contract/admin-orders';
+import { ErrorBodySchema } from '@toolworks/contract/errors';
 import type { OrderRecord } from '../../store/store.js';
 import { buildOrderInput, buildTool } from '../../test/factories.js';
 import { useAdminTestApp } from '../../test/admin-test-app.js';

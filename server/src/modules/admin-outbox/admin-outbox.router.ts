@@ -1,12 +1,12 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../app.js';
-import { ListOutboxQuerySchema, OutboxIdParamsSchema } from '../../contract/mail.js';
+import { ListOutboxQuerySchema, OutboxIdParamsSchema } from '@toolworks/contract/mail';
 import { requireAdmin } from '../../auth/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { pageWindow } from '../../lib/paging.js';
 import { parseParams, parseQuery } from '../../lib/validate.js';
 import type { OutboxMessage } from '../../store/store.js';
-import type { OutboxMessageWire } from '../../contract/mail.js';
+import type { OutboxMessageWire } from '@toolworks/contract/mail';
 
 /** Without the body and the lease: what an admin needs to see why a mail did not go. */
 export function toOutboxWire(m: OutboxMessage): OutboxMessageWire {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { OutboxMessageListSchema, OutboxMessageSchema } from '../../contract/mail.js';
+import { OutboxMessageListSchema, OutboxMessageSchema } from '@toolworks/contract/mail';
 import { useAdminTestApp } from '../../test/admin-test-app.js';
 
 const shop = useAdminTestApp();

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../app.js';
-import { CreateToolSchema, UpdateToolSchema } from '../../contract/admin-tools.js';
-import { ToolIdParamsSchema } from '../../contract/tools.js';
+import { CreateToolSchema, UpdateToolSchema } from '@toolworks/contract/admin-tools';
+import { ToolIdParamsSchema } from '@toolworks/contract/tools';
 import { requireAdmin } from '../../auth/index.js';
 import { parseBody, parseParams } from '../../lib/validate.js';
 import { createAdminToolsService } from './admin-tools.service.js';

@@ -3,10 +3,10 @@ import {
   type CreateToolInput,
   type DeleteToolResponse,
   type UpdateToolInput,
-} from '../../contract/admin-tools.js';
-import { dollarsToCents } from '../../contract/fields.js';
-import { tierProblems, tiersToCents } from '../../contract/pricing.js';
-import type { Tool } from '../../contract/tools.js';
+} from '@toolworks/contract/admin-tools';
+import { dollarsToCents } from '@toolworks/contract/fields';
+import { tierProblems, tiersToCents } from '@toolworks/contract/pricing';
+import type { Tool } from '@toolworks/contract/tools';
 import { AppError } from '../../lib/app-error.js';
 import type { Id, Store, ToolInput } from '../../store/store.js';
 import { toToolWire } from '../tools/tools.service.js';

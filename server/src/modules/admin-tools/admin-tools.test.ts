@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { ErrorBodySchema } from '../../contract/errors.js';
-import { ToolSchema } from '../../contract/tools.js';
+import { ErrorBodySchema } from '@toolworks/contract/errors';
+import { ToolSchema } from '@toolworks/contract/tools';
 import { buildOrderInput, buildTool } from '../../test/factories.js';
 import { useAdminTestApp } from '../../test/admin-test-app.js';
 import type { ShopSession } from '../../test/sign-in.js';

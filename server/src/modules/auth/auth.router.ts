@@ -6,7 +6,7 @@ import {
   ExchangeTokenSchema,
   type AccessTokenResponse,
   type AdminCheckResponse,
-} from '../../contract/auth.js';
+} from '@toolworks/contract/auth';
 import { assertSelfOrAdmin, bearerToken, requireUser } from '../../auth/index.js';
 import { createRateLimit } from '../../lib/rate-limit.js';
 import { noStore } from '../../lib/no-store.js';

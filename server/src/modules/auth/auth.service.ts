@@ -1,6 +1,6 @@
 import type { Config } from '../../config.js';
 import type { Store } from '../../store/store.js';
-import type { AccessTokenResponse } from '../../contract/auth.js';
+import type { AccessTokenResponse } from '@toolworks/contract/auth';
 import { AppError } from '../../lib/app-error.js';
 import {
   REMOVED_ACCOUNT_MESSAGE,

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../app.js';
-import { CartToolParamsSchema, CheckoutSchema, SetCartLineSchema } from '../../contract/cart.js';
+import { CartToolParamsSchema, CheckoutSchema, SetCartLineSchema } from '@toolworks/contract/cart';
 import { currentUser, requireUser } from '../../auth/index.js';
 import { createRateLimit } from '../../lib/rate-limit.js';
 import { parseBody, parseParams } from '../../lib/validate.js';
@@ -17,8 +17,13 @@ export function cartRouter(
   const cart = createCartService(deps);
   const router = Router();
   const signedIn = requireUser(deps);
-  // Checkout places orders: the same per-minute limit as Buy Now, before any token check.
-  const placeLimit = createRateLimit({ limit: deps.config.rateLimits.ordersPerMinute });
+  // Checkout places orders: the same per-minute limit as Buy Now (its own count), before any
+  // token check, counted in the store across instances.
+  const placeLimit = createRateLimit({
+    name: 'checkout',
+    limit: deps.config.rateLimits.ordersPerMinute,
+    counters: deps.store.rateLimits,
+  });
 
   router.get('/cart', signedIn, async (req, res) => {
     res.set('Cache-Control', 'private, no-store').json(await cart.get(currentUser(req)));

@@ -1,7 +1,7 @@
-import type { Cart, CheckoutInput } from '../../contract/cart.js';
-import { centsToDollars, dollarsToCents } from '../../contract/fields.js';
-import { unitPriceCentsFor } from '../../contract/pricing.js';
-import type { Order } from '../../contract/orders.js';
+import type { Cart, CheckoutInput } from '@toolworks/contract/cart';
+import { centsToDollars, dollarsToCents } from '@toolworks/contract/fields';
+import { unitPriceCentsFor } from '@toolworks/contract/pricing';
+import type { Order } from '@toolworks/contract/orders';
 import type { Config } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';

@@ -1,7 +1,7 @@
 import express, { type Router } from 'express';
 import type { AppDeps } from '../../app.js';
 import { requireAdmin } from '../../auth/index.js';
-import { CreateCategorySchema, ListCategoriesQuerySchema } from '../../contract/tools.js';
+import { CreateCategorySchema, ListCategoriesQuerySchema } from '@toolworks/contract/tools';
 import type { ResponseCache } from '../../lib/response-cache.js';
 import { parseBody, parseQuery } from '../../lib/validate.js';
 import { createCategoriesService } from './categories.service.js';

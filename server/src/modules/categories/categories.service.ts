@@ -1,4 +1,4 @@
-import type { Category, CreateCategoryInput, ListCategoriesQuery } from '../../contract/tools.js';
+import type { Category, CreateCategoryInput, ListCategoriesQuery } from '@toolworks/contract/tools';
 import { AppError } from '../../lib/app-error.js';
 import type { Store } from '../../store/store.js';
 import { toFilter } from '../tools/tools.service.js';

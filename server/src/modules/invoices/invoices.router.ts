@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../app.js';
-import { OrderIdParamsSchema } from '../../contract/orders.js';
+import { OrderIdParamsSchema } from '@toolworks/contract/orders';
 import { currentUser, requireUser } from '../../auth/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { parseParams } from '../../lib/validate.js';

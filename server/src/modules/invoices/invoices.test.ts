@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { ErrorBodySchema } from '../../contract/errors.js';
+import { ErrorBodySchema } from '@toolworks/contract/errors';
 import type { OrderRecord } from '../../store/store.js';
 import { buildOrderInput, buildTool } from '../../test/factories.js';
 import { signInToShop, type ShopSession } from '../../test/sign-in.js';

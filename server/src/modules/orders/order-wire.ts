@@ -1,9 +1,25 @@
-import { centsToDollars } from '../../contract/fields.js';
-import type { Order } from '../../contract/orders.js';
+import { centsToDollars } from '@toolworks/contract/fields';
+import type { Order } from '@toolworks/contract/orders';
 import type { OrderRecord } from '../../store/store.js';
+import { trackingUrl } from '../../mail/carriers.js';
 
 /** `TW-100042`: the number a buyer quotes on the phone. */
 export const orderNumber = (n: number) => `TW-${n}`;
+
+/** What the buyer sees of shipping and refunds; the restock flag stays with the admin. */
+function fulfilmentFields(record: OrderRecord): Partial<Order> {
+  const url = trackingUrl(record.carrier, record.trackingNumber);
+  return {
+    ...(record.shippedAt !== undefined && { shippedAt: record.shippedAt }),
+    ...(record.carrier !== undefined && { carrier: record.carrier }),
+    ...(record.trackingNumber !== undefined && { trackingNumber: record.trackingNumber }),
+    ...(url !== undefined && { trackingUrl: url }),
+    ...(record.deliveredAt !== undefined && { deliveredAt: record.deliveredAt }),
+    ...(record.refundedAt !== undefined && { refundedAt: record.refundedAt }),
+    ...(record.refundId !== undefined && { refundId: record.refundId }),
+    ...(record.refundReason !== undefined && { refundReason: record.refundReason }),
+  };
+}
 
 /**
  * The record as the API shows it (ORDER-SHAPE): the lines, and the spec's one-line fields, which
@@ -38,6 +54,7 @@ export function toOrderWire(record: OrderRecord): Order {
     iscancelled: record.iscancelled,
     ...(record.transactionId !== undefined && { transactionId: record.transactionId }),
     shipped: record.status === 'shipped' || record.status === 'delivered',
+    ...fulfilmentFields(record),
     ...(record.status === 'unpaid' && record.expiresAt && { expiresAt: record.expiresAt }),
     createdAt: record.createdAt,
   };

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type ShopApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { OrderListSchema, OrderSchema } from '../../contract/orders.js';
+import { OrderListSchema, OrderSchema } from '@toolworks/contract/orders';
 import type { Store } from '../../store/store.js';
 import { buildOrderInput, buildTool } from '../../test/factories.js';
 import { createTestStore } from '../../test/test-store.js';

@@ -4,7 +4,7 @@ import {
   CreateOrderSchema,
   MyOrdersParamsSchema,
   OrderIdParamsSchema,
-} from '../../contract/orders.js';
+} from '@toolworks/contract/orders';
 import { assertSelfOrAdmin, currentUser, requireUser } from '../../auth/index.js';
 import { createRateLimit } from '../../lib/rate-limit.js';
 import { parseBody, parseParams } from '../../lib/validate.js';
@@ -25,8 +25,13 @@ export function ordersRouter(
   const orders = createOrdersService(deps);
   const router = Router();
   const signedIn = requireUser(deps);
-  // Before the guard, so a flood is turned away without a token check or a database read.
-  const placeLimit = createRateLimit({ limit: deps.config.rateLimits.ordersPerMinute });
+  // Before the guard, so a flood is turned away without a token check. Counted in the store, so
+  // every instance on the same data counts together.
+  const placeLimit = createRateLimit({
+    name: 'orders',
+    limit: deps.config.rateLimits.ordersPerMinute,
+    counters: deps.store.rateLimits,
+  });
 
   router.post('/addOrderItem', placeLimit, signedIn, async (req, res) => {
     const input = parseBody(CreateOrderSchema, req);

@@ -1,16 +1,12 @@
-import {
-  ABOVE_STOCK_MESSAGE,
-  belowMinimumMessage,
-  type DeleteOrderResponse,
-  type Order,
-} from '../../contract/orders.js';
+import { ABOVE_STOCK_MESSAGE, belowMinimumMessage } from '@toolworks/contract/order-messages';
+import type { DeleteOrderResponse, Order } from '@toolworks/contract/orders';
 import { AppError } from '../../lib/app-error.js';
 import type { Id, OrderRecord, Store, ToolRecord, UserRecord } from '../../store/store.js';
 import type { PaymentGateway } from '../../payments/index.js';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../lib/logger.js';
-import { dollarsToCents, centsToDollars } from '../../contract/fields.js';
-import { unitPriceCentsFor } from '../../contract/pricing.js';
+import { dollarsToCents, centsToDollars } from '@toolworks/contract/fields';
+import { unitPriceCentsFor } from '@toolworks/contract/pricing';
 import { toOrderWire } from './order-wire.js';
 import { createExpiry, type OrderNotifier } from './expiry.js';
 import { placeLines, priceChanged, tooManyUnpaid, type PlaceDeps } from './place-order.js';

@@ -1,5 +1,5 @@
-import { centsToDollars } from '../../contract/fields.js';
-import { belowMinimumMessage } from '../../contract/orders.js';
+import { centsToDollars } from '@toolworks/contract/fields';
+import { belowMinimumMessage } from '@toolworks/contract/order-messages';
 import { AppError } from '../../lib/app-error.js';
 import type {
   FailedLine,

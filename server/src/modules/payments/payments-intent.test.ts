@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { ShopApp } from '../../app.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentConfigSchema, PaymentIntentResponseSchema } from '../../contract/payments.js';
+import { PaymentConfigSchema, PaymentIntentResponseSchema } from '@toolworks/contract/payments';
 import type { PaymentGateway } from '../../payments/index.js';
 import type { Store } from '../../store/store.js';
 import { createTestStore } from '../../test/test-store.js';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { OrderSchema } from '../../contract/orders.js';
+import { OrderSchema } from '@toolworks/contract/orders';
 import { paymentsApp, placeOrder, useTestGatewayShop } from '../../test/payments-fixtures.js';
 
 const { shop, intentFor, confirm, markPaid } = useTestGatewayShop();

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { CARD_MESSAGES } from '../../contract/payments.js';
+import { CARD_MESSAGES } from '@toolworks/contract/payments';
 import { placeOrder, testCard, useTestGatewayShop } from '../../test/payments-fixtures.js';
 
 const { shop, intentFor, confirm } = useTestGatewayShop();

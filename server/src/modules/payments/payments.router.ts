@@ -1,12 +1,12 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../app.js';
-import { OrderIdParamsSchema } from '../../contract/orders.js';
+import { OrderIdParamsSchema } from '@toolworks/contract/orders';
 import {
   ConfirmOrderPaymentSchema,
   CreatePaymentIntentSchema,
   TestConfirmPaymentSchema,
   type PaymentConfig,
-} from '../../contract/payments.js';
+} from '@toolworks/contract/payments';
 import { currentUser, requireUser } from '../../auth/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { createRateLimit } from '../../lib/rate-limit.js';

@@ -1,10 +1,10 @@
 import type { Config } from '../../config.js';
-import type { Order } from '../../contract/orders.js';
+import type { Order } from '@toolworks/contract/orders';
 import type {
   PaymentIntentResponse,
   TestConfirmPaymentInput,
   TestConfirmResponse,
-} from '../../contract/payments.js';
+} from '@toolworks/contract/payments';
 import { AppError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import {
@@ -16,6 +16,7 @@ import {
 import { isId, type Id, type OrderRecord, type Store, type UserRecord } from '../../store/store.js';
 import { toOrderWire } from '../orders/order-wire.js';
 import { createExpiry, type OrderNotifier } from '../orders/expiry.js';
+import { createFulfilmentService } from '../admin-orders/fulfilment.service.js';
 
 export interface PaymentsServiceDeps {
   config: Pick<Config, 'payments'>;
@@ -44,6 +45,7 @@ const refunded = (order: OrderRecord) =>
 export function createPaymentsService(deps: PaymentsServiceDeps) {
   const { config, store, payments: gateway, logger } = deps;
   const expire = createExpiry(deps);
+  const fulfilment = createFulfilmentService(deps);
   /** Someone else's order answers like a missing one; admins pay only for their own orders. */
   const ownOrder = async (caller: UserRecord, id: Id) => {
     await expire();
@@ -122,6 +124,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           'payment not applied',
         );
       if (outcome === 'ignored') outcome = problem ? 'rejected' : 'applied';
+    }
+    if (event.type === 'charge.refunded' && event.refund) {
+      outcome = await fulfilment.recordGatewayRefund(event.refund);
     }
     // Recorded after applying: marking paid is idempotent, so a replay changes nothing, and a
     // failure in between leaves the event unrecorded for the gateway's retry to apply.

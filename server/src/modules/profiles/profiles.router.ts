@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../app.js';
-import { GetProfileParamsSchema, SaveProfileSchema } from '../../contract/profiles.js';
+import { GetProfileParamsSchema, SaveProfileSchema } from '@toolworks/contract/profiles';
 import { assertSelfOrAdmin, currentUser, requireUser } from '../../auth/index.js';
 import { parseBody, parseParams } from '../../lib/validate.js';
 import { createProfilesService } from './profiles.service.js';

@@ -1,4 +1,4 @@
-import type { Profile, SaveProfile } from '../../contract/profiles.js';
+import type { Profile, SaveProfile } from '@toolworks/contract/profiles';
 import { AppError } from '../../lib/app-error.js';
 import type { Store, UserRecord } from '../../store/store.js';
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { ProfileSchema } from '../../contract/profiles.js';
+import { ProfileSchema } from '@toolworks/contract/profiles';
 import { useTestApp } from '../../test/test-app.js';
 import { signInToShop, uniqueEmail, type ShopSession } from '../../test/sign-in.js';
 

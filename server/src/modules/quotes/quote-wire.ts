@@ -1,5 +1,5 @@
-import { centsToDollars } from '../../contract/fields.js';
-import { quoteNumber, type Quote, type QuoteStatus } from '../../contract/quotes.js';
+import { centsToDollars } from '@toolworks/contract/fields';
+import { quoteNumber, type Quote, type QuoteStatus } from '@toolworks/contract/quotes';
 import type { QuoteRecord } from '../../store/store.js';
 
 /** An offer holds through the end of its `validUntil` day, UTC. */

@@ -5,8 +5,9 @@ import {
   CreateQuoteSchema,
   ListQuotesQuerySchema,
   QuoteIdParamsSchema,
-} from '../../contract/quotes.js';
+} from '@toolworks/contract/quotes';
 import { currentUser, requireAdmin, requireUser } from '../../auth/index.js';
+import type { QuoteNotifier } from '../../mail/quote-notify.js';
 import { createRateLimit } from '../../lib/rate-limit.js';
 import { parseBody, parseParams, parseQuery } from '../../lib/validate.js';
 import { createQuotesService } from './quotes.service.js';
@@ -15,8 +16,10 @@ import { createQuotesService } from './quotes.service.js';
  * Requests for quote: buyers ask and accept, admins list and answer. Guards sit on each route
  * because these paths share the /api router with everything else.
  */
-export function quotesRouter(deps: Pick<AppDeps, 'config' | 'store'>): Router {
-  const quotes = createQuotesService(deps.store, deps.config.orders);
+export function quotesRouter(
+  deps: Pick<AppDeps, 'config' | 'store'> & { notifier?: Pick<QuoteNotifier, 'notifyQuote'> },
+): Router {
+  const quotes = createQuotesService(deps.store, deps.config.orders, deps.notifier);
   const router = Router();
   const signedIn = requireUser(deps);
   const adminOnly = requireAdmin(deps);

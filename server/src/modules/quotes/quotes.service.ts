@@ -1,14 +1,15 @@
 import type { z } from 'zod';
-import { dollarsToCents } from '../../contract/fields.js';
-import { belowMinimumMessage } from '../../contract/orders.js';
-import { unitPriceCentsFor } from '../../contract/pricing.js';
+import { dollarsToCents } from '@toolworks/contract/fields';
+import { belowMinimumMessage } from '@toolworks/contract/order-messages';
+import { unitPriceCentsFor } from '@toolworks/contract/pricing';
 import type {
   AnswerQuoteSchema,
   CreateQuoteSchema,
   Quote,
   QuoteStatus,
-} from '../../contract/quotes.js';
+} from '@toolworks/contract/quotes';
 import { AppError } from '../../lib/app-error.js';
+import type { QuoteNotifier } from '../../mail/quote-notify.js';
 import type { Id, QuoteChange, QuoteRecord, Store, UserRecord } from '../../store/store.js';
 import { toOrderWire } from '../orders/order-wire.js';
 import { placeQuoteOrder, type QuoteOrderLimits } from './place-quote-order.js';
@@ -32,18 +33,23 @@ const STATUS_CONFLICT: Record<Exclude<QuoteStatus, 'offered'>, string> = {
 export function createQuotesService(
   store: Pick<Store, 'quotes' | 'tools' | 'orders'>,
   limits: QuoteOrderLimits,
+  notifier?: Pick<QuoteNotifier, 'notifyQuote'>,
 ) {
   const findQuote = async (id: Id) => {
     const quote = await store.quotes.get(id);
     if (!quote) throw AppError.notFound('Quote not found');
     return quote;
   };
-  const afterChange = (change: QuoteChange, now: Date): Quote => {
+  /** The answered quote, after its email to the buyer is queued (never failing the answer). */
+  const afterChange = async (change: QuoteChange, now: Date): Promise<Quote> => {
     if (change === 'NOT_FOUND') throw AppError.notFound('Quote not found');
     if (change === 'WRONG_STATUS') {
       throw AppError.conflict('This quote was accepted or declined and can no longer be answered');
     }
-    return toQuoteWire(change, now);
+    const quote = toQuoteWire(change, now);
+    const step = change.status === 'declined' ? 'declined' : 'offered';
+    await notifier?.notifyQuote(step, quote, change.updatedAt);
+    return quote;
   };
 
   return {
@@ -78,7 +84,9 @@ export function createQuotesService(
         message: input.message,
         ...(input.requestedDeliveryDate && { requestedDeliveryDate: input.requestedDeliveryDate }),
       });
-      return toQuoteWire(quote, now);
+      const wire = toQuoteWire(quote, now);
+      await notifier?.notifyQuote('requested', wire);
+      return wire;
     },
 
     async listMine(caller: UserRecord, now = new Date()): Promise<Quote[]> {
@@ -132,7 +140,9 @@ export function createQuotesService(
         await store.orders.cancelUnpaid(order._id, now.toISOString());
         throw AppError.conflict(STATUS_CONFLICT.accepted);
       }
-      return { quote: toQuoteWire(accepted, now), order: toOrderWire(order) };
+      const wire = toQuoteWire(accepted, now);
+      await notifier?.notifyQuote('accepted', wire);
+      return { quote: wire, order: toOrderWire(order) };
     },
   };
 }

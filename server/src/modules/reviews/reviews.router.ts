@@ -4,8 +4,8 @@ import {
   CreateReviewSchema,
   ReviewIdParamsSchema,
   UpdateReviewSchema,
-} from '../../contract/reviews.js';
-import { ToolIdParamsSchema } from '../../contract/tools.js';
+} from '@toolworks/contract/reviews';
+import { ToolIdParamsSchema } from '@toolworks/contract/tools';
 import { currentUser, requireAdmin, requireUser } from '../../auth/index.js';
 import { createRateLimit } from '../../lib/rate-limit.js';
 import { parseBody, parseParams } from '../../lib/validate.js';

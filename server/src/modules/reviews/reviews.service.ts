@@ -1,4 +1,4 @@
-import type { AdminReview, CreateReviewInput, Review } from '../../contract/reviews.js';
+import type { AdminReview, CreateReviewInput, Review } from '@toolworks/contract/reviews';
 import { AppError } from '../../lib/app-error.js';
 import type { Id, ReviewRecord, Store, UserRecord } from '../../store/store.js';
 

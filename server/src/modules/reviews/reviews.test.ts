@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type ShopApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { ReviewListSchema } from '../../contract/reviews.js';
+import { ReviewListSchema } from '@toolworks/contract/reviews';
 import type { Store } from '../../store/store.js';
 import { buildReview } from '../../test/factories.js';
 import { createTestStore } from '../../test/test-store.js';

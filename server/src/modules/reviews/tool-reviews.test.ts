@@ -3,7 +3,7 @@ import type { ShopApp } from '../../app.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { AdminReviewListSchema, ReviewListSchema } from '../../contract/reviews.js';
+import { AdminReviewListSchema, ReviewListSchema } from '@toolworks/contract/reviews';
 import type { Store, ToolRecord } from '../../store/store.js';
 import { buildOrderInput, buildTool } from '../../test/factories.js';
 import { createTestStore } from '../../test/test-store.js';

@@ -1,11 +1,11 @@
-import { centsToDollars } from '../../contract/fields.js';
+import { centsToDollars } from '@toolworks/contract/fields';
 import {
   BEST_SELLERS_LIMIT,
   LOW_STOCK_FACTOR,
   LOW_STOCK_LIMIT,
   STATS_DAYS,
   type StatsOverview,
-} from '../../contract/stats.js';
+} from '@toolworks/contract/stats';
 import type { DailyOrders, Store } from '../../store/store.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

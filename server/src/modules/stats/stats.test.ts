@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
-import { ErrorBodySchema } from '../../contract/errors.js';
-import { StatsOverviewSchema } from '../../contract/stats.js';
+import { ErrorBodySchema } from '@toolworks/contract/errors';
+import { StatsOverviewSchema } from '@toolworks/contract/stats';
 import type { ToolRecord } from '../../store/store.js';
 import { buildOrderInput, buildTool } from '../../test/factories.js';
 import { useAdminTestApp } from '../../test/admin-test-app.js';

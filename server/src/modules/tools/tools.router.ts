@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app.js';
 import type { DirectAnswer, DirectRoute } from '../../lib/direct-routes.js';
 import { JsonText } from '../../lib/json-text.js';
 import type { ResponseCache } from '../../lib/response-cache.js';
-import { ListToolsQuerySchema, ToolIdParamsSchema } from '../../contract/tools.js';
+import { ListToolsQuerySchema, ToolIdParamsSchema } from '@toolworks/contract/tools';
 import { createToolsService } from './tools.service.js';
 
 /** The catalogue's two answers, shared by the Express routes and the direct ones. */

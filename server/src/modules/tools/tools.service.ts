@@ -1,6 +1,6 @@
-import { centsToDollars } from '../../contract/fields.js';
-import type { ListCategoriesQuery, ListToolsQuery, Tool } from '../../contract/tools.js';
-import { tiersToDollars } from '../../contract/pricing.js';
+import { centsToDollars } from '@toolworks/contract/fields';
+import type { ListCategoriesQuery, ListToolsQuery, Tool } from '@toolworks/contract/tools';
+import { tiersToDollars } from '@toolworks/contract/pricing';
 import { AppError } from '../../lib/app-error.js';
 import { pageWindow } from '../../lib/paging.js';
 import type { Id, Store, ToolFilter, ToolRecord } from '../../store/store.js';

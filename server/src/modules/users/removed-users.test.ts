@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { UserListSchema } from '../../contract/users.js';
+import { UserListSchema } from '@toolworks/contract/users';
 import { buildTool } from '../../test/factories.js';
 import { useAdminTestApp } from '../../test/admin-test-app.js';
 import { signInEmulatorUser, signInToShop, uniqueEmail } from '../../test/sign-in.js';

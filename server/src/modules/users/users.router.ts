@@ -6,7 +6,7 @@ import {
   ListUsersQuerySchema,
   MakeAdminParamsSchema,
   RestoreUserParamsSchema,
-} from '../../contract/users.js';
+} from '@toolworks/contract/users';
 import { currentUser, requireAdmin } from '../../auth/index.js';
 import type { PaymentGateway } from '../../payments/index.js';
 import { parseParams, parseQuery } from '../../lib/validate.js';
@@ -25,8 +25,8 @@ export function usersRouter(
   const adminOnly = requireAdmin(deps);
 
   router.get('/users', adminOnly, async (req, res) => {
-    const { removed } = parseQuery(ListUsersQuerySchema, req);
-    res.json(await users.list({ removed }));
+    const { removed, search } = parseQuery(ListUsersQuerySchema, req);
+    res.json(await users.list({ removed, search }));
   });
 
   router.put('/user/admin/:email', adminOnly, async (req, res) => {

@@ -4,7 +4,7 @@ import type {
   MakeAdminResponse,
   RestoreUserResponse,
   User,
-} from '../../contract/users.js';
+} from '@toolworks/contract/users';
 import type { Config } from '../../config.js';
 import type { IdentityVerifier } from '../../auth/index.js';
 import { withCurrentRights } from '../../auth/index.js';
@@ -73,7 +73,7 @@ export function createUsersService(deps: UsersServiceDeps) {
 
   return {
     /** Oldest first: the accounts in the shop, or the removed ones. */
-    async list(options: { removed?: boolean } = {}): Promise<User[]> {
+    async list(options: { removed?: boolean; search?: string } = {}): Promise<User[]> {
       return (await store.users.list(options)).map((u) => toUserWire(current(u)));
     },
 

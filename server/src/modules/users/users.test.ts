@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { UserListSchema } from '../../contract/users.js';
+import { UserListSchema } from '@toolworks/contract/users';
 import { verifyAccessToken } from '../../auth/index.js';
 import { buildOrderInput, buildTool } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';

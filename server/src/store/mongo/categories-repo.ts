@@ -1,5 +1,5 @@
 import type { Collection } from 'mongodb';
-import type { CategoriesRepo, CategoryCount } from '../store.js';
+import { DEFAULT_CATEGORY, type CategoriesRepo, type CategoryCount } from '../store.js';
 import { isDuplicateKey } from './ids.js';
 import { toolFilter, type ToolDoc } from './tools-repo.js';
 
@@ -10,6 +10,19 @@ export interface CategoryDoc {
   /** Unique index: names differ by more than case. */
   nameLower: string;
   createdAt: Date;
+}
+
+/**
+ * A new tool without a category gets DEFAULT_CATEGORY, which must then be a listed category, as
+ * SQLite's migration 004 makes it. An upsert that only inserts: an admin's rename is kept, and
+ * instances starting together cannot insert it twice.
+ */
+export async function ensureDefaultCategory(categories: Collection<CategoryDoc>): Promise<void> {
+  await categories.updateOne(
+    { _id: DEFAULT_CATEGORY },
+    { $setOnInsert: { name: 'Other', nameLower: 'other', createdAt: new Date() } },
+    { upsert: true },
+  );
 }
 
 export function mongoCategoriesRepo(

@@ -22,7 +22,7 @@ import {
   type CounterDoc as InvoiceCounterDoc,
   type InvoiceDoc,
 } from './invoices-repo.js';
-import { mongoCategoriesRepo, type CategoryDoc } from './categories-repo.js';
+import { ensureDefaultCategory, mongoCategoriesRepo, type CategoryDoc } from './categories-repo.js';
 
 function catalogueIndexes(db: Db): Promise<string>[] {
   const tools = db.collection('tools');
@@ -56,6 +56,8 @@ async function createIndexes(db: Db): Promise<void> {
     db.collection('orders').createIndex({ isPaid: 1, shippedAt: 1, _id: -1 }),
     db.collection('orders').createIndex({ number: 1 }, { unique: true, sparse: true }),
     db.collection('orders').createIndex({ status: 1, _id: -1 }),
+    // Manage Orders' date range, alone or with a status.
+    db.collection('orders').createIndex({ status: 1, createdAt: -1 }),
     // The expiry sweep and the unpaid count per buyer.
     db.collection('orders').createIndex({ status: 1, expiresAt: 1 }),
     db.collection('orders').createIndex({ userEmail: 1, status: 1, expiresAt: 1 }),
@@ -122,6 +124,7 @@ export async function openMongoStore(uri: string, dbName: string): Promise<Store
     const db = client.db(dbName);
     await assertReplicaSet(db);
     await createIndexes(db);
+    await ensureDefaultCategory(db.collection<CategoryDoc>('categories'));
     const tools = db.collection<ToolDoc>('tools');
     const orders = db.collection<OrderDoc>('orders');
     const users = db.collection<UserDoc>('users');

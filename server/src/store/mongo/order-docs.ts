@@ -37,6 +37,13 @@ export interface OrderDoc {
   paymentIntentId?: string;
   paidAt?: Date;
   shippedAt?: Date;
+  carrier?: string;
+  trackingNumber?: string;
+  deliveredAt?: Date;
+  refundedAt?: Date;
+  refundId?: string;
+  refundReason?: string;
+  refundRestocked?: boolean;
   cancelledAt?: Date;
   expiresAt?: Date;
   createdAt: Date;
@@ -77,6 +84,13 @@ export function toOrderRecord(doc: OrderDoc): OrderRecord {
     ...(doc.paymentIntentId != null && { paymentIntentId: doc.paymentIntentId }),
     ...(doc.paidAt != null && { paidAt: iso(doc.paidAt) }),
     ...(doc.shippedAt != null && { shippedAt: iso(doc.shippedAt) }),
+    ...(doc.carrier != null && { carrier: doc.carrier }),
+    ...(doc.trackingNumber != null && { trackingNumber: doc.trackingNumber }),
+    ...(doc.deliveredAt != null && { deliveredAt: iso(doc.deliveredAt) }),
+    ...(doc.refundedAt != null && { refundedAt: iso(doc.refundedAt) }),
+    ...(doc.refundId != null && { refundId: doc.refundId }),
+    ...(doc.refundReason != null && { refundReason: doc.refundReason }),
+    ...(doc.refundRestocked != null && { refundRestocked: doc.refundRestocked }),
     ...(doc.cancelledAt != null && { cancelledAt: iso(doc.cancelledAt) }),
     ...(doc.status === 'unpaid' && doc.expiresAt != null && { expiresAt: iso(doc.expiresAt) }),
     createdAt: iso(doc.createdAt),

@@ -9,11 +9,13 @@ import type {
 } from '../store.js';
 import { PAID_STATUSES } from '../store.js';
 import { toObjectId } from './ids.js';
+import { orderFilter } from './order-filter.js';
 import { toOrderRecord, type CounterDoc, type OrderDoc, type OrderLineDoc } from './order-docs.js';
 import { abort, inTransaction } from './transactions.js';
 import type { ToolDoc } from './tools-repo.js';
-import { unitPriceCentsFor } from '../../contract/pricing.js';
+import { unitPriceCentsFor } from '@toolworks/contract/pricing';
 import type { CartItemDoc } from './carts-repo.js';
+import { mongoOrderFulfilment } from './order-fulfilment.js';
 
 export { type OrderDoc } from './order-docs.js';
 
@@ -187,8 +189,8 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
         .toArray();
       return docs.map(toOrderRecord);
     },
-    async list({ status, offset, limit }) {
-      const filter = status ? { status } : {};
+    async list({ offset, limit, ...query }) {
+      const filter = orderFilter(query);
       const [docs, total] = await Promise.all([
         orders.find(filter).sort({ _id: -1 }).skip(offset).limit(limit).toArray(),
         orders.countDocuments(filter),
@@ -266,17 +268,6 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
         return doc.status === 'expired' ? { ...result, reservedAgain: true } : result;
       });
     },
-    async markShipped(id) {
-      const _id = toObjectId(id);
-      if (!_id) return null;
-      const shipped = await orders.findOneAndUpdate(
-        { _id, status: 'paid' },
-        { $set: { status: 'shipped', shippedAt: new Date() } },
-        { returnDocument: 'after' },
-      );
-      if (shipped) return toOrderRecord(shipped);
-      const doc = await getDoc(id);
-      return doc?.status === 'shipped' ? toOrderRecord(doc) : null;
-    },
+    ...mongoOrderFulfilment(client, orders, tools),
   };
 }

@@ -8,7 +8,7 @@ import {
   type ToolSpec,
   type ToolsRepo,
 } from '../store.js';
-import type { PriceTierCents } from '../../contract/pricing.js';
+import type { PriceTierCents } from '@toolworks/contract/pricing';
 import { escapeRegex, iso, toObjectId } from './ids.js';
 
 /** Field names follow the spec's entity (MinimumOrderQuantity) so the data reads as it always did. */

@@ -1,6 +1,6 @@
-import { ObjectId, type Collection } from 'mongodb';
+import { ObjectId, type Collection, type Filter } from 'mongodb';
 import type { AdminSource, Role, UserRecord, UsersRepo } from '../store.js';
-import { isDuplicateKey, iso } from './ids.js';
+import { escapeRegex, isDuplicateKey, iso } from './ids.js';
 import type { ProfileDoc } from './profiles-repo.js';
 
 export interface UserDoc {
@@ -79,7 +79,15 @@ export function mongoUsersRepo(
       return doc ? toUserRecord(doc) : null;
     },
     async list(options) {
-      const filter = options?.removed ? { removedAt: { $exists: true } } : active;
+      const filter: Filter<UserDoc> = options?.removed
+        ? { removedAt: { $exists: true } }
+        : { ...active };
+      const text = options?.search?.trim();
+      if (text) {
+        // Escaped: the admin's text is matched literally, never as a pattern.
+        const pattern = { $regex: escapeRegex(text), $options: 'i' };
+        filter.$or = [{ email: pattern }, { name: pattern }];
+      }
       return (await users.find(filter).sort({ _id: 1 }).toArray()).map(toUserRecord);
     },
     async makeAdmin(email, source = 'granted') {

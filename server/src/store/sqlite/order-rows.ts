@@ -20,6 +20,13 @@ export interface OrderRow {
   payment_intent_id: string | null;
   paid_at: string | null;
   shipped_at: string | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  delivered_at: string | null;
+  refunded_at: string | null;
+  refund_id: string | null;
+  refund_reason: string | null;
+  refund_restocked: number | null;
   cancelled_at: string | null;
   expires_at: string | null;
   created_at: string;
@@ -64,6 +71,13 @@ export function toOrderRecord(row: OrderRow, items: OrderLineRecord[]): OrderRec
     ...(row.payment_intent_id !== null && { paymentIntentId: row.payment_intent_id }),
     ...(row.paid_at !== null && { paidAt: row.paid_at }),
     ...(row.shipped_at !== null && { shippedAt: row.shipped_at }),
+    ...(row.carrier != null && { carrier: row.carrier }),
+    ...(row.tracking_number != null && { trackingNumber: row.tracking_number }),
+    ...(row.delivered_at != null && { deliveredAt: row.delivered_at }),
+    ...(row.refunded_at != null && { refundedAt: row.refunded_at }),
+    ...(row.refund_id != null && { refundId: row.refund_id }),
+    ...(row.refund_reason != null && { refundReason: row.refund_reason }),
+    ...(row.refund_restocked != null && { refundRestocked: row.refund_restocked === 1 }),
     ...(row.cancelled_at !== null && { cancelledAt: row.cancelled_at }),
     ...(row.status === 'unpaid' && row.expires_at !== null && { expiresAt: row.expires_at }),
     createdAt: row.created_at,

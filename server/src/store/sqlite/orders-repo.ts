@@ -11,8 +11,11 @@ import type {
 } from '../store.js';
 import { PAID_STATUSES } from '../store.js';
 import { newObjectId } from '../object-id.js';
+import { orderFilterQueries } from './order-filter-sql.js';
 import { orderReader, type OrderRow } from './order-rows.js';
-import { unitPriceCentsFor, type PriceTierCents } from '../../contract/pricing.js';
+import { sqliteOrderFulfilment } from './order-fulfilment.js';
+import { unitPriceCentsFor, type PriceTierCents } from '@toolworks/contract/pricing';
+import { Refusal, type WriteQueue } from './write-queue.js';
 
 interface ToolRow {
   name: string;
@@ -44,7 +47,12 @@ const unitCents = (line: NewOrderLine, tool: ToolRow) =>
     line.quantity,
   );
 
-export function sqliteOrdersRepo(db: Database.Database): OrdersRepo {
+/**
+ * Placing, cancelling, expiring and paying go through the write queue: each runs in its own
+ * savepoint inside a batch committed together (write-queue.ts), and is answered after that
+ * COMMIT. A refusal rolls back its own savepoint only.
+ */
+export function sqliteOrdersRepo(db: Database.Database, queue: WriteQueue): OrdersRepo {
   const reader = orderReader(db);
   const toolRow = db.prepare(`SELECT name, price_cents, available_quantity,
     minimum_order_quantity, price_tiers FROM tools WHERE id = ?`);
@@ -70,12 +78,7 @@ export function sqliteOrdersRepo(db: Database.Database): OrdersRepo {
   const clearCartLine = db.prepare('DELETE FROM cart_items WHERE user_email = ? AND tool_id = ?');
   const getOne = db.prepare('SELECT * FROM orders WHERE id = ?');
   const byEmail = db.prepare('SELECT * FROM orders WHERE user_email = ? ORDER BY id DESC');
-  const listAll = db.prepare('SELECT * FROM orders ORDER BY id DESC LIMIT ? OFFSET ?');
-  const countAll = db.prepare('SELECT count(*) FROM orders').pluck();
-  const listStatus = db.prepare(
-    'SELECT * FROM orders WHERE status = ? ORDER BY id DESC LIMIT ? OFFSET ?',
-  );
-  const countStatus = db.prepare('SELECT count(*) FROM orders WHERE status = ?').pluck();
+  const filtered = orderFilterQueries(db);
   const setIntent = db.prepare('UPDATE orders SET payment_intent_id = ? WHERE id = ?');
   const pay = db.prepare(`UPDATE orders SET status = 'paid', is_paid = 1, is_cancelled = 0,
     transaction_id = ?, paid_at = ? WHERE id = ? AND status IN ('unpaid', 'expired')`);
@@ -88,8 +91,6 @@ export function sqliteOrdersRepo(db: Database.Database): OrdersRepo {
     )
     .pluck();
   const due = db.prepare(`SELECT * FROM orders WHERE status = 'unpaid' AND expires_at <= ?`);
-  const ship = db.prepare(`UPDATE orders SET status = 'shipped', shipped_at = ?
-    WHERE id = ? AND status = 'paid'`);
 
   const getSync = (id: string) => {
     const row = getOne.get(id) as OrderRow | undefined;
@@ -118,7 +119,7 @@ export function sqliteOrdersRepo(db: Database.Database): OrdersRepo {
     for (const line of order.items) returnStock.run(line.quantity, line.toolId);
   };
 
-  const placeTx = db.transaction((input: NewOrderInput): PlaceOrderResult => {
+  const placeOne = (input: NewOrderInput): PlaceOrderResult => {
     const email = input.userEmail.toLowerCase();
     if (input.maxUnpaid !== undefined) {
       const unpaid = liveUnpaid.get(email, input.now) as number;
@@ -173,9 +174,9 @@ export function sqliteOrdersRepo(db: Database.Database): OrdersRepo {
       if (input.clearCart) clearCartLine.run(email, l.toolId);
     });
     return { ok: true, order: getSync(id) as OrderRecord };
-  });
+  };
 
-  const cancelTx = db.transaction((id: string, now: string): CancelOrderResult => {
+  const cancelOne = (id: string, now: string): CancelOrderResult => {
     const order = getSync(id);
     if (!order) return 'NOT_FOUND';
     if (order.isPaid) return 'PAID';
@@ -183,18 +184,18 @@ export function sqliteOrdersRepo(db: Database.Database): OrdersRepo {
     endUnpaid.run({ id, status: 'cancelled', now });
     releaseAll(order);
     return 'CANCELLED';
-  });
+  };
 
-  const expireTx = db.transaction((now: string): OrderRecord[] => {
+  const expireAll = (now: string): OrderRecord[] => {
     const expired = reader.many(due.all(now) as OrderRow[]);
     for (const order of expired) {
       endUnpaid.run({ id: order._id, status: 'expired', now });
       releaseAll(order);
     }
     return expired.map((order) => getSync(order._id) as OrderRecord);
-  });
+  };
 
-  const payTx = db.transaction((id: string, transactionId: string, now: string) => {
+  const payOne = (id: string, transactionId: string, now: string): MarkPaidResult | null => {
     const order = getSync(id);
     if (!order) return null;
     if (PAID_STATUSES.includes(order.status)) return { outcome: 'ALREADY_PAID', order };
@@ -207,13 +208,17 @@ export function sqliteOrdersRepo(db: Database.Database): OrdersRepo {
     return order.status === 'expired'
       ? { outcome: 'PAID', order: paid, reservedAgain: true }
       : { outcome: 'PAID', order: paid };
-  });
+  };
 
   return {
     async place(input) {
-      // IMMEDIATE: take the write lock before reading the tools, so another process cannot
-      // change them between the read and the conditional updates.
-      return placeTx.immediate(input);
+      // The batch holds the write lock (BEGIN IMMEDIATE) from before the tools are read, so
+      // another process cannot change them between the read and the conditional updates.
+      return queue.run(() => {
+        const result = placeOne(input);
+        if (!result.ok) throw new Refusal(result);
+        return result;
+      });
     },
     async get(id) {
       return getSync(id);
@@ -221,22 +226,21 @@ export function sqliteOrdersRepo(db: Database.Database): OrdersRepo {
     async listByEmail(email) {
       return reader.many(byEmail.all(email.toLowerCase()) as OrderRow[]);
     },
-    async list({ status, offset, limit }) {
-      const read = db.transaction(() =>
-        status
-          ? { rows: listStatus.all(status, limit, offset), total: countStatus.get(status) }
-          : { rows: listAll.all(limit, offset), total: countAll.get() },
-      );
-      const { rows, total } = read();
-      return { items: reader.many(rows as OrderRow[]), total: total as number };
+    async list({ offset, limit, ...filter }) {
+      const { rows, total } = filtered.page(filter, offset, limit);
+      return { items: reader.many(rows as OrderRow[]), total };
     },
     async cancelUnpaid(id, now = new Date().toISOString()) {
-      return cancelTx.immediate(id, now);
+      return queue.run(() => {
+        const result = cancelOne(id, now);
+        if (result !== 'CANCELLED') throw new Refusal(result);
+        return result;
+      });
     },
     async expireDue(now) {
       // Most calls find nothing due: answer those without taking the write lock.
       if (!anyDue.get(now)) return [];
-      return expireTx.immediate(now);
+      return queue.run(() => expireAll(now));
     },
     async countUnpaid(email, now) {
       return liveUnpaid.get(email.toLowerCase(), now) as number;
@@ -245,12 +249,8 @@ export function sqliteOrdersRepo(db: Database.Database): OrdersRepo {
       setIntent.run(paymentIntentId, id);
     },
     async markPaid(id, transactionId, now = new Date().toISOString()) {
-      return payTx.immediate(id, transactionId, now) as MarkPaidResult | null;
+      return queue.run(() => payOne(id, transactionId, now));
     },
-    async markShipped(id) {
-      ship.run(new Date().toISOString(), id);
-      const order = getSync(id);
-      return order && order.status === 'shipped' ? order : null;
-    },
+    ...sqliteOrderFulfilment(db),
   };
 }

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { OutboxAttachmentRef, OutboxMessage, OutboxRepo, OutboxStatus } from '../store.js';
 import { newObjectId } from '../object-id.js';
+import type { WriteQueue } from './write-queue.js';
 
 interface OutboxRow {
   id: string;
@@ -44,7 +45,12 @@ function toMessage(row: OutboxRow): OutboxMessage {
   };
 }
 
-export function sqliteOutboxRepo(db: Database.Database): OutboxRepo {
+/**
+ * Queueing, claiming and settling messages go through the write queue: an order's email is
+ * queued right after the order, so under load these rows share the orders' group commits instead
+ * of paying an fsync each.
+ */
+export function sqliteOutboxRepo(db: Database.Database, queue: WriteQueue): OutboxRepo {
   const insert = db.prepare(`INSERT INTO outbox (id, dedupe_key, kind, order_id, to_addr, subject,
       html, text, attachments, status, attempts, next_attempt_at, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)
@@ -76,37 +82,42 @@ export function sqliteOutboxRepo(db: Database.Database): OutboxRepo {
 
   return {
     async enqueue(input, now) {
-      const id = newObjectId();
-      const created =
-        insert.run(
-          id,
-          input.dedupeKey ?? null,
-          input.kind,
-          input.orderId ?? null,
-          input.to,
-          input.subject,
-          input.html,
-          input.text,
-          JSON.stringify(input.attachments ?? []),
-          now,
-          now,
-        ).changes === 1;
-      const row = (created ? byId.get(id) : byKey.get(input.dedupeKey)) as OutboxRow;
-      return { message: toMessage(row), created };
+      return queue.run(() => {
+        const id = newObjectId();
+        const created =
+          insert.run(
+            id,
+            input.dedupeKey ?? null,
+            input.kind,
+            input.orderId ?? null,
+            input.to,
+            input.subject,
+            input.html,
+            input.text,
+            JSON.stringify(input.attachments ?? []),
+            now,
+            now,
+          ).changes === 1;
+        const row = (created ? byId.get(id) : byKey.get(input.dedupeKey)) as OutboxRow;
+        return { message: toMessage(row), created };
+      });
     },
     async claim(workerId, now, leaseMs, limit) {
       const until = new Date(Date.parse(now) + leaseMs).toISOString();
-      const rows = claim.all({ worker: workerId, until, now, limit }) as OutboxRow[];
+      const rows = await queue.run(
+        () => claim.all({ worker: workerId, until, now, limit }) as OutboxRow[],
+      );
       return rows.map(toMessage).sort((a, b) => a.nextAttemptAt.localeCompare(b.nextAttemptAt));
     },
     async markSent(id, workerId, at) {
-      return sent.run(at, id, workerId).changes === 1;
+      return queue.run(() => sent.run(at, id, workerId).changes === 1);
     },
     async markFailed(id, workerId, error, retryAt) {
       const status = retryAt === null ? 'failed' : 'pending';
-      return (
-        failed.run({ status, retryAt, error: error.slice(0, 2000), id, worker: workerId })
-          .changes === 1
+      return queue.run(
+        () =>
+          failed.run({ status, retryAt, error: error.slice(0, 2000), id, worker: workerId })
+            .changes === 1,
       );
     },
     async retry(id, now) {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTool } from '../../test/factories.js';
+import { buildOrderInput, buildTool } from '../../test/factories.js';
 import { migrations } from './migrations/index.js';
 import { migrate } from './migrate.js';
 import { applyPragmas, openSqliteStore } from './sqlite-store.js';
@@ -98,5 +98,47 @@ describe('the SQLite file', () => {
       expect(list).not.toMatch(/TEMP B-TREE/);
       expect(plan(TOOL_SEARCH_SQL.countFts, '"drill"')).toMatch(/VIRTUAL TABLE INDEX/);
     });
+  });
+
+  it('when an order counts the buyer’s live unpaid orders, then only that buyer’s index entries are read', async () => {
+    await openSqliteStore(file).close();
+    withConnection((db) => {
+      const plan = db
+        .prepare(
+          `EXPLAIN QUERY PLAN SELECT count(*) FROM orders
+          WHERE user_email = ? AND status = 'unpaid' AND expires_at > ?`,
+        )
+        .all('a@example.com', '2026-01-01') as { detail: string }[];
+      expect(plan.map((step) => step.detail).join('\n')).toMatch(
+        /orders_user_unpaid \(user_email=\? AND status=\? AND expires_at>\?\)/,
+      );
+    });
+  });
+
+  it('when orders, a cancel and a payment arrive together, then they share one commit and all stay after reopening', async () => {
+    const batches: number[] = [];
+    const store = openSqliteStore(file, { onCommit: (size) => batches.push(size) });
+    const tool = await store.tools.create(
+      buildTool({ availableQuantity: 100, minimumOrderQuantity: 1 }),
+    );
+    const first = await store.orders.place(buildOrderInput(tool._id, { quantity: 10 }));
+    const paidFirst = await store.orders.place(buildOrderInput(tool._id, { quantity: 10 }));
+    if (!first.ok || !paidFirst.ok) throw new Error('expected orders');
+    batches.length = 0;
+    const results = await Promise.all([
+      ...Array.from({ length: 20 }, () =>
+        store.orders.place(buildOrderInput(tool._id, { quantity: 3 })),
+      ),
+      store.orders.cancelUnpaid(first.order._id),
+      store.orders.markPaid(paidFirst.order._id, 'pi_batched'),
+    ]);
+    expect(batches).toEqual([22]);
+    expect(results.slice(20)).toEqual(['CANCELLED', expect.objectContaining({ outcome: 'PAID' })]);
+    await store.close();
+
+    const reopened = openSqliteStore(file);
+    expect((await reopened.tools.get(tool._id))?.availableQuantity).toBe(100 - 10 - 60);
+    expect((await reopened.orders.list({ status: 'unpaid', offset: 0, limit: 50 })).total).toBe(20);
+    await reopened.close();
   });
 });

@@ -17,6 +17,7 @@ import { sqliteRateLimitsRepo, sqliteTestIntentsRepo } from './shared-state-repo
 import { sqliteOutboxRepo } from './outbox-repo.js';
 import { sqliteInvoicesRepo } from './invoices-repo.js';
 import { sqliteQuotesRepo } from './quotes-repo.js';
+import { createWriteQueue, type WriteQueueOptions } from './write-queue.js';
 
 export interface SqliteStore extends Store {
   readonly kind: 'sqlite';
@@ -36,12 +37,13 @@ export function applyPragmas(db: Database.Database): void {
 }
 
 /** Opens (creating if needed) the database file and brings its schema up to date. */
-export function openSqliteStore(file: string): SqliteStore {
+export function openSqliteStore(file: string, queueOptions?: WriteQueueOptions): SqliteStore {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
   try {
     applyPragmas(db);
     const appliedMigrations = migrate(db);
+    const queue = createWriteQueue(db, queueOptions);
     // Moves when another connection (another instance on this file) commits; this connection's
     // own writes are counted by withCatalogueVersion. About 3 µs a call here, cheap enough to ask
     // on every cached answer (docs/performance.md).
@@ -54,7 +56,7 @@ export function openSqliteStore(file: string): SqliteStore {
         appliedMigrations,
         tools: sqliteToolsRepo(db),
         categories: sqliteCategoriesRepo(db),
-        orders: sqliteOrdersRepo(db),
+        orders: sqliteOrdersRepo(db, queue),
         carts: sqliteCartsRepo(db),
         users: sqliteUsersRepo(db),
         profiles: sqliteProfilesRepo(db),
@@ -63,10 +65,12 @@ export function openSqliteStore(file: string): SqliteStore {
         stats: sqliteStatsRepo(db),
         rateLimits: sqliteRateLimitsRepo(db),
         testIntents: sqliteTestIntentsRepo(db),
-        outbox: sqliteOutboxRepo(db),
+        outbox: sqliteOutboxRepo(db, queue),
         invoices: sqliteInvoicesRepo(db),
         quotes: sqliteQuotesRepo(db),
         async close() {
+          // Queued orders are committed (and answered) before the connection goes.
+          queue.drain();
           if (db.open) db.close();
         },
       },

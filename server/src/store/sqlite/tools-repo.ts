@@ -9,7 +9,7 @@ import {
   type ToolSpec,
   type ToolsRepo,
 } from '../store.js';
-import type { PriceTierCents } from '../../contract/pricing.js';
+import type { PriceTierCents } from '@toolworks/contract/pricing';
 import { newObjectId } from '../object-id.js';
 import { foldName } from './search.js';
 import { TOOL_COLUMNS as COLUMNS, toolListSql } from './tool-list-sql.js';

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { AdminSource, UserRecord, UsersRepo } from '../store.js';
 import { newObjectId } from '../object-id.js';
+import { escapeLike } from './search.js';
 
 interface UserRow {
   id: string;
@@ -29,8 +30,14 @@ export function sqliteUsersRepo(db: Database.Database): UsersRepo {
     ON CONFLICT (email) DO UPDATE SET name = coalesce(excluded.name, users.name)
     RETURNING *`);
   const byEmail = db.prepare('SELECT * FROM users WHERE email = ?');
-  const listActive = db.prepare('SELECT * FROM users WHERE removed_at IS NULL ORDER BY id');
-  const listRemoved = db.prepare('SELECT * FROM users WHERE removed_at IS NOT NULL ORDER BY id');
+  // An empty pattern ('%%') matches every row, so one statement serves with and without search.
+  const matching = `(email LIKE @pattern ESCAPE '\\' OR coalesce(name, '') LIKE @pattern ESCAPE '\\')`;
+  const listActive = db.prepare(
+    `SELECT * FROM users WHERE removed_at IS NULL AND ${matching} ORDER BY id`,
+  );
+  const listRemoved = db.prepare(
+    `SELECT * FROM users WHERE removed_at IS NOT NULL AND ${matching} ORDER BY id`,
+  );
   // A grant overrides a list right; the list never overrides a grant.
   const promote = db.prepare(`UPDATE users SET role = 'admin', admin_source = @source
     WHERE email = @email AND removed_at IS NULL
@@ -88,7 +95,9 @@ export function sqliteUsersRepo(db: Database.Database): UsersRepo {
       return toUserRecord(row);
     },
     async list(options) {
-      return ((options?.removed ? listRemoved : listActive).all() as UserRow[]).map(toUserRecord);
+      const pattern = `%${escapeLike(options?.search?.trim() ?? '')}%`;
+      const rows = (options?.removed ? listRemoved : listActive).all({ pattern }) as UserRow[];
+      return rows.map(toUserRecord);
     },
     async makeAdmin(email, source = 'granted') {
       return promote.run({ email: email.toLowerCase(), source }).changes;

@@ -40,8 +40,11 @@ async function isHealthy(baseUrl: string): Promise<boolean> {
   }
 }
 
+// The contract package from its TypeScript source, as vitest and `npm run dev` read it: no build.
+const START_ARGS = ['--conditions=@toolworks/source', '--import', 'tsx', 'src/start.ts'];
+
 function spawnServer(dataDir: string, port: number, env: Record<string, string>): ChildServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/start.ts'], {
+  const child = spawn(process.execPath, START_ARGS, {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH ?? '',

@@ -80,8 +80,9 @@ export function unaccountedStock(
 ): Record<string, number> {
   const diff: Record<string, number> = {};
   for (const tool of start) {
+    // A cancelled or expired order gave its stock back.
     const ordered = shop.orders
-      .filter((o) => o.toolId === tool._id)
+      .filter((o) => o.toolId === tool._id && o.status !== 'cancelled' && o.status !== 'expired')
       .reduce((sum, o) => sum + o.quantity, 0);
     diff[tool.name] = tool.availableQuantity - ((shop.stock.get(tool._id) ?? NaN) + ordered);
   }

@@ -222,7 +222,8 @@ export const requests: Record<string, (scene: Scene) => Promise<Call>> = {
   'DELETE /api/delete/:id': async ({ world }) => ({
     path: `/api/delete/${(await newTool(world))._id}`,
   }),
-  'GET /api/orders': async () => ({ path: '/api/orders' }),
+  'GET /api/orders': async () => ({ path: '/api/orders?search=tw-&from=2000-01-01' }),
+  'GET /api/orders/export.csv': async () => ({ path: '/api/orders/export.csv?status=paid' }),
   // A new name each time: a second admin call with the same name would be a 409.
   'POST /api/categories': async () => ({
     path: '/api/categories',
@@ -240,6 +241,16 @@ export const requests: Record<string, (scene: Scene) => Promise<Call>> = {
   },
   'PATCH /api/order/:id/ship': async ({ world, a }) => ({
     path: `/api/order/${(await paidOrder(world, a)).orderId}/ship`,
+    body: { carrier: 'UPS', trackingNumber: '1Z999AA1' },
+  }),
+  'PATCH /api/order/:id/deliver': async ({ world, a }) => {
+    const { orderId } = await paidOrder(world, a);
+    await world.store.orders.markShipped(orderId, { carrier: 'DHL' });
+    return { path: `/api/order/${orderId}/deliver` };
+  },
+  'POST /api/order/:id/refund': async ({ world, a }) => ({
+    path: `/api/order/${(await paidOrder(world, a)).orderId}/refund`,
+    body: { reason: 'Out of stock at the supplier' },
   }),
   'GET /api/stats/overview': async () => ({ path: '/api/stats/overview' }),
   'GET /api/order/:id/invoice.pdf': async ({ world, a }) => ({

@@ -18,6 +18,7 @@ import {
   toolBody,
 } from './bad-input-bodies.js';
 import { offerBody, quoteBody } from './bad-input-quotes.js';
+import { refundBody, shipBody } from './bad-input-fulfilment.js';
 
 /**
  * Every API route with what it takes to reach its validation: credentials, real ids, a valid
@@ -87,6 +88,18 @@ const badSearch = fc.constantFrom(
   'drill\u0000',
   'dr\u0007ill',
   '\u001b[2J',
+);
+const badDay = fc.constantFrom(
+  '2026-13-01',
+  '2026-02-30',
+  '2026-00-10',
+  '20260101',
+  '2026-1-1',
+  'yesterday',
+  '2026-01-01T00:00',
+  '$gt',
+  long(5000),
+  ['2026-01-01', '2026-01-02'],
 );
 const badPrice = fc.constantFrom('-1', 'abc', 'NaN', 'Infinity', '1e308', '1000001', '[]', [
   '1',
@@ -182,7 +195,10 @@ export const ROUTES: RouteSpec[] = [
     method: 'get',
     path: '/users',
     credentials: 'admin',
-    query: { removed: fc.constantFrom('yes', '1', 'TRUE', 'null', '[]', ['true', 'false']) },
+    query: {
+      removed: fc.constantFrom('yes', '1', 'TRUE', 'null', '[]', ['true', 'false']),
+      search: badSearch,
+    },
   },
   { method: 'put', path: '/user/admin/:email', credentials: 'admin', params: { email } },
   { method: 'delete', path: '/user/admin/:email', credentials: 'admin', params: { email } },
@@ -272,6 +288,20 @@ export const ROUTES: RouteSpec[] = [
       status: badStatus.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))),
       page: badPage,
       limit: badLimit,
+      search: badSearch,
+      from: badDay,
+      to: badDay,
+    },
+  },
+  {
+    method: 'get',
+    path: '/orders/export.csv',
+    credentials: 'admin',
+    query: {
+      status: badStatus.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))),
+      search: badSearch,
+      from: badDay,
+      to: badDay,
     },
   },
   {
@@ -279,6 +309,21 @@ export const ROUTES: RouteSpec[] = [
     path: '/order/:id/ship',
     credentials: 'admin',
     params: { id: id((f) => f.paidOrderId) },
+    body: shipBody,
+  },
+  {
+    method: 'patch',
+    path: '/order/:id/deliver',
+    credentials: 'admin',
+    // The paid fixture is not shipped: only a malformed id could get past the 409.
+    params: { id: id((f) => f.paidOrderId) },
+  },
+  {
+    method: 'post',
+    path: '/order/:id/refund',
+    credentials: 'admin',
+    params: { id: id((f) => f.paidOrderId) },
+    body: refundBody,
   },
   { method: 'get', path: '/stats/overview', credentials: 'admin' },
   {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { listRoutes } from '../../lib/list-routes.js';
-import { ErrorBodySchema } from '../../contract/errors.js';
+import { ErrorBodySchema } from '@toolworks/contract/errors';
 import { paymentsApp, stripeConfig, STRIPE_WEBHOOK_SECRET } from '../payments-fixtures.js';
 import type { Store } from '../../store/store.js';
 import { buildOrderInput, buildReview, buildTool } from '../factories.js';

@@ -12,6 +12,10 @@ import { outboxContract } from './outbox.contract.js';
 import { invoicesContract } from './invoices.contract.js';
 import { reservationsContract } from './reservations.contract.js';
 import { tradeContract } from './trade.contract.js';
+import { groupCommitContract } from './group-commit.contract.js';
+import { fulfilmentContract } from './fulfilment.contract.js';
+import { adminSearchContract } from './admin-search.contract.js';
+import { categoriesContract } from './categories.contract.js';
 
 export type { StoreFactory } from './fresh-store.js';
 
@@ -19,6 +23,7 @@ export type { StoreFactory } from './fresh-store.js';
 export function storeContract(factory: StoreFactory): void {
   describe('tools', () => toolsContract(factory));
   describe('tool search', () => toolSearchContract(factory));
+  describe('categories', () => categoriesContract(factory));
   describe('placing orders', () => ordersContract(factory));
   describe('order lifecycle', () => orderLifecycleContract(factory));
   describe('users, profiles, reviews and payment events', () => accountsContract(factory));
@@ -29,4 +34,7 @@ export function storeContract(factory: StoreFactory): void {
   describe('invoice numbers', () => invoicesContract(factory));
   describe('many-line orders, reservations and the cart', () => reservationsContract(factory));
   describe('volume prices and quotes', () => tradeContract(factory));
+  describe('writes arriving together (group commit)', () => groupCommitContract(factory));
+  describe('shipping, delivery and refunds', () => fulfilmentContract(factory));
+  describe("admins' order and user search", () => adminSearchContract(factory));
 }

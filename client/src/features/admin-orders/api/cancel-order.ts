@@ -1,4 +1,4 @@
-import type { DeleteOrderResponse } from '@contract/orders';
+import type { DeleteOrderResponse } from '@toolworks/contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

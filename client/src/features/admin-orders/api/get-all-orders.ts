@@ -1,19 +1,15 @@
-import type { AdminOrder } from '@contract/admin-orders';
-import type { OrderStatus } from '@contract/orders';
+import type { AdminOrder } from '@toolworks/contract/admin-orders';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { OrderFilters } from './order-filters';
 
 export const MANAGE_ORDERS_PAGE_SIZE = 20;
 
-export interface AllOrdersParams {
-  /** Every status of an order (issue 13); the orders branch's server filters by each. */
-  status?: OrderStatus;
-  page: number;
-}
+export type AllOrdersParams = OrderFilters;
 
-export function getAllOrders({ status, page }: AllOrdersParams, signal?: AbortSignal) {
+export function getAllOrders({ page, ...filters }: AllOrdersParams, signal?: AbortSignal) {
   return api.getPage<AdminOrder>('/orders', {
-    query: { status, page, limit: MANAGE_ORDERS_PAGE_SIZE },
+    query: { ...filters, page, limit: MANAGE_ORDERS_PAGE_SIZE },
     signal,
   });
 }

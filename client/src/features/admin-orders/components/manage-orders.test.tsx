@@ -1,7 +1,7 @@
-import type { AdminOrder } from '@contract/admin-orders';
+import type { AdminOrder } from '@toolworks/contract/admin-orders';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, fakeApi, json } from '@/testing/fake-api';
+import { fakeApi, json } from '@/testing/fake-api';
 import { buildOrder as buildBaseOrder, nextId } from '@/testing/factories';
 import { renderFeature, signedInSession } from '@/testing/render';
 import { ManageOrders } from './manage-orders';
@@ -115,37 +115,6 @@ describe('Manage Orders', () => {
     expect(screen.getByRole('tabpanel', { name: 'Paid' })).toBeInTheDocument();
   });
 
-  it('when a paid order is marked shipped, then it shows shipped and says so', async () => {
-    const paid = buildOrder({ userName: 'Ann Buyer', isPaid: true, transactionId: 'pi_test_1' });
-    const { api, user } = setup(
-      [paid],
-      {
-        [`PATCH /api/order/${paid._id}/ship`]: () =>
-          json({
-            ...paid,
-            status: 'shipped',
-            shipped: true,
-            shippedAt: '2026-11-22T08:30:00.000Z',
-          }),
-      },
-      '/dashboard/manage-orders?status=paid',
-    );
-
-    await user.click(
-      within(await rowOf('Ann Buyer')).getByRole('button', { name: /^Mark shipped/ }),
-    );
-
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Torque Wrench for Ann Buyer is marked shipped',
-    );
-    const row = await rowOf('Ann Buyer');
-    expect(within(row).getByText('Shipped')).toBeInTheDocument();
-    expect(within(row).queryByRole('button', { name: /Mark shipped/ })).not.toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: 'Download invoice' })).toBeInTheDocument();
-    expect(api.requestsTo(`/api/order/${paid._id}/ship`)).toHaveLength(1);
-    await waitFor(() => expect(within(row).getByText(/^Shipped Nov 22, 2026/)).toHaveFocus());
-  });
-
   it('when an admin cancels an unpaid order after confirming, then it is cancelled and shows so', async () => {
     const unpaid = buildOrder({ userName: 'Bo Buyer', number: 'TW-100009' });
     let orders = [unpaid];
@@ -191,18 +160,6 @@ describe('Manage Orders', () => {
       'Expired',
       'Refunded',
     ]);
-  });
-
-  it('when shipping is refused, then the reason shows as an alert', async () => {
-    const paid = buildOrder({ userName: 'Ann Buyer', isPaid: true });
-    const { user } = setup([paid], {
-      [`PATCH /api/order/${paid._id}/ship`]: () =>
-        apiError(409, 'CONFLICT', 'Only a paid order can be shipped'),
-    });
-    await user.click(
-      within(await rowOf('Ann Buyer')).getByRole('button', { name: /^Mark shipped/ }),
-    );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Only a paid order can be shipped');
   });
 
   it('when there are more orders than a page, then Next asks for the next page', async () => {

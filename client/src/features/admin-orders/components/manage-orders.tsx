@@ -1,20 +1,30 @@
-import type { AdminOrder } from '@contract/admin-orders';
-import { ORDER_STATUSES, type OrderStatus } from '@contract/orders';
+import type { AdminOrder } from '@toolworks/contract/admin-orders';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
-import { Pagination, pageFromParam } from '@/components/ui/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { ToastRegion, useToast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
 import { MANAGE_ORDERS_PAGE_SIZE, useAllOrders } from '../api/get-all-orders';
+import {
+  hasFilters,
+  orderFiltersToParams,
+  readOrderFilters,
+  type OrderFilters,
+} from '../api/order-filters';
 import { useAdminCancelOrder } from '../api/cancel-order';
 import { useShipOrder } from '../api/ship-order';
-import { OrdersTable, shipCellId } from './orders-table';
+import { useDeliverOrder } from '../api/deliver-order';
+import { useRefundOrder } from '../api/refund-order';
+import { OrdersTable } from './orders-table';
+import { shipCellId } from './shipping-cell';
+import { ShipDialog } from './ship-dialog';
+import { RefundDialog } from './refund-dialog';
+import { ExportOrdersButton } from './export-orders-button';
+import { OrdersFilters } from './orders-filters';
 import { PANEL_ID, STATUS_TABS, StatusTabs, tabId, type StatusFilter } from './status-tabs';
 import './admin-orders.css';
-
-const isStatus = (value: string | null): value is OrderStatus =>
-  (ORDER_STATUSES as readonly (string | null)[]).includes(value);
 
 const EMPTY: Record<StatusFilter, string> = {
   all: 'No orders yet.',
@@ -27,36 +37,83 @@ const EMPTY: Record<StatusFilter, string> = {
   refunded: 'No refunded orders.',
 };
 
-/** Manage Orders (admins): every order, newest first, by status; paid ones can be shipped. */
+/**
+ * Manage Orders (admins): every order, newest first, found by status, text and placing days
+ * (all in the URL, so Back, reload and shared links keep them); shipping, delivery, refunds.
+ */
 export function ManageOrders() {
   const [params, setParams] = useSearchParams();
-  const rawStatus = params.get('status');
-  const status: StatusFilter = isStatus(rawStatus) ? rawStatus : 'all';
-  const page = pageFromParam(params.get('page'));
-  const orders = useAllOrders({ status: status === 'all' ? undefined : status, page });
+  const filters = readOrderFilters(params);
+  const { page } = filters;
+  const status: StatusFilter = filters.status ?? 'all';
+  const orders = useAllOrders(filters);
   const ship = useShipOrder();
+  const deliver = useDeliverOrder();
+  const refund = useRefundOrder();
   const cancel = useAdminCancelOrder();
   const [cancelling, setCancelling] = useState<AdminOrder | null>(null);
+  const [shipping, setShipping] = useState<AdminOrder | null>(null);
+  const [delivering, setDelivering] = useState<AdminOrder | null>(null);
+  const [refunding, setRefunding] = useState<AdminOrder | null>(null);
   const { toast, show, dismiss } = useToast();
 
   const total = orders.data?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / MANAGE_ORDERS_PAGE_SIZE));
-  const setFilter = (next: StatusFilter, nextPage = 1) => {
-    const search: Record<string, string> = {};
-    if (next !== 'all') search.status = next;
-    if (nextPage > 1) search.page = String(nextPage);
-    setParams(search);
+  const go = (next: Partial<OrderFilters>) =>
+    setParams(orderFiltersToParams({ ...filters, page: 1, ...next }));
+  const setFilter = (next: StatusFilter) => go({ status: next === 'all' ? undefined : next });
+  const filtered = Boolean(filters.search || filters.from || filters.to);
+  // A bad filter (a 400) cannot get better by asking again: it offers clearing instead.
+  const refused = orders.error instanceof ApiError && orders.error.status === 400;
+
+  // The step's button is replaced by its outcome: keep the keyboard user on that row.
+  const focusRow = (id: string) =>
+    requestAnimationFrame(() => document.getElementById(shipCellId(id))?.focus());
+
+  const openShip = (order: AdminOrder) => {
+    ship.reset();
+    setShipping(order);
+  };
+  const confirmShip = (shipment: Parameters<typeof ship.mutate>[0]) =>
+    ship.mutate(shipment, {
+      onSuccess: (shipped) => {
+        setShipping(null);
+        show(`${shipped.name} for ${shipped.userName} is marked shipped`);
+        focusRow(shipped._id);
+      },
+    });
+
+  const confirmDeliver = () => {
+    if (!delivering) return;
+    deliver.mutate(delivering._id, {
+      onSuccess: (delivered) => {
+        setDelivering(null);
+        show(`Order ${delivered.number} for ${delivered.userName} is marked delivered`);
+        focusRow(delivered._id);
+      },
+      onError: (error) => {
+        setDelivering(null);
+        show(error.message, 'error');
+      },
+    });
   };
 
-  const onShip = (order: AdminOrder) =>
-    ship.mutate(order._id, {
-      onSuccess: () => {
-        show(`${order.name} for ${order.userName} is marked shipped`);
-        // The button is replaced by the shipped note: keep the keyboard user on that row.
-        requestAnimationFrame(() => document.getElementById(shipCellId(order._id))?.focus());
+  const openRefund = (order: AdminOrder) => {
+    refund.reset();
+    setRefunding(order);
+  };
+  const confirmRefund = (reason: string | undefined) => {
+    if (!refunding) return;
+    refund.mutate(
+      { id: refunding._id, ...(reason && { reason }) },
+      {
+        onSuccess: (refunded) => {
+          setRefunding(null);
+          show(`Order ${refunded.number} for ${refunded.userName} is refunded`);
+        },
       },
-      onError: (error) => show(error.message, 'error'),
-    });
+    );
+  };
 
   const confirmCancel = () => {
     if (!cancelling) return;
@@ -81,11 +138,20 @@ export function ManageOrders() {
       <header className="admin-orders-header">
         <h1 id="manage-orders-title">Manage Orders</h1>
         <p className="muted">
-          Every customer&apos;s orders, newest first. Paid orders can be marked shipped; unpaid ones
-          cancelled.
+          Every customer&apos;s orders, newest first. Paid orders can be shipped (with tracking),
+          delivered or refunded; unpaid ones cancelled.
         </p>
       </header>
 
+      <div className="orders-tools">
+        <OrdersFilters
+          filters={filters}
+          onApply={(next) => go(next)}
+          onClear={() => setParams({})}
+          canClear={hasFilters(filters)}
+        />
+        <ExportOrdersButton filters={filters} />
+      </div>
       <StatusTabs value={status} onChange={(next) => setFilter(next)} />
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(status)} className="orders-panel">
         {orders.isPending ? (
@@ -96,11 +162,15 @@ export function ManageOrders() {
           <ErrorState
             title="We couldn't load the orders."
             message={orders.error.message}
-            onRetry={() => void orders.refetch()}
-            retrying={orders.isFetching}
+            {...(!refused && {
+              onRetry: () => void orders.refetch(),
+              retrying: orders.isFetching,
+            })}
           />
         ) : orders.data.items.length === 0 ? (
-          <p className="alert alert-info">{EMPTY[status]}</p>
+          <p className="alert alert-info">
+            {filtered ? 'No orders match this search and these days.' : EMPTY[status]}
+          </p>
         ) : (
           <>
             <p className="orders-count muted" aria-live="polite">
@@ -109,15 +179,16 @@ export function ManageOrders() {
             <div aria-busy={orders.isPlaceholderData} className="orders-body">
               <OrdersTable
                 orders={orders.data.items}
-                shipping={ship.isPending ? ship.variables : undefined}
-                onShip={onShip}
+                onShip={openShip}
+                onDeliver={setDelivering}
+                onRefund={openRefund}
                 onCancel={setCancelling}
               />
             </div>
             <Pagination
               page={page}
               totalPages={totalPages}
-              onChange={(next) => setFilter(status, next)}
+              onChange={(next) => go({ page: next })}
               label="Order pages"
               busy={orders.isPlaceholderData}
             />
@@ -140,6 +211,36 @@ export function ManageOrders() {
           </p>
         ) : null}
       </ConfirmDialog>
+      <ShipDialog
+        order={shipping}
+        busy={ship.isPending}
+        error={ship.error?.message}
+        onShip={(shipment) => shipping && confirmShip({ id: shipping._id, ...shipment })}
+        onCancel={() => setShipping(null)}
+      />
+      <ConfirmDialog
+        open={delivering !== null}
+        title="Mark this order delivered?"
+        confirmLabel="Mark delivered"
+        cancelLabel="Not yet"
+        busy={deliver.isPending}
+        onConfirm={confirmDeliver}
+        onCancel={() => setDelivering(null)}
+      >
+        {delivering ? (
+          <p>
+            Order {delivering.number} of {delivering.userName} reached {delivering.userAddress}. The
+            buyer sees it as delivered today.
+          </p>
+        ) : null}
+      </ConfirmDialog>
+      <RefundDialog
+        order={refunding}
+        busy={refund.isPending}
+        error={refund.error?.message}
+        onRefund={confirmRefund}
+        onCancel={() => setRefunding(null)}
+      />
       <ToastRegion toast={toast} onDismiss={dismiss} />
     </section>
   );

@@ -1,19 +1,17 @@
-import type { AdminOrder } from '@contract/admin-orders';
+import type { AdminOrder } from '@toolworks/contract/admin-orders';
 import { DownloadInvoiceButton } from '@/components/ui/download-invoice-button';
 import { formatCount, formatPrice } from '@/lib/format';
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-export const formatWhen = (iso: string) => when.format(new Date(iso));
-
-export const shipCellId = (id: string) => `ship-${id}`;
+import { formatWhen, RefundFacts, ShippingCell } from './shipping-cell';
 
 interface OrdersTableProps {
   orders: AdminOrder[];
-  /** The order being marked shipped right now, if any. */
-  shipping?: string;
   onShip: (order: AdminOrder) => void;
+  onDeliver: (order: AdminOrder) => void;
+  onRefund: (order: AdminOrder) => void;
   onCancel: (order: AdminOrder) => void;
 }
+
+const REFUNDABLE = new Set<AdminOrder['status']>(['paid', 'shipped', 'delivered']);
 
 const LABELS: Record<AdminOrder['status'], string> = {
   unpaid: 'Unpaid',
@@ -26,7 +24,7 @@ const LABELS: Record<AdminOrder['status'], string> = {
 };
 
 /** Every order with its customer, payment and shipping; phones get one card per order. */
-export function OrdersTable({ orders, shipping, onShip, onCancel }: OrdersTableProps) {
+export function OrdersTable({ orders, onShip, onDeliver, onRefund, onCancel }: OrdersTableProps) {
   return (
     <div className="orders-table-wrap">
       <table className="orders-table">
@@ -74,37 +72,26 @@ export function OrdersTable({ orders, shipping, onShip, onCancel }: OrdersTableP
                     </span>
                   ) : null}
                   {order.isPaid ? <DownloadInvoiceButton orderId={order._id} /> : null}
-                </td>
-                <td data-label="Shipping">
-                  {order.shipped ? (
-                    <span id={shipCellId(order._id)} tabIndex={-1} className="orders-shipped">
-                      Shipped{order.shippedAt ? ` ${formatWhen(order.shippedAt)}` : ''}
-                    </span>
-                  ) : order.isPaid ? (
+                  {order.status === 'refunded' ? <RefundFacts order={order} /> : null}
+                  {REFUNDABLE.has(order.status) ? (
                     <button
                       type="button"
-                      className="btn btn-dark btn-sm"
-                      disabled={shipping !== undefined}
-                      aria-label={`Mark shipped: ${order.name} for ${order.userName}`}
-                      onClick={() => onShip(order)}
+                      className="btn btn-secondary btn-sm"
+                      aria-label={`Refund order ${order.number} for ${order.userName}`}
+                      onClick={() => onRefund(order)}
                     >
-                      {shipping === order._id ? 'Shipping…' : 'Mark shipped'}
+                      Refund
                     </button>
-                  ) : order.status === 'unpaid' ? (
-                    <>
-                      <span className="orders-meta">Awaiting payment</span>
-                      <button
-                        type="button"
-                        className="btn btn-secondary btn-sm"
-                        aria-label={`Cancel order ${order.number} for ${order.userName}`}
-                        onClick={() => onCancel(order)}
-                      >
-                        Cancel
-                      </button>
-                    </>
-                  ) : (
-                    <span className="orders-meta">{LABELS[order.status]}</span>
-                  )}
+                  ) : null}
+                </td>
+                <td data-label="Shipping">
+                  <ShippingCell
+                    order={order}
+                    label={LABELS[order.status]}
+                    onShip={onShip}
+                    onDeliver={onDeliver}
+                    onCancel={onCancel}
+                  />
                 </td>
               </tr>
             );

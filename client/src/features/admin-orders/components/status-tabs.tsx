@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@contract/orders';
+import type { OrderStatus } from '@toolworks/contract/orders';
 import { useRef, type KeyboardEvent } from 'react';
 
 export type StatusFilter = OrderStatus | 'all';

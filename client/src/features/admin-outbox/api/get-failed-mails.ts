@@ -1,4 +1,4 @@
-import type { OutboxMessageWire } from '@contract/mail';
+import type { OutboxMessageWire } from '@toolworks/contract/mail';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { OutboxMessageWire } from '@contract/mail';
+import type { OutboxMessageWire } from '@toolworks/contract/mail';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Page } from '@/lib/api-client';
 import { failedMailsQueryKey } from './get-failed-mails';

@@ -1,4 +1,4 @@
-import type { OutboxMessageWire } from '@contract/mail';
+import type { OutboxMessageWire } from '@toolworks/contract/mail';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, json } from '@/testing/fake-api';

@@ -1,4 +1,4 @@
-import type { OutboxMessageWire } from '@contract/mail';
+import type { OutboxMessageWire } from '@toolworks/contract/mail';
 import { ErrorState } from '@/components/ui/error-state';
 import { ToastRegion, useToast } from '@/components/ui/toast';
 import { useFailedMails } from '../api/get-failed-mails';

@@ -1,4 +1,4 @@
-import type { AdminReview } from '@contract/reviews';
+import type { AdminReview } from '@toolworks/contract/reviews';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

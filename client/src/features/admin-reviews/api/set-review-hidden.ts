@@ -1,4 +1,4 @@
-import type { AdminReview } from '@contract/reviews';
+import type { AdminReview } from '@toolworks/contract/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminReviewsQueryKey } from './get-admin-reviews';

@@ -1,4 +1,4 @@
-import type { AdminReview } from '@contract/reviews';
+import type { AdminReview } from '@toolworks/contract/reviews';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';

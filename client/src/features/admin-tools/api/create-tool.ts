@@ -1,5 +1,5 @@
-import type { CreateToolInput } from '@contract/admin-tools';
-import type { Tool } from '@contract/tools';
+import type { CreateToolInput } from '@toolworks/contract/admin-tools';
+import type { Tool } from '@toolworks/contract/tools';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

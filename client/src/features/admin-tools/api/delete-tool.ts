@@ -1,4 +1,4 @@
-import type { DeleteToolResponse } from '@contract/admin-tools';
+import type { DeleteToolResponse } from '@toolworks/contract/admin-tools';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toolQueryKey } from '@/lib/get-tool';

@@ -1,20 +1,30 @@
-import type { Tool } from '@contract/tools';
+import type { Tool } from '@toolworks/contract/tools';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const MANAGE_TOOLS_PAGE_SIZE = 12;
 
-export function getAdminTools(page: number, signal?: AbortSignal) {
-  return api.getPage<Tool>('/tools', { query: { page, limit: MANAGE_TOOLS_PAGE_SIZE }, signal });
+/** The public catalogue's search and paging (GET /tools), newest first. */
+export interface AdminToolsParams {
+  page: number;
+  search?: string;
+}
+
+export function getAdminTools({ page, search }: AdminToolsParams, signal?: AbortSignal) {
+  return api.getPage<Tool>('/tools', {
+    query: { page, limit: MANAGE_TOOLS_PAGE_SIZE, search },
+    signal,
+  });
 }
 
 // Under 'tools' so every catalogue change (here, on the purchase page, an order) refreshes it.
-export const adminToolsQueryKey = (page: number) => ['tools', 'manage', page] as const;
+export const adminToolsQueryKey = (params: AdminToolsParams) =>
+  ['tools', 'manage', params.page, params.search ?? ''] as const;
 
-export function useAdminTools(page: number) {
+export function useAdminTools(params: AdminToolsParams) {
   return useQuery({
-    queryKey: adminToolsQueryKey(page),
-    queryFn: ({ signal }) => getAdminTools(page, signal),
+    queryKey: adminToolsQueryKey(params),
+    queryFn: ({ signal }) => getAdminTools(params, signal),
     // Paging keeps the current cards on screen while the next page loads.
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,5 @@
-import type { UpdateToolInput } from '@contract/admin-tools';
-import type { Tool } from '@contract/tools';
+import type { UpdateToolInput } from '@toolworks/contract/admin-tools';
+import type { Tool } from '@toolworks/contract/tools';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toolQueryKey } from '@/lib/get-tool';

@@ -1,4 +1,4 @@
-import type { Tool } from '@contract/tools';
+import type { Tool } from '@toolworks/contract/tools';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatCount, formatPrice } from '@/lib/format';

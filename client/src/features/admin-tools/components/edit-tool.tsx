@@ -36,12 +36,14 @@ export function EditTool({ id }: { id: string }) {
           Loading the tool…
         </p>
       ) : tool.isError ? (
-        tool.error instanceof ApiError && tool.error.status === 404 ? (
+        // 400 (a malformed id in the address) and 404 both mean: no such tool.
+        tool.error instanceof ApiError && [400, 404].includes(tool.error.status) ? (
           <div className="alert alert-info">
-            <p className="alert-title">This tool is no longer in the catalogue.</p>
-            <p>
-              <Link to={paths.dashboard.manageTools}>Back to Manage Tools</Link>
-            </p>
+            <p className="alert-title">We couldn&apos;t find this tool.</p>
+            <p>The link may be wrong, or the tool is no longer in the catalogue.</p>
+            <Link className="btn btn-secondary btn-sm" to={paths.dashboard.manageTools}>
+              Back to Manage Tools
+            </Link>
           </div>
         ) : (
           <ErrorState

@@ -1,4 +1,4 @@
-import type { Tool } from '@contract/tools';
+import type { Tool } from '@toolworks/contract/tools';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, fakeApi, json } from '@/testing/fake-api';

@@ -1,9 +1,10 @@
-import type { Tool } from '@contract/tools';
+import type { Tool } from '@toolworks/contract/tools';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination, pageFromParam } from '@/components/ui/pagination';
+import { SearchBox } from '@/components/ui/search-box';
 import { ToastRegion, useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useDeleteTool } from '../api/delete-tool';
@@ -18,11 +19,12 @@ export interface ManageToolsNotice {
   notice?: string;
 }
 
-/** Manage Tools (admins): every tool, newest first, with UPDATE and DELETE. */
+/** Manage Tools (admins): every tool, newest first, found by name, with UPDATE and DELETE. */
 export function ManageTools() {
   const [params, setParams] = useSearchParams();
   const page = pageFromParam(params.get('page'));
-  const tools = useAdminTools(page);
+  const search = params.get('search')?.trim() ?? '';
+  const tools = useAdminTools({ page, search: search || undefined });
   const deleteTool = useDeleteTool();
   const { toast, show, dismiss } = useToast();
   const [deleting, setDeleting] = useState<Tool | null>(null);
@@ -40,7 +42,12 @@ export function ManageTools() {
 
   const total = tools.data?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / MANAGE_TOOLS_PAGE_SIZE));
-  const goTo = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
+  // Search and page live in the URL, so Back, reload and shared links keep them.
+  const setView = (next: { page: number; search?: string }) => {
+    const text = next.search ?? search;
+    setParams({ ...(text && { search: text }), ...(next.page > 1 && { page: String(next.page) }) });
+  };
+  const goTo = (next: number) => setView({ page: next });
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -69,8 +76,9 @@ export function ManageTools() {
             Manage Tools
           </h1>
           {tools.data ? (
-            <p className="muted">
-              {total === 1 ? '1 tool' : `${total.toLocaleString('en-US')} tools`}, newest first
+            <p className="muted" aria-live="polite">
+              {total === 1 ? '1 tool' : `${total.toLocaleString('en-US')} tools`}
+              {search ? ` matching “${search}”` : ''}, newest first
             </p>
           ) : null}
         </div>
@@ -78,6 +86,15 @@ export function ManageTools() {
           Add a Tool
         </Link>
       </header>
+
+      <div className="admin-tools-search">
+        <SearchBox
+          label="Search tools"
+          placeholder="Tool name or description"
+          value={search}
+          onSearch={(text) => setView({ page: 1, search: text })}
+        />
+      </div>
 
       {tools.isPending ? (
         <p role="status" className="muted">
@@ -90,6 +107,8 @@ export function ManageTools() {
           onRetry={() => void tools.refetch()}
           retrying={tools.isFetching}
         />
+      ) : tools.data.items.length === 0 && search ? (
+        <p className="alert alert-info">No tools match “{search}”.</p>
       ) : tools.data.items.length === 0 ? (
         <div className="alert alert-info">
           <p className="alert-title">The catalogue is empty.</p>

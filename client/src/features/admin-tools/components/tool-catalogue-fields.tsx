@@ -1,4 +1,4 @@
-import type { CreateToolInput, ToolFormValues } from '@contract/admin-tools';
+import type { CreateToolInput, ToolFormValues } from '@toolworks/contract/admin-tools';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { useCategoryOptions } from '../api/get-categories';

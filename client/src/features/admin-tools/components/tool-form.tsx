@@ -5,8 +5,8 @@ import {
   toolFields,
   type CreateToolInput,
   type ToolFormValues,
-} from '@contract/admin-tools';
-import type { Tool } from '@contract/tools';
+} from '@toolworks/contract/admin-tools';
+import type { Tool } from '@toolworks/contract/tools';
 import type { ReactNode } from 'react';
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';

@@ -1,5 +1,5 @@
-import { MAX_PRICE_TIERS } from '@contract/pricing';
-import type { CreateToolInput, ToolFormValues } from '@contract/admin-tools';
+import { MAX_PRICE_TIERS } from '@toolworks/contract/pricing';
+import type { CreateToolInput, ToolFormValues } from '@toolworks/contract/admin-tools';
 import {
   useFieldArray,
   type Control,

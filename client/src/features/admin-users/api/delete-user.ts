@@ -1,4 +1,4 @@
-import type { DeleteUserResponse } from '@contract/users';
+import type { DeleteUserResponse } from '@toolworks/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { usersQueryKey } from './get-users';

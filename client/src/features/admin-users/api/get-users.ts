@@ -1,20 +1,32 @@
-import type { User } from '@contract/users';
+import type { User } from '@toolworks/contract/users';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** The prefix of both lists: a change to anyone refreshes the accounts and the removed ones. */
 export const usersQueryKey = ['users', 'list'] as const;
 
-export function getUsers(options: { removed?: boolean; signal?: AbortSignal } = {}) {
-  return api.get<User[]>(options.removed ? '/users?removed=true' : '/users', {
-    signal: options.signal,
+interface UsersOptions {
+  removed?: boolean;
+  /** Part of an email or name; blank lists everyone. */
+  search?: string;
+}
+
+export function getUsers({
+  removed,
+  search,
+  signal,
+}: UsersOptions & { signal?: AbortSignal } = {}) {
+  return api.get<User[]>('/users', {
+    query: { removed: removed ? 'true' : undefined, search },
+    signal,
   });
 }
 
-export function useUsers(options: { removed?: boolean } = {}) {
+export function useUsers(options: UsersOptions = {}) {
   const removed = options.removed ?? false;
+  const search = options.search?.trim() ?? '';
   return useQuery({
-    queryKey: [...usersQueryKey, removed ? 'removed' : 'active'],
-    queryFn: ({ signal }) => getUsers({ removed, signal }),
+    queryKey: [...usersQueryKey, removed ? 'removed' : 'active', search],
+    queryFn: ({ signal }) => getUsers({ removed, search, signal }),
   });
 }

@@ -1,4 +1,4 @@
-import type { MakeAdminResponse } from '@contract/users';
+import type { MakeAdminResponse } from '@toolworks/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { usersQueryKey } from './get-users';

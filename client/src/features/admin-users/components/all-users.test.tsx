@@ -1,5 +1,6 @@
-import type { User } from '@contract/users';
-import { screen, waitFor, within } from '@testing-library/react';
+import type { User } from '@toolworks/contract/users';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, json } from '@/testing/fake-api';
 import { nextId } from '@/testing/factories';
@@ -192,11 +193,57 @@ describe('All Users', () => {
     expect(api.requestsTo('/api/user/ann%40example.com')).toHaveLength(1);
   });
 
-  it('when a customer opens the page, then the refusal shows as an error', async () => {
+  it('when the server refuses (a right taken away meanwhile), then the admins-only notice shows and no Try again', async () => {
     setup({ 'GET /api/users': () => apiError(403, 'FORBIDDEN', 'Only an admin can do this') });
 
-    expect(await screen.findByText("We couldn't load the users.")).toBeInTheDocument();
-    expect(screen.getByText('Only an admin can do this')).toBeInTheDocument();
+    expect(await screen.findByText("This page is for the shop's admins.")).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'All Users' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('when a search is submitted, then the URL and the API get it and only matches show; Clear and Back bring everyone back', async () => {
+    const everyone = [
+      buildUser(me, 'admin'),
+      buildUser('grace@navy.example'),
+      buildUser('alan@x.example'),
+    ];
+    const { api, user, router } = setup({
+      'GET /api/users': ({ url }) => {
+        const text = url.searchParams.get('search')?.toLowerCase() ?? '';
+        return json(everyone.filter((u) => u.email.includes(text)));
+      },
+    });
+    await row('alan@x.example');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'NAVY{Enter}');
+
+    expect(await screen.findByText('1 account matching “NAVY”, oldest first')).toBeVisible();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/users?search=NAVY');
+    expect(api.requestsTo('/api/users').at(-1)?.url.searchParams.get('search')).toBe('NAVY');
+    expect(screen.queryByRole('cell', { name: /^alan@/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Removed accounts' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('?removed=true&search=NAVY');
+    await act(() => router.navigate(-1));
+    await act(() => router.navigate(-1));
+    expect(await row('alan@x.example')).toBeVisible();
+    expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('');
+  });
+
+  it('when no account matches, then it says so; a refused search shows its reason without Try again', async () => {
+    setup({
+      'GET /api/users': ({ url }) =>
+        url.searchParams.get('search') === 'bad'
+          ? apiError(400, 'VALIDATION_ERROR', 'Search must not contain control characters')
+          : json([]),
+    });
+    const box = await screen.findByRole('searchbox', { name: 'Search users' });
+    await userEvent.type(box, 'nobody{Enter}');
+    expect(await screen.findByText('No accounts match “nobody”.')).toBeVisible();
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search users' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'bad{Enter}');
+    expect(await screen.findByText('Search must not contain control characters')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it('when Make Admin is clicked, then it asks first and Cancel promotes nobody', async () => {

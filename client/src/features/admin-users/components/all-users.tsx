@@ -1,7 +1,10 @@
-import type { User } from '@contract/users';
+import type { User } from '@toolworks/contract/users';
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { AdminsOnly } from '@/components/ui/admins-only';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
+import { SearchBox } from '@/components/ui/search-box';
 import { ToastRegion, useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { useDeleteUser } from '../api/delete-user';
@@ -18,6 +21,9 @@ export const MAKE_ADMIN_FAILED = 'Failed to make an admin';
 export const DELETE_QUESTION = 'Are you sure you want to delete?';
 
 type Action = 'promote' | 'demote' | 'remove';
+
+const isRefusal = (error: Error) =>
+  error instanceof ApiError && (error.status === 400 || error.status === 403);
 
 /** What each confirm dialog asks and says; the remove dialog keeps the spec's question. */
 const DIALOGS: Record<Action, { title: (email: string) => string; body: string; yes: string }> = {
@@ -38,10 +44,20 @@ const DIALOGS: Record<Action, { title: (email: string) => string; body: string; 
   },
 };
 
-/** All Users (admins): promote and demote admins, remove and restore accounts (never your own). */
+/**
+ * All Users (admins): find accounts by email or name, promote and demote admins, remove and
+ * restore accounts (never your own). The search and the view are in the URL.
+ */
 export function AllUsers({ currentEmail }: { currentEmail: string }) {
-  const [showRemoved, setShowRemoved] = useState(false);
-  const users = useUsers({ removed: showRemoved });
+  const [params, setParams] = useSearchParams();
+  const showRemoved = params.get('removed') === 'true';
+  const search = params.get('search')?.trim() ?? '';
+  const setView = (next: { removed?: boolean; search?: string }) => {
+    const removed = next.removed ?? showRemoved;
+    const text = next.search ?? search;
+    setParams({ ...(removed && { removed: 'true' }), ...(text && { search: text }) });
+  };
+  const users = useUsers({ removed: showRemoved, search });
   const makeAdmin = useMakeAdmin();
   const demoteAdmin = useDemoteAdmin();
   const deleteUser = useDeleteUser();
@@ -103,6 +119,10 @@ export function AllUsers({ currentEmail }: { currentEmail: string }) {
       onError: (error) => show(error.message, 'error'),
     });
 
+  // Someone whose admin right was taken away while the page was open.
+  if (users.error instanceof ApiError && users.error.status === 403)
+    return <AdminsOnly title="All Users" />;
+
   const dialog = pending ? DIALOGS[pending.action] : null;
   const busy = makeAdmin.isPending || demoteAdmin.isPending || deleteUser.isPending;
   const count = users.data?.length ?? 0;
@@ -119,7 +139,7 @@ export function AllUsers({ currentEmail }: { currentEmail: string }) {
             type="button"
             className={`btn btn-sm ${showRemoved ? 'btn-secondary' : 'btn-dark'}`}
             aria-pressed={!showRemoved}
-            onClick={() => setShowRemoved(false)}
+            onClick={() => setView({ removed: false })}
           >
             Accounts
           </button>
@@ -127,15 +147,22 @@ export function AllUsers({ currentEmail }: { currentEmail: string }) {
             type="button"
             className={`btn btn-sm ${showRemoved ? 'btn-dark' : 'btn-secondary'}`}
             aria-pressed={showRemoved}
-            onClick={() => setShowRemoved(true)}
+            onClick={() => setView({ removed: true })}
           >
             Removed accounts
           </button>
         </div>
+        <SearchBox
+          label="Search users"
+          placeholder="Email or name"
+          value={search}
+          onSearch={(text) => setView({ search: text })}
+        />
         {users.data ? (
-          <p className="muted">
+          <p className="muted" aria-live="polite">
             {count === 1 ? '1 account' : `${count} accounts`}
-            {showRemoved ? ' removed' : ''}, oldest first
+            {showRemoved ? ' removed' : ''}
+            {search ? ` matching “${search}”` : ''}, oldest first
           </p>
         ) : null}
       </header>
@@ -148,9 +175,14 @@ export function AllUsers({ currentEmail }: { currentEmail: string }) {
         <ErrorState
           title="We couldn't load the users."
           message={users.error.message}
-          onRetry={() => void users.refetch()}
-          retrying={users.isFetching}
+          // A refusal (403) or a bad search (400) cannot get better by asking again.
+          {...(!isRefusal(users.error) && {
+            onRetry: () => void users.refetch(),
+            retrying: users.isFetching,
+          })}
         />
+      ) : users.data.length === 0 && search ? (
+        <p className="alert alert-info">No accounts match “{search}”.</p>
       ) : showRemoved ? (
         <RemovedUsersTable
           users={users.data}

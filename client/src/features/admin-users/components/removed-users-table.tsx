@@ -1,4 +1,4 @@
-import type { User } from '@contract/users';
+import type { User } from '@toolworks/contract/users';
 
 interface RemovedUsersTableProps {
   users: User[];

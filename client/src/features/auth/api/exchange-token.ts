@@ -1,4 +1,4 @@
-import type { AccessTokenResponse } from '@contract/auth';
+import type { AccessTokenResponse } from '@toolworks/contract/auth';
 import { api } from '@/lib/api-client';
 import { showAccountNotice, verificationNotice } from '../account-notice-store';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
-import type { AdminCheckResponse } from '@contract/auth';
+import type { AdminCheckResponse } from '@toolworks/contract/auth';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
-import { ForgotFormSchema, type ForgotForm as ForgotValues } from '@contract/auth';
+import { ForgotFormSchema, type ForgotForm as ForgotValues } from '@toolworks/contract/auth';
 import { paths } from '@/config/paths';
 import { useAuth } from '../auth-context';
 import { authErrorCode, authErrorMessage } from '../auth-errors';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { emailSchema } from '@contract/fields';
+import { emailSchema } from '@toolworks/contract/fields';
 import { FormField } from '@/components/ui/form-field';
 import { useModal } from '@/components/ui/use-modal';
 import { DEMO_GOOGLE_ACCOUNTS } from '../demo-accounts';

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { LoginFormSchema, type LoginForm as LoginValues } from '@contract/auth';
+import { LoginFormSchema, type LoginForm as LoginValues } from '@toolworks/contract/auth';
 import { paths } from '@/config/paths';
 import { useAuth } from '../auth-context';
 import { keepFrom, returnPath } from '../return-path';

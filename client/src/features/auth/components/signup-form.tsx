@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { SignUpFormSchema, type SignUpForm as SignUpValues } from '@contract/auth';
+import { SignUpFormSchema, type SignUpForm as SignUpValues } from '@toolworks/contract/auth';
 import { paths } from '@/config/paths';
 import {
   currentAccountNotice,

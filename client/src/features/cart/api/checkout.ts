@@ -1,5 +1,5 @@
-import type { CheckoutInput } from '@contract/cart';
-import type { Order } from '@contract/orders';
+import type { CheckoutInput } from '@toolworks/contract/cart';
+import type { Order } from '@toolworks/contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

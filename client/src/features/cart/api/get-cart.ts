@@ -1,4 +1,4 @@
-import type { Cart } from '@contract/cart';
+import type { Cart } from '@toolworks/contract/cart';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { Cart } from '@contract/cart';
+import type { Cart } from '@toolworks/contract/cart';
 import { api } from '@/lib/api-client';
 
 export function setCartLine(toolId: string, quantity: number) {

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/format';
 import { quantityProblem } from '@/lib/quantity';
 import { useCartActions, type CartTool } from '../use-cart';
+import './add-to-cart.css';
 
 interface AddToCartButtonProps {
   tool: CartTool;

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useCart } from '../use-cart';
+import './cart-badge.css';
 
 /** The navbar's way to the cart: the number of lines, named in full for screen readers. */
 export function CartBadge({ onNavigate }: { onNavigate?: () => void }) {

@@ -1,11 +1,11 @@
-import type { CartLine } from '@contract/cart';
+import type { CartLine } from '@toolworks/contract/cart';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { QuantityControl } from '@/components/ui/quantity-control';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { quantityProblem, toQuantity } from '@/lib/quantity';
-import { lineTool, lineTotal, useCartActions } from '../use-cart';
+import { lineTool, lineTotal, unitPriceAt, useCartActions } from '../use-cart';
 
 // Typing "250" should save once, not three times; a click on + or − saves after the same pause.
 const SAVE_DELAY_MS = 400;
@@ -21,6 +21,8 @@ export function CartLineRow({ line, onValidity }: CartLineRowProps) {
   const { setLine, removeLine } = useCartActions();
   const quantity = toQuantity(text);
   const problem = quantityProblem(quantity, line.MinimumOrderQuantity, line.availableQuantity);
+  // A visitor's line follows the volume prices as the quantity is typed.
+  const unitPrice = problem ? line.unitPrice : unitPriceAt(line, quantity);
 
   useEffect(() => onValidity(line.toolId, !problem), [line.toolId, problem, onValidity]);
   useEffect(() => () => onValidity(line.toolId, true), [line.toolId, onValidity]);
@@ -46,7 +48,7 @@ export function CartLineRow({ line, onValidity }: CartLineRowProps) {
           <Link to={paths.purchase(line.toolId)}>{line.name}</Link>
         </h2>
         <p className="muted">
-          {formatPrice(line.unitPrice)} each · minimum {line.MinimumOrderQuantity}, in stock{' '}
+          {formatPrice(unitPrice)} each · minimum {line.MinimumOrderQuantity}, in stock{' '}
           {line.availableQuantity}
         </p>
       </div>
@@ -59,9 +61,7 @@ export function CartLineRow({ line, onValidity }: CartLineRowProps) {
       />
       <p className="cart-line-total">
         <span className="muted">Line total</span>{' '}
-        <strong>
-          {formatPrice(problem ? line.lineTotal : lineTotal(quantity, line.unitPrice))}
-        </strong>
+        <strong>{formatPrice(problem ? line.lineTotal : lineTotal(quantity, unitPrice))}</strong>
       </p>
       <button
         type="button"

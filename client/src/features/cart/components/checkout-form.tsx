@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckoutSchema } from '@contract/cart';
+import { CheckoutSchema } from '@toolworks/contract/cart';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ContactFields } from '@/components/ui/contact-fields';
 import { FormField } from '@/components/ui/form-field';
 
 // The buyer's part of POST /checkout; the expected total is the one on screen, added on submit.
@@ -43,43 +44,17 @@ export function CheckoutForm(props: CheckoutFormProps) {
         <h2 id="checkout-form-title" className="checkout-section-title">
           Delivery
         </h2>
-        <FormField label="Name" error={errors.userName?.message}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              autoComplete="name"
-              {...form.register('userName')}
-            />
-          )}
-        </FormField>
-        <FormField label="Email">
-          {(control) => (
-            <input {...control} className="input" type="email" value={email} readOnly />
-          )}
-        </FormField>
-        <FormField label="Phone" error={errors.userPhone?.message}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="tel"
-              autoComplete="tel"
-              {...form.register('userPhone')}
-            />
-          )}
-        </FormField>
-        <FormField label="Address" error={errors.userAddress?.message}>
-          {(control) => (
-            <textarea
-              {...control}
-              className="input"
-              rows={3}
-              autoComplete="street-address"
-              {...form.register('userAddress')}
-            />
-          )}
-        </FormField>
+        <ContactFields
+          email={email}
+          name={form.register('userName')}
+          phone={form.register('userPhone')}
+          address={form.register('userAddress')}
+          errors={{
+            userName: errors.userName?.message,
+            userPhone: errors.userPhone?.message,
+            userAddress: errors.userAddress?.message,
+          }}
+        />
         <FormField
           label="Purchase order reference (optional)"
           error={errors.poReference?.message}

@@ -1,4 +1,4 @@
-import type { Category } from '@contract/tools';
+import type { Category } from '@toolworks/contract/tools';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toolsQuery, type ToolsParams } from './get-tools';

@@ -1,4 +1,5 @@
-import type { Tool, ToolSortKey } from '@contract/tools';
+import type { Tool } from '@toolworks/contract/tools';
+import type { ToolSortKey } from '@toolworks/contract/tool-sorts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

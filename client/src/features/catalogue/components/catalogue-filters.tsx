@@ -1,4 +1,4 @@
-import type { Category } from '@contract/tools';
+import type { Category } from '@toolworks/contract/tools';
 import { useId, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -9,6 +9,9 @@ interface FiltersProps {
   categories: Category[] | undefined;
   onChange: (next: Partial<CatalogueState>) => void;
 }
+
+// A typical range (the demo shop has six); a longer list still grows, but only by its extra rows.
+const CATEGORY_PLACEHOLDERS = 6;
 
 /** Category links with counts, in stock only, and a price range applied on submit. */
 export function CatalogueFilters({ state, categories, onChange }: FiltersProps) {
@@ -39,6 +42,14 @@ export function CatalogueFilters({ state, categories, onChange }: FiltersProps) 
               All tools
             </Link>
           </li>
+          {/* Rows of the same height hold the place, so the filters below do not jump. */}
+          {categories
+            ? null
+            : Array.from({ length: CATEGORY_PLACEHOLDERS }, (_, i) => (
+                <li key={i} className="catalogue-category-placeholder" aria-hidden="true">
+                  <span className="skeleton skeleton-line" />
+                </li>
+              ))}
           {(categories ?? []).map((category) => (
             <li key={category.slug}>
               <Link

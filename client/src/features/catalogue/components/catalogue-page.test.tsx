@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json } from '@/testing/fake-api';
+import { apiError, fakeApi, json } from '@/testing/fake-api';
 import { buildTool } from '@/testing/factories';
 import { renderFeature } from '@/testing/render';
 import { CataloguePage } from './catalogue-page';
@@ -76,5 +76,22 @@ describe('the catalogue page', () => {
     const [clear] = screen.getAllByRole('button', { name: 'Clear filters' });
     await user.click(clear!);
     await waitFor(() => expect(location()).toHaveTextContent(/^\/tools$/));
+  });
+
+  it('when the tools cannot be loaded, then an error offers Try again, which shows them', async () => {
+    let fail = true;
+    fakeApi({
+      'GET /api/tools': () =>
+        fail
+          ? apiError(503, 'UNAVAILABLE', 'The shop is busy, try again shortly')
+          : json([drill], { headers: { 'X-Total-Count': '1' } }),
+      'GET /api/categories': () => json(categories),
+    });
+    const { user } = renderFeature(<CataloguePage />, { route: '/tools' });
+    expect(await screen.findByText("We couldn't load the tools.")).toBeVisible();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Cordless Drill' })).toBeVisible();
+    expect(screen.getByText('1 tool matches')).toBeVisible();
   });
 });

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
-import { TOOL_SORTS, type ToolSortKey } from '@contract/tools';
+import { TOOL_SORTS, type ToolSortKey } from '@toolworks/contract/tool-sorts';
 import { useCategories } from '../api/get-categories';
 import { useTools } from '../api/get-tools';
 import { CatalogueFilters } from './catalogue-filters';
@@ -18,6 +18,9 @@ import { ToolCard, ToolCardSkeleton } from './tool-card';
 import './catalogue.css';
 
 export const CATALOGUE_PAGE_SIZE = 12;
+
+// The grid is three across at its widest, so the first three may be above the fold.
+const firstRow = (i: number) => (i === 0 ? 'first' : i < 3 ? 'row' : undefined);
 
 /** /tools: every choice lives in the URL, so Back, reload and shared links keep it. */
 export function CataloguePage() {
@@ -109,9 +112,9 @@ export function CataloguePage() {
           ) : (
             <>
               <ul className="tools-grid" aria-busy={tools.isPlaceholderData}>
-                {tools.data.items.map((tool) => (
+                {tools.data.items.map((tool, i) => (
                   <li key={tool._id}>
-                    <ToolCard tool={tool} />
+                    <ToolCard tool={tool} priority={firstRow(i)} />
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,4 @@
-import { TOOL_SORTS, type ToolSortKey } from '@contract/tools';
+import { TOOL_SORTS, type ToolSortKey } from '@toolworks/contract/tool-sorts';
 import type { ToolsParams } from '../api/get-tools';
 
 /** What the catalogue page shows, read from its URL (nonsense values are dropped, not errors). */

@@ -1,4 +1,4 @@
-import type { Tool } from '@contract/tools';
+import type { Tool } from '@toolworks/contract/tools';
 import { createContext, useContext, type ReactNode } from 'react';
 
 // Another feature's action on every tool card (the cart's "Add to cart"), given by app/ so the

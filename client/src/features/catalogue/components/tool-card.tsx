@@ -1,4 +1,4 @@
-import type { Tool } from '@contract/tools';
+import type { Tool } from '@toolworks/contract/tools';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Stars } from '@/components/ui/stars';
@@ -6,7 +6,13 @@ import { formatCount, formatPrice } from '@/lib/format';
 import { useToolCardAction } from './tool-card-action';
 import { FromPrice } from '@/components/pricing/from-price';
 
-export function ToolCard({ tool }: { tool: Tool }) {
+interface ToolCardProps {
+  tool: Tool;
+  /** A card in the first row: its image is fetched at once, the first one before the rest. */
+  priority?: 'first' | 'row';
+}
+
+export function ToolCard({ tool, priority }: ToolCardProps) {
   const outOfStock = tool.availableQuantity === 0;
   const soldOut = !outOfStock && tool.availableQuantity < tool.MinimumOrderQuantity;
   const action = useToolCardAction();
@@ -17,7 +23,8 @@ export function ToolCard({ tool }: { tool: Tool }) {
         <img
           src={tool.img}
           alt={tool.name}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority === 'first' ? 'high' : undefined}
           decoding="async"
           width={400}
           height={300}

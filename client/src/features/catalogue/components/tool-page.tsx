@@ -4,6 +4,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { VolumePrices } from '@/components/pricing/volume-prices';
 import { Stars } from '@/components/ui/stars';
 import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { formatCount, formatPrice } from '@/lib/format';
 import { useCategories } from '../api/get-categories';
 import { useTool } from '../api/get-tool';
@@ -17,10 +18,11 @@ export function ToolPage({ toolId }: { toolId: string }) {
 
   if (tool.isPending) return <PageLoader />;
   if (tool.isError) {
-    const missing = /not found|malformed/i.test(tool.error.message);
+    // A malformed id (400) or an unknown one (404); anything else may pass, so it offers a retry.
+    const missing = tool.error instanceof ApiError && [400, 404].includes(tool.error.status);
     return (
       <div className="container section">
-        <title>Tool not found · Toolworks</title>
+        <title>{`${missing ? 'Tool not found' : 'Tool'} · Toolworks`}</title>
         {missing ? (
           <>
             <h1>Tool not found</h1>
@@ -30,12 +32,15 @@ export function ToolPage({ toolId }: { toolId: string }) {
             </Link>
           </>
         ) : (
-          <ErrorState
-            title="We couldn't load this tool."
-            message={tool.error.message}
-            onRetry={() => void tool.refetch()}
-            retrying={tool.isFetching}
-          />
+          <>
+            <h1 className="visually-hidden">Tool</h1>
+            <ErrorState
+              title="We couldn't load this tool."
+              message={tool.error.message}
+              onRetry={() => void tool.refetch()}
+              retrying={tool.isFetching}
+            />
+          </>
         )}
       </div>
     );
@@ -60,7 +65,8 @@ export function ToolPage({ toolId }: { toolId: string }) {
       </nav>
       <div className="tool-page-main">
         <div className="tool-page-media">
-          <img src={t.img} alt={t.name} width={400} height={300} />
+          {/* The page's largest paint: fetched ahead of the other images. */}
+          <img src={t.img} alt={t.name} width={400} height={300} fetchPriority="high" />
         </div>
         <div className="tool-page-info">
           <h1 id="tool-title">{t.name}</h1>

@@ -1,30 +1,40 @@
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
-interface SearchForm {
-  search: string;
+const REQUIRED = 'Type part of a tool name to search.';
+const MAX_LENGTH = 100;
+
+function problemWith(search: string): string | undefined {
+  if (search.trim() === '') return REQUIRED;
+  if (search.length > MAX_LENGTH) return `Search must be ${MAX_LENGTH} characters or shorter.`;
+  return undefined;
 }
 
-const REQUIRED = 'Type part of a tool name to search.';
-
 // The contract treats an empty search as "list everything"; the spec makes this box required,
-// so the rule lives here rather than in the shared schema.
+// so the rule lives here rather than in the shared schema. One box needs no form library: the
+// home page, where it lives, loads less script without one.
 export function ToolSearch() {
   const navigate = useNavigate();
   const inputId = useId();
   const errorId = useId();
-  const { register, handleSubmit, reset, formState } = useForm<SearchForm>({
-    defaultValues: { search: '' },
-  });
-  const error = formState.errors.search?.message;
+  const [search, setSearch] = useState('');
+  // Checked on submit; after a refused submit, again as the buyer types (so the error goes).
+  const [checking, setChecking] = useState(false);
+  const error = checking ? problemWith(search) : undefined;
 
-  const onSubmit = handleSubmit(({ search }) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (problemWith(search)) {
+      setChecking(true);
+      document.getElementById(inputId)?.focus();
+      return;
+    }
     // The results page holds the term in its URL; the box is cleared as the spec's was.
     navigate(`${paths.tools}?${new URLSearchParams({ search: search.trim() })}`);
-    reset();
-  });
+    setSearch('');
+    setChecking(false);
+  };
 
   return (
     <div className="tool-search">
@@ -47,11 +57,9 @@ export function ToolSearch() {
           required
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          {...register('search', {
-            required: REQUIRED,
-            validate: (value) => value.trim() !== '' || REQUIRED,
-            maxLength: { value: 100, message: 'Search must be 100 characters or shorter.' },
-          })}
+          name="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
         />
         <button type="submit" className="btn btn-primary">
           Search

@@ -1,4 +1,4 @@
-import type { DeleteOrderResponse, Order } from '@contract/orders';
+import type { DeleteOrderResponse, Order } from '@toolworks/contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { myOrdersQueryKey } from './get-my-orders';

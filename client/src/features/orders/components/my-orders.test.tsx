@@ -1,4 +1,4 @@
-import type { Order } from '@contract/orders';
+import type { Order } from '@toolworks/contract/orders';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUnauthorizedHandler } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import type { Order } from '@contract/orders';
+import type { Order } from '@toolworks/contract/orders';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

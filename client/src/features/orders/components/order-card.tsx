@@ -1,4 +1,4 @@
-import type { Order } from '@contract/orders';
+import type { Order } from '@toolworks/contract/orders';
 import { DownloadInvoiceButton } from '@/components/ui/download-invoice-button';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -10,6 +10,7 @@ import {
   OrderStateNote,
   OrderStatusBadge,
 } from './order-status';
+import { OrderFulfilment } from './order-fulfilment';
 
 interface OrderCardProps {
   order: Order;
@@ -38,6 +39,7 @@ export function OrderCard({ order, onCancel, onPay }: OrderCardProps) {
           Total <span className="order-price">{formatPrice(order.price)}</span>
         </p>
         <OrderStateNote order={order} />
+        <OrderFulfilment order={order} />
         {/* Shipped, cancelled and expired orders can be neither paid nor cancelled. */}
         {isOpen(order) ? (
           <div className="order-actions">

@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { DownloadInvoiceButton } from '@/components/ui/download-invoice-button';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ErrorState } from '@/components/ui/error-state';
-import { PageLoader } from '@/components/ui/page-loader';
+import { OrderLoadState } from '@/components/ui/order-load-state';
 import { ToastRegion, useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { useCancelOrder } from '../api/cancel-order';
 import { useOrder } from '../api/get-order';
@@ -18,6 +16,7 @@ import {
   OrderStateNote,
   OrderStatusBadge,
 } from './order-status';
+import { OrderFulfilment } from './order-fulfilment';
 import './orders.css';
 
 /** /dashboard/orders/:id: everything about one order, and Pay now / Cancel while unpaid. */
@@ -27,30 +26,19 @@ export function OrderPage({ orderId, email }: { orderId: string; email: string }
   const [confirming, setConfirming] = useState(false);
   const { toast, show, dismiss } = useToast();
 
-  if (order.isPending) return <PageLoader />;
-  if (order.isError) {
-    const missing = order.error instanceof ApiError && [400, 403, 404].includes(order.error.status);
+  if (!order.isSuccess) {
     return (
-      <section className="order-page" aria-labelledby="order-title">
-        <title>Order · Toolworks</title>
-        <h1 id="order-title">Order</h1>
-        {missing ? (
-          <div className="alert alert-info">
-            <p className="alert-title">We couldn't find this order.</p>
-            <p>The link may be wrong, or the order belongs to another account.</p>
-            <Link className="btn btn-secondary btn-sm" to={paths.dashboard.myOrders}>
-              Back to My Orders
-            </Link>
-          </div>
-        ) : (
-          <ErrorState
-            title="We couldn't load this order."
-            message={order.error.message}
-            onRetry={() => void order.refetch()}
-            retrying={order.isFetching}
-          />
-        )}
-      </section>
+      <OrderLoadState
+        order={order}
+        heading="Order"
+        headingId="order-title"
+        className="order-page"
+        missing={{
+          title: "We couldn't find this order.",
+          text: 'The link may be wrong, or the order belongs to another account.',
+          statuses: [400, 403, 404],
+        }}
+      />
     );
   }
 
@@ -81,6 +69,7 @@ export function OrderPage({ orderId, email }: { orderId: string; email: string }
             Total <span className="order-price">{formatPrice(data.price)}</span>
           </p>
           <OrderStateNote order={data} />
+          <OrderFulfilment order={data} />
           <dl className="order-facts">
             <div>
               <dt>Placed</dt>

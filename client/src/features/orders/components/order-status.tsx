@@ -1,4 +1,4 @@
-import type { Order, OrderStatus } from '@contract/orders';
+import type { Order, OrderStatus } from '@toolworks/contract/orders';
 import { formatCount, formatPrice } from '@/lib/format';
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -9,6 +9,12 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
   expired: 'Expired',
   refunded: 'Refunded',
+};
+
+const PAID_NOTES: Partial<Record<OrderStatus, string>> = {
+  shipped: 'Paid and shipped.',
+  delivered: 'Paid and delivered.',
+  refunded: 'Refunded: the payment went back to your card.',
 };
 
 export const EXPIRED_NOTE = 'Expired — the reservation ended';
@@ -58,7 +64,7 @@ export function OrderStateNote({ order }: { order: Order }) {
   if (order.isPaid) {
     return (
       <p className="order-paid-note">
-        {order.shipped ? 'Paid and shipped.' : 'Paid.'} Transaction id:{' '}
+        {PAID_NOTES[order.status] ?? 'Paid.'} Transaction id:{' '}
         <code className="order-transaction">{order.transactionId ?? 'not recorded'}</code>
       </p>
     );

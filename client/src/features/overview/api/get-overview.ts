@@ -1,4 +1,4 @@
-import type { StatsOverview } from '@contract/stats';
+import type { StatsOverview } from '@toolworks/contract/stats';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

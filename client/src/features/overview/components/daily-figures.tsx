@@ -1,4 +1,4 @@
-import type { StatsOverview } from '@contract/stats';
+import type { StatsOverview } from '@toolworks/contract/stats';
 import { lazy, Suspense } from 'react';
 import { formatCount, formatPrice } from '@/lib/format';
 import { formatDay, formatLongDay } from './format-day';

@@ -1,4 +1,4 @@
-import type { StatsOverview } from '@contract/stats';
+import type { StatsOverview } from '@toolworks/contract/stats';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '@/testing/fake-api';

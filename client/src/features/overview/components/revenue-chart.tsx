@@ -1,4 +1,4 @@
-import type { StatsOverview } from '@contract/stats';
+import type { StatsOverview } from '@toolworks/contract/stats';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCount, formatPrice } from '@/lib/format';
 import { formatDay, formatLongDay } from './format-day';

@@ -1,4 +1,4 @@
-import type { StatsOverview } from '@contract/stats';
+import type { StatsOverview } from '@toolworks/contract/stats';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';

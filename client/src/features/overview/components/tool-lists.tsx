@@ -1,5 +1,5 @@
-import type { StatsOverview } from '@contract/stats';
-import { LOW_STOCK_FACTOR } from '@contract/stats';
+import type { StatsOverview } from '@toolworks/contract/stats';
+import { LOW_STOCK_FACTOR } from '@toolworks/contract/stats';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatCount, formatPrice } from '@/lib/format';

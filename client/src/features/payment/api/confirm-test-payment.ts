@@ -1,4 +1,4 @@
-import type { TestConfirmPaymentInput, TestConfirmResponse } from '@contract/payments';
+import type { TestConfirmPaymentInput, TestConfirmResponse } from '@toolworks/contract/payments';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { PaymentIntentResponse } from '@contract/payments';
+import type { PaymentIntentResponse } from '@toolworks/contract/payments';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

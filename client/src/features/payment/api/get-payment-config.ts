@@ -1,4 +1,4 @@
-import type { PaymentConfig } from '@contract/payments';
+import type { PaymentConfig } from '@toolworks/contract/payments';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { Order } from '@contract/orders';
+import type { Order } from '@toolworks/contract/orders';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';

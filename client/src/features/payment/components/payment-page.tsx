@@ -1,9 +1,7 @@
-import type { Order } from '@contract/orders';
+import type { Order } from '@toolworks/contract/orders';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
-import { PageLoader } from '@/components/ui/page-loader';
-import { paths } from '@/config/paths';
+import { OrderLoadState } from '@/components/ui/order-load-state';
 import { ApiError } from '@/lib/api-client';
 import { formatCount, formatPrice } from '@/lib/format';
 import { useOrder } from '../api/get-order';
@@ -16,9 +14,6 @@ import './payment.css';
 
 // Stripe's libraries are their own chunk, loaded only when the shop uses Stripe.
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
-
-const isMissing = (error: unknown) =>
-  error instanceof ApiError && [400, 404].includes(error.status);
 
 function CardFormSkeleton() {
   return (
@@ -90,29 +85,19 @@ export function PaymentPage({ orderId, payer }: { orderId: string; payer: Payer 
   const order = useOrder(orderId);
   const [transactionId, setTransactionId] = useState<string | null>(null);
 
-  if (order.isPending) return <PageLoader />;
-  if (order.isError) {
+  if (!order.isSuccess) {
     return (
-      <section className="payment-page stack" aria-labelledby="payment-title">
-        <title>Payment · Toolworks</title>
-        <h1 id="payment-title">Payment</h1>
-        {isMissing(order.error) ? (
-          <div className="alert alert-info">
-            <p className="alert-title">Order not found.</p>
-            <p>It may have been cancelled, or it belongs to another account.</p>
-            <Link className="btn btn-secondary btn-sm" to={paths.dashboard.myOrders}>
-              Back to My Orders
-            </Link>
-          </div>
-        ) : (
-          <ErrorState
-            title="We couldn't load this order."
-            message={order.error.message}
-            onRetry={() => void order.refetch()}
-            retrying={order.isFetching}
-          />
-        )}
-      </section>
+      <OrderLoadState
+        order={order}
+        heading="Payment"
+        headingId="payment-title"
+        className="payment-page stack"
+        missing={{
+          title: 'Order not found.',
+          text: 'It may have been cancelled, or it belongs to another account.',
+          statuses: [400, 404],
+        }}
+      />
     );
   }
 

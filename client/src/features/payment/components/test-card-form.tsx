@@ -5,7 +5,7 @@ import {
   TEST_CARDS,
   TestCardFormSchema,
   type TestCardForm as TestCardValues,
-} from '@contract/payments';
+} from '@toolworks/contract/payments';
 import { useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useConfirmTestPayment } from '../api/confirm-test-payment';

@@ -1,4 +1,4 @@
-import type { Profile } from '@contract/profiles';
+import type { Profile } from '@toolworks/contract/profiles';
 import { useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 

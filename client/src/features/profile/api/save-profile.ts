@@ -1,4 +1,4 @@
-import type { Profile, SaveProfileInput } from '@contract/profiles';
+import type { Profile, SaveProfileInput } from '@toolworks/contract/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { profileQueryKey } from './get-profile';

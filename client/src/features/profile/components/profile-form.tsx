@@ -4,7 +4,7 @@ import {
   type Profile,
   type SaveProfile,
   type SaveProfileInput,
-} from '@contract/profiles';
+} from '@toolworks/contract/profiles';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { ToastRegion, useToast } from '@/components/ui/toast';

@@ -1,4 +1,4 @@
-import type { CreateOrderInput, Order } from '@contract/orders';
+import type { CreateOrderInput, Order } from '@toolworks/contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,11 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PurchaseFormSchema, type PurchaseForm as ContactFields } from '@contract/orders';
-import type { Tool } from '@contract/tools';
-import type { Order } from '@contract/orders';
+import {
+  PurchaseFormSchema,
+  type PurchaseForm as PurchaseContact,
+} from '@toolworks/contract/orders';
+import type { Tool } from '@toolworks/contract/tools';
+import type { Order } from '@toolworks/contract/orders';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { FormField } from '@/components/ui/form-field';
+import { ContactFields } from '@/components/ui/contact-fields';
 import { unitPriceFor } from '@/components/pricing/tool-pricing';
 import { VolumePrices } from '@/components/pricing/volume-prices';
 import { ToastRegion, useToast } from '@/components/ui/toast';
@@ -53,7 +56,7 @@ export function PurchaseForm({ tool, buyer, renderCartAction }: PurchaseFormProp
   const total = totalDollars(quantity, unitPrice);
   const placeOrder = usePlaceOrder();
   const { toast, show, dismiss } = useToast();
-  const form = useForm<ContactFields>({
+  const form = useForm<PurchaseContact>({
     resolver: zodResolver(PurchaseFormSchema),
     defaultValues: { userPhone: '', userAddress: '' },
   });
@@ -128,38 +131,18 @@ export function PurchaseForm({ tool, buyer, renderCartAction }: PurchaseFormProp
           </div>
         ) : null}
         <VolumePrices tool={tool} quantity={quantity} />
-        <div className="purchase-contact">
-          <FormField label="Name">
-            {(control) => <input {...control} className="input" value={buyer.name} readOnly />}
-          </FormField>
-          <FormField label="Email">
-            {(control) => (
-              <input {...control} className="input" type="email" value={buyer.email} readOnly />
-            )}
-          </FormField>
-        </div>
-        <FormField label="Phone" error={errors.userPhone?.message}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="tel"
-              autoComplete="tel"
-              {...form.register('userPhone')}
-            />
-          )}
-        </FormField>
-        <FormField label="Address" error={errors.userAddress?.message}>
-          {(control) => (
-            <textarea
-              {...control}
-              className="input purchase-address"
-              rows={3}
-              autoComplete="street-address"
-              {...form.register('userAddress')}
-            />
-          )}
-        </FormField>
+        <ContactFields
+          email={buyer.email}
+          name={buyer.name}
+          identityClassName="purchase-contact"
+          phone={form.register('userPhone')}
+          address={form.register('userAddress')}
+          addressClassName="purchase-address"
+          errors={{
+            userPhone: errors.userPhone?.message,
+            userAddress: errors.userAddress?.message,
+          }}
+        />
         <button
           type="submit"
           className="btn btn-primary btn-block"

@@ -1,4 +1,4 @@
-import type { Tool } from '@contract/tools';
+import type { Tool } from '@toolworks/contract/tools';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, json } from '@/testing/fake-api';

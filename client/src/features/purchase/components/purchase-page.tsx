@@ -1,4 +1,4 @@
-import type { Tool } from '@contract/tools';
+import type { Tool } from '@toolworks/contract/tools';
 import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';

@@ -1,4 +1,4 @@
-import type { Tool } from '@contract/tools';
+import type { Tool } from '@toolworks/contract/tools';
 import { formatCount, formatPrice } from '@/lib/format';
 
 export function ToolDetails({ tool }: { tool: Tool }) {

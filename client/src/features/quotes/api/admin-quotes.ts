@@ -1,4 +1,4 @@
-import type { AnswerQuoteInput, Quote, QuoteStatus } from '@contract/quotes';
+import type { AnswerQuoteInput, Quote, QuoteStatus } from '@toolworks/contract/quotes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,5 +1,5 @@
-import type { Order } from '@contract/orders';
-import type { CreateQuoteInput, Quote } from '@contract/quotes';
+import type { Order } from '@toolworks/contract/orders';
+import type { CreateQuoteInput, Quote } from '@toolworks/contract/quotes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

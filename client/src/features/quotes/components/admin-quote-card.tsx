@@ -1,4 +1,4 @@
-import { OfferQuoteSchema, type Quote } from '@contract/quotes';
+import { OfferQuoteSchema, type Quote } from '@toolworks/contract/quotes';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';

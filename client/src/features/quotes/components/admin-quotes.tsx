@@ -1,4 +1,4 @@
-import { QUOTE_STATUSES, type QuoteStatus } from '@contract/quotes';
+import { QUOTE_STATUSES, type QuoteStatus } from '@toolworks/contract/quotes';
 import { useState } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';

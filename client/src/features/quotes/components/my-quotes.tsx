@@ -1,4 +1,4 @@
-import type { Quote } from '@contract/quotes';
+import type { Quote } from '@toolworks/contract/quotes';
 import { useNavigate } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -8,6 +8,12 @@ import { formatPrice } from '@/lib/format';
 import { useAcceptQuote, useMyQuotes } from '../api/buyer-quotes';
 import { QuoteLines, QuoteStatusBadge } from './quote-lines';
 import './quotes.css';
+
+/** An offer's last day (`2027-01-31`, UTC) as "Jan 31, 2027". */
+const formatDay = (day: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 
 /** The buyer's quotes, newest first: what was offered, until when, and Accept -> payment. */
 export function MyQuotes() {
@@ -55,7 +61,7 @@ export function MyQuotes() {
                 {quote.total !== undefined ? (
                   <p>Offered total: {formatPrice(quote.total)}</p>
                 ) : null}
-                {quote.validUntil ? <p>Valid until {quote.validUntil}</p> : null}
+                {quote.validUntil ? <p>Valid until {formatDay(quote.validUntil)}</p> : null}
                 {quote.declineReason ? <p>Declined: {quote.declineReason}</p> : null}
                 {quote.status === 'offered' ? (
                   <button

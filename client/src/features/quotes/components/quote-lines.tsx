@@ -1,4 +1,4 @@
-import type { Quote } from '@contract/quotes';
+import type { Quote } from '@toolworks/contract/quotes';
 import type { ReactNode } from 'react';
 import { formatCount, formatPrice } from '@/lib/format';
 
@@ -11,7 +11,16 @@ export function QuoteLines({
   priceCell?: (line: Quote['items'][number], index: number) => ReactNode;
 }) {
   return (
-    <div className="quote-lines-wrap">
+    // Narrow screens scroll the table sideways; without inputs inside, the keyboard needs the
+    // scroller itself to be focusable (and named) to scroll it.
+    <div
+      className="quote-lines-wrap"
+      {...(!priceCell && {
+        tabIndex: 0,
+        role: 'region',
+        'aria-label': `Lines of quote ${quote.number}`,
+      })}
+    >
       <table className="quote-lines">
         <caption className="visually-hidden">Lines of quote {quote.number}</caption>
         <thead>
@@ -25,10 +34,10 @@ export function QuoteLines({
         <tbody>
           {quote.items.map((line, index) => (
             <tr key={line.toolId}>
-              <td>{line.name}</td>
-              <td>{formatCount(line.quantity)}</td>
-              <td>{formatPrice(line.listUnitPrice)}</td>
-              <td>
+              <td data-label="Tool">{line.name}</td>
+              <td data-label="Quantity">{formatCount(line.quantity)}</td>
+              <td data-label="List price">{formatPrice(line.listUnitPrice)}</td>
+              <td data-label="Offered price">
                 {priceCell
                   ? priceCell(line, index)
                   : line.unitPrice === undefined

@@ -1,4 +1,4 @@
-import type { Quote } from '@contract/quotes';
+import type { Quote } from '@toolworks/contract/quotes';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, json } from '@/testing/fake-api';
@@ -83,7 +83,7 @@ describe('My Quotes', () => {
     );
     expect(within(card as HTMLElement).getByText('offered')).toBeInTheDocument();
     expect(within(card as HTMLElement).getByText('$9.50')).toBeInTheDocument();
-    expect(within(card as HTMLElement).getByText('Valid until 2030-01-31')).toBeInTheDocument();
+    expect(within(card as HTMLElement).getByText('Valid until Jan 31, 2030')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Accept and pay/ })).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Accept and pay Q-100012' }));

@@ -1,4 +1,4 @@
-import { CreateQuoteSchema, type CreateQuoteInput } from '@contract/quotes';
+import { CreateQuoteSchema, type CreateQuoteInput } from '@toolworks/contract/quotes';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';

@@ -1,4 +1,4 @@
-import type { CreateReviewInput, Review } from '@contract/reviews';
+import type { CreateReviewInput, Review } from '@toolworks/contract/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { reviewsQueryKey } from './get-reviews';

@@ -1,4 +1,4 @@
-import type { Order } from '@contract/orders';
+import type { Order } from '@toolworks/contract/orders';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

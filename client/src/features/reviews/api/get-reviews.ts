@@ -1,4 +1,4 @@
-import type { Review } from '@contract/reviews';
+import type { Review } from '@toolworks/contract/reviews';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

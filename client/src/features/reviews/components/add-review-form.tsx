@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CreateReviewSchema, type CreateReviewInput } from '@contract/reviews';
+import { CreateReviewSchema, type CreateReviewInput } from '@toolworks/contract/reviews';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

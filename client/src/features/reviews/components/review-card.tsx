@@ -1,4 +1,4 @@
-import type { Review } from '@contract/reviews';
+import type { Review } from '@toolworks/contract/reviews';
 
 function Stars({ value }: { value: number }) {
   const filled = Math.max(0, Math.min(5, Math.round(value)));

@@ -6,6 +6,9 @@ import { sharedState } from './005-shared-state.js';
 import { mailInvoices } from './006-mail-invoices.js';
 import { profileCompany } from './007-profile-company.js';
 import { trade } from './008-trade.js';
+import { fulfilment } from './009-fulfilment.js';
+import { adminSearch } from './010-admin-search.js';
+import { unpaidIndex } from './011-unpaid-index.js';
 
 export interface Migration {
   /** Strictly increasing; a released migration is never edited, only followed by a new one. */
@@ -23,4 +26,7 @@ export const migrations: readonly Migration[] = [
   mailInvoices,
   profileCompany,
   trade,
+  fulfilment,
+  adminSearch,
+  unpaidIndex,
 ];

@@ -54,6 +54,15 @@ export const OrderSchema = z.object({
   iscancelled: z.boolean(),
   transactionId: z.string().optional(),
   shipped: z.boolean().optional(),
+  /** Fulfilment: set when the admin gave them on shipping; `trackingUrl` for a known carrier. */
+  shippedAt: z.string().optional(),
+  carrier: z.string().optional(),
+  trackingNumber: z.string().optional(),
+  trackingUrl: z.string().optional(),
+  deliveredAt: z.string().optional(),
+  refundedAt: z.string().optional(),
+  refundId: z.string().optional(),
+  refundReason: z.string().optional(),
   /** While unpaid: when the reservation ends and the order expires. */
   expiresAt: z.string().optional(),
   createdAt: z.string(),
@@ -61,11 +70,6 @@ export const OrderSchema = z.object({
 export type Order = z.infer<typeof OrderSchema>;
 
 export const OrderListSchema = z.array(OrderSchema);
-
-/** The purchase page's quantity messages; the minimum is the tool's own, not the spec's fixed 100. */
-export const belowMinimumMessage = (minimum: number) =>
-  `You have to purchase at least ${minimum} products`;
-export const ABOVE_STOCK_MESSAGE = 'You have to purchase below our availableQuantity';
 
 export const ORDER_QUANTITY_MESSAGE = 'Quantity must be a whole number';
 

@@ -38,6 +38,22 @@ export const nameSchema = z
 export const blankAsUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
+/**
+ * A search box's text. Blank means "no filter" (the client may send `search=`). NUL and other
+ * control characters cannot be typed into a search box and the search indexes refuse them, so
+ * they are bad input here rather than a failure there.
+ */
+export const searchQuerySchema = z.preprocess(
+  blankAsUndefined,
+  z
+    .string()
+    .trim()
+    .max(100, 'Search must be 100 characters or shorter')
+    // eslint-disable-next-line no-control-regex
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'Search must not contain control characters')
+    .optional(),
+);
+
 /** `page` (1-based) and `limit` of a paged list query, for spreading into its `z.object`. */
 export function pagingQueryFields(defaultLimit: number, maxLimit: number) {
   return {

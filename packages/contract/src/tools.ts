@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { blankAsUndefined, idSchema, pagingQueryFields } from './fields.js';
+import { TOOL_SORTS } from './tool-sorts.js';
+import { blankAsUndefined, idSchema, pagingQueryFields, searchQuerySchema } from './fields.js';
 
 /** A tool as the API shows it: the spec's wire names, price in dollars. */
 export const ToolSchema = z.object({
@@ -26,23 +27,6 @@ export const ToolListSchema = z.array(ToolSchema);
 export const TOOLS_PAGE_SIZE = 24;
 export const TOOLS_MAX_PAGE_SIZE = 100;
 
-// An empty search box means "no filter", not an error: the client may send `search=`.
-const searchSchema = z.preprocess(
-  blankAsUndefined,
-  z
-    .string()
-    .trim()
-    .max(100, 'Search must be 100 characters or shorter')
-    // NUL and other control characters cannot be typed into a search box; the search index
-    // refuses them, so they are bad input here rather than a failure there.
-    // eslint-disable-next-line no-control-regex
-    .regex(/^[^\u0000-\u001f\u007f]*$/, 'Search must not contain control characters')
-    .optional(),
-);
-
-export const TOOL_SORTS = ['newest', 'price_asc', 'price_desc', 'name'] as const;
-export type ToolSortKey = (typeof TOOL_SORTS)[number];
-
 export const CATEGORY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const categorySlugSchema = z
   .string()
@@ -61,7 +45,7 @@ const priceQuery = (label: string) =>
 
 /** The filters shared by GET /tools and the counts of GET /categories. */
 const filterFields = {
-  search: searchSchema,
+  search: searchQuerySchema,
   inStock: z.preprocess(
     blankAsUndefined,
     z.enum(['true', 'false'], { error: 'inStock must be true or false' }).optional(),

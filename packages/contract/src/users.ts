@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankAsUndefined, emailSchema } from './fields.js';
+import { blankAsUndefined, emailSchema, searchQuerySchema } from './fields.js';
 
 /**
  * GET /users (admins): the shop's accounts, oldest first. `adminSource` says where an admin's
@@ -26,6 +26,8 @@ export const ListUsersQuerySchema = z.object({
       .optional()
       .transform((v) => v === 'true'),
   ),
+  /** Part of the email or of the name from sign-in (not shown in the list), any case. */
+  search: searchQuerySchema,
 });
 export type ListUsersQuery = z.infer<typeof ListUsersQuerySchema>;
 

@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  bearer,
+  DEMO_ADMIN,
+  DEMO_CUSTOMER,
+  orderCard,
+  orderThroughApi,
+  shoot,
+  signIn,
+} from './fixtures';
+
+// Shipping and refunds on the real shop (test gateway): the demo customer pays an order; the
+// demo admin ships it with UPS tracking, the buyer sees the tracking link; the admin marks it
+// delivered and then refunds it with a reason; the buyer sees it refunded. Two browser contexts,
+// one per person. Screens go to test-results/screens/ (fulfilment-*).
+
+interface Tool {
+  _id: string;
+  availableQuantity: number;
+  MinimumOrderQuantity: number;
+}
+
+const TRACKING = '1Z999AA10123456784';
+
+/** The customer's order of the tool's minimum, paid with the test gateway's success card. */
+async function paidOrder(page: Page, tool: Tool): Promise<{ id: string; number: string }> {
+  const id = await orderThroughApi(page, tool);
+  const headers = await bearer(page);
+  const intent = await page.request.post('/api/create-payment-intent', {
+    headers,
+    data: { orderId: id },
+  });
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const confirmed = await page.request.post('/api/payments/test/confirm', {
+    headers,
+    data: {
+      clientSecret,
+      cardNumber: '4242424242424242',
+      expMonth: 12,
+      expYear: new Date().getFullYear() + 2,
+      cvc: '123',
+      name: DEMO_CUSTOMER.name,
+      email: DEMO_CUSTOMER.email,
+    },
+  });
+  expect(confirmed.status()).toBe(200);
+  const order = await page.request.get(`/api/order/${id}`, { headers });
+  return { id, number: ((await order.json()) as { number: string }).number };
+}
+
+test('an admin ships with tracking, marks delivered and refunds; the buyer sees each step', async ({
+  browser,
+  request,
+}) => {
+  const tools = (await (await request.get('/api/tools?limit=100')).json()) as Tool[];
+  const tool = tools.find((t) => t.availableQuantity >= t.MinimumOrderQuantity * 3);
+  if (!tool) throw new Error('no seeded tool has stock for an order');
+
+  const buyer = await (await browser.newContext()).newPage();
+  await signIn(buyer, DEMO_CUSTOMER);
+  const order = await paidOrder(buyer, tool);
+
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, DEMO_ADMIN);
+  await admin.goto('/dashboard/manage-orders?status=paid');
+  const row = admin.getByRole('row').filter({ hasText: order.number });
+  await row.getByRole('button', { name: /^Mark shipped/ }).click();
+  const ship = admin.getByRole('dialog', { name: `Ship order ${order.number}?` });
+  await ship.getByLabel('Carrier').selectOption('UPS');
+  await ship.getByLabel('Tracking number').fill(TRACKING);
+  await shoot(admin, 'fulfilment-ship-dialog');
+  await ship.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'is marked shipped' })).toBeVisible();
+  const link = row.getByRole('link', { name: new RegExp(TRACKING) });
+  await expect(link).toHaveAttribute('href', `https://www.ups.com/track?tracknum=${TRACKING}`);
+
+  await buyer.goto(`/dashboard/orders/${order.id}`);
+  const facts = buyer.getByLabel(`Shipping and refund of order ${order.number}`);
+  await expect(facts.getByText('UPS', { exact: true })).toBeVisible();
+  await expect(facts.getByRole('link', { name: new RegExp(TRACKING) })).toHaveAttribute(
+    'href',
+    `https://www.ups.com/track?tracknum=${TRACKING}`,
+  );
+  await expect(buyer.locator('.order-badge')).toHaveText('Shipped');
+  await shoot(buyer, 'fulfilment-order-shipped');
+
+  await row.getByRole('button', { name: /^Mark delivered/ }).click();
+  await admin
+    .getByRole('alertdialog', { name: 'Mark this order delivered?' })
+    .getByRole('button', { name: 'Mark delivered' })
+    .click();
+  await expect(row.getByText(/^Delivered /)).toBeVisible();
+
+  await row.getByRole('button', { name: /^Refund order/ }).click();
+  const refund = admin.getByRole('dialog', { name: `Refund order ${order.number}?` });
+  await expect(refund).toContainText('its stock is not returned');
+  await refund.getByLabel('Reason (optional)').fill('Arrived damaged; the buyer keeps no parts');
+  await shoot(admin, 'fulfilment-refund-dialog');
+  await refund.getByRole('button', { name: /^Refund \$/ }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'is refunded' })).toBeVisible();
+  await expect(row.getByText(/^Refund id: re_test_/)).toBeVisible();
+  await shoot(admin, 'fulfilment-manage-orders-refunded');
+
+  await buyer.goto('/dashboard/my-orders');
+  const card = orderCard(buyer, order.id);
+  await expect(card.locator('.order-badge')).toHaveText('Refunded');
+  await expect(card.getByText('Arrived damaged; the buyer keeps no parts')).toBeVisible();
+  await expect(card.getByText(/^re_test_/)).toBeVisible();
+  await shoot(buyer, 'fulfilment-my-orders-refunded');
+});

@@ -1,0 +1,117 @@
+import type { AdminOrder } from '@toolworks/contract/admin-orders';
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+export const formatWhen = (iso: string) => when.format(new Date(iso));
+
+export const shipCellId = (id: string) => `ship-${id}`;
+
+/** Carrier and tracking number, linked to the carrier's tracking page when it is known. */
+export function Tracking({ order }: { order: AdminOrder }) {
+  if (!order.carrier && !order.trackingNumber) {
+    return <span className="orders-meta">No tracking given</span>;
+  }
+  const number = order.trackingNumber ? (
+    order.trackingUrl ? (
+      <a href={order.trackingUrl} target="_blank" rel="noreferrer noopener">
+        {order.trackingNumber}
+        <span className="visually-hidden"> (track on {order.carrier}, opens a new tab)</span>
+      </a>
+    ) : (
+      <code className="orders-txn">{order.trackingNumber}</code>
+    )
+  ) : null;
+  return (
+    <span className="orders-meta">
+      {order.carrier ?? 'Tracking'}
+      {number ? <>: {number}</> : null}
+    </span>
+  );
+}
+
+/** The refund's date, gateway id, reason, and whether the stock went back. */
+export function RefundFacts({ order }: { order: AdminOrder }) {
+  return (
+    <>
+      {order.refundedAt ? (
+        <span className="orders-meta">Refunded {formatWhen(order.refundedAt)}</span>
+      ) : null}
+      {order.refundId ? (
+        <span className="orders-meta">
+          Refund id: <code className="orders-txn">{order.refundId}</code>
+        </span>
+      ) : null}
+      {order.refundReason ? (
+        <span className="orders-meta">Reason: {order.refundReason}</span>
+      ) : null}
+      {order.refundRestocked !== undefined ? (
+        <span className="orders-meta">
+          {order.refundRestocked ? 'Stock returned' : 'Stock not returned (had shipped)'}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+interface ShippingCellProps {
+  order: AdminOrder;
+  onShip: (order: AdminOrder) => void;
+  onDeliver: (order: AdminOrder) => void;
+  onCancel: (order: AdminOrder) => void;
+  label: string;
+}
+
+/** Where the goods are, and the next step an admin can take for them. */
+export function ShippingCell({ order, onShip, onDeliver, onCancel, label }: ShippingCellProps) {
+  const who = `${order.number} for ${order.userName}`;
+  if (order.shipped) {
+    return (
+      <>
+        <span id={shipCellId(order._id)} tabIndex={-1} className="orders-shipped">
+          Shipped{order.shippedAt ? ` ${formatWhen(order.shippedAt)}` : ''}
+        </span>
+        <Tracking order={order} />
+        {order.deliveredAt ? (
+          <span className="orders-meta">Delivered {formatWhen(order.deliveredAt)}</span>
+        ) : order.status === 'shipped' ? (
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            aria-label={`Mark delivered: order ${who}`}
+            onClick={() => onDeliver(order)}
+          >
+            Mark delivered
+          </button>
+        ) : null}
+      </>
+    );
+  }
+  if (order.status === 'paid') {
+    return (
+      <button
+        type="button"
+        id={shipCellId(order._id)}
+        className="btn btn-dark btn-sm"
+        aria-label={`Mark shipped: ${order.name} for ${order.userName}`}
+        onClick={() => onShip(order)}
+      >
+        Mark shipped
+      </button>
+    );
+  }
+  if (order.status === 'unpaid') {
+    return (
+      <>
+        <span className="orders-meta">Awaiting payment</span>
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          aria-label={`Cancel order ${who}`}
+          onClick={() => onCancel(order)}
+        >
+          Cancel
+        </button>
+      </>
+    );
+  }
+  return <span className="orders-meta">{label}</span>;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvRow } from './csv.js';
+
+describe('csvCell', () => {
+  it('when a cell is plain text or a number, then it is written as it is', () => {
+    expect(csvCell('Hammer')).toBe('Hammer');
+    expect(csvCell(12.5)).toBe('12.5');
+    expect(csvCell(-3)).toBe('-3');
+    expect(csvCell(undefined)).toBe('');
+    expect(csvCell(null)).toBe('');
+  });
+
+  it('when a cell holds a comma, a quote or a line break, then it is quoted with quotes doubled', () => {
+    expect(csvCell('Drill, cordless')).toBe('"Drill, cordless"');
+    expect(csvCell('12" saw')).toBe('"12"" saw"');
+    expect(csvCell('line one\nline two')).toBe('"line one\nline two"');
+    expect(csvCell('a\r\nb')).toBe('"a\r\nb"');
+  });
+
+  it('when a text cell starts like a formula, then an apostrophe keeps it text', () => {
+    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvCell('+1 555')).toBe("'+1 555");
+    expect(csvCell('-2+3')).toBe("'-2+3");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\t=1')).toBe("'\t=1");
+    expect(csvCell('a=b')).toBe('a=b');
+  });
+});
+
+describe('csvRow', () => {
+  it('when cells are joined, then commas separate them and CRLF ends the row', () => {
+    expect(csvRow(['a', 'b,c', 3, undefined])).toBe('a,"b,c",3,\r\n');
+  });
+});

@@ -1,0 +1,119 @@
+import type { AdminOrder } from '@toolworks/contract/admin-orders';
+import { AppError } from '../../lib/app-error.js';
+import type { Logger } from '../../lib/logger.js';
+import type { ChargeRefund, PaymentGateway } from '../../payments/index.js';
+import { isId, type Id, type OrderRecord, type Shipment, type Store } from '../../store/store.js';
+import type { OrderNotifier } from '../orders/expiry.js';
+import { toAdminOrderWire } from './admin-orders.service.js';
+
+export interface FulfilmentDeps {
+  store: Pick<Store, 'orders'>;
+  payments: Pick<PaymentGateway, 'refund' | 'retrieve'>;
+  logger: Logger;
+  now: () => Date;
+  notifier?: OrderNotifier;
+}
+
+const REFUNDABLE = new Set(['paid', 'shipped', 'delivered']);
+
+/**
+ * After payment: ship (with carrier and tracking), deliver, refund. Every step is one
+ * conditional update in the store, so a repeated or concurrent request changes an order once
+ * and each email is queued once. A refund is asked of the gateway first (Stripe's idempotency
+ * key makes a repeated ask the same refund) and recorded after; Stripe's `charge.refunded`
+ * webhook records the same refund through `recordGatewayRefund`, whichever comes first.
+ */
+export function createFulfilmentService(deps: FulfilmentDeps) {
+  const { store, payments, logger, notifier } = deps;
+  const find = async (id: Id) => {
+    const order = await store.orders.get(id);
+    if (!order) throw AppError.notFound('Order not found');
+    return order;
+  };
+
+  /** Records the refund; the buyer's email and the restock happen only on the first record. */
+  const record = async (order: OrderRecord, refundId: string, reason?: string) => {
+    const now = deps.now().toISOString();
+    const result = await store.orders.markRefunded(order._id, { refundId, reason, now });
+    if (!result) throw AppError.notFound('Order not found');
+    if (result.outcome === 'REFUSED')
+      throw AppError.conflict(`This order is ${result.order.status}: it can no longer be refunded`);
+    if (result.outcome === 'REFUNDED')
+      await notifier?.notifyById('refunded', order._id, reason ? { reason } : {});
+    return result;
+  };
+
+  return {
+    async ship(id: Id, shipment: Shipment): Promise<AdminOrder> {
+      const order = await find(id);
+      // Shipping twice (a double click, a retry) answers the order as it was shipped.
+      if (order.shippedAt) return toAdminOrderWire(order);
+      if (order.status !== 'paid') throw AppError.conflict('Only a paid order can be shipped');
+      const shipped = await store.orders.markShipped(
+        id,
+        {
+          ...(shipment.carrier && { carrier: shipment.carrier }),
+          ...(shipment.trackingNumber && { trackingNumber: shipment.trackingNumber }),
+        },
+        deps.now().toISOString(),
+      );
+      if (!shipped) throw AppError.conflict('Only a paid order can be shipped');
+      await notifier?.notifyById('shipped', id, {
+        ...(shipped.carrier && { carrier: shipped.carrier }),
+        ...(shipped.trackingNumber && { trackingNumber: shipped.trackingNumber }),
+      });
+      return toAdminOrderWire(shipped);
+    },
+
+    async deliver(id: Id): Promise<AdminOrder> {
+      const result = await store.orders.markDelivered(id, deps.now().toISOString());
+      if (!result) throw AppError.notFound('Order not found');
+      if (result.outcome === 'REFUSED')
+        throw AppError.conflict(
+          `Only a shipped order can be marked delivered; this one is ${result.order.status}`,
+        );
+      return toAdminOrderWire(result.order);
+    },
+
+    async refund(id: Id, reason?: string): Promise<AdminOrder> {
+      const order = await find(id);
+      if (order.status === 'refunded') return toAdminOrderWire(order);
+      if (!REFUNDABLE.has(order.status) || !order.transactionId)
+        throw AppError.conflict(
+          `Only a paid, shipped or delivered order can be refunded; this one is ${order.status}`,
+        );
+      const refund = await payments.refund(order.transactionId).catch((err: unknown) => {
+        logger.error({ err, orderId: id }, 'the gateway could not refund the order');
+        throw Object.assign(
+          new AppError(
+            'PAYMENT_FAILED',
+            'The payment provider could not refund this order. Nothing was changed; try again in a moment.',
+            502,
+          ),
+          { cause: err },
+        );
+      });
+      return toAdminOrderWire((await record(order, refund.id, reason)).order);
+    },
+
+    /** Stripe's `charge.refunded`: the refund made here or in Stripe's dashboard, recorded once. */
+    async recordGatewayRefund(refund: ChargeRefund): Promise<'applied' | 'ignored' | 'rejected'> {
+      // A partial refund (made in Stripe's dashboard) leaves the order as it is, for a person.
+      if (!refund.full) {
+        logger.warn({ paymentId: refund.paymentIntentId }, 'partial refund: order left as it is');
+        return 'ignored';
+      }
+      const payment = await payments.retrieve(refund.paymentIntentId);
+      const orderId = payment?.orderId && isId(payment.orderId) ? payment.orderId : null;
+      const order = orderId ? await store.orders.get(orderId) : null;
+      if (!order || order.transactionId !== refund.paymentIntentId) {
+        logger.warn({ paymentId: refund.paymentIntentId, orderId }, 'refund of no paid order');
+        return 'rejected';
+      }
+      // Refunded already (by the admin), or a late payment the shop gave back itself.
+      if (!REFUNDABLE.has(order.status)) return 'ignored';
+      const result = await record(order, refund.refundId ?? `refund-${refund.paymentIntentId}`);
+      return result.outcome === 'REFUNDED' ? 'applied' : 'ignored';
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import type { Collection, MongoClient } from 'mongodb';
+import type { OrdersRepo } from '../store.js';
+import { toObjectId } from './ids.js';
+import { toOrderRecord, type OrderDoc } from './order-docs.js';
+import { inTransaction } from './transactions.js';
+import type { ToolDoc } from './tools-repo.js';
+
+type FulfilmentMethods = Pick<OrdersRepo, 'markShipped' | 'markDelivered' | 'markRefunded'>;
+
+const REFUNDABLE = ['paid', 'shipped', 'delivered'] as const;
+
+/**
+ * Shipping, delivery and refunds: each change is one findOneAndUpdate on the order with the
+ * status it starts from in the filter, so racing admins (or an admin and Stripe's webhook)
+ * change an order once. A refund before shipping returns the stock with `$inc` in the same
+ * transaction as the order's update.
+ */
+export function mongoOrderFulfilment(
+  client: MongoClient,
+  orders: Collection<OrderDoc>,
+  tools: Collection<ToolDoc>,
+): FulfilmentMethods {
+  const current = async (_id: NonNullable<ReturnType<typeof toObjectId>>) => {
+    const doc = await orders.findOne({ _id });
+    return doc ? toOrderRecord(doc) : null;
+  };
+
+  return {
+    async markShipped(id, shipment = {}, now = new Date().toISOString()) {
+      const _id = toObjectId(id);
+      if (!_id) return null;
+      const shipped = await orders.findOneAndUpdate(
+        { _id, status: 'paid' },
+        {
+          $set: {
+            status: 'shipped',
+            shippedAt: new Date(now),
+            ...(shipment.carrier !== undefined && { carrier: shipment.carrier }),
+            ...(shipment.trackingNumber !== undefined && {
+              trackingNumber: shipment.trackingNumber,
+            }),
+          },
+        },
+        { returnDocument: 'after' },
+      );
+      if (shipped) return toOrderRecord(shipped);
+      const order = await current(_id);
+      return order?.status === 'shipped' ? order : null;
+    },
+
+    async markDelivered(id, now) {
+      const _id = toObjectId(id);
+      if (!_id) return null;
+      const delivered = await orders.findOneAndUpdate(
+        { _id, status: 'shipped' },
+        { $set: { status: 'delivered', deliveredAt: new Date(now) } },
+        { returnDocument: 'after' },
+      );
+      if (delivered) return { outcome: 'DELIVERED', order: toOrderRecord(delivered) };
+      const order = await current(_id);
+      if (!order) return null;
+      return { outcome: order.status === 'delivered' ? 'ALREADY' : 'REFUSED', order };
+    },
+
+    async markRefunded(id, input) {
+      const _id = toObjectId(id);
+      if (!_id) return null;
+      return inTransaction(client, async (session) => {
+        // A pipeline update reads the status it replaces: restocked is "was it still paid".
+        const before = await orders.findOneAndUpdate(
+          { _id, status: { $in: [...REFUNDABLE] } },
+          [
+            {
+              $set: {
+                refundRestocked: { $eq: ['$status', 'paid'] },
+                status: 'refunded',
+                refundedAt: new Date(input.now),
+                // $literal: in a pipeline a text starting with "$" would be read as a field path.
+                refundId: { $literal: input.refundId },
+                ...(input.reason !== undefined && { refundReason: { $literal: input.reason } }),
+              },
+            },
+          ],
+          { session, returnDocument: 'before' },
+        );
+        if (!before) {
+          const doc = await orders.findOne({ _id }, { session });
+          if (!doc) return null;
+          const order = toOrderRecord(doc);
+          return { outcome: order.status === 'refunded' ? 'ALREADY' : 'REFUSED', order };
+        }
+        if (before.status === 'paid') {
+          for (const line of before.items)
+            await tools.updateOne(
+              { _id: line.toolId },
+              { $inc: { availableQuantity: line.quantity } },
+              { session },
+            );
+        }
+        const after = await orders.findOne({ _id }, { session });
+        return { outcome: 'REFUNDED', order: toOrderRecord(after as OrderDoc) };
+      });
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import type Database from 'better-sqlite3';
+import type { FulfilmentResult, OrderRecord, OrdersRepo, RefundInput } from '../store.js';
+import { orderReader, type OrderRow } from './order-rows.js';
+
+type FulfilmentMethods = Pick<OrdersRepo, 'markShipped' | 'markDelivered' | 'markRefunded'>;
+
+/**
+ * Shipping, delivery and refunds: each one conditional UPDATE with the status it starts from
+ * as its precondition, so two admins (or an admin and Stripe's webhook) racing on one order
+ * change it once. The refund's restock runs in the same IMMEDIATE transaction as its update.
+ */
+export function sqliteOrderFulfilment(db: Database.Database): FulfilmentMethods {
+  const reader = orderReader(db);
+  const getOne = db.prepare('SELECT * FROM orders WHERE id = ?');
+  const ship = db.prepare(`UPDATE orders SET status = 'shipped', shipped_at = @now,
+    carrier = @carrier, tracking_number = @trackingNumber WHERE id = @id AND status = 'paid'`);
+  const deliver = db.prepare(`UPDATE orders SET status = 'delivered', delivered_at = ?
+    WHERE id = ? AND status = 'shipped'`);
+  const refund = db.prepare(`UPDATE orders SET status = 'refunded', refunded_at = @now,
+    refund_id = @refundId, refund_reason = @reason, refund_restocked = @restock
+    WHERE id = @id AND status = @from`);
+  const returnStock = db.prepare(
+    'UPDATE tools SET available_quantity = available_quantity + ? WHERE id = ?',
+  );
+
+  const getSync = (id: string): OrderRecord | null => {
+    const row = getOne.get(id) as OrderRow | undefined;
+    return row ? reader.one(row) : null;
+  };
+
+  const refundTx = db.transaction(
+    (id: string, input: RefundInput): FulfilmentResult<'REFUNDED'> | null => {
+      const order = getSync(id);
+      if (!order) return null;
+      if (order.status === 'refunded') return { outcome: 'ALREADY', order };
+      if (!['paid', 'shipped', 'delivered'].includes(order.status))
+        return { outcome: 'REFUSED', order };
+      // Goods still in the warehouse go back on the shelf; shipped ones come back (if at all)
+      // as a return, which the admin books by editing the tool's stock.
+      const restock = order.status === 'paid';
+      refund.run({
+        id,
+        from: order.status,
+        now: input.now,
+        refundId: input.refundId,
+        reason: input.reason ?? null,
+        restock: restock ? 1 : 0,
+      });
+      if (restock) for (const line of order.items) returnStock.run(line.quantity, line.toolId);
+      return { outcome: 'REFUNDED', order: getSync(id) as OrderRecord };
+    },
+  );
+
+  return {
+    async markShipped(id, shipment = {}, now = new Date().toISOString()) {
+      ship.run({
+        id,
+        now,
+        carrier: shipment.carrier ?? null,
+        trackingNumber: shipment.trackingNumber ?? null,
+      });
+      const order = getSync(id);
+      return order && order.status === 'shipped' ? order : null;
+    },
+    async markDelivered(id, now) {
+      const changed = deliver.run(now, id).changes === 1;
+      const order = getSync(id);
+      if (!order) return null;
+      if (changed) return { outcome: 'DELIVERED', order };
+      return { outcome: order.status === 'delivered' ? 'ALREADY' : 'REFUSED', order };
+    },
+    async markRefunded(id, input) {
+      return refundTx.immediate(id, input);
+    },
+  };
+}

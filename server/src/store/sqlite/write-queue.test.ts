@@ -1,0 +1,131 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { applyPragmas } from './sqlite-store.js';
+import { createWriteQueue, Refusal } from './write-queue.js';
+
+let dir: string;
+let db: Database.Database;
+let batches: number[];
+beforeEach(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'toolworks-queue-'));
+  db = new Database(path.join(dir, 'queue.db'));
+  applyPragmas(db);
+  db.exec(`CREATE TABLE stock (id TEXT PRIMARY KEY, left INTEGER NOT NULL CHECK (left >= 0));
+    CREATE TABLE sale (id INTEGER PRIMARY KEY, stock_id TEXT NOT NULL REFERENCES stock (id));
+    INSERT INTO stock VALUES ('hot', 10);`);
+  batches = [];
+});
+afterEach(async () => {
+  db.close();
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+const queue = (maxBatch?: number) =>
+  createWriteQueue(db, {
+    ...(maxBatch !== undefined && { maxBatch }),
+    onCommit: (size) => batches.push(size),
+  });
+const left = () => db.prepare("SELECT left FROM stock WHERE id = 'hot'").pluck().get();
+const sales = () => db.prepare('SELECT count(*) FROM sale').pluck().get();
+/** Takes `n` units and records the sale; the CHECK constraint refuses to go below 0. */
+const sell = (n: number) => () => {
+  db.prepare("UPDATE stock SET left = left - ? WHERE id = 'hot'").run(n);
+  return db.prepare("INSERT INTO sale (stock_id) VALUES ('hot')").run().lastInsertRowid;
+};
+
+describe('the write queue (group commit)', () => {
+  it('when operations arrive in the same tick, then they commit as one batch and each gets its own answer', async () => {
+    const q = queue();
+    const answers = await Promise.all([1, 2, 3, 4].map(() => q.run(sell(1))));
+    expect(answers).toEqual([1, 2, 3, 4]);
+    expect(batches).toEqual([4]);
+    expect(left()).toBe(6);
+  });
+
+  it('when one operation fails unexpectedly, then only its writes are undone and only it is rejected', async () => {
+    const q = queue();
+    const results = await Promise.allSettled([
+      q.run(sell(2)),
+      q.run(() => {
+        sell(3)();
+        throw new Error('a bug after writing');
+      }),
+      q.run(sell(20)), // below 0: the CHECK constraint throws inside the statement
+      q.run(sell(2)),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect((results[1] as PromiseRejectedResult).reason).toMatchObject({
+      message: 'a bug after writing',
+    });
+    expect(batches).toEqual([4]);
+    expect([left(), sales()]).toEqual([6, 2]);
+  });
+
+  it('when an operation refuses after writing, then its writes are undone and its answer is the refusal', async () => {
+    const q = queue();
+    const refused = q.run(() => {
+      sell(5)();
+      throw new Refusal({ ok: false, reason: 'PRICE_CHANGED' });
+    });
+    const kept = q.run(sell(1));
+    expect(await refused).toEqual({ ok: false, reason: 'PRICE_CHANGED' });
+    expect(await kept).toBe(1);
+    expect([left(), sales()]).toEqual([9, 1]);
+  });
+
+  it('when the COMMIT fails, then every operation of the batch is rejected and nothing is kept', async () => {
+    const q = queue();
+    const results = await Promise.allSettled([
+      q.run(sell(1)),
+      q.run(() => {
+        // Foreign keys checked at COMMIT: a sale of an unknown stock makes the COMMIT itself fail.
+        db.pragma('defer_foreign_keys = ON');
+        db.prepare("INSERT INTO sale (stock_id) VALUES ('missing')").run();
+      }),
+      q.run(sell(1)),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(batches).toEqual([]);
+    expect(db.inTransaction).toBe(false);
+    expect([left(), sales()]).toEqual([10, 0]);
+    // The queue keeps working afterwards.
+    await q.run(sell(1));
+    expect([left(), sales()]).toEqual([9, 1]);
+  });
+
+  it('when more operations wait than a batch holds, then they commit in batches of at most that size', async () => {
+    const q = queue(3);
+    await Promise.all(Array.from({ length: 7 }, () => q.run(sell(1))));
+    expect(batches).toEqual([3, 3, 1]);
+    expect(left()).toBe(3);
+  });
+
+  it('when operations arrive while a batch is committing, then they join the next batch', async () => {
+    const q = queue();
+    const later: Promise<unknown>[] = [];
+    const first = q.run(() => {
+      // Queued from inside the running batch, as a request parsed during its fsync would be.
+      later.push(q.run(sell(1)), q.run(sell(1)));
+      return sell(1)();
+    });
+    await first;
+    await Promise.all(later);
+    expect(batches).toEqual([1, 2]);
+  });
+
+  it('when the queue is drained, then what waits is committed at once', async () => {
+    const q = queue();
+    const pending = q.run(sell(4));
+    q.drain();
+    expect(left()).toBe(6);
+    await expect(pending).resolves.toBe(1);
+  });
+});
