@@ -118,6 +118,7 @@ describe('unexpected failures', () => {
       tools: {
         ...store.tools,
         list: () => Promise.reject(new Error('disk on fire')),
+        listSerialized: () => Promise.reject(new Error('disk on fire')),
       },
     };
     const faultyApp = createApp({

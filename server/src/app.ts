@@ -8,10 +8,12 @@ import type { IdentityVerifier } from './auth/index.js';
 import { errorHandler, notFound } from './lib/error-handler.js';
 import { requestLogger } from './lib/request-logger.js';
 import { createResponseCache, type ResponseCache } from './lib/response-cache.js';
-import { securityHeaders } from './lib/security-headers.js';
+import { createDirectRoutes } from './lib/direct-routes.js';
+import { recordHeaders } from './lib/record-headers.js';
+import { securityHeaders, type SecurityHeaders } from './lib/security-headers.js';
 import { serveSpa } from './lib/serve-spa.js';
 import { requireJson, requireValidUtf8 } from './lib/validate.js';
-import { toolsRouter } from './modules/tools/tools.router.js';
+import { toolsRoutes } from './modules/tools/tools.router.js';
 import { categoriesRouter } from './modules/categories/categories.router.js';
 import { reviewsRouter } from './modules/reviews/reviews.router.js';
 import { authRouter } from './modules/auth/auth.router.js';
@@ -46,8 +48,9 @@ export interface AppDeps {
 /**
  * The shop as the server's request listener (`http.createServer(app)`, supertest's `request(app)`):
  * a kept catalogue answer goes out before Express runs at all (its request setup and routing are
- * most of a cached answer's cost, see docs/performance.md); everything else is handed to the
- * Express app, called as the plain `(req, res)` function Express documents it to be.
+ * most of a cached answer's cost, see docs/performance.md), and so does a plain catalogue GET
+ * read afresh (lib/direct-routes.ts); everything else is handed to the Express app, called as the
+ * plain `(req, res)` function Express documents it to be.
  * `express` is that app, for tools that read its routes (lib/list-routes.ts).
  */
 export interface ShopApp {
@@ -67,35 +70,65 @@ function trustProxySetting(value: string): boolean | number | string {
  * with supertest. See `ShopApp` for the response cache in front of Express.
  */
 export function createApp(deps: AppDeps): ShopApp {
+  const { config, logger } = deps;
   const cache = createResponseCache({
-    ttlMs: deps.config.catalogueCacheMs,
+    ttlMs: config.catalogueCacheMs,
     catalogueVersion: () => deps.store.catalogueVersion(),
-    logger: deps.logger,
+    logger,
   });
-  const app = createExpressApp(deps, cache);
+  const security = securityHeaders(config);
+  const crossOrigin = config.corsOrigins.length
+    ? cors({ origin: config.corsOrigins, exposedHeaders: ['X-Total-Count'] })
+    : undefined;
+  const catalogue = toolsRoutes({ ...deps, cache });
+  const app = createExpressApp(deps, { cache, security, crossOrigin, catalogue: catalogue.router });
+  const direct = createDirectRoutes({
+    routes: catalogue.direct,
+    headers: {
+      ...Object.fromEntries(security.list),
+      // What the API's CORS middleware adds to a same-origin answer (cross-origin goes to Express).
+      ...(crossOrigin ? Object.fromEntries(recordHeaders(crossOrigin).set) : {}),
+      'Content-Type': 'application/json; charset=utf-8',
+    },
+    parseQuery: app.get('query parser fn') as (search: string) => unknown,
+    etag: app.get('etag fn') as (body: Buffer) => string | undefined,
+    cache,
+    logger,
+  });
   const listener = (req: IncomingMessage, res: ServerResponse) => {
-    if (!cache.serve(req, res)) app(req, res);
+    if (cache.serve(req, res)) return;
+    if (!direct(req, res, () => app(req, res))) app(req, res);
   };
   return Object.assign(listener, { express: app });
+}
+
+interface SharedParts {
+  cache: ResponseCache;
+  security: SecurityHeaders;
+  /** The API's CORS middleware, when CORS_ORIGINS allows other sites. */
+  crossOrigin: express.RequestHandler | undefined;
+  /** The catalogue's routes (GET /tools, /tool/:id), also answered directly by the listener. */
+  catalogue: express.Router;
 }
 
 /**
  * The one place middleware and routers are registered, in this order: request logging and
  * security headers, the API under /api (JSON only, its own 404), the SPA, the error handler.
  */
-function createExpressApp(deps: AppDeps, cache: ResponseCache): Express {
+function createExpressApp(
+  deps: AppDeps,
+  { cache, security, crossOrigin, catalogue }: SharedParts,
+): Express {
   const { config, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', trustProxySetting(config.trustProxy));
 
   app.use(requestLogger(logger));
-  app.use(securityHeaders(config));
+  app.use(security.middleware);
 
   const api = express.Router();
-  if (config.corsOrigins.length) {
-    api.use(cors({ origin: config.corsOrigins, exposedHeaders: ['X-Total-Count'] }));
-  }
+  if (crossOrigin) api.use(crossOrigin);
   // Routes that must see the raw body (signed webhooks) belong here, before the JSON parser.
   const payments = deps.payments ?? createPaymentGateway(config, deps.store);
   const now = deps.now ?? (() => new Date());
@@ -107,7 +140,7 @@ function createExpressApp(deps: AppDeps, cache: ResponseCache): Express {
   api.get('/health', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
-  api.use(toolsRouter({ ...deps, cache }));
+  api.use(catalogue);
   api.use(categoriesRouter({ ...deps, cache }));
   api.use(reviewsRouter(deps));
   // Before usersRouter, whose `/admin/:email` would match `/admin/outbox`.

@@ -1,8 +1,15 @@
 import type { Config } from '../config.js';
 import { mailOrderFromRecord } from '../mail/mail-order.js';
 import type { Id, InvoiceRecord, OrderRecord, Store } from '../store/store.js';
-import { renderInvoicePdf } from './invoice-pdf.js';
 import { buildInvoiceView } from './invoice-view.js';
+
+/**
+ * pdfkit and its fonts take about 11 MB of memory once loaded (docs/performance.md): loaded on
+ * the first invoice, not by every instance at start-up.
+ */
+async function renderInvoicePdf(view: ReturnType<typeof buildInvoiceView>): Promise<Buffer> {
+  return (await import('./invoice-pdf.js')).renderInvoicePdf(view);
+}
 
 export interface InvoicePdf {
   invoice: InvoiceRecord;

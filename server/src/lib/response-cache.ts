@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
+import { toJsonText } from './json-text.js';
 import type { Logger } from './logger.js';
 import { logServed } from './request-logger.js';
 
@@ -22,8 +23,20 @@ import { logServed } from './request-logger.js';
 export interface ResponseCache {
   /** Answers from the cache and returns true, or returns false and leaves `res` untouched. */
   serve(req: IncomingMessage, res: ServerResponse): boolean;
-  /** A route handler that sends `produce`'s value as JSON and keeps the answer when it may. */
+  /**
+   * A route handler that sends `produce`'s value as JSON (a `JsonText` as it is) and keeps the
+   * answer when it may.
+   */
   route(produce: (req: Request, res: Response) => Promise<unknown>): RequestHandler;
+  /** False when `ttlMs` is 0: nothing is kept, and `version()` need not be read. */
+  readonly enabled: boolean;
+  /** The catalogue version to read an answer under: take it before reading the data. */
+  version(): number;
+  /**
+   * Keeps a 200 answer to `req`, read under `version`, when it may be kept: for answers written
+   * without Express (lib/direct-routes.ts). `route` does the same for Express's answers.
+   */
+  keep(req: IncomingMessage, version: number, headers: OutgoingHttpHeaders, body: Buffer): void;
 }
 
 export interface ResponseCacheOptions {
@@ -93,7 +106,24 @@ export function createResponseCache({
     totalBytes += entry.body.length;
   }
 
+  const keepIfCacheable = (
+    req: IncomingMessage,
+    key: string,
+    version: number,
+    headers: OutgoingHttpHeaders,
+    body: Buffer,
+  ) => {
+    if (ttlMs === 0 || !cacheable(req) || body.length > maxBodyBytes) return;
+    keep(key, { version, expiresAt: Date.now() + ttlMs, headers, body });
+  };
+
   return {
+    enabled: ttlMs > 0,
+    version: catalogueVersion,
+    keep(req, version, headers, body) {
+      if (req.url) keepIfCacheable(req, req.url, version, headers, body);
+    },
+
     serve(req, res) {
       if (ttlMs === 0 || !cacheable(req) || !req.url) return false;
       const entry = fresh(req.url);
@@ -108,19 +138,13 @@ export function createResponseCache({
     route(produce) {
       return async (req, res) => {
         // Read before the data: a write after this point retires what is produced below.
-        const version = catalogueVersion();
-        const body = JSON.stringify(await produce(req, res));
+        const version = ttlMs === 0 ? 0 : catalogueVersion();
+        const body = toJsonText(await produce(req, res));
         res.type('json').send(body);
         if (ttlMs === 0 || !cacheable(req) || res.statusCode !== 200) return;
-        if (Buffer.byteLength(body) > maxBodyBytes) return;
         const key = req.originalUrl;
         res.once('finish', () => {
-          keep(key, {
-            version,
-            expiresAt: Date.now() + ttlMs,
-            headers: res.getHeaders(),
-            body: Buffer.from(body),
-          });
+          keepIfCacheable(req, key, version, res.getHeaders(), Buffer.from(body));
         });
       };
     },

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import helmet from 'helmet';
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import type { Config } from '../config.js';
+import { recordHeaders, type HeaderValue } from './record-headers.js';
 
 type CspConfig = Pick<Config, 'isProduction' | 'firebase' | 'payments'>;
 export type CspDirectives = Record<string, string[]>;
@@ -92,10 +93,23 @@ export function buildCsp(config: CspConfig, styleHashes: string[] = []): CspDire
   return directives;
 }
 
-/** Read once: a new client build comes with a restart (index.html is read at startup). */
-export function securityHeaders(config: CspConfig & Pick<Config, 'clientDist'>): RequestHandler {
+/** The headers every answer carries, as helmet would set them; see `recordHeaders`. */
+export interface SecurityHeaders {
+  /** For Express: sets the headers on each response. */
+  middleware: RequestHandler;
+  /** Name and value of each header, for answers written without Express (lib/direct-routes.ts). */
+  list: readonly (readonly [string, HeaderValue])[];
+}
+
+/**
+ * Read once: a new client build comes with a restart (index.html is read at startup). Helmet's
+ * headers here depend on nothing in the request (no CSP nonces), yet it rebuilds them through a
+ * dozen middleware calls per request: a visible share of an uncached answer's time
+ * (docs/performance.md). So it runs once and each request gets the recorded headers in one loop.
+ */
+export function securityHeaders(config: CspConfig & Pick<Config, 'clientDist'>): SecurityHeaders {
   const styleHashes = inlineStyleHashes(builtIndexHtml(config.clientDist));
-  return onceForAll(
+  const { set, removed } = recordHeaders(
     helmet({
       contentSecurityPolicy: { useDefaults: false, directives: buildCsp(config, styleHashes) },
       // HSTS on localhost would pin the developer's browser to https for every local project.
@@ -110,28 +124,12 @@ export function securityHeaders(config: CspConfig & Pick<Config, 'clientDist'>):
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     }),
   );
-}
-
-/**
- * Helmet's headers here depend on nothing in the request (no CSP nonces), yet it rebuilds them
- * through a dozen middleware calls per request: a visible share of an uncached answer's time
- * (docs/performance.md). So it runs once, on a recording response, and each request gets the
- * recorded headers in one loop.
- */
-function onceForAll(middleware: RequestHandler): RequestHandler {
-  const set: [string, string | number | readonly string[]][] = [];
-  const removed: string[] = [];
-  const recorder = {
-    setHeader: (name: string, value: string | number | readonly string[]) =>
-      set.push([name, value]),
-    removeHeader: (name: string) => removed.push(name),
-  };
-  let called = false;
-  void middleware({} as Request, recorder as unknown as Response, () => (called = true));
-  if (!called) throw new Error('the security headers middleware did not finish synchronously');
-  return (_req, res, next) => {
-    for (const name of removed) res.removeHeader(name);
-    for (const [name, value] of set) res.setHeader(name, value);
-    next();
+  return {
+    middleware: (_req, res, next) => {
+      for (const name of removed) res.removeHeader(name);
+      for (const [name, value] of set) res.setHeader(name, value);
+      next();
+    },
+    list: set,
   };
 }

@@ -1,4 +1,5 @@
-import nodemailer from 'nodemailer';
+import { createRequire } from 'node:module';
+import type nodemailer from 'nodemailer';
 
 export interface OutgoingMail {
   from: string;
@@ -19,7 +20,9 @@ export interface MailTransport {
  * timeouts stay well under the outbox lease, so a hung server cannot outlive a claim.
  */
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport({
+  // Loaded only when SMTP is configured: a shop that queues its mail never pays for it.
+  const mailer = createRequire(import.meta.url)('nodemailer') as typeof nodemailer;
+  const transporter = mailer.createTransport({
     url,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,

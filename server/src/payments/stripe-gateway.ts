@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import type { Config } from '../config.js';
 import { AppError } from '../lib/app-error.js';
 import type { ChargeRefund, GatewayEvent, PaymentGateway, PaymentInfo } from './gateway.js';
@@ -48,18 +49,18 @@ function chargeRefund(charge: Stripe.Charge): { refund?: ChargeRefund } {
  * to read, in Stripe's words. Anything else (keys, network, outages) is ours: it propagates and
  * is logged as a 500 with a generic message.
  */
-function asPaymentError(err: unknown): unknown {
-  if (
-    err instanceof Stripe.errors.StripeCardError ||
-    err instanceof Stripe.errors.StripeInvalidRequestError
-  ) {
+function asPaymentError(err: unknown, errors: typeof Stripe.errors): unknown {
+  if (err instanceof errors.StripeCardError || err instanceof errors.StripeInvalidRequestError) {
     return new AppError('PAYMENT_FAILED', err.message, 402);
   }
   return err;
 }
 
 export function createStripeGateway(settings: StripeSettings): PaymentGateway {
-  const stripe = new Stripe(settings.secretKey, {
+  // Loaded only when Stripe is configured: the SDK is about 5 MB of memory that a shop on the
+  // test gateway does not need (docs/performance.md).
+  const Sdk = createRequire(import.meta.url)('stripe') as typeof Stripe;
+  const stripe = new Sdk(settings.secretKey, {
     ...apiHostOptions(settings.apiHost),
     // Creation carries an idempotency key, so the SDK's retries can never charge twice.
     maxNetworkRetries: 2,
@@ -71,7 +72,7 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
     try {
       return toPaymentInfo(await stripe.paymentIntents.retrieve(id));
     } catch (err) {
-      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404)
+      if (err instanceof Sdk.errors.StripeInvalidRequestError && err.statusCode === 404)
         return null;
       throw err;
     }
@@ -97,7 +98,7 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
           throw new Error(`Stripe returned ${intent.id} without a client secret`);
         return { id: intent.id, clientSecret: intent.client_secret };
       } catch (err) {
-        throw asPaymentError(err);
+        throw asPaymentError(err, Sdk.errors);
       }
     },
 
@@ -109,7 +110,7 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
       } catch (err) {
         // Stripe refuses to cancel a payment that succeeded, is processing or is canceled
         // already (400 payment_intent_unexpected_state): report where it stands instead.
-        if (err instanceof Stripe.errors.StripeInvalidRequestError) return retrieve(id);
+        if (err instanceof Sdk.errors.StripeInvalidRequestError) return retrieve(id);
         throw err;
       }
     },
@@ -131,7 +132,7 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
       } catch (err) {
-        if (err instanceof Stripe.errors.StripeSignatureVerificationError) {
+        if (err instanceof Sdk.errors.StripeSignatureVerificationError) {
           throw AppError.badRequest('The Stripe signature does not match');
         }
         throw AppError.badRequest('The Stripe event could not be read');

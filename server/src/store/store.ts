@@ -98,6 +98,16 @@ export interface ToolUpdateGuard {
 
 export interface ToolsRepo {
   list(query: ToolListQuery): Promise<Page<ToolRecord>>;
+  /**
+   * The same page with each tool turned into text by `serialize`, which must be a pure function
+   * of the record: an adapter may reuse what it returned for a stored row identical to one it has
+   * seen (SQLite compares the whole row's text), which is most of an uncached catalogue page's
+   * time otherwise (docs/performance.md).
+   */
+  listSerialized(
+    query: ToolListQuery,
+    serialize: (tool: ToolRecord) => string,
+  ): Promise<Page<string>>;
   get(id: Id): Promise<ToolRecord | null>;
   create(input: ToolInput): Promise<ToolRecord>;
   /**

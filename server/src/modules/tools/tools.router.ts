@@ -1,32 +1,66 @@
 import express, { type Router } from 'express';
 import type { AppDeps } from '../../app.js';
+import type { DirectAnswer, DirectRoute } from '../../lib/direct-routes.js';
+import { JsonText } from '../../lib/json-text.js';
 import type { ResponseCache } from '../../lib/response-cache.js';
 import { ListToolsQuerySchema, ToolIdParamsSchema } from '@toolworks/contract/tools';
-import { parseParams, parseQuery } from '../../lib/validate.js';
 import { createToolsService } from './tools.service.js';
+
+/** The catalogue's two answers, shared by the Express routes and the direct ones. */
+function catalogueAnswers(store: AppDeps['store']) {
+  const tools = createToolsService(store);
+  return {
+    async list(query: unknown): Promise<DirectAnswer> {
+      const page = await tools.list(ListToolsQuerySchema.parse(query));
+      return { body: new JsonText(page.json), headers: { 'X-Total-Count': String(page.total) } };
+    },
+    async tool(params: unknown): Promise<DirectAnswer> {
+      return { body: await tools.get(ToolIdParamsSchema.parse(params).id) };
+    },
+  };
+}
+
+const TOOL_PATH = /^\/api\/tool\/([0-9a-fA-F]{24})$/;
 
 /**
  * The public catalogue: no sign-in needed. Paths are relative to /api. The answers are the
- * same for everyone, so they go through the response cache.
+ * same for everyone, so they go through the response cache. `direct` answers the same plain
+ * GETs before Express (lib/direct-routes.ts); `router` answers everything, errors included.
  */
-export function toolsRouter(deps: Pick<AppDeps, 'store'> & { cache: ResponseCache }): Router {
-  const tools = createToolsService(deps.store);
+export function toolsRoutes(deps: Pick<AppDeps, 'store'> & { cache: ResponseCache }): {
+  router: Router;
+  direct: DirectRoute[];
+} {
+  const answers = catalogueAnswers(deps.store);
   const { cache } = deps;
   const router = express.Router();
 
   router.get(
     '/tools',
     cache.route(async (req, res) => {
-      const page = await tools.list(parseQuery(ListToolsQuerySchema, req));
-      res.set('X-Total-Count', String(page.total));
-      return page.items;
+      const { body, headers } = await answers.list(req.query);
+      if (headers) res.set(headers);
+      return body;
     }),
   );
 
   router.get(
     '/tool/:id',
-    cache.route(async (req) => tools.get(parseParams(ToolIdParamsSchema, req).id)),
+    cache.route(async (req) => (await answers.tool(req.params)).body),
   );
 
-  return router;
+  const direct: DirectRoute[] = [
+    {
+      match: (pathname) => (pathname === '/api/tools' ? {} : undefined),
+      answer: (query) => answers.list(query),
+    },
+    {
+      match: (pathname) => {
+        const id = TOOL_PATH.exec(pathname)?.[1];
+        return id ? { id } : undefined;
+      },
+      answer: (_query, params) => answers.tool(params),
+    },
+  ];
+  return { router, direct };
 }

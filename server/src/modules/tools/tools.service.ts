@@ -29,9 +29,13 @@ export function toToolWire(record: ToolRecord): Tool {
 }
 
 export interface ToolsPage {
-  items: Tool[];
+  /** The page's tools as a JSON array, in the asked order. */
+  json: string;
   total: number;
 }
+
+/** The one serializer of listed tools: the store may reuse its output per stored row. */
+const serializeTool = (record: ToolRecord) => JSON.stringify(toToolWire(record));
 
 /** Dollars to cents: a bound between cents includes what it would with exact dollars. */
 export function toFilter(query: ListCategoriesQuery): ToolFilter {
@@ -58,7 +62,7 @@ export function createToolsService(store: Pick<Store, 'tools' | 'catalogueVersio
   const totals = new Map<string, number>();
 
   return {
-    /** One page in the asked order; `total` counts every match so the client can page. */
+    /** One page in the asked order, serialised; `total` counts every match so the client can page. */
     async list(query: ListToolsQuery): Promise<ToolsPage> {
       const version = store.catalogueVersion();
       if (version !== totalsVersion) {
@@ -68,17 +72,15 @@ export function createToolsService(store: Pick<Store, 'tools' | 'catalogueVersio
       const filter = { ...toFilter(query), category: query.category };
       const key = JSON.stringify(filter);
       const known = totals.get(key);
-      const page = await store.tools.list({
-        ...filter,
-        sort: query.sort,
-        ...pageWindow(query),
-        withTotal: known === undefined,
-      });
+      const page = await store.tools.listSerialized(
+        { ...filter, sort: query.sort, ...pageWindow(query), withTotal: known === undefined },
+        serializeTool,
+      );
       if (known === undefined && store.catalogueVersion() === version) {
         if (totals.size >= MAX_TOTALS) totals.clear();
         totals.set(key, page.total);
       }
-      return { items: page.items.map(toToolWire), total: known ?? page.total };
+      return { json: `[${page.items.join(',')}]`, total: known ?? page.total };
     },
 
     async get(id: Id): Promise<Tool> {

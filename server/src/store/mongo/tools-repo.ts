@@ -114,15 +114,21 @@ const SORTS: Record<ToolSort, Record<string, 1 | -1>> = {
 };
 
 export function mongoToolsRepo(tools: Collection<ToolDoc>): ToolsRepo {
+  const list: ToolsRepo['list'] = async (query) => {
+    const filter = toolFilter(query);
+    const sort = SORTS[query.sort ?? 'newest'];
+    const [docs, total] = await Promise.all([
+      tools.find(filter).sort(sort).skip(query.offset).limit(query.limit).toArray(),
+      (query.withTotal ?? true) ? tools.countDocuments(filter) : -1,
+    ]);
+    return { items: docs.map(toToolRecord), total };
+  };
   return {
-    async list(query) {
-      const filter = toolFilter(query);
-      const sort = SORTS[query.sort ?? 'newest'];
-      const [docs, total] = await Promise.all([
-        tools.find(filter).sort(sort).skip(query.offset).limit(query.limit).toArray(),
-        (query.withTotal ?? true) ? tools.countDocuments(filter) : -1,
-      ]);
-      return { items: docs.map(toToolRecord), total };
+    list,
+    // No row identity to reuse serialised tools by: each is serialised afresh.
+    async listSerialized(query, serialize) {
+      const page = await list(query);
+      return { items: page.items.map(serialize), total: page.total };
     },
     async get(id) {
       const _id = toObjectId(id);

@@ -52,6 +52,46 @@ export function toToolRecord(row: ToolRow): ToolRecord {
   };
 }
 
+/** A row read as `TOOL_JSON_ROW`: the values of `TOOL_COLUMNS`, in order. */
+type ToolJsonRow = [
+  id: string,
+  name: string,
+  img: string,
+  priceCents: number,
+  description: string,
+  availableQuantity: number,
+  minimumOrderQuantity: number,
+  category: string,
+  specs: string,
+  datasheetUrl: string | null,
+  ratingSum: number,
+  ratingCount: number,
+  priceTiers: string,
+  createdAt: string,
+  updatedAt: string,
+];
+
+export function jsonRowToToolRecord(json: string): ToolRecord {
+  const r = JSON.parse(json) as ToolJsonRow;
+  return {
+    _id: r[0],
+    name: r[1],
+    img: r[2],
+    priceCents: r[3],
+    description: r[4],
+    availableQuantity: r[5],
+    minimumOrderQuantity: r[6],
+    category: r[7],
+    specs: JSON.parse(r[8]) as ToolSpec[],
+    ...(r[9] ? { datasheetUrl: r[9] } : {}),
+    ratingSum: r[10],
+    ratingCount: r[11],
+    priceTiers: JSON.parse(r[12]) as PriceTierCents[],
+    createdAt: r[13],
+    updatedAt: r[14],
+  };
+}
+
 /**
  * Exported so a test can check the query plans use the indexes. Newest first is `seq` (the
  * rowid, in insertion order) descending: the FTS index yields its matches in rowid order, so a
@@ -69,6 +109,9 @@ const UPDATE_SQL = `UPDATE tools SET name = @name, name_folded = @nameFolded, im
     specs = coalesce(@specs, specs),
     datasheet_url = CASE WHEN @keepDatasheet THEN datasheet_url ELSE @datasheetUrl END,
     price_tiers = coalesce(@priceTiers, price_tiers), updated_at = @now WHERE id = @id`;
+
+/** About 1 kB each: a few pages of every sort and filter people use, under 2 MB. */
+const MAX_SERIALIZED_ROWS = 2000;
 
 export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
   const countAll = db.prepare('SELECT count(*) FROM tools').pluck();
@@ -119,6 +162,34 @@ export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
     insert.run(params(id, input));
     return getSync(id) as ToolRecord;
   };
+  // One read transaction: the page and its total see the same snapshot.
+  const readPageAndTotal = db.transaction(
+    (list: Database.Statement, count: Database.Statement, where: unknown[], window: unknown[]) => ({
+      rows: list.all(...window) as string[],
+      total: count.get(...where) as number,
+    }),
+  );
+  /** A page's rows as `TOOL_JSON_ROW` text, and the total unless the caller knows it. */
+  const readRows = (query: ToolListQuery): { rows: string[]; total: number } => {
+    const sql = toolListSql(query);
+    const list = prepared(sql.list).pluck();
+    const window = [...sql.params, query.limit, query.offset];
+    // A caller that knows the total already (tools.service keeps it per catalogue version) skips
+    // the count, and one statement needs no transaction of its own.
+    if (query.withTotal === false) return { rows: list.all(...window) as string[], total: -1 };
+    return readPageAndTotal(list, prepared(sql.count).pluck(), sql.params, window);
+  };
+  // What each serializer made of a row, by the row's whole text: a tool whose name, price, stock
+  // or rating changed reads as another row, so nothing stale is ever reused. Bounded, oldest out.
+  const serializedBySerializer = new WeakMap<(tool: ToolRecord) => string, Map<string, string>>();
+  const serializedRows = (serialize: (tool: ToolRecord) => string) => {
+    let memo = serializedBySerializer.get(serialize);
+    if (!memo) {
+      memo = new Map();
+      serializedBySerializer.set(serialize, memo);
+    }
+    return memo;
+  };
   const insertAll = db.transaction((inputs: ToolInput[]) => {
     for (const input of inputs) createSync(input);
     return inputs.length;
@@ -126,18 +197,22 @@ export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
 
   return {
     async list(query: ToolListQuery): Promise<Page<ToolRecord>> {
-      const sql = toolListSql(query);
-      const list = prepared(sql.list);
-      const count = prepared(sql.count).pluck();
-      const withTotal = query.withTotal ?? true;
-      // One read transaction: the page and its total see the same snapshot. A caller that knows
-      // the total already (tools.service keeps it per catalogue version) skips the count.
-      const read = db.transaction(() => ({
-        rows: list.all(...sql.params, query.limit, query.offset) as ToolRow[],
-        total: withTotal ? (count.get(...sql.params) as number) : -1,
-      }));
-      const { rows, total } = read();
-      return { items: rows.map(toToolRecord), total };
+      const { rows, total } = readRows(query);
+      return { items: rows.map(jsonRowToToolRecord), total };
+    },
+    async listSerialized(query, serialize) {
+      const { rows, total } = readRows(query);
+      const memo = serializedRows(serialize);
+      const items = rows.map((row) => {
+        let text = memo.get(row);
+        if (text === undefined) {
+          text = serialize(jsonRowToToolRecord(row));
+          if (memo.size >= MAX_SERIALIZED_ROWS) memo.delete(memo.keys().next().value as string);
+          memo.set(row, text);
+        }
+        return text;
+      });
+      return { items, total };
     },
     async get(id) {
       return getSync(id);

@@ -31,6 +31,28 @@ export function toolsContract(factory: StoreFactory): void {
     expect([...ids].sort()).toEqual(ids);
   });
 
+  it('when tools are listed serialised, then each is its record serialised, and a change shows at once', async () => {
+    const serialize = (tool: { name: string; availableQuantity: number; specs: unknown }) =>
+      JSON.stringify([tool.name, tool.availableQuantity, tool.specs]);
+    const a = await store().tools.create(buildTool({ specs: [{ name: 'Torque', value: '9 Nm' }] }));
+    await store().tools.create(buildTool());
+    const records = await store().tools.list({ offset: 0, limit: 10 });
+    const page = await store().tools.listSerialized({ offset: 0, limit: 10 }, serialize);
+    expect(page).toEqual({ items: records.items.map(serialize), total: 2 });
+
+    await store().tools.update(a._id, { ...buildTool(), name: 'Renamed', availableQuantity: 7 });
+    const again = await store().tools.listSerialized(
+      { offset: 0, limit: 10, withTotal: false },
+      serialize,
+    );
+    expect(again.items).toEqual(
+      (await store().tools.list({ offset: 0, limit: 10 })).items.map(serialize),
+    );
+    expect(again.items).toContain(
+      JSON.stringify(['Renamed', 7, [{ name: 'Torque', value: '9 Nm' }]]),
+    );
+  });
+
   it('when a tool is updated, then its fields are replaced and its id and createdAt kept', async () => {
     const created = await store().tools.create(buildTool());
     const input = buildTool({ name: 'Renamed Hammer', priceCents: 777, availableQuantity: 3 });

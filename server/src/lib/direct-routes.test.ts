@@ -1,0 +1,104 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parse } from 'node:querystring';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { createDirectRoutes, type DirectRoute } from './direct-routes.js';
+import { createLogger } from './logger.js';
+import { createResponseCache } from './response-cache.js';
+
+/** One direct route, `/items/:id`, in front of a fallback that says it ran. */
+function harness(answer: DirectRoute['answer'], ttlMs = 0) {
+  const calls = { direct: 0, fallback: 0 };
+  const logger = createLogger({ logLevel: 'silent' });
+  const cache = createResponseCache({ ttlMs, catalogueVersion: () => 1, logger });
+  const direct = createDirectRoutes({
+    routes: [
+      {
+        match: (pathname) =>
+          /^\/items\/(\w+)$/
+            .exec(pathname)
+            ?.slice(1, 2)
+            .map((id) => ({ id }))[0],
+        answer: (query, params) => {
+          calls.direct += 1;
+          return answer(query, params);
+        },
+      },
+    ],
+    headers: { 'X-Frame-Options': 'DENY', 'Content-Type': 'application/json; charset=utf-8' },
+    parseQuery: (search) => parse(search),
+    etag: (body) => `W/"${body.length.toString(16)}"`,
+    cache,
+    logger,
+  });
+  const express = (_req: IncomingMessage, res: ServerResponse) => {
+    calls.fallback += 1;
+    res.writeHead(299, { 'Content-Type': 'text/plain' }).end('fallback');
+  };
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    if (cache.serve(req, res)) return;
+    if (!direct(req, res, () => express(req, res))) express(req, res);
+  };
+  return { listener, calls };
+}
+
+const echo: DirectRoute['answer'] = async (query, params) => ({
+  body: { query, params },
+  headers: { 'X-Total-Count': '7' },
+});
+
+describe('createDirectRoutes', () => {
+  it('when a plain GET matches, then the route answers with the fixed and its own headers, without the fallback', async () => {
+    const { listener, calls } = harness(echo);
+    const res = await request(listener).get('/items/a1?x=1&x=2&y=').expect(200);
+    expect(res.body).toEqual({ query: { x: ['1', '2'], y: '' }, params: { id: 'a1' } });
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-total-count']).toBe('7');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['content-length']).toBe(String(Buffer.byteLength(res.text)));
+    expect(res.headers.etag).toBe(`W/"${Buffer.byteLength(res.text).toString(16)}"`);
+    expect(calls).toEqual({ direct: 1, fallback: 0 });
+  });
+
+  it.each([
+    ['a conditional request', { 'If-None-Match': 'W/"1"' }],
+    ['a cross-origin request', { Origin: 'https://elsewhere.example' }],
+    ['a request with a range', { Range: 'bytes=0-1' }],
+  ])('when %s arrives, then it goes to the fallback untouched', async (_label, headers) => {
+    const { listener, calls } = harness(echo);
+    await request(listener).get('/items/a1').set(headers).expect(299);
+    expect(calls).toEqual({ direct: 0, fallback: 1 });
+  });
+
+  it('when a HEAD, a POST, a GET with a body or another path arrives, then the fallback answers', async () => {
+    const { listener, calls } = harness(echo);
+    await request(listener).head('/items/a1').expect(299);
+    await request(listener).post('/items/a1').send({ a: 1 }).expect(299);
+    await request(listener)
+      .get('/items/a1')
+      .set('Content-Type', 'text/plain')
+      .send('x')
+      .expect(299);
+    await request(listener).get('/items/a1/more').expect(299);
+    expect(calls).toEqual({ direct: 0, fallback: 4 });
+  });
+
+  it('when the route throws (bad input, not found, a failure), then the fallback answers instead', async () => {
+    const { listener, calls } = harness(async () => {
+      throw new Error('declined');
+    });
+    const res = await request(listener).get('/items/a1').expect(299);
+    expect(res.text).toBe('fallback');
+    expect(calls).toEqual({ direct: 1, fallback: 1 });
+  });
+
+  it('when the response cache is on, then a direct answer is kept and served again as it was', async () => {
+    const { listener, calls } = harness(echo, 60_000);
+    const first = await request(listener).get('/items/a1?x=1').expect(200);
+    const second = await request(listener).get('/items/a1?x=1').expect(200);
+    expect(second.text).toBe(first.text);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['x-total-count']).toBe('7');
+    expect(calls.direct).toBe(1);
+  });
+});

@@ -1,0 +1,110 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { toJsonText } from './json-text.js';
+import type { Logger } from './logger.js';
+import type { ResponseCache } from './response-cache.js';
+import { logServed } from './request-logger.js';
+
+/** A 200 JSON answer: the body (a value to serialise, or a `JsonText`), the route's own headers. */
+export interface DirectAnswer {
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/**
+ * A public GET route that the request listener may answer itself, without Express. The same
+ * route stays registered in Express, which answers everything this one declines.
+ */
+export interface DirectRoute {
+  /** The path's parameters when `pathname` is exactly this route's, else undefined. */
+  match(pathname: string): Record<string, string> | undefined;
+  /** The answer; throwing (bad input, not found, a failure) leaves the request to Express. */
+  answer(query: unknown, params: Record<string, string>): Promise<DirectAnswer>;
+}
+
+export interface DirectRoutesOptions {
+  routes: readonly DirectRoute[];
+  /** Headers every answer carries (the security headers, and what CORS adds for same-origin). */
+  headers: OutgoingHttpHeaders;
+  /** Express's own query parser and ETag function (`app.get('query parser fn')`, `'etag fn'`). */
+  parseQuery: (search: string) => unknown;
+  etag: (body: Buffer) => string | undefined;
+  cache: ResponseCache;
+  logger: Logger;
+}
+
+/**
+ * Requests whose answer is not simply "200 with the route's JSON" go to Express: conditional
+ * requests (304), cross-origin ones (CORS), HEAD, and anything carrying a body.
+ */
+function plainGet(req: IncomingMessage): boolean {
+  const { headers } = req;
+  return (
+    req.method === 'GET' &&
+    headers.origin === undefined &&
+    headers['if-none-match'] === undefined &&
+    headers['if-modified-since'] === undefined &&
+    headers.range === undefined &&
+    headers['transfer-encoding'] === undefined &&
+    (headers['content-length'] === undefined || headers['content-length'] === '0')
+  );
+}
+
+/**
+ * The uncached catalogue's fast path. A bare Express 5 app reaches only about a fifth of bare
+ * `node:http` here, so a page read from SQLite through Express could never reach the 0.15 asked
+ * of it (docs/performance.md). The public catalogue's plain GETs are answered here instead, byte
+ * for byte what Express would send (same headers, Express's own ETag function and query parser);
+ * tests compare the two. Returns false, having touched nothing, when the request is not one of
+ * them; `fallback` runs when a route declines after all (e.g. a 400 or 404 to be worded).
+ */
+export function createDirectRoutes(options: DirectRoutesOptions) {
+  const { routes, headers: fixed, parseQuery, etag, cache, logger } = options;
+
+  async function answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    route: DirectRoute,
+    params: Record<string, string>,
+    search: string,
+    fallback: () => void,
+  ): Promise<void> {
+    const started = process.hrtime.bigint();
+    // Read before the data: a write after this point retires what is produced below.
+    const version = cache.enabled ? cache.version() : 0;
+    let body: Buffer;
+    let headers: OutgoingHttpHeaders;
+    try {
+      const result = await route.answer(parseQuery(search), params);
+      body = Buffer.from(toJsonText(result.body));
+      headers = { ...fixed, ...result.headers, 'Content-Length': body.length };
+      const tag = etag(body);
+      if (tag) headers.ETag = tag;
+    } catch {
+      fallback();
+      return;
+    }
+    if (res.destroyed) return;
+    res.writeHead(200, headers);
+    res.end(body);
+    logServed(logger, req, res, started);
+    if (cache.enabled) cache.keep(req, version, headers, body);
+  }
+
+  return (req: IncomingMessage, res: ServerResponse, fallback: () => void): boolean => {
+    if (!req.url || !plainGet(req)) return false;
+    const q = req.url.indexOf('?');
+    const pathname = q === -1 ? req.url : req.url.slice(0, q);
+    for (const route of routes) {
+      const params = route.match(pathname);
+      if (!params) continue;
+      answer(req, res, route, params, q === -1 ? '' : req.url.slice(q + 1), fallback).catch(
+        (err: unknown) => {
+          logger.error({ err, url: req.url }, 'a direct answer failed after its headers');
+          res.destroy();
+        },
+      );
+      return true;
+    }
+    return false;
+  };
+}
