@@ -98,6 +98,8 @@ export async function startServer(
   try {
     // The test gateway keeps its intents in the store, so every instance sees them.
     const payments = createPaymentGateway(config, store);
+    // One notifier for the routes and the expiry sweep: both queue the same order emails.
+    const notifier = createNotifier({ store, config, logger });
     logger.info({ gateway: payments.kind }, 'card payments');
     if (config.seedDemoData) {
       const seeded = await seedDemoData(store);
@@ -116,10 +118,9 @@ export async function startServer(
         headersTimeout: config.timeouts.headersMs,
         connectionsCheckingInterval: Math.min(1000, config.timeouts.headersMs),
       },
-      createApp({ config, store, logger, identity, payments }),
+      createApp({ config, store, logger, identity, payments, notifier }),
     );
     const responses = trackResponses(server);
-    const notifier = createNotifier({ store, config, logger });
     const expire = createExpiry({ store, payments, logger, now: () => new Date(), notifier });
     const sweep = setInterval(() => {
       expire().catch((err: unknown) => logger.error({ err }, 'expiry sweep failed'));

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../store/store.js';
 import { createTestStore } from '../test/test-store.js';
 import { pdfText, recipients, startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.js';
-import { mailConfig, mailKit, orderIn, SHOP_URL } from './mail-test-kit.js';
+import { mailConfig, mailKit, orderIn, SHOP_URL } from '../test/mail-test-kit.js';
 
 let catcher: SmtpCatcher;
 let store: Store;

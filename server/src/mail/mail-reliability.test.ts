@@ -6,7 +6,7 @@ import { openSqliteStore } from '../store/sqlite/sqlite-store.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.js';
 import { createOutboxSender } from './sender.js';
 import { smtpTransport } from './transport.js';
-import { mailConfig, mailKit, orderIn, silent } from './mail-test-kit.js';
+import { mailConfig, mailKit, orderIn, silent } from '../test/mail-test-kit.js';
 
 let catcher: SmtpCatcher;
 let dir: string;

@@ -7,7 +7,7 @@ import { signInToShop, testDeps, type ShopSession } from '../test/sign-in.js';
 import { recipients, startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.js';
 import { createTestStore } from '../test/test-store.js';
 import { createMailSender } from './index.js';
-import { mailConfig, SHOP_URL, silent } from './mail-test-kit.js';
+import { mailConfig, SHOP_URL, silent } from '../test/mail-test-kit.js';
 
 // A quote's steps through the API, each email delivered by the real sender to a real SMTP
 // server: what the buyer (and the shop's notify address) find in their inbox.

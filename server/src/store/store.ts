@@ -138,6 +138,14 @@ export const PAID_STATUSES: readonly OrderStatusValue[] = [
   'refunded',
 ];
 
+/** The spec's two order flags, worked out from the status in one place for every adapter. */
+export function statusFlags(status: OrderStatusValue): { isPaid: boolean; iscancelled: boolean } {
+  return {
+    isPaid: PAID_STATUSES.includes(status),
+    iscancelled: status === 'cancelled' || status === 'expired',
+  };
+}
+
 export interface OrderLineRecord {
   toolId: Id;
   /** The tool's name when the order was placed (kept if the tool is deleted later). */

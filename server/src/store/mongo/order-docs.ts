@@ -1,6 +1,6 @@
 import type { ObjectId } from 'mongodb';
 import type { OrderLineRecord, OrderRecord, OrderStatusValue } from '../store.js';
-import { PAID_STATUSES } from '../store.js';
+import { statusFlags } from '../store.js';
 import { iso } from './ids.js';
 
 export interface OrderLineDoc {
@@ -78,8 +78,7 @@ export function toOrderRecord(doc: OrderDoc): OrderRecord {
     userPhone: doc.userPhone,
     userAddress: doc.userAddress,
     ...(doc.poReference != null && { poReference: doc.poReference }),
-    isPaid: PAID_STATUSES.includes(doc.status),
-    iscancelled: doc.status === 'cancelled' || doc.status === 'expired',
+    ...statusFlags(doc.status),
     ...(doc.transactionId != null && { transactionId: doc.transactionId }),
     ...(doc.paymentIntentId != null && { paymentIntentId: doc.paymentIntentId }),
     ...(doc.paidAt != null && { paidAt: iso(doc.paidAt) }),

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { OrderLineRecord, OrderRecord, OrderStatusValue } from '../store.js';
-import { PAID_STATUSES } from '../store.js';
+import { statusFlags } from '../store.js';
 
 export interface OrderRow {
   id: string;
@@ -65,8 +65,7 @@ export function toOrderRecord(row: OrderRow, items: OrderLineRecord[]): OrderRec
     userPhone: row.user_phone,
     userAddress: row.user_address,
     ...(row.po_reference !== null && { poReference: row.po_reference }),
-    isPaid: PAID_STATUSES.includes(row.status),
-    iscancelled: row.status === 'cancelled' || row.status === 'expired',
+    ...statusFlags(row.status),
     ...(row.transaction_id !== null && { transactionId: row.transaction_id }),
     ...(row.payment_intent_id !== null && { paymentIntentId: row.payment_intent_id }),
     ...(row.paid_at !== null && { paidAt: row.paid_at }),

@@ -1,10 +1,10 @@
 import { loadConfig, type Config } from '../config.js';
 import { createLogger } from '../lib/logger.js';
 import type { OrderRecord, Store } from '../store/store.js';
-import { buildOrderInput, buildTool } from '../test/factories.js';
-import { createMailSender } from './index.js';
-import { createNotifier } from './notify.js';
-import { mailOrderFromRecord } from './mail-order.js';
+import { buildOrderInput, buildTool } from './factories.js';
+import { createMailSender } from '../mail/index.js';
+import { createNotifier } from '../mail/notify.js';
+import { mailOrderFromRecord } from '../mail/mail-order.js';
 
 export const SHOP_URL = 'https://shop.example.com';
 
