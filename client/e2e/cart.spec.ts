@@ -7,6 +7,7 @@ import {
   DEMO_CUSTOMER,
   orderCard,
   orderThroughApi,
+  payWithTestCard,
   shoot,
   signIn,
 } from './fixtures';
@@ -30,19 +31,6 @@ async function toolsInStock(page: Page, count: number): Promise<Tool[]> {
   const inStock = tools.filter((t) => t.availableQuantity >= t.MinimumOrderQuantity * 3);
   if (inStock.length < count) throw new Error('The seeded catalogue has too few tools in stock');
   return inStock.slice(0, count);
-}
-
-async function payWithTestCard(page: Page) {
-  await expect(page.getByText('Test mode: no real card is charged')).toBeVisible();
-  await page.getByLabel('Card number').pressSequentially('4242424242424242');
-  await page
-    .getByLabel('Expiry (MM/YY)')
-    .pressSequentially(`12${(new Date().getFullYear() + 2) % 100}`);
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Congrats! Your payment is completed.' }),
-  ).toBeVisible();
 }
 
 const orderIdFromUrl = (page: Page) => new URL(page.url()).pathname.split('/').at(-1) as string;

@@ -76,3 +76,17 @@ export async function bearer(page: Page): Promise<Record<string, string>> {
   expect(token).toBeTruthy();
   return { Authorization: `Bearer ${token}` };
 }
+
+/** Pays on the payment page with the built-in test gateway's card, and waits for the thanks. */
+export async function payWithTestCard(page: Page) {
+  await expect(page.getByText('Test mode: no real card is charged')).toBeVisible();
+  await page.getByLabel('Card number').pressSequentially('4242424242424242');
+  await page
+    .getByLabel('Expiry (MM/YY)')
+    .pressSequentially(`12${(new Date().getFullYear() + 2) % 100}`);
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Congrats! Your payment is completed.' }),
+  ).toBeVisible();
+}

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { bearer, DEMO_CUSTOMER, orderThroughApi, SCREENS_DIR, signIn } from './fixtures';
+import {
+  bearer,
+  DEMO_CUSTOMER,
+  orderThroughApi,
+  payWithTestCard,
+  SCREENS_DIR,
+  signIn,
+} from './fixtures';
 import { attachment, pdfText, sentTo, shootMail, shootPdf, waitForMail } from './mail-inbox';
 
 // After the payment: the buyer pays with the test card, downloads the invoice from the order
@@ -31,15 +38,7 @@ test('a customer pays by card, downloads the invoice PDF and finds the payment e
   ).json()) as { number: string };
 
   await page.goto(`/dashboard/payment/${orderId}`);
-  await page.getByLabel('Card number').pressSequentially('4242424242424242');
-  await page
-    .getByLabel('Expiry (MM/YY)')
-    .pressSequentially(`12${(new Date().getFullYear() + 2) % 100}`);
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Congrats! Your payment is completed.' }),
-  ).toBeVisible();
+  await payWithTestCard(page);
 
   await page.goto(`/dashboard/orders/${orderId}`);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(number) })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bearer, DEMO_ADMIN, DEMO_CUSTOMER, shoot, signIn } from './fixtures';
+import { bearer, DEMO_ADMIN, DEMO_CUSTOMER, payWithTestCard, shoot, signIn } from './fixtures';
 import { sentTo, shootMail, waitForMail, type InboxMail } from './mail-inbox';
 
 // A quote from request to payment in the browser: the customer asks for 500 units on a tool's
@@ -87,15 +87,7 @@ test('a quote is requested, offered by the admin, accepted and paid with the tes
   await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f]{24}$/);
   const orderId = page.url().split('/').at(-1) ?? '';
   await expect(page.getByText('$16,750.00').first()).toBeVisible();
-  await page.getByLabel('Card number').pressSequentially('4242424242424242');
-  await page
-    .getByLabel('Expiry (MM/YY)')
-    .pressSequentially(`12${(new Date().getFullYear() + 2) % 100}`);
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Congrats! Your payment is completed.' }),
-  ).toBeVisible();
+  await payWithTestCard(page);
 
   const order = (await (
     await page.request.get(`/api/order/${orderId}`, { headers: await bearer(page) })

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { exportOrdersCsv, saveFile } from '../api/export-orders';
+import { saveFile } from '@/lib/download-file';
+import { exportOrdersCsv } from '../api/export-orders';
 import type { OrderFilters } from '../api/order-filters';
 
 /** "Export CSV": every order the current filter finds, not only the page on screen. */
