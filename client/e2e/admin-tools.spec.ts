@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { AUTH_EMULATOR_URL, DEMO_ADMIN, SCREENS_DIR, shoot, signIn } from './fixtures';
+import {
+  AUTH_EMULATOR_URL,
+  DEMO_ADMIN,
+  payThroughApi,
+  SCREENS_DIR,
+  shoot,
+  signIn,
+} from './fixtures';
 
 // Add a Tool, Manage Tools, Manage Orders and the Overview on the real shop, as the demo admin.
 // Screens go to test-results/screens/.
@@ -43,26 +50,13 @@ async function paidOrderOfDemoCustomer(
   });
   expect(placed.status()).toBe(201);
   const orderId = ((await placed.json()) as { _id: string })._id;
-  const intent = await request.post('/api/create-payment-intent', { headers, data: { orderId } });
-  const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  const confirmed = await request.post('/api/payments/test/confirm', {
-    headers,
-    data: {
-      clientSecret,
-      cardNumber: '4242424242424242',
-      expMonth: 12,
-      expYear: new Date().getFullYear() + 2,
-      cvc: '123',
-    },
-  });
-  expect(confirmed.ok()).toBe(true);
-  const { paymentIntent } = (await confirmed.json()) as { paymentIntent: { id: string } };
+  const transactionId = await payThroughApi(request, headers, orderId);
   const paid = await request.patch(`/api/order/${orderId}`, {
     headers,
-    data: { order: orderId, transactionId: paymentIntent.id },
+    data: { order: orderId, transactionId },
   });
   expect(paid.ok()).toBe(true);
-  return { orderId, transactionId: paymentIntent.id };
+  return { orderId, transactionId };
 }
 
 test('the admin adds a tool, finds it on home, edits it and deletes it', async ({ page }) => {

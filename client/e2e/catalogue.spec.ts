@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_CUSTOMER, shoot, signIn } from './fixtures';
+import { DEMO_ADMIN, DEMO_CUSTOMER, payThroughApi, shoot, signIn } from './fixtures';
 
 interface Tool {
   _id: string;
@@ -65,23 +65,10 @@ async function buyAndPay(request: APIRequestContext, page: Page, tool: Tool) {
   });
   expect(placed.status()).toBe(201);
   const orderId = ((await placed.json()) as { _id: string })._id;
-  const intent = await request.post('/api/create-payment-intent', { headers, data: { orderId } });
-  const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  const confirmed = await request.post('/api/payments/test/confirm', {
-    headers,
-    data: {
-      clientSecret,
-      cardNumber: '4242424242424242',
-      expMonth: 12,
-      expYear: new Date().getFullYear() + 2,
-      cvc: '123',
-    },
-  });
-  expect(confirmed.ok()).toBe(true);
-  const { paymentIntent } = (await confirmed.json()) as { paymentIntent: { id: string } };
+  const transactionId = await payThroughApi(request, headers, orderId);
   const paid = await request.patch(`/api/order/${orderId}`, {
     headers,
-    data: { order: orderId, transactionId: paymentIntent.id },
+    data: { order: orderId, transactionId },
   });
   expect(paid.ok()).toBe(true);
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 // Shared by the browser journeys: what `npm start` seeds (scripts/auth-emulator.mjs), where
 // the Firebase Auth emulator it runs answers, and the steps every journey takes.
@@ -89,4 +89,30 @@ export async function payWithTestCard(page: Page) {
   await expect(
     page.getByRole('status').filter({ hasText: 'Congrats! Your payment is completed.' }),
   ).toBeVisible();
+}
+
+/**
+ * Pays an order through the API with the test gateway's success card, as the payment page does;
+ * answers the payment intent's id (the transaction id the spec's PATCH /order/{id} records).
+ */
+export async function payThroughApi(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  orderId: string,
+): Promise<string> {
+  const intent = await request.post('/api/create-payment-intent', { headers, data: { orderId } });
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const confirmed = await request.post('/api/payments/test/confirm', {
+    headers,
+    data: {
+      clientSecret,
+      cardNumber: '4242424242424242',
+      expMonth: 12,
+      expYear: new Date().getFullYear() + 2,
+      cvc: '123',
+    },
+  });
+  expect(confirmed.ok()).toBe(true);
+  const { paymentIntent } = (await confirmed.json()) as { paymentIntent: { id: string } };
+  return paymentIntent.id;
 }

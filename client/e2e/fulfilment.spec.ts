@@ -5,6 +5,7 @@ import {
   DEMO_CUSTOMER,
   orderCard,
   orderThroughApi,
+  payThroughApi,
   shoot,
   signIn,
 } from './fixtures';
@@ -26,24 +27,7 @@ const TRACKING = '1Z999AA10123456784';
 async function paidOrder(page: Page, tool: Tool): Promise<{ id: string; number: string }> {
   const id = await orderThroughApi(page, tool);
   const headers = await bearer(page);
-  const intent = await page.request.post('/api/create-payment-intent', {
-    headers,
-    data: { orderId: id },
-  });
-  const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  const confirmed = await page.request.post('/api/payments/test/confirm', {
-    headers,
-    data: {
-      clientSecret,
-      cardNumber: '4242424242424242',
-      expMonth: 12,
-      expYear: new Date().getFullYear() + 2,
-      cvc: '123',
-      name: DEMO_CUSTOMER.name,
-      email: DEMO_CUSTOMER.email,
-    },
-  });
-  expect(confirmed.status()).toBe(200);
+  await payThroughApi(page.request, headers, id);
   const order = await page.request.get(`/api/order/${id}`, { headers });
   return { id, number: ((await order.json()) as { number: string }).number };
 }
