@@ -1,3 +1,5 @@
+import type { Tool } from '@toolworks/contract/tools';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -11,8 +13,21 @@ import { useTool } from '../api/get-tool';
 import { ToolReviews } from './tool-reviews';
 import './tool-page.css';
 
-/** /tool/{id}: everything about one tool, for anyone, signed in or not. */
-export function ToolPage({ toolId }: { toolId: string }) {
+/**
+ * /tool/{id}: everything about one tool, for anyone, signed in or not. Other features' actions
+ * come from app/ (the catalogue does not import them): `buyAction` beside Purchase while the tool
+ * is in stock (the cart's Add to cart), `extra` below it in any case (Request a quote, which may
+ * ask for more than the stock).
+ */
+export function ToolPage({
+  toolId,
+  buyAction,
+  extra,
+}: {
+  toolId: string;
+  buyAction?: (tool: Tool) => ReactNode;
+  extra?: (tool: Tool) => ReactNode;
+}) {
   const tool = useTool(toolId);
   const categories = useCategories();
 
@@ -85,10 +100,14 @@ export function ToolPage({ toolId }: { toolId: string }) {
           <VolumePrices tool={t} />
           <p className="tool-page-description">{t.description}</p>
           {outOfStock ? null : (
-            <Link className="btn btn-dark" to={paths.purchase(t._id)}>
-              Purchase
-            </Link>
+            <div className="tool-page-buy">
+              <Link className="btn btn-dark" to={paths.purchase(t._id)}>
+                Purchase
+              </Link>
+              {buyAction?.(t)}
+            </div>
           )}
+          {extra?.(t)}
           {t.datasheetUrl ? (
             <p>
               <a href={t.datasheetUrl} target="_blank" rel="noopener noreferrer">
