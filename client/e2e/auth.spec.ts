@@ -114,6 +114,7 @@ test('the demo admin sees the admin links and the demo customer the customer lin
   await page.goto('/dashboard');
   await expect(sidebar(page).getByRole('link', { name: 'All Users' })).toBeVisible();
   await expect(sidebar(page).getByRole('link')).toHaveText([
+    'Overview',
     'My Profile',
     'All Users',
     'Add a Tool',

@@ -57,6 +57,9 @@ export default defineConfig({
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       ORDER_RATE_LIMIT_PER_MINUTE: '1000',
       REVIEW_RATE_LIMIT_PER_MINUTE: '1000',
+      // The journeys share the demo customer and leave unpaid orders behind; the cap on unpaid
+      // orders (tested in the server suite) would refuse the later journeys' orders.
+      MAX_UNPAID_ORDERS: '1000',
       SMTP_URL: '',
       MAIL_CATCHER_SMTP_PORT: String(mailSmtpPort),
       MAIL_CATCHER_WEB_PORT: String(mailWebPort),
