@@ -16,8 +16,8 @@ import './tool-page.css';
 /**
  * /tool/{id}: everything about one tool, for anyone, signed in or not. Other features' actions
  * come from app/ (the catalogue does not import them): `buyAction` beside Purchase while the tool
- * is in stock (the cart's Add to cart), `extra` below it in any case (Request a quote, which may
- * ask for more than the stock).
+ * is in stock (the cart's Add to cart), `extra` below it in any case (Request a quote: a quote
+ * may ask for more than the stock).
  */
 export function ToolPage({
   toolId,
