@@ -79,10 +79,12 @@ const badPage = fc.constantFrom(
   ['x'],
 );
 const badLimit = fc.oneof(badPage, fc.constantFrom('101', '100000', '-100'));
+// Long values stay far over the 100-character limit but under Node's 16 kB request head even
+// three at a time with the other parameters (a longer URL is Node's 431, before the app).
 const badSearch = fc.constantFrom(
   long(101),
-  long(5000),
-  long(1000, 'é'),
+  long(2000),
+  long(300, 'é'),
   ['a', 'b'],
   '\u0000',
   'drill\u0000',
@@ -98,7 +100,7 @@ const badDay = fc.constantFrom(
   'yesterday',
   '2026-01-01T00:00',
   '$gt',
-  long(5000),
+  long(2000),
   ['2026-01-01', '2026-01-02'],
 );
 const badPrice = fc.constantFrom('-1', 'abc', 'NaN', 'Infinity', '1e308', '1000001', '[]', [
