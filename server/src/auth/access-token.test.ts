@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import jwt from 'jsonwebtoken';
 import { useTestApp } from '../test/test-app.js';
@@ -81,6 +81,26 @@ describe('the access token on a requireUser route (GET /api/admin/:email)', () =
 
     expect(res.status).toBe(401);
     expect(res.body.error.message).toMatch(/expired/);
+  });
+
+  it('when a token that was accepted reaches its expiry, then the next call is refused as expired', async () => {
+    const email = await customer();
+    const exp = Math.floor(Date.now() / 1000) + 2;
+    const token = jwt.sign({ email, exp }, shop.config.jwt.secret, {
+      algorithm: 'HS256',
+      issuer: 'toolworks',
+    });
+    expect((await askAdmin(email, token)).status).toBe(200);
+
+    vi.useFakeTimers({ toFake: ['Date'], now: exp * 1000 });
+    try {
+      const res = await askAdmin(email, token);
+
+      expect(res.status).toBe(401);
+      expect(res.body.error.message).toMatch(/expired/);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('when the user was removed from the shop after signing in, then their token is refused', async () => {

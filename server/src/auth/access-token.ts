@@ -34,15 +34,17 @@ export function signAccessToken(email: string, config: JwtConfig): string {
   });
 }
 
-export function verifyAccessToken(token: string, config: JwtConfig): { email: string } {
+/** Tokens already verified (per secret), with their email and expiry: see `verifyAccessToken`. */
+const verified = new Map<string, Map<string, { email: string; expiresAt: number }>>();
+const VERIFIED_KEPT = 10_000;
+
+function verifyOnce(token: string, config: JwtConfig): { email: string; expiresAt: number } {
   let payload: string | jwt.JwtPayload;
   try {
     // Pinning the algorithm is what rejects `alg: none` and RS256/HS256 confusion.
     payload = jwt.verify(token, keyFor(config), { algorithms: ['HS256'], issuer: ISSUER });
   } catch (error) {
-    if (error instanceof jwt.TokenExpiredError) {
-      throw AppError.unauthenticated('Your session has expired; please sign in again');
-    }
+    if (error instanceof jwt.TokenExpiredError) throw expired();
     throw AppError.unauthenticated('Your session is not valid; please sign in again');
   }
   const email: unknown = typeof payload === 'object' ? payload.email : undefined;
@@ -51,5 +53,30 @@ export function verifyAccessToken(token: string, config: JwtConfig): { email: st
   if (typeof email !== 'string' || !email || typeof expires !== 'number') {
     throw AppError.unauthenticated('Your session is not valid; please sign in again');
   }
-  return { email };
+  return { email, expiresAt: expires * 1000 };
+}
+
+const expired = () => AppError.unauthenticated('Your session has expired; please sign in again');
+
+/**
+ * The token's email if it is the shop's, unexpired, HS256 token. A token's signature is checked
+ * once: a signed-in buyer sends the same token with every call, and the check (jsonwebtoken's
+ * parsing and the HMAC) was a tenth of an order's CPU. The result is kept by exact token text and
+ * secret, and the expiry is checked on every call; roles and removal are read from the store by
+ * the guards, never from here.
+ */
+export function verifyAccessToken(token: string, config: JwtConfig): { email: string } {
+  let known = verified.get(config.jwt.secret);
+  if (!known) verified.set(config.jwt.secret, (known = new Map()));
+  let entry = known.get(token);
+  if (!entry) {
+    entry = verifyOnce(token, config);
+    if (known.size >= VERIFIED_KEPT) known.clear();
+    known.set(token, entry);
+  }
+  if (entry.expiresAt <= Date.now()) {
+    known.delete(token);
+    throw expired();
+  }
+  return { email: entry.email };
 }

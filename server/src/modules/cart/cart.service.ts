@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import type { PaymentGateway } from '../../payments/index.js';
 import type { CartLineRecord, Id, Store, UserRecord } from '../../store/store.js';
+import { mailOrderFromRecord } from '../../mail/mail-order.js';
 import { createExpiry, type OrderNotifier } from '../orders/expiry.js';
 import { toOrderWire } from '../orders/order-wire.js';
 import { checkQuantity } from '../orders/orders.service.js';
@@ -101,7 +102,7 @@ export function createCartService(deps: CartServiceDeps) {
         { orderId: result.order._id, lines: result.order.items.length },
         'checkout placed an order',
       );
-      await deps.notifier?.notifyById('placed', result.order._id);
+      await deps.notifier?.notify('placed', mailOrderFromRecord(result.order));
       return toOrderWire(result.order);
     },
   };

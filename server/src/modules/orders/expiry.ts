@@ -3,8 +3,11 @@ import type { PaymentGateway } from '../../payments/index.js';
 import type { OrderRecord, Store } from '../../store/store.js';
 import type { Notifier } from '../../mail/index.js';
 
-/** The part of the mailer the order services use: emails by order id, queued in the store. */
-export type OrderNotifier = Pick<Notifier, 'notifyById'>;
+/**
+ * The part of the mailer the order services use: emails queued in the store, for an order held
+ * (`notify`, as placing has it in hand) or known by id (`notifyById`, which reads it first).
+ */
+export type OrderNotifier = Pick<Notifier, 'notify' | 'notifyById'>;
 
 export interface ExpiryDeps {
   store: Pick<Store, 'orders'>;

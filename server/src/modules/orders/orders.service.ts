@@ -8,6 +8,7 @@ import type { Logger } from '../../lib/logger.js';
 import { dollarsToCents, centsToDollars } from '@toolworks/contract/fields';
 import { unitPriceCentsFor } from '@toolworks/contract/pricing';
 import { toOrderWire } from './order-wire.js';
+import { mailOrderFromRecord } from '../../mail/mail-order.js';
 import { createExpiry, type OrderNotifier } from './expiry.js';
 import { placeLines, priceChanged, tooManyUnpaid, type PlaceDeps } from './place-order.js';
 
@@ -116,7 +117,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         }),
       });
       if (result.ok) {
-        await deps.notifier?.notifyById('placed', result.order._id);
+        await deps.notifier?.notify('placed', mailOrderFromRecord(result.order));
         return toOrderWire(result.order);
       }
       if (result.reason === 'TOO_MANY_UNPAID') throw tooManyUnpaid(result.unpaid);

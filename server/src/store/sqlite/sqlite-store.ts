@@ -63,7 +63,7 @@ export function openSqliteStore(file: string, queueOptions?: WriteQueueOptions):
         reviews: sqliteReviewsRepo(db),
         paymentEvents: sqlitePaymentEventsRepo(db),
         stats: sqliteStatsRepo(db),
-        rateLimits: sqliteRateLimitsRepo(db),
+        rateLimits: sqliteRateLimitsRepo(db, queue),
         testIntents: sqliteTestIntentsRepo(db),
         outbox: sqliteOutboxRepo(db, queue),
         invoices: sqliteInvoicesRepo(db),
