@@ -44,4 +44,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # node as PID 1 gets SIGTERM from `docker stop` and drains open requests before exiting.
-CMD ["node", "server/dist/start.js"]
+# The V8 flags of scripts/server-flags.mjs (why: there).
+CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=30", "server/dist/start.js"]

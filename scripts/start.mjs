@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS, ensureDemoAccounts, startAuthEmulator } from './auth-emulator.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env };
@@ -46,7 +47,7 @@ if (!env.SMTP_URL) {
   console.log(`Emails go to the local inbox: ${mailCatcher.inboxUrl}\n`);
 }
 
-const server = spawn(process.execPath, [path.join(root, 'server/dist/start.js')], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'server/dist/start.js')], {
   stdio: 'inherit',
   env,
 });

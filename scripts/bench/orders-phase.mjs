@@ -10,6 +10,7 @@ import {
   SPREAD_TOOLS,
   bareServer,
   baselineTools,
+  WARM_UP_ORDERS,
   runOrders,
   seedOrders,
 } from './orders.mjs';
@@ -59,7 +60,20 @@ export async function benchOrders(shop) {
   ];
   const results = [];
 
+  // The same warm-up for both servers: compiled hot paths and grown pools, not a cold start.
+  const warmUp = (url, server) =>
+    runOrders(
+      url,
+      {
+        toolIds: [seeded.warmUp],
+        tokens: seeded.tokens,
+        total: WARM_UP_ORDERS,
+        stock: WARM_UP_ORDERS * 20,
+      },
+      server,
+    );
   const server = await shop.startShop(shop.dataDir, shop.env);
+  await warmUp(server.url);
   for (const run of runs) {
     const result = await shop.peakRss(server.child.pid, () =>
       measured(server.child.pid, () =>
@@ -74,6 +88,7 @@ export async function benchOrders(shop) {
     path.join(shop.dataDir, 'bare-orders.db'),
     baselineTools(seeded),
   );
+  await warmUp(bare.url, bareServer);
   for (const result of results) {
     result.baseline = await measured(bare.child.pid, () =>
       runOrders(bare.url, { toolIds: result.toolIds, tokens: seeded.tokens }, bareServer),

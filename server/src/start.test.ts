@@ -204,3 +204,26 @@ describe('the start.ts command', () => {
     expect(await cli.exited).toBe(0);
   });
 });
+
+describe('the V8 flags the server starts with', () => {
+  it('when the server is started by npm start, the bench, the server workspace or Docker, then the flags are the same', async () => {
+    const root = path.resolve(serverDir, '..');
+    const { SERVER_NODE_FLAGS } = (await import(path.join(root, 'scripts/server-flags.mjs'))) as {
+      SERVER_NODE_FLAGS: string[];
+    };
+    const pkg = JSON.parse(await fs.readFile(path.join(serverDir, 'package.json'), 'utf8')) as {
+      scripts: { start: string };
+    };
+    const dockerCmd = /^CMD (\[.*\])$/m.exec(
+      await fs.readFile(path.join(root, 'Dockerfile'), 'utf8'),
+    );
+
+    expect(SERVER_NODE_FLAGS.length).toBeGreaterThan(0);
+    expect(pkg.scripts.start).toBe(`node ${SERVER_NODE_FLAGS.join(' ')} dist/start.js`);
+    expect(JSON.parse(dockerCmd![1]!)).toEqual([
+      'node',
+      ...SERVER_NODE_FLAGS,
+      'server/dist/start.js',
+    ]);
+  });
+});

@@ -35,10 +35,11 @@ export function signAccessToken(email: string, config: JwtConfig): string {
 }
 
 /** Tokens already verified (per secret), with their email and expiry: see `verifyAccessToken`. */
-const verified = new Map<string, Map<string, { email: string; expiresAt: number }>>();
+type Verified = { email: string; expiresAt: number };
+const verified = new Map<string, Map<string, Verified>>();
 const VERIFIED_KEPT = 10_000;
 
-function verifyOnce(token: string, config: JwtConfig): { email: string; expiresAt: number } {
+function verifyOnce(token: string, config: JwtConfig): Verified {
   let payload: string | jwt.JwtPayload;
   try {
     // Pinning the algorithm is what rejects `alg: none` and RS256/HS256 confusion.
@@ -67,7 +68,7 @@ const expired = () => AppError.unauthenticated('Your session has expired; please
  */
 export function verifyAccessToken(token: string, config: JwtConfig): { email: string } {
   let known = verified.get(config.jwt.secret);
-  if (!known) verified.set(config.jwt.secret, (known = new Map()));
+  if (!known) verified.set(config.jwt.secret, (known = new Map<string, Verified>()));
   let entry = known.get(token);
   if (!entry) {
     entry = verifyOnce(token, config);

@@ -85,3 +85,50 @@ describe('catalogue query plans', () => {
     }
   });
 });
+
+/**
+ * The orders' per-buyer queries, after migration 012 dropped the indexes they no longer use: each
+ * still reads through an index of the buyer's own orders, never a scan of every order. (The SQL
+ * is the repositories' own: orders-repo.ts and reviews-repo.ts.)
+ */
+describe('order query plans', () => {
+  it('when a buyer may review a tool (a paid order with a line of it), then their orders are found by index', () => {
+    const steps = plan(
+      `SELECT 1 FROM orders o JOIN order_lines l ON l.order_id = o.id
+       WHERE o.user_email = ? AND l.tool_id = ? AND o.status IN ('paid', 'shipped', 'delivered')
+       LIMIT 1`,
+      ['a@example.com', 't1'],
+    );
+
+    expect(steps).toMatch(
+      /SEARCH o USING INDEX orders_user_unpaid \(user_email=\? AND status=\?\)/,
+    );
+    expect(steps).not.toMatch(/SCAN/);
+  });
+
+  it('when a buyer counts their live unpaid orders, then one covering index answers', () => {
+    expect(
+      plan(
+        `SELECT count(*) FROM orders WHERE user_email = ? AND status = 'unpaid' AND expires_at > ?`,
+        ['a@example.com', '2026-01-01'],
+      ),
+    ).toMatch(/COVERING INDEX orders_user_unpaid/);
+  });
+
+  it('when a buyer lists their orders newest first, then an index gives them in order', () => {
+    const steps = plan('SELECT * FROM orders WHERE user_email = ? ORDER BY id DESC', ['a']);
+
+    expect(steps).toMatch(/SEARCH orders USING INDEX orders_user_email/);
+    expect(steps).not.toMatch(/TEMP B-TREE/);
+  });
+
+  it('when migration 012 has run, then the two unused order indexes are gone', () => {
+    const names = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'orders'")
+      .pluck()
+      .all();
+
+    expect(names).not.toContain('orders_paid_tool');
+    expect(names).not.toContain('orders_status');
+  });
+});

@@ -9,6 +9,7 @@ import { trade } from './008-trade.js';
 import { fulfilment } from './009-fulfilment.js';
 import { adminSearch } from './010-admin-search.js';
 import { unpaidIndex } from './011-unpaid-index.js';
+import { leanOrderIndexes } from './012-lean-order-indexes.js';
 
 export interface Migration {
   /** Strictly increasing; a released migration is never edited, only followed by a new one. */
@@ -29,4 +30,5 @@ export const migrations: readonly Migration[] = [
   fulfilment,
   adminSearch,
   unpaidIndex,
+  leanOrderIndexes,
 ];

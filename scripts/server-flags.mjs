@@ -1,0 +1,11 @@
+// The V8 flags the shop's server runs with, wherever it is started: `npm start`
+// (scripts/start.mjs), the bench (scripts/bench.mjs), `npm start -w server` and the Dockerfile's
+// CMD (both spell them out; keep the four the same).
+//
+// They keep the server under 150 MB RSS through every bench phase (docs/performance.md). Under
+// load V8 grows its heap far past what is live: the young generation to 32 MB, and the old one to
+// 80+ MB while after a full GC 21 MB are in use. A semi-space of 8 MB, and letting the old
+// generation grow 30% past what the last full GC kept (instead of V8's larger default factor),
+// bound both. These are growth factors, not caps: a larger live set still gets the memory it
+// needs, where `--max-old-space-size` would crash the server instead.
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=30'];
