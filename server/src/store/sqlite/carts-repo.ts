@@ -1,10 +1,16 @@
 import type Database from 'better-sqlite3';
 import type { CartsRepo } from '../store.js';
 import { toToolRecord } from './tools-repo.js';
+import type { WriteQueue } from './write-queue.js';
 
 type JoinedRow = Parameters<typeof toToolRecord>[0] & { cart_quantity: number };
 
-export function sqliteCartsRepo(db: Database.Database): CartsRepo {
+/**
+ * Cart writes go through the write queue: a buyer fills a cart with a call per line, and each of
+ * those was its own commit and fsync, blocking the event loop for every other request (the
+ * bench's checkout phase). Now they share the orders' group commits.
+ */
+export function sqliteCartsRepo(db: Database.Database, queue: WriteQueue): CartsRepo {
   // The join drops lines whose tool is gone (the foreign key cascades too).
   const read = db.prepare(`SELECT t.*, c.quantity AS cart_quantity FROM cart_items c
     JOIN tools t ON t.id = c.tool_id WHERE c.user_email = ? ORDER BY c.rowid`);
@@ -21,13 +27,13 @@ export function sqliteCartsRepo(db: Database.Database): CartsRepo {
       }));
     },
     async set(email, toolId, quantity, now) {
-      upsert.run(email.toLowerCase(), toolId, quantity, now);
+      await queue.run(() => upsert.run(email.toLowerCase(), toolId, quantity, now));
     },
     async remove(email, toolId) {
-      removeLine.run(email.toLowerCase(), toolId);
+      await queue.run(() => removeLine.run(email.toLowerCase(), toolId));
     },
     async clear(email) {
-      removeAll.run(email.toLowerCase());
+      await queue.run(() => removeAll.run(email.toLowerCase()));
     },
   };
 }

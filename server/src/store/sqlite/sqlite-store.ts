@@ -57,7 +57,7 @@ export function openSqliteStore(file: string, queueOptions?: WriteQueueOptions):
         tools: sqliteToolsRepo(db),
         categories: sqliteCategoriesRepo(db),
         orders: sqliteOrdersRepo(db, queue),
-        carts: sqliteCartsRepo(db),
+        carts: sqliteCartsRepo(db, queue),
         users: sqliteUsersRepo(db),
         profiles: sqliteProfilesRepo(db),
         reviews: sqliteReviewsRepo(db),
