@@ -1,6 +1,7 @@
 // The V8 flags the shop's server runs with, wherever it is started: `npm start`
 // (scripts/start.mjs), the bench (scripts/bench.mjs), `npm start -w server` and the Dockerfile's
-// CMD (both spell them out; keep the four the same).
+// CMD. Those two spell them out, as do the README's deployment command and docs/deployment.md's
+// systemd unit; server/src/start.test.ts checks the first two against this list.
 //
 // They keep the server under 150 MB RSS through every bench phase (docs/performance.md). Under
 // load V8 grows its heap far past what is live: the young generation to 32 MB, and the old one to
