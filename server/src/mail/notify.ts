@@ -1,7 +1,7 @@
 import type { Config } from '../config.js';
 import type { Logger } from '../lib/logger.js';
-import type { Id, OutboxMessageInput, Store } from '../store/store.js';
-import { loadMailOrder, type MailOrder } from './mail-order.js';
+import type { Id, OrderRecord, OutboxMessageInput, Store } from '../store/store.js';
+import { loadMailOrder, mailOrderFromRecord, type MailOrder } from './mail-order.js';
 import {
   renderBuyerMail,
   renderShopPaidMail,
@@ -17,11 +17,12 @@ export interface NotifyDetails extends MailDetails {
 type NotifierStore = Pick<Store, 'outbox' | 'invoices' | 'orders'>;
 
 /**
- * Turns an order change into queued emails. Called by the orders and payments services right
- * after their change has committed: the order repositories belong to another module, so the
- * outbox row is written in its own transaction just after the order's, not in the same one. The
- * dedupe keys make a repeated call (the browser and Stripe's webhook both reporting one payment,
- * a retried request) queue each message once. Never throws: a mail problem must not fail an order.
+ * Turns an order change into queued emails. A new order's email is made by `placedMail`, which
+ * the store calls inside the order's own transaction. The later steps are told right after their
+ * change has committed (`notify`, `notifyById`), their outbox row written in a transaction of its
+ * own. The dedupe keys make a repeated call (the browser and Stripe's webhook both reporting one
+ * payment, a retried request) queue each message once. Never throws: a mail problem must not
+ * fail an order.
  */
 export function createNotifier(deps: {
   store: NotifierStore;
@@ -35,6 +36,19 @@ export function createNotifier(deps: {
     const { created } = await store.outbox.enqueue(input, new Date().toISOString());
     return created;
   }
+
+  /** The buyer's email about an order event other than `paid` (which also assigns an invoice). */
+  const buyerMessage = (
+    event: Exclude<MailEvent, 'paid'>,
+    order: MailOrder,
+    details: MailDetails = {},
+  ): OutboxMessageInput => ({
+    orderId: order._id,
+    to: order.userEmail,
+    ...renderBuyerMail(event, order, details, shopUrl),
+    kind: `order-${event}`,
+    dedupeKey: `${event}:${order._id}`,
+  });
 
   async function notify(
     event: MailEvent,
@@ -75,18 +89,7 @@ export function createNotifier(deps: {
           )
             queued++;
         }
-      } else {
-        const mail = renderBuyerMail(event, order, details, shopUrl);
-        if (
-          await queue({
-            ...base,
-            ...mail,
-            kind: `order-${event}`,
-            dedupeKey: `${event}:${order._id}`,
-          })
-        )
-          queued++;
-      }
+      } else if (await queue(buyerMessage(event, order, details))) queued++;
       return { queued };
     } catch (err) {
       logger.error({ err, event, orderId: order._id }, 'could not queue the order email');
@@ -96,6 +99,19 @@ export function createNotifier(deps: {
 
   return {
     notify,
+    /**
+     * The "order placed" email, for the store to queue in the order's own transaction
+     * (`NewOrderInput.mail`). A rendering fault is logged and sends nothing: it must not refuse
+     * the order.
+     */
+    placedMail(record: OrderRecord): OutboxMessageInput[] {
+      try {
+        return [buyerMessage('placed', mailOrderFromRecord(record))];
+      } catch (err) {
+        logger.error({ err, orderId: record._id }, 'could not render the order placed email');
+        return [];
+      }
+    },
     /** The same, for a caller holding only the id: reads the order as it is now. */
     async notifyById(event: MailEvent, orderId: Id, details: NotifyDetails = {}) {
       const order = await loadMailOrder(store, orderId).catch((err: unknown) => {

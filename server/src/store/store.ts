@@ -225,6 +225,12 @@ export interface NewOrderInput {
   expectedTotalCents?: number;
   /** Remove the ordered tools from the buyer's cart in the same transaction. */
   clearCart?: boolean;
+  /**
+   * The emails to queue for the placed order, made from it: they enter the outbox in the same
+   * transaction as the order (a dedupe key already there is skipped), so a placed order always
+   * has its email and the request waits for one commit, not two.
+   */
+  mail?: (order: OrderRecord) => OutboxMessageInput[];
 }
 
 /** A line that could not be reserved, as the tool stands now. */

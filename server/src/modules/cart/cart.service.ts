@@ -7,7 +7,6 @@ import { AppError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import type { PaymentGateway } from '../../payments/index.js';
 import type { CartLineRecord, Id, Store, UserRecord } from '../../store/store.js';
-import { mailOrderFromRecord } from '../../mail/mail-order.js';
 import { createExpiry, type OrderNotifier } from '../orders/expiry.js';
 import { toOrderWire } from '../orders/order-wire.js';
 import { checkQuantity } from '../orders/orders.service.js';
@@ -58,6 +57,7 @@ export function createCartService(deps: CartServiceDeps) {
     now: deps.now,
     reservationMinutes: deps.config.orders.reservationMinutes,
     maxUnpaid: deps.config.orders.maxUnpaid,
+    ...(deps.notifier && { notifier: deps.notifier }),
   };
   const read = async (caller: UserRecord) => toCartWire(await store.carts.get(caller.email));
 
@@ -103,7 +103,6 @@ export function createCartService(deps: CartServiceDeps) {
         { orderId: result.order._id, lines: result.order.items.length },
         'checkout placed an order',
       );
-      await deps.notifier?.notify('placed', mailOrderFromRecord(result.order));
       return toOrderWire(result.order);
     },
   };

@@ -4,10 +4,11 @@ import type { OrderRecord, Store } from '../../store/store.js';
 import type { Notifier } from '../../mail/index.js';
 
 /**
- * The part of the mailer the order services use: emails queued in the store, for an order held
- * (`notify`, as placing has it in hand) or known by id (`notifyById`, which reads it first).
+ * The part of the mailer the order services use: emails queued in the store, for an order known
+ * by id (`notifyById`, which reads it first), or made for the store to queue with a new order in
+ * its own transaction (`placedMail`).
  */
-export type OrderNotifier = Pick<Notifier, 'notify' | 'notifyById'>;
+export type OrderNotifier = Pick<Notifier, 'notifyById' | 'placedMail'>;
 
 export interface ExpiryDeps {
   store: Pick<Store, 'orders'>;

@@ -8,7 +8,6 @@ import type { Logger } from '../../lib/logger.js';
 import { dollarsToCents, centsToDollars } from '@toolworks/contract/fields';
 import { unitPriceCentsFor } from '@toolworks/contract/pricing';
 import { toOrderWire } from './order-wire.js';
-import { mailOrderFromRecord } from '../../mail/mail-order.js';
 import { createExpiry, type OrderNotifier } from './expiry.js';
 import { placeLines, priceChanged, tooManyUnpaid, type PlaceDeps } from './place-order.js';
 
@@ -78,6 +77,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     now: deps.now,
     reservationMinutes: deps.config.orders.reservationMinutes,
     maxUnpaid: deps.config.orders.maxUnpaid,
+    ...(deps.notifier && { notifier: deps.notifier }),
   };
   const findTool = async (id: Id) => {
     const tool = await store.tools.get(id);
@@ -115,10 +115,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           expectedTotalCents: expectedCents * request.quantity,
         }),
       });
-      if (result.ok) {
-        await deps.notifier?.notify('placed', mailOrderFromRecord(result.order));
-        return toOrderWire(result.order);
-      }
+      if (result.ok) return toOrderWire(result.order);
       if (result.reason === 'TOO_MANY_UNPAID') throw tooManyUnpaid(result.unpaid);
       // The tool changed between the check and the reservation: report it as it is now.
       const now = await findTool(request.toolId);

@@ -8,12 +8,15 @@ import type {
   Store,
   UserRecord,
 } from '../../store/store.js';
+import type { OrderNotifier } from './expiry.js';
 
 export interface PlaceDeps {
   store: Pick<Store, 'orders'>;
   now: () => Date;
   reservationMinutes: number;
   maxUnpaid: number;
+  /** Makes the "order placed" email, which the store queues in the order's transaction. */
+  notifier?: Pick<OrderNotifier, 'placedMail'>;
 }
 
 export interface PlaceLinesRequest {
@@ -93,5 +96,6 @@ export async function placeLines(
       expectedTotalCents: request.expectedTotalCents,
     }),
     ...(request.clearCart && { clearCart: true }),
+    ...(deps.notifier && { mail: deps.notifier.placedMail }),
   });
 }

@@ -16,6 +16,7 @@ import type { ToolDoc } from './tools-repo.js';
 import { unitPriceCentsFor } from '@toolworks/contract/pricing';
 import type { CartItemDoc } from './carts-repo.js';
 import { mongoOrderFulfilment } from './order-fulfilment.js';
+import { outboxDoc, type OutboxDoc } from './outbox-repo.js';
 
 export { type OrderDoc } from './order-docs.js';
 
@@ -27,6 +28,7 @@ interface Collections {
   tools: Collection<ToolDoc>;
   counters: Collection<CounterDoc>;
   carts: Collection<CartItemDoc>;
+  outbox: Collection<OutboxDoc>;
 }
 
 const failed = (toolId: ObjectId, tool: ToolDoc | undefined): FailedLine => ({
@@ -37,7 +39,7 @@ const failed = (toolId: ObjectId, tool: ToolDoc | undefined): FailedLine => ({
 });
 
 export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo {
-  const { orders, tools, counters, carts } = c;
+  const { orders, tools, counters, carts, outbox } = c;
   const getDoc = (id: string, session?: ClientSession) => {
     const _id = toObjectId(id);
     return _id ? orders.findOne({ _id }, { session }) : Promise.resolve(null);
@@ -175,7 +177,15 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
         await orders.insertOne(doc, { session });
         if (input.clearCart)
           await carts.deleteMany({ userEmail: email, toolId: { $in: oids } }, { session });
-        return { ok: true, order: toOrderRecord(doc) };
+        const order = toOrderRecord(doc);
+        // A new order's dedupe keys are new: no duplicate-key error can abort the transaction.
+        const mail = input.mail?.(order) ?? [];
+        if (mail.length)
+          await outbox.insertMany(
+            mail.map((message) => outboxDoc(message, input.now)),
+            { session },
+          );
+        return { ok: true, order };
       });
     },
     async get(id) {

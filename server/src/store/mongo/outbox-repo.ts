@@ -1,5 +1,11 @@
 import { ObjectId, type Collection, type Filter } from 'mongodb';
-import type { OutboxAttachmentRef, OutboxMessage, OutboxRepo, OutboxStatus } from '../store.js';
+import type {
+  OutboxAttachmentRef,
+  OutboxMessage,
+  OutboxMessageInput,
+  OutboxRepo,
+  OutboxStatus,
+} from '../store.js';
 import { isDuplicateKey, iso, toObjectId } from './ids.js';
 
 export interface OutboxDoc {
@@ -45,6 +51,25 @@ function toMessage(doc: OutboxDoc): OutboxMessage {
 }
 
 /** Indexes: `{ dedupeKey: 1 }` unique+sparse, `{ status: 1, nextAttemptAt: 1 }` (mongo-store.ts). */
+/** A new pending message: the outbox's own `enqueue`, and the email placed with an order. */
+export function outboxDoc(input: OutboxMessageInput, now: string): OutboxDoc {
+  return {
+    _id: new ObjectId(),
+    ...(input.dedupeKey !== undefined && { dedupeKey: input.dedupeKey }),
+    kind: input.kind,
+    ...(input.orderId !== undefined && { orderId: input.orderId }),
+    to: input.to,
+    subject: input.subject,
+    html: input.html,
+    text: input.text,
+    attachments: input.attachments ?? [],
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: new Date(now),
+    createdAt: new Date(now),
+  };
+}
+
 export function mongoOutboxRepo(outbox: Collection<OutboxDoc>): OutboxRepo {
   const settle = (id: string, workerId: string, update: Partial<OutboxDoc>) => {
     const _id = toObjectId(id);
@@ -58,21 +83,7 @@ export function mongoOutboxRepo(outbox: Collection<OutboxDoc>): OutboxRepo {
   };
   return {
     async enqueue(input, now) {
-      const doc: OutboxDoc = {
-        _id: new ObjectId(),
-        ...(input.dedupeKey !== undefined && { dedupeKey: input.dedupeKey }),
-        kind: input.kind,
-        ...(input.orderId !== undefined && { orderId: input.orderId }),
-        to: input.to,
-        subject: input.subject,
-        html: input.html,
-        text: input.text,
-        attachments: input.attachments ?? [],
-        status: 'pending',
-        attempts: 0,
-        nextAttemptAt: new Date(now),
-        createdAt: new Date(now),
-      };
+      const doc = outboxDoc(input, now);
       try {
         await outbox.insertOne(doc);
         return { message: toMessage(doc), created: true };

@@ -16,6 +16,7 @@ import { orderReader, type OrderRow } from './order-rows.js';
 import { sqliteOrderFulfilment } from './order-fulfilment.js';
 import { unitPriceCentsFor, type PriceTierCents } from '@toolworks/contract/pricing';
 import { Refusal, type WriteQueue } from './write-queue.js';
+import { outboxInserter } from './outbox-repo.js';
 
 interface ToolRow {
   name: string;
@@ -77,6 +78,7 @@ export function sqliteOrdersRepo(db: Database.Database, queue: WriteQueue): Orde
     unit_price_cents, quantity, line_total_cents) VALUES (?, ?, ?, ?, ?, ?, ?)`);
   const clearCartLine = db.prepare('DELETE FROM cart_items WHERE user_email = ? AND tool_id = ?');
   const getOne = db.prepare('SELECT * FROM orders WHERE id = ?');
+  const addToOutbox = outboxInserter(db);
   const byEmail = db.prepare('SELECT * FROM orders WHERE user_email = ? ORDER BY id DESC');
   const filtered = orderFilterQueries(db);
   const setIntent = db.prepare('UPDATE orders SET payment_intent_id = ? WHERE id = ?');
@@ -173,7 +175,9 @@ export function sqliteOrdersRepo(db: Database.Database, queue: WriteQueue): Orde
       insertLine.run(id, i + 1, l.toolId, l.tool.name, unit, l.quantity, unit * l.quantity);
       if (input.clearCart) clearCartLine.run(email, l.toolId);
     });
-    return { ok: true, order: getSync(id) as OrderRecord };
+    const order = getSync(id) as OrderRecord;
+    for (const message of input.mail?.(order) ?? []) addToOutbox(message, input.now);
+    return { ok: true, order };
   };
 
   const cancelOne = (id: string, now: string): CancelOrderResult => {

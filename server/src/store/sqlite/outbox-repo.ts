@@ -1,5 +1,11 @@
 import type Database from 'better-sqlite3';
-import type { OutboxAttachmentRef, OutboxMessage, OutboxRepo, OutboxStatus } from '../store.js';
+import type {
+  OutboxAttachmentRef,
+  OutboxMessage,
+  OutboxMessageInput,
+  OutboxRepo,
+  OutboxStatus,
+} from '../store.js';
 import { newObjectId } from '../object-id.js';
 import type { WriteQueue } from './write-queue.js';
 
@@ -50,11 +56,38 @@ function toMessage(row: OutboxRow): OutboxMessage {
  * queued right after the order, so under load these rows share the orders' group commits instead
  * of paying an fsync each.
  */
-export function sqliteOutboxRepo(db: Database.Database, queue: WriteQueue): OutboxRepo {
+/**
+ * Adds a message inside the caller's transaction (a queued operation): the outbox's own
+ * `enqueue`, and placing an order, whose email enters with it. Answers the new row's id, or
+ * null when its dedupe key was taken.
+ */
+export function outboxInserter(db: Database.Database) {
   const insert = db.prepare(`INSERT INTO outbox (id, dedupe_key, kind, order_id, to_addr, subject,
       html, text, attachments, status, attempts, next_attempt_at, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)
     ON CONFLICT (dedupe_key) DO NOTHING`);
+  return (input: OutboxMessageInput, now: string): string | null => {
+    const id = newObjectId();
+    const created =
+      insert.run(
+        id,
+        input.dedupeKey ?? null,
+        input.kind,
+        input.orderId ?? null,
+        input.to,
+        input.subject,
+        input.html,
+        input.text,
+        JSON.stringify(input.attachments ?? []),
+        now,
+        now,
+      ).changes === 1;
+    return created ? id : null;
+  };
+}
+
+export function sqliteOutboxRepo(db: Database.Database, queue: WriteQueue): OutboxRepo {
+  const insert = outboxInserter(db);
   const byId = db.prepare('SELECT * FROM outbox WHERE id = ?');
   const byKey = db.prepare('SELECT * FROM outbox WHERE dedupe_key = ?');
   // One statement: SQLite runs it under the write lock, so two senders (threads or processes)
@@ -83,23 +116,9 @@ export function sqliteOutboxRepo(db: Database.Database, queue: WriteQueue): Outb
   return {
     async enqueue(input, now) {
       return queue.run(() => {
-        const id = newObjectId();
-        const created =
-          insert.run(
-            id,
-            input.dedupeKey ?? null,
-            input.kind,
-            input.orderId ?? null,
-            input.to,
-            input.subject,
-            input.html,
-            input.text,
-            JSON.stringify(input.attachments ?? []),
-            now,
-            now,
-          ).changes === 1;
-        const row = (created ? byId.get(id) : byKey.get(input.dedupeKey)) as OutboxRow;
-        return { message: toMessage(row), created };
+        const id = insert(input, now);
+        const row = (id ? byId.get(id) : byKey.get(input.dedupeKey)) as OutboxRow;
+        return { message: toMessage(row), created: id !== null };
       });
     },
     async claim(workerId, now, leaseMs, limit) {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { isId } from '../../store/store.js';
+import { isId, type OrderRecord, type OutboxMessageInput } from '../../store/store.js';
 import { buildOrderInput, buildTool } from '../factories.js';
 import { useFreshStore, type StoreFactory } from './fresh-store.js';
 
@@ -38,6 +38,39 @@ export function ordersContract(factory: StoreFactory): void {
       expect(order).not.toHaveProperty(absent);
     expect(await store().orders.get(order._id)).toEqual(order);
     expect(await stockOf(tool._id)).toBe(88);
+  });
+
+  it('when an order is placed with its email, then the email is queued with it, and a refused order queues none', async () => {
+    const tool = await store().tools.create(
+      buildTool({ availableQuantity: 15, minimumOrderQuantity: 10 }),
+    );
+    const mail = (order: OrderRecord): OutboxMessageInput[] => [
+      {
+        kind: 'order-placed',
+        orderId: order._id,
+        to: order.userEmail,
+        subject: `Order ${order._id} placed`,
+        html: '<p>placed</p>',
+        text: 'placed',
+        dedupeKey: `placed:${order._id}`,
+      },
+    ];
+
+    const placed = await store().orders.place(buildOrderInput(tool._id, { quantity: 10, mail }));
+    const refused = await store().orders.place(buildOrderInput(tool._id, { quantity: 10, mail }));
+
+    if (!placed.ok) throw new Error(`expected an order, got ${placed.reason}`);
+    expect(refused).toMatchObject({ ok: false, reason: 'OUT_OF_STOCK' });
+    const { items } = await store().outbox.list({ offset: 0, limit: 10 });
+    expect(items).toEqual([
+      expect.objectContaining({
+        kind: 'order-placed',
+        orderId: placed.order._id,
+        to: placed.order.userEmail,
+        subject: `Order ${placed.order._id} placed`,
+        status: 'pending',
+      }),
+    ]);
   });
 
   it('when the quantity is below the tool minimum, then BELOW_MINIMUM and the stock is untouched', async () => {
