@@ -25,7 +25,23 @@ const DATE = new Intl.DateTimeFormat('en-US', {
 
 export const money = (dollars: number) => MONEY.format(dollars);
 
-export const formatDate = (iso: string) => DATE.format(new Date(iso)) + ' UTC';
+// Shown to the minute, so the orders of one minute share their text: formatting costs about
+// 25 µs a call, twice in every order's email. Only the shop's own `toISOString()` form is kept.
+const formatted = new Map<string, string>();
+const CANONICAL_ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+export function formatDate(iso: string): string {
+  const minute = CANONICAL_ISO.test(iso) ? iso.slice(0, 16) : undefined;
+  let text = minute === undefined ? undefined : formatted.get(minute);
+  if (text === undefined) {
+    text = DATE.format(new Date(iso)) + ' UTC';
+    if (minute !== undefined) {
+      if (formatted.size >= 1000) formatted.clear();
+      formatted.set(minute, text);
+    }
+  }
+  return text;
+}
 
 // The shop's tokens (client/src/styles/tokens.css), inline: mail clients drop <style> blocks.
 const INK = '#0f1b2b';
