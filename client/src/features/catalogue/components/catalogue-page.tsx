@@ -39,7 +39,12 @@ export function CataloguePage() {
   const update = (next: Partial<CatalogueState>) => {
     // Any new filter starts from the first page; paging keeps the rest.
     const page = next.page ?? 1;
-    setSearchParams(writeCatalogue({ ...state, ...next, page }), { preventScrollReset: true });
+    // flushSync: a navigation is a transition by default, and until it committed the controlled
+    // "In stock only" box showed its old state after a click (a browser journey saw it unchanged).
+    setSearchParams(writeCatalogue({ ...state, ...next, page }), {
+      preventScrollReset: true,
+      flushSync: true,
+    });
     if (next.page) topRef.current?.scrollIntoView({ block: 'start' });
   };
   const clear = () => setSearchParams(writeCatalogue({ ...state, ...CLEARED }));
