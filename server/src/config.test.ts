@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
-
-const PROD = {
-  NODE_ENV: 'production',
-  JWT_SECRET: 'q7Vd2kPz9LwXr4NbTy8HcEm3JsAu6FgR',
-  FIREBASE_PROJECT_ID: 'toolworks-prod',
-  PAYMENTS_TEST_MODE: 'true',
-  ADMIN_EMAILS: 'owner@toolworks.example',
-};
+import { PROD_ENV } from './test/prod-env.js';
 
 function problemsOf(env: Record<string, string | undefined>): string[] {
   try {
@@ -21,7 +14,7 @@ function problemsOf(env: Record<string, string | undefined>): string[] {
 
 describe('loadConfig: ADMIN_EMAILS in production', () => {
   it('when production lists a real admin, then it starts', () => {
-    expect(loadConfig(PROD).adminEmails).toEqual(['owner@toolworks.example']);
+    expect(loadConfig(PROD_ENV).adminEmails).toEqual(['owner@toolworks.example']);
   });
 
   it.each([
@@ -29,14 +22,14 @@ describe('loadConfig: ADMIN_EMAILS in production', () => {
     ['empty', ''],
     ['only commas', ' , '],
   ])('when ADMIN_EMAILS is %s, then production refuses to start naming it', (_case, value) => {
-    expect(problemsOf({ ...PROD, ADMIN_EMAILS: value })).toEqual([
+    expect(problemsOf({ ...PROD_ENV, ADMIN_EMAILS: value })).toEqual([
       expect.stringMatching(/^ADMIN_EMAILS is required in production/),
     ]);
   });
 
   it('when ADMIN_EMAILS still holds a demo (*.test) address, then production refuses naming it', () => {
     const problems = problemsOf({
-      ...PROD,
+      ...PROD_ENV,
       ADMIN_EMAILS: 'owner@toolworks.example, Admin@Toolworks.TEST',
     });
     expect(problems).toEqual([expect.stringContaining('admin@toolworks.test')]);
@@ -55,7 +48,7 @@ describe('loadConfig: HOST', () => {
   });
 
   it('when HOST is unset in production, then every interface (behind its proxy)', () => {
-    expect(loadConfig(PROD).host).toBe('0.0.0.0');
+    expect(loadConfig(PROD_ENV).host).toBe('0.0.0.0');
   });
 
   it('when HOST is set, then that address', () => {

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { buildCsp } from './security-headers.js';
+import { PROD_ENV } from '../test/prod-env.js';
 
-const PROD = {
-  NODE_ENV: 'production',
-  JWT_SECRET: 'q7Vd2kPz9LwXr4NbTy8HcEm3JsAu6FgR',
-  FIREBASE_PROJECT_ID: 'toolworks-prod',
-  ADMIN_EMAILS: 'owner@toolworks.example',
-  PAYMENTS_TEST_MODE: 'true',
-};
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
 
 describe('buildCsp', () => {
@@ -29,7 +23,7 @@ describe('buildCsp', () => {
   });
 
   it('when in production with a real Firebase project, then its hosts are allowed and the emulator is not', () => {
-    const csp = buildCsp(loadConfig(PROD));
+    const csp = buildCsp(loadConfig(PROD_ENV));
     expect(csp['connect-src']).toEqual([
       "'self'",
       'https://identitytoolkit.googleapis.com',
@@ -40,7 +34,7 @@ describe('buildCsp', () => {
   });
 
   it('when Stripe is configured, then Stripe.js, its frames and its API are allowed', () => {
-    const csp = buildCsp(loadConfig({ ...PROD, ...STRIPE }));
+    const csp = buildCsp(loadConfig({ ...PROD_ENV, ...STRIPE }));
     expect(csp['script-src']).toContain('https://js.stripe.com');
     expect(csp['frame-src']).toEqual(
       expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']),
@@ -49,11 +43,11 @@ describe('buildCsp', () => {
   });
 
   it('when Stripe is not configured, then no Stripe host appears anywhere', () => {
-    expect(JSON.stringify(buildCsp(loadConfig(PROD)))).not.toContain('stripe');
+    expect(JSON.stringify(buildCsp(loadConfig(PROD_ENV)))).not.toContain('stripe');
   });
 
   it('whatever the config, then framing, plugins and base changes are refused', () => {
-    const csp = buildCsp(loadConfig({ ...PROD, ...STRIPE }));
+    const csp = buildCsp(loadConfig({ ...PROD_ENV, ...STRIPE }));
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'self'"]);

@@ -6,6 +6,7 @@ import type { Store, ToolRecord } from '../../store/store.js';
 import { buildTool } from '../../test/factories.js';
 import { testDeps } from '../../test/sign-in.js';
 import { createTestStore } from '../../test/test-store.js';
+import { PROD_ENV } from '../../test/prod-env.js';
 
 /**
  * The shop's listener answers plain catalogue GETs itself, without Express (lib/direct-routes.ts).
@@ -17,22 +18,15 @@ let store: Store;
 let cleanup: () => Promise<void>;
 let tool: ToolRecord;
 
-const PROD = {
-  NODE_ENV: 'production',
-  JWT_SECRET: 'q7Vd2kPz9LwXr4NbTy8HcEm3JsAu6FgR',
-  FIREBASE_PROJECT_ID: 'toolworks-prod',
-  ADMIN_EMAILS: 'owner@toolworks.example',
-  PAYMENTS_TEST_MODE: 'true',
-};
 const shops: Record<string, () => ShopApp> = {
   'in tests, cache off': () =>
     createApp(testDeps(store, loadConfig({ ...process.env, CATALOGUE_CACHE_MS: '0' }))),
-  'in production, cache on': () => createApp(testDeps(store, loadConfig(PROD))),
+  'in production, cache on': () => createApp(testDeps(store, loadConfig(PROD_ENV))),
   'with CORS origins, cache off': () =>
     createApp(
       testDeps(
         store,
-        loadConfig({ ...PROD, CORS_ORIGINS: 'https://shop.example', CATALOGUE_CACHE_MS: '0' }),
+        loadConfig({ ...PROD_ENV, CORS_ORIGINS: 'https://shop.example', CATALOGUE_CACHE_MS: '0' }),
       ),
     ),
 };
