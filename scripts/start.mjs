@@ -47,10 +47,14 @@ if (!env.SMTP_URL) {
   console.log(`Emails go to the local inbox: ${mailCatcher.inboxUrl}\n`);
 }
 
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'server/dist/start.js')], {
-  stdio: 'inherit',
-  env,
-});
+const server = spawn(
+  process.execPath,
+  [...SERVER_NODE_FLAGS, path.join(root, 'server/dist/start.js')],
+  {
+    stdio: 'inherit',
+    env,
+  },
+);
 
 let stopping = false;
 async function stopAll(code) {

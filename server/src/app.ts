@@ -60,7 +60,11 @@ export interface ShopApp {
   readonly express: Express;
 }
 
-/** TRUST_PROXY as Express understands it: `true`, a hop count, or a list of addresses/names. */
+/**
+ * TRUST_PROXY as Express understands it: `true`, a hop count, or a list of addresses/names. The
+ * docs ask for addresses (a count lets a client that reaches the port directly pick its own
+ * address); a count is still accepted so that an existing deployment keeps starting.
+ */
 function trustProxySetting(value: string): boolean | number | string {
   if (value === 'true') return true;
   if (value === 'false') return false;
