@@ -3,13 +3,37 @@ import { parse } from 'node:querystring';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createDirectRoutes, type DirectRoute } from './direct-routes.js';
-import { createLogger } from './logger.js';
+import { pino } from 'pino';
+import { AppError } from './app-error.js';
+import { createLogger, type Logger } from './logger.js';
 import { createResponseCache } from './response-cache.js';
 
+/** What the direct routes logged: level and message, with the kind of each decline. */
+function recordingLogger() {
+  const lines: { level: string; msg: string; kind?: string }[] = [];
+  const logger = pino(
+    { level: 'info' },
+    {
+      write: (line: string) => {
+        const { level, msg, kind } = JSON.parse(line) as {
+          level: number;
+          msg: string;
+          kind?: string;
+        };
+        lines.push({ level: pino.levels.labels[level] ?? String(level), msg, kind });
+      },
+    },
+  );
+  return { logger, lines };
+}
+
 /** One direct route, `/items/:id`, in front of a fallback that says it ran. */
-function harness(answer: DirectRoute['answer'], ttlMs = 0) {
+function harness(
+  answer: DirectRoute['answer'],
+  ttlMs = 0,
+  logger: Logger = createLogger({ logLevel: 'silent' }),
+) {
   const calls = { direct: 0, fallback: 0 };
-  const logger = createLogger({ logLevel: 'silent' });
   const cache = createResponseCache({ ttlMs, catalogueVersion: () => 1, logger });
   const direct = createDirectRoutes({
     routes: [
@@ -90,6 +114,31 @@ describe('createDirectRoutes', () => {
     const res = await request(listener).get('/items/a1').expect(299);
     expect(res.text).toBe('fallback');
     expect(calls).toEqual({ direct: 1, fallback: 1 });
+  });
+
+  it('when routes decline, then each kind is logged once (expected ones as info, failures as warnings) before the fallback answers', async () => {
+    const { logger, lines } = recordingLogger();
+    const failures: Error[] = [
+      AppError.notFound('Tool not found'),
+      AppError.notFound('Tool not found'),
+      AppError.badRequest('limit: too big'),
+      new TypeError('x is undefined'),
+      new TypeError('y is undefined'),
+    ];
+    const { listener, calls } = harness(
+      async () => {
+        throw failures.shift() ?? new Error('no more failures');
+      },
+      0,
+      logger,
+    );
+    for (let i = 0; i < 5; i += 1) await request(listener).get('/items/a1').expect(299);
+    expect(calls).toEqual({ direct: 5, fallback: 5 });
+    expect(lines.map(({ level, kind }) => [level, kind])).toEqual([
+      ['info', '404 NOT_FOUND'],
+      ['info', '400 VALIDATION_ERROR'],
+      ['warn', 'TypeError'],
+    ]);
   });
 
   it('when the response cache is on, then a direct answer is kept and served again as it was', async () => {

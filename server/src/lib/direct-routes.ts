@@ -1,4 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { AppError } from './app-error.js';
 import { toJsonText } from './json-text.js';
 import type { Logger } from './logger.js';
 import type { ResponseCache } from './response-cache.js';
@@ -23,7 +24,11 @@ export interface DirectRoute {
 
 export interface DirectRoutesOptions {
   routes: readonly DirectRoute[];
-  /** Headers every answer carries (the security headers, and what CORS adds for same-origin). */
+  /**
+   * Headers every answer carries (the security headers, and what CORS adds for same-origin):
+   * constants recorded once at start-up, so nothing here may depend on the request
+   * (`catalogue-direct.test.ts` fails if Express starts sending a per-request header).
+   */
   headers: OutgoingHttpHeaders;
   /** Express's own query parser and ETag function (`app.get('query parser fn')`, `'etag fn'`). */
   parseQuery: (search: string) => unknown;
@@ -59,6 +64,23 @@ function plainGet(req: IncomingMessage): boolean {
  */
 export function createDirectRoutes(options: DirectRoutesOptions) {
   const { routes, headers: fixed, parseQuery, etag, cache, logger } = options;
+  const declinedKinds = new Set<string>();
+
+  /**
+   * Says once per kind (a 404, a 400, an unexpected error's name) that the fast path handed a
+   * request to Express, so a fallback that has become the rule shows in the log without
+   * flooding it. Bad input and unknown ids are expected: info; anything else is a warning.
+   */
+  function logDeclined(err: unknown, req: IncomingMessage): void {
+    const expected = err instanceof AppError && err.status < 500;
+    const kind = err instanceof AppError ? `${err.status} ${err.code}` : errorName(err);
+    if (declinedKinds.has(kind)) return;
+    declinedKinds.add(kind);
+    const message = expected
+      ? 'a direct route declined a request (first of its kind): Express answers it'
+      : 'a direct route failed (first of its kind): Express answers it';
+    logger[expected ? 'info' : 'warn']({ err, kind, url: req.url }, message);
+  }
 
   async function answer(
     req: IncomingMessage,
@@ -79,7 +101,8 @@ export function createDirectRoutes(options: DirectRoutesOptions) {
       headers = { ...fixed, ...result.headers, 'Content-Length': body.length };
       const tag = etag(body);
       if (tag) headers.ETag = tag;
-    } catch {
+    } catch (err) {
+      logDeclined(err, req);
       fallback();
       return;
     }
@@ -107,4 +130,8 @@ export function createDirectRoutes(options: DirectRoutesOptions) {
     }
     return false;
   };
+}
+
+function errorName(err: unknown): string {
+  return err instanceof Error ? err.name : typeof err;
 }

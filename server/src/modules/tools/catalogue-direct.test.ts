@@ -86,6 +86,25 @@ describe('GET /api/tools and /api/tool/{id} answered by the listener', () => {
     });
   }
 
+  it('when Express answers different requests, then it sends the same headers: the direct answers can replay them as start-up constants', async () => {
+    const app = shops['in production, cache on']!();
+    const perBody = (headers: Record<string, string>) => {
+      const { 'content-length': _length, etag: _etag, ...rest } = withoutConnectionHeaders(headers);
+      return rest;
+    };
+    const first = await request(app.express).get('/api/tools?limit=1');
+    const second = await request(app.express)
+      .get('/api/tools?sort=name&limit=2')
+      .set('Accept-Language', 'de')
+      .set('User-Agent', 'another-client/2.0')
+      .set('X-Forwarded-For', '203.0.113.9');
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    // A header that changes per request (a request id, a nonce) would fail here: the listener's
+    // direct answers (lib/direct-routes.ts) could not send it.
+    expect(perBody(second.headers)).toEqual(perBody(first.headers));
+  });
+
   it('when the ETag of a direct answer comes back, then 304 Not Modified', async () => {
     const app = shops['in tests, cache off']!();
     const first = await request(app).get('/api/tools?limit=24').expect(200);
