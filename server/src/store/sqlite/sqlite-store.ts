@@ -70,7 +70,7 @@ export function openSqliteStore(file: string, queueOptions?: WriteQueueOptions):
         quotes: sqliteQuotesRepo(db),
         async close() {
           // Queued orders are committed (and answered) before the connection goes.
-          queue.drain();
+          queue.close();
           if (db.open) db.close();
         },
       },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyPragmas } from './sqlite-store.js';
-import { createWriteQueue, Refusal } from './write-queue.js';
+import { createWriteQueue, QueueClosedError, Refusal } from './write-queue.js';
 
 let dir: string;
 let db: Database.Database;
@@ -121,11 +121,26 @@ describe('the write queue (group commit)', () => {
     expect(batches).toEqual([1, 2]);
   });
 
-  it('when the queue is drained, then what waits is committed at once', async () => {
+  it('when the queue is closed, then what waits is committed at once', async () => {
     const q = queue();
     const pending = q.run(sell(4));
-    q.drain();
+    q.close();
     expect(left()).toBe(6);
     await expect(pending).resolves.toBe(1);
+  });
+
+  it('when work is queued after close, then it settles with an error and writes nothing', async () => {
+    const q = queue();
+    q.close();
+    await expect(q.run(sell(4))).rejects.toBeInstanceOf(QueueClosedError);
+    expect(left()).toBe(10);
+    expect(sales()).toBe(0);
+  });
+
+  it('when an operation returns a promise, then it does not compile', () => {
+    const q = queue();
+    // @ts-expect-error: the transaction would be over before the awaited work ran.
+    const refused = () => q.run(async () => sell(1)());
+    expect(typeof refused).toBe('function');
   });
 });

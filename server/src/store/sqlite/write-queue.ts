@@ -18,14 +18,30 @@ export interface WriteQueueOptions {
   onCommit?: (size: number) => void;
 }
 
+/**
+ * What a queued operation may return: anything but a promise. The batch's transaction is open
+ * only while the operation runs synchronously; work after an `await` would land outside it (or
+ * inside someone else's batch), so an async operation does not compile.
+ */
+export type SyncResult<T> = T extends PromiseLike<unknown> ? never : T;
+
 export interface WriteQueue {
   /**
    * Runs `operation` (synchronous better-sqlite3 calls) in the next batch's transaction, inside
-   * its own savepoint, and settles once that transaction has committed (or failed).
+   * its own savepoint, and settles once that transaction has committed (or failed). After
+   * `close()` it settles at once with an error, running nothing.
    */
-  run<T>(operation: () => T): Promise<T>;
-  /** Commits everything queued now; used before closing the connection. */
-  drain(): void;
+  run<T>(operation: () => SyncResult<T>): Promise<T>;
+  /** Commits everything queued now, then refuses new work; called before the connection closes. */
+  close(): void;
+}
+
+/** The error of work queued after the store closed. */
+export class QueueClosedError extends Error {
+  constructor() {
+    super('the store is closed: the write was not made');
+    this.name = 'QueueClosedError';
+  }
 }
 
 interface Pending {
@@ -56,6 +72,7 @@ export function createWriteQueue(
   const rollbackTo = db.prepare('ROLLBACK TO queued_op');
   let waiting: Pending[] = [];
   let scheduled = false;
+  let closed = false;
 
   const runOne = (operation: () => unknown): Outcome => {
     savepoint.run();
@@ -107,14 +124,18 @@ export function createWriteQueue(
   }
 
   return {
-    run<T>(operation: () => T) {
+    run<T>(operation: () => SyncResult<T>) {
+      if (closed) return Promise.reject(new QueueClosedError());
       return new Promise<T>((resolve, reject) => {
         waiting.push({ operation, resolve: resolve as (value: unknown) => void, reject });
         schedule();
       });
     },
-    drain() {
+    close() {
       while (waiting.length && db.open) flush();
+      closed = true;
+      // The connection closed under work still queued: it was never written.
+      for (const pending of waiting.splice(0)) pending.reject(new QueueClosedError());
     },
   };
 }
