@@ -32,20 +32,7 @@ import { adminOutboxRouter } from './modules/admin-outbox/admin-outbox.router.js
 import { invoicesRouter } from './modules/invoices/invoices.router.js';
 import { createNotifier, type Notifier } from './mail/index.js';
 import { createQuoteNotifier } from './mail/quote-notify.js';
-
-export interface AppDeps {
-  config: Config;
-  store: Store;
-  logger: Logger;
-  /** Proves sign-ins (Firebase) for the token exchange. */
-  identity: IdentityVerifier;
-  /** The card gateway; by default the one the config selects (Stripe, else the test gateway). */
-  payments?: PaymentGateway;
-  /** The clock for reservations and expiry; tests move it instead of waiting. */
-  now?: () => Date;
-  /** Queues the order emails; `start.ts` passes the one its expiry sweep also uses. */
-  notifier?: Notifier;
-}
+import type { AppDeps } from './deps.js';
 
 /**
  * The shop as the server's request listener (`http.createServer(app)`, supertest's `request(app)`):

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import type { AppDeps, ShopApp } from '../app.js';
+import type { ShopApp } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import { loadConfig, type Config } from '../config.js';
 import { createFirebaseIdentity } from '../auth/index.js';
 import { createLogger } from '../lib/logger.js';

@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import {
   ExportOrdersQuerySchema,
   ListAllOrdersQuerySchema,

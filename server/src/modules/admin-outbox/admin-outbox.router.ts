@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { ListOutboxQuerySchema, OutboxIdParamsSchema } from '@toolworks/contract/mail';
 import { requireAdmin } from '../../auth/index.js';
 import { AppError } from '../../lib/app-error.js';

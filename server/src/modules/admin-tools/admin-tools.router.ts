@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { CreateToolSchema, UpdateToolSchema } from '@toolworks/contract/admin-tools';
 import { ToolIdParamsSchema } from '@toolworks/contract/tools';
 import { requireAdmin } from '../../auth/index.js';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { CartToolParamsSchema, CheckoutSchema, SetCartLineSchema } from '@toolworks/contract/cart';
 import { currentUser, requireUser } from '../../auth/index.js';
 import { createRateLimit } from '../../lib/rate-limit.js';

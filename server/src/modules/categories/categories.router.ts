@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { requireAdmin } from '../../auth/index.js';
 import { CreateCategorySchema, ListCategoriesQuerySchema } from '@toolworks/contract/tools';
 import type { ResponseCache } from '../../lib/response-cache.js';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { GetProfileParamsSchema, SaveProfileSchema } from '@toolworks/contract/profiles';
 import { assertSelfOrAdmin, currentUser, requireUser } from '../../auth/index.js';
 import { parseBody, parseParams } from '../../lib/validate.js';

@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import {
   CreateReviewSchema,
   ReviewIdParamsSchema,

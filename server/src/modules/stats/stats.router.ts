@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { requireAdmin } from '../../auth/index.js';
 import { createStatsService } from './stats.service.js';
 

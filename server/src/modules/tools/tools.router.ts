@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import type { DirectAnswer, DirectRoute } from '../../lib/direct-routes.js';
 import { JsonText } from '../../lib/json-text.js';
 import type { ResponseCache } from '../../lib/response-cache.js';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import {
   DeleteUserParamsSchema,
   DemoteAdminParamsSchema,

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
-import { migrations as allMigrations, type Migration } from './migrations/index.js';
+import { migrations as allMigrations } from './migrations/index.js';
+import type { Migration } from './migrations/migration.js';
 
 /**
  * Applies the migrations this file has not seen yet, each in its own transaction together with

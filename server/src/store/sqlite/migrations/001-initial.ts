@@ -1,4 +1,4 @@
-import type { Migration } from './index.js';
+import type { Migration } from './migration.js';
 
 // tools.seq is an explicit INTEGER PRIMARY KEY because the external-content FTS index refers to
 // rows by rowid, and VACUUM may renumber an implicit rowid.

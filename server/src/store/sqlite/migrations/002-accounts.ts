@@ -1,4 +1,4 @@
-import type { Migration } from './index.js';
+import type { Migration } from './migration.js';
 
 // admin_source says where an admin right came from ('list': ADMIN_EMAILS at sign-in, 'granted':
 // Make Admin), so leaving the list takes away only the rights the list gave. removed_at blocks the

@@ -1,4 +1,4 @@
-import type { Migration } from './index.js';
+import type { Migration } from './migration.js';
 
 /**
  * Orders with a human number, a status, many lines and a reservation deadline; the cart.

@@ -1,4 +1,4 @@
-import type { Migration } from './index.js';
+import type { Migration } from './migration.js';
 
 // What used to live in each process's memory, so that every instance on this file shares it.
 // Times are epoch milliseconds: they are only compared, never shown.

@@ -1,4 +1,4 @@
-import type { Migration } from './index.js';
+import type { Migration } from './migration.js';
 
 // No foreign keys to orders: the orders table is being reshaped by other migrations, and an
 // invoice or a sent mail is a record that outlives any change to the order.

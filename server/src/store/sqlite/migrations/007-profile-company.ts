@@ -1,4 +1,4 @@
-import type { Migration } from './index.js';
+import type { Migration } from './migration.js';
 
 // Issue 13: a trade buyer's company, VAT / tax id and default delivery address. Existing
 // profiles get empty values, which the API shows as "not given".

@@ -1,4 +1,4 @@
-import type { Migration } from './index.js';
+import type { Migration } from './migration.js';
 
 // Tiers are read with their tool and never queried on their own: a JSON array in the tool's row
 // (checked by the contract on the way in) saves a join on every catalogue read and order.

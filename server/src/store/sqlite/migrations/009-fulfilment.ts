@@ -1,4 +1,4 @@
-import type { Migration } from './index.js';
+import type { Migration } from './migration.js';
 
 /**
  * Shipping details, delivery and refunds of paid orders. The statuses `delivered` and `refunded`

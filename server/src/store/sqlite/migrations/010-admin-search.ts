@@ -1,4 +1,4 @@
-import type { Migration } from './index.js';
+import type { Migration } from './migration.js';
 
 // Manage Orders filters by the day of placement, alone or with a status; the newest-first page
 // then walks these instead of every order. Searching text (number, email, tool name) is a

@@ -1,4 +1,4 @@
-import type { Migration } from './index.js';
+import type { Migration } from './migration.js';
 
 // Issue 17: every order counts the buyer's live unpaid orders (the MAX_UNPAID_ORDERS cap). With
 // only (user_email, status) and (status, expires_at) to choose from, SQLite took the second and

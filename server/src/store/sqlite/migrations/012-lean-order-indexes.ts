@@ -1,4 +1,4 @@
-import type { Migration } from './index.js';
+import type { Migration } from './migration.js';
 
 // Issue 17: every index of `orders` and `order_lines` is one more B-tree that each placed order
 // writes, and the write queue's COMMIT (the WAL frames of every page a batch dirtied) was an

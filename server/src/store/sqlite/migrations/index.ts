@@ -1,3 +1,4 @@
+import type { Migration } from './migration.js';
 import { initial } from './001-initial.js';
 import { accounts } from './002-accounts.js';
 import { orders003 } from './003-orders.js';
@@ -10,13 +11,6 @@ import { fulfilment } from './009-fulfilment.js';
 import { adminSearch } from './010-admin-search.js';
 import { unpaidIndex } from './011-unpaid-index.js';
 import { leanOrderIndexes } from './012-lean-order-indexes.js';
-
-export interface Migration {
-  /** Strictly increasing; a released migration is never edited, only followed by a new one. */
-  version: number;
-  name: string;
-  sql: string;
-}
 
 export const migrations: readonly Migration[] = [
   initial,
