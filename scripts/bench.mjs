@@ -9,7 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { benchCategories, syntheticTools } from './bench/catalogue.mjs';
-import { benchOrders } from './bench/orders-phase.mjs';
+import { benchOrders, ORDER_TARGETS } from './bench/orders-phase.mjs';
+import { SLOW_FSYNC_US, slowFsyncEnv } from './bench/slow-fsync.mjs';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 import { CHECKOUT_BUYERS, CHECKOUTS_TOTAL, runCheckout, seedCheckout } from './bench/checkout.mjs';
 
@@ -232,17 +233,28 @@ try {
   // here shares 127.0.0.1, and so is the unpaid cap (each buyer holds many unpaid orders).
   const { signAccessToken } = await import(path.join(root, 'server/dist/auth/index.js'));
   const unlimitedOrders = { ORDER_RATE_LIMIT_PER_MINUTE: '100000', MAX_UNPAID_ORDERS: '1000' };
-  const orders = await benchOrders({
+  const orderShop = (dataDir) => ({
     openStore,
     startShop,
     stop,
     peakRss,
     signAccessToken,
     jwt: { secret: JWT_SECRET, ttlSeconds: 3600 },
-    dataDir: path.join(tmp, 'orders'),
+    dataDir,
     env: unlimitedOrders,
   });
+  const orders = await benchOrders(orderShop(path.join(tmp, 'orders')));
   results.push(...orders.rows);
+  // 3b. The same with a cloud disk's flush: every fsync of both servers costs SLOW_FSYNC_US more.
+  const slowFlush = slowFsyncEnv(tmp);
+  const slowOrders = slowFlush.env
+    ? await benchOrders(orderShop(path.join(tmp, 'orders-slow-flush')), {
+        label: `fsync +${SLOW_FSYNC_US / 1000} ms`,
+        env: slowFlush.env,
+        targets: ORDER_TARGETS.slowFlush,
+      })
+    : { rows: [], lines: [`orders with a slow flush: ${slowFlush.skipped}`], consistent: true };
+  results.push(...slowOrders.rows);
 
   // 4. Checkout of a 5-line cart: buyers' carts overlap on 10 tools with tight stock.
   const checkoutDir = path.join(tmp, 'checkout');
@@ -268,8 +280,8 @@ try {
     `checkout: answers ${JSON.stringify(checkout.statuses)}; ${checkout.placed} orders placed: ${checkout.consistent ? 'consistent, no line oversold' : 'INCONSISTENT (a line was oversold)'}`,
   );
   if (!checkout.consistent) process.exitCode = 1;
-  for (const line of orders.lines) console.log(line);
-  if (!orders.consistent) process.exitCode = 1;
+  for (const line of [...orders.lines, ...slowOrders.lines]) console.log(line);
+  if (!orders.consistent || !slowOrders.consistent) process.exitCode = 1;
   const ratio = (a, b) => (a && b ? (a / b).toFixed(3) : 'n/a');
   console.log(
     `cached list / bare node:http, requests/s: ${ratio(list.rps, baseline.rps)} (target >= 0.5)`,

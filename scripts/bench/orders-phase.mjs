@@ -16,7 +16,15 @@ import {
 } from './orders.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const ORDER_TARGETS = { rps: 2000, p99: 50, ratio: 3 };
+/**
+ * Issue 27's targets. On the plain disk (a flush well under 1 ms here) one commit per order is
+ * cheap and the shop is CPU-bound: it should come within 1.25x of the baseline's orders/s. With
+ * a cloud disk's flush (the slow-fsync shim) group commit should pay: 8x the baseline, p99 < 60.
+ */
+export const ORDER_TARGETS = {
+  plain: { ratio: 1 / 1.25 },
+  slowFlush: { ratio: 8, p99: 60 },
+};
 
 /** A process's CPU time so far (user + system), in ms: orders per CPU-second spoils less than
  * orders per second when the machine is shared. */
@@ -33,10 +41,11 @@ async function measured(pid, work) {
   return result;
 }
 
-async function startBareOrders(dbFile, tools) {
+async function startBareOrders(dbFile, tools, extraEnv = {}) {
   const child = fork(path.join(here, 'bare-orders.mjs'), {
     env: {
       ...process.env,
+      ...extraEnv,
       BARE_ORDERS_DB: dbFile,
       BARE_ORDERS_TOOLS: JSON.stringify(tools),
     },
@@ -49,8 +58,12 @@ async function startBareOrders(dbFile, tools) {
 /**
  * Runs the shop and then the baseline (never both at once, so they do not share the cores).
  * `shop` = { openStore, startShop, stop, peakRss, signAccessToken, jwt, dataDir, env }.
+ * `flush` = { label, env, targets }: `env` goes to both servers (the slow-fsync shim).
  */
-export async function benchOrders(shop) {
+export async function benchOrders(
+  shop,
+  flush = { label: 'plain disk', env: {}, targets: ORDER_TARGETS.plain },
+) {
   const store = await shop.openStore({ dataDir: shop.dataDir, mongo: undefined });
   const seeded = await seedOrders(store, { signAccessToken: shop.signAccessToken, jwt: shop.jwt });
   await store.close();
@@ -72,7 +85,7 @@ export async function benchOrders(shop) {
       },
       server,
     );
-  const server = await shop.startShop(shop.dataDir, shop.env);
+  const server = await shop.startShop(shop.dataDir, { ...shop.env, ...flush.env });
   await warmUp(server.url);
   for (const run of runs) {
     const result = await shop.peakRss(server.child.pid, () =>
@@ -87,6 +100,7 @@ export async function benchOrders(shop) {
   const bare = await startBareOrders(
     path.join(shop.dataDir, 'bare-orders.db'),
     baselineTools(seeded),
+    flush.env,
   );
   await warmUp(bare.url, bareServer);
   for (const result of results) {
@@ -98,22 +112,28 @@ export async function benchOrders(shop) {
 
   const rows = results.flatMap(({ name, shop: s, baseline: b }) => [
     {
-      phase: `POST /api/addOrderItem, ${name} (${BUYERS} buyers, ${ORDERS_TOTAL} orders; rps = orders/s)`,
+      phase: `POST /api/addOrderItem, ${name}, ${flush.label} (${BUYERS} buyers, ${ORDERS_TOTAL} orders; rps = orders/s)`,
       ...s.row,
       rssMB: s.rssMB,
     },
     {
-      phase: `baseline node:http + better-sqlite3, 1 commit/order, ${name}`,
+      phase: `baseline node:http + better-sqlite3, 1 commit/order, ${name}, ${flush.label}`,
       ...b.row,
     },
   ]);
   const lines = [];
   let consistent = true;
+  const { targets } = flush;
+  const met = (ok) => (ok ? 'met' : 'NOT met');
+  const cpuPerOrder = (row) => (row.perCpuSecond ? (1000 / row.perCpuSecond).toFixed(2) : 'n/a');
   for (const { name, shop: s, baseline: b } of results) {
     const ratio = b.row.rps ? s.row.rps / b.row.rps : 0;
-    const met = (ok) => (ok ? 'met' : 'NOT met');
+    const p99 =
+      targets.p99 === undefined
+        ? ''
+        : ` (target < ${targets.p99}: ${met(s.row.p99 < targets.p99)})`;
     lines.push(
-      `orders, ${name}: shop ${s.row.rps} orders/s (target >= ${ORDER_TARGETS.rps}: ${met(s.row.rps >= ORDER_TARGETS.rps)}), p50 ${s.row.p50} ms, p99 ${s.row.p99} ms (target < ${ORDER_TARGETS.p99}: ${met(s.row.p99 < ORDER_TARGETS.p99)}); baseline ${b.row.rps} orders/s, p50 ${b.row.p50} ms, p99 ${b.row.p99} ms; shop / baseline ${ratio.toFixed(2)}x (target >= ${ORDER_TARGETS.ratio}x: ${met(ratio >= ORDER_TARGETS.ratio)}); orders per CPU-second: shop ${s.row.perCpuSecond}, baseline ${b.row.perCpuSecond}`,
+      `orders, ${name}, ${flush.label}: shop ${s.row.rps} orders/s, p50 ${s.row.p50} ms, p99 ${s.row.p99} ms${p99}; baseline ${b.row.rps} orders/s, p50 ${b.row.p50} ms, p99 ${b.row.p99} ms; shop / baseline ${ratio.toFixed(2)}x (target >= ${targets.ratio.toFixed(2)}x: ${met(ratio >= targets.ratio)}); CPU-ms per order: shop ${cpuPerOrder(s.row)}, baseline ${cpuPerOrder(b.row)}`,
     );
     for (const [who, r] of [
       ['shop', s],
