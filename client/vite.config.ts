@@ -109,6 +109,9 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each route loads, for the bench's initial-JS table
+    // (scripts/bundle-size.mjs). A dot folder: the server's static files never serve it.
+    manifest: true,
   },
   test: {
     environment: 'jsdom',

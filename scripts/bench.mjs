@@ -299,8 +299,10 @@ try {
     `machine: ${os.cpus().length} x ${os.cpus()[0]?.model}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
   );
   if (fs.existsSync(path.join(root, 'client/dist/index.html'))) {
-    const { initialJs } = await import('./bundle-size.mjs');
+    const { initialJs, routeJs } = await import('./bundle-size.mjs');
     console.log(`home route initial JS: ${initialJs().gzipKB} kB gzip (target <= 150)`);
+    console.log('initial JS of each measured page (gzip; Lighthouse: npm run lighthouse):');
+    console.table(routeJs());
   }
 } finally {
   fs.rmSync(tmp, { recursive: true, force: true });

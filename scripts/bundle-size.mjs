@@ -28,10 +28,50 @@ export function initialJs(distDir = dist) {
   return { rows, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gzip / 1024).toFixed(1) };
 }
 
+/** The pages whose first load the bench reports (issue 27), by their route module. */
+export const MEASURED_ROUTES = {
+  home: 'src/app/routes/home.tsx',
+  '/tools': 'src/app/routes/tools.tsx',
+  '/tool/{id}': 'src/app/routes/tool.tsx',
+  cart: 'src/app/routes/cart.tsx',
+  checkout: 'src/app/routes/checkout.tsx',
+  purchase: 'src/app/routes/purchase.tsx',
+};
+
+/**
+ * The JavaScript each route needs before it can render: what index.html loads (the entry and its
+ * preloads) plus the route's lazy chunk and every chunk it imports statically, from Vite's
+ * manifest (`build.manifest`), gzip-compressed.
+ */
+export function routeJs(routes = MEASURED_ROUTES, distDir = dist) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
+  const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const initial = new Set();
+  for (const m of html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)) initial.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g))
+    initial.add(m[1]);
+  const gzipKB = (file) =>
+    zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length / 1024;
+  const closure = (key, into) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) closure(imported, into);
+  };
+  return Object.entries(routes).map(([route, source]) => {
+    if (!manifest[source]) throw new Error(`bundle-size: ${source} is not in Vite's manifest`);
+    const files = new Set(initial);
+    closure(source, files);
+    const total = [...files].reduce((sum, file) => sum + gzipKB(file), 0);
+    return { route, files: files.size, gzipKB: +total.toFixed(1) };
+  });
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const report = initialJs();
   console.table(report.rows);
   console.log(
     `Home route initial JS: ${report.gzipKB} kB gzip (${report.rawKB} kB raw); target <= 150 kB gzip`,
   );
+  console.table(routeJs());
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run lighthouse`: Lighthouse 12 (mobile, its default form factor and throttling) on the
-// home page, the purchase page of a seeded tool, the catalogue (/tools) and that tool's page, against a shop this script starts on a free
+// home page, the purchase page of a seeded tool, the catalogue (/tools), that tool's page, and the
+// signed-in customer's cart and checkout (one line), against a shop this script starts on a free
 // port with a throw-away data folder. The purchase page needs a signed-in customer: the demo
 // customer signs in once through playwright-core in a Chromium profile folder, and Lighthouse
 // then runs in that same profile with `disableStorageReset` so the Firebase session (IndexedDB)
@@ -15,8 +16,8 @@
 // never above 4x. Each run measures the host (benchmarkIndex) as it starts, and a shared
 // machine's speed drifts by 2x within a minute, so each run is calibrated from the median of
 // the measurements so far (a warm-up's, then every run's).
-// LIGHTHOUSE_CPU_MULTIPLIER=4 forces the default. LIGHTHOUSE_PAGES=home,purchase,tools,tool picks
-// the pages (all four by default).
+// LIGHTHOUSE_CPU_MULTIPLIER=4 forces the default. LIGHTHOUSE_PAGES=home,purchase,tools,tool,cart,
+// checkout picks the pages (all six by default).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -36,7 +37,8 @@ const chromeFlags = ['--headless=new', ...chromiumFlags];
 // Scores move between runs of the same page; like Lighthouse CI, each page is measured several
 // times (LIGHTHOUSE_RUNS, default 3) and the median run is reported and checked.
 const runs = Math.max(1, Math.floor(Number(process.env.LIGHTHOUSE_RUNS) || 3));
-const targets = { performance: 0.9, accessibility: 0.95, 'best-practices': 0.95 };
+// Issue 27 asks 0.95 performance (the median of three) on every page measured.
+const targets = { performance: 0.95, accessibility: 0.95, 'best-practices': 0.95 };
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const customer = { email: 'customer@toolworks.test', password: 'Customer123!' };
 
@@ -90,7 +92,11 @@ async function startShop(port, dataDir) {
   throw new Error('The shop did not answer /api/health within 120 s');
 }
 
-async function signInCustomer(base, profileDir) {
+/**
+ * Signs the demo customer in (the session stays in the profile folder) and puts `tool` in their
+ * cart at its minimum, so that the cart and checkout pages have a line to show.
+ */
+async function signInCustomer(base, profileDir, tool) {
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: chromePath,
     headless: true,
@@ -103,6 +109,18 @@ async function signInCustomer(base, profileDir) {
     await page.getByLabel('Password').fill(customer.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForFunction(() => globalThis.localStorage.getItem('accessToken') !== null);
+    const status = await page.evaluate(async ({ _id, MinimumOrderQuantity }) => {
+      const response = await fetch(`/api/cart/${_id}`, {
+        method: 'PUT',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${globalThis.localStorage.getItem('accessToken')}`,
+        },
+        body: JSON.stringify({ quantity: MinimumOrderQuantity }),
+      });
+      return response.status;
+    }, tool);
+    if (status !== 200) throw new Error(`Could not fill the customer's cart: ${status}`);
   } finally {
     await context.close();
   }
@@ -156,9 +174,10 @@ let cpu;
 const rows = [];
 try {
   const tools = await (await fetch(`${base}/api/tools`)).json();
-  const toolId = tools[0]?._id;
-  if (!toolId) throw new Error('The seeded catalogue is empty');
-  await signInCustomer(base, profileDir);
+  const tool = tools.find((t) => t.availableQuantity >= t.MinimumOrderQuantity);
+  const toolId = tool?._id;
+  if (!toolId) throw new Error('The seeded catalogue has no tool in stock');
+  await signInCustomer(base, profileDir, tool);
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags, userDataDir: profileDir });
   fs.mkdirSync(reports, { recursive: true });
   // Warm-up: measures the host's CPU (and fills the server's gzip cache).
@@ -174,6 +193,9 @@ try {
     // The catalogue and a tool's public page, as a first-time visitor would open them.
     { name: 'tools', url: `${base}/tools`, keepStorage: false },
     { name: 'tool', url: `${base}/tool/${toolId}`, keepStorage: false },
+    // The signed-in customer's cart (one line) and its checkout.
+    { name: 'cart', url: `${base}/cart`, keepStorage: true },
+    { name: 'checkout', url: `${base}/checkout`, keepStorage: true },
   ];
   // LIGHTHOUSE_PAGES=tools,tool measures only those pages (a shorter run while tuning one page).
   const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
@@ -227,7 +249,7 @@ const below = rows.flatMap((row) =>
 const advisory = process.env.LIGHTHOUSE_PERFORMANCE === 'advisory';
 const warnings = below.filter((b) => advisory && b.id === 'performance').map((b) => b.text);
 const failures = below.filter((b) => !(advisory && b.id === 'performance')).map((b) => b.text);
-console.log(`Reports: ${path.relative(root, reports)}/{home,purchase}.{html,json}`);
+console.log(`Reports: ${path.relative(root, reports)}/<page>.{html,json}`);
 if (warnings.length) console.warn(`Below target (advisory):\n  ${warnings.join('\n  ')}`);
 if (failures.length) {
   console.error(`Below target:\n  ${failures.join('\n  ')}`);

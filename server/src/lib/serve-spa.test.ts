@@ -30,6 +30,8 @@ beforeAll(async () => {
   await fs.writeFile(path.join(dist, 'index.html'), INDEX);
   await fs.writeFile(path.join(dist, 'assets', 'x.js'), 'console.log("app")');
   await fs.writeFile(path.join(dist, 'robots.txt'), 'User-agent: *');
+  await fs.mkdir(path.join(dist, '.vite'));
+  await fs.writeFile(path.join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
 });
 afterAll(async () => {
   await cleanup();
@@ -37,6 +39,19 @@ afterAll(async () => {
 });
 
 describe('the single-page app', () => {
+  it.each([
+    ['gzip', 'gzip'],
+    ['identity', 'identity'],
+  ])(
+    'when the build manifest is asked (%s), then the app answers, not the file',
+    async (_label, encoding) => {
+      const res = await request(appWithDist(dist))
+        .get('/.vite/manifest.json')
+        .set('Accept-Encoding', encoding);
+      expect(res.text).not.toContain('src/main.tsx');
+    },
+  );
+
   it.each(['/', '/home', '/some/page', '/dashboard/my-orders', '/purchase/abc'])(
     'when %s is asked, then index.html answers and is revalidated',
     async (url) => {

@@ -30,6 +30,17 @@ function isUnder(dir: string, file: string): boolean {
  * year; everything else, index.html above all, is revalidated so a deploy shows at once.
  * Any other GET/HEAD path gets index.html, so the client router shows the page or its 404.
  */
+/**
+ * Dot files and folders (Vite's `.vite/manifest.json`) belong to the build, not the site:
+ * express.static ignores them, and so does the gzip path.
+ */
+function isHidden(root: string, file: string): boolean {
+  return path
+    .relative(root, file)
+    .split(path.sep)
+    .some((part) => part.startsWith('.'));
+}
+
 export function serveSpa(config: { clientDist: string }): RequestHandler {
   const root = path.resolve(config.clientDist);
   const assetsDir = path.join(root, 'assets');
@@ -71,7 +82,7 @@ export function serveSpa(config: { clientDist: string }): RequestHandler {
       return next();
     const decoded = decodePath(req.path);
     const file = decoded === undefined ? undefined : path.join(root, path.normalize(decoded));
-    if (!file || !isUnder(root, file)) return next();
+    if (!file || !isUnder(root, file) || isHidden(root, file)) return next();
     const cacheControl = isUnder(assetsDir, file) ? IMMUTABLE : 'no-cache';
     if (!(await sendGzipped(req, res, file, cacheControl))) next();
   };
