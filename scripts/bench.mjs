@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import { benchCategories, syntheticTools } from './bench/catalogue.mjs';
 import { benchOrders, ORDER_TARGETS } from './bench/orders-phase.mjs';
 import { SLOW_FSYNC_US, slowFsyncEnv } from './bench/slow-fsync.mjs';
+import { MIX_PAST_ORDERS, MIX_TOOLS, MIX_VISITORS, runMix, seedMix } from './bench/mix.mjs';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 import { CHECKOUT_BUYERS, CHECKOUTS_TOTAL, runCheckout, seedCheckout } from './bench/checkout.mjs';
 
@@ -275,6 +276,27 @@ try {
   });
   await stop(checkoutShop.child);
 
+  // 5. A shop's day: 200 visitors browsing, carting and paying, two admins shipping, on 10,000
+  // tools and 100,000 past orders (scripts/bench/mix.mjs).
+  const mixDir = path.join(tmp, 'mix');
+  const mixStore = await openStore({ dataDir: mixDir, mongo: undefined });
+  const mixSeed = await seedMix(mixStore, {
+    signAccessToken,
+    jwt: { secret: JWT_SECRET, ttlSeconds: 3600 },
+    adminEmail: 'bench-admin@toolworks.example',
+  });
+  await mixStore.close();
+  const mixShop = await startShop(mixDir, {
+    ...unlimitedOrders,
+    MAX_UNPAID_ORDERS: '1000',
+  });
+  const mixCpu0 = cpuMs(mixShop.child.pid);
+  const mix = await peakRss(mixShop.child.pid, async () => ({
+    row: await runMix(mixShop.url, mixSeed, Math.max(seconds, 10)),
+  }));
+  const mixCpuMs = cpuMs(mixShop.child.pid) - mixCpu0;
+  await stop(mixShop.child);
+
   console.table(results);
   console.log(
     `checkout: answers ${JSON.stringify(checkout.statuses)}; ${checkout.placed} orders placed: ${checkout.consistent ? 'consistent, no line oversold' : 'INCONSISTENT (a line was oversold)'}`,
@@ -295,6 +317,14 @@ try {
     .filter((r) => !r.phase.startsWith('bare') && !r.phase.startsWith('baseline'))
     .map((r) => r.rssMB);
   console.log(`server peak RSS over the shop's phases: ${Math.max(...shopRss)} MB (target < 150)`);
+  const day = mix.row;
+  console.log(
+    `a shop's day (${MIX_VISITORS} visitors, ${MIX_TOOLS.toLocaleString('en-US')} tools, ${MIX_PAST_ORDERS.toLocaleString('en-US')} past orders: ${mixSeed.outcomes.paid} paid, ${mixSeed.outcomes.shipped} of them shipped, ${mixSeed.outcomes.cancelled} cancelled; seeded in ${mixSeed.seedSeconds.toFixed(0)} s), ${day.elapsed.toFixed(0)} s:`,
+  );
+  console.table(day.rows);
+  console.log(
+    `  all kinds: ${day.rps} requests/s, errors ${day.errors} (target 0: ${day.errors === 0 ? 'met' : 'NOT met'}); server peak RSS ${mix.rssMB} MB, CPU ${(mixCpuMs / 1000 / day.elapsed).toFixed(2)} cores busy (${(mixCpuMs / day.total).toFixed(2)} CPU-ms per request)`,
+  );
   console.log(
     `machine: ${os.cpus().length} x ${os.cpus()[0]?.model}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
   );
