@@ -506,14 +506,16 @@ export interface PaymentEventsRepo {
   record(eventId: string, type: string, orderId: Id | null): Promise<boolean>;
 }
 
+/** Counted as Manage Orders' status tabs count them, so the two screens agree. */
 export interface OrderTotals {
-  /** Every order on record except cancelled and expired ones. */
+  /** Every order on record, whatever its status (the All tab). */
   orders: number;
   unpaid: number;
   /** Paid and not shipped yet. */
   paid: number;
-  /** Shipped or delivered. */
+  /** Shipped and not yet delivered. */
   shipped: number;
+  delivered: number;
   /** The sum of the paid, shipped and delivered orders' prices. */
   revenueCents: number;
 }
