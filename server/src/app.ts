@@ -152,7 +152,7 @@ function createExpressApp(
   api.use(paymentsRouter(orderDeps));
   api.use(adminToolsRouter(deps));
   api.use(adminOrdersRouter(orderDeps));
-  api.use(statsRouter(deps));
+  api.use(statsRouter(orderDeps));
   api.use(invoicesRouter(deps));
   api.use(quotesRouter({ ...deps, notifier: createQuoteNotifier({ ...deps, config }) }));
   api.use(notFound);

@@ -9,12 +9,16 @@ export const LOW_STOCK_FACTOR = 2;
 export const LOW_STOCK_LIMIT = 10;
 
 export const StatsOverviewSchema = z.object({
+  /** Counted as Manage Orders' status tabs count them (due reservations expired first). */
   totals: z.object({
+    /** Every order, whatever its status: the All tab. */
     orders: z.number().int(),
     unpaid: z.number().int(),
     /** Paid and waiting to be shipped. */
     paid: z.number().int(),
+    /** Shipped, not yet delivered. */
     shipped: z.number().int(),
+    delivered: z.number().int(),
     /** Paid orders only. */
     revenue: z.number(),
     /** Signed-up users who are not admins. */

@@ -26,7 +26,9 @@ function keyFor(config: JwtConfig): KeyObject {
 }
 
 export function signAccessToken(email: string, config: JwtConfig): string {
-  return jwt.sign({ email }, keyFor(config), {
+  // `iat` is whole seconds; a restore within the second of a removal must still tell a token
+  // issued before the removal from one issued after it, hence the milliseconds too.
+  return jwt.sign({ email, iatMs: Date.now() }, keyFor(config), {
     algorithm: 'HS256',
     expiresIn: config.jwt.ttlSeconds,
     issuer: ISSUER,
@@ -35,7 +37,7 @@ export function signAccessToken(email: string, config: JwtConfig): string {
 }
 
 /** Tokens already verified (per secret), with their email and expiry: see `verifyAccessToken`. */
-type Verified = { email: string; expiresAt: number };
+type Verified = { email: string; expiresAt: number; issuedAt: number };
 const verified = new Map<string, Map<string, Verified>>();
 const VERIFIED_KEPT = 10_000;
 
@@ -54,7 +56,15 @@ function verifyOnce(token: string, config: JwtConfig): Verified {
   if (typeof email !== 'string' || !email || typeof expires !== 'number') {
     throw AppError.unauthenticated('Your session is not valid; please sign in again');
   }
-  return { email, expiresAt: expires * 1000 };
+  const claims = typeof payload === 'object' ? payload : {};
+  // A token without iatMs (signed before it existed) counts from the start of its `iat` second.
+  const issuedAt =
+    typeof claims.iatMs === 'number'
+      ? claims.iatMs
+      : typeof claims.iat === 'number'
+        ? claims.iat * 1000
+        : 0;
+  return { email, expiresAt: expires * 1000, issuedAt };
 }
 
 const expired = () => AppError.unauthenticated('Your session has expired; please sign in again');
@@ -66,7 +76,10 @@ const expired = () => AppError.unauthenticated('Your session has expired; please
  * secret, and the expiry is checked on every call; roles and removal are read from the store by
  * the guards, never from here.
  */
-export function verifyAccessToken(token: string, config: JwtConfig): { email: string } {
+export function verifyAccessToken(
+  token: string,
+  config: JwtConfig,
+): { email: string; issuedAt: number } {
   let known = verified.get(config.jwt.secret);
   if (!known) verified.set(config.jwt.secret, (known = new Map<string, Verified>()));
   let entry = known.get(token);
@@ -79,5 +92,5 @@ export function verifyAccessToken(token: string, config: JwtConfig): { email: st
     known.delete(token);
     throw expired();
   }
-  return { email: entry.email };
+  return { email: entry.email, issuedAt: entry.issuedAt };
 }

@@ -10,6 +10,7 @@ interface GuardDeps {
 }
 
 export const REMOVED_ACCOUNT_MESSAGE = 'This account was removed by the shop';
+const SESSION_ENDED_MESSAGE = 'Your session has ended; please sign in again';
 
 /**
  * The user as their rights stand now: an admin right that came from ADMIN_EMAILS lasts only
@@ -36,11 +37,14 @@ async function authenticate(req: Request, res: Response, deps: GuardDeps): Promi
   res.set('Cache-Control', 'no-store');
   const token = bearerToken(req);
   if (!token) throw AppError.unauthenticated();
-  const { email } = verifyAccessToken(token, deps.config);
+  const { email, issuedAt } = verifyAccessToken(token, deps.config);
   // A valid token of a user the shop has since removed proves nothing any more.
   const stored = await deps.store.users.getByEmail(email, { includeRemoved: true });
   if (!stored) throw AppError.unauthenticated('Your account is no longer in the shop');
   if (stored.removedAt) throw AppError.unauthenticated(REMOVED_ACCOUNT_MESSAGE);
+  // A restored account: the sessions of before its removal stay ended.
+  if (stored.sessionsValidFrom && issuedAt <= Date.parse(stored.sessionsValidFrom))
+    throw AppError.unauthenticated(SESSION_ENDED_MESSAGE);
   const user = withCurrentRights(stored, deps.config.adminEmails);
   callers.set(req, user);
   return user;

@@ -13,7 +13,7 @@ import { AppError } from '../lib/app-error.js';
 export interface VerifiedIdentity {
   email: string;
   name?: string;
-  /** The provider vouches for the address (a verified email, or a Google sign-in). */
+  /** The provider vouches for the address (`email_verified`, whichever way the person signed in). */
   emailVerified: boolean;
   /**
    * The token is genuine but no longer honoured by the provider (`auth/user-disabled`,
@@ -34,15 +34,17 @@ export interface IdentityVerifier {
   setDisabled(email: string, disabled: boolean): Promise<boolean>;
 }
 
-const GOOGLE = 'google.com';
-
-/** A Google identity counts as verified: Google owns the address or has checked it. */
+/**
+ * Only the provider's `email_verified` counts, for Google sign-ins too: a Google account can carry
+ * an address Google has not checked (one added to a Google account made elsewhere), and Firebase
+ * then says `email_verified: false`.
+ */
 function recordIsVerified(user: UserRecord): boolean {
-  return user.emailVerified || user.providerData.some((p) => p.providerId === GOOGLE);
+  return user.emailVerified;
 }
 
 function tokenIsVerified(decoded: DecodedIdToken): boolean {
-  return decoded.email_verified === true || decoded.firebase?.sign_in_provider === GOOGLE;
+  return decoded.email_verified === true;
 }
 
 const isNoSuchUser = (error: unknown) =>

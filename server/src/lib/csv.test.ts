@@ -20,10 +20,21 @@ describe('csvCell', () => {
   it('when a text cell starts like a formula, then an apostrophe keeps it text', () => {
     expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
     expect(csvCell('+1 555')).toBe("'+1 555");
+    expect(csvCell('+1-1')).toBe("'+1-1");
+    expect(csvCell('+1555+0100')).toBe("'+1555+0100");
+    expect(csvCell('+1 555 0100 A1')).toBe("'+1 555 0100 A1");
+    expect(csvCell('+SUM(1,2)')).toBe(`"'+SUM(1,2)"`);
     expect(csvCell('-2+3')).toBe("'-2+3");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('\t=1')).toBe("'\t=1");
     expect(csvCell('a=b')).toBe('a=b');
+  });
+
+  it('when a text cell is a plain phone number, then it is written as it is', () => {
+    expect(csvCell('+1 555 0100')).toBe('+1 555 0100');
+    expect(csvCell('+44 (20) 7946-0958')).toBe('+44 (20) 7946-0958');
+    expect(csvCell('+49.30.1234567')).toBe('+49.30.1234567');
+    expect(csvCell('555 0100')).toBe('555 0100');
   });
 });
 

@@ -2,10 +2,19 @@
  * CSV as RFC 4180 describes it (CRLF rows; a cell holding a comma, quote or line break is quoted,
  * its quotes doubled), made safe to open in a spreadsheet: a cell that starts with = + - @ (or a
  * tab or carriage return, which some spreadsheets skip before reading a formula) is a formula
- * there, so it gets a leading apostrophe and stays text (OWASP's "CSV injection" advice).
+ * there, so it gets a leading apostrophe and stays text (OWASP's "CSV injection" advice), unless
+ * it is a plain phone number.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
+/**
+ * An international phone number (`+1 555 0100`, `+44 (20) 7946-0958`): a plus, then only digits,
+ * spaces, dots, hyphens and brackets, at least seven digits and ending in one. No function,
+ * reference or text can hide in that, so it is written as it is (with an apostrophe it would
+ * reach the customer's records as `'+1 …`).
+ */
+const PHONE = /^\+\d[\d ().-]*\d$/;
+const isPhone = (text: string) => PHONE.test(text) && text.replace(/\D/g, '').length >= 7;
 
 export type CsvCell = string | number | undefined | null;
 
@@ -13,7 +22,7 @@ export function csvCell(value: CsvCell): string {
   if (value === undefined || value === null) return '';
   // Numbers are written by us, never formulas; a negative one keeps its sign.
   if (typeof value === 'number') return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  const text = FORMULA_START.test(value) && !isPhone(value) ? `'${value}` : value;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -1,27 +1,61 @@
-import type { CategoriesRepo, OrdersRepo, ReviewsRepo, Store, ToolsRepo } from './store.js';
+import type {
+  CategoriesRepo,
+  OrdersRepo,
+  QuotesRepo,
+  ReviewsRepo,
+  Store,
+  ToolsRepo,
+} from './store.js';
 
-/** The writes that change what the public catalogue shows: tool rows and their stock. */
-const TOOL_WRITES = [
-  'create',
-  'update',
-  'delete',
-  'insertMany',
+/*
+ * Every method of these repos bumps the catalogue version after it settles, except the ones named
+ * here as leaving the catalogue alone (reads, and order writes that never touch stock). A method
+ * added to the port later therefore bumps until someone decides it need not: forgetting costs a
+ * cache miss, never a stale price or stock figure.
+ */
+const TOOL_READS = [
+  'list',
+  'listSerialized',
+  'get',
+  'count',
 ] as const satisfies readonly (keyof ToolsRepo)[];
 // A tool review moves the tool's rating; a category changes the category list.
-const REVIEW_WRITES = [
-  'create',
-  'setHidden',
-  'insertMany',
+const REVIEW_READS = [
+  'list',
+  'get',
+  'hasPaidOrderFor',
+  'count',
 ] as const satisfies readonly (keyof ReviewsRepo)[];
-const CATEGORY_WRITES = ['create'] as const satisfies readonly (keyof CategoriesRepo)[];
-const STOCK_WRITES = ['place', 'cancelUnpaid'] as const satisfies readonly (keyof OrdersRepo)[];
+const CATEGORY_READS = [
+  'listWithCounts',
+  'get',
+] as const satisfies readonly (keyof CategoriesRepo)[];
+// An accepted quote reserves stock (today through orders.place; whatever writes it, it bumps).
+const QUOTE_READS = ['get', 'listByEmail', 'list'] as const satisfies readonly (keyof QuotesRepo)[];
+const ORDER_NO_STOCK = [
+  'get',
+  'listByEmail',
+  'list',
+  'listIds',
+  'getMany',
+  'countUnpaid',
+  'setPaymentIntent',
+  'markShipped',
+  'markDelivered',
+  // Handled below: they move stock only sometimes.
+  'expireDue',
+  'markPaid',
+] as const satisfies readonly (keyof OrdersRepo)[];
 
 function bumpAfter<R extends object>(
   repo: R,
-  methods: readonly (keyof R)[],
+  quiet: readonly (keyof R)[],
   bump: () => Promise<void>,
 ): R {
   const wrapped = { ...repo };
+  const methods = (Object.keys(repo) as (keyof R)[]).filter(
+    (name) => typeof repo[name] === 'function' && !quiet.includes(name),
+  );
   for (const name of methods) {
     const write = repo[name] as (...args: unknown[]) => Promise<unknown>;
     (wrapped[name] as unknown) = async (...args: unknown[]) => {
@@ -77,9 +111,9 @@ export function withCatalogueVersion<S extends Store>(
   };
   const orders = store.orders;
   return Object.assign(store, {
-    tools: bumpAfter(store.tools, TOOL_WRITES, bump),
+    tools: bumpAfter(store.tools, TOOL_READS, bump),
     orders: {
-      ...bumpAfter(orders, STOCK_WRITES, bump),
+      ...bumpAfter(orders, ORDER_NO_STOCK, bump),
       // Called on most order requests and usually finds nothing due: bump only when it moved stock.
       async expireDue(now: string) {
         const expired = await orders.expireDue(now);
@@ -93,8 +127,9 @@ export function withCatalogueVersion<S extends Store>(
         return result;
       },
     },
-    reviews: bumpAfter(store.reviews, REVIEW_WRITES, bump),
-    categories: bumpAfter(store.categories, CATEGORY_WRITES, bump),
+    reviews: bumpAfter(store.reviews, REVIEW_READS, bump),
+    categories: bumpAfter(store.categories, CATEGORY_READS, bump),
+    quotes: bumpAfter(store.quotes, QUOTE_READS, bump),
     catalogueVersion,
   }) as S;
 }

@@ -249,7 +249,9 @@ export type PlaceOrderResult =
       lines: FailedLine[];
     }
   | { ok: false; reason: 'PRICE_CHANGED'; totalCents: number }
-  | { ok: false; reason: 'TOO_MANY_UNPAID'; unpaid: number };
+  | { ok: false; reason: 'TOO_MANY_UNPAID'; unpaid: number }
+  /** The shop has removed the buyer's account (checked inside the order's own write). */
+  | { ok: false; reason: 'USER_REMOVED' };
 
 /** NOT_UNPAID: cancelled or expired already. */
 export type CancelOrderResult = 'CANCELLED' | 'NOT_FOUND' | 'PAID' | 'NOT_UNPAID';
@@ -264,8 +266,9 @@ export type OrderStatusFilter = OrderStatusValue;
 export interface OrderFilter {
   status?: OrderStatusFilter;
   /**
-   * Case-insensitive substring of the order number as shown (`TW-100123`), the buyer's email or
-   * any line's tool name. Taken literally: no wildcards or patterns.
+   * Case-insensitive substring of the order number as shown (`TW-100123`), the buyer's email,
+   * any line's tool name, the PO reference or the buyer's company (from their profile). Taken
+   * literally: no wildcards or patterns.
    */
   search?: string;
   /** Placed at or after this ISO time. */
@@ -283,7 +286,9 @@ export interface OrdersRepo {
   /**
    * Prices every line from the stored tools and reserves every line's stock in one atomic step,
    * all or nothing: the order exists only if each `availableQuantity >= quantity` held and was
-   * decremented. A one-line Buy Now is a one-line place.
+   * decremented. A one-line Buy Now is a one-line place. Refused (USER_REMOVED) when the shop
+   * has removed the buyer, judged in the same transaction, so an order racing a removal either
+   * exists before the removal (which then cancels it) or not at all.
    */
   place(input: NewOrderInput): Promise<PlaceOrderResult>;
   get(id: Id): Promise<OrderRecord | null>;
@@ -291,6 +296,13 @@ export interface OrdersRepo {
   listByEmail(email: string): Promise<OrderRecord[]>;
   /** Newest first. */
   list(query: OrderListQuery): Promise<Page<OrderRecord>>;
+  /**
+   * The ids of every order matching the filter, newest first, read at one moment: the export
+   * pages through them by key, so orders changing status meanwhile are neither lost nor repeated.
+   */
+  listIds(filter: OrderFilter): Promise<Id[]>;
+  /** These orders as they are now, in the order of `ids` (unknown ids left out). */
+  getMany(ids: Id[]): Promise<OrderRecord[]>;
   /**
    * Cancels an unpaid order (status `cancelled`, the order is kept) and returns every line's
    * stock, in one transaction.
@@ -308,7 +320,8 @@ export interface OrdersRepo {
   /**
    * Marks an unpaid order paid; a paid one is left as it is. An expired order is paid only if
    * every line's stock can be reserved again (atomically); otherwise, or for a cancelled order,
-   * NOT_PAYABLE. Null if there is no such order.
+   * NOT_PAYABLE. Null if there is no such order. The buyer's reviews of the order's tools become
+   * verified again (and count in the tools' ratings) in the same transaction.
    */
   markPaid(id: Id, transactionId: string, now?: string): Promise<MarkPaidResult | null>;
   /**
@@ -321,8 +334,10 @@ export interface OrdersRepo {
   /**
    * Marks a paid, shipped or delivered order refunded, in one transaction with the status as
    * its precondition; an order refunded while `paid` (not shipped) gets every line's stock back
-   * in the same transaction. ALREADY for a refunded order (nothing changes), REFUSED for any
-   * other status. Null if there is no order.
+   * in the same transaction. In that transaction too, the buyer's reviews of the order's tools
+   * stop being verified (and leave the tools' ratings) unless another paid order still holds
+   * that tool. ALREADY for a refunded order (nothing changes), REFUSED for any other status.
+   * Null if there is no order.
    */
   markRefunded(id: Id, refund: RefundInput): Promise<FulfilmentResult<'REFUNDED'> | null>;
 }
@@ -374,6 +389,11 @@ export interface UserRecord {
   adminSource?: AdminSource;
   /** Set while the shop has removed (blocked) this address; ISO time. */
   removedAt?: string;
+  /**
+   * Access tokens issued before this ISO time are refused: set by a removal and kept by a
+   * restore, so a restored account starts with new sign-ins only.
+   */
+  sessionsValidFrom?: string;
   createdAt: string;
 }
 
@@ -440,7 +460,10 @@ export interface ReviewRecord {
   authorName: string;
   /** The tool reviewed; absent for a review of the shop. */
   toolId?: Id;
-  /** Written by someone with a paid order for the tool. */
+  /**
+   * The author has a paid (not refunded) order for the tool; the orders repo keeps it so as
+   * orders are paid and refunded. Only verified, visible reviews count in the tool's rating.
+   */
   verified: boolean;
   /** Hidden by an admin: left out of every public list and of the tool's rating. */
   hidden: boolean;
@@ -459,8 +482,11 @@ export interface ReviewsRepo {
   /** Newest first; visible reviews only unless `includeHidden`. */
   list(query?: ReviewListQuery): Promise<ReviewRecord[]>;
   get(id: Id): Promise<ReviewRecord | null>;
-  /** A tool review also adds to the tool's rating, in the same atomic step. */
-  create(input: ReviewInput): Promise<ReviewRecord>;
+  /**
+   * A verified tool review also adds to the tool's rating, in the same atomic step. One review
+   * per author and tool (a unique index): a second answers DUPLICATE and changes nothing.
+   */
+  create(input: ReviewInput): Promise<ReviewRecord | 'DUPLICATE'>;
   /**
    * Hides or shows a review and moves the tool's rating with it, atomically; null if there is no
    * such review. Setting the state it already has changes nothing.
@@ -480,14 +506,16 @@ export interface PaymentEventsRepo {
   record(eventId: string, type: string, orderId: Id | null): Promise<boolean>;
 }
 
+/** Counted as Manage Orders' status tabs count them, so the two screens agree. */
 export interface OrderTotals {
-  /** Every order on record except cancelled and expired ones. */
+  /** Every order on record, whatever its status (the All tab). */
   orders: number;
   unpaid: number;
   /** Paid and not shipped yet. */
   paid: number;
-  /** Shipped or delivered. */
+  /** Shipped and not yet delivered. */
   shipped: number;
+  delivered: number;
   /** The sum of the paid, shipped and delivered orders' prices. */
   revenueCents: number;
 }

@@ -1,4 +1,4 @@
-import type { NewOrderInput, ReviewInput, ToolInput } from '../store/store.js';
+import type { NewOrderInput, ReviewInput, ReviewRecord, Store, ToolInput } from '../store/store.js';
 
 /** Test data builders: every call gives unique names so tests never collide on shared data. */
 
@@ -36,6 +36,16 @@ export function buildOrderInput(
     expiresAt: new Date(now.getTime() + 60 * 60_000).toISOString(),
     ...rest,
   };
+}
+
+/** Stores a review for a test; a review the store refuses as a duplicate fails the test. */
+export async function storeReview(
+  store: Pick<Store, 'reviews'>,
+  input: ReviewInput,
+): Promise<ReviewRecord> {
+  const review = await store.reviews.create(input);
+  if (review === 'DUPLICATE') throw new Error('the test stored a second review of one tool');
+  return review;
 }
 
 export function buildReview(overrides: Partial<ReviewInput> = {}): ReviewInput {

@@ -18,6 +18,7 @@ export function paymentsConfig(extra: Record<string, string> = {}): Config {
     ...process.env,
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     ORDER_RATE_LIMIT_PER_MINUTE: '100000',
+    REVIEW_RATE_LIMIT_PER_MINUTE: '100000',
     ...extra,
   });
 }

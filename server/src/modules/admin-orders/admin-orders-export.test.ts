@@ -4,6 +4,7 @@ import { ErrorBodySchema } from '@toolworks/contract/errors';
 import type { OrderRecord } from '../../store/store.js';
 import { buildOrderInput, buildTool } from '../../test/factories.js';
 import { useAdminTestApp } from '../../test/admin-test-app.js';
+import { ordersCsv } from './orders-export.js';
 
 const shop = useAdminTestApp();
 
@@ -70,6 +71,19 @@ describe('GET /api/orders/export.csv', () => {
       quantity: 12,
     });
     const other = await place('Plain Hammer', { userEmail: 'plain@example.com' });
+    await shop.store.profiles.upsert({
+      name: 'Plain Buyer',
+      email_address: 'plain@example.com',
+      LinkedIn_profile_link: '',
+      country: 'GB',
+      street_address: '1 Plain Street',
+      city: 'Leeds',
+      state: '',
+      phone: '+44 113 496 0000',
+      company_name: 'Plain Trading Ltd',
+      vat_id: 'GB123456789',
+      delivery_address: '',
+    });
     plain = (await shop.store.orders.markPaid(other._id, 'pi_export'))?.order as OrderRecord;
   });
 
@@ -97,6 +111,8 @@ describe('GET /api/orders/export.csv', () => {
       'Placed',
       'Status',
       'Buyer',
+      'Company',
+      'VAT id',
       'Email',
       'Phone',
       'Address',
@@ -114,8 +130,10 @@ describe('GET /api/orders/export.csv', () => {
       plain.createdAt,
       'paid',
       plain.userName,
+      'Plain Trading Ltd',
+      'GB123456789',
       'plain@example.com',
-      `'${plain.userPhone}`, // starts with +: kept text
+      plain.userPhone, // a phone number, not a formula: as typed
       plain.userAddress,
       '',
       'Plain Hammer x 10',
@@ -135,8 +153,10 @@ describe('GET /api/orders/export.csv', () => {
       tricky.createdAt,
       'unpaid',
       'Smith, "Jo"',
+      '',
+      '',
       tricky.userEmail,
-      "'+1 555 0100",
+      '+1 555 0100',
       '1 Main St\nSpringfield',
       "'@PO-7",
       `'=HYPERLINK("http://evil") x 12`,
@@ -146,6 +166,37 @@ describe('GET /api/orders/export.csv', () => {
       '',
       '',
     ]);
+  });
+
+  it('when orders are cancelled between pages of the download, then every order of the start is in the file once', async () => {
+    const tool = await shop.store.tools.create(
+      buildTool({ name: 'Paged Export Saw', priceCents: 1250, availableQuantity: 10_000 }),
+    );
+    const placed: OrderRecord[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const result = await shop.store.orders.place(buildOrderInput(tool._id));
+      if (!result.ok) throw new Error(result.reason);
+      placed.push(result.order);
+    }
+    const pages = ordersCsv(shop.store, { status: 'unpaid', search: 'Paged Export Saw' }, 5);
+    const chunks: string[] = [];
+    for await (const chunk of pages) {
+      chunks.push(chunk);
+      // After the header and the first page: a colleague cancels the orders just exported.
+      if (chunks.length === 2)
+        for (const order of placed.slice(-5)) await shop.store.orders.cancelUnpaid(order._id);
+    }
+    const rows = parseCsv(chunks.join('').slice(1)).slice(1);
+    expect(rows.map((r) => r[0])).toEqual(placed.map((o) => `TW-${o.number}`).reverse());
+  });
+
+  it('when the search names a company or a PO reference, then the export finds those orders', async () => {
+    const byCompany = parseCsv(
+      ((await exportCsv('?search=plain%20trading').expect(200)).body as string).slice(1),
+    ).slice(1);
+    expect(byCompany.map((r) => r[0])).toEqual([`TW-${plain.number}`]);
+    const byPo = parseCsv(((await exportCsv('?search=po-7').expect(200)).body as string).slice(1));
+    expect(byPo.slice(1).map((r) => r[0])).toEqual([`TW-${tricky.number}`]);
   });
 
   it('when filtered, then only the matching orders and the status in the file name', async () => {

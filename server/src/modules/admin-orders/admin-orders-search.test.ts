@@ -131,3 +131,37 @@ describe('GET /api/orders with search and dates', () => {
     expect(error.details).toEqual([expect.objectContaining({ path: field })]);
   });
 });
+
+describe('GET /api/orders?search= finds PO references and companies', () => {
+  it("when the search is part of a PO reference or of the buyer's company, then those orders are found, any case", async () => {
+    const tool = await shop.store.tools.create(buildTool({ name: 'Search Fixture Punch' }));
+    const placed = async (email: string, poReference?: string) => {
+      const result = await shop.store.orders.place(
+        buildOrderInput(tool._id, { userEmail: email, ...(poReference && { poReference }) }),
+      );
+      if (!result.ok) throw new Error(result.reason);
+      return result.order;
+    };
+    const withPo = await placed('po.buyer@example.com', 'PO-ZX-4471');
+    const ofCompany = await placed('acme.buyer@example.com');
+    await shop.store.profiles.upsert({
+      name: 'Acme Buyer',
+      email_address: 'acme.buyer@example.com',
+      LinkedIn_profile_link: '',
+      country: 'US',
+      street_address: '1 Acme Road',
+      city: 'Springfield',
+      state: '',
+      phone: '+1 555 0100',
+      company_name: 'Quillfeather Industries',
+      vat_id: '',
+      delivery_address: '',
+    });
+
+    const po = await list('search=zx-447').expect(200);
+    expect(ids(po.body)).toEqual([withPo._id]);
+    const company = await list('search=QUILLFEATHER').expect(200);
+    expect(ids(company.body)).toEqual([ofCompany._id]);
+    expect(company.headers['x-total-count']).toBe('1');
+  });
+});

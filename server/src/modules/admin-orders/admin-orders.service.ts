@@ -20,7 +20,7 @@ export function toAdminOrderWire(record: OrderRecord): AdminOrder {
 }
 
 export function createAdminOrdersService(
-  store: Pick<Store, 'orders'>,
+  store: Pick<Store, 'orders' | 'profiles'>,
   expire: () => Promise<unknown>,
 ) {
   return {

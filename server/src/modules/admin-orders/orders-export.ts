@@ -1,7 +1,7 @@
 import { centsToDollars } from '@toolworks/contract/fields';
 import type { ExportOrdersQuery } from '@toolworks/contract/admin-orders';
 import { csvRow } from '../../lib/csv.js';
-import type { OrderFilter, OrderRecord, Store } from '../../store/store.js';
+import type { OrderFilter, OrderRecord, ProfileRecord, Store } from '../../store/store.js';
 import { orderNumber } from '../orders/order-wire.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,6 +23,8 @@ const HEADER = [
   'Placed',
   'Status',
   'Buyer',
+  'Company',
+  'VAT id',
   'Email',
   'Phone',
   'Address',
@@ -35,12 +37,14 @@ const HEADER = [
   'Transaction',
 ];
 
-function orderRow(order: OrderRecord): string {
+function orderRow(order: OrderRecord, profile: ProfileRecord | null): string {
   return csvRow([
     orderNumber(order.number),
     order.createdAt,
     order.status,
     order.userName,
+    profile?.company_name,
+    profile?.vat_id,
     order.userEmail,
     order.userPhone,
     order.userAddress,
@@ -57,24 +61,30 @@ function orderRow(order: OrderRecord): string {
 const PAGE = 500;
 
 /**
- * The filter's orders as CSV text, newest first, a page of the store at a time so a large shop
- * is never held in memory. Orders placed while it runs push the rest down a page: an id seen
- * already is skipped, so nobody appears twice.
+ * The filter's orders as CSV text, newest first. Which orders is decided once, when the export
+ * starts (their ids, read in one query); the rows are then read a page of ids at a time, as they
+ * are by then, so a large shop is never held in memory and an order whose status changes during
+ * the download (a colleague cancelling) is neither lost nor written twice, as it was when pages
+ * were offsets into a list that moved. Company and VAT id come from the buyer's profile.
  */
 export async function* ordersCsv(
-  store: Pick<Store, 'orders'>,
+  store: Pick<Store, 'orders' | 'profiles'>,
   query: ExportOrdersQuery,
+  pageSize = PAGE,
 ): AsyncGenerator<string> {
-  const filter = toOrderFilter(query);
+  const ids = await store.orders.listIds(toOrderFilter(query));
   // A byte-order mark, so spreadsheets read the names as UTF-8.
   yield `\uFEFF${csvRow(HEADER)}`;
-  const seen = new Set<string>();
-  for (let offset = 0; ; offset += PAGE) {
-    const page = await store.orders.list({ ...filter, offset, limit: PAGE });
-    const rows = page.items.filter((order) => !seen.has(order._id));
-    for (const order of rows) seen.add(order._id);
-    if (rows.length) yield rows.map(orderRow).join('');
-    if (page.items.length < PAGE) return;
+  for (let start = 0; start < ids.length; start += pageSize) {
+    const orders = await store.orders.getMany(ids.slice(start, start + pageSize));
+    const emails = [...new Set(orders.map((order) => order.userEmail))];
+    const profiles = new Map(
+      await Promise.all(
+        emails.map(async (email) => [email, await store.profiles.get(email)] as const),
+      ),
+    );
+    if (orders.length)
+      yield orders.map((order) => orderRow(order, profiles.get(order.userEmail) ?? null)).join('');
   }
 }
 

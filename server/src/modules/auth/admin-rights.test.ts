@@ -92,10 +92,22 @@ describe('ADMIN_EMAILS and a verified email', () => {
     expect(await isAdmin(app, email, res.body.token)).toBe(false);
   });
 
-  it('when a listed address signs in with Google, then it counts as verified', async () => {
+  it('when a listed address signs in with Google and the token says email_verified: false, then it is not verified and not admin', async () => {
     const email = uniqueEmail('gboss');
     const app = appListing(email);
     const google = await signInWithEmulatorGoogle(email, false);
+
+    const res = await exchange(app, email, google.idToken);
+
+    expect(res.status).toBe(200);
+    expect(res.body.emailVerified).toBe(false);
+    expect(await isAdmin(app, email, res.body.token)).toBe(false);
+  });
+
+  it('when a listed address signs in with Google and the token says email_verified: true, then it counts as verified', async () => {
+    const email = uniqueEmail('gboss');
+    const app = appListing(email);
+    const google = await signInWithEmulatorGoogle(email, true);
 
     const res = await exchange(app, email, google.idToken);
 

@@ -21,7 +21,10 @@ describe('PUT /api/user/:email', () => {
     const res = await exchange(user.email, user.idToken);
 
     expect(res.status).toBe(200);
-    expect(verifyAccessToken(res.body.token, shop.config)).toEqual({ email: user.email });
+    expect(verifyAccessToken(res.body.token, shop.config)).toEqual({
+      email: user.email,
+      issuedAt: expect.any(Number),
+    });
     expect(await shop.store.users.getByEmail(user.email)).toMatchObject({ name: 'Ada Lovelace' });
   });
 

@@ -8,6 +8,7 @@ import type {
   Store,
   UserRecord,
 } from '../../store/store.js';
+import { REMOVED_ACCOUNT_MESSAGE } from '../../auth/index.js';
 import type { OrderNotifier } from './expiry.js';
 
 export interface PlaceDeps {
@@ -29,7 +30,11 @@ export interface PlaceLinesRequest {
   clearCart?: boolean;
 }
 
-export type PlaceFailure = Exclude<Awaited<ReturnType<Store['orders']['place']>>, { ok: true }>;
+type PlaceResult = Awaited<ReturnType<Store['orders']['place']>>;
+export type PlaceFailure = Exclude<PlaceResult, { ok: true } | { reason: 'USER_REMOVED' }>;
+
+/** The buyer was removed while ordering: the same answer as any call of a removed account. */
+export const removedBuyer = () => AppError.unauthenticated(REMOVED_ACCOUNT_MESSAGE);
 
 export const tooManyUnpaid = (unpaid: number) =>
   AppError.conflict(`You have ${unpaid} unpaid orders: pay or cancel one before ordering more.`);
@@ -82,7 +87,7 @@ export async function placeLines(
   request: PlaceLinesRequest,
 ): Promise<{ ok: true; order: OrderRecord } | PlaceFailure> {
   const now = deps.now();
-  return deps.store.orders.place({
+  const result = await deps.store.orders.place({
     lines: request.lines,
     userName: request.userName ?? caller.name ?? caller.email,
     userEmail: caller.email,
@@ -98,4 +103,6 @@ export async function placeLines(
     ...(request.clearCart && { clearCart: true }),
     ...(deps.notifier && { mail: deps.notifier.placedMail }),
   });
+  if (!result.ok && result.reason === 'USER_REMOVED') throw removedBuyer();
+  return result;
 }

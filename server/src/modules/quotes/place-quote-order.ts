@@ -1,4 +1,5 @@
 import { AppError } from '../../lib/app-error.js';
+import { removedBuyer } from '../orders/place-order.js';
 import type { OrderRecord, QuoteRecord, Store } from '../../store/store.js';
 
 /** How long an order's stock is held and how many unpaid orders a buyer may hold (config). */
@@ -36,6 +37,8 @@ export async function placeQuoteOrder(
   const nameOf = (toolId: string) =>
     quote.items.find((line) => line.toolId === toolId)?.name ?? toolId;
   switch (result.reason) {
+    case 'USER_REMOVED':
+      throw removedBuyer();
     case 'TOO_MANY_UNPAID':
       throw AppError.conflict(
         `You have ${result.unpaid} unpaid orders: pay or cancel one before accepting this quote.`,

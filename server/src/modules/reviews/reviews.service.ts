@@ -48,7 +48,8 @@ export function createReviewsService(store: Pick<Store, 'reviews' | 'tools'>) {
      * Stores the text exactly as written (trimmed; never HTML: the client renders it as text).
      * The author is the signed-in user: their display name, or the part of their email before
      * the @ when they have none, so the public list never shows a customer's full address.
-     * A tool review needs a paid order for that tool, and is then a verified buyer's.
+     * A tool review needs a paid order for that tool, and is then a verified buyer's (until that
+     * purchase is refunded). One review per buyer and tool: a second is a 409, the first stands.
      */
     async create(author: UserRecord, input: CreateReviewInput): Promise<Review> {
       if (input.toolId && !(await store.reviews.hasPaidOrderFor(author.email, input.toolId)))
@@ -61,6 +62,8 @@ export function createReviewsService(store: Pick<Store, 'reviews' | 'tools'>) {
         authorName,
         ...(input.toolId ? { toolId: input.toolId, verified: true } : {}),
       });
+      if (record === 'DUPLICATE')
+        throw AppError.conflict('You have already reviewed this tool: one review per tool');
       return toReviewWire(record);
     },
 

@@ -4,7 +4,7 @@ import { createApp, type ShopApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { ReviewListSchema } from '@toolworks/contract/reviews';
 import type { Store } from '../../store/store.js';
-import { buildReview } from '../../test/factories.js';
+import { buildReview, storeReview } from '../../test/factories.js';
 import { createTestStore } from '../../test/test-store.js';
 import {
   createEmulatorUser,
@@ -30,8 +30,8 @@ describe('GET /api/allReviews', () => {
   });
 
   it('when reviews exist, then newest first, ratings as numbers, and no author email', async () => {
-    const first = await store.reviews.create(buildReview({ review: 'Good grip', ratings: 4 }));
-    const second = await store.reviews.create(buildReview({ review: 'Fast delivery', ratings: 5 }));
+    const first = await storeReview(store, buildReview({ review: 'Good grip', ratings: 4 }));
+    const second = await storeReview(store, buildReview({ review: 'Fast delivery', ratings: 5 }));
     const res = await request(app()).get('/api/allReviews').expect(200);
     const reviews = ReviewListSchema.parse(res.body);
     expect(reviews.map((r) => r._id)).toEqual([second._id, first._id]);

@@ -1,14 +1,19 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../deps.js';
 import { requireAdmin } from '../../auth/index.js';
+import { createExpiry, type ExpiryDeps } from '../orders/expiry.js';
 import { createStatsService } from './stats.service.js';
 
 /** The admin overview's figures, computed on request (admins only, so rarely). */
-export function statsRouter(deps: Pick<AppDeps, 'config' | 'store'>): Router {
+export function statsRouter(deps: Pick<AppDeps, 'config' | 'store'> & ExpiryDeps): Router {
   const stats = createStatsService(deps.store);
+  // As Manage Orders does before it counts: a reservation that ran out is an expired order, not
+  // an unpaid one, on both screens.
+  const expire = createExpiry(deps);
   const router = Router();
 
   router.get('/stats/overview', requireAdmin(deps), async (_req, res) => {
+    await expire();
     res.set('Cache-Control', 'no-store').json(await stats.overview());
   });
 

@@ -48,6 +48,7 @@ export function createStatsService(
           unpaid: totals.unpaid,
           paid: totals.paid,
           shipped: totals.shipped,
+          delivered: totals.delivered,
           revenue: centsToDollars(totals.revenueCents),
           customers,
           tools,

@@ -34,7 +34,10 @@ async function orderAt(
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(at);
   try {
-    const placed = await shop.store.orders.place(buildOrderInput(tool._id, { quantity }));
+    // Reservations that outlast the test: an unpaid order here stays unpaid, not expired.
+    const placed = await shop.store.orders.place(
+      buildOrderInput(tool._id, { quantity, expiresAt: '2099-01-01T00:00:00.000Z' }),
+    );
     if (!placed.ok) throw new Error(placed.reason);
     if (state !== 'unpaid')
       await shop.store.orders.markPaid(placed.order._id, `pi_test_${placed.order._id}`);
@@ -71,6 +74,7 @@ describe('GET /api/stats/overview', () => {
       unpaid: 0,
       paid: 0,
       shipped: 0,
+      delivered: 0,
       revenue: 0,
       customers: 1,
       tools: 0,
@@ -125,6 +129,7 @@ describe('GET /api/stats/overview', () => {
       unpaid: 2,
       paid: 3,
       shipped: 1,
+      delivered: 0,
       revenue: 500 + 160 + 100 + 50,
       customers: 2,
       tools: 4,
@@ -145,5 +150,51 @@ describe('GET /api/stats/overview', () => {
     expect(stats.lowStock).toEqual([
       { _id: cutter._id, name: 'Pipe Cutter', availableQuantity: 5, MinimumOrderQuantity: 4 },
     ]);
+  });
+});
+
+describe('GET /api/stats/overview and Manage Orders count the same orders', () => {
+  it('when orders are in every status, one of them a reservation that has run out, then each figure equals its tab', async () => {
+    const tool = await shop.store.tools.create(
+      buildTool({ name: 'Counted Lathe', availableQuantity: 10_000, minimumOrderQuantity: 1 }),
+    );
+    const place = async (expiresAt = '2099-01-01T00:00:00.000Z') => {
+      const placed = await shop.store.orders.place(buildOrderInput(tool._id, { expiresAt }));
+      if (!placed.ok) throw new Error(placed.reason);
+      return placed.order._id;
+    };
+    const paid = async () => {
+      const id = await place();
+      await shop.store.orders.markPaid(id, `pi_${id}`);
+      return id;
+    };
+    await place();
+    await place(new Date(Date.now() - 60_000).toISOString()); // due: Manage Orders shows it expired
+    await shop.store.orders.cancelUnpaid(await place());
+    await paid();
+    await shop.store.orders.markShipped(await paid());
+    const delivered = await paid();
+    await shop.store.orders.markShipped(delivered);
+    await shop.store.orders.markDelivered(delivered, new Date().toISOString());
+    await shop.store.orders.markRefunded(await paid(), {
+      refundId: 're_count',
+      now: new Date().toISOString(),
+    });
+
+    const { totals } = await overview();
+    const tab = async (status?: string) => {
+      const res = await request(shop.app)
+        .get('/api/orders')
+        .query(status ? { status } : {})
+        .set('Authorization', shop.admin.bearer)
+        .expect(200);
+      return Number(res.headers['x-total-count']);
+    };
+
+    expect(totals.orders).toBe(await tab());
+    expect(totals.unpaid).toBe(await tab('unpaid'));
+    expect(totals.paid).toBe(await tab('paid'));
+    expect(totals.shipped).toBe(await tab('shipped'));
+    expect(totals.delivered).toBe(await tab('delivered'));
   });
 });

@@ -139,6 +139,31 @@ describe('the catalogue cache', () => {
     expect(await stockIn(`/api/tool/${tool._id}`)).toBe(500);
   });
 
+  it('when a paid order is refunded before shipping, then the restocked quantity shows at once', async () => {
+    const stockIn = async (url: string) => {
+      const body = (await request(app).get(url).expect(200)).body;
+      const found = Array.isArray(body) ? body.find((t: ToolRecord) => t._id === tool._id) : body;
+      return (found as { availableQuantity: number }).availableQuantity;
+    };
+    const order = await request(app)
+      .post('/api/addOrderItem')
+      .set('Authorization', customer.bearer)
+      .send({ toolId: tool._id, quantity: 40, userPhone: '+1 555 0100', userAddress: '1 Road' })
+      .expect(201);
+    await store.orders.markPaid(order.body._id, 'pi_test_refund_cache');
+    expect(await stockIn('/api/tools')).toBe(460);
+    expect(await stockIn(`/api/tool/${tool._id}`)).toBe(460);
+
+    // The refund as the admin's refund and Stripe's webhook record it, on this instance's store.
+    await store.orders.markRefunded(order.body._id, {
+      refundId: 're_test_cache',
+      now: new Date().toISOString(),
+    });
+
+    expect(await stockIn('/api/tools')).toBe(500);
+    expect(await stockIn(`/api/tool/${tool._id}`)).toBe(500);
+  });
+
   it('when an admin adds, edits and deletes tools, then visitors see each change at once', async () => {
     expect(await namesIn(app)).toContain('Cached Drill');
     await request(app)

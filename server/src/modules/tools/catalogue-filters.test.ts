@@ -5,7 +5,7 @@ import { loadConfig } from '../../config.js';
 import { ErrorBodySchema } from '@toolworks/contract/errors';
 import { CategoryListSchema, ToolListSchema } from '@toolworks/contract/tools';
 import type { Store } from '../../store/store.js';
-import { buildTool } from '../../test/factories.js';
+import { buildOrderInput, buildTool, storeReview } from '../../test/factories.js';
 import { createTestStore } from '../../test/test-store.js';
 import { testDeps } from '../../test/sign-in.js';
 
@@ -126,15 +126,20 @@ describe('GET /api/tools filters and sorting', () => {
   it('when a tool has reviews, then its rating is the average of the visible ones', async () => {
     const [tool] = (await store.tools.list({ search: 'Claw', offset: 0, limit: 1 })).items;
     if (!tool) throw new Error('no tool');
-    const review = (ratings: number) =>
-      store.reviews.create({
+    // Each by a different buyer with a paid order: one review per buyer and tool, verified.
+    const review = async (ratings: number) => {
+      const placed = await store.orders.place(buildOrderInput(tool._id, { quantity: 1 }));
+      if (!placed.ok) throw new Error('the order should have been placed');
+      await store.orders.markPaid(placed.order._id, 'pi_test');
+      return storeReview(store, {
         review: 'ok',
         ratings,
-        authorEmail: 'r@example.com',
+        authorEmail: placed.order.userEmail,
         authorName: 'R',
         toolId: tool._id,
         verified: true,
       });
+    };
     await review(5);
     await review(4);
     const hidden = await review(1);

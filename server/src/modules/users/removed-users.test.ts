@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { UserListSchema } from '@toolworks/contract/users';
 import { buildTool } from '../../test/factories.js';
 import { useAdminTestApp } from '../../test/admin-test-app.js';
-import { signInEmulatorUser, signInToShop, uniqueEmail } from '../../test/sign-in.js';
+import { signInEmulatorUser, signInToShop, testDeps, uniqueEmail } from '../../test/sign-in.js';
+import { createApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import type { Store } from '../../store/store.js';
 import { emulatorAccount } from '../../test/auth-emulator-tools.js';
 
 /** Remove User keeps a person out (Firebase disabled, address blocked) until restored. */
@@ -106,6 +109,75 @@ describe('DELETE /api/user/:email keeps the person out', () => {
     expect(await emulatorAccount(customer.email)).toMatchObject({ disabled: true });
   });
 
+  it('when orders are placed while the account is being removed, then no unpaid order of the removed user remains', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const customer = await signInToShop(shop.app, shop.store);
+      const tool = await shop.store.tools.create(
+        buildTool({ availableQuantity: 1000, minimumOrderQuantity: 10 }),
+      );
+      const order = () =>
+        request(shop.app).post('/api/addOrderItem').set('Authorization', customer.bearer).send({
+          toolId: tool._id,
+          quantity: 10,
+          userPhone: '+1 555 0100',
+          userAddress: '1 Main Street, Springfield',
+        });
+
+      // Orders sent just before, with and just after the removal.
+      const early = [order(), order(), order()];
+      const [removed, ...orders] = await Promise.all([
+        removeUser(customer.email),
+        ...early,
+        order(),
+        order(),
+        order(),
+      ]);
+
+      expect(removed.status).toBe(200);
+      for (const res of orders) expect([201, 401]).toContain(res.status);
+      const left = await shop.store.orders.listByEmail(customer.email);
+      expect(left.filter((o) => o.status === 'unpaid')).toEqual([]);
+      // Every order that got in was cancelled, so all the stock is back.
+      expect((await shop.store.tools.get(tool._id))?.availableQuantity).toBe(1000);
+    }
+  });
+
+  it("when the removal completes between the order's sign-in check and its write, then the order is refused and nothing stays reserved", async () => {
+    const customer = await signInToShop(shop.app, shop.store);
+    const tool = await shop.store.tools.create(
+      buildTool({ availableQuantity: 1000, minimumOrderQuantity: 10 }),
+    );
+    // The same store, but the admin's whole removal runs just before the order is written.
+    const racing: Store = {
+      ...shop.store,
+      orders: {
+        ...shop.store.orders,
+        place: async (input) => {
+          await removeUser(input.userEmail).expect(200);
+          return shop.store.orders.place(input);
+        },
+      },
+    };
+    const app = createApp(
+      testDeps(racing, loadConfig({ ...process.env, AUTH_RATE_LIMIT_PER_MINUTE: '100000' })),
+    );
+
+    const res = await request(app)
+      .post('/api/addOrderItem')
+      .set('Authorization', customer.bearer)
+      .send({
+        toolId: tool._id,
+        quantity: 10,
+        userPhone: '+1 555 0100',
+        userAddress: '1 Main Street, Springfield',
+      });
+
+    expect(res.status).toBe(401);
+    expect(res.body.error.message).toBe('This account was removed by the shop');
+    expect(await shop.store.orders.listByEmail(customer.email)).toEqual([]);
+    expect((await shop.store.tools.get(tool._id))?.availableQuantity).toBe(1000);
+  });
+
   it('when another admin is removed, then their admin token stops at once', async () => {
     const other = await signInToShop(shop.app, shop.store, { admin: true });
 
@@ -144,6 +216,29 @@ describe('PUT /api/user/:email/restore', () => {
     expect(check.body).toEqual({ admin: false });
     expect((await listed()).map((u) => u.email)).toContain(customer.email);
     expect((await listed('?removed=true')).map((u) => u.email)).not.toContain(customer.email);
+  });
+
+  it('when a removed customer is restored, then access tokens issued before the removal stay refused', async () => {
+    const customer = await signInToShop(shop.app, shop.store);
+    const before = customer.bearer;
+    await removeUser(customer.email).expect(200);
+    await restoreUser(customer.email).expect(200);
+
+    const old = await request(shop.app)
+      .get(`/api/myOrders/${path(customer.email)}`)
+      .set('Authorization', before);
+
+    expect(old.status).toBe(401);
+    expect(old.body.error).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: 'Your session has ended; please sign in again',
+    });
+    const idToken = await signInEmulatorUser(customer.email, customer.password);
+    const { token } = (await exchange(customer.email, idToken).expect(200)).body;
+    await request(shop.app)
+      .get(`/api/myOrders/${path(customer.email)}`)
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
   });
 
   it('when the account was not removed, then 0', async () => {

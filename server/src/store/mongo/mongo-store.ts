@@ -9,6 +9,7 @@ import { assertReplicaSet, backfillOrders } from './order-backfill.js';
 import { mongoUsersRepo, type UserDoc } from './users-repo.js';
 import { mongoProfilesRepo, type ProfileDoc } from './profiles-repo.js';
 import { mongoReviewsRepo, type ReviewDoc } from './reviews-repo.js';
+import { dedupeToolReviews } from './review-verification.js';
 import { mongoPaymentEventsRepo, type PaymentEventDoc } from './payment-events-repo.js';
 import { mongoStatsRepo } from './stats-repo.js';
 import {
@@ -50,6 +51,13 @@ async function createIndexes(db: Db): Promise<void> {
     db.collection('categories').createIndex({ nameLower: 1 }, { unique: true }),
     db.collection('reviews').createIndex({ toolId: 1, hidden: 1, _id: -1 }),
     db.collection('reviews').createIndex({ hidden: 1, _id: -1 }),
+    // One review per buyer and tool (the shop's own reviews have no toolId and are not limited).
+    db
+      .collection('reviews')
+      .createIndex(
+        { authorEmail: 1, toolId: 1 },
+        { unique: true, partialFilterExpression: { toolId: { $exists: true } } },
+      ),
     db.collection('orders').createIndex({ userEmail: 1, toolId: 1, isPaid: 1 }),
     db.collection('orders').createIndex({ userEmail: 1, _id: -1 }),
     db.collection('orders').createIndex({ createdAt: -1 }),
@@ -123,6 +131,7 @@ export async function openMongoStore(uri: string, dbName: string): Promise<Store
   try {
     const db = client.db(dbName);
     await assertReplicaSet(db);
+    await dedupeToolReviews(db.collection<ReviewDoc>('reviews'), db.collection<ToolDoc>('tools'));
     await createIndexes(db);
     await ensureDefaultCategory(db.collection<CategoryDoc>('categories'));
     const tools = db.collection<ToolDoc>('tools');
@@ -143,6 +152,9 @@ export async function openMongoStore(uri: string, dbName: string): Promise<Store
           counters,
           carts,
           outbox: db.collection<OutboxDoc>('outbox'),
+          users,
+          reviews: db.collection<ReviewDoc>('reviews'),
+          profiles,
         }),
         carts: mongoCartsRepo(carts, tools),
         users: mongoUsersRepo(users, profiles),

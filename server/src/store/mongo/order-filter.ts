@@ -1,4 +1,5 @@
-import type { Filter } from 'mongodb';
+import type { Collection, Filter } from 'mongodb';
+import type { ProfileDoc } from './profiles-repo.js';
 import type { OrderFilter } from '../store.js';
 import { escapeRegex } from './ids.js';
 import type { OrderDoc } from './order-docs.js';
@@ -10,7 +11,10 @@ import type { OrderDoc } from './order-docs.js';
  * start-up ({ status, createdAt }, { createdAt }); the text is a scan of what they leave, as on
  * SQLite.
  */
-export function orderFilter(query: OrderFilter): Filter<OrderDoc> {
+export async function orderFilter(
+  query: OrderFilter,
+  profiles: Collection<ProfileDoc>,
+): Promise<Filter<OrderDoc>> {
   const filter: Filter<OrderDoc> = {};
   if (query.status) filter.status = query.status;
   if (query.placedFrom || query.placedBefore) {
@@ -22,9 +26,20 @@ export function orderFilter(query: OrderFilter): Filter<OrderDoc> {
   const text = query.search?.trim();
   if (text) {
     const regex = escapeRegex(text);
+    // The company lives in the buyer's profile: the matching buyers first, then their orders.
+    const companies = await profiles
+      .find(
+        { company_name: { $regex: regex, $options: 'i' } },
+        { projection: { email_address: 1 } },
+      )
+      .toArray();
     filter.$or = [
       { userEmail: { $regex: regex, $options: 'i' } },
       { 'items.name': { $regex: regex, $options: 'i' } },
+      { poReference: { $regex: regex, $options: 'i' } },
+      ...(companies.length
+        ? [{ userEmail: { $in: companies.map((profile) => profile.email_address) } }]
+        : []),
       {
         $expr: {
           $regexMatch: {

@@ -1,4 +1,4 @@
-import type { Collection, MongoClient } from 'mongodb';
+import type { ClientSession, Collection, MongoClient, ObjectId } from 'mongodb';
 import type { OrdersRepo } from '../store.js';
 import { toObjectId } from './ids.js';
 import { toOrderRecord, type OrderDoc } from './order-docs.js';
@@ -19,6 +19,7 @@ export function mongoOrderFulfilment(
   client: MongoClient,
   orders: Collection<OrderDoc>,
   tools: Collection<ToolDoc>,
+  verifyReviews: (email: string, toolIds: ObjectId[], session: ClientSession) => Promise<void>,
 ): FulfilmentMethods {
   const current = async (_id: NonNullable<ReturnType<typeof toObjectId>>) => {
     const doc = await orders.findOne({ _id });
@@ -97,6 +98,12 @@ export function mongoOrderFulfilment(
               { session },
             );
         }
+        // A refunded purchase no longer vouches for the buyer's reviews of its tools.
+        await verifyReviews(
+          before.userEmail,
+          before.items.map((line) => line.toolId),
+          session,
+        );
         const after = await orders.findOne({ _id }, { session });
         return { outcome: 'REFUNDED', order: toOrderRecord(after as OrderDoc) };
       });

@@ -17,6 +17,10 @@ import { unitPriceCentsFor } from '@toolworks/contract/pricing';
 import type { CartItemDoc } from './carts-repo.js';
 import { mongoOrderFulfilment } from './order-fulfilment.js';
 import { outboxDoc, type OutboxDoc } from './outbox-repo.js';
+import type { UserDoc } from './users-repo.js';
+import type { ReviewDoc } from './reviews-repo.js';
+import type { ProfileDoc } from './profiles-repo.js';
+import { mongoReviewVerification } from './review-verification.js';
 
 export { type OrderDoc } from './order-docs.js';
 
@@ -29,6 +33,9 @@ interface Collections {
   counters: Collection<CounterDoc>;
   carts: Collection<CartItemDoc>;
   outbox: Collection<OutboxDoc>;
+  users: Collection<UserDoc>;
+  reviews: Collection<ReviewDoc>;
+  profiles: Collection<ProfileDoc>;
 }
 
 const failed = (toolId: ObjectId, tool: ToolDoc | undefined): FailedLine => ({
@@ -39,7 +46,8 @@ const failed = (toolId: ObjectId, tool: ToolDoc | undefined): FailedLine => ({
 });
 
 export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo {
-  const { orders, tools, counters, carts, outbox } = c;
+  const { orders, tools, counters, carts, outbox, users } = c;
+  const verifyReviews = mongoReviewVerification(c.reviews, tools, orders);
   const getDoc = (id: string, session?: ClientSession) => {
     const _id = toObjectId(id);
     return _id ? orders.findOne({ _id }, { session }) : Promise.resolve(null);
@@ -101,6 +109,14 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
       const email = input.userEmail.toLowerCase();
       const now = new Date(input.now);
       return inTransaction(client, async (session): Promise<PlaceOrderResult> => {
+        // Read through a write to the buyer's document: a removal (which writes it too) racing
+        // this order is then a write conflict, and the retried transaction sees the removal.
+        const buyer = await users.findOneAndUpdate(
+          { email },
+          { $set: { lastOrderAt: now } },
+          { session },
+        );
+        if (buyer?.removedAt) return abort<PlaceOrderResult>({ ok: false, reason: 'USER_REMOVED' });
         if (input.maxUnpaid !== undefined) {
           const unpaid = await orders.countDocuments(
             { userEmail: email, status: 'unpaid', expiresAt: { $gt: now } },
@@ -200,12 +216,26 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
       return docs.map(toOrderRecord);
     },
     async list({ offset, limit, ...query }) {
-      const filter = orderFilter(query);
+      const filter = await orderFilter(query, c.profiles);
       const [docs, total] = await Promise.all([
         orders.find(filter).sort({ _id: -1 }).skip(offset).limit(limit).toArray(),
         orders.countDocuments(filter),
       ]);
       return { items: docs.map(toOrderRecord), total };
+    },
+    async listIds(query) {
+      const filter = await orderFilter(query, c.profiles);
+      const docs = await orders
+        .find(filter, { projection: { _id: 1 } })
+        .sort({ _id: -1 })
+        .toArray();
+      return docs.map((doc) => doc._id.toHexString());
+    },
+    async getMany(ids) {
+      const oids = ids.flatMap((id) => toObjectId(id) ?? []);
+      const docs = await orders.find({ _id: { $in: oids } }).toArray();
+      const byId = new Map(docs.map((doc) => [doc._id.toHexString(), toOrderRecord(doc)]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
     },
     async cancelUnpaid(id, now = new Date().toISOString()): Promise<CancelOrderResult> {
       const _id = toObjectId(id);
@@ -274,10 +304,15 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
           { session, returnDocument: 'after' },
         );
         if (!paid) return null;
+        await verifyReviews(
+          doc.userEmail,
+          doc.items.map((line) => line.toolId),
+          session,
+        );
         const result: MarkPaidResult = { outcome: 'PAID', order: toOrderRecord(paid) };
         return doc.status === 'expired' ? { ...result, reservedAgain: true } : result;
       });
     },
-    ...mongoOrderFulfilment(client, orders, tools),
+    ...mongoOrderFulfilment(client, orders, tools, verifyReviews),
   };
 }

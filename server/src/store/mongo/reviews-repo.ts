@@ -1,6 +1,7 @@
-import { ObjectId, type Collection, type MongoClient } from 'mongodb';
+import { ObjectId, type ClientSession, type Collection, type MongoClient } from 'mongodb';
 import type { ReviewInput, ReviewRecord, ReviewsRepo } from '../store.js';
-import { iso, toObjectId } from './ids.js';
+import { isDuplicateKey, iso, toObjectId } from './ids.js';
+import { VERIFYING_STATUSES } from './review-verification.js';
 import type { OrderDoc } from './orders-repo.js';
 import type { ToolDoc } from './tools-repo.js';
 
@@ -50,19 +51,36 @@ export function mongoReviewsRepo(
   tools: Collection<ToolDoc>,
   orders: Collection<OrderDoc>,
 ): ReviewsRepo {
-  const createOne = async (input: ReviewInput) => {
+  const paidOrderFor = async (email: string, toolId: ObjectId, session?: ClientSession) =>
+    (await orders.countDocuments(
+      { userEmail: email, 'items.toolId': toolId, status: { $in: VERIFYING_STATUSES } },
+      { limit: 1, ...(session && { session }) },
+    )) > 0;
+  const createOne = async (input: ReviewInput): Promise<ReviewRecord | 'DUPLICATE'> => {
     const doc = newDoc(input);
-    await client.withSession((session) =>
-      session.withTransaction(async () => {
-        await reviews.insertOne(doc, { session });
-        if (doc.toolId)
-          await tools.updateOne(
-            { _id: doc.toolId },
-            { $inc: { ratingSum: doc.ratings, ratingCount: 1 } },
-            { session },
+    try {
+      await client.withSession((session) =>
+        session.withTransaction(async () => {
+          // Judged again in the write: a refund committed since the caller's check counts.
+          doc.verified = Boolean(
+            doc.toolId &&
+            input.verified &&
+            (await paidOrderFor(doc.authorEmail, doc.toolId, session)),
           );
-      }),
-    );
+          // The unique { authorEmail, toolId } index refuses a second review of the tool.
+          await reviews.insertOne(doc, { session });
+          if (doc.toolId && doc.verified)
+            await tools.updateOne(
+              { _id: doc.toolId },
+              { $inc: { ratingSum: doc.ratings, ratingCount: 1 } },
+              { session },
+            );
+        }),
+      );
+    } catch (error) {
+      if (isDuplicateKey(error)) return 'DUPLICATE';
+      throw error;
+    }
     return toReviewRecord(doc);
   };
   return {
@@ -91,7 +109,8 @@ export function mongoReviewsRepo(
             { session },
           );
           const sign = hidden ? -1 : 1;
-          if (doc?.toolId)
+          // Only verified reviews are in the rating.
+          if (doc?.toolId && doc.verified)
             await tools.updateOne(
               { _id: doc.toolId },
               { $inc: { ratingSum: sign * doc.ratings, ratingCount: sign } },
@@ -104,18 +123,13 @@ export function mongoReviewsRepo(
     },
     async hasPaidOrderFor(email, toolId) {
       const _id = toObjectId(toolId);
-      if (!_id) return false;
       // Any line of a paid (or shipped, delivered) order of theirs: many-line orders count too.
-      const filter = {
-        userEmail: email.toLowerCase(),
-        'items.toolId': _id,
-        status: { $in: ['paid' as const, 'shipped' as const, 'delivered' as const] },
-      };
-      return (await orders.countDocuments(filter, { limit: 1 })) > 0;
+      return _id ? paidOrderFor(email.toLowerCase(), _id) : false;
     },
     async insertMany(inputs) {
-      for (const input of inputs) await createOne(input);
-      return inputs.length;
+      let created = 0;
+      for (const input of inputs) if ((await createOne(input)) !== 'DUPLICATE') created += 1;
+      return created;
     },
     async count() {
       return reviews.countDocuments();

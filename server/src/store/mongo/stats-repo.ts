@@ -20,21 +20,22 @@ export function mongoStatsRepo(
     async orderTotals() {
       const [row] = await orders
         .aggregate<OrderTotals>([
-          { $match: live },
+          // Every order, as Manage Orders' All tab counts them.
           {
             $group: {
               _id: null,
               orders: { $sum: 1 },
               unpaid: countIf({ $eq: ['$status', 'unpaid'] }),
               paid: countIf({ $eq: ['$status', 'paid'] }),
-              shipped: countIf({ $in: ['$status', ['shipped', 'delivered']] }),
+              shipped: countIf({ $eq: ['$status', 'shipped'] }),
+              delivered: countIf({ $eq: ['$status', 'delivered'] }),
               revenueCents: { $sum: paidCents },
             },
           },
           { $project: { _id: 0 } },
         ])
         .toArray();
-      return row ?? { orders: 0, unpaid: 0, paid: 0, shipped: 0, revenueCents: 0 };
+      return row ?? { orders: 0, unpaid: 0, paid: 0, shipped: 0, delivered: 0, revenueCents: 0 };
     },
     async ordersPerDay(since) {
       const sinceDate = new Date(since);

@@ -10,6 +10,10 @@ export interface UserDoc {
   role?: Role;
   adminSource?: AdminSource;
   removedAt?: Date;
+  /** Kept by a restore: access tokens issued before it are refused. */
+  sessionsValidFrom?: Date;
+  /** Written by every order placed, so an order and a removal racing conflict (orders-repo). */
+  lastOrderAt?: Date;
   createdAt: Date;
 }
 
@@ -20,6 +24,7 @@ function toUserRecord(doc: UserDoc): UserRecord {
     ...(doc.name != null && { name: doc.name }),
     ...(doc.role != null && { role: doc.role, adminSource: doc.adminSource ?? 'granted' }),
     ...(doc.removedAt != null && { removedAt: iso(doc.removedAt) }),
+    ...(doc.sessionsValidFrom != null && { sessionsValidFrom: iso(doc.sessionsValidFrom) }),
     createdAt: iso(doc.createdAt),
   };
 }
@@ -122,13 +127,22 @@ export function mongoUsersRepo(
     },
     async remove(email) {
       const key = email.toLowerCase();
+      const now = new Date();
       const before = await users.findOneAndUpdate(
         { email: key, ...active },
-        { $set: { removedAt: new Date() }, $unset: { role: '', adminSource: '' } },
+        {
+          $set: { removedAt: now, sessionsValidFrom: now },
+          $unset: { role: '', adminSource: '' },
+        },
       );
       if (!before) return 'NOT_FOUND';
       if (before.role === 'admin' && !(await anotherAdminRemains(key))) {
-        await users.updateOne({ _id: before._id }, { $unset: { removedAt: '' } });
+        await users.updateOne(
+          { _id: before._id },
+          before.sessionsValidFrom
+            ? { $unset: { removedAt: '' }, $set: { sessionsValidFrom: before.sessionsValidFrom } }
+            : { $unset: { removedAt: '', sessionsValidFrom: '' } },
+        );
         await giveBack(before);
         return 'LAST_ADMIN';
       }

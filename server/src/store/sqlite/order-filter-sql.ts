@@ -25,8 +25,11 @@ function whereOf(filter: OrderFilter): { sql: string; params: Record<string, str
   const text = filter.search?.trim();
   if (text) {
     parts.push(`(('TW-' || number) LIKE @pattern ESCAPE '\\' OR user_email LIKE @pattern ESCAPE '\\'
+      OR po_reference LIKE @pattern ESCAPE '\\'
       OR EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = orders.id
-        AND l.name LIKE @pattern ESCAPE '\\'))`);
+        AND l.name LIKE @pattern ESCAPE '\\')
+      OR EXISTS (SELECT 1 FROM profiles p WHERE p.email = orders.user_email
+        AND p.company_name LIKE @pattern ESCAPE '\\'))`);
     params.pattern = `%${escapeLike(text)}%`;
   }
   return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
@@ -34,7 +37,10 @@ function whereOf(filter: OrderFilter): { sql: string; params: Record<string, str
 
 /** Newest-first pages and counts of a filter; statements are kept per shape of filter. */
 export function orderFilterQueries(db: Database.Database) {
-  const cache = new Map<string, { page: Database.Statement; count: Database.Statement }>();
+  const cache = new Map<
+    string,
+    { page: Database.Statement; count: Database.Statement; ids: Database.Statement }
+  >();
   const statements = (where: string) => {
     let found = cache.get(where);
     if (!found) {
@@ -43,6 +49,7 @@ export function orderFilterQueries(db: Database.Database) {
           `SELECT * FROM orders ${where} ORDER BY id DESC LIMIT @limit OFFSET @offset`,
         ),
         count: db.prepare(`SELECT count(*) FROM orders ${where}`).pluck(),
+        ids: db.prepare(`SELECT id FROM orders ${where} ORDER BY id DESC`).pluck(),
       };
       cache.set(where, found);
     }
@@ -58,5 +65,10 @@ export function orderFilterQueries(db: Database.Database) {
         total: count.get(params) as number,
       };
     }),
+    /** Every matching id in one statement, so one consistent read. */
+    ids(filter: OrderFilter): string[] {
+      const { sql, params } = whereOf(filter);
+      return statements(sql).ids.all(params) as string[];
+    },
   };
 }

@@ -9,7 +9,10 @@ type FulfilmentMethods = Pick<OrdersRepo, 'markShipped' | 'markDelivered' | 'mar
  * as its precondition, so two admins (or an admin and Stripe's webhook) racing on one order
  * change it once. The refund's restock runs in the same IMMEDIATE transaction as its update.
  */
-export function sqliteOrderFulfilment(db: Database.Database): FulfilmentMethods {
+export function sqliteOrderFulfilment(
+  db: Database.Database,
+  verifyReviews: (email: string, toolIds: readonly string[]) => void,
+): FulfilmentMethods {
   const reader = orderReader(db);
   const getOne = db.prepare('SELECT * FROM orders WHERE id = ?');
   const ship = db.prepare(`UPDATE orders SET status = 'shipped', shipped_at = @now,
@@ -47,6 +50,11 @@ export function sqliteOrderFulfilment(db: Database.Database): FulfilmentMethods 
         restock: restock ? 1 : 0,
       });
       if (restock) for (const line of order.items) returnStock.run(line.quantity, line.toolId);
+      // A refunded purchase no longer vouches for the buyer's reviews of its tools.
+      verifyReviews(
+        order.userEmail,
+        order.items.map((line) => line.toolId),
+      );
       return { outcome: 'REFUNDED', order: getSync(id) as OrderRecord };
     },
   );

@@ -17,6 +17,7 @@ import { sqliteOrderFulfilment } from './order-fulfilment.js';
 import { unitPriceCentsFor, type PriceTierCents } from '@toolworks/contract/pricing';
 import { Refusal, type WriteQueue } from './write-queue.js';
 import { outboxInserter } from './outbox-repo.js';
+import { reviewVerification } from './review-verification.js';
 
 interface ToolRow {
   name: string;
@@ -78,9 +79,14 @@ export function sqliteOrdersRepo(db: Database.Database, queue: WriteQueue): Orde
     unit_price_cents, quantity, line_total_cents) VALUES (?, ?, ?, ?, ?, ?, ?)`);
   const clearCartLine = db.prepare('DELETE FROM cart_items WHERE user_email = ? AND tool_id = ?');
   const getOne = db.prepare('SELECT * FROM orders WHERE id = ?');
+  const removedBuyer = db
+    .prepare('SELECT 1 FROM users WHERE email = ? AND removed_at IS NOT NULL')
+    .pluck();
+  const verifyReviews = reviewVerification(db);
   const addToOutbox = outboxInserter(db);
   const byEmail = db.prepare('SELECT * FROM orders WHERE user_email = ? ORDER BY id DESC');
   const filtered = orderFilterQueries(db);
+  const getMany = db.prepare('SELECT * FROM orders WHERE id IN (SELECT value FROM json_each(?))');
   const setIntent = db.prepare('UPDATE orders SET payment_intent_id = ? WHERE id = ?');
   const pay = db.prepare(`UPDATE orders SET status = 'paid', is_paid = 1, is_cancelled = 0,
     transaction_id = ?, paid_at = ? WHERE id = ? AND status IN ('unpaid', 'expired')`);
@@ -123,6 +129,9 @@ export function sqliteOrdersRepo(db: Database.Database, queue: WriteQueue): Orde
 
   const placeOne = (input: NewOrderInput): PlaceOrderResult => {
     const email = input.userEmail.toLowerCase();
+    // Inside the write lock: a removal commits wholly before this (refused) or after it (and
+    // then finds this order to cancel).
+    if (removedBuyer.get(email)) return { ok: false, reason: 'USER_REMOVED' };
     if (input.maxUnpaid !== undefined) {
       const unpaid = liveUnpaid.get(email, input.now) as number;
       if (unpaid >= input.maxUnpaid) return { ok: false, reason: 'TOO_MANY_UNPAID', unpaid };
@@ -208,6 +217,10 @@ export function sqliteOrdersRepo(db: Database.Database, queue: WriteQueue): Orde
     if (order.status === 'expired' && reserveAll(order.items).length)
       return { outcome: 'NOT_PAYABLE', order };
     pay.run(transactionId, now, id);
+    verifyReviews(
+      order.userEmail,
+      order.items.map((line) => line.toolId),
+    );
     const paid = getSync(id) as OrderRecord;
     return order.status === 'expired'
       ? { outcome: 'PAID', order: paid, reservedAgain: true }
@@ -234,6 +247,14 @@ export function sqliteOrdersRepo(db: Database.Database, queue: WriteQueue): Orde
       const { rows, total } = filtered.page(filter, offset, limit);
       return { items: reader.many(rows as OrderRow[]), total };
     },
+    async listIds(filter) {
+      return filtered.ids(filter);
+    },
+    async getMany(ids) {
+      const rows = getMany.all(JSON.stringify(ids)) as OrderRow[];
+      const byId = new Map(reader.many(rows).map((order) => [order._id, order]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
     async cancelUnpaid(id, now = new Date().toISOString()) {
       return queue.run(() => {
         const result = cancelOne(id, now);
@@ -255,6 +276,6 @@ export function sqliteOrdersRepo(db: Database.Database, queue: WriteQueue): Orde
     async markPaid(id, transactionId, now = new Date().toISOString()) {
       return queue.run(() => payOne(id, transactionId, now));
     },
-    ...sqliteOrderFulfilment(db),
+    ...sqliteOrderFulfilment(db, verifyReviews),
   };
 }

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { ReviewInput, ReviewListQuery, ReviewRecord, ReviewsRepo } from '../store.js';
 import { newObjectId } from '../object-id.js';
+import { PAID_ORDER_FOR_SQL } from './review-verification.js';
 
 interface ReviewRow {
   id: string;
@@ -42,39 +43,44 @@ export function sqliteReviewsRepo(db: Database.Database): ReviewsRepo {
   const hide = db.prepare('UPDATE reviews SET hidden = ? WHERE id = ? AND hidden <> ?');
   const addRating = db.prepare(`UPDATE tools SET rating_sum = rating_sum + ?,
     rating_count = rating_count + ? WHERE id = ?`);
-  const paidOrder = db
-    // Any line of a paid (or shipped, delivered) order of theirs: many-line orders count too.
-    .prepare(
-      `SELECT 1 FROM orders o JOIN order_lines l ON l.order_id = o.id
-       WHERE o.user_email = ? AND l.tool_id = ? AND o.status IN ('paid', 'shipped', 'delivered')
-       LIMIT 1`,
-    )
+  // Any line of a paid (or shipped, delivered) order of theirs: many-line orders count too.
+  const paidOrder = db.prepare(PAID_ORDER_FOR_SQL).pluck();
+  const existing = db
+    .prepare('SELECT 1 FROM reviews WHERE author_email = ? AND tool_id = ?')
     .pluck();
 
-  const createSync = db.transaction((input: ReviewInput) => {
+  const createSync = db.transaction((input: ReviewInput): ReviewRecord | 'DUPLICATE' => {
+    const email = input.authorEmail.toLowerCase();
+    if (input.toolId && existing.get(email, input.toolId)) return 'DUPLICATE';
+    // Judged again here, in the write: a refund committed since the caller's check counts.
+    const verified = Boolean(
+      input.toolId && input.verified && paidOrder.get(email, input.toolId) === 1,
+    );
     const row = insert.get(
       newObjectId(),
       input.review,
       input.ratings,
-      input.authorEmail.toLowerCase(),
+      email,
       input.authorName,
       input.toolId ?? null,
-      input.verified ? 1 : 0,
+      verified ? 1 : 0,
       new Date().toISOString(),
     ) as ReviewRow;
-    if (row.tool_id) addRating.run(row.ratings, 1, row.tool_id);
+    if (row.tool_id && verified) addRating.run(row.ratings, 1, row.tool_id);
     return toReviewRecord(row);
   });
   const insertAll = db.transaction((inputs: ReviewInput[]) => {
-    for (const input of inputs) createSync(input);
-    return inputs.length;
+    let created = 0;
+    for (const input of inputs) if (createSync(input) !== 'DUPLICATE') created += 1;
+    return created;
   });
   const setHiddenSync = db.transaction((id: string, hidden: boolean) => {
     const flag = hidden ? 1 : 0;
     if (hide.run(flag, id, flag).changes) {
       const row = getOne.get(id) as ReviewRow;
       const sign = hidden ? -1 : 1;
-      if (row.tool_id) addRating.run(sign * row.ratings, sign, row.tool_id);
+      // Only verified reviews are in the rating (see review-verification.ts).
+      if (row.tool_id && row.verified) addRating.run(sign * row.ratings, sign, row.tool_id);
     }
     const row = getOne.get(id) as ReviewRow | undefined;
     return row ? toReviewRecord(row) : null;

@@ -16,10 +16,11 @@ const REVENUE = "('paid', 'shipped', 'delivered')";
 export function sqliteStatsRepo(db: Database.Database): StatsRepo {
   // Statuses from migration 003: revenue is what was paid and not refunded.
   const totals = db.prepare(`SELECT
-      coalesce(sum(status NOT IN ('cancelled', 'expired')), 0) AS orders,
+      count(*) AS orders,
       coalesce(sum(status = 'unpaid'), 0) AS unpaid,
       coalesce(sum(status = 'paid'), 0) AS paid,
-      coalesce(sum(status IN ('shipped', 'delivered')), 0) AS shipped,
+      coalesce(sum(status = 'shipped'), 0) AS shipped,
+      coalesce(sum(status = 'delivered'), 0) AS delivered,
       coalesce(sum(CASE WHEN status IN ${REVENUE} THEN price_cents END), 0) AS revenueCents
     FROM orders`);
   const perDay = db.prepare(`SELECT substr(created_at, 1, 10) AS day, count(*) AS orders,

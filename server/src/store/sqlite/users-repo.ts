@@ -10,6 +10,7 @@ interface UserRow {
   role: 'admin' | null;
   admin_source: AdminSource | null;
   removed_at: string | null;
+  sessions_valid_from: string | null;
   created_at: string;
 }
 
@@ -20,6 +21,7 @@ function toUserRecord(row: UserRow): UserRecord {
     ...(row.name !== null && { name: row.name }),
     ...(row.role !== null && { role: row.role, adminSource: row.admin_source ?? 'granted' }),
     ...(row.removed_at !== null && { removedAt: row.removed_at }),
+    ...(row.sessions_valid_from != null && { sessionsValidFrom: row.sessions_valid_from }),
     createdAt: row.created_at,
   };
 }
@@ -48,9 +50,9 @@ export function sqliteUsersRepo(db: Database.Database): UsersRepo {
     )
     .pluck();
   const demote = db.prepare('UPDATE users SET role = NULL, admin_source = NULL WHERE email = ?');
-  const block = db.prepare(
-    'UPDATE users SET removed_at = ?, role = NULL, admin_source = NULL WHERE email = ?',
-  );
+  // The restore clears removed_at but keeps sessions_valid_from (see migration 015).
+  const block = db.prepare(`UPDATE users SET removed_at = @now, sessions_valid_from = @now,
+    role = NULL, admin_source = NULL WHERE email = @email`);
   const unblock = db.prepare(
     'UPDATE users SET removed_at = NULL WHERE email = ? AND removed_at IS NOT NULL',
   );
@@ -74,7 +76,7 @@ export function sqliteUsersRepo(db: Database.Database): UsersRepo {
     if (!row) return 'NOT_FOUND' as const;
     if (row.role === 'admin' && (otherAdmins.get(email) as number) === 0)
       return 'LAST_ADMIN' as const;
-    block.run(new Date().toISOString(), email);
+    block.run({ now: new Date().toISOString(), email });
     removeProfile.run(email);
     return 'REMOVED' as const;
   });

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { ShopSession } from '../sign-in.js';
+import { storeReview } from '../factories.js';
 import {
   newTool,
   openIntent,
@@ -231,7 +232,7 @@ export const requests: Record<string, (scene: Scene) => Promise<Call>> = {
   }),
   'GET /api/reviews': async () => ({ path: '/api/reviews' }),
   'PATCH /api/review/:id': async ({ world, a }) => {
-    const review = await world.store.reviews.create({
+    const review = await storeReview(world.store, {
       review: 'To be moderated.',
       ratings: 2,
       authorEmail: a.email,

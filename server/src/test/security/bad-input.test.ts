@@ -9,7 +9,7 @@ import { listRoutes } from '../../lib/list-routes.js';
 import { ErrorBodySchema } from '@toolworks/contract/errors';
 import { paymentsApp, stripeConfig, STRIPE_WEBHOOK_SECRET } from '../payments-fixtures.js';
 import type { Store } from '../../store/store.js';
-import { buildOrderInput, buildReview, buildTool } from '../factories.js';
+import { buildOrderInput, buildReview, buildTool, storeReview } from '../factories.js';
 import { startFakeStripe, type FakeStripe } from '../fake-stripe.js';
 import { signInToShop, testDeps, type ShopSession } from '../sign-in.js';
 import { snapshotSqliteFile } from '../store-snapshot.js';
@@ -89,7 +89,7 @@ beforeAll(async () => {
   await store.orders.markPaid(paidOrderId, 'pi_test_paid_fixture');
   // A checkout body that got past validation would be priced against this line.
   await store.carts.set(customer.email, tool._id, 10, new Date().toISOString());
-  const review = await store.reviews.create(buildReview({ authorEmail: customer.email }));
+  const review = await storeReview(store, buildReview({ authorEmail: customer.email }));
   const quote = await store.quotes.create({
     items: [{ toolId: tool._id, name: tool.name, quantity: 20, listUnitPriceCents: 2500 }],
     userName: 'Casey Customer',

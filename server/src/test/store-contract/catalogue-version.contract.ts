@@ -34,6 +34,78 @@ export function catalogueVersionContract(factory: StoreFactory): void {
     expect(await moves(() => store().orders.cancelUnpaid(orderId))).toBe(true);
   });
 
+  /** A paid order of `quantity` of the tool. */
+  async function paid(toolId: string, quantity = 20) {
+    const placed = await store().orders.place(buildOrderInput(toolId, { quantity }));
+    if (!placed.ok) throw new Error('the order should have been placed');
+    await store().orders.markPaid(placed.order._id, 'pi_test');
+    return placed.order;
+  }
+
+  it('when a refund puts the stock back, then the catalogue version grows', async () => {
+    const tool = await store().tools.create(buildTool({ availableQuantity: 100 }));
+    const order = await paid(tool._id);
+    const refund = { refundId: 're_test', now: new Date().toISOString() };
+    expect(await moves(() => store().orders.markRefunded(order._id, refund))).toBe(true);
+    expect((await store().tools.get(tool._id))?.availableQuantity).toBe(100);
+  });
+
+  it('when due reservations expire, then the catalogue version grows', async () => {
+    const tool = await store().tools.create(buildTool({ availableQuantity: 100 }));
+    const past = new Date(Date.now() - 60_000).toISOString();
+    await store().orders.place(buildOrderInput(tool._id, { quantity: 20, expiresAt: past }));
+    expect(await moves(() => store().orders.expireDue(new Date().toISOString()))).toBe(true);
+  });
+
+  it('when an expired order is paid and its stock reserved again, then the catalogue version grows', async () => {
+    const tool = await store().tools.create(buildTool({ availableQuantity: 100 }));
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const placed = await store().orders.place(
+      buildOrderInput(tool._id, { quantity: 20, expiresAt: past }),
+    );
+    if (!placed.ok) throw new Error('the order should have been placed');
+    await store().orders.expireDue(new Date().toISOString());
+    expect(await moves(() => store().orders.markPaid(placed.order._id, 'pi_late'))).toBe(true);
+  });
+
+  it('when a cart is checked out, then the catalogue version grows', async () => {
+    const tool = await store().tools.create(buildTool({ availableQuantity: 100 }));
+    const input = buildOrderInput(tool._id, { quantity: 20, clearCart: true });
+    await store().carts.set(input.userEmail, tool._id, 20, input.now);
+    expect(await moves(() => store().orders.place(input))).toBe(true);
+  });
+
+  it('when a quote is accepted (its order placed at the agreed price), then the catalogue version grows', async () => {
+    const tool = await store().tools.create(buildTool({ availableQuantity: 100 }));
+    const quote = await store().quotes.create({
+      items: [{ toolId: tool._id, name: tool.name, quantity: 20, listUnitPriceCents: 500 }],
+      userName: 'Quinn Quote',
+      userEmail: 'quinn@example.com',
+      userPhone: '+1 555 0100',
+      userAddress: '1 Quote Street',
+      message: '',
+    });
+    await store().quotes.offer(quote._id, { [tool._id]: 400 }, '2999-12-31');
+    expect(
+      await moves(async () => {
+        const placed = await store().orders.place(
+          buildOrderInput(tool._id, { quantity: 20, unitPriceCents: 400 }),
+        );
+        if (placed.ok) await store().quotes.accept(quote._id, placed.order._id);
+      }),
+    ).toBe(true);
+    expect(await moves(() => store().quotes.get(quote._id))).toBe(false);
+  });
+
+  it("when an admin edits a tool's stock (guarded by the stock they saw), then the catalogue version grows", async () => {
+    const tool = await store().tools.create(buildTool({ availableQuantity: 100 }));
+    const edit = buildTool({ availableQuantity: 250 });
+    expect(
+      await moves(() => store().tools.update(tool._id, edit, { ifAvailableQuantity: 100 })),
+    ).toBe(true);
+    expect((await store().tools.get(tool._id))?.availableQuantity).toBe(250);
+  });
+
   it('when the catalogue is only read, or orders change without touching stock, then it stays', async () => {
     const tool = await store().tools.create(buildTool({ availableQuantity: 100 }));
     const placed = await store().orders.place(buildOrderInput(tool._id, { quantity: 20 }));

@@ -16,6 +16,7 @@ import { groupCommitContract } from './group-commit.contract.js';
 import { fulfilmentContract } from './fulfilment.contract.js';
 import { adminSearchContract } from './admin-search.contract.js';
 import { categoriesContract } from './categories.contract.js';
+import { reviewRulesContract } from './review-rules.contract.js';
 
 export type { StoreFactory } from './fresh-store.js';
 
@@ -37,4 +38,5 @@ export function storeContract(factory: StoreFactory): void {
   describe('writes arriving together (group commit)', () => groupCommitContract(factory));
   describe('shipping, delivery and refunds', () => fulfilmentContract(factory));
   describe("admins' order and user search", () => adminSearchContract(factory));
+  describe('review rules and removed buyers', () => reviewRulesContract(factory));
 }

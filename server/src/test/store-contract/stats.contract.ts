@@ -60,6 +60,7 @@ export function statsContract(factory: StoreFactory): void {
       unpaid: 2,
       paid: 3,
       shipped: 1,
+      delivered: 0,
       revenueCents: 12500 + 10000 + 5000 + 5000,
     });
   });
@@ -71,6 +72,7 @@ export function statsContract(factory: StoreFactory): void {
       unpaid: 0,
       paid: 0,
       shipped: 0,
+      delivered: 0,
       revenueCents: 0,
     });
     expect(await stats.ordersPerDay('2026-01-01T00:00:00.000Z')).toEqual([]);

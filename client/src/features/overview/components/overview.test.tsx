@@ -24,6 +24,7 @@ function overview(): StatsOverview {
       unpaid: 5,
       paid: 7,
       shipped: 30,
+      delivered: 4,
       revenue: 12345.5,
       customers: 18,
       tools: 24,
@@ -59,7 +60,20 @@ describe('Overview', () => {
     expect(figure('Revenue')).toHaveTextContent('$12,345.50');
     expect(figure('Customers')).toHaveTextContent('18');
     expect(figure('To ship')).toHaveTextContent('7');
-    expect(screen.getByText('5 unpaid · 30 shipped')).toBeInTheDocument();
+    // The same counts as Manage Orders' tabs, each a link to its tab.
+    expect(screen.getByRole('link', { name: 'All orders' })).toHaveAttribute(
+      'href',
+      '/dashboard/manage-orders',
+    );
+    for (const [name, status] of [
+      ['5 unpaid', 'unpaid'],
+      ['30 shipped', 'shipped'],
+      ['4 delivered', 'delivered'],
+    ])
+      expect(screen.getByRole('link', { name })).toHaveAttribute(
+        'href',
+        `/dashboard/manage-orders?status=${status}`,
+      );
     expect(screen.getByRole('link', { name: 'Paid orders waiting' })).toHaveAttribute(
       'href',
       '/dashboard/manage-orders?status=paid',

@@ -10,7 +10,23 @@ export function StatCards({ totals }: { totals: StatsOverview['totals'] }) {
     {
       label: 'Orders',
       value: formatCount(totals.orders),
-      note: `${formatCount(totals.unpaid)} unpaid · ${formatCount(totals.shipped)} shipped`,
+      // Counted as Manage Orders' tabs count them; each figure opens its tab.
+      note: (
+        <>
+          <Link to={paths.dashboard.manageOrders}>All orders</Link>:{' '}
+          <Link to={`${paths.dashboard.manageOrders}?status=unpaid`}>
+            {formatCount(totals.unpaid)} unpaid
+          </Link>{' '}
+          ·{' '}
+          <Link to={`${paths.dashboard.manageOrders}?status=shipped`}>
+            {formatCount(totals.shipped)} shipped
+          </Link>{' '}
+          ·{' '}
+          <Link to={`${paths.dashboard.manageOrders}?status=delivered`}>
+            {formatCount(totals.delivered)} delivered
+          </Link>
+        </>
+      ),
     },
     { label: 'Revenue', value: formatPrice(totals.revenue), note: 'From paid orders' },
     {

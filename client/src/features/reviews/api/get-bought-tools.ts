@@ -7,10 +7,18 @@ export interface BoughtTool {
   name: string;
 }
 
-/** The tools the customer has paid orders for: the ones they may review as a verified buyer. */
+// A refunded order is `isPaid` (the shop was paid once) but no longer makes a verified buyer.
+const VERIFYING = new Set<Order['status']>(['paid', 'shipped', 'delivered']);
+
+/**
+ * The tools on the customer's paid orders, every line of each: the ones they may review as a
+ * verified buyer (the server keeps one review per tool and refuses a second).
+ */
 export function boughtTools(orders: Order[]): BoughtTool[] {
   const seen = new Map<string, string>();
-  for (const order of orders) if (order.isPaid) seen.set(order.toolId, order.name);
+  for (const order of orders)
+    if (VERIFYING.has(order.status))
+      for (const line of order.items) if (!seen.has(line.toolId)) seen.set(line.toolId, line.name);
   return [...seen].map(([toolId, name]) => ({ toolId, name }));
 }
 

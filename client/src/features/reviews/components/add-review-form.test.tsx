@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, json } from '@/testing/fake-api';
-import { buildReview } from '@/testing/factories';
+import { buildOrder, buildReview } from '@/testing/factories';
 import { renderFeature, signedInSession } from '@/testing/render';
 import { AddReviewPage } from './add-review-page';
 import { ReviewsSection } from './reviews-section';
@@ -112,6 +112,35 @@ describe('Add a Review', () => {
       await screen.findByText('Review must be 1000 characters or shorter'),
     ).toBeInTheDocument();
     expect(screen.getByText('1001 / 1000 characters')).toBeInTheDocument();
+  });
+
+  it("when a paid order has several lines, then every line's tool can be chosen; a refunded or unpaid order's cannot", async () => {
+    const twoLines = buildOrder({ status: 'paid', name: 'Torque Wrench' });
+    twoLines.items.push({
+      toolId: 'b'.repeat(24),
+      name: 'Socket Set',
+      unitPrice: 12,
+      quantity: 10,
+      lineTotal: 120,
+    });
+    setup({
+      [`GET /api/myOrders/${encodeURIComponent('casey@example.com')}`]: () =>
+        json([
+          twoLines,
+          buildOrder({ status: 'refunded', name: 'Refunded Drill' }),
+          buildOrder({ status: 'unpaid', name: 'Unpaid Saw' }),
+          buildOrder({ status: 'delivered', name: 'Delivered Vise' }),
+        ]),
+    });
+
+    const choice = screen.getByLabelText('What are you reviewing?');
+    await waitFor(() =>
+      expect(
+        within(choice)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['The shop in general', 'Torque Wrench', 'Socket Set', 'Delivered Vise']),
+    );
   });
 
   it('when the server refuses, then its message shows as an alert and the text stays', async () => {

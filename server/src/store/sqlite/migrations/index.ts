@@ -11,6 +11,7 @@ import { fulfilment } from './009-fulfilment.js';
 import { adminSearch } from './010-admin-search.js';
 import { unpaidIndex } from './011-unpaid-index.js';
 import { leanOrderIndexes } from './012-lean-order-indexes.js';
+import { honestReviewsSessions } from './015-honest-reviews-sessions.js';
 
 export const migrations: readonly Migration[] = [
   initial,
@@ -25,4 +26,5 @@ export const migrations: readonly Migration[] = [
   adminSearch,
   unpaidIndex,
   leanOrderIndexes,
+  honestReviewsSessions,
 ];
