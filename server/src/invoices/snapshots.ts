@@ -91,7 +91,7 @@ export function invoiceSnapshot(
 export function creditNoteSnapshot(
   invoiceNumber: string,
   invoice: InvoiceSnapshot,
-  order: OrderRecord,
+  order: Pick<OrderRecord, 'refundedAt' | 'refundId' | 'refundReason'>,
 ): CreditNoteSnapshot {
   const { paidAt: _paidAt, transactionId: _transactionId, ...issued } = invoice;
   const reason = order.refundReason?.trim();
