@@ -1,4 +1,4 @@
-// Renders every order email (HTML, in Chromium) and a sample invoice (PDF -> PNG with poppler's
+// Renders every order email (HTML, in Chromium), a sample invoice and credit note (PDF -> PNG with poppler's
 // pdftoppm) into test-results/screens/, for a person to look at. Run under the e2e lock:
 //   flock /tmp/toolworks-e2e.lock npm run screens:mail
 import { execFileSync } from 'node:child_process';
@@ -12,8 +12,8 @@ import type { RenderedMail } from '../server/src/mail/messages.js';
 import type { MailOrder } from '../server/src/mail/mail-order.js';
 import { renderQuoteMail, type QuoteMailEvent } from '../server/src/mail/quote-messages.js';
 import type { Quote } from '@toolworks/contract/quotes';
-import { renderInvoicePdf } from '../server/src/invoices/invoice-pdf.js';
-import { buildInvoiceView } from '../server/src/invoices/invoice-view.js';
+import { renderCreditNotePdf, renderInvoicePdf } from '../server/src/invoices/invoice-pdf.js';
+import { creditNoteSnapshot, invoiceSnapshot } from '../server/src/invoices/snapshots.js';
 
 const out = path.resolve('test-results/screens');
 fs.mkdirSync(out, { recursive: true });
@@ -114,25 +114,19 @@ try {
   await browser.close();
 }
 
-const view = buildInvoiceView(
-  {
-    orderId: order._id,
-    number: 'INV-2026-000123',
-    year: 2026,
-    seq: 123,
-    paidAt: '2026-11-23T10:20:00.000Z',
-    issuedAt: '2026-11-23T10:20:01.000Z',
-  },
+const snapshot = invoiceSnapshot(
   order,
   {
     name: 'Dana Whitfield',
     email_address: order.userEmail,
     LinkedIn_profile_link: '',
-    country: 'US',
-    street_address: '',
-    city: '',
-    state: '',
+    country: 'USA',
+    street_address: '9 Elm Street',
+    city: 'Springfield',
+    state: 'IL',
+    postal_code: '62704',
     phone: '',
+    delivery_address: '',
     ...{ company_name: 'Whitfield Plumbing LLC', vat_id: 'US-VAT-4411' },
   },
   {
@@ -142,9 +136,42 @@ const view = buildInvoiceView(
       sellerTaxId: 'US-99-1234567',
       taxRatePercent: 8.25,
     },
+    payments: { currency: 'usd', stripe: undefined, testGatewayAllowed: true },
   },
+  '2026-11-23T10:20:00.000Z',
 );
-const pdf = path.join(out, 'invoice.pdf');
-fs.writeFileSync(pdf, await renderInvoicePdf(view));
-execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', pdf, path.join(out, 'invoice')]);
-console.log(path.join(out, 'invoice.png'));
+const invoice = {
+  orderId: order._id,
+  number: 'INV-2026-000123',
+  year: 2026,
+  seq: 123,
+  paidAt: snapshot.paidAt,
+  issuedAt: '2026-11-23T10:20:01.000Z',
+  snapshot,
+};
+const creditNote = {
+  orderId: order._id,
+  number: 'CN-2026-000007',
+  year: 2026,
+  seq: 7,
+  issuedAt: '2026-11-25T09:00:01.000Z',
+  snapshot: creditNoteSnapshot(invoice.number, snapshot, {
+    refundedAt: '2026-11-25T09:00:00.000Z',
+    refundId: 're_3QxYz2AbCdEf',
+    refundReason: 'Damaged in transit',
+  }),
+};
+for (const [name, made] of [
+  ['invoice', await renderInvoicePdf(invoice)],
+  ['credit-note', await renderCreditNotePdf(creditNote)],
+] as const) {
+  const pdf = path.join(out, `${name}.pdf`);
+  fs.writeFileSync(pdf, made);
+  try {
+    execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', pdf, path.join(out, name)]);
+    console.log(path.join(out, `${name}.png`));
+  } catch {
+    // Without poppler-utils the PDF itself is left for a person to open.
+    console.log(pdf);
+  }
+}

@@ -16,6 +16,8 @@ export const ProfileSchema = z.object({
   vat_id: z.string(),
   /** Pre-fills checkout's address when set. */
   delivery_address: z.string(),
+  /** Issue 23: part of the billing address on invoices; empty when never saved. */
+  postal_code: z.string(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
@@ -27,6 +29,7 @@ export const PROFILE_LINK_MESSAGE =
 export const PROFILE_PHONE_MESSAGE = 'Phone may only contain digits, spaces and + - ( )';
 export const PROFILE_VAT_MESSAGE =
   'VAT / tax id may only contain letters, digits, spaces and - . /';
+export const PROFILE_POSTAL_MESSAGE = 'Postal code may only contain letters, digits, spaces and -';
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -71,6 +74,10 @@ export const SaveProfileSchema = z.object({
     PROFILE_VAT_MESSAGE,
   ),
   delivery_address: optionalText('Default delivery address', 300),
+  postal_code: optionalText('Postal code', 12).refine(
+    (value) => /^[A-Za-z0-9 -]*$/.test(value),
+    PROFILE_POSTAL_MESSAGE,
+  ),
 });
 export type SaveProfileInput = z.input<typeof SaveProfileSchema>;
 export type SaveProfile = z.output<typeof SaveProfileSchema>;

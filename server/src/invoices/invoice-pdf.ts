@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
+import { centsToDollars } from '@toolworks/contract/fields';
 import { formatDate, money } from '../mail/html.js';
-import type { InvoiceView } from './invoice-view.js';
+import type { CreditNoteRecord, InvoiceRecord, InvoiceSnapshot } from '../store/store.js';
 
 const INK = '#0f1b2b';
 const MUTED = '#4a5a6e';
@@ -10,6 +11,20 @@ const RIGHT = 545;
 
 /** Columns of the lines table: x and width in points (A4 is 595 wide). */
 const COLS = { item: [LEFT, 245], qty: [300, 50], unit: [355, 90], amount: [450, 95] } as const;
+
+const cash = (cents: number) => money(centsToDollars(cents));
+
+/** What the two kinds of document share; both are drawn from their stored snapshot only. */
+interface DocumentView {
+  title: string;
+  number: string;
+  meta: string[];
+  snapshot: Omit<InvoiceSnapshot, 'paidAt' | 'transactionId'>;
+  /** Shown with the total's label ("Total", "Total refunded"). */
+  totalLabel: string;
+  footer: string[];
+  closing: string;
+}
 
 function row(
   doc: PDFKit.PDFDocument,
@@ -33,17 +48,18 @@ function row(
 function block(doc: PDFKit.PDFDocument, x: number, y: number, title: string, lines: string[]) {
   doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text(title.toUpperCase(), x, y);
   doc.font('Helvetica').fontSize(10).fillColor(INK);
-  for (const line of lines) doc.text(line, x, doc.y + 2, { width: 230 });
+  for (const line of lines) doc.text(line, x, doc.y + 2, { width: 150 });
   return doc.y;
 }
 
-/** The invoice as a PDF (pdfkit's built-in Helvetica: nothing to download or embed). */
-export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
-  const { invoice, order, seller, buyer, totals } = view;
+/** pdfkit's built-in Helvetica: nothing to download or embed. */
+function renderDocument(view: DocumentView): Promise<Buffer> {
+  const { snapshot } = view;
+  const { seller, buyer } = snapshot;
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
-    info: { Title: `Invoice ${invoice.number}`, Author: seller.name },
+    info: { Title: `${view.title} ${view.number}`, Author: seller.name },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -53,34 +69,42 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
   });
 
   doc.rect(0, 0, 595, 8).fill(ORANGE);
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(INK).text(seller.name, LEFT, 40);
-  doc.font('Helvetica-Bold').fontSize(20).text('INVOICE', 350, 40, { width: 195, align: 'right' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .fillColor(INK)
+    .text(seller.name, LEFT, 40, { width: 280 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .text(view.title.toUpperCase(), 350, 40, { width: 195, align: 'right' });
   doc.font('Helvetica').fontSize(10).fillColor(MUTED);
-  const meta = [
-    `Invoice number: ${invoice.number}`,
-    `Issued: ${formatDate(invoice.issuedAt)}`,
-    `Order: ${order.number}`,
-    ...(order.poReference ? [`PO reference: ${order.poReference}`] : []),
-  ];
   let y = 70;
-  for (const line of meta) {
+  for (const line of view.meta) {
     doc.text(line, 300, y, { width: 245, align: 'right' });
     y = doc.y + 1;
   }
 
   const top = Math.max(y, 110) + 14;
-  const sellerLines = [...seller.address, ...(seller.taxId ? [`Tax ID: ${seller.taxId}`] : [])];
+  const sellerLines = [
+    seller.name,
+    ...seller.address,
+    ...(seller.taxId ? [`Tax ID: ${seller.taxId}`] : []),
+  ];
   const buyerLines = [
     ...(buyer.company ? [buyer.company] : []),
     buyer.name,
     buyer.email,
-    ...buyer.address,
+    ...buyer.billingAddress,
     ...(buyer.vatId ? [`VAT ID: ${buyer.vatId}`] : []),
   ];
-  const sellerEnd = block(doc, LEFT, top, 'From', [seller.name, ...sellerLines]);
-  const buyerEnd = block(doc, 315, top, 'Bill to', buyerLines);
+  const ends = [
+    block(doc, LEFT, top, 'From', sellerLines),
+    block(doc, 215, top, 'Bill to', buyerLines),
+    block(doc, 380, top, 'Deliver to', buyer.deliveryAddress),
+  ];
 
-  y = Math.max(sellerEnd, buyerEnd) + 24;
+  y = Math.max(...ends) + 24;
   y = row(
     doc,
     y,
@@ -98,7 +122,7 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
     .strokeColor(INK)
     .lineWidth(1)
     .stroke();
-  for (const line of order.items) {
+  for (const line of snapshot.lines) {
     if (y > 720) {
       doc.addPage();
       y = 50;
@@ -106,42 +130,85 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
     y = row(doc, y + 2, [
       ['item', line.name],
       ['qty', String(line.quantity)],
-      ['unit', money(line.unitPrice)],
-      ['amount', money(line.lineTotal)],
+      ['unit', cash(line.unitPriceCents)],
+      ['amount', cash(line.lineTotalCents)],
     ]);
   }
   doc.moveTo(LEFT, y).lineTo(RIGHT, y).strokeColor('#d5dbe3').lineWidth(1).stroke();
   y += 8;
   y = row(doc, y, [
     ['unit', 'Subtotal'],
-    ['amount', money(totals.subtotal)],
+    ['amount', cash(snapshot.subtotalCents)],
   ]);
   y = row(doc, y, [
-    ['unit', `Tax (${totals.taxRatePercent}%)`],
-    ['amount', money(totals.tax)],
+    ['unit', `Tax (${snapshot.taxRatePercent}%)`],
+    ['amount', cash(snapshot.taxCents)],
   ]);
   y = row(
     doc,
     y + 2,
     [
-      ['unit', 'Total'],
-      ['amount', money(totals.total)],
+      ['unit', view.totalLabel],
+      ['amount', `${cash(snapshot.totalCents)} ${snapshot.currency}`],
     ],
     true,
   );
 
   y += 18;
   doc.font('Helvetica').fontSize(10).fillColor(INK);
-  doc.text(`Paid: ${formatDate(invoice.paidAt)}`, LEFT, y);
-  if (order.transactionId) doc.text(`Transaction ID: ${order.transactionId}`, LEFT, doc.y + 2);
+  doc.text('', LEFT, y);
+  for (const line of view.footer) doc.text(line, LEFT, doc.y + 2, { width: RIGHT - LEFT });
   doc.fillColor(MUTED).fontSize(9);
-  doc.text(
-    totals.taxRatePercent > 0
-      ? `Prices include ${totals.taxRatePercent}% tax. Thank you for your business.`
-      : 'Thank you for your business.',
-    LEFT,
-    doc.y + 14,
-  );
+  doc.text(view.closing, LEFT, doc.y + 14, { width: RIGHT - LEFT });
   doc.end();
   return done;
+}
+
+export function renderInvoicePdf(
+  invoice: InvoiceRecord & { snapshot: InvoiceSnapshot },
+): Promise<Buffer> {
+  const s = invoice.snapshot;
+  return renderDocument({
+    title: 'Invoice',
+    number: invoice.number,
+    meta: [
+      `Invoice number: ${invoice.number}`,
+      `Issued: ${formatDate(invoice.issuedAt)}`,
+      `Order: ${s.orderNumber}`,
+      ...(s.poReference ? [`PO reference: ${s.poReference}`] : []),
+    ],
+    snapshot: s,
+    totalLabel: 'Total',
+    footer: [
+      `Paid: ${formatDate(s.paidAt)}`,
+      ...(s.transactionId ? [`Transaction ID: ${s.transactionId}`] : []),
+    ],
+    closing:
+      s.taxRatePercent > 0
+        ? `Prices include ${s.taxRatePercent}% tax. Thank you for your business.`
+        : 'Thank you for your business.',
+  });
+}
+
+export function renderCreditNotePdf(note: CreditNoteRecord): Promise<Buffer> {
+  const s = note.snapshot;
+  return renderDocument({
+    title: 'Credit note',
+    number: note.number,
+    meta: [
+      `Credit note number: ${note.number}`,
+      `Issued: ${formatDate(note.issuedAt)}`,
+      `Credits invoice: ${s.invoiceNumber}`,
+      `Order: ${s.orderNumber}`,
+      ...(s.poReference ? [`PO reference: ${s.poReference}`] : []),
+    ],
+    snapshot: s,
+    totalLabel: 'Total refunded',
+    footer: [
+      `Refunded: ${formatDate(s.refundedAt)}`,
+      ...(s.refundId ? [`Refund ID: ${s.refundId}`] : []),
+      ...(s.reason ? [`Reason: ${s.reason}`] : []),
+    ],
+    closing: `This credit note cancels invoice ${s.invoiceNumber} in full; the amount was refunded to the card that paid it.`,
+  });
 }

@@ -1,67 +1,120 @@
 import type { Config } from '../config.js';
-import { mailOrderFromRecord } from '../mail/mail-order.js';
-import type { Id, InvoiceRecord, OrderRecord, Store } from '../store/store.js';
-import { buildInvoiceView } from './invoice-view.js';
+import { mailOrderFromRecord, type MailOrder } from '../mail/mail-order.js';
+import type {
+  CreditNoteRecord,
+  Id,
+  InvoiceRecord,
+  InvoiceSnapshot,
+  OrderRecord,
+  OutboxAttachmentRef,
+  Store,
+} from '../store/store.js';
+import { creditNoteSnapshot, invoiceSnapshot } from './snapshots.js';
 
 /**
  * pdfkit and its fonts take about 11 MB of memory once loaded (docs/performance.md): loaded on
- * the first invoice, not by every instance at start-up.
+ * the first document, not by every instance at start-up.
  */
-async function renderInvoicePdf(view: ReturnType<typeof buildInvoiceView>): Promise<Buffer> {
-  return (await import('./invoice-pdf.js')).renderInvoicePdf(view);
-}
+const pdfModule = () => import('./invoice-pdf.js');
 
-export interface InvoicePdf {
-  invoice: InvoiceRecord;
+type IssuedInvoice = InvoiceRecord & { snapshot: InvoiceSnapshot };
+
+export interface MadePdf {
+  number: string;
   pdf: Buffer;
 }
 
-type InvoiceStore = Pick<Store, 'orders' | 'invoices' | 'profiles'>;
+type InvoiceStore = Pick<Store, 'orders' | 'invoices' | 'creditNotes' | 'profiles'>;
 
+/**
+ * Invoices and credit notes. Each is numbered once, with a snapshot of everything it prints,
+ * and every PDF (download or email attachment) is drawn from that snapshot only: editing the
+ * profile or removing the account later changes nothing already issued.
+ */
 export function createInvoiceService(deps: {
   store: InvoiceStore;
-  config: Pick<Config, 'invoice'>;
+  config: Pick<Config, 'invoice' | 'payments'>;
 }) {
   const { store, config } = deps;
 
+  /** Numbers the order's invoice (once) with its snapshot taken now. */
+  async function issueInvoice(order: MailOrder, paidAt: string): Promise<IssuedInvoice> {
+    const profile = await store.profiles.get(order.userEmail);
+    const invoice = await store.invoices.assign(
+      order._id,
+      paidAt,
+      invoiceSnapshot(order, profile, config, paidAt),
+    );
+    return invoice as IssuedInvoice;
+  }
+
   /**
-   * The order's invoice number, assigned on first call for a paid order. Normally `notify('paid')`
-   * assigns it at payment; this also covers an order paid while the process died before that.
+   * The order's invoice. Normally `notify('paid')` issues it at payment; this also covers an
+   * order paid while the process died before that, and freezes an invoice issued before
+   * snapshots existed (migration 013) the first time it is read.
    */
-  async function invoiceFor(order: OrderRecord): Promise<InvoiceRecord | null> {
+  async function invoiceFor(order: OrderRecord): Promise<IssuedInvoice | null> {
     const existing = await store.invoices.get(order._id);
+    if (existing?.snapshot) return existing as IssuedInvoice;
+    if (!existing && !order.isPaid) return null;
+    const paidAt = existing?.paidAt ?? order.paidAt ?? new Date().toISOString();
+    return issueInvoice(mailOrderFromRecord(order), paidAt);
+  }
+
+  /** A refunded order's credit note, issued on the first call (normally by the refund's email). */
+  async function creditNoteFor(order: OrderRecord): Promise<CreditNoteRecord | null> {
+    const existing = await store.creditNotes.get(order._id);
     if (existing) return existing;
-    if (!order.isPaid) return null;
-    return store.invoices.assign(order._id, order.paidAt ?? new Date().toISOString());
+    if (order.status !== 'refunded') return null;
+    const invoice = await invoiceFor(order);
+    if (!invoice) return null;
+    return store.creditNotes.issue(
+      order._id,
+      creditNoteSnapshot(invoice.number, invoice.snapshot, order),
+    );
+  }
+
+  async function invoicePdf(order: OrderRecord): Promise<MadePdf | null> {
+    const invoice = await invoiceFor(order);
+    if (!invoice) return null;
+    return { number: invoice.number, pdf: await (await pdfModule()).renderInvoicePdf(invoice) };
+  }
+
+  async function creditNotePdf(order: OrderRecord): Promise<MadePdf | null> {
+    const note = await creditNoteFor(order);
+    if (!note) return null;
+    return { number: note.number, pdf: await (await pdfModule()).renderCreditNotePdf(note) };
   }
 
   return {
-    /** Assigns (once) the number of a paid order, at its payment time. */
-    assign(orderId: Id, paidAt: string): Promise<InvoiceRecord> {
-      return store.invoices.assign(orderId, paidAt);
+    issueInvoice,
+    invoicePdf,
+    creditNotePdf,
+
+    /** For the refund email: the credit note of a refunded order, null otherwise. */
+    async creditNoteById(orderId: Id): Promise<CreditNoteRecord | null> {
+      const existing = await store.creditNotes.get(orderId);
+      if (existing) return existing;
+      const order = await store.orders.get(orderId);
+      return order ? creditNoteFor(order) : null;
     },
 
-    invoiceFor,
-
-    /** The PDF of a paid order's invoice, made from the order and profile as they are now. */
-    async pdf(order: OrderRecord): Promise<InvoicePdf | null> {
-      const invoice = await invoiceFor(order);
-      if (!invoice) return null;
-      const profile = await store.profiles.get(order.userEmail);
-      const view = buildInvoiceView(invoice, mailOrderFromRecord(order), profile, config);
-      return { invoice, pdf: await renderInvoicePdf(view) };
-    },
-
-    /** For the mail sender: null when the order is gone or has no invoice. */
-    async pdfByOrderId(orderId: Id): Promise<InvoicePdf | null> {
-      const [order, invoice] = await Promise.all([
-        store.orders.get(orderId),
-        store.invoices.get(orderId),
-      ]);
-      if (!order || !invoice) return null;
-      const profile = await store.profiles.get(order.userEmail);
-      const view = buildInvoiceView(invoice, mailOrderFromRecord(order), profile, config);
-      return { invoice, pdf: await renderInvoicePdf(view) };
+    /** For the mail sender: the stored document's PDF; null when there is none. */
+    async attachment(ref: OutboxAttachmentRef): Promise<MadePdf | null> {
+      const pdf = await pdfModule();
+      if (ref.kind === 'credit-note') {
+        const note = await store.creditNotes.get(ref.orderId);
+        return note ? { number: note.number, pdf: await pdf.renderCreditNotePdf(note) } : null;
+      }
+      const invoice = await store.invoices.get(ref.orderId);
+      if (invoice?.snapshot)
+        return {
+          number: invoice.number,
+          pdf: await pdf.renderInvoicePdf(invoice as IssuedInvoice),
+        };
+      // Queued before migration 013: freeze it now, as a download would.
+      const order = invoice && (await store.orders.get(ref.orderId));
+      return order ? invoicePdf(order) : null;
     },
   };
 }

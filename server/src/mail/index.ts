@@ -11,7 +11,8 @@ export type { MailEvent } from './messages.js';
 
 /**
  * The background sender for this process, or undefined without SMTP_URL (messages then wait in
- * the outbox for an instance that has one). The invoice PDF is made at send time.
+ * the outbox for an instance that has one). The invoice or credit note PDF is drawn at send
+ * time from its stored snapshot.
  */
 export function createMailSender(deps: {
   store: Store;
@@ -31,10 +32,10 @@ export function createMailSender(deps: {
     transport: deps.transport ?? smtpTransport(url as string),
     ...(deps.workerId && { workerId: deps.workerId }),
     async attachment(ref) {
-      const made = await invoices.pdfByOrderId(ref.orderId);
+      const made = await invoices.attachment(ref);
       return made
         ? {
-            filename: `${made.invoice.number}.pdf`,
+            filename: `${made.number}.pdf`,
             content: made.pdf,
             contentType: 'application/pdf',
           }

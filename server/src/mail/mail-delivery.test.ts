@@ -117,4 +117,64 @@ describe('order emails over SMTP', () => {
     expect(mail?.text).toContain('We have refunded $306.00');
     expect(mail?.text).toContain('Reason: Damaged in transit');
   });
+
+  it('when the buyer edits the profile between payment and sending, then the attached invoice is the one issued at payment', async () => {
+    const { notifier, sender, view } = mailKit(store, mailConfig(catcher.url));
+    const order = await orderIn(store, { paid: true });
+    const details = {
+      name: 'Bea Buyer',
+      email_address: order.userEmail,
+      LinkedIn_profile_link: '',
+      country: 'Canada',
+      street_address: '5 Quay Road',
+      city: 'Halifax',
+      state: 'NS',
+      postal_code: 'B3J 2K9',
+      phone: '',
+      company_name: 'Quay Supplies Inc.',
+      vat_id: 'CA-777',
+      delivery_address: '',
+    };
+    await store.profiles.upsert(details);
+    await notifier.notify('paid', view(order), { paidAt: order.paidAt });
+    await store.profiles.upsert({ ...details, company_name: 'Changed Later Ltd', vat_id: 'X-1' });
+    await sender.runOnce();
+    await sender.stop();
+    const buyer = catcher.received.find((m) => recipients(m).includes(order.userEmail));
+    const text = await pdfText(buyer!.attachments[0]!.content);
+    expect(text).toContain('Quay Supplies Inc.');
+    expect(text).toContain('VAT ID: CA-777');
+    expect(text).toContain('Halifax, NS B3J 2K9');
+    expect(text).not.toContain('Changed Later Ltd');
+  });
+
+  it('when a paid order is refunded, then the refund email carries its credit note PDF', async () => {
+    const { notifier, sender, view } = mailKit(store, mailConfig(catcher.url));
+    const order = await orderIn(store, { paid: true });
+    await notifier.notify('paid', view(order), { paidAt: order.paidAt });
+    const refunded = await store.orders.markRefunded(order._id, {
+      refundId: 're_test_42',
+      reason: 'Damaged in transit',
+      now: new Date().toISOString(),
+    });
+    await notifier.notify('refunded', view(refunded!.order), { reason: 'Damaged in transit' });
+    await sender.runOnce();
+    await sender.stop();
+    const mail = catcher.received.find((m) => m.subject?.startsWith('Refund issued'));
+    const note = await store.creditNotes.get(order._id);
+    const invoice = await store.invoices.get(order._id);
+    expect(note?.number).toMatch(/^CN-\d{4}-\d{6}$/);
+    expect(mail?.text).toContain(`Your credit note ${note!.number} is attached.`);
+    expect(mail?.attachments).toHaveLength(1);
+    expect(mail!.attachments[0]).toMatchObject({
+      contentType: 'application/pdf',
+      filename: `${note!.number}.pdf`,
+    });
+    const text = await pdfText(mail!.attachments[0]!.content);
+    expect(text).toContain(note!.number);
+    expect(text).toContain(`Credits invoice: ${invoice!.number}`);
+    expect(text).toContain('Refund ID: re_test_42');
+    expect(text).toContain('Reason: Damaged in transit');
+    expect(text).toContain('$306.00');
+  });
 });

@@ -30,6 +30,8 @@ export interface MailDetails {
   trackingNumber?: string;
   /** refunded: dollars; the order total when absent. */
   refundAmount?: number;
+  /** refunded: the credit note's number, shown in the message (its PDF is attached). */
+  creditNoteNumber?: string;
   reason?: string;
 }
 
@@ -112,7 +114,10 @@ function buyerParts(event: MailEvent, order: MailOrder, d: MailDetails, shopUrl:
     case 'refunded': {
       const amount = money(d.refundAmount ?? order.price);
       const reason = d.reason?.trim() ? ` Reason: ${d.reason.trim()}` : '';
-      const note = `We have refunded ${amount} to your card; banks take a few days to show it.${reason}`;
+      const credit = d.creditNoteNumber
+        ? ` Your credit note ${d.creditNoteNumber} is attached.`
+        : '';
+      const note = `We have refunded ${amount} to your card; banks take a few days to show it.${reason}${credit}`;
       return {
         subject: `Refund issued for order ${n}`,
         title: `Refund issued: order ${n}`,

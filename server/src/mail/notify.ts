@@ -1,6 +1,7 @@
 import type { Config } from '../config.js';
 import type { Logger } from '../lib/logger.js';
 import type { Id, OrderRecord, OutboxMessageInput, Store } from '../store/store.js';
+import { createInvoiceService } from '../invoices/invoice-service.js';
 import { loadMailOrder, mailOrderFromRecord, type MailOrder } from './mail-order.js';
 import {
   renderBuyerMail,
@@ -14,7 +15,7 @@ export interface NotifyDetails extends MailDetails {
   paidAt?: string;
 }
 
-type NotifierStore = Pick<Store, 'outbox' | 'invoices' | 'orders'>;
+type NotifierStore = Pick<Store, 'outbox' | 'invoices' | 'creditNotes' | 'orders' | 'profiles'>;
 
 /**
  * Turns an order change into queued emails. A new order's email is made by `placedMail`, which
@@ -26,11 +27,12 @@ type NotifierStore = Pick<Store, 'outbox' | 'invoices' | 'orders'>;
  */
 export function createNotifier(deps: {
   store: NotifierStore;
-  config: Pick<Config, 'mail'>;
+  config: Pick<Config, 'mail' | 'invoice' | 'payments'>;
   logger: Logger;
 }) {
   const { store, config, logger } = deps;
   const shopUrl = config.mail.shopUrl;
+  const invoices = createInvoiceService({ store, config });
 
   async function queue(input: OutboxMessageInput): Promise<boolean> {
     const { created } = await store.outbox.enqueue(input, new Date().toISOString());
@@ -59,8 +61,8 @@ export function createNotifier(deps: {
       let queued = 0;
       const base = { orderId: order._id, to: order.userEmail };
       if (event === 'paid') {
-        const invoice = await store.invoices.assign(
-          order._id,
+        const invoice = await invoices.issueInvoice(
+          order,
           details.paidAt ?? new Date().toISOString(),
         );
         const mail = renderBuyerMail('paid', order, { invoiceNumber: invoice.number }, shopUrl);
@@ -89,6 +91,15 @@ export function createNotifier(deps: {
           )
             queued++;
         }
+      } else if (event === 'refunded') {
+        // The invoice stays as issued; the refund gets its own credit note, attached.
+        const note = await invoices.creditNoteById(order._id);
+        const message = buyerMessage(event, order, {
+          ...details,
+          ...(note && { creditNoteNumber: note.number }),
+        });
+        const attachments = note ? [{ kind: 'credit-note' as const, orderId: order._id }] : [];
+        if (await queue({ ...message, attachments })) queued++;
       } else if (await queue(buyerMessage(event, order, details))) queued++;
       return { queued };
     } catch (err) {

@@ -11,7 +11,7 @@ export interface SenderDeps {
   transport: MailTransport;
   config: Pick<Config, 'mail'>;
   logger: Logger;
-  /** Makes an attachment at send time (the invoice PDF as the order is now); null: not available. */
+  /** Makes an attachment at send time (from the document's snapshot); null: not available. */
   attachment(ref: OutboxAttachmentRef): Promise<Attachment | null>;
   workerId?: string;
   now?: () => Date;

@@ -8,7 +8,8 @@ import { useSession } from '@/lib/session';
 
 /** My Profile's details as checkout's starting values: the default delivery address first. */
 function toDefaults(profile: Profile | null | undefined, displayName: string): CheckoutDefaults {
-  const postal = [profile?.street_address, profile?.city, profile?.state, profile?.country]
+  const region = [profile?.state, profile?.postal_code].filter(Boolean).join(' ');
+  const postal = [profile?.street_address, profile?.city, region, profile?.country]
     .filter(Boolean)
     .join(', ');
   return {

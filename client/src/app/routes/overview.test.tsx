@@ -22,6 +22,7 @@ describe('the dashboard welcome', () => {
           company_name: 'Harbour Fixings Ltd.',
           vat_id: '',
           delivery_address: '',
+          postal_code: '',
         }),
     });
     renderApp({ route: '/dashboard', session: signedInSession() });

@@ -48,4 +48,19 @@ describe('DownloadInvoiceButton', () => {
       'This order has no invoice: it is not paid',
     );
   });
+
+  it('when it is the credit note, then that PDF is fetched and its refusal shown', async () => {
+    const api = fakeApi({
+      [`GET /api/order/${ORDER_ID}/credit-note.pdf`]: () =>
+        apiError(404, 'NOT_FOUND', 'This order has no credit note: it is not refunded'),
+    });
+    const { user } = renderFeature(
+      <DownloadInvoiceButton orderId={ORDER_ID} document="credit-note" />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Download credit note' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This order has no credit note: it is not refunded',
+    );
+    expect(api.requestsTo(`/api/order/${ORDER_ID}/credit-note.pdf`)).toHaveLength(1);
+  });
 });

@@ -20,6 +20,7 @@ const profile: Profile = {
   company_name: 'Harbour Fixings Ltd.',
   vat_id: '',
   delivery_address: 'Dock 4, 80 Water Street, Halifax',
+  postal_code: 'B3J 1A1',
 };
 
 const vise = buildLine({ name: 'Bench Vise', quantity: 10, unitPrice: 2.5 });
@@ -76,7 +77,7 @@ describe('checkout', () => {
   it('when no delivery address is saved, then the postal address of My Profile is used', async () => {
     setup(() => json(buildOrder(), { status: 201 }), { ...profile, delivery_address: '' });
     expect(await screen.findByRole('textbox', { name: 'Address' })).toHaveValue(
-      '12 Harbour Street, Halifax, Nova Scotia, Canada',
+      '12 Harbour Street, Halifax, Nova Scotia B3J 1A1, Canada',
     );
   });
 

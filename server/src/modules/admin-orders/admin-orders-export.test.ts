@@ -79,6 +79,7 @@ describe('GET /api/orders/export.csv', () => {
       street_address: '1 Plain Street',
       city: 'Leeds',
       state: '',
+      postal_code: '',
       phone: '+44 113 496 0000',
       company_name: 'Plain Trading Ltd',
       vat_id: 'GB123456789',

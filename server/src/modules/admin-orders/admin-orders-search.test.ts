@@ -152,6 +152,7 @@ describe('GET /api/orders?search= finds PO references and companies', () => {
       street_address: '1 Acme Road',
       city: 'Springfield',
       state: '',
+      postal_code: '',
       phone: '+1 555 0100',
       company_name: 'Quillfeather Industries',
       vat_id: '',

@@ -73,6 +73,7 @@ describe('GET /api/order/{id}/invoice.pdf', () => {
       company_name: 'Owner Plumbing LLC',
       vat_id: 'US-VAT-777',
       delivery_address: '',
+      postal_code: '',
     });
     const res = await get(owner, paid._id);
     expect(res.status).toBe(200);

@@ -32,6 +32,7 @@ export function createProfilesService(store: Pick<Store, 'profiles'>) {
         company_name: input.company_name,
         vat_id: input.vat_id,
         delivery_address: input.delivery_address,
+        postal_code: input.postal_code,
       });
     },
   };

@@ -17,6 +17,7 @@ const details = (overrides: Record<string, unknown> = {}) => ({
   company_name: 'Harbour Fixings Ltd.',
   vat_id: 'CA-123 456.789/RT',
   delivery_address: 'Dock 4, 80 Water Street, Halifax',
+  postal_code: 'B3J 1A1',
   ...overrides,
 });
 
@@ -59,6 +60,7 @@ describe('POST /api/addUser', () => {
       company_name: '',
       vat_id: '',
       delivery_address: '',
+      postal_code: '',
     });
   });
 
@@ -115,6 +117,8 @@ describe('POST /api/addUser', () => {
     ['vat_id', { vat_id: '1'.repeat(31) }, '30'],
     ['delivery_address', { delivery_address: 'd'.repeat(301) }, '300'],
     ['delivery_address', { delivery_address: ['Dock 4'] }, 'text'],
+    ['postal_code', { postal_code: 'B3J<1A1>' }, 'letters, digits'],
+    ['postal_code', { postal_code: '1'.repeat(13) }, '12'],
   ])('when %s is invalid (%j), then 400 naming the field', async (field, overrides, message) => {
     const me = await signInToShop(shop.app, shop.store);
 
@@ -139,6 +143,7 @@ describe('POST /api/addUser', () => {
       company_name: 'c'.repeat(100),
       vat_id: '1'.repeat(30),
       delivery_address: 'd'.repeat(300),
+      postal_code: '1'.repeat(12),
     });
 
     await save(me, longest).expect(200);

@@ -1,5 +1,14 @@
-import type { Collection, MongoClient } from 'mongodb';
-import { formatInvoiceNumber, type InvoiceRecord, type InvoicesRepo } from '../store.js';
+import type { ClientSession, Collection, MongoClient } from 'mongodb';
+import {
+  formatCreditNoteNumber,
+  formatInvoiceNumber,
+  type CreditNoteRecord,
+  type CreditNoteSnapshot,
+  type CreditNotesRepo,
+  type InvoiceRecord,
+  type InvoiceSnapshot,
+  type InvoicesRepo,
+} from '../store.js';
 import { isDuplicateKey } from './ids.js';
 
 export interface InvoiceDoc {
@@ -9,6 +18,17 @@ export interface InvoiceDoc {
   seq: number;
   paidAt: string;
   issuedAt: string;
+  /** Absent on invoices issued before issue 23 until they are frozen. */
+  snapshot?: InvoiceSnapshot;
+}
+
+export interface CreditNoteDoc {
+  _id: string;
+  number: string;
+  year: number;
+  seq: number;
+  issuedAt: string;
+  snapshot: CreditNoteSnapshot;
 }
 
 export interface CounterDoc {
@@ -17,57 +37,129 @@ export interface CounterDoc {
 }
 
 const toInvoice = ({ _id, ...rest }: InvoiceDoc): InvoiceRecord => ({ orderId: _id, ...rest });
+const toCreditNote = ({ _id, ...rest }: CreditNoteDoc): CreditNoteRecord => ({
+  orderId: _id,
+  ...rest,
+});
 
 /**
- * The invoice's _id is the order id (one invoice per order). The counter bump and the insert run
- * in one transaction (MongoDB needs a replica set for that, which DESIGN.md asks for): a failed
- * insert rolls the counter back, so the sequence has no gaps.
+ * Numbers a document once per order: the counter bump and the insert run in one transaction
+ * (MongoDB needs a replica set for that, which DESIGN.md asks for), so a failed insert rolls the
+ * counter back and the sequence has no gaps. A duplicate key means another instance numbered
+ * this order first: its document stands.
  */
+async function numberOnce<Doc>(
+  client: MongoClient,
+  counters: Collection<CounterDoc>,
+  counterId: string,
+  insert: (seq: number, session: ClientSession) => Promise<Doc>,
+  first: () => Promise<Doc | null>,
+): Promise<Doc> {
+  const session = client.startSession();
+  try {
+    let created: Doc | undefined;
+    await session.withTransaction(async () => {
+      const counter = await counters.findOneAndUpdate(
+        { _id: counterId },
+        { $inc: { seq: 1 } },
+        { upsert: true, returnDocument: 'after', session },
+      );
+      created = await insert(counter?.seq ?? 1, session);
+    });
+    if (created === undefined) throw new Error(`${counterId}: transaction did not commit`);
+    return created;
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+    const winner = await first();
+    if (!winner) throw error;
+    return winner;
+  } finally {
+    await session.endSession();
+  }
+}
+
+/** The invoice's _id is the order id (one invoice per order); the snapshot goes in with it. */
 export function mongoInvoicesRepo(
   client: MongoClient,
   invoices: Collection<InvoiceDoc>,
   counters: Collection<CounterDoc>,
 ): InvoicesRepo {
   return {
-    async assign(orderId, paidAt) {
+    async assign(orderId, paidAt, snapshot) {
       const existing = await invoices.findOne({ _id: orderId });
-      if (existing) return toInvoice(existing);
-      const session = client.startSession();
-      try {
-        let created: InvoiceDoc | undefined;
-        await session.withTransaction(async () => {
-          const year = new Date(paidAt).getUTCFullYear();
-          const counter = await counters.findOneAndUpdate(
-            { _id: `invoice-${year}` },
-            { $inc: { seq: 1 } },
-            { upsert: true, returnDocument: 'after', session },
-          );
-          const seq = counter?.seq ?? 1;
-          created = {
+      if (existing) {
+        if (existing.snapshot) return toInvoice(existing);
+        // An invoice from before snapshots is frozen once, by whichever caller comes first.
+        await invoices.updateOne(
+          { _id: orderId, snapshot: { $exists: false } },
+          { $set: { snapshot } },
+        );
+        const frozen = await invoices.findOne({ _id: orderId });
+        return toInvoice(frozen ?? existing);
+      }
+      const year = new Date(paidAt).getUTCFullYear();
+      const doc = await numberOnce(
+        client,
+        counters,
+        `invoice-${year}`,
+        async (seq, session) => {
+          const created: InvoiceDoc = {
             _id: orderId,
             number: formatInvoiceNumber(year, seq),
             year,
             seq,
             paidAt,
             issuedAt: new Date().toISOString(),
+            snapshot,
           };
           await invoices.insertOne(created, { session });
-        });
-        if (!created) throw new Error('invoice transaction did not commit');
-        return toInvoice(created);
-      } catch (error) {
-        // Another instance numbered this order first: its invoice stands.
-        if (!isDuplicateKey(error)) throw error;
-        const first = await invoices.findOne({ _id: orderId });
-        if (!first) throw error;
-        return toInvoice(first);
-      } finally {
-        await session.endSession();
-      }
+          return created;
+        },
+        () => invoices.findOne({ _id: orderId }),
+      );
+      return toInvoice(doc);
     },
     async get(orderId) {
       const doc = await invoices.findOne({ _id: orderId });
       return doc ? toInvoice(doc) : null;
+    },
+  };
+}
+
+/** As invoices: _id is the order id, counters `credit-note-<year>`. */
+export function mongoCreditNotesRepo(
+  client: MongoClient,
+  notes: Collection<CreditNoteDoc>,
+  counters: Collection<CounterDoc>,
+): CreditNotesRepo {
+  return {
+    async issue(orderId, snapshot) {
+      const existing = await notes.findOne({ _id: orderId });
+      if (existing) return toCreditNote(existing);
+      const year = new Date(snapshot.refundedAt).getUTCFullYear();
+      const doc = await numberOnce(
+        client,
+        counters,
+        `credit-note-${year}`,
+        async (seq, session) => {
+          const created: CreditNoteDoc = {
+            _id: orderId,
+            number: formatCreditNoteNumber(year, seq),
+            year,
+            seq,
+            issuedAt: new Date().toISOString(),
+            snapshot,
+          };
+          await notes.insertOne(created, { session });
+          return created;
+        },
+        () => notes.findOne({ _id: orderId }),
+      );
+      return toCreditNote(doc);
+    },
+    async get(orderId) {
+      const doc = await notes.findOne({ _id: orderId });
+      return doc ? toCreditNote(doc) : null;
     },
   };
 }

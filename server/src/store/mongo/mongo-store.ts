@@ -19,8 +19,10 @@ import {
 } from './shared-state-repo.js';
 import { mongoOutboxRepo, type OutboxDoc } from './outbox-repo.js';
 import {
+  mongoCreditNotesRepo,
   mongoInvoicesRepo,
   type CounterDoc as InvoiceCounterDoc,
+  type CreditNoteDoc,
   type InvoiceDoc,
 } from './invoices-repo.js';
 import { ensureDefaultCategory, mongoCategoriesRepo, type CategoryDoc } from './categories-repo.js';
@@ -77,6 +79,7 @@ async function createIndexes(db: Db): Promise<void> {
     db.collection('outbox').createIndex({ status: 1, nextAttemptAt: 1 }),
     // invoices use the order id as _id; the number is unique too.
     db.collection('invoices').createIndex({ number: 1 }, { unique: true }),
+    db.collection('credit_notes').createIndex({ number: 1 }, { unique: true }),
     db.collection('quotes').createIndex({ number: 1 }, { unique: true }),
     db.collection('quotes').createIndex({ userEmail: 1, number: -1 }),
     db.collection('quotes').createIndex({ status: 1, number: -1 }),
@@ -165,10 +168,16 @@ export async function openMongoStore(uri: string, dbName: string): Promise<Store
         rateLimits: mongoRateLimitsRepo(db.collection('rate_limits')),
         testIntents: mongoTestIntentsRepo(db.collection('test_payment_intents')),
         outbox: mongoOutboxRepo(db.collection<OutboxDoc>('outbox')),
-        // One counters collection: `orders` numbers orders, `invoice-<year>` invoices.
+        // One counters collection: `orders` numbers orders, `invoice-<year>` invoices,
+        // `credit-note-<year>` credit notes.
         invoices: mongoInvoicesRepo(
           client,
           db.collection<InvoiceDoc>('invoices'),
+          db.collection<InvoiceCounterDoc>('counters'),
+        ),
+        creditNotes: mongoCreditNotesRepo(
+          client,
+          db.collection<CreditNoteDoc>('credit_notes'),
           db.collection<InvoiceCounterDoc>('counters'),
         ),
         quotes: mongoQuotesRepo(

@@ -4,12 +4,13 @@ import type { ProfileRecord, ProfilesRepo } from '../store.js';
 export type ProfileDoc = ProfileRecord & { _id?: ObjectId };
 
 export function mongoProfilesRepo(profiles: Collection<ProfileDoc>): ProfilesRepo {
-  // Documents saved before issue 13 have no company fields: they read as empty, as in SQLite.
+  // Documents saved before issue 13 (23) have no company fields (postal code): they read as empty, as in SQLite.
   const toProfileRecord = ({ _id: _ignored, ...profile }: ProfileDoc): ProfileRecord => ({
     ...profile,
     company_name: profile.company_name ?? '',
     vat_id: profile.vat_id ?? '',
     delivery_address: profile.delivery_address ?? '',
+    postal_code: profile.postal_code ?? '',
   });
   return {
     async get(email) {

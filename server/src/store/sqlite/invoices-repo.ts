@@ -1,5 +1,13 @@
 import type Database from 'better-sqlite3';
-import { formatInvoiceNumber, type InvoiceRecord, type InvoicesRepo } from '../store.js';
+import {
+  formatCreditNoteNumber,
+  formatInvoiceNumber,
+  type CreditNoteRecord,
+  type CreditNotesRepo,
+  type InvoiceRecord,
+  type InvoiceSnapshot,
+  type InvoicesRepo,
+} from '../store.js';
 
 interface InvoiceRow {
   order_id: string;
@@ -8,6 +16,16 @@ interface InvoiceRow {
   seq: number;
   paid_at: string;
   issued_at: string;
+  snapshot: string | null;
+}
+
+interface CreditNoteRow {
+  order_id: string;
+  number: string;
+  year: number;
+  seq: number;
+  issued_at: string;
+  snapshot: string;
 }
 
 const toInvoice = (row: InvoiceRow): InvoiceRecord => ({
@@ -17,20 +35,36 @@ const toInvoice = (row: InvoiceRow): InvoiceRecord => ({
   seq: row.seq,
   paidAt: row.paid_at,
   issuedAt: row.issued_at,
+  ...(row.snapshot !== null && { snapshot: JSON.parse(row.snapshot) as InvoiceSnapshot }),
+});
+
+const toCreditNote = (row: CreditNoteRow): CreditNoteRecord => ({
+  orderId: row.order_id,
+  number: row.number,
+  year: row.year,
+  seq: row.seq,
+  issuedAt: row.issued_at,
+  snapshot: JSON.parse(row.snapshot) as CreditNoteRecord['snapshot'],
 });
 
 export function sqliteInvoicesRepo(db: Database.Database): InvoicesRepo {
   const get = db.prepare('SELECT * FROM invoices WHERE order_id = ?');
   const bump = db.prepare(`INSERT INTO invoice_counters (year, last_seq) VALUES (?, 1)
     ON CONFLICT (year) DO UPDATE SET last_seq = last_seq + 1 RETURNING last_seq`);
-  const insert = db.prepare(`INSERT INTO invoices (order_id, number, year, seq, paid_at, issued_at)
-    VALUES (?, ?, ?, ?, ?, ?)`);
-  // The counter and the invoice commit together or not at all, so the sequence has no gaps;
-  // IMMEDIATE takes the write lock before the "already invoiced?" read, so two processes cannot
-  // both number the same order.
-  const assign = db.transaction((orderId: string, paidAt: string): InvoiceRow => {
+  const insert = db.prepare(`INSERT INTO invoices
+    (order_id, number, year, seq, paid_at, issued_at, snapshot) VALUES (?, ?, ?, ?, ?, ?, ?)`);
+  const freeze = db.prepare(
+    'UPDATE invoices SET snapshot = ? WHERE order_id = ? AND snapshot IS NULL RETURNING *',
+  );
+  // The counter and the invoice (with its snapshot) commit together or not at all, so the
+  // sequence has no gaps; IMMEDIATE takes the write lock before the "already invoiced?" read, so
+  // two processes cannot both number the same order.
+  const assign = db.transaction((orderId: string, paidAt: string, snapshot: string): InvoiceRow => {
     const existing = get.get(orderId) as InvoiceRow | undefined;
-    if (existing) return existing;
+    if (existing) {
+      if (existing.snapshot !== null) return existing;
+      return freeze.get(snapshot, orderId) as InvoiceRow;
+    }
     const year = new Date(paidAt).getUTCFullYear();
     const seq = bump.pluck().get(year) as number;
     const row: InvoiceRow = {
@@ -40,17 +74,52 @@ export function sqliteInvoicesRepo(db: Database.Database): InvoicesRepo {
       seq,
       paid_at: paidAt,
       issued_at: new Date().toISOString(),
+      snapshot,
     };
-    insert.run(row.order_id, row.number, row.year, row.seq, row.paid_at, row.issued_at);
+    insert.run(row.order_id, row.number, row.year, row.seq, row.paid_at, row.issued_at, snapshot);
     return row;
   });
   return {
-    async assign(orderId, paidAt) {
-      return toInvoice(assign.immediate(orderId, paidAt));
+    async assign(orderId, paidAt, snapshot) {
+      return toInvoice(assign.immediate(orderId, paidAt, JSON.stringify(snapshot)));
     },
     async get(orderId) {
       const row = get.get(orderId) as InvoiceRow | undefined;
       return row ? toInvoice(row) : null;
+    },
+  };
+}
+
+export function sqliteCreditNotesRepo(db: Database.Database): CreditNotesRepo {
+  const get = db.prepare('SELECT * FROM credit_notes WHERE order_id = ?');
+  const bump = db.prepare(`INSERT INTO credit_note_counters (year, last_seq) VALUES (?, 1)
+    ON CONFLICT (year) DO UPDATE SET last_seq = last_seq + 1 RETURNING last_seq`);
+  const insert = db.prepare(`INSERT INTO credit_notes
+    (order_id, number, year, seq, issued_at, snapshot) VALUES (?, ?, ?, ?, ?, ?)`);
+  // As invoices: counter and note in one IMMEDIATE transaction, one note per order.
+  const issue = db.transaction((orderId: string, refundedAt: string, snapshot: string) => {
+    const existing = get.get(orderId) as CreditNoteRow | undefined;
+    if (existing) return existing;
+    const year = new Date(refundedAt).getUTCFullYear();
+    const seq = bump.pluck().get(year) as number;
+    const row: CreditNoteRow = {
+      order_id: orderId,
+      number: formatCreditNoteNumber(year, seq),
+      year,
+      seq,
+      issued_at: new Date().toISOString(),
+      snapshot,
+    };
+    insert.run(row.order_id, row.number, row.year, row.seq, row.issued_at, row.snapshot);
+    return row;
+  });
+  return {
+    async issue(orderId, snapshot) {
+      return toCreditNote(issue.immediate(orderId, snapshot.refundedAt, JSON.stringify(snapshot)));
+    },
+    async get(orderId) {
+      const row = get.get(orderId) as CreditNoteRow | undefined;
+      return row ? toCreditNote(row) : null;
     },
   };
 }

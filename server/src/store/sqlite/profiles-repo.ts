@@ -13,6 +13,7 @@ interface ProfileRow {
   company_name: string;
   vat_id: string;
   delivery_address: string;
+  postal_code: string;
 }
 
 function toProfileRecord(row: ProfileRow): ProfileRecord {
@@ -28,20 +29,21 @@ function toProfileRecord(row: ProfileRow): ProfileRecord {
     company_name: row.company_name,
     vat_id: row.vat_id,
     delivery_address: row.delivery_address,
+    postal_code: row.postal_code,
   };
 }
 
 export function sqliteProfilesRepo(db: Database.Database): ProfilesRepo {
   const byEmail = db.prepare('SELECT * FROM profiles WHERE email = ?');
   const upsert = db.prepare(`INSERT INTO profiles (email, name, linkedin_profile_link, country,
-    street_address, city, state, phone, company_name, vat_id, delivery_address)
+    street_address, city, state, phone, company_name, vat_id, delivery_address, postal_code)
     VALUES (@email, @name, @link, @country, @street, @city, @state, @phone, @company, @vat,
-      @delivery)
+      @delivery, @postal)
     ON CONFLICT (email) DO UPDATE SET name = excluded.name,
       linkedin_profile_link = excluded.linkedin_profile_link, country = excluded.country,
       street_address = excluded.street_address, city = excluded.city, state = excluded.state,
       phone = excluded.phone, company_name = excluded.company_name, vat_id = excluded.vat_id,
-      delivery_address = excluded.delivery_address
+      delivery_address = excluded.delivery_address, postal_code = excluded.postal_code
     RETURNING *`);
 
   return {
@@ -62,6 +64,7 @@ export function sqliteProfilesRepo(db: Database.Database): ProfilesRepo {
         company: profile.company_name,
         vat: profile.vat_id,
         delivery: profile.delivery_address,
+        postal: profile.postal_code,
       });
       return toProfileRecord(row as ProfileRow);
     },

@@ -15,7 +15,7 @@ import { sqlitePaymentEventsRepo } from './payment-events-repo.js';
 import { sqliteStatsRepo } from './stats-repo.js';
 import { sqliteRateLimitsRepo, sqliteTestIntentsRepo } from './shared-state-repo.js';
 import { sqliteOutboxRepo } from './outbox-repo.js';
-import { sqliteInvoicesRepo } from './invoices-repo.js';
+import { sqliteCreditNotesRepo, sqliteInvoicesRepo } from './invoices-repo.js';
 import { sqliteQuotesRepo } from './quotes-repo.js';
 import { createWriteQueue, type WriteQueueOptions } from './write-queue.js';
 
@@ -67,6 +67,7 @@ export function openSqliteStore(file: string, queueOptions?: WriteQueueOptions):
         testIntents: sqliteTestIntentsRepo(db),
         outbox: sqliteOutboxRepo(db, queue),
         invoices: sqliteInvoicesRepo(db),
+        creditNotes: sqliteCreditNotesRepo(db),
         quotes: sqliteQuotesRepo(db),
         async close() {
           // Queued orders are committed (and answered) before the connection goes.

@@ -45,6 +45,7 @@ const matrix: Row[] = [
   { route: 'GET /api/order/:id',              anonymous: 401, customerA: 200, customerB: 404, admin: 200 },
   { route: 'DELETE /api/order/:id',           anonymous: 401, customerA: 200, customerB: 404, admin: 200 },
   { route: 'GET /api/order/:id/invoice.pdf',  anonymous: 401, customerA: 200, customerB: 404, admin: 200 },
+  { route: 'GET /api/order/:id/credit-note.pdf', anonymous: 401, customerA: 200, customerB: 404, admin: 200 },
   // The owner only: details are saved as oneself, and admins pay only for their own orders.
   { route: 'POST /api/addUser',               anonymous: 401, customerA: 200, customerB: 403, admin: 403 },
   { route: 'POST /api/create-payment-intent', anonymous: 401, customerA: 200, customerB: 404, admin: 404 },

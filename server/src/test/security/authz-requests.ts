@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import request from 'supertest';
 import type { ShopSession } from '../sign-in.js';
 import { storeReview } from '../factories.js';
 import {
@@ -103,6 +104,7 @@ export const requests: Record<string, (scene: Scene) => Promise<Call>> = {
       company_name: '',
       vat_id: '',
       delivery_address: '',
+      postal_code: '',
     });
     return { path: `/api/userDetails/${enc(a.email)}` };
   },
@@ -257,11 +259,25 @@ export const requests: Record<string, (scene: Scene) => Promise<Call>> = {
   'GET /api/order/:id/invoice.pdf': async ({ world, a }) => ({
     path: `/api/order/${(await paidOrder(world, a)).orderId}/invoice.pdf`,
   }),
+  'GET /api/order/:id/credit-note.pdf': async ({ world, a }) => ({
+    path: `/api/order/${await refundedOrder(world, a)}/credit-note.pdf`,
+  }),
   'GET /api/admin/outbox': async () => ({ path: '/api/admin/outbox?status=failed' }),
   'POST /api/admin/outbox/:id/retry': async ({ world, a }) => ({
     path: `/api/admin/outbox/${await failedMail(world, a.email)}/retry`,
   }),
 };
+
+/** An order of A's, paid and then refunded by the admin; its id. */
+async function refundedOrder(world: World, a: ShopSession): Promise<string> {
+  const { orderId } = await paidOrder(world, a);
+  const res = await request(world.app)
+    .post(`/api/order/${orderId}/refund`)
+    .set('Authorization', world.admin.bearer)
+    .send({});
+  if (res.status !== 200) throw new Error(`refunding the order: ${res.status}`);
+  return orderId;
+}
 
 /** A message about A that the sender gave up on; its id. */
 async function failedMail(world: World, to: string): Promise<string> {

@@ -336,6 +336,12 @@ export const ROUTES: RouteSpec[] = [
   },
   {
     method: 'get',
+    path: '/order/:id/credit-note.pdf',
+    credentials: 'customer',
+    params: { id: id((f) => f.paidOrderId) },
+  },
+  {
+    method: 'get',
     path: '/admin/outbox',
     credentials: 'admin',
     query: {

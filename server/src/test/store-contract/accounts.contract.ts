@@ -15,6 +15,7 @@ const profile = (overrides: Partial<ProfileRecord> = {}): ProfileRecord => ({
   company_name: 'Augusta Ferragens Lda',
   vat_id: 'PT 501 234 567',
   delivery_address: 'Armazém 3, Rua do Porto 10, Lisbon',
+  postal_code: '1100-053',
   ...overrides,
 });
 

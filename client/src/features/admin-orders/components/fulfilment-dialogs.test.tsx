@@ -186,6 +186,7 @@ describe('Refund', () => {
     expect(within(refunded).getByText('Reason: Ordered twice')).toBeInTheDocument();
     expect(within(refunded).getByText('Stock returned')).toBeInTheDocument();
     expect(within(refunded).queryByRole('button', { name: /^Refund/ })).toBeNull();
+    expect(within(refunded).getByRole('button', { name: 'Download credit note' })).toBeVisible();
   });
 
   it('when the order has shipped, then the dialog says the stock stays; "Keep the order" sends nothing', async () => {

@@ -72,7 +72,12 @@ export function OrdersTable({ orders, onShip, onDeliver, onRefund, onCancel }: O
                     </span>
                   ) : null}
                   {order.isPaid ? <DownloadInvoiceButton orderId={order._id} /> : null}
-                  {order.status === 'refunded' ? <RefundFacts order={order} /> : null}
+                  {order.status === 'refunded' ? (
+                    <>
+                      <DownloadInvoiceButton orderId={order._id} document="credit-note" />
+                      <RefundFacts order={order} />
+                    </>
+                  ) : null}
                   {REFUNDABLE.has(order.status) ? (
                     <button
                       type="button"

@@ -61,10 +61,13 @@ export function OrderCard({ order, onCancel, onPay }: OrderCardProps) {
             </button>
           </div>
         ) : null}
-        {/* A paid order has an invoice (numbered at payment). */}
+        {/* A paid order has an invoice (numbered at payment); a refunded one a credit note too. */}
         {order.isPaid ? (
           <div className="order-actions">
             <DownloadInvoiceButton orderId={order._id} />
+            {order.status === 'refunded' ? (
+              <DownloadInvoiceButton orderId={order._id} document="credit-note" />
+            ) : null}
           </div>
         ) : null}
       </div>

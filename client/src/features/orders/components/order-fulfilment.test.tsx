@@ -71,5 +71,16 @@ describe('shipping and refunds as the buyer sees them', () => {
     expect(within(refundFacts).getByText('re_test_10')).toBeInTheDocument();
     expect(within(refundFacts).getByText('Ordered twice')).toBeInTheDocument();
     expect(screen.getByText(/Refunded: the payment went back to your card\./)).toBeInTheDocument();
+
+    // The refund's credit note sits beside the invoice it credits; no refund, no credit note.
+    const refundedCard = screen.getByRole('article', { name: 'Order TW-100083' });
+    expect(within(refundedCard).getByRole('button', { name: 'Download invoice' })).toBeVisible();
+    expect(
+      within(refundedCard).getByRole('button', { name: 'Download credit note' }),
+    ).toBeVisible();
+    const deliveredCard = screen.getByRole('article', { name: 'Order TW-100082' });
+    expect(
+      within(deliveredCard).queryByRole('button', { name: 'Download credit note' }),
+    ).toBeNull();
   });
 });

@@ -19,6 +19,22 @@ function setup(id: string, handlers: Parameters<typeof fakeApi>[0]) {
 }
 
 describe('the order page', () => {
+  it('when the order was refunded, then its invoice and its credit note can both be downloaded', async () => {
+    const order = buildOrder({
+      number: 'TW-100078',
+      status: 'refunded',
+      isPaid: true,
+      transactionId: 'pi_test_78',
+      refundedAt: '2026-11-23T13:00:00.000Z',
+      refundId: 're_test_78',
+    });
+    setup(order._id, { [`GET /api/order/${order._id}`]: () => json(order) });
+
+    expect(await screen.findByRole('heading', { name: 'Order TW-100078' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download invoice' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Download credit note' })).toBeVisible();
+  });
+
   it('when an unpaid order opens, then everything about it shows with Pay now and Cancel', async () => {
     const order = buildOrder({
       number: 'TW-100077',

@@ -109,6 +109,13 @@ export function OrderPage({ orderId, email }: { orderId: string; email: string }
           {data.isPaid ? (
             <div className="order-page-actions">
               <DownloadInvoiceButton orderId={data._id} className="btn btn-secondary" />
+              {data.status === 'refunded' ? (
+                <DownloadInvoiceButton
+                  orderId={data._id}
+                  document="credit-note"
+                  className="btn btn-secondary"
+                />
+              ) : null}
             </div>
           ) : null}
         </div>

@@ -21,6 +21,7 @@ const saved: Profile = {
   company_name: 'Harbour Fixings Ltd.',
   vat_id: 'CA123456789',
   delivery_address: 'Dock 4, 80 Water Street, Halifax',
+  postal_code: 'B3J 1A1',
 };
 
 function setup(handlers: Parameters<typeof fakeApi>[0]) {
@@ -41,7 +42,14 @@ describe('My Profile', () => {
     expect(await screen.findByLabelText('Name')).toHaveValue('Casey J.');
     expect(field('Email address')).toHaveValue(email);
     expect(field('Email address')).toHaveAttribute('readonly');
-    for (const name of ['LinkedIn profile link', 'Street address', 'City', 'State', 'Phone'])
+    for (const name of [
+      'LinkedIn profile link',
+      'Street address',
+      'City',
+      'State',
+      'Postal code',
+      'Phone',
+    ])
       expect(field(name)).toHaveValue('');
     expect(field('Country')).toHaveValue('');
   });
@@ -53,6 +61,7 @@ describe('My Profile', () => {
     expect(field('Name')).toHaveValue('Casey Jones');
     expect(field('LinkedIn profile link')).toHaveValue(saved.LinkedIn_profile_link);
     expect(field('Phone')).toHaveValue(saved.phone);
+    expect(field('Postal code')).toHaveValue('B3J 1A1');
     expect(field('Company name')).toHaveValue('Harbour Fixings Ltd.');
     expect(field('VAT / tax id')).toHaveValue('CA123456789');
     expect(field('Default delivery address')).toHaveValue('Dock 4, 80 Water Street, Halifax');
@@ -88,6 +97,7 @@ describe('My Profile', () => {
     await user.type(await screen.findByLabelText('City'), 'Dhaka');
     await user.selectOptions(field('Country'), 'Bangladesh');
     await user.type(field('Phone'), '+880 1711 000000');
+    await user.type(field('Postal code'), '1208');
     await user.type(field('LinkedIn profile link'), 'https://linkedin.com/in/cj');
     await user.type(field('Company name'), 'Dhaka Tools Ltd');
     await user.type(field('VAT / tax id'), 'BD-123456');
@@ -105,6 +115,7 @@ describe('My Profile', () => {
       street_address: '',
       city: 'Dhaka',
       state: '',
+      postal_code: '1208',
       phone: '+880 1711 000000',
       company_name: 'Dhaka Tools Ltd',
       vat_id: 'BD-123456',
@@ -124,6 +135,8 @@ describe('My Profile', () => {
     await user.type(field('City'), 'x'.repeat(100));
     await user.clear(field('VAT / tax id'));
     await user.type(field('VAT / tax id'), 'GB#1');
+    await user.clear(field('Postal code'));
+    await user.type(field('Postal code'), 'B3J<1A1>');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
@@ -137,6 +150,9 @@ describe('My Profile', () => {
     expect(field('City')).toHaveAccessibleDescription('City must be 100 characters or shorter');
     expect(field('VAT / tax id')).toHaveAccessibleDescription(
       'VAT / tax id may only contain letters, digits, spaces and - . /',
+    );
+    expect(field('Postal code')).toHaveAccessibleDescription(
+      'Postal code may only contain letters, digits, spaces and -',
     );
     expect(field('Phone')).toHaveAttribute('aria-invalid', 'true');
     expect(api.requestsTo('/api/addUser')).toHaveLength(0);

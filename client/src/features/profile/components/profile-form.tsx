@@ -33,6 +33,7 @@ export function ProfileForm({ email, displayName, saved }: ProfileFormProps) {
       street_address: saved?.street_address ?? '',
       city: saved?.city ?? '',
       state: saved?.state ?? '',
+      postal_code: saved?.postal_code ?? '',
       phone: saved?.phone ?? '',
       company_name: saved?.company_name ?? '',
       vat_id: saved?.vat_id ?? '',
@@ -130,6 +131,16 @@ export function ProfileForm({ email, displayName, saved }: ProfileFormProps) {
               className="input"
               autoComplete="address-level1"
               {...form.register('state')}
+            />
+          )}
+        </FormField>
+        <FormField label="Postal code" error={errors.postal_code?.message}>
+          {(a) => (
+            <input
+              {...a}
+              className="input"
+              autoComplete="postal-code"
+              {...form.register('postal_code')}
             />
           )}
         </FormField>

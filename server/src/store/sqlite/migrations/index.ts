@@ -11,6 +11,7 @@ import { fulfilment } from './009-fulfilment.js';
 import { adminSearch } from './010-admin-search.js';
 import { unpaidIndex } from './011-unpaid-index.js';
 import { leanOrderIndexes } from './012-lean-order-indexes.js';
+import { invoiceSnapshots } from './013-invoice-snapshots.js';
 import { honestReviewsSessions } from './015-honest-reviews-sessions.js';
 
 export const migrations: readonly Migration[] = [
@@ -26,5 +27,6 @@ export const migrations: readonly Migration[] = [
   adminSearch,
   unpaidIndex,
   leanOrderIndexes,
+  invoiceSnapshots,
   honestReviewsSessions,
 ];
