@@ -143,6 +143,7 @@ export async function openMongoStore(uri: string, dbName: string): Promise<Store
           counters,
           carts,
           outbox: db.collection<OutboxDoc>('outbox'),
+          quotes: db.collection<QuoteDoc>('quotes'),
         }),
         carts: mongoCartsRepo(carts, tools),
         users: mongoUsersRepo(users, profiles),

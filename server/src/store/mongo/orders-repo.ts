@@ -17,6 +17,7 @@ import { unitPriceCentsFor } from '@toolworks/contract/pricing';
 import type { CartItemDoc } from './carts-repo.js';
 import { mongoOrderFulfilment } from './order-fulfilment.js';
 import { outboxDoc, type OutboxDoc } from './outbox-repo.js';
+import type { QuoteDoc } from './quotes-repo.js';
 
 export { type OrderDoc } from './order-docs.js';
 
@@ -29,6 +30,7 @@ interface Collections {
   counters: Collection<CounterDoc>;
   carts: Collection<CartItemDoc>;
   outbox: Collection<OutboxDoc>;
+  quotes: Collection<QuoteDoc>;
 }
 
 const failed = (toolId: ObjectId, tool: ToolDoc | undefined): FailedLine => ({
@@ -39,7 +41,7 @@ const failed = (toolId: ObjectId, tool: ToolDoc | undefined): FailedLine => ({
 });
 
 export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo {
-  const { orders, tools, counters, carts, outbox } = c;
+  const { orders, tools, counters, carts, outbox, quotes } = c;
   const getDoc = (id: string, session?: ClientSession) => {
     const _id = toObjectId(id);
     return _id ? orders.findOne({ _id }, { session }) : Promise.resolve(null);
@@ -144,8 +146,27 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
         const totalCents = items.reduce((sum, l) => sum + l.lineTotalCents, 0);
         if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== totalCents)
           return { ok: false, reason: 'PRICE_CHANGED', totalCents };
+        const orderId = new ObjectId();
+        if (input.quote) {
+          // The acceptance's condition, in the order's transaction: the offer the buyer saw,
+          // still open. Quotes stored before versions have none: version 0 matches those.
+          const { id: quoteId, version, today } = input.quote;
+          const accepted = await quotes.updateOne(
+            {
+              _id: toObjectId(quoteId) ?? new ObjectId(),
+              status: 'offered',
+              ...(version === 0
+                ? { $or: [{ version: 0 }, { version: { $exists: false } }] }
+                : { version }),
+              validUntil: { $gte: today },
+            },
+            { $set: { status: 'accepted', orderId: orderId.toHexString(), updatedAt: now } },
+            { session },
+          );
+          if (accepted.modifiedCount === 0) return { ok: false, reason: 'QUOTE_CHANGED' };
+        }
         const short = await reserveAll(items, session);
-        // Roll back the lines already reserved: all or nothing.
+        // Roll back the lines already reserved (and the quote's acceptance): all or nothing.
         if (short.length)
           abort<PlaceOrderResult>({ ok: false, reason: 'OUT_OF_STOCK', lines: short });
         const counter = await counters.findOneAndUpdate(
@@ -155,7 +176,7 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
         );
         const [first] = items as [OrderLineDoc];
         const doc: OrderDoc = {
-          _id: new ObjectId(),
+          _id: orderId,
           number: ORDER_NUMBER_BASE + (counter?.value ?? 1),
           status: 'unpaid',
           items,
@@ -169,6 +190,7 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
           userPhone: input.userPhone,
           userAddress: input.userAddress,
           ...(input.poReference !== undefined && { poReference: input.poReference }),
+          ...(input.quote && { quoteNumber: input.quote.number }),
           isPaid: false,
           iscancelled: false,
           expiresAt: new Date(input.expiresAt),

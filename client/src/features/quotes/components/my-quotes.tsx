@@ -23,10 +23,14 @@ export function MyQuotes() {
   const { toast, show, dismiss } = useToast();
 
   const onAccept = (quote: Quote) =>
-    accept.mutate(quote._id, {
-      onSuccess: ({ order }) => void navigate(paths.dashboard.payment(order._id)),
-      onError: (error) => show(error.message, 'error'),
-    });
+    accept.mutate(
+      // The offer shown: a re-offer since answers PRICE_CHANGED instead of ordering at it.
+      { id: quote._id, body: { version: quote.version } },
+      {
+        onSuccess: ({ order }) => void navigate(paths.dashboard.payment(order._id)),
+        onError: (error) => show(error.message, 'error'),
+      },
+    );
 
   return (
     <section className="quotes-page" aria-labelledby="my-quotes-title">

@@ -19,6 +19,7 @@ const quote = (overrides: Partial<Quote> = {}): Quote => ({
   userEmail: 'casey@example.com',
   userPhone: '+1 555 0100',
   userAddress: '1 Mill Road, Leeds',
+  version: 0,
   createdAt: '2026-11-23T10:00:00.000Z',
   ...overrides,
 });
@@ -63,12 +64,13 @@ describe('My Quotes', () => {
     status: 'offered',
     validUntil: '2030-01-31',
     total: 3800,
+    version: 2,
     items: [{ toolId, name: 'Tiered Clamp', quantity: 400, listUnitPrice: 10.75, unitPrice: 9.5 }],
   });
 
   it('when an offer is accepted, then the buyer goes to the payment page of the new order', async () => {
     const orderId = 'c'.repeat(24);
-    fakeApi({
+    const api = fakeApi({
       'GET /api/quotes/mine': () =>
         json([offered, quote({ _id: 'd'.repeat(24), number: 'Q-100011' })]),
       [`POST /api/quotes/${offered._id}/accept`]: () =>
@@ -89,6 +91,8 @@ describe('My Quotes', () => {
     await user.click(screen.getByRole('button', { name: 'Accept and pay Q-100012' }));
 
     expect(await screen.findByText(`/dashboard/payment/${orderId}`)).toBeInTheDocument();
+    // The offer shown is the one accepted: its version goes with the acceptance.
+    expect(api.requestsTo(`/api/quotes/${offered._id}/accept`)[0]?.body).toEqual({ version: 2 });
   });
 
   it('when acceptance is refused, then the reason shows and the buyer stays', async () => {

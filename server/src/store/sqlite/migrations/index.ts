@@ -10,6 +10,7 @@ import { fulfilment } from './009-fulfilment.js';
 import { adminSearch } from './010-admin-search.js';
 import { unpaidIndex } from './011-unpaid-index.js';
 import { leanOrderIndexes } from './012-lean-order-indexes.js';
+import { quoteOffers } from './014-quote-offers.js';
 
 export interface Migration {
   /** Strictly increasing; a released migration is never edited, only followed by a new one. */
@@ -31,4 +32,5 @@ export const migrations: readonly Migration[] = [
   adminSearch,
   unpaidIndex,
   leanOrderIndexes,
+  quoteOffers,
 ];
