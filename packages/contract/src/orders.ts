@@ -50,6 +50,8 @@ export const OrderSchema = z.object({
   userPhone: z.string(),
   userAddress: z.string(),
   poReference: z.string().optional(),
+  /** The quote this order was placed from: `Q-100012`. */
+  quoteNumber: z.string().optional(),
   isPaid: z.boolean(),
   iscancelled: z.boolean(),
   transactionId: z.string().optional(),

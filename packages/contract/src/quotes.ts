@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blankAsUndefined, idSchema } from './fields.js';
-import { orderAddressSchema, orderPhoneSchema } from './orders.js';
+import { poReferenceSchema } from './cart.js';
+import { expectedPriceSchema, orderAddressSchema, orderPhoneSchema } from './orders.js';
 
 /**
  * Requests for quote. A buyer asks for prices on some lines (quantities may exceed the stock);
@@ -15,6 +16,7 @@ export type QuoteStatus = z.infer<typeof QuoteStatusSchema>;
 export const QUOTE_MAX_LINES = 20;
 export const QUOTE_QUANTITY_MAX = 10_000_000;
 export const QUOTE_MESSAGE_MAX = 2000;
+export const QUOTE_NOTE_MAX = 1000;
 
 export const QuoteLineSchema = z.object({
   toolId: z.string(),
@@ -24,6 +26,8 @@ export const QuoteLineSchema = z.object({
   listUnitPrice: z.number(),
   /** The offered unit price, once offered. */
   unitPrice: z.number().optional(),
+  /** The tool's stock now; in the admins' list only, so an offer is never beyond it. */
+  availableQuantity: z.number().int().optional(),
 });
 export type QuoteLine = z.infer<typeof QuoteLineSchema>;
 
@@ -43,6 +47,13 @@ export const QuoteSchema = z.object({
   validUntil: z.string().optional(),
   /** The offered total in dollars, once offered. */
   total: z.number().optional(),
+  /**
+   * 0 until offered; every offer adds 1. The buyer's acceptance sends the version it showed, and
+   * a different one is a 409 PRICE_CHANGED.
+   */
+  version: z.number().int(),
+  /** The admin's note to the buyer with the offer. */
+  offerNote: z.string().optional(),
   declineReason: z.string().optional(),
   /** The order the accepted quote became. */
   orderId: z.string().optional(),
@@ -134,6 +145,14 @@ export const OfferQuoteSchema = z.object({
     .max(QUOTE_MAX_LINES, 'Give a unit price for every line')
     .refine(distinctTools, 'Each tool can appear once'),
   validUntil: dateSchema('Valid until'),
+  note: z.preprocess(
+    blankAsUndefined,
+    z
+      .string({ error: 'Note must be text' })
+      .trim()
+      .max(QUOTE_NOTE_MAX, `Note must be ${QUOTE_NOTE_MAX} characters or shorter`)
+      .optional(),
+  ),
 });
 
 export const DeclineQuoteSchema = z.object({
@@ -147,10 +166,33 @@ export const DeclineQuoteSchema = z.object({
 
 /** PATCH /quotes/{id}: an offer, or a decline with a reason. */
 export const AnswerQuoteSchema = z.union([DeclineQuoteSchema, OfferQuoteSchema], {
-  error: 'Send an offer (items and validUntil) or { decline: true, reason }',
+  error:
+    'Send an offer (a unit price for every line and a valid-until date) or a decline with a reason',
 });
 export type AnswerQuoteInput = z.input<typeof AnswerQuoteSchema>;
 
-/** POST /quotes/{id}/accept answers the quote (now `accepted`) and the order it became. */
+/**
+ * POST /quotes/{id}/accept: the offer the buyer was shown, by its `version` or its total (a
+ * re-offer since is a 409 PRICE_CHANGED; one of the two is required), and the buyer's own purchase order reference for the order. Answers the
+ * quote (now `accepted`) and the order it became.
+ */
+const SHOWN_OFFER_MESSAGE = 'Reload your quotes and accept the offer shown';
+export const AcceptQuoteSchema = z
+  .object({
+    version: z
+      .number({ error: SHOWN_OFFER_MESSAGE })
+      .int(SHOWN_OFFER_MESSAGE)
+      .min(0, SHOWN_OFFER_MESSAGE)
+      .optional(),
+    /** Instead of (or with) the version: the offered total (dollars) the buyer was shown. */
+    expectedTotal: expectedPriceSchema.optional(),
+    poReference: poReferenceSchema,
+  })
+  .refine((body) => body.version !== undefined || body.expectedTotal !== undefined, {
+    message: SHOWN_OFFER_MESSAGE,
+    path: ['version'],
+  });
+export type AcceptQuoteInput = z.input<typeof AcceptQuoteSchema>;
+
 export const QUOTE_NUMBER_PREFIX = 'Q-';
 export const quoteNumber = (n: number) => `${QUOTE_NUMBER_PREFIX}${n}`;

@@ -95,7 +95,11 @@ describe('quote emails over SMTP', () => {
     await request(app)
       .patch(`/api/quotes/${quote._id}`)
       .set('Authorization', admin.bearer)
-      .send({ items: [{ toolId: tool._id, unitPrice: 35.5 }], validUntil: future })
+      .send({
+        items: [{ toolId: tool._id, unitPrice: 35.5 }],
+        validUntil: future,
+        note: 'Delivered in two lots <May and June>.',
+      })
       .expect(200);
     const [offered, ...more] = await deliver();
     expect(more).toHaveLength(0);
@@ -109,10 +113,15 @@ describe('quote emails over SMTP', () => {
       expect(body).toContain(`Jun 30, ${future.slice(0, 4)}`);
       expect(body).toContain(`${SHOP_URL}/dashboard/my-quotes#quote-${quote._id}`);
     }
+    expect(offered?.text).toContain(
+      'Note from our sales team: Delivered in two lots <May and June>.',
+    );
+    expect(String(offered?.html)).toContain('Delivered in two lots &lt;May and June&gt;.');
 
     const accepted = await request(app)
       .post(`/api/quotes/${quote._id}/accept`)
       .set('Authorization', buyer.bearer)
+      .send({ version: 1 })
       .expect(201);
     const { _id: orderId, number: orderNumber } = accepted.body.order;
     const mails = await deliver();

@@ -83,6 +83,7 @@ function parts(
         greeting,
         intro: [
           `Here is our price for each line${until ? `, valid until the end of ${until} (UTC)` : ''}. Accept it from your quotes to turn it into an order and pay by card.`,
+          ...(quote.offerNote ? [`Note from our sales team: ${quote.offerNote}`] : []),
         ],
         action: { href: quoteUrl, label: 'Review and accept' },
         link: mine,

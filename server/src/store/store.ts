@@ -178,6 +178,8 @@ export interface OrderRecord {
   userPhone: string;
   userAddress: string;
   poReference?: string;
+  /** The quote this order was placed from (its number, shown `Q-<number>`). */
+  quoteNumber?: number;
   /** Derived from the status (paid, shipped, delivered, refunded). */
   isPaid: boolean;
   /** Derived from the status (cancelled, expired). */
@@ -226,11 +228,26 @@ export interface NewOrderInput {
   /** Remove the ordered tools from the buyer's cart in the same transaction. */
   clearCart?: boolean;
   /**
+   * Accept this quote in the same transaction: the order is placed only while the quote is
+   * `offered` at `version` and valid through `today`, and the quote becomes `accepted` with the
+   * order's id; otherwise QUOTE_CHANGED and nothing is written. The lines given must be the
+   * quote's as read at that version (each offer moves the version, so they are its prices).
+   */
+  quote?: QuoteAcceptance;
+  /**
    * The emails to queue for the placed order, made from it: they enter the outbox in the same
    * transaction as the order (a dedupe key already there is skipped), so a placed order always
    * has its email and the request waits for one commit, not two.
    */
   mail?: (order: OrderRecord) => OutboxMessageInput[];
+}
+
+export interface QuoteAcceptance {
+  id: Id;
+  number: number;
+  version: number;
+  /** `YYYY-MM-DD` (UTC): the offer must be valid through this day. */
+  today: string;
 }
 
 /** A line that could not be reserved, as the tool stands now. */
@@ -251,7 +268,9 @@ export type PlaceOrderResult =
   | { ok: false; reason: 'PRICE_CHANGED'; totalCents: number }
   | { ok: false; reason: 'TOO_MANY_UNPAID'; unpaid: number }
   /** The shop has removed the buyer's account (checked inside the order's own write). */
-  | { ok: false; reason: 'USER_REMOVED' };
+  | { ok: false; reason: 'USER_REMOVED' }
+  /** The quote to accept is no longer offered at that version, or its offer ended. */
+  | { ok: false; reason: 'QUOTE_CHANGED' };
 
 /** NOT_UNPAID: cancelled or expired already. */
 export type CancelOrderResult = 'CANCELLED' | 'NOT_FOUND' | 'PAID' | 'NOT_UNPAID';
@@ -771,6 +790,10 @@ export interface QuoteRecord {
   /** `YYYY-MM-DD`: the offer holds through the end of that UTC day. */
   validUntil?: string;
   declineReason?: string;
+  /** 0 until offered; every offer adds 1, so an acceptance can name the offer it saw. */
+  version: number;
+  /** The admin's note to the buyer with the offer. */
+  offerNote?: string;
   orderId?: Id;
   createdAt: string;
   updatedAt: string;
@@ -792,12 +815,19 @@ export interface QuotesRepo {
   listByEmail(email: string): Promise<QuoteRecord[]>;
   /** Newest first; all statuses when none is given. */
   list(status?: QuoteStoredStatus): Promise<QuoteRecord[]>;
-  /** Sets each line's unit price and the validity; only from `requested` or `offered`. */
-  offer(id: Id, unitPrices: Record<Id, number>, validUntil: string): Promise<QuoteChange>;
+  /**
+   * Sets each line's unit price, the validity and the note (none removes it), and moves the
+   * version on by one; only from `requested` or `offered`.
+   */
+  offer(id: Id, offer: QuoteOffer): Promise<QuoteChange>;
   /** Only from `requested` or `offered`. */
   decline(id: Id, reason: string): Promise<QuoteChange>;
-  /** `offered` -> `accepted` with the order, in one conditional step (so only once). */
-  accept(id: Id, orderId: Id): Promise<QuoteChange>;
+}
+
+export interface QuoteOffer {
+  unitPrices: Record<Id, number>;
+  validUntil: string;
+  note?: string;
 }
 
 export interface Store {

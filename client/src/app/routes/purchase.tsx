@@ -1,4 +1,5 @@
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useContactDefaults } from '@/app/contact-defaults';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { AddToCartButton } from '@/features/cart';
@@ -17,6 +18,9 @@ export function Component() {
   const { id = '' } = useParams();
   const location = useLocation();
   const { status, user } = useSession();
+  // `?quote=open`: the tool page's "Request a quote" asks for the form open on arrival.
+  const [search] = useSearchParams();
+  const contact = useContactDefaults(user?.email ?? '', user?.displayName ?? '');
   if (status === 'loading') return <PageLoader />;
   if (!user) return <Navigate to={paths.login} replace state={{ from: location }} />;
   return (
@@ -27,6 +31,8 @@ export function Component() {
       extra={(tool) => (
         <RequestQuoteButton
           lines={[{ toolId: tool._id, name: tool.name, quantity: tool.MinimumOrderQuantity }]}
+          defaults={contact}
+          initiallyOpen={search.get('quote') === 'open'}
         />
       )}
     />

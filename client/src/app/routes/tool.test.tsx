@@ -29,7 +29,7 @@ describe('the tool page in the shop', () => {
     expect(screen.getByRole('button', { name: /Add to cart/ })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Request a quote' })).toHaveAttribute(
       'href',
-      `/purchase/${tool._id}`,
+      `/purchase/${tool._id}?quote=open`,
     );
   });
 

@@ -9,8 +9,9 @@ const addToCart = (tool: Tool) => <AddToCartButton tool={tool} />;
 
 // The quote form lives on the purchase page (signed in; a visitor signs in and comes back): the
 // public page stays without the form and its schema library, which cost it its first load.
+// `?quote=open` opens it there at once (it survives the sign-in detour).
 const requestQuote = (tool: Tool) => (
-  <Link className="btn btn-secondary" to={paths.purchase(tool._id)}>
+  <Link className="btn btn-secondary" to={`${paths.purchase(tool._id)}?quote=open`}>
     Request a quote
   </Link>
 );

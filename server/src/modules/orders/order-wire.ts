@@ -1,6 +1,7 @@
 import { centsToDollars } from '@toolworks/contract/fields';
 import type { Order } from '@toolworks/contract/orders';
 import type { OrderRecord } from '../../store/store.js';
+import { quoteNumber } from '@toolworks/contract/quotes';
 import { trackingUrl } from '../../mail/carriers.js';
 
 /** `TW-100042`: the number a buyer quotes on the phone. */
@@ -50,6 +51,7 @@ export function toOrderWire(record: OrderRecord): Order {
     userPhone: record.userPhone,
     userAddress: record.userAddress,
     ...(record.poReference !== undefined && { poReference: record.poReference }),
+    ...(record.quoteNumber !== undefined && { quoteNumber: quoteNumber(record.quoteNumber) }),
     isPaid: record.isPaid,
     iscancelled: record.iscancelled,
     ...(record.transactionId !== undefined && { transactionId: record.transactionId }),

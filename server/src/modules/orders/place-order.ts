@@ -62,6 +62,9 @@ export function lineFailure(failure: PlaceFailure): AppError {
       }));
       return AppError.badRequest(details.map((d) => d.message).join('; '), details);
     }
+    case 'QUOTE_CHANGED':
+      // Only an acceptance names a quote (quotes.service.ts); kept total for the type's sake.
+      return AppError.conflict('This quote changed: reload it and try again');
     default:
       return new AppError(
         'OUT_OF_STOCK',

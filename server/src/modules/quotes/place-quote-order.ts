@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error.js';
 import { removedBuyer } from '../orders/place-order.js';
-import type { OrderRecord, QuoteRecord, Store } from '../../store/store.js';
+import type { OrderRecord, PlaceOrderResult, QuoteRecord, Store } from '../../store/store.js';
 
 /** How long an order's stock is held and how many unpaid orders a buyer may hold (config). */
 export interface QuoteOrderLimits {
@@ -8,17 +8,21 @@ export interface QuoteOrderLimits {
   maxUnpaid: number;
 }
 
+type Refused = Exclude<PlaceOrderResult, { ok: true }>;
+
 /**
- * Turns an accepted quote into one unpaid order of every line at its quoted price, reserving the
- * stock as any order does (all lines or none). It counts toward the buyer's unpaid orders like a
- * Buy Now or a checkout, so a buyer at the limit pays or cancels one first.
+ * Accepts the offer as read (`quote`, at its version) in one store transaction: an unpaid order
+ * of every line at its offered price, reserving the stock as any order does (all lines or none),
+ * and the quote marked accepted with that order. If the quote moved meanwhile (re-offered,
+ * accepted by another request, declined, expired) nothing is written and the answer is
+ * QUOTE_CHANGED. The order counts toward the buyer's unpaid orders like a Buy Now or a checkout.
  */
 export async function placeQuoteOrder(
   store: Pick<Store, 'orders'>,
   quote: QuoteRecord,
-  limits: QuoteOrderLimits,
-  now: Date,
-): Promise<OrderRecord> {
+  input: { limits: QuoteOrderLimits; now: Date; poReference?: string },
+): Promise<OrderRecord | { refused: 'QUOTE_CHANGED' }> {
+  const { limits, now } = input;
   const result = await store.orders.place({
     lines: quote.items.map((line) => ({
       toolId: line.toolId,
@@ -29,45 +33,60 @@ export async function placeQuoteOrder(
     userEmail: quote.userEmail,
     userPhone: quote.userPhone,
     userAddress: quote.userAddress,
+    ...(input.poReference !== undefined && { poReference: input.poReference }),
     now: now.toISOString(),
     expiresAt: new Date(now.getTime() + limits.reservationMinutes * 60_000).toISOString(),
     maxUnpaid: limits.maxUnpaid,
+    quote: {
+      id: quote._id,
+      number: quote.number,
+      version: quote.version,
+      today: now.toISOString().slice(0, 10),
+    },
   });
   if (result.ok) return result.order;
-  const nameOf = (toolId: string) =>
-    quote.items.find((line) => line.toolId === toolId)?.name ?? toolId;
+  if (result.reason === 'QUOTE_CHANGED') return { refused: 'QUOTE_CHANGED' };
+  throw refusal(quote, result);
+}
+
+function refusal(quote: QuoteRecord, result: Exclude<Refused, { reason: 'QUOTE_CHANGED' }>) {
+  const lineOf = (toolId: string) => quote.items.find((line) => line.toolId === toolId);
+  const nameOf = (toolId: string) => lineOf(toolId)?.name ?? 'A tool';
   switch (result.reason) {
     case 'USER_REMOVED':
-      throw removedBuyer();
+      return removedBuyer();
     case 'TOO_MANY_UNPAID':
-      throw AppError.conflict(
+      return AppError.conflict(
         `You have ${result.unpaid} unpaid orders: pay or cancel one before accepting this quote.`,
       );
     case 'TOOL_NOT_FOUND': {
       const names = result.lines.map((line) => nameOf(line.toolId)).join(', ');
-      throw AppError.conflict(
+      return AppError.conflict(
         `${names || 'A tool'} is no longer sold, so this quote cannot be ordered`,
       );
     }
     case 'BELOW_MINIMUM': {
       const names = result.lines.map((line) => nameOf(line.toolId)).join(', ');
-      throw AppError.conflict(
+      return AppError.conflict(
         `The minimum order of ${names} changed since this quote: please ask for a new quote`,
       );
     }
     case 'PRICE_CHANGED':
-      // No expected total is sent: the quoted prices are the prices.
-      throw AppError.conflict('The prices changed while ordering: please try again');
-    default: {
+      // No expected total is sent to the store: the offered prices are the prices.
+      return AppError.conflict('The prices changed while ordering: please try again');
+    case 'OUT_OF_STOCK': {
       const lines = result.lines.map(({ toolId, availableQuantity }) => ({
         toolId,
         name: nameOf(toolId),
+        quantity: lineOf(toolId)?.quantity ?? 0,
         availableQuantity,
       }));
-      const names = lines.map((line) => line.name).join(', ');
-      throw new AppError(
+      const short = lines
+        .map((line) => `${line.name}: ${line.quantity} offered, ${line.availableQuantity} in stock`)
+        .join('; ');
+      return new AppError(
         'OUT_OF_STOCK',
-        `Sorry, not enough of ${names} is in stock right now. The offer stays open: try again later or contact us.`,
+        `Sorry, we cannot fill this offer right now (${short}). The offer stays open: try again later or contact us.`,
         409,
         lines,
       );

@@ -38,6 +38,8 @@ export function toQuoteWire(quote: QuoteRecord, now: Date): Quote {
     userAddress: quote.userAddress,
     ...(quote.validUntil && { validUntil: quote.validUntil }),
     ...(offered && quote.status !== 'requested' && { total: centsToDollars(totalCents) }),
+    version: quote.version,
+    ...(quote.offerNote && { offerNote: quote.offerNote }),
     ...(quote.declineReason && { declineReason: quote.declineReason }),
     ...(quote.orderId && { orderId: quote.orderId }),
     createdAt: quote.createdAt,

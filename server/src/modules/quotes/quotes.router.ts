@@ -1,6 +1,8 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
+import { ZodError, type z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import {
+  AcceptQuoteSchema,
   AnswerQuoteSchema,
   CreateQuoteSchema,
   ListQuotesQuerySchema,
@@ -9,8 +11,27 @@ import {
 import { currentUser, requireAdmin, requireUser } from '../../auth/index.js';
 import type { QuoteNotifier } from '../../mail/quote-notify.js';
 import { createRateLimit } from '../../lib/rate-limit.js';
+import { AppError } from '../../lib/app-error.js';
 import { parseBody, parseParams, parseQuery } from '../../lib/validate.js';
 import { createQuotesService } from './quotes.service.js';
+
+/**
+ * The quote forms' messages name their fields in words ("Valid until must be a date"), so the
+ * message a person reads is the first one alone, without the wire path (`validUntil: ...`) the
+ * shared error handler puts in front; the paths stay in `details` for the forms.
+ */
+function parseQuoteBody<S extends z.ZodType>(schema: S, req: Request): z.output<S> {
+  try {
+    return parseBody(schema, req);
+  } catch (error) {
+    if (!(error instanceof ZodError)) throw error;
+    const details = error.issues.map((issue) => ({
+      path: issue.path.join('.'),
+      message: issue.message,
+    }));
+    throw AppError.badRequest(details[0]?.message ?? 'Invalid input', details);
+  }
+}
 
 /**
  * Requests for quote: buyers ask and accept, admins list and answer. Guards sit on each route
@@ -32,7 +53,7 @@ export function quotesRouter(
   });
 
   router.post('/quotes', writeLimit, signedIn, async (req, res) => {
-    const input = parseBody(CreateQuoteSchema, req);
+    const input = parseQuoteBody(CreateQuoteSchema, req);
     const quote = await quotes.request(currentUser(req), input);
     res.status(201).json(quote);
   });
@@ -48,13 +69,14 @@ export function quotesRouter(
 
   router.patch('/quotes/:id', adminOnly, async (req, res) => {
     const { id } = parseParams(QuoteIdParamsSchema, req);
-    const input = parseBody(AnswerQuoteSchema, req);
+    const input = parseQuoteBody(AnswerQuoteSchema, req);
     res.json(await quotes.answer(id, input));
   });
 
   router.post('/quotes/:id/accept', writeLimit, signedIn, async (req, res) => {
     const { id } = parseParams(QuoteIdParamsSchema, req);
-    const accepted = await quotes.accept(currentUser(req), id);
+    const input = parseQuoteBody(AcceptQuoteSchema, req);
+    const accepted = await quotes.accept(currentUser(req), id, input);
     res.status(201).location(`/api/order/${accepted.order._id}`).json(accepted);
   });
 

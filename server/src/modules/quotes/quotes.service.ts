@@ -1,8 +1,9 @@
 import type { z } from 'zod';
-import { dollarsToCents } from '@toolworks/contract/fields';
+import { centsToDollars, dollarsToCents } from '@toolworks/contract/fields';
 import { belowMinimumMessage } from '@toolworks/contract/order-messages';
 import { unitPriceCentsFor } from '@toolworks/contract/pricing';
 import type {
+  AcceptQuoteSchema,
   AnswerQuoteSchema,
   CreateQuoteSchema,
   Quote,
@@ -17,11 +18,14 @@ import { isExpired, quoteStatus, toQuoteWire } from './quote-wire.js';
 
 type CreateQuote = z.output<typeof CreateQuoteSchema>;
 type AnswerQuote = z.output<typeof AnswerQuoteSchema>;
+type AcceptQuote = z.output<typeof AcceptQuoteSchema>;
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
+// The message alone reaches the person: it names the field in words ("Valid until ..."), never
+// by its wire name.
 const dateError = (path: string, message: string) =>
-  AppError.badRequest(`${path}: ${message}`, [{ path, message }]);
+  AppError.badRequest(message, [{ path, message }]);
 
 const STATUS_CONFLICT: Record<Exclude<QuoteStatus, 'offered'>, string> = {
   requested: 'This quote has no offer yet',
@@ -94,13 +98,31 @@ export function createQuotesService(
       return quotes.map((quote) => toQuoteWire(quote, now));
     },
 
-    /** `offered` and `expired` are both stored as offered: told apart by the date. */
+    /**
+     * `offered` and `expired` are both stored as offered: told apart by the date. Each line
+     * carries its tool's stock now, so the admin sees before offering what can be accepted.
+     */
     async list(status: QuoteStatus | undefined, now = new Date()): Promise<Quote[]> {
       const stored = status === 'expired' ? 'offered' : status;
-      const quotes = await store.quotes.list(stored);
-      return quotes
-        .filter((quote) => !status || quoteStatus(quote, now) === status)
-        .map((quote) => toQuoteWire(quote, now));
+      const quotes = (await store.quotes.list(stored)).filter(
+        (quote) => !status || quoteStatus(quote, now) === status,
+      );
+      const toolIds = new Set(quotes.flatMap((quote) => quote.items.map((line) => line.toolId)));
+      const stock = new Map<string, number>();
+      for (const toolId of toolIds) {
+        const tool = await store.tools.get(toolId);
+        stock.set(toolId, tool?.availableQuantity ?? 0);
+      }
+      return quotes.map((quote) => {
+        const wire = toQuoteWire(quote, now);
+        return {
+          ...wire,
+          items: wire.items.map((line) => ({
+            ...line,
+            availableQuantity: stock.get(line.toolId) ?? 0,
+          })),
+        };
+      });
     },
 
     /** An offer (a price for every line, valid from today) or a decline with a reason. */
@@ -119,37 +141,111 @@ export function createQuotesService(
         const message = 'Give a unit price for every line of the quote, and only for those';
         throw AppError.badRequest(message, [{ path: 'items', message }]);
       }
-      return afterChange(await store.quotes.offer(id, prices, input.validUntil), now);
+      if (quote.status === 'requested' || quote.status === 'offered') await checkStock(quote);
+      return afterChange(
+        await store.quotes.offer(id, {
+          unitPrices: prices,
+          validUntil: input.validUntil,
+          ...(input.note !== undefined && { note: input.note }),
+        }),
+        now,
+      );
     },
 
     /**
-     * The buyer takes the offer: an unpaid order at the quoted prices (stock reserved), and the
-     * quote becomes `accepted`. Only the buyer, once, while offered and not expired.
+     * The buyer takes the offer they were shown (its version or total): an unpaid order at the
+     * offered prices (stock reserved) and the quote `accepted`, in one store transaction
+     * conditional on that offer. Only the buyer, once, while offered and not expired; a losing
+     * or late acceptance writes nothing at all.
      */
-    async accept(caller: UserRecord, id: Id, now = new Date()) {
-      const quote = await store.quotes.get(id);
+    async accept(caller: UserRecord, id: Id, input: AcceptQuote, now = new Date()) {
+      let quote = await store.quotes.get(id);
       const own = quote?.userEmail === caller.email.toLowerCase();
       // Someone else's quote answers 404 like a missing one; an admin may know it exists.
       if (!quote || (!own && caller.role !== 'admin')) throw AppError.notFound('Quote not found');
       if (!own) throw AppError.forbidden('Only the buyer can accept this quote');
-      checkAcceptable(quote, now);
-      const order = await placeQuoteOrder(store, quote, limits, now);
-      const accepted = await store.quotes.accept(id, order._id);
-      if (typeof accepted === 'string') {
-        // Accepted by a simultaneous request: give this order's stock back.
-        await store.orders.cancelUnpaid(order._id, now.toISOString());
-        throw AppError.conflict(STATUS_CONFLICT.accepted);
+      // A re-read quote is judged again; a few rounds at most, however busy the admin is.
+      for (let round = 0; round < 3; round++) {
+        checkAcceptable(quote, input, now);
+        const placed = await placeQuoteOrder(store, quote, {
+          limits,
+          now,
+          ...(input.poReference !== undefined && { poReference: input.poReference }),
+        });
+        if ('refused' in placed) {
+          // The quote moved between our read and the transaction: judge it again as it is now.
+          const current = await store.quotes.get(id);
+          if (!current) throw AppError.notFound('Quote not found');
+          if (current.version === quote.version && current.status === quote.status) {
+            // Unchanged, so the offer ended while we looked (midnight UTC).
+            throw AppError.conflict(STATUS_CONFLICT.expired);
+          }
+          quote = current;
+          continue;
+        }
+        const accepted = (await store.quotes.get(id)) ?? quote;
+        const wire = toQuoteWire(accepted, now);
+        await notifier?.notifyQuote('accepted', wire);
+        return { quote: wire, order: toOrderWire(placed) };
       }
-      const wire = toQuoteWire(accepted, now);
-      await notifier?.notifyQuote('accepted', wire);
-      return { quote: wire, order: toOrderWire(order) };
+      throw AppError.conflict('This quote is changing right now: reload it and try again');
     },
   };
+
+  /**
+   * Point 9 of issue 23: an offer is made only for quantities the shelf holds now, so no offer
+   * exists that could not be accepted (a shortfall later is a clear 409 at acceptance).
+   */
+  async function checkStock(quote: QuoteRecord): Promise<void> {
+    const short = [];
+    for (const line of quote.items) {
+      const tool = await store.tools.get(line.toolId);
+      if (!tool) throw AppError.conflict(`${line.name} is no longer sold: decline this quote`);
+      if (line.quantity > tool.availableQuantity) {
+        short.push({
+          toolId: line.toolId,
+          name: line.name,
+          quantity: line.quantity,
+          availableQuantity: tool.availableQuantity,
+        });
+      }
+    }
+    if (short.length === 0) return;
+    const lines = short
+      .map((line) => `${line.name}: ${line.quantity} asked, ${line.availableQuantity} in stock`)
+      .join('; ');
+    throw new AppError(
+      'OUT_OF_STOCK',
+      `This quote asks for more than the stock (${lines}). Restock before offering, or decline the quote.`,
+      409,
+      short,
+    );
+  }
 }
 
-function checkAcceptable(quote: QuoteRecord, now: Date): void {
+const offerTotalCents = (quote: QuoteRecord) =>
+  quote.items.reduce((sum, line) => sum + line.quantity * (line.unitPriceCents ?? 0), 0);
+
+/** Refuses an acceptance of anything but the open offer the buyer was shown. */
+function checkAcceptable(quote: QuoteRecord, shown: AcceptQuote, now: Date): void {
   if (isExpired(quote, now)) throw AppError.conflict(STATUS_CONFLICT.expired);
   if (quote.status !== 'offered') throw AppError.conflict(STATUS_CONFLICT[quote.status]);
+  const total = offerTotalCents(quote);
+  const moved =
+    (shown.version !== undefined && shown.version !== quote.version) ||
+    (shown.expectedTotal !== undefined && dollarsToCents(shown.expectedTotal) !== total);
+  if (!moved) return;
+  const wire = toQuoteWire(quote, now);
+  const until = quote.validUntil ? `, valid until ${quote.validUntil}` : '';
+  throw new AppError(
+    'PRICE_CHANGED',
+    `The offer changed since you saw it: it is now ${formatDollars(total)}${until}. Review the new offer and accept it if it suits you.`,
+    409,
+    { quote: wire },
+  );
 }
+
+const formatDollars = (cents: number) =>
+  `$${centsToDollars(cents).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export type QuotesService = ReturnType<typeof createQuotesService>;

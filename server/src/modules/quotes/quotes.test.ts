@@ -59,14 +59,24 @@ const requestQuote = (toolId: string, quantity = 400, session = buyer, extra: ob
     ...extra,
   });
 
-const offer = (id: string, toolId: string, unitPrice = 9.5, validUntil = future) =>
+const offer = (id: string, toolId: string, unitPrice = 9.5, validUntil = future, extra = {}) =>
   as(admin, request(app).patch(`/api/quotes/${id}`)).send({
     items: [{ toolId, unitPrice }],
     validUntil,
+    ...extra,
   });
 
-const accept = (id: string, session = buyer) =>
-  as(session, request(app).post(`/api/quotes/${id}/accept`));
+/** Accepts the offer shown: by default the first one (version 1). */
+const accept = (id: string, session = buyer, shown: object = { version: 1 }) =>
+  as(session, request(app).post(`/api/quotes/${id}/accept`)).send(shown);
+
+/** The buyer's orders of one tool, as My Orders lists them. */
+const ordersOf = async (toolId: string, session = buyer) => {
+  const res = await as(session, request(app).get(`/api/myOrders/${session.email}`)).expect(200);
+  return (res.body as { toolId: string; status: string; price: number }[]).filter(
+    (order) => order.toolId === toolId,
+  );
+};
 
 async function offeredQuote(quantity = 400) {
   const drill = await tool();
@@ -150,6 +160,7 @@ describe('a quote from request to payment', () => {
     const again = await accept(quote._id).expect(409);
     expect(again.body.error.message).toBe('This quote was accepted already');
     expect((await store.tools.get(drill._id))?.availableQuantity).toBe(460);
+    expect(await ordersOf(drill._id)).toHaveLength(1);
   });
 
   it("when someone else accepts the buyer's quote, then 404 (403 for an admin) and it stays offered", async () => {
@@ -164,7 +175,10 @@ describe('a quote from request to payment', () => {
     const drill = await tool();
     const quote = (await requestQuote(drill._id, 40).expect(201)).body;
     // The API refuses a past date, so the clock is moved by writing a past validity directly.
-    await store.quotes.offer(quote._id, { [drill._id]: 900 }, '2020-01-31');
+    await store.quotes.offer(quote._id, {
+      unitPrices: { [drill._id]: 900 },
+      validUntil: '2020-01-31',
+    });
     const res = await accept(quote._id).expect(409);
     expect(res.body.error.message).toBe('This offer has expired: ask for a new quote');
     const mine = await as(buyer, request(app).get('/api/quotes/mine')).expect(200);
@@ -174,14 +188,21 @@ describe('a quote from request to payment', () => {
     expect((await store.tools.get(drill._id))?.availableQuantity).toBe(500);
   });
 
-  it('when the stock is not there, then 409 OUT_OF_STOCK and the quote stays offered', async () => {
-    const { drill, quote } = await offeredQuote(600);
+  it('when the stock fell below the offer, then 409 OUT_OF_STOCK naming the line and the quote stays offered', async () => {
+    const { drill, quote } = await offeredQuote(400);
+    await store.tools.update(drill._id, {
+      ...buildTool(),
+      name: drill.name,
+      availableQuantity: 250,
+    });
     const res = await accept(quote._id).expect(409);
     expect(res.body.error).toMatchObject({
       code: 'OUT_OF_STOCK',
-      details: [{ toolId: drill._id, availableQuantity: 500 }],
+      details: [{ toolId: drill._id, quantity: 400, availableQuantity: 250 }],
     });
+    expect(res.body.error.message).toContain(`${drill.name}: 400 offered, 250 in stock`);
     expect((await store.quotes.get(quote._id))?.status).toBe('offered');
+    expect(await ordersOf(drill._id)).toEqual([]);
   });
 
   it('when a quote of two tools is accepted, then one order holds both lines at the quoted prices', async () => {
@@ -280,5 +301,137 @@ describe('PATCH /api/quotes/:id', () => {
     expect(ids.indexOf(second._id)).toBeLessThan(ids.indexOf(first._id));
     expect(res.body.every((q: { status: string }) => q.status === 'requested')).toBe(true);
     await as(admin, request(app).get('/api/quotes?status=lost')).expect(400);
+  });
+});
+
+describe('accepting the offer the buyer saw (issue 23)', () => {
+  it('when the offer was made again since the buyer saw it, then 409 PRICE_CHANGED with the new offer and no order', async () => {
+    const { drill, quote } = await offeredQuote(40);
+    await offer(quote._id, drill._id, 10_000).expect(200);
+    const res = await accept(quote._id).expect(409);
+    expect(res.body.error.code).toBe('PRICE_CHANGED');
+    expect(res.body.error.message).toBe(
+      `The offer changed since you saw it: it is now $400,000.00, valid until ${future}. Review the new offer and accept it if it suits you.`,
+    );
+    expect(res.body.error.details.quote).toMatchObject({ version: 2, total: 400_000 });
+    expect(await ordersOf(drill._id)).toEqual([]);
+    expect((await store.tools.get(drill._id))?.availableQuantity).toBe(500);
+
+    const byTotal = await accept(quote._id, buyer, { expectedTotal: 380 }).expect(409);
+    expect(byTotal.body.error.code).toBe('PRICE_CHANGED');
+    const taken = await accept(quote._id, buyer, { version: 2 }).expect(201);
+    expect(taken.body.order.price).toBe(400_000);
+  });
+
+  it('when the buyer sends neither the version nor the total, then 400 in words and nothing placed', async () => {
+    const { drill, quote } = await offeredQuote(40);
+    const res = await accept(quote._id, buyer, {}).expect(400);
+    expect(res.body.error.message).toContain('Reload your quotes and accept the offer shown');
+    expect(await ordersOf(drill._id)).toEqual([]);
+  });
+
+  it('when a re-offer races the acceptance, then an accepted quote has one order at the total accepted', async () => {
+    for (let round = 0; round < 6; round++) {
+      const { drill, quote } = await offeredQuote(40);
+      const [accepted, reoffered] = await Promise.all([
+        accept(quote._id),
+        offer(quote._id, drill._id, 10_000),
+      ]);
+      const stored = (await store.quotes.get(quote._id))!;
+      const orders = await ordersOf(drill._id);
+      if (stored.status === 'accepted') {
+        expect(accepted.status).toBe(201);
+        expect(reoffered.status).toBe(409);
+        expect(orders).toHaveLength(1);
+        // The offer the buyer accepted (version 1): 40 x $9.50.
+        expect(orders[0]!.price).toBe(380);
+        expect(accepted.body.quote.total).toBe(380);
+      } else {
+        expect(reoffered.status).toBe(200);
+        expect(accepted.status).toBe(409);
+        expect(accepted.body.error.code).toBe('PRICE_CHANGED');
+        expect(orders).toEqual([]);
+        expect((await store.tools.get(drill._id))?.availableQuantity).toBe(500);
+      }
+    }
+  });
+
+  it('when the same offer is accepted twice at once, then one 201, one 409, one order and no cancelled one', async () => {
+    const { drill, quote } = await offeredQuote(40);
+    const answers = await Promise.all([accept(quote._id), accept(quote._id)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const lost = answers.find((a) => a.status === 409)!;
+    expect(lost.body.error.message).toBe('This quote was accepted already');
+    const orders = await ordersOf(drill._id);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ status: 'unpaid', price: 380 });
+    expect((await store.tools.get(drill._id))?.availableQuantity).toBe(460);
+  });
+
+  it('when accepted with a PO reference, then the order carries it and the quote number, and the quote links the order', async () => {
+    const { drill, quote } = await offeredQuote(40);
+    const res = await accept(quote._id, buyer, { version: 1, poReference: ' PO-4471 ' }).expect(
+      201,
+    );
+    expect(res.body.order).toMatchObject({ poReference: 'PO-4471', quoteNumber: quote.number });
+    const order = await as(buyer, request(app).get(`/api/order/${res.body.order._id}`)).expect(200);
+    expect(order.body).toMatchObject({ poReference: 'PO-4471', quoteNumber: quote.number });
+    const mine = await as(buyer, request(app).get('/api/quotes/mine')).expect(200);
+    const listed = mine.body.find((q: { _id: string }) => q._id === quote._id);
+    expect(listed).toMatchObject({ status: 'accepted', orderId: res.body.order._id });
+    expect(await ordersOf(drill._id)).toHaveLength(1);
+  });
+});
+
+describe('offering within the stock (issue 23)', () => {
+  it('when a line asks for more than the stock, then the offer is refused naming the tool and the stock', async () => {
+    const drill = await tool({ availableQuantity: 50 });
+    const quote = (await requestQuote(drill._id, 400).expect(201)).body;
+    const res = await offer(quote._id, drill._id).expect(409);
+    expect(res.body.error).toMatchObject({
+      code: 'OUT_OF_STOCK',
+      details: [{ toolId: drill._id, quantity: 400, availableQuantity: 50 }],
+    });
+    expect(res.body.error.message).toBe(
+      `This quote asks for more than the stock (${drill.name}: 400 asked, 50 in stock). Restock before offering, or decline the quote.`,
+    );
+    expect((await store.quotes.get(quote._id))?.status).toBe('requested');
+  });
+
+  it("when the admin lists quotes, then each line shows its tool's stock now", async () => {
+    const drill = await tool({ availableQuantity: 50 });
+    const quote = (await requestQuote(drill._id, 400).expect(201)).body;
+    const res = await as(admin, request(app).get('/api/quotes?status=requested')).expect(200);
+    const listed = res.body.find((q: { _id: string }) => q._id === quote._id);
+    expect(listed.items).toEqual([
+      expect.objectContaining({ toolId: drill._id, quantity: 400, availableQuantity: 50 }),
+    ]);
+    const mine = await as(buyer, request(app).get('/api/quotes/mine')).expect(200);
+    const own = mine.body.find((q: { _id: string }) => q._id === quote._id);
+    expect(own.items[0].availableQuantity).toBeUndefined();
+  });
+
+  it('when the offer has a note, then the buyer sees it; a past date is refused in words', async () => {
+    const drill = await tool();
+    const quote = (await requestQuote(drill._id, 40).expect(201)).body;
+    const past = await offer(quote._id, drill._id, 9.5, '2020-01-01').expect(400);
+    expect(past.body.error.message).toBe('Valid until cannot be in the past');
+    await offer(quote._id, drill._id, 9.5, future, {
+      note: '  Ships from our Leeds plant.  ',
+    }).expect(200);
+    const mine = await as(buyer, request(app).get('/api/quotes/mine')).expect(200);
+    expect(mine.body.find((q: { _id: string }) => q._id === quote._id)).toMatchObject({
+      offerNote: 'Ships from our Leeds plant.',
+      version: 1,
+    });
+  });
+
+  it('when a delivery date is past, then the message names it in words', async () => {
+    const drill = await tool();
+    const res = await requestQuote(drill._id, 20, buyer, { requestedDeliveryDate: '2020-01-01' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('Delivery date cannot be in the past');
+    const bad = await requestQuote(drill._id, 20, buyer, { requestedDeliveryDate: 'soon' });
+    expect(bad.body.error.message).not.toMatch(/requestedDeliveryDate|validUntil/);
   });
 });

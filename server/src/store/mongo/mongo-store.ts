@@ -158,6 +158,7 @@ export async function openMongoStore(uri: string, dbName: string): Promise<Store
           users,
           reviews: db.collection<ReviewDoc>('reviews'),
           profiles,
+          quotes: db.collection<QuoteDoc>('quotes'),
         }),
         carts: mongoCartsRepo(carts, tools),
         users: mongoUsersRepo(users, profiles),

@@ -31,6 +31,7 @@ export interface OrderDoc {
   userPhone: string;
   userAddress: string;
   poReference?: string;
+  quoteNumber?: number;
   isPaid: boolean;
   iscancelled: boolean;
   transactionId?: string;
@@ -78,6 +79,7 @@ export function toOrderRecord(doc: OrderDoc): OrderRecord {
     userPhone: doc.userPhone,
     userAddress: doc.userAddress,
     ...(doc.poReference != null && { poReference: doc.poReference }),
+    ...(doc.quoteNumber != null && { quoteNumber: doc.quoteNumber }),
     ...statusFlags(doc.status),
     ...(doc.transactionId != null && { transactionId: doc.transactionId }),
     ...(doc.paymentIntentId != null && { paymentIntentId: doc.paymentIntentId }),

@@ -21,6 +21,7 @@ import type { UserDoc } from './users-repo.js';
 import type { ReviewDoc } from './reviews-repo.js';
 import type { ProfileDoc } from './profiles-repo.js';
 import { mongoReviewVerification } from './review-verification.js';
+import type { QuoteDoc } from './quotes-repo.js';
 
 export { type OrderDoc } from './order-docs.js';
 
@@ -36,6 +37,7 @@ interface Collections {
   users: Collection<UserDoc>;
   reviews: Collection<ReviewDoc>;
   profiles: Collection<ProfileDoc>;
+  quotes: Collection<QuoteDoc>;
 }
 
 const failed = (toolId: ObjectId, tool: ToolDoc | undefined): FailedLine => ({
@@ -46,7 +48,7 @@ const failed = (toolId: ObjectId, tool: ToolDoc | undefined): FailedLine => ({
 });
 
 export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo {
-  const { orders, tools, counters, carts, outbox, users } = c;
+  const { orders, tools, counters, carts, outbox, users, quotes } = c;
   const verifyReviews = mongoReviewVerification(c.reviews, tools, orders);
   const getDoc = (id: string, session?: ClientSession) => {
     const _id = toObjectId(id);
@@ -160,8 +162,27 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
         const totalCents = items.reduce((sum, l) => sum + l.lineTotalCents, 0);
         if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== totalCents)
           return { ok: false, reason: 'PRICE_CHANGED', totalCents };
+        const orderId = new ObjectId();
+        if (input.quote) {
+          // The acceptance's condition, in the order's transaction: the offer the buyer saw,
+          // still open. Quotes stored before versions have none: version 0 matches those.
+          const { id: quoteId, version, today } = input.quote;
+          const accepted = await quotes.updateOne(
+            {
+              _id: toObjectId(quoteId) ?? new ObjectId(),
+              status: 'offered',
+              ...(version === 0
+                ? { $or: [{ version: 0 }, { version: { $exists: false } }] }
+                : { version }),
+              validUntil: { $gte: today },
+            },
+            { $set: { status: 'accepted', orderId: orderId.toHexString(), updatedAt: now } },
+            { session },
+          );
+          if (accepted.modifiedCount === 0) return { ok: false, reason: 'QUOTE_CHANGED' };
+        }
         const short = await reserveAll(items, session);
-        // Roll back the lines already reserved: all or nothing.
+        // Roll back the lines already reserved (and the quote's acceptance): all or nothing.
         if (short.length)
           abort<PlaceOrderResult>({ ok: false, reason: 'OUT_OF_STOCK', lines: short });
         const counter = await counters.findOneAndUpdate(
@@ -171,7 +192,7 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
         );
         const [first] = items as [OrderLineDoc];
         const doc: OrderDoc = {
-          _id: new ObjectId(),
+          _id: orderId,
           number: ORDER_NUMBER_BASE + (counter?.value ?? 1),
           status: 'unpaid',
           items,
@@ -185,6 +206,7 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
           userPhone: input.userPhone,
           userAddress: input.userAddress,
           ...(input.poReference !== undefined && { poReference: input.poReference }),
+          ...(input.quote && { quoteNumber: input.quote.number }),
           isPaid: false,
           iscancelled: false,
           expiresAt: new Date(input.expiresAt),

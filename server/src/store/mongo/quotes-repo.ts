@@ -21,6 +21,9 @@ export interface QuoteDoc {
   message: string;
   validUntil?: string;
   declineReason?: string;
+  /** Absent on quotes stored before versions: read as 0. */
+  version?: number;
+  offerNote?: string;
   orderId?: string;
   createdAt: Date;
   updatedAt: Date;
@@ -36,8 +39,14 @@ const FIRST_NUMBER = 100001;
 const ANSWERABLE: QuoteStoredStatus[] = ['requested', 'offered'];
 
 function toQuoteRecord(doc: QuoteDoc): QuoteRecord {
-  const { _id, createdAt, updatedAt, ...rest } = doc;
-  return { _id: _id.toHexString(), ...rest, createdAt: iso(createdAt), updatedAt: iso(updatedAt) };
+  const { _id, createdAt, updatedAt, version, ...rest } = doc;
+  return {
+    _id: _id.toHexString(),
+    ...rest,
+    version: version ?? 0,
+    createdAt: iso(createdAt),
+    updatedAt: iso(updatedAt),
+  };
 }
 
 export function mongoQuotesRepo(
@@ -93,19 +102,28 @@ export function mongoQuotesRepo(
         .toArray();
       return docs.map(toQuoteRecord);
     },
-    async offer(id, unitPrices, validUntil) {
+    async offer(id, { unitPrices, validUntil, note }) {
       const current = await getDoc(id);
       if (!current) return 'NOT_FOUND';
       const items = current.items.map((line) => ({
         ...line,
         unitPriceCents: unitPrices[line.toolId] ?? line.unitPriceCents,
       }));
-      // Conditional on the status, so an offer never lands on a declined or accepted quote.
+      // Conditional on the status, so an offer never lands on a declined or accepted quote; the
+      // version moves in the same update, so an acceptance of the previous offer fails (an
+      // acceptance in flight conflicts with this write and is retried by its transaction).
       const doc = await quotes.findOneAndUpdate(
         { _id: current._id, status: { $in: ANSWERABLE } },
         {
-          $set: { status: 'offered', items, validUntil, updatedAt: new Date() },
-          $unset: { declineReason: '' },
+          $set: {
+            status: 'offered',
+            items,
+            validUntil,
+            updatedAt: new Date(),
+            ...(note !== undefined && { offerNote: note }),
+          },
+          $inc: { version: 1 },
+          $unset: { declineReason: '', ...(note === undefined && { offerNote: '' }) },
         },
         { returnDocument: 'after' },
       );
@@ -117,16 +135,6 @@ export function mongoQuotesRepo(
       const doc = await quotes.findOneAndUpdate(
         { _id, status: { $in: ANSWERABLE } },
         { $set: { status: 'declined', declineReason: reason, updatedAt: new Date() } },
-        { returnDocument: 'after' },
-      );
-      return changed(id, doc);
-    },
-    async accept(id, orderId) {
-      const _id = toObjectId(id);
-      if (!_id) return 'NOT_FOUND';
-      const doc = await quotes.findOneAndUpdate(
-        { _id, status: 'offered' },
-        { $set: { status: 'accepted', orderId, updatedAt: new Date() } },
         { returnDocument: 'after' },
       );
       return changed(id, doc);

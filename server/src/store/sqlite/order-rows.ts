@@ -16,6 +16,7 @@ export interface OrderRow {
   user_phone: string;
   user_address: string;
   po_reference: string | null;
+  quote_number: number | null;
   transaction_id: string | null;
   payment_intent_id: string | null;
   paid_at: string | null;
@@ -65,6 +66,7 @@ export function toOrderRecord(row: OrderRow, items: OrderLineRecord[]): OrderRec
     userPhone: row.user_phone,
     userAddress: row.user_address,
     ...(row.po_reference !== null && { poReference: row.po_reference }),
+    ...(row.quote_number !== null && { quoteNumber: row.quote_number }),
     ...statusFlags(row.status),
     ...(row.transaction_id !== null && { transactionId: row.transaction_id }),
     ...(row.payment_intent_id !== null && { paymentIntentId: row.payment_intent_id }),

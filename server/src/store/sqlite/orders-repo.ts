@@ -72,9 +72,15 @@ export function sqliteOrdersRepo(db: Database.Database, queue: WriteQueue): Orde
   const nextNumber = db.prepare('SELECT coalesce(max(number) + 1, ?) FROM orders').pluck();
   const insert = db.prepare(`INSERT INTO orders (id, number, status, tool_id, name,
     unit_price_cents, price_cents, quantity, user_name, user_email, user_phone, user_address,
-    po_reference, expires_at, created_at)
+    po_reference, quote_number, expires_at, created_at)
     VALUES (@id, @number, 'unpaid', @toolId, @name, @unitPriceCents, @priceCents, @quantity,
-    @userName, @userEmail, @userPhone, @userAddress, @poReference, @expiresAt, @createdAt)`);
+    @userName, @userEmail, @userPhone, @userAddress, @poReference, @quoteNumber, @expiresAt,
+    @createdAt)`);
+  // The acceptance's condition: the offer the buyer saw, still open. Run in the order's
+  // transaction, so a re-offer or a second acceptance cannot slip between the two.
+  const acceptQuote = db.prepare(`UPDATE quotes SET status = 'accepted', order_id = @orderId,
+    updated_at = @now WHERE id = @id AND status = 'offered' AND version = @version
+    AND valid_until >= @today`);
   const insertLine = db.prepare(`INSERT INTO order_lines (order_id, line_no, tool_id, name,
     unit_price_cents, quantity, line_total_cents) VALUES (?, ?, ?, ?, ?, ?, ?)`);
   const clearCartLine = db.prepare('DELETE FROM cart_items WHERE user_email = ? AND tool_id = ?');
@@ -159,9 +165,20 @@ export function sqliteOrdersRepo(db: Database.Database, queue: WriteQueue): Orde
     const totalCents = priced.reduce((sum, l) => sum + l.quantity * l.unit, 0);
     if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== totalCents)
       return { ok: false, reason: 'PRICE_CHANGED', totalCents };
+    const id = newObjectId();
+    if (input.quote) {
+      const { id: quoteId, version, today } = input.quote;
+      const accepted = acceptQuote.run({
+        id: quoteId,
+        orderId: id,
+        now: input.now,
+        version,
+        today,
+      });
+      if (accepted.changes === 0) return { ok: false, reason: 'QUOTE_CHANGED' };
+    }
     const short = reserveAll(priced);
     if (short.length) return { ok: false, reason: 'OUT_OF_STOCK', lines: short };
-    const id = newObjectId();
     const [first] = priced as [(typeof priced)[number]];
     insert.run({
       id,
@@ -176,6 +193,7 @@ export function sqliteOrdersRepo(db: Database.Database, queue: WriteQueue): Orde
       userPhone: input.userPhone,
       userAddress: input.userAddress,
       poReference: input.poReference ?? null,
+      quoteNumber: input.quote?.number ?? null,
       expiresAt: input.expiresAt,
       createdAt: input.now,
     });

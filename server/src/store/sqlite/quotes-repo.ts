@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type {
   QuoteChange,
   QuoteLineRecord,
+  QuoteOffer,
   QuoteRecord,
   QuotesRepo,
   QuoteStoredStatus,
@@ -22,6 +23,8 @@ interface QuoteRow {
   valid_until: string | null;
   decline_reason: string | null;
   order_id: string | null;
+  version: number;
+  offer_note: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -42,6 +45,8 @@ function toQuoteRecord(row: QuoteRow): QuoteRecord {
     message: row.message,
     ...(row.valid_until !== null && { validUntil: row.valid_until }),
     ...(row.decline_reason !== null && { declineReason: row.decline_reason }),
+    version: row.version,
+    ...(row.offer_note !== null && { offerNote: row.offer_note }),
     ...(row.order_id !== null && { orderId: row.order_id }),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -65,12 +70,10 @@ export function sqliteQuotesRepo(db: Database.Database): QuotesRepo {
   const listAll = db.prepare('SELECT * FROM quotes ORDER BY number DESC');
   const listByStatus = db.prepare('SELECT * FROM quotes WHERE status = ? ORDER BY number DESC');
   const offer = db.prepare(`UPDATE quotes SET status = 'offered', items = @items,
-    valid_until = @validUntil, decline_reason = NULL, updated_at = @now
-    WHERE id = @id AND ${ANSWERABLE}`);
+    valid_until = @validUntil, offer_note = @note, version = version + 1, decline_reason = NULL,
+    updated_at = @now WHERE id = @id AND ${ANSWERABLE}`);
   const decline = db.prepare(`UPDATE quotes SET status = 'declined', decline_reason = @reason,
     updated_at = @now WHERE id = @id AND ${ANSWERABLE}`);
-  const accept = db.prepare(`UPDATE quotes SET status = 'accepted', order_id = @orderId,
-    updated_at = @now WHERE id = @id AND status = 'offered'`);
 
   const getSync = (id: string) => {
     const row = getOne.get(id) as QuoteRow | undefined;
@@ -100,19 +103,22 @@ export function sqliteQuotesRepo(db: Database.Database): QuotesRepo {
   });
 
   // Offer reads the lines and writes them back priced: one write-locked transaction.
-  const offerTx = db.transaction(
-    (id: string, unitPrices: Record<string, number>, validUntil: string): QuoteChange => {
-      const quote = getSync(id);
-      if (!quote) return 'NOT_FOUND';
-      const items = quote.items.map((line) => ({
-        ...line,
-        unitPriceCents: unitPrices[line.toolId] ?? line.unitPriceCents,
-      }));
-      const now = new Date().toISOString();
-      const result = offer.run({ id, items: JSON.stringify(items), validUntil, now });
-      return changed(id, result.changes);
-    },
-  );
+  const offerTx = db.transaction((id: string, input: QuoteOffer): QuoteChange => {
+    const quote = getSync(id);
+    if (!quote) return 'NOT_FOUND';
+    const items = quote.items.map((line) => ({
+      ...line,
+      unitPriceCents: input.unitPrices[line.toolId] ?? line.unitPriceCents,
+    }));
+    const result = offer.run({
+      id,
+      items: JSON.stringify(items),
+      validUntil: input.validUntil,
+      note: input.note ?? null,
+      now: new Date().toISOString(),
+    });
+    return changed(id, result.changes);
+  });
 
   return {
     async create(input) {
@@ -129,16 +135,12 @@ export function sqliteQuotesRepo(db: Database.Database): QuotesRepo {
       const rows = status ? listByStatus.all(status) : listAll.all();
       return (rows as QuoteRow[]).map(toQuoteRecord);
     },
-    async offer(id, unitPrices, validUntil) {
-      return offerTx.immediate(id, unitPrices, validUntil);
+    async offer(id, input) {
+      return offerTx.immediate(id, input);
     },
     async decline(id, reason) {
       const now = new Date().toISOString();
       return changed(id, decline.run({ id, reason, now }).changes);
-    },
-    async accept(id, orderId) {
-      const now = new Date().toISOString();
-      return changed(id, accept.run({ id, orderId, now }).changes);
     },
   };
 }

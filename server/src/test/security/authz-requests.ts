@@ -51,7 +51,12 @@ async function quoteOf(world: World, a: ShopSession, offered: boolean): Promise<
     userAddress: '1 Main Street, Springfield',
     message: '',
   });
-  if (offered) await world.store.quotes.offer(quote._id, { [tool._id]: 2000 }, '2999-12-31');
+  if (offered) {
+    await world.store.quotes.offer(quote._id, {
+      unitPrices: { [tool._id]: 2000 },
+      validUntil: '2999-12-31',
+    });
+  }
   return quote._id;
 }
 
@@ -208,6 +213,7 @@ export const requests: Record<string, (scene: Scene) => Promise<Call>> = {
   }),
   'POST /api/quotes/:id/accept': async ({ world, a }) => ({
     path: `/api/quotes/${await quoteOf(world, a, true)}/accept`,
+    body: { version: 1 },
   }),
 
   'GET /api/users': async () => ({ path: '/api/users' }),

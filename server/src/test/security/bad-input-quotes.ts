@@ -10,7 +10,7 @@ import {
   wrongType,
 } from './bad-input-values.js';
 
-/** The quote bodies (request and offer) and what is wrong for each of their fields. */
+/** The quote bodies (request, offer and acceptance) and what is wrong for each of their fields. */
 
 const someId = '0123456789abcdef01234567';
 const nextYear = new Date().getUTCFullYear() + 1;
@@ -69,6 +69,17 @@ export const offerBody: BodySpec = {
       fc.constant([{ toolId: someId, unitPrice: 9.5 }]),
     ),
     validUntil: fc.oneof(badDate, fc.constant('2020-01-01')),
+    note: badOptionalText(1000),
   },
   required: ['items', 'validUntil'],
+};
+
+export const acceptBody: BodySpec = {
+  valid: () => ({ version: 1, poReference: 'PO-4471' }),
+  bad: {
+    version: fc.oneof(wrongType, fc.constantFrom(-1, 1.5, '1', 2 ** 53 + 1, 1e308)),
+    expectedTotal: badPrice,
+    poReference: badOptionalText(50),
+  },
+  required: ['version'],
 };

@@ -17,7 +17,7 @@ import {
   profileBody,
   toolBody,
 } from './bad-input-bodies.js';
-import { offerBody, quoteBody } from './bad-input-quotes.js';
+import { acceptBody, offerBody, quoteBody } from './bad-input-quotes.js';
 import { refundBody, shipBody } from './bad-input-fulfilment.js';
 
 /**
@@ -377,6 +377,7 @@ export const ROUTES: RouteSpec[] = [
     path: '/quotes/:id/accept',
     credentials: 'customer',
     params: { id: id((f) => f.quoteId) },
+    body: acceptBody,
   },
   { method: 'post', path: '/webhooks/stripe', credentials: 'stripe' },
 ];

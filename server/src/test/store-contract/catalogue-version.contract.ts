@@ -85,15 +85,26 @@ export function catalogueVersionContract(factory: StoreFactory): void {
       userAddress: '1 Quote Street',
       message: '',
     });
-    await store().quotes.offer(quote._id, { [tool._id]: 400 }, '2999-12-31');
+    const offered = await store().quotes.offer(quote._id, {
+      unitPrices: { [tool._id]: 400 },
+      validUntil: '2999-12-31',
+    });
+    if (typeof offered === 'string') throw new Error(offered);
     expect(
       await moves(async () => {
-        const placed = await store().orders.place(
-          buildOrderInput(tool._id, { quantity: 20, unitPriceCents: 400 }),
-        );
-        if (placed.ok) await store().quotes.accept(quote._id, placed.order._id);
+        const placed = await store().orders.place({
+          ...buildOrderInput(tool._id, { quantity: 20, unitPriceCents: 400 }),
+          quote: {
+            id: quote._id,
+            number: quote.number,
+            version: offered.version,
+            today: new Date().toISOString().slice(0, 10),
+          },
+        });
+        if (!placed.ok) throw new Error(placed.reason);
       }),
     ).toBe(true);
+    expect((await store().quotes.get(quote._id))?.status).toBe('accepted');
     expect(await moves(() => store().quotes.get(quote._id))).toBe(false);
   });
 

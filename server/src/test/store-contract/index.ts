@@ -12,6 +12,7 @@ import { outboxContract } from './outbox.contract.js';
 import { invoicesContract } from './invoices.contract.js';
 import { reservationsContract } from './reservations.contract.js';
 import { tradeContract } from './trade.contract.js';
+import { quoteAcceptanceContract } from './quote-acceptance.contract.js';
 import { groupCommitContract } from './group-commit.contract.js';
 import { fulfilmentContract } from './fulfilment.contract.js';
 import { adminSearchContract } from './admin-search.contract.js';
@@ -35,6 +36,7 @@ export function storeContract(factory: StoreFactory): void {
   describe('invoice numbers', () => invoicesContract(factory));
   describe('many-line orders, reservations and the cart', () => reservationsContract(factory));
   describe('volume prices and quotes', () => tradeContract(factory));
+  describe('accepting a quote', () => quoteAcceptanceContract(factory));
   describe('writes arriving together (group commit)', () => groupCommitContract(factory));
   describe('shipping, delivery and refunds', () => fulfilmentContract(factory));
   describe("admins' order and user search", () => adminSearchContract(factory));

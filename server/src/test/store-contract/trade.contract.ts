@@ -76,32 +76,64 @@ export function tradeContract(factory: StoreFactory): void {
   });
 
   it('when a quote is offered, declined and accepted, then each step holds only from the right status', async () => {
-    const toolId = '0123456789abcdef01234567';
+    const tool = await store().tools.create(buildTool({ availableQuantity: 1000 }));
+    const toolId = tool._id;
     const quote = await store().quotes.create(quoteInput(toolId));
-    expect(await store().quotes.accept(quote._id, 'abcdefabcdefabcdefabcdef')).toBe('WRONG_STATUS');
+    expect(quote.version).toBe(0);
 
-    const offered = await store().quotes.offer(quote._id, { [toolId]: 950 }, '2030-01-31');
+    const offered = await store().quotes.offer(quote._id, {
+      unitPrices: { [toolId]: 950 },
+      validUntil: '2030-01-31',
+      note: 'Ships in two lots.',
+    });
     expect(offered).toMatchObject({
       status: 'offered',
       validUntil: '2030-01-31',
+      version: 1,
+      offerNote: 'Ships in two lots.',
       items: [{ toolId, unitPriceCents: 950, listUnitPriceCents: 1075 }],
     });
-    const accepted = await store().quotes.accept(quote._id, 'abcdefabcdefabcdefabcdef');
-    expect(accepted).toMatchObject({ status: 'accepted', orderId: 'abcdefabcdefabcdefabcdef' });
-    expect(await store().quotes.accept(quote._id, 'abcdefabcdefabcdefabcdef')).toBe('WRONG_STATUS');
+    const placed = await store().orders.place(
+      buildOrderInput(toolId, {
+        quantity: 300,
+        unitPriceCents: 950,
+        quote: { id: quote._id, number: quote.number, version: 1, today: '2030-01-31' },
+      }),
+    );
+    if (!placed.ok) throw new Error(`not placed: ${placed.reason}`);
+    expect(placed.order).toMatchObject({ priceCents: 285_000, quoteNumber: quote.number });
+    expect(await store().orders.get(placed.order._id)).toMatchObject({
+      quoteNumber: quote.number,
+    });
+    expect(await store().quotes.get(quote._id)).toMatchObject({
+      status: 'accepted',
+      orderId: placed.order._id,
+    });
     expect(await store().quotes.decline(quote._id, 'Too late')).toBe('WRONG_STATUS');
+    expect(
+      await store().quotes.offer(quote._id, {
+        unitPrices: { [toolId]: 1 },
+        validUntil: '2030-01-31',
+      }),
+    ).toBe('WRONG_STATUS');
 
     const other = await store().quotes.create(quoteInput(toolId));
     expect(await store().quotes.decline(other._id, 'Cannot make them')).toMatchObject({
       status: 'declined',
       declineReason: 'Cannot make them',
     });
-    expect(await store().quotes.offer(other._id, { [toolId]: 900 }, '2030-01-31')).toBe(
-      'WRONG_STATUS',
-    );
-    expect(await store().quotes.offer('0123456789abcdef0123ffff', {}, '2030-01-31')).toBe(
-      'NOT_FOUND',
-    );
+    expect(
+      await store().quotes.offer(other._id, {
+        unitPrices: { [toolId]: 900 },
+        validUntil: '2030-01-31',
+      }),
+    ).toBe('WRONG_STATUS');
+    expect(
+      await store().quotes.offer('0123456789abcdef0123ffff', {
+        unitPrices: {},
+        validUntil: '2030-01-31',
+      }),
+    ).toBe('NOT_FOUND');
     expect(await store().quotes.get('0123456789abcdef0123ffff')).toBeNull();
   });
 }

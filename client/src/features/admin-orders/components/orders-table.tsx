@@ -48,6 +48,7 @@ export function OrdersTable({ orders, onShip, onDeliver, onRefund, onCancel }: O
                   <span className="orders-meta">
                     {formatWhen(order.createdAt)} ·{' '}
                     <span className="orders-id">{order.number}</span>
+                    {order.quoteNumber ? ` · from quote ${order.quoteNumber}` : null}
                   </span>
                 </td>
                 <td data-label="Customer">

@@ -14,9 +14,14 @@ interface CartLineRowProps {
   line: CartLine;
   /** Told whether the typed quantity is within the rules, so checkout waits for a fix. */
   onValidity: (toolId: string, valid: boolean) => void;
+  /**
+   * Told the typed quantity, saved or not: above the stock it is not saved, and that is just
+   * what a quote request is for.
+   */
+  onTyped?: (toolId: string, quantity: number) => void;
 }
 
-export function CartLineRow({ line, onValidity }: CartLineRowProps) {
+export function CartLineRow({ line, onValidity, onTyped }: CartLineRowProps) {
   const [text, setText] = useState(String(line.quantity));
   const { setLine, removeLine } = useCartActions();
   const quantity = toQuantity(text);
@@ -26,6 +31,7 @@ export function CartLineRow({ line, onValidity }: CartLineRowProps) {
 
   useEffect(() => onValidity(line.toolId, !problem), [line.toolId, problem, onValidity]);
   useEffect(() => () => onValidity(line.toolId, true), [line.toolId, onValidity]);
+  useEffect(() => onTyped?.(line.toolId, quantity), [line.toolId, quantity, onTyped]);
 
   // The server's answer (or another tab) may change the line under us.
   useEffect(() => setText(String(line.quantity)), [line.quantity]);

@@ -33,6 +33,15 @@ export function CartPage({ renderExtra }: CartPageProps = {}) {
     });
   }, []);
   // A saved line out of range (stock sold since) or a typed quantity out of range both block.
+  // What the buyer typed in each line, for the quote request (it may be above the stock).
+  const [typed, setTyped] = useState<ReadonlyMap<string, number>>(new Map());
+  const onTyped = useCallback((toolId: string, quantity: number) => {
+    setTyped((current) => {
+      if (!Number.isInteger(quantity) || quantity < 1 || current.get(toolId) === quantity)
+        return current;
+      return new Map(current).set(toolId, quantity);
+    });
+  }, []);
   const blocked =
     invalid.size > 0 ||
     cart.lines.some((line) =>
@@ -65,7 +74,12 @@ export function CartPage({ renderExtra }: CartPageProps = {}) {
         <div className="cart-layout">
           <ul className="cart-lines card" aria-label="Cart lines">
             {cart.lines.map((line) => (
-              <CartLineRow key={line.toolId} line={line} onValidity={onValidity} />
+              <CartLineRow
+                key={line.toolId}
+                line={line}
+                onValidity={onValidity}
+                onTyped={onTyped}
+              />
             ))}
           </ul>
           <aside className="card cart-summary" aria-labelledby="cart-summary-title">
@@ -93,7 +107,11 @@ export function CartPage({ renderExtra }: CartPageProps = {}) {
               )}
               {cart.signedIn && renderExtra
                 ? renderExtra(
-                    cart.lines.map(({ toolId, name, quantity }) => ({ toolId, name, quantity })),
+                    cart.lines.map(({ toolId, name, quantity }) => ({
+                      toolId,
+                      name,
+                      quantity: typed.get(toolId) ?? quantity,
+                    })),
                   )
                 : null}
             </div>

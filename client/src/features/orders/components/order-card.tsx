@@ -30,6 +30,7 @@ export function OrderCard({ order, onCancel, onPay }: OrderCardProps) {
             </h2>
             <p className="muted order-date">
               Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+              {order.quoteNumber ? ` · from quote ${order.quoteNumber}` : null}
             </p>
           </div>
           <OrderStatusBadge status={order.status} />

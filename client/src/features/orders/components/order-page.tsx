@@ -79,6 +79,12 @@ export function OrderPage({ orderId, email }: { orderId: string; email: string }
               <dt>Purchase order reference</dt>
               <dd>{data.poReference ?? 'None'}</dd>
             </div>
+            {data.quoteNumber ? (
+              <div>
+                <dt>From quote</dt>
+                <dd>{data.quoteNumber}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>Name</dt>
               <dd>{data.userName}</dd>

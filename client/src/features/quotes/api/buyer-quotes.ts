@@ -1,5 +1,5 @@
 import type { Order } from '@toolworks/contract/orders';
-import type { CreateQuoteInput, Quote } from '@toolworks/contract/quotes';
+import type { AcceptQuoteInput, CreateQuoteInput, Quote } from '@toolworks/contract/quotes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -22,8 +22,8 @@ export function useRequestQuote() {
 export function useAcceptQuote() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.post<{ quote: Quote; order: Order }>(`/quotes/${encodeURIComponent(id)}/accept`),
+    mutationFn: ({ id, body }: { id: string; body: AcceptQuoteInput }) =>
+      api.post<{ quote: Quote; order: Order }>(`/quotes/${encodeURIComponent(id)}/accept`, body),
     // Accepted or refused (stock gone, expired), the list and the stock have likely moved.
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['quotes'] });

@@ -1,5 +1,7 @@
 import { OfferQuoteSchema, type Quote } from '@toolworks/contract/quotes';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { useAnswerQuote } from '../api/admin-quotes';
@@ -20,6 +22,7 @@ export function AdminQuoteCard({
     quote.items.map((line) => String(line.unitPrice ?? line.listUnitPrice)),
   );
   const [validUntil, setValidUntil] = useState(quote.validUntil ?? '');
+  const [note, setNote] = useState(quote.offerNote ?? '');
   const [reason, setReason] = useState('');
   const [declining, setDeclining] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -31,6 +34,7 @@ export function AdminQuoteCard({
         unitPrice: prices[i]?.trim() ? Number(prices[i]) : Number.NaN,
       })),
       validUntil,
+      ...(note.trim() && { note }),
     };
     const parsed = OfferQuoteSchema.safeParse(body);
     if (!parsed.success) {
@@ -102,6 +106,16 @@ export function AdminQuoteCard({
         }
       />
       {quote.declineReason ? <p>Declined: {quote.declineReason}</p> : null}
+      {!open && quote.offerNote ? (
+        <p className="quote-note">Note to the buyer: {quote.offerNote}</p>
+      ) : null}
+      {quote.status === 'accepted' && quote.orderId ? (
+        <p>
+          <Link to={paths.dashboard.order(quote.orderId)}>
+            See the order for quote {quote.number}
+          </Link>
+        </p>
+      ) : null}
       {open ? (
         <div className="quote-actions">
           <FormField label="Valid until" error={errors.validUntil}>
@@ -112,6 +126,21 @@ export function AdminQuoteCard({
                 type="date"
                 value={validUntil}
                 onChange={(e) => setValidUntil(e.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField
+            label="Note to the buyer (optional)"
+            error={errors.note}
+            hint="Shown with the offer and in its email."
+          >
+            {(a) => (
+              <textarea
+                {...a}
+                className="input"
+                rows={2}
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
               />
             )}
           </FormField>

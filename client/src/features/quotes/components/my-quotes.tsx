@@ -1,9 +1,13 @@
+import { poReferenceSchema } from '@toolworks/contract/cart';
 import type { Quote } from '@toolworks/contract/quotes';
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
+import { FormField } from '@/components/ui/form-field';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ToastRegion, useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { useAcceptQuote, useMyQuotes } from '../api/buyer-quotes';
 import { QuoteLines, QuoteStatusBadge } from './quote-lines';
@@ -18,15 +22,7 @@ const formatDay = (day: string) =>
 /** The buyer's quotes, newest first: what was offered, until when, and Accept -> payment. */
 export function MyQuotes() {
   const quotes = useMyQuotes();
-  const accept = useAcceptQuote();
-  const navigate = useNavigate();
   const { toast, show, dismiss } = useToast();
-
-  const onAccept = (quote: Quote) =>
-    accept.mutate(quote._id, {
-      onSuccess: ({ order }) => void navigate(paths.dashboard.payment(order._id)),
-      onError: (error) => show(error.message, 'error'),
-    });
 
   return (
     <section className="quotes-page" aria-labelledby="my-quotes-title">
@@ -62,16 +58,19 @@ export function MyQuotes() {
                   <p>Offered total: {formatPrice(quote.total)}</p>
                 ) : null}
                 {quote.validUntil ? <p>Valid until {formatDay(quote.validUntil)}</p> : null}
+                {quote.offerNote ? (
+                  <p className="quote-note">Note from us: {quote.offerNote}</p>
+                ) : null}
                 {quote.declineReason ? <p>Declined: {quote.declineReason}</p> : null}
+                {quote.status === 'accepted' && quote.orderId ? (
+                  <p>
+                    <Link to={paths.dashboard.order(quote.orderId)}>
+                      See the order for quote {quote.number}
+                    </Link>
+                  </p>
+                ) : null}
                 {quote.status === 'offered' ? (
-                  <button
-                    type="button"
-                    className="btn btn-primary"
-                    disabled={accept.isPending}
-                    onClick={() => onAccept(quote)}
-                  >
-                    Accept and pay {quote.number}
-                  </button>
+                  <AcceptOffer quote={quote} onRefused={(text) => show(text, 'error')} />
                 ) : null}
               </article>
             </li>
@@ -80,5 +79,75 @@ export function MyQuotes() {
       )}
       <ToastRegion toast={toast} onDismiss={dismiss} />
     </section>
+  );
+}
+
+/**
+ * Accepting the offer on screen, with the buyer's own PO reference for the order. If the offer
+ * changed meanwhile the shop answers PRICE_CHANGED: the message stays on the card while the list
+ * reloads with the new offer, which the buyer can then accept knowingly.
+ */
+function AcceptOffer({ quote, onRefused }: { quote: Quote; onRefused: (text: string) => void }) {
+  const accept = useAcceptQuote();
+  const navigate = useNavigate();
+  const [poReference, setPoReference] = useState('');
+  const [error, setError] = useState<string>();
+  const [changed, setChanged] = useState<string>();
+
+  const onAccept = () => {
+    const po = poReferenceSchema.safeParse(poReference);
+    if (!po.success) {
+      setError(po.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    setChanged(undefined);
+    accept.mutate(
+      // The offer shown: a re-offer since answers PRICE_CHANGED instead of ordering at it.
+      {
+        id: quote._id,
+        body: { version: quote.version, ...(po.data && { poReference: po.data }) },
+      },
+      {
+        onSuccess: ({ order }) => void navigate(paths.dashboard.payment(order._id)),
+        onError: (failure) =>
+          failure instanceof ApiError && failure.code === 'PRICE_CHANGED'
+            ? setChanged(failure.message)
+            : onRefused(failure.message),
+      },
+    );
+  };
+
+  return (
+    <div className="quote-accept">
+      {changed ? (
+        <p role="alert" className="alert alert-info">
+          {changed}
+        </p>
+      ) : null}
+      <FormField
+        label={`Purchase order reference for ${quote.number} (optional)`}
+        error={error}
+        hint="Printed on the order, for your accounts department."
+      >
+        {(a) => (
+          <input
+            {...a}
+            className="input"
+            value={poReference}
+            maxLength={50}
+            onChange={(e) => setPoReference(e.target.value)}
+          />
+        )}
+      </FormField>
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={accept.isPending}
+        onClick={onAccept}
+      >
+        Accept and pay {quote.number}
+      </button>
+    </div>
   );
 }

@@ -19,6 +19,7 @@ const quote = (overrides: Partial<Quote> = {}): Quote => ({
   userEmail: 'casey@example.com',
   userPhone: '+1 555 0100',
   userAddress: '1 Mill Road, Leeds',
+  version: 0,
   createdAt: '2026-11-23T10:00:00.000Z',
   ...overrides,
 });
@@ -63,12 +64,13 @@ describe('My Quotes', () => {
     status: 'offered',
     validUntil: '2030-01-31',
     total: 3800,
+    version: 2,
     items: [{ toolId, name: 'Tiered Clamp', quantity: 400, listUnitPrice: 10.75, unitPrice: 9.5 }],
   });
 
   it('when an offer is accepted, then the buyer goes to the payment page of the new order', async () => {
     const orderId = 'c'.repeat(24);
-    fakeApi({
+    const api = fakeApi({
       'GET /api/quotes/mine': () =>
         json([offered, quote({ _id: 'd'.repeat(24), number: 'Q-100011' })]),
       [`POST /api/quotes/${offered._id}/accept`]: () =>
@@ -89,6 +91,8 @@ describe('My Quotes', () => {
     await user.click(screen.getByRole('button', { name: 'Accept and pay Q-100012' }));
 
     expect(await screen.findByText(`/dashboard/payment/${orderId}`)).toBeInTheDocument();
+    // The offer shown is the one accepted: its version goes with the acceptance.
+    expect(api.requestsTo(`/api/quotes/${offered._id}/accept`)[0]?.body).toEqual({ version: 2 });
   });
 
   it('when acceptance is refused, then the reason shows and the buyer stays', async () => {
@@ -101,6 +105,52 @@ describe('My Quotes', () => {
     await user.click(await screen.findByRole('button', { name: 'Accept and pay Q-100012' }));
     expect(await screen.findByText(/not in stock right now/)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/my-quotes');
+  });
+
+  it('when the offer changed since it was shown, then the message stays and the new offer is shown to accept', async () => {
+    const reoffered = {
+      ...offered,
+      version: 3,
+      total: 4000,
+      offerNote: 'Price of steel went up.',
+      items: [{ ...offered.items[0]!, unitPrice: 10 }],
+    };
+    let current: Quote = offered;
+    const message =
+      'The offer changed since you saw it: it is now $4,000.00, valid until 2030-01-31. Review the new offer and accept it if it suits you.';
+    const api = fakeApi({
+      'GET /api/quotes/mine': () => json([current]),
+      [`POST /api/quotes/${offered._id}/accept`]: () => {
+        current = reoffered;
+        return apiError(409, 'PRICE_CHANGED', message);
+      },
+    });
+    const { user } = renderFeature(<MyQuotes />, { route: '/dashboard/my-quotes', session });
+    await user.type(
+      await screen.findByLabelText('Purchase order reference for Q-100012 (optional)'),
+      'PO-4471',
+    );
+    await user.click(screen.getByRole('button', { name: 'Accept and pay Q-100012' }));
+
+    expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText('Offered total: $4,000.00')).toBeInTheDocument();
+    expect(screen.getByText('Note from us: Price of steel went up.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/my-quotes');
+    expect(api.requestsTo(`/api/quotes/${offered._id}/accept`)[0]?.body).toEqual({
+      version: 2,
+      poReference: 'PO-4471',
+    });
+  });
+
+  it('when a quote was accepted, then it links to its order', async () => {
+    const orderId = 'c'.repeat(24);
+    fakeApi({
+      'GET /api/quotes/mine': () => json([{ ...offered, status: 'accepted', orderId }]),
+    });
+    renderFeature(<MyQuotes />, { session });
+    const link = await screen.findByRole('link', { name: 'See the order for quote Q-100012' });
+    expect(link).toHaveAttribute('href', `/dashboard/orders/${orderId}`);
+    expect(screen.queryByRole('button', { name: /^Accept and pay/ })).not.toBeInTheDocument();
   });
 
   it('when there are no quotes, then it says how to ask for one', async () => {
@@ -133,6 +183,63 @@ describe('the admin Quotes page', () => {
     expect(api.requestsTo(`/api/quotes/${'b'.repeat(24)}`)[0]?.body).toEqual({
       items: [{ toolId, unitPrice: 9.5 }],
       validUntil: '2030-01-31',
+    });
+  });
+
+  it("when a line asks for more than the stock, then the card shows each line's stock and the shortfall", async () => {
+    fakeApi({
+      'GET /api/quotes': () =>
+        json([
+          quote({
+            items: [
+              {
+                toolId,
+                name: 'Tiered Clamp',
+                quantity: 400,
+                listUnitPrice: 10.75,
+                availableQuantity: 50,
+              },
+              {
+                toolId: 'e'.repeat(24),
+                name: 'Bench Vise',
+                quantity: 20,
+                listUnitPrice: 30,
+                availableQuantity: 80,
+              },
+            ],
+          }),
+        ]),
+    });
+    renderFeature(<AdminQuotes />, { session });
+    const table = await screen.findByRole('table', { name: 'Lines of quote Q-100012' });
+    expect(within(table).getByRole('columnheader', { name: 'In stock' })).toBeInTheDocument();
+    const [, clamp, vise] = within(table).getAllByRole('row');
+    expect(clamp).toHaveTextContent('50 (short by 350)');
+    expect(vise).toHaveTextContent('80');
+  });
+
+  it('when an admin offers with a note, then the note is sent; an accepted quote links its order', async () => {
+    const orderId = 'c'.repeat(24);
+    const api = fakeApi({
+      'GET /api/quotes': () =>
+        json([
+          quote(),
+          quote({ _id: 'd'.repeat(24), number: 'Q-100011', status: 'accepted', orderId }),
+        ]),
+      [`PATCH /api/quotes/${'b'.repeat(24)}`]: () => json(quote({ status: 'offered' })),
+    });
+    const { user } = renderFeature(<AdminQuotes />, { session });
+    await user.type(await screen.findByLabelText('Valid until'), '2030-01-31');
+    expect(screen.getByRole('link', { name: 'See the order for quote Q-100011' })).toHaveAttribute(
+      'href',
+      `/dashboard/orders/${orderId}`,
+    );
+    await user.type(screen.getByLabelText('Note to the buyer (optional)'), 'Ships in two lots.');
+    await user.click(screen.getByRole('button', { name: 'Offer' }));
+    expect(await screen.findByText('Quote Q-100012 offered')).toBeInTheDocument();
+    expect(api.requestsTo(`/api/quotes/${'b'.repeat(24)}`)[0]?.body).toMatchObject({
+      validUntil: '2030-01-31',
+      note: 'Ships in two lots.',
     });
   });
 

@@ -1,5 +1,5 @@
 import { CreateQuoteSchema, type CreateQuoteInput } from '@toolworks/contract/quotes';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
@@ -14,33 +14,72 @@ export interface QuoteLineDraft {
 
 type Errors = Record<string, string>;
 
+/** The buyer's saved details (My Profile), composed in by the app. */
+export interface QuoteContactDefaults {
+  userName: string;
+  userPhone: string;
+  userAddress: string;
+}
+
+interface RequestQuoteButtonProps {
+  lines: QuoteLineDraft[];
+  defaults?: QuoteContactDefaults;
+  /** Open the form at once (the tool page's "Request a quote" leads here). */
+  initiallyOpen?: boolean;
+}
+
 /**
  * "Request a quote" and its form: the lines (quantities may exceed the stock), a delivery date,
  * a message and where to deliver. For the purchase page (one line) and the cart (every line).
  */
-export function RequestQuoteButton({ lines }: { lines: QuoteLineDraft[] }) {
-  const [open, setOpen] = useState(false);
+export function RequestQuoteButton({
+  lines,
+  defaults,
+  initiallyOpen = false,
+}: RequestQuoteButtonProps) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const firstField = useRef<HTMLInputElement>(null);
   const formId = useId();
   const request = useRequestQuote();
   const [quantities, setQuantities] = useState(() => lines.map((line) => String(line.quantity)));
   const [fields, setFields] = useState({
     requestedDeliveryDate: '',
     message: '',
-    userPhone: '',
-    userAddress: '',
+    userName: defaults?.userName ?? '',
+    userPhone: defaults?.userPhone ?? '',
+    userAddress: defaults?.userAddress ?? '',
   });
+  // The profile may arrive after the form: it fills what the buyer has not typed yet.
+  const typed = useRef(new Set<string>());
+  useEffect(() => {
+    if (!defaults) return;
+    setFields((current) => {
+      const next = { ...current };
+      for (const name of ['userName', 'userPhone', 'userAddress'] as const)
+        if (!typed.current.has(name)) next[name] = defaults[name];
+      return next;
+    });
+  }, [defaults]);
+  // Opened on arrival: the keyboard and screen reader start in the form, not above it.
+  useEffect(() => {
+    if (initiallyOpen) firstField.current?.focus();
+  }, [initiallyOpen]);
   const [errors, setErrors] = useState<Errors>({});
-  const set = (name: keyof typeof fields) => (value: string) =>
+  const set = (name: keyof typeof fields) => (value: string) => {
+    typed.current.add(name);
     setFields((current) => ({ ...current, [name]: value }));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const { userName, ...rest } = fields;
     const body: CreateQuoteInput = {
       items: lines.map((line, i) => ({
         toolId: line.toolId,
         quantity: quantities[i]?.trim() ? Number(quantities[i]) : Number.NaN,
       })),
-      ...fields,
+      ...rest,
+      ...(userName.trim() && { userName }),
     };
     const parsed = CreateQuoteSchema.safeParse(body);
     if (!parsed.success) {
@@ -93,6 +132,7 @@ export function RequestQuoteButton({ lines }: { lines: QuoteLineDraft[] }) {
               {(a) => (
                 <input
                   {...a}
+                  ref={i === 0 ? firstField : undefined}
                   className="input"
                   inputMode="numeric"
                   value={quantities[i] ?? ''}
@@ -122,6 +162,17 @@ export function RequestQuoteButton({ lines }: { lines: QuoteLineDraft[] }) {
                 rows={3}
                 value={fields.message}
                 onChange={(e) => set('message')(e.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label="Name for the quote" error={errors.userName}>
+            {(a) => (
+              <input
+                {...a}
+                className="input"
+                autoComplete="name"
+                value={fields.userName}
+                onChange={(e) => set('userName')(e.target.value)}
               />
             )}
           </FormField>

@@ -12,6 +12,7 @@ import { adminSearch } from './010-admin-search.js';
 import { unpaidIndex } from './011-unpaid-index.js';
 import { leanOrderIndexes } from './012-lean-order-indexes.js';
 import { invoiceSnapshots } from './013-invoice-snapshots.js';
+import { quoteOffers } from './014-quote-offers.js';
 import { honestReviewsSessions } from './015-honest-reviews-sessions.js';
 
 export const migrations: readonly Migration[] = [
@@ -28,5 +29,6 @@ export const migrations: readonly Migration[] = [
   unpaidIndex,
   leanOrderIndexes,
   invoiceSnapshots,
+  quoteOffers,
   honestReviewsSessions,
 ];
