@@ -19,6 +19,7 @@ const profile: Profile = {
   company_name: 'Casey Tools',
   vat_id: '',
   delivery_address: 'Dock 4, Water Street, Leeds',
+  postal_code: 'LS1 4AB',
 };
 
 const savedProfile = {
