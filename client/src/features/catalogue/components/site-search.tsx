@@ -152,7 +152,9 @@ export function SiteSearch({ label, initial = '', onDone }: SiteSearchProps) {
         onKeyDown={onKeyDown}
       />
       <button type="submit" className="btn btn-primary btn-sm site-search-submit">
-        Search
+        {/* The header's wide layout shows only the icon (layout.css); the name stays "Search". */}
+        <span className="site-search-submit-icon" aria-hidden="true" />
+        <span className="site-search-submit-text">Search</span>
       </button>
       <ul
         id={listId}
