@@ -73,6 +73,21 @@ export const ListToolsQuerySchema = z
   .refine(priceRangeInOrder, { message: PRICE_RANGE_MESSAGE, path: ['minPrice'] });
 export type ListToolsQuery = z.infer<typeof ListToolsQuerySchema>;
 
+/** GET /tools/suggest: the typeahead under a search box; a blank `q` suggests nothing. */
+export const SuggestToolsQuerySchema = z.object({ q: searchQuerySchema });
+export type SuggestToolsQuery = z.infer<typeof SuggestToolsQuerySchema>;
+
+export const TOOL_SUGGESTIONS = 6;
+export const CATEGORY_SUGGESTIONS = 3;
+
+export const ToolSuggestionsSchema = z.object({
+  /** By name, at most TOOL_SUGGESTIONS; typo-tolerant like GET /tools?search=. */
+  tools: z.array(z.object({ _id: z.string(), name: z.string() })),
+  /** Categories with tools whose name matches, at most CATEGORY_SUGGESTIONS. */
+  categories: z.array(z.object({ slug: z.string(), name: z.string() })),
+});
+export type ToolSuggestions = z.infer<typeof ToolSuggestionsSchema>;
+
 export const ToolIdParamsSchema = z.object({ id: idSchema });
 
 /** GET /categories: counts follow the search and the in-stock and price filters, if given. */

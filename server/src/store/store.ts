@@ -122,6 +122,8 @@ export interface ToolsRepo {
   ): Promise<ToolRecord | null | 'STOCK_CHANGED'>;
   delete(id: Id): Promise<boolean>;
   count(): Promise<number>;
+  /** Every distinct tool name, in no order: the vocabulary of the catalogue's typo tolerance. */
+  names(): Promise<string[]>;
   /** Bulk insert for seeding and benchmarks. */
   insertMany(inputs: ToolInput[]): Promise<number>;
 }

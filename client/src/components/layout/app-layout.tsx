@@ -10,9 +10,11 @@ interface AppLayoutProps {
   extras?: ReactNode;
   /** A site-wide banner (the account notice) above the header, after the skip link. */
   notice?: ReactNode;
+  /** The header's search (see Navbar). */
+  search?: (onDone: () => void) => ReactNode;
 }
 
-export function AppLayout({ navExtra, extras, notice }: AppLayoutProps = {}) {
+export function AppLayout({ navExtra, extras, notice, search }: AppLayoutProps = {}) {
   const navigation = useNavigation();
   return (
     <div className="app-shell">
@@ -21,7 +23,7 @@ export function AppLayout({ navExtra, extras, notice }: AppLayoutProps = {}) {
       </a>
       {/* After the skip link, which must stay the first thing a keyboard reaches. */}
       {notice}
-      <Navbar extra={navExtra} />
+      <Navbar extra={navExtra} search={search} />
       {navigation.state === 'loading' ? (
         <div className="route-progress" aria-hidden="true" />
       ) : null}

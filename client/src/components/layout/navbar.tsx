@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { paths, patterns } from '@/config/paths';
 import { useSession } from '@/lib/session';
@@ -33,14 +33,22 @@ function NavItem({ to, label, activeOn, onNavigate }: NavItemProps) {
 interface NavbarProps {
   /** Composed in by app/ (the cart badge): always visible, beside the menu on small screens. */
   extra?: ReactNode;
+  /**
+   * The site search, composed in by app/; `onDone` closes its panel after a search. Inline on a
+   * wide screen; on a narrower one behind a Search button beside Menu, one tap away.
+   */
+  search?: (onDone: () => void) => ReactNode;
 }
 
-export function Navbar({ extra }: NavbarProps) {
+export function Navbar({ extra, search }: NavbarProps) {
   const session = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchPanel = useRef<HTMLDivElement>(null);
   const menuId = useId();
+  const searchId = useId();
   const signedIn = session.status === 'signed-in';
   const close = () => setOpen(false);
 
@@ -52,6 +60,15 @@ export function Navbar({ extra }: NavbarProps) {
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) setOpen(false);
+    if (event.key === 'Escape' && searchOpen) setSearchOpen(false);
+  };
+
+  const toggleSearch = () => {
+    const next = !searchOpen;
+    setSearchOpen(next);
+    setOpen(false);
+    // The tap asked for the box: put the cursor in it once it shows.
+    if (next) requestAnimationFrame(() => searchPanel.current?.querySelector('input')?.focus());
   };
 
   return (
@@ -62,12 +79,36 @@ export function Navbar({ extra }: NavbarProps) {
           <span>Toolworks</span>
         </Link>
         {extra ? <div className="site-header-extra">{extra}</div> : null}
+        {search ? (
+          <>
+            <button
+              type="button"
+              className="search-toggle"
+              aria-expanded={searchOpen}
+              aria-controls={searchId}
+              onClick={toggleSearch}
+            >
+              <span className="search-toggle-icon" aria-hidden="true" />
+              <span className="visually-hidden">Show search</span>
+            </button>
+            <div
+              id={searchId}
+              ref={searchPanel}
+              className={searchOpen ? 'site-header-search is-open' : 'site-header-search'}
+            >
+              {search(() => setSearchOpen(false))}
+            </div>
+          </>
+        ) : null}
         <button
           type="button"
           className="menu-toggle"
           aria-expanded={open}
           aria-controls={menuId}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => {
+            setOpen((value) => !value);
+            setSearchOpen(false);
+          }}
         >
           <span className="menu-toggle-icon" aria-hidden="true" />
           Menu

@@ -3,7 +3,11 @@ import type { AppDeps } from '../../deps.js';
 import type { DirectAnswer, DirectRoute } from '../../lib/direct-routes.js';
 import { JsonText } from '../../lib/json-text.js';
 import type { ResponseCache } from '../../lib/response-cache.js';
-import { ListToolsQuerySchema, ToolIdParamsSchema } from '@toolworks/contract/tools';
+import {
+  ListToolsQuerySchema,
+  SuggestToolsQuerySchema,
+  ToolIdParamsSchema,
+} from '@toolworks/contract/tools';
 import { createToolsService } from './tools.service.js';
 
 /** The catalogue's two answers, shared by the Express routes and the direct ones. */
@@ -14,6 +18,7 @@ function catalogueAnswers(store: AppDeps['store']) {
       const page = await tools.list(ListToolsQuerySchema.parse(query));
       return { body: new JsonText(page.json), headers: { 'X-Total-Count': String(page.total) } };
     },
+    suggest: (query: unknown) => tools.suggest(SuggestToolsQuerySchema.parse(query).q),
     async tool(params: unknown): Promise<DirectAnswer> {
       return { body: await tools.get(ToolIdParamsSchema.parse(params).id) };
     },
@@ -42,6 +47,12 @@ export function toolsRoutes(deps: Pick<AppDeps, 'store'> & { cache: ResponseCach
       if (headers) res.set(headers);
       return body;
     }),
+  );
+
+  // Typeahead: one request per pause in typing, so cached like the list.
+  router.get(
+    '/tools/suggest',
+    cache.route(async (req) => answers.suggest(req.query)),
   );
 
   router.get(

@@ -1,9 +1,23 @@
 import { centsToDollars } from '@toolworks/contract/fields';
-import type { ListCategoriesQuery, ListToolsQuery, Tool } from '@toolworks/contract/tools';
+import {
+  CATEGORY_SUGGESTIONS,
+  TOOL_SUGGESTIONS,
+  type ListCategoriesQuery,
+  type ListToolsQuery,
+  type Tool,
+  type ToolSuggestions,
+} from '@toolworks/contract/tools';
 import { tiersToDollars } from '@toolworks/contract/pricing';
 import { AppError } from '../../lib/app-error.js';
 import { pageWindow } from '../../lib/paging.js';
-import type { Id, Store, ToolFilter, ToolRecord } from '../../store/store.js';
+import type { CategoryCount, Id, Store, ToolFilter, ToolRecord } from '../../store/store.js';
+import {
+  buildVocabulary,
+  correctSearch,
+  editDistance,
+  words,
+  type Vocabulary,
+} from './typo-tolerance.js';
 
 /** The record as the API shows it: dollars, and the spec's `MinimumOrderQuantity` wire name. */
 export function toToolWire(record: ToolRecord): Tool {
@@ -54,33 +68,123 @@ export function toFilter(query: ListCategoriesQuery): ToolFilter {
 /** Totals remembered per filter; filters are visitors' own, so the map is bounded. */
 const MAX_TOTALS = 500;
 
-export function createToolsService(store: Pick<Store, 'tools' | 'catalogueVersion'>) {
+/** A category matches when its name holds the search, or each searched word is near one of its words. */
+function categoryMatches(category: CategoryCount, search: string): boolean {
+  const name = category.name.toLowerCase();
+  if (name.includes(search.toLowerCase())) return true;
+  const typed = words(search);
+  const own = words(category.name);
+  return (
+    typed.length > 0 &&
+    typed.every(
+      (word) =>
+        word.length >= 3 && own.some((w) => w.startsWith(word) || editDistance(word, w, 1) <= 1),
+    )
+  );
+}
+
+/** A value computed at most once per catalogue version, on first use. */
+function perVersion<T>(store: Pick<Store, 'catalogueVersion'>, compute: () => Promise<T>) {
+  let version = -1;
+  let value: Promise<T> | undefined;
+  return () => {
+    const now = store.catalogueVersion();
+    if (!value || version !== now) {
+      version = now;
+      value = compute();
+      // A failed read is not remembered.
+      value.catch(() => {
+        if (version === now) value = undefined;
+      });
+    }
+    return value;
+  };
+}
+
+export function createToolsService(
+  store: Pick<Store, 'tools' | 'categories' | 'catalogueVersion'>,
+) {
   // Counting every match was most of a page's database time on a large catalogue, yet the
   // total only changes with a catalogue write, which moves catalogueVersion (also for writes by
   // other instances): so it is counted once per version and filter, even with the cache off.
   let totalsVersion = -1;
   const totals = new Map<string, number>();
+  // Read only when a search finds nothing, or for suggestions: the names of 10,000 tools and
+  // their vocabulary take milliseconds, once per catalogue version (docs/performance.md).
+  const categories = perVersion(store, () => store.categories.listWithCounts({}));
+  const vocabulary = perVersion(store, async (): Promise<Vocabulary> => {
+    const [names, listed] = await Promise.all([store.tools.names(), categories()]);
+    return buildVocabulary([...names, ...listed.filter((c) => c.count > 0).map((c) => c.name)]);
+  });
+  /** The search with its misspelt words replaced, when that changes anything. */
+  const corrected = async (search: string | undefined) =>
+    search ? correctSearch(search, await vocabulary()) : undefined;
+
+  const page = async (query: ListToolsQuery): Promise<ToolsPage> => {
+    const version = store.catalogueVersion();
+    if (version !== totalsVersion) {
+      totals.clear();
+      totalsVersion = version;
+    }
+    const filter = { ...toFilter(query), category: query.category };
+    const key = JSON.stringify(filter);
+    const known = totals.get(key);
+    const page = await store.tools.listSerialized(
+      { ...filter, sort: query.sort, ...pageWindow(query), withTotal: known === undefined },
+      serializeTool,
+    );
+    if (known === undefined && store.catalogueVersion() === version) {
+      if (totals.size >= MAX_TOTALS) totals.clear();
+      totals.set(key, page.total);
+    }
+    return { json: `[${page.items.join(',')}]`, total: known ?? page.total };
+  };
 
   return {
-    /** One page in the asked order, serialised; `total` counts every match so the client can page. */
+    /**
+     * One page in the asked order, serialised; `total` counts every match so the client can page.
+     * A search that finds nothing is tried once more with its misspellings corrected.
+     */
     async list(query: ListToolsQuery): Promise<ToolsPage> {
-      const version = store.catalogueVersion();
-      if (version !== totalsVersion) {
-        totals.clear();
-        totalsVersion = version;
-      }
-      const filter = { ...toFilter(query), category: query.category };
-      const key = JSON.stringify(filter);
-      const known = totals.get(key);
-      const page = await store.tools.listSerialized(
-        { ...filter, sort: query.sort, ...pageWindow(query), withTotal: known === undefined },
-        serializeTool,
+      const found = await page(query);
+      const typed = query.search;
+      if (found.total > 0 || !typed) return found;
+      const search = await corrected(typed);
+      const retried = search ? await page({ ...query, search }) : found;
+      if (retried.total > 0 || query.category !== undefined) return retried;
+      // "hammers" or "hamers" when the tools are named "Claw Hammer": the category's tools.
+      const category = (await categories()).find(
+        (c) =>
+          c.count > 0 &&
+          (categoryMatches(c, typed) || (search ? categoryMatches(c, search) : false)),
       );
-      if (known === undefined && store.catalogueVersion() === version) {
-        if (totals.size >= MAX_TOTALS) totals.clear();
-        totals.set(key, page.total);
-      }
-      return { json: `[${page.items.join(',')}]`, total: known ?? page.total };
+      return category ? page({ ...query, search: undefined, category: category.slug }) : retried;
+    },
+
+    /** The typeahead: tools by name and categories, typo-tolerant like the list. */
+    async suggest(q: string | undefined): Promise<ToolSuggestions> {
+      if (!q) return { tools: [], categories: [] };
+      const byName = (search: string) =>
+        store.tools.list({
+          search,
+          sort: 'name',
+          offset: 0,
+          limit: TOOL_SUGGESTIONS,
+          withTotal: false,
+        });
+      let tools = (await byName(q)).items;
+      const retry = tools.length ? undefined : await corrected(q);
+      if (retry) tools = (await byName(retry)).items;
+      const shown = (await categories()).filter(
+        (c) =>
+          c.count > 0 && (categoryMatches(c, q) || (retry ? categoryMatches(c, retry) : false)),
+      );
+      return {
+        tools: tools.map((tool) => ({ _id: tool._id, name: tool.name })),
+        categories: shown
+          .slice(0, CATEGORY_SUGGESTIONS)
+          .map((category) => ({ slug: category.slug, name: category.name })),
+      };
     },
 
     async get(id: Id): Promise<Tool> {

@@ -160,6 +160,9 @@ export function mongoToolsRepo(tools: Collection<ToolDoc>): ToolsRepo {
     async count() {
       return tools.countDocuments();
     },
+    async names() {
+      return tools.distinct('name');
+    },
     async insertMany(inputs) {
       if (!inputs.length) return 0;
       return (await tools.insertMany(inputs.map(newDoc), { ordered: true })).insertedCount;

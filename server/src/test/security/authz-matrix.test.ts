@@ -31,6 +31,7 @@ const matrix: Row[] = [
   // Anyone.
   { route: 'GET /api/health',                 anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
   { route: 'GET /api/tools',                  anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
+  { route: 'GET /api/tools/suggest',          anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
   { route: 'GET /api/tool/:id',               anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
   { route: 'GET /api/allReviews',             anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
   { route: 'GET /api/categories',             anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
@@ -136,6 +137,7 @@ describe('the authorisation matrix', () => {
       'GET /api/tool/:id',
       'GET /api/tool/:id/reviews',
       'GET /api/tools',
+      'GET /api/tools/suggest',
     ]);
     for (const row of matrix) for (const role of ROLES) expect(row[role]).toBeLessThan(500);
   });

@@ -81,6 +81,7 @@ const forger = new Stripe('sk_test_forger_only');
 export const requests: Record<string, (scene: Scene) => Promise<Call>> = {
   'GET /api/health': async () => ({ path: '/api/health' }),
   'GET /api/tools': async () => ({ path: '/api/tools' }),
+  'GET /api/tools/suggest': async () => ({ path: '/api/tools/suggest?q=hammer' }),
   'GET /api/tool/:id': async ({ world }) => ({ path: `/api/tool/${(await newTool(world))._id}` }),
   'GET /api/allReviews': async () => ({ path: '/api/allReviews' }),
   'GET /api/categories': async () => ({ path: '/api/categories' }),

@@ -132,6 +132,7 @@ export const ROUTES: RouteSpec[] = [
       sort: badSort,
     },
   },
+  { method: 'get', path: '/tools/suggest', credentials: 'none', query: { q: badSearch } },
   {
     method: 'get',
     path: '/categories',

@@ -99,4 +99,14 @@ export function toolsContract(factory: StoreFactory): void {
     const listed = await store().tools.list({ offset: 0, limit: 10 });
     expect(listed.items.map((t) => t.name)).toEqual(inputs.map((t) => t.name).reverse());
   });
+
+  it('when tools share a name, then names() lists each name once, and a rename and a delete show', async () => {
+    const a = await store().tools.create(buildTool({ name: 'Claw Hammer' }));
+    await store().tools.create(buildTool({ name: 'Claw Hammer' }));
+    const b = await store().tools.create(buildTool({ name: 'Cordless Drill' }));
+    expect((await store().tools.names()).sort()).toEqual(['Claw Hammer', 'Cordless Drill']);
+    await store().tools.update(a._id, { ...buildTool(), name: 'Mallet' });
+    await store().tools.delete(b._id);
+    expect((await store().tools.names()).sort()).toEqual(['Claw Hammer', 'Mallet']);
+  });
 }

@@ -2,6 +2,7 @@ import type { CreateToolInput, ToolFormValues } from '@toolworks/contract/admin-
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { useCategoryOptions } from '../api/get-categories';
+import { NewCategory } from './new-category';
 
 type ToolForm = UseFormReturn<ToolFormValues, unknown, CreateToolInput>;
 
@@ -13,23 +14,34 @@ export function ToolCatalogueFields({ form }: { form: ToolForm }) {
   return (
     <>
       <FormField label="Category" error={errors.category?.message}>
-        {(a) => (
-          <select
-            {...a}
-            className="input"
-            {...form.register('category', { setValueAs: (value: string) => value || undefined })}
-          >
-            <option value="">Other (no category)</option>
-            {(categories.data ?? [])
-              .filter((c) => c.slug !== 'other')
-              .map((c) => (
-                <option key={c.slug} value={c.slug}>
-                  {c.name}
-                </option>
-              ))}
-          </select>
-        )}
+        {(a) =>
+          // Mounted once the options are there: a select registered before them showed "Other"
+          // for a tool that has a category (its value matched no option yet, and stayed unset).
+          categories.data ? (
+            <select
+              {...a}
+              className="input"
+              {...form.register('category', { setValueAs: (value: string) => value || undefined })}
+            >
+              <option value="">Other (no category)</option>
+              {categories.data
+                .filter((c) => c.slug !== 'other')
+                .map((c) => (
+                  <option key={c.slug} value={c.slug}>
+                    {c.name}
+                  </option>
+                ))}
+            </select>
+          ) : (
+            <select {...a} className="input" disabled>
+              <option>{categories.isError ? 'Categories could not be loaded' : 'Loading…'}</option>
+            </select>
+          )
+        }
       </FormField>
+      <div className="tool-form-new-category">
+        <NewCategory />
+      </div>
       <FormField
         label="Datasheet URL"
         error={errors.datasheetUrl?.message}

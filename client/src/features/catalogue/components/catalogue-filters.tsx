@@ -51,17 +51,20 @@ export function CatalogueFilters({ state, categories, onChange }: FiltersProps) 
                   <span className="skeleton skeleton-line" />
                 </li>
               ))}
-          {(categories ?? []).map((category) => (
-            <li key={category.slug}>
-              <Link
-                to={link(category.slug)}
-                aria-current={state.category === category.slug ? 'page' : undefined}
-              >
-                <span>{category.name}</span>
-                <span className="catalogue-count">{category.count}</span>
-              </Link>
-            </li>
-          ))}
+          {/* An empty category (often "Other") leads nowhere: left out unless it is the one chosen. */}
+          {(categories ?? [])
+            .filter((category) => category.count > 0 || category.slug === state.category)
+            .map((category) => (
+              <li key={category.slug}>
+                <Link
+                  to={link(category.slug)}
+                  aria-current={state.category === category.slug ? 'page' : undefined}
+                >
+                  <span>{category.name}</span>
+                  <span className="catalogue-count">{category.count}</span>
+                </Link>
+              </li>
+            ))}
         </ul>
       </nav>
       <div className="catalogue-filter-group">

@@ -15,6 +15,7 @@ const saw = buildTool({
 });
 const categories = [
   { slug: 'hand-tools', name: 'Hand tools', count: 0 },
+  { slug: 'other', name: 'Other', count: 0 },
   { slug: 'power-tools', name: 'Power tools', count: 2 },
 ];
 
@@ -93,5 +94,30 @@ describe('the catalogue page', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Cordless Drill' })).toBeVisible();
     expect(screen.getByText('1 tool matches')).toBeVisible();
+  });
+
+  it('when a category has no tools, then it is not listed ("Other (0)"), unless it is the chosen one', async () => {
+    setup('/tools?category=hand-tools');
+    const nav = await screen.findByRole('navigation', { name: 'Categories' });
+    await within(nav).findByRole('link', { name: /Power tools\s*2/ });
+    expect(within(nav).queryByRole('link', { name: /Other/ })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: /Hand tools\s*0/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('when the price range is reversed in the URL, then it is asked swapped and the URL is corrected', async () => {
+    const { api } = setup('/tools?minPrice=50&maxPrice=10&sort=name');
+    await waitFor(() =>
+      expect(location()).toHaveTextContent('/tools?minPrice=10&maxPrice=50&sort=name'),
+    );
+    await screen.findByText('2 tools match');
+    for (const request of api.requestsTo('/api/tools')) {
+      expect(request.url.searchParams.get('minPrice')).toBe('10');
+      expect(request.url.searchParams.get('maxPrice')).toBe('50');
+    }
+    expect(screen.getByRole('spinbutton', { name: 'Min' })).toHaveValue(10);
+    expect(screen.getByRole('spinbutton', { name: 'Max' })).toHaveValue(50);
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
@@ -8,12 +8,14 @@ import { useTools } from '../api/get-tools';
 import { CatalogueFilters } from './catalogue-filters';
 import {
   hasFilters,
+  priceReversed,
   readCatalogue,
   SORT_LABELS,
   toToolsParams,
   writeCatalogue,
   type CatalogueState,
 } from './catalogue-params';
+import { SiteSearch } from './site-search';
 import { ToolCard, ToolCardSkeleton } from './tool-card';
 import './catalogue.css';
 
@@ -34,6 +36,11 @@ export function CataloguePage() {
     maxPrice: state.maxPrice,
   });
   const sortId = useId();
+  // A reversed range is read swapped; the address is corrected too, so a shared link is right.
+  useEffect(() => {
+    if (priceReversed(searchParams))
+      setSearchParams(writeCatalogue(readCatalogue(searchParams)), { replace: true });
+  }, [searchParams, setSearchParams]);
   const topRef = useRef<HTMLDivElement>(null);
 
   const update = (next: Partial<CatalogueState>) => {
@@ -60,6 +67,10 @@ export function CataloguePage() {
       <header className="catalogue-header">
         <p className="eyebrow">The catalogue</p>
         <h1>{heading}</h1>
+        <div className="catalogue-search">
+          {/* Keyed on the term, so Back or a header search shows the term now searched. */}
+          <SiteSearch key={state.search ?? ''} label="Catalogue" initial={state.search} />
+        </div>
         <p className="catalogue-match" aria-live="polite">
           {tools.data ? `${total} ${total === 1 ? 'tool matches' : 'tools match'}` : '\u00a0'}
         </p>

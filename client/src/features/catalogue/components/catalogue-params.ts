@@ -25,6 +25,13 @@ const price = (value: string | null) => {
   return Number.isFinite(n) && n >= 0 && n <= 1_000_000 ? n : undefined;
 };
 
+/** A price range typed the wrong way round: read swapped, and the URL is to be corrected. */
+export function priceReversed(params: URLSearchParams): boolean {
+  const min = price(params.get('minPrice'));
+  const max = price(params.get('maxPrice'));
+  return min !== undefined && max !== undefined && min > max;
+}
+
 export function readCatalogue(params: URLSearchParams): CatalogueState {
   const sort = params.get('sort');
   const page = Number(params.get('page'));

@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  bearer,
+  DEMO_ADMIN,
+  DEMO_CUSTOMER,
+  orderThroughApi,
+  payThroughApi,
+  SCREENS_DIR,
+  signIn,
+} from './fixtures';
+
+// Manage Orders at 1024, 1280 and 375 px: every action of a row (Cancel on an unpaid order; Mark
+// shipped, Refund and Download invoice on a paid one) is on screen, or reachable by scrolling the
+// table inside its own box; never cut off, and the page itself never scrolls sideways.
+
+interface Tool {
+  _id: string;
+  name: string;
+  MinimumOrderQuantity: number;
+}
+
+const WIDTHS = [1024, 1280, 375];
+
+/** On screen now, or brought there by scrolling the table's box (which must be scrollable). */
+async function expectReachable(page: Page, button: Locator, wrap: Locator, width: number) {
+  const viewport = { left: 0, right: width };
+  const inside = (box: { x: number; width: number }, frame: { left: number; right: number }) =>
+    box.x >= frame.left - 1 && box.x + box.width <= frame.right + 1;
+  const frameOf = async () => {
+    const w = await wrap.boundingBox();
+    if (!w) throw new Error('the orders table is not shown');
+    return { left: Math.max(0, w.x), right: Math.min(width, w.x + w.width) };
+  };
+  await expect(button, `${String(button)} at ${width}px`).toHaveCount(1, { timeout: 5000 });
+  const label = `${await button.textContent()} at ${width}px`;
+  // As the page opens: the table's box at its start. A box with overflow hidden can be scrolled by
+  // a script, not by a person, so only a box that scrolls may hold a button beyond its edge.
+  await wrap.evaluate((el) => (el.scrollLeft = 0));
+  const before = await button.boundingBox();
+  if (!before) throw new Error(`${label}: no box`);
+  if (!inside(before, await frameOf()) || !inside(before, viewport)) {
+    const overflow = await wrap.evaluate((el) => getComputedStyle(el).overflowX);
+    expect(['auto', 'scroll'], `${label} is cut off: the table's box must scroll`).toContain(
+      overflow,
+    );
+  }
+  await button.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'nearest' }));
+  const box = await button.boundingBox();
+  if (!box) throw new Error(`${label}: no box`);
+  expect(inside(box, await frameOf()), `${label}: within the table's box`).toBe(true);
+  expect(inside(box, viewport), `${label}: within the viewport`).toBe(true);
+  await expect(button).toBeVisible();
+}
+
+test('every action of a Manage Orders row is visible or scrolls into view at 1024, 1280 and 375 px', async ({
+  page,
+  browser,
+}) => {
+  // Three widths, each a fresh load of the dashboard: more than one journey's time.
+  test.setTimeout(180_000);
+  const customer = await browser.newPage();
+  await signIn(customer, DEMO_CUSTOMER);
+  const [tool] = (await (
+    await customer.request.get('/api/tools?sort=name&limit=5')
+  ).json()) as Tool[];
+  if (!tool) throw new Error('the demo catalogue is empty');
+  const unpaidId = await orderThroughApi(customer, tool);
+  const paidId = await orderThroughApi(customer, tool);
+  await payThroughApi(customer.request, await bearer(customer), paidId);
+  const numberOf = async (id: string) =>
+    (
+      (await (
+        await customer.request.get(`/api/order/${id}`, { headers: await bearer(customer) })
+      ).json()) as { number: string }
+    ).number;
+  const unpaid = await numberOf(unpaidId);
+  const paid = await numberOf(paidId);
+  await customer.close();
+
+  await signIn(page, DEMO_ADMIN);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.goto('/dashboard/manage-orders');
+    const wrap = page.locator('.orders-table-wrap');
+    const paidRow = page.getByRole('row').filter({ hasText: paid });
+    const unpaidRow = page.getByRole('row').filter({ hasText: unpaid });
+    await expect(paidRow).toBeVisible();
+    await expect(unpaidRow).toBeVisible();
+
+    const actions = [
+      unpaidRow.getByRole('button', { name: /^Cancel order/ }),
+      paidRow.getByRole('button', { name: /^Mark shipped/ }),
+      paidRow.getByRole('button', { name: /^Refund/ }),
+      paidRow.getByRole('button', { name: 'Download invoice' }),
+    ];
+    for (const action of actions) await expectReachable(page, action, wrap, width);
+
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth, `the page does not scroll sideways at ${width}px`).toBeLessThanOrEqual(width);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({
+      path: path.join(SCREENS_DIR, `manage-orders-fit-${width}.png`),
+      fullPage: true,
+    });
+  }
+});
