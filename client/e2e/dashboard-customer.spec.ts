@@ -33,6 +33,7 @@ test('a customer saves their profile, sees it again after a reload, and adds a r
   await form.getByLabel('Street address').fill('House 12, Road 5, Dhanmondi');
   await form.getByLabel('City').fill('Dhaka');
   await form.getByLabel('State').fill('Dhaka Division');
+  await form.getByLabel('Postal code').fill('1209');
   await form.getByLabel('Phone').fill('+880 1711 000000');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(
@@ -43,6 +44,7 @@ test('a customer saves their profile, sees it again after a reload, and adds a r
   await page.reload();
   await expect(form.getByLabel('City')).toHaveValue('Dhaka');
   await expect(form.getByLabel('Street address')).toHaveValue('House 12, Road 5, Dhanmondi');
+  await expect(form.getByLabel('Postal code')).toHaveValue('1209');
   await expect(form.getByLabel('Phone')).toHaveValue('+880 1711 000000');
   await expect(form.getByLabel('Country')).toHaveValue('Bangladesh');
   await expect(form.getByLabel('Country').locator('option').first()).toHaveText('Bangladesh');

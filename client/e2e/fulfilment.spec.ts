@@ -83,6 +83,7 @@ test('an admin ships with tracking, marks delivered and refunds; the buyer sees 
   await refund.getByRole('button', { name: /^Refund \$/ }).click();
   await expect(admin.getByRole('status').filter({ hasText: 'is refunded' })).toBeVisible();
   await expect(row.getByText(/^Refund id: re_test_/)).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Download credit note' })).toBeVisible();
   await shoot(admin, 'fulfilment-manage-orders-refunded');
 
   await buyer.goto('/dashboard/my-orders');
@@ -90,5 +91,12 @@ test('an admin ships with tracking, marks delivered and refunds; the buyer sees 
   await expect(card.locator('.order-badge')).toHaveText('Refunded');
   await expect(card.getByText('Arrived damaged; the buyer keeps no parts')).toBeVisible();
   await expect(card.getByText(/^re_test_/)).toBeVisible();
+  // The invoice stays as issued; the refund's credit note downloads beside it.
+  await expect(card.getByRole('button', { name: 'Download invoice' })).toBeVisible();
+  const [download] = await Promise.all([
+    buyer.waitForEvent('download'),
+    card.getByRole('button', { name: 'Download credit note' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^CN-\d{4}-\d{6}\.pdf$/);
   await shoot(buyer, 'fulfilment-my-orders-refunded');
 });
