@@ -61,10 +61,10 @@ test('a customer buys a tool, finds the order in My Orders, cancels it and the s
   await shoot(page, 'my-orders');
 
   await order.getByRole('button', { name: /^Cancel/ }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Are you sure you want to delete?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Cancel this order?' });
   await expect(dialog).toBeVisible();
   await page.screenshot({ path: path.join(screens, 'my-orders-cancel-dialog-1280.png') });
-  await dialog.getByRole('button', { name: 'Yes, delete' }).click();
+  await dialog.getByRole('button', { name: 'Yes, cancel the order' }).click();
   await expect(dialog).toBeHidden();
   // Cancelling keeps the order, shown as cancelled and without buttons.
   await expect(orderCard(page, orderId).getByText('Cancelled')).toBeVisible();

@@ -6,6 +6,7 @@ import { formatPrice } from '@/lib/format';
 import { quantityProblem } from '@/lib/quantity';
 import { useCart } from '../use-cart';
 import { CartLineRow } from './cart-line-row';
+import { OrderAgainNotice } from './order-again-notice';
 import './cart.css';
 
 /** A cart line as another feature's action needs it (the quote request), given by app/. */
@@ -43,6 +44,7 @@ export function CartPage({ renderExtra }: CartPageProps = {}) {
     <section className="container section cart-page" aria-labelledby="cart-title">
       <title>Cart · Toolworks</title>
       <h1 id="cart-title">Your cart</h1>
+      <OrderAgainNotice />
       {cart.state === 'loading' ? (
         <p role="status" className="muted">
           Loading your cart…
