@@ -1,5 +1,5 @@
-import { useCallback, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useCallback, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
@@ -33,6 +33,45 @@ export function CartPage({ renderExtra }: CartPageProps = {}) {
       return next;
     });
   }, []);
+  // The line totals as the rows show them, typed quantities included, for the summary's total.
+  const [shown, setShown] = useState<ReadonlyMap<string, number>>(new Map());
+  const onShownTotal = useCallback((toolId: string, total: number | null) => {
+    setShown((current) => {
+      if (total === null ? !current.has(toolId) : current.get(toolId) === total) return current;
+      const next = new Map(current);
+      if (total === null) next.delete(toolId);
+      else next.set(toolId, total);
+      return next;
+    });
+  }, []);
+  const pendingSaves = useRef(new Map<string, () => Promise<unknown>>());
+  const onPendingSave = useCallback((toolId: string, save: (() => Promise<unknown>) | null) => {
+    if (save) pendingSaves.current.set(toolId, save);
+    else pendingSaves.current.delete(toolId);
+  }, []);
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  // A quantity typed a moment ago is saved first, so checkout gets what the buyer sees.
+  const checkout = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (pendingSaves.current.size === 0) return;
+    event.preventDefault();
+    setSaving(true);
+    setSaveError(null);
+    Promise.all([...pendingSaves.current.values()].map((save) => save())).then(
+      () => void navigate(paths.checkout),
+      (error: unknown) => {
+        setSaving(false);
+        setSaveError(error instanceof Error ? error.message : 'Your cart could not be saved');
+      },
+    );
+  };
+  const total =
+    cart.lines.reduce(
+      (cents, line) => cents + Math.round((shown.get(line.toolId) ?? line.lineTotal) * 100),
+      0,
+    ) / 100;
+
   // A saved line out of range (stock sold since) or a typed quantity out of range both block.
   const blocked =
     invalid.size > 0 ||
@@ -67,7 +106,13 @@ export function CartPage({ renderExtra }: CartPageProps = {}) {
         <div className="cart-layout">
           <ul className="cart-lines card" aria-label="Cart lines">
             {cart.lines.map((line) => (
-              <CartLineRow key={line.toolId} line={line} onValidity={onValidity} />
+              <CartLineRow
+                key={line.toolId}
+                line={line}
+                onValidity={onValidity}
+                onShownTotal={onShownTotal}
+                onPendingSave={onPendingSave}
+              />
             ))}
           </ul>
           <aside className="card cart-summary" aria-labelledby="cart-summary-title">
@@ -76,7 +121,7 @@ export function CartPage({ renderExtra }: CartPageProps = {}) {
                 Summary
               </h2>
               <p className="cart-total">
-                Total <output aria-live="polite">{formatPrice(cart.total)}</output>
+                Total <output aria-live="polite">{formatPrice(total)}</output>
               </p>
               {!cart.signedIn ? (
                 <p className="muted">Sign in at checkout: your cart comes with you.</p>
@@ -84,12 +129,17 @@ export function CartPage({ renderExtra }: CartPageProps = {}) {
               {blocked ? (
                 <p className="field-error">Fix the quantities above to check out.</p>
               ) : null}
-              {blocked ? (
+              {saveError ? (
+                <p role="alert" className="field-error">
+                  {saveError}
+                </p>
+              ) : null}
+              {blocked || saving ? (
                 <button type="button" className="btn btn-primary btn-block" disabled>
-                  Checkout
+                  {saving ? 'Saving your cart…' : 'Checkout'}
                 </button>
               ) : (
-                <Link className="btn btn-primary btn-block" to={paths.checkout}>
+                <Link className="btn btn-primary btn-block" to={paths.checkout} onClick={checkout}>
                   Checkout
                 </Link>
               )}
