@@ -1,22 +1,10 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
-import { CheckoutPage, type CheckoutDefaults } from '@/features/cart/components/checkout-page';
+import { CheckoutPage } from '@/features/cart/components/checkout-page';
+import { profileDefaults } from '../profile-defaults';
 import { useProfile } from '@/features/profile/api/get-profile';
-import type { Profile } from '@toolworks/contract/profiles';
 import { useSession } from '@/lib/session';
-
-/** My Profile's details as checkout's starting values: the default delivery address first. */
-function toDefaults(profile: Profile | null | undefined, displayName: string): CheckoutDefaults {
-  const postal = [profile?.street_address, profile?.city, profile?.state, profile?.country]
-    .filter(Boolean)
-    .join(', ');
-  return {
-    userName: profile?.name || displayName,
-    userPhone: profile?.phone ?? '',
-    userAddress: profile?.delivery_address || postal,
-  };
-}
 
 // The cart and profile features meet here; the router guards this page for signed-in users.
 export function Component() {
@@ -31,7 +19,7 @@ export function Component() {
     <CheckoutPage
       key={user.email}
       email={user.email}
-      defaults={toDefaults(profile.data, user.displayName ?? '')}
+      defaults={profileDefaults(profile.data, user.displayName ?? '')}
     />
   );
 }
