@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DEMO_CUSTOMER, orderCard, shoot, signIn } from './fixtures';
+import Database from 'better-sqlite3';
+import { bearer, DEMO_CUSTOMER, orderCard, shoot, signIn } from './fixtures';
 
 // The ordering journey on the real shop: sign in as the demo customer, buy a tool, find the order
 // in My Orders, cancel it, and see the stock back. Screens go to test-results/screens/.
@@ -61,17 +62,84 @@ test('a customer buys a tool, finds the order in My Orders, cancels it and the s
   await shoot(page, 'my-orders');
 
   await order.getByRole('button', { name: /^Cancel/ }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Are you sure you want to delete?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Cancel this order?' });
   await expect(dialog).toBeVisible();
   await page.screenshot({ path: path.join(screens, 'my-orders-cancel-dialog-1280.png') });
-  await dialog.getByRole('button', { name: 'Yes, delete' }).click();
+  await dialog.getByRole('button', { name: 'Yes, cancel the order' }).click();
   await expect(dialog).toBeHidden();
-  // Cancelling keeps the order, shown as cancelled and without buttons.
+  // Cancelling keeps the order, shown as cancelled; it can only be ordered again.
   await expect(orderCard(page, orderId).getByText('Cancelled')).toBeVisible();
-  await expect(orderCard(page, orderId).getByRole('button')).toHaveCount(0);
+  await expect(orderCard(page, orderId).getByRole('button')).toHaveText(['Order again']);
 
   await page.goto(`/purchase/${tool._id}`);
   await expect(availability(stock)).toBeVisible();
   const after = (await (await request.get(`/api/tool/${tool._id}`)).json()) as Tool;
   expect(after.availableQuantity).toBe(stock);
+});
+
+test("an expired order's payment page says why it cannot be paid, and Order again fills the cart with its lines", async ({
+  page,
+  request,
+}) => {
+  const tools = (await (await request.get('/api/tools?limit=100')).json()) as Tool[];
+  const inStock = tools.filter((t) => t.availableQuantity >= t.MinimumOrderQuantity * 2);
+  const [first, second] = inStock;
+  if (!first || !second) throw new Error('The seeded catalogue has too few tools in stock');
+
+  await signIn(page, DEMO_CUSTOMER);
+  await page.goto('/cart');
+  const auth = await bearer(page);
+  // Start from an empty cart, then place one order of two lines.
+  for (const line of (
+    (await (await page.request.get('/api/cart', { headers: auth })).json()) as {
+      items: { toolId: string }[];
+    }
+  ).items)
+    await page.request.delete(`/api/cart/${line.toolId}`, { headers: auth });
+  for (const tool of [first, second])
+    await page.request.put(`/api/cart/${tool._id}`, {
+      headers: auth,
+      data: { quantity: tool.MinimumOrderQuantity },
+    });
+  const cart = (await (await page.request.get('/api/cart', { headers: auth })).json()) as {
+    total: number;
+  };
+  const placed = await page.request.post('/api/checkout', {
+    headers: auth,
+    data: {
+      userPhone: '+1 555 0100',
+      userAddress: '12 Forge Lane, Sheffield',
+      expectedTotal: cart.total,
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const order = (await placed.json()) as { _id: string; number: string };
+
+  // Its reservation ends: moved into the past in the shop's own database file, as an hour would.
+  const db = new Database(path.join(process.env.E2E_DATA_DIR as string, 'shop.db'));
+  db.prepare('UPDATE orders SET expires_at = ? WHERE id = ?').run(
+    '2026-01-01T10:00:00.000Z',
+    order._id,
+  );
+  db.close();
+
+  await page.goto(`/dashboard/payment/${order._id}`);
+  await expect(page.getByText(/^This order expired on .+: its reservation ended\.$/)).toBeVisible();
+  await expect(page.getByText(`Order ${order.number} can no longer be paid.`)).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  const lines = page.getByRole('table', { name: `Lines of order ${order.number}` });
+  await expect(lines.getByRole('row')).toHaveCount(3);
+  await shoot(page, 'payment-expired');
+
+  await page.getByRole('button', { name: 'Order again' }).click();
+
+  await expect(page).toHaveURL('/cart');
+  await expect(page.getByText(`The tools of order ${order.number} are in your cart`)).toBeVisible();
+  for (const tool of [first, second]) {
+    await expect(page.getByRole('link', { name: tool.name, exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: `Quantity of ${tool.name}` })).toHaveValue(
+      String(tool.MinimumOrderQuantity),
+    );
+  }
+  await shoot(page, 'cart-order-again');
 });

@@ -8,9 +8,16 @@ export interface ContactDefaults {
   userAddress: string;
 }
 
-/** My Profile's details as a form's starting values: the default delivery address first. */
-function toContactDefaults(profile: Profile | null | undefined, displayName: string) {
-  const postal = [profile?.street_address, profile?.city, profile?.state, profile?.country]
+/**
+ * My Profile's details as a form's starting values (checkout, Buy Now, the quote form): the saved
+ * name over the sign-in name, the default delivery address first, else the postal address.
+ */
+export function profileDefaults(
+  profile: Profile | null | undefined,
+  displayName: string,
+): ContactDefaults {
+  const region = [profile?.state, profile?.postal_code].filter(Boolean).join(' ');
+  const postal = [profile?.street_address, profile?.city, region, profile?.country]
     .filter(Boolean)
     .join(', ');
   return {
@@ -21,10 +28,16 @@ function toContactDefaults(profile: Profile | null | undefined, displayName: str
 }
 
 /**
- * The signed-in buyer's saved details for the quote form (as checkout has them). One object per
- * profile answer, so a form that fills its empty fields from it does so once, not every render.
+ * The signed-in buyer's saved details and whether they are still loading. One defaults object
+ * per profile answer, so a form that fills its empty fields from it does so once, not every
+ * render.
  */
-export function useContactDefaults(email: string, displayName: string): ContactDefaults {
+export function useContactDefaults(email: string, displayName: string) {
   const profile = useProfile(email);
-  return useMemo(() => toContactDefaults(profile.data, displayName), [profile.data, displayName]);
+  const defaults = useMemo(
+    () => profileDefaults(profile.data, displayName),
+    [profile.data, displayName],
+  );
+  // An unreadable profile means typing the details: only a fetch under way is "loading".
+  return { defaults, loading: profile.isPending && profile.fetchStatus !== 'idle' };
 }

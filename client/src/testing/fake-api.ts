@@ -30,9 +30,7 @@ export function apiError(status: number, code: string, message: string) {
 const ambient: Record<string, Handler> = {
   'GET /api/cart': () => json({ items: [], total: 0 }),
 };
-const ambientPrefixes: [string, Handler][] = [
-  ['GET /api/userDetails/', () => apiError(404, 'NOT_FOUND', 'No details saved yet')],
-];
+const ambientPrefixes: [string, Handler][] = [['GET /api/userDetails/', () => json(null)]];
 
 function ambientHandler(key: string): Handler | undefined {
   return ambient[key] ?? ambientPrefixes.find(([prefix]) => key.startsWith(prefix))?.[1];

@@ -54,3 +54,50 @@ export const CheckoutSchema = z.object({
   expectedTotal: expectedPriceSchema,
 });
 export type CheckoutInput = z.input<typeof CheckoutSchema>;
+
+/** How many lines one POST /cart/lines may carry: an order's lines, with room to spare. */
+export const MAX_ADD_CART_LINES = 500;
+
+const addedQuantitySchema = orderQuantitySchema
+  .min(1, 'Quantity must be at least 1')
+  .max(1_000_000, 'Quantity must be 1,000,000 or less');
+
+/**
+ * POST /cart/lines ("Order again"): lines added to the caller's cart in one request. Each is
+ * checked by the service against the tool as it is now, and answered line by line.
+ */
+export const AddCartLinesSchema = z.object({
+  lines: z
+    .array(z.object({ toolId: idSchema, quantity: addedQuantitySchema }), {
+      error: 'Lines must be a list',
+    })
+    .min(1, 'Add at least one line')
+    .max(MAX_ADD_CART_LINES, `Add at most ${MAX_ADD_CART_LINES} lines at once`)
+    .refine((lines) => new Set(lines.map((line) => line.toolId)).size === lines.length, {
+      error: 'Each tool may be listed once',
+    }),
+});
+export type AddCartLinesInput = z.input<typeof AddCartLinesSchema>;
+
+/**
+ * What happened to one requested line: `added` as asked; `adjusted` added with another quantity
+ * (raised to the tool's minimum, or lowered to its stock), `message` says which; `refused` not
+ * added (the tool is no longer sold, or sold out), `message` says why.
+ */
+export const AddedCartLineSchema = z.object({
+  toolId: z.string(),
+  /** The tool's name now; absent when the tool is no longer sold. */
+  name: z.string().optional(),
+  requested: z.number().int(),
+  status: z.enum(['added', 'adjusted', 'refused']),
+  /** The line's quantity in the cart now (with what it held before); absent when refused. */
+  quantity: z.number().int().optional(),
+  message: z.string(),
+});
+export type AddedCartLine = z.infer<typeof AddedCartLineSchema>;
+
+export const AddCartLinesResultSchema = z.object({
+  lines: z.array(AddedCartLineSchema),
+  cart: CartSchema,
+});
+export type AddCartLinesResult = z.infer<typeof AddCartLinesResultSchema>;

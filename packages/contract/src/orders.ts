@@ -65,7 +65,7 @@ export const OrderSchema = z.object({
   refundedAt: z.string().optional(),
   refundId: z.string().optional(),
   refundReason: z.string().optional(),
-  /** While unpaid: when the reservation ends and the order expires. */
+  /** While unpaid: when the reservation ends and the order expires; on an expired order, when it did. */
   expiresAt: z.string().optional(),
   createdAt: z.string(),
 });

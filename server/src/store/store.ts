@@ -201,7 +201,7 @@ export interface OrderRecord {
   /** Whether the refund put the lines back on the shelf (only when refunded before shipping). */
   refundRestocked?: boolean;
   cancelledAt?: string;
-  /** While unpaid: when the reservation ends. */
+  /** While unpaid: when the reservation ends; once expired, when it ended. */
   expiresAt?: string;
   createdAt: string;
 }

@@ -7,7 +7,7 @@ import { useSession } from '@/lib/session';
 // Open to visitors: their cart lives in the browser until they sign in.
 export function Component() {
   const { user } = useSession();
-  const contact = useContactDefaults(user?.email ?? '', user?.displayName ?? '');
+  const { defaults: contact } = useContactDefaults(user?.email ?? '', user?.displayName ?? '');
   // The quote request sees the lines as typed now; a new set of lines is a new form.
   const requestQuote = useCallback(
     (lines: CartActionLine[]) => (

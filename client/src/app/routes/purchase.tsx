@@ -1,5 +1,4 @@
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { useContactDefaults } from '@/app/contact-defaults';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { AddToCartButton } from '@/features/cart';
@@ -7,6 +6,7 @@ import { PurchasePage } from '@/features/purchase/components/purchase-page';
 import type { RenderCartAction } from '@/features/purchase/components/purchase-form';
 import { RequestQuoteButton } from '@/features/quotes/components/request-quote-button';
 import { useSession } from '@/lib/session';
+import { useContactDefaults } from '../contact-defaults';
 
 const addToCart: RenderCartAction = (tool, quantity) => (
   <AddToCartButton tool={tool} quantity={quantity} />
@@ -23,15 +23,23 @@ export function Component() {
   const contact = useContactDefaults(user?.email ?? '', user?.displayName ?? '');
   if (status === 'loading') return <PageLoader />;
   if (!user) return <Navigate to={paths.login} replace state={{ from: location }} />;
+  // As checkout: My Profile's details fill both forms; an unreadable profile means typing them.
+  if (contact.loading) return <PageLoader />;
+  const { defaults } = contact;
   return (
     <PurchasePage
       toolId={id}
-      buyer={{ name: user.displayName ?? '', email: user.email }}
+      buyer={{
+        name: defaults.userName,
+        email: user.email,
+        phone: defaults.userPhone,
+        address: defaults.userAddress,
+      }}
       renderCartAction={addToCart}
       extra={(tool) => (
         <RequestQuoteButton
           lines={[{ toolId: tool._id, name: tool.name, quantity: tool.MinimumOrderQuantity }]}
-          defaults={contact}
+          defaults={defaults}
           initiallyOpen={search.get('quote') === 'open'}
         />
       )}

@@ -37,6 +37,11 @@ describe('Forgot', () => {
 
     expect(await screen.findByText('Sent email')).toBeInTheDocument();
     expect(fakeAuthService.resets).toEqual(['casey@example.com']);
+    // In emulator mode, as after sign-up: where the emulator lists the reset link.
+    expect(screen.getByRole('link', { name: /emulator’s list of links/ })).toHaveAttribute(
+      'href',
+      'http://127.0.0.1:9099/emulator/v1/projects/demo-toolworks/oobCodes',
+    );
   });
 
   it('when the address has no account, then it reads the same, so strangers learn nothing', async () => {

@@ -83,10 +83,11 @@ describe('a stored token the shop refuses', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     // A status message (the shell's account notice region is another, empty, status).
-    expect(await screen.findByText('Your session has ended. Please log in again.')).toHaveAttribute(
-      'role',
-      'status',
-    );
+    expect(
+      await screen.findByText('Your session has ended, sign in again.', {
+        selector: '[role="status"]',
+      }),
+    ).toBeInTheDocument();
     expect(window.localStorage.getItem('accessToken')).toBeNull();
 
     fakeApi({

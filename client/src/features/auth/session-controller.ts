@@ -103,7 +103,7 @@ export function createSessionController(deps: SessionControllerDeps = {}) {
       const user = await firebase.authUserReady();
       // Signed out of Firebase meanwhile, its session expired, or someone else signed in
       // there: this session ends, and protected pages ask to sign in again.
-      if (!user || user.email !== snapshot.user?.email) return endSession(null);
+      if (!user || user.email !== snapshot.user?.email) return endSession('expired');
       try {
         await establish(user);
       } catch (error) {
@@ -142,7 +142,13 @@ export function createSessionController(deps: SessionControllerDeps = {}) {
           if (!user) {
             clearTimeout(renewTimer);
             clearSession();
-            set({ status: 'signed-out', user: null, ended: snapshot.ended });
+            // Signed out by Firebase, not by the person here (the password changed elsewhere,
+            // the sign-in lapsed): the session ended, and the shop says so.
+            set({
+              status: 'signed-out',
+              user: null,
+              ended: snapshot.user ? 'expired' : snapshot.ended,
+            });
             return;
           }
           // A session restored from the last visit: get a fresh access token for it.

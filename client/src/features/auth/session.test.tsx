@@ -85,10 +85,11 @@ describe('the session', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     // A status message (the shell's account notice region is another, empty, status).
-    expect(await screen.findByText('Your session has ended. Please log in again.')).toHaveAttribute(
-      'role',
-      'status',
-    );
+    expect(
+      await screen.findByText('Your session has ended, sign in again.', {
+        selector: '[role="status"]',
+      }),
+    ).toBeInTheDocument();
     expect(window.localStorage.getItem('accessToken')).toBeNull();
     expect(fakeAuthService.signedInEmail).toBeNull();
   });

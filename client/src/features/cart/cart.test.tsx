@@ -103,7 +103,10 @@ describe('the cart', () => {
     await waitFor(() => expect(within(summary).getByText('$497.50')).toBeInTheDocument());
     await user.type(input, '{Backspace}{Backspace}{Backspace}200');
     await waitFor(() => expect(within(summary).getByText('$430.00')).toBeInTheDocument());
-    expect(localCart.lines()).toMatchObject([{ quantity: 200, unitPrice: 2.15, lineTotal: 430 }]);
+    // The summary follows the typing; the cart is saved after the pause.
+    await waitFor(() =>
+      expect(localCart.lines()).toMatchObject([{ quantity: 200, unitPrice: 2.15, lineTotal: 430 }]),
+    );
   });
 
   it('when the cart is empty, then it says so and links to the catalogue', async () => {
@@ -130,10 +133,12 @@ describe('the cart', () => {
 
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Bench Vise' }));
     await waitFor(() => expect(total).toHaveTextContent('$77.50'));
-    expect(api.requestsTo(`/api/cart/${vise.toolId}`).at(-1)).toMatchObject({
-      method: 'PUT',
-      body: { quantity: 11 },
-    });
+    await waitFor(() =>
+      expect(api.requestsTo(`/api/cart/${vise.toolId}`).at(-1)).toMatchObject({
+        method: 'PUT',
+        body: { quantity: 11 },
+      }),
+    );
 
     const input = screen.getByRole('textbox', { name: 'Quantity of Drill' });
     await user.clear(input);
@@ -148,9 +153,11 @@ describe('the cart', () => {
     await user.clear(input);
     await user.type(input, '6');
     await waitFor(() => expect(total).toHaveTextContent('$87.50'));
-    expect(api.requestsTo(`/api/cart/${drill.toolId}`).map((r) => r.body)).toEqual([
-      { quantity: 6 },
-    ]);
+    await waitFor(() =>
+      expect(api.requestsTo(`/api/cart/${drill.toolId}`).map((r) => r.body)).toEqual([
+        { quantity: 6 },
+      ]),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Remove Drill from cart' }));
     await waitFor(() =>

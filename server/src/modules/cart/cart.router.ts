@@ -1,6 +1,11 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../deps.js';
-import { CartToolParamsSchema, CheckoutSchema, SetCartLineSchema } from '@toolworks/contract/cart';
+import {
+  AddCartLinesSchema,
+  CartToolParamsSchema,
+  CheckoutSchema,
+  SetCartLineSchema,
+} from '@toolworks/contract/cart';
 import { currentUser, requireUser } from '../../auth/index.js';
 import { createRateLimit } from '../../lib/rate-limit.js';
 import { parseBody, parseParams } from '../../lib/validate.js';
@@ -27,6 +32,11 @@ export function cartRouter(
 
   router.get('/cart', signedIn, async (req, res) => {
     res.set('Cache-Control', 'private, no-store').json(await cart.get(currentUser(req)));
+  });
+  // Before '/cart/:toolId' routes, so 'lines' is never read as a tool id.
+  router.post('/cart/lines', signedIn, async (req, res) => {
+    const input = parseBody(AddCartLinesSchema, req);
+    res.set('Cache-Control', 'no-store').json(await cart.addLines(currentUser(req), input));
   });
   router.put('/cart/:toolId', signedIn, async (req, res) => {
     const { toolId } = parseParams(CartToolParamsSchema, req);

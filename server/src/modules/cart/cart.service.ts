@@ -1,4 +1,10 @@
-import type { Cart, CheckoutInput } from '@toolworks/contract/cart';
+import type {
+  AddCartLinesInput,
+  AddCartLinesResult,
+  AddedCartLine,
+  Cart,
+  CheckoutInput,
+} from '@toolworks/contract/cart';
 import { centsToDollars, dollarsToCents } from '@toolworks/contract/fields';
 import { unitPriceCentsFor } from '@toolworks/contract/pricing';
 import type { Order } from '@toolworks/contract/orders';
@@ -6,7 +12,7 @@ import type { Config } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import type { PaymentGateway } from '../../payments/index.js';
-import type { CartLineRecord, Id, Store, UserRecord } from '../../store/store.js';
+import type { CartLineRecord, Id, Store, ToolRecord, UserRecord } from '../../store/store.js';
 import { createExpiry, type OrderNotifier } from '../orders/expiry.js';
 import { toOrderWire } from '../orders/order-wire.js';
 import { checkQuantity } from '../orders/orders.service.js';
@@ -48,6 +54,47 @@ export function toCartWire(lines: CartLineRecord[]): Cart {
   };
 }
 
+/**
+ * One "Order again" line against the tool as it is now: added to what the cart already holds,
+ * raised to the tool's minimum or lowered to its stock (and said so), or refused.
+ */
+function addedLine(
+  toolId: Id,
+  requested: number,
+  inCart: number,
+  tool: ToolRecord | null,
+): AddedCartLine {
+  if (!tool) {
+    return { toolId, requested, status: 'refused', message: 'This tool is no longer sold' };
+  }
+  const { name, minimumOrderQuantity: minimum, availableQuantity: stock } = tool;
+  if (stock < minimum || stock === 0) {
+    return { toolId, name, requested, status: 'refused', message: 'Sold out' };
+  }
+  const wanted = inCart + requested;
+  if (wanted < minimum) {
+    return {
+      toolId,
+      name,
+      requested,
+      status: 'adjusted',
+      quantity: minimum,
+      message: `Raised to the minimum order of ${minimum}`,
+    };
+  }
+  if (wanted > stock) {
+    return {
+      toolId,
+      name,
+      requested,
+      status: 'adjusted',
+      quantity: stock,
+      message: `Only ${stock} in stock: lowered to ${stock}`,
+    };
+  }
+  return { toolId, name, requested, status: 'added', quantity: wanted, message: 'Added' };
+}
+
 /** The signed-in buyer's cart (kept in the store, so it follows them) and its checkout. */
 export function createCartService(deps: CartServiceDeps) {
   const { store } = deps;
@@ -75,6 +122,34 @@ export function createCartService(deps: CartServiceDeps) {
       checkQuantity(quantity, tool);
       await store.carts.set(caller.email, toolId, quantity, deps.now().toISOString());
       return read(caller);
+    },
+    /**
+     * Many lines at once (Order again): each checked on its own, the valid ones added to what
+     * the cart holds, the rest named with the reason. Prices are the cart's own: today's.
+     */
+    async addLines(
+      caller: UserRecord,
+      request: Pick<AddCartLinesInput, 'lines'>,
+    ): Promise<AddCartLinesResult> {
+      await expire();
+      const inCart = new Map(
+        (await store.carts.get(caller.email)).map((line) => [line.tool._id, line.quantity]),
+      );
+      const now = deps.now().toISOString();
+      const lines: AddedCartLine[] = [];
+      for (const { toolId, quantity } of request.lines) {
+        const line = addedLine(
+          toolId,
+          quantity,
+          inCart.get(toolId) ?? 0,
+          await store.tools.get(toolId),
+        );
+        if (line.quantity !== undefined) {
+          await store.carts.set(caller.email, toolId, line.quantity, now);
+        }
+        lines.push(line);
+      }
+      return { lines, cart: await read(caller) };
     },
     async remove(caller: UserRecord, toolId: Id): Promise<Cart> {
       await store.carts.remove(caller.email, toolId);

@@ -57,7 +57,9 @@ export function toOrderWire(record: OrderRecord): Order {
     ...(record.transactionId !== undefined && { transactionId: record.transactionId }),
     shipped: record.status === 'shipped' || record.status === 'delivered',
     ...fulfilmentFields(record),
-    ...(record.status === 'unpaid' && record.expiresAt && { expiresAt: record.expiresAt }),
+    // An expired order keeps it too: its payment page says when the reservation ended.
+    ...((record.status === 'unpaid' || record.status === 'expired') &&
+      record.expiresAt && { expiresAt: record.expiresAt }),
     createdAt: record.createdAt,
   };
 }

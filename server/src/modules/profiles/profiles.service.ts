@@ -4,10 +4,12 @@ import type { Store, UserRecord } from '../../store/store.js';
 
 export function createProfilesService(store: Pick<Store, 'profiles'>) {
   return {
-    async get(email: string): Promise<Profile> {
-      const profile = await store.profiles.get(email.trim().toLowerCase());
-      if (!profile) throw AppError.notFound('No details have been saved for this user yet');
-      return profile;
+    /**
+     * Null when nothing was saved yet: an ordinary state of every new account, so a 200 (as the
+     * spec's server answered a findOne that found nothing), not a 404 in every browser console.
+     */
+    async get(email: string): Promise<Profile | null> {
+      return store.profiles.get(email.trim().toLowerCase());
     },
 
     /**

@@ -170,13 +170,13 @@ describe('GET /api/userDetails/:email', () => {
     expect(res.body).toEqual({ ...details(), email_address: me.email });
   });
 
-  it('when nothing was saved yet, then 404', async () => {
+  it('when nothing was saved yet, then 200 with null (no error for a new account)', async () => {
     const me = await signInToShop(shop.app, shop.store);
 
     const res = await read(me, me.email);
 
-    expect(res.status).toBe(404);
-    expect(res.body.error.code).toBe('NOT_FOUND');
+    expect(res.status).toBe(200);
+    expect(res.body).toBeNull();
   });
 
   it("when a customer asks for someone else's details, then 403", async () => {

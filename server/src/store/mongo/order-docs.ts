@@ -93,7 +93,8 @@ export function toOrderRecord(doc: OrderDoc): OrderRecord {
     ...(doc.refundReason != null && { refundReason: doc.refundReason }),
     ...(doc.refundRestocked != null && { refundRestocked: doc.refundRestocked }),
     ...(doc.cancelledAt != null && { cancelledAt: iso(doc.cancelledAt) }),
-    ...(doc.status === 'unpaid' && doc.expiresAt != null && { expiresAt: iso(doc.expiresAt) }),
+    ...((doc.status === 'unpaid' || doc.status === 'expired') &&
+      doc.expiresAt != null && { expiresAt: iso(doc.expiresAt) }),
     createdAt: iso(doc.createdAt),
   };
 }

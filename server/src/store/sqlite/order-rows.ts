@@ -80,7 +80,8 @@ export function toOrderRecord(row: OrderRow, items: OrderLineRecord[]): OrderRec
     ...(row.refund_reason != null && { refundReason: row.refund_reason }),
     ...(row.refund_restocked != null && { refundRestocked: row.refund_restocked === 1 }),
     ...(row.cancelled_at !== null && { cancelledAt: row.cancelled_at }),
-    ...(row.status === 'unpaid' && row.expires_at !== null && { expiresAt: row.expires_at }),
+    ...((row.status === 'unpaid' || row.status === 'expired') &&
+      row.expires_at !== null && { expiresAt: row.expires_at }),
     createdAt: row.created_at,
   };
 }

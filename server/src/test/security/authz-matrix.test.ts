@@ -57,6 +57,7 @@ const matrix: Row[] = [
   { route: 'POST /api/addReview',             anonymous: 401, customerA: 201, customerB: 201, admin: 201 },
   // Any signed-in user, on their own cart: there is no way to name someone else's.
   { route: 'GET /api/cart',                   anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
+  { route: 'POST /api/cart/lines',            anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
   { route: 'PUT /api/cart/:toolId',           anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
   { route: 'DELETE /api/cart/:toolId',        anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
   { route: 'POST /api/checkout',              anonymous: 401, customerA: 201, customerB: 201, admin: 201 },

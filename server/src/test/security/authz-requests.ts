@@ -128,6 +128,10 @@ export const requests: Record<string, (scene: Scene) => Promise<Call>> = {
     };
   },
   'GET /api/cart': async () => ({ path: '/api/cart' }),
+  'POST /api/cart/lines': async ({ world }) => ({
+    path: '/api/cart/lines',
+    body: { lines: [{ toolId: (await newTool(world))._id, quantity: 10 }] },
+  }),
   'PUT /api/cart/:toolId': async ({ world }) => ({
     path: `/api/cart/${(await newTool(world))._id}`,
     body: { quantity: 10 },

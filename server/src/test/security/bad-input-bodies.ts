@@ -146,6 +146,28 @@ export const cartLineBody: BodySpec = {
   required: ['quantity'],
 };
 
+const someId = 'a'.repeat(24);
+const line = (toolId: unknown, quantity: unknown) => ({ toolId, quantity });
+
+/** Order again: a list of 1 to 500 distinct tools, each a whole quantity of 1 or more. */
+export const cartLinesBody: BodySpec = {
+  valid: (f) => ({ lines: [line(f.toolId, 10)] }),
+  bad: {
+    lines: fc.oneof(
+      wrongType,
+      badId.map((toolId) => [line(toolId, 10)]),
+      badInteger(1, 1_000_000).map((quantity) => [line(someId, quantity)]),
+      fc.constantFrom(
+        [line(someId, 10), line(someId.toUpperCase(), 10)],
+        Array.from({ length: 501 }, (_, i) => line(i.toString(16).padStart(24, '0'), 10)),
+        [{ toolId: someId }],
+        [{ quantity: 10 }],
+      ),
+    ),
+  },
+  required: ['lines'],
+};
+
 export const cardBody: BodySpec = {
   valid: () => ({
     clientSecret: 'pi_test_fuzzed_secret_fuzzed',

@@ -12,6 +12,7 @@ import {
 import {
   cardBody,
   cartLineBody,
+  cartLinesBody,
   checkoutBody,
   orderBody,
   profileBody,
@@ -214,6 +215,7 @@ export const ROUTES: RouteSpec[] = [
     body: orderBody,
   },
   { method: 'get', path: '/cart', credentials: 'customer' },
+  { method: 'post', path: '/cart/lines', credentials: 'customer', body: cartLinesBody },
   {
     method: 'put',
     path: '/cart/:toolId',

@@ -3,7 +3,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { ForgotFormSchema, type ForgotForm as ForgotValues } from '@toolworks/contract/auth';
+import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { emulatorOobCodesUrl } from '../account-notice-store';
 import { useAuth } from '../auth-context';
 import { authErrorCode, authErrorMessage } from '../auth-errors';
 import { AuthCard } from './auth-card';
@@ -60,6 +62,17 @@ export function ForgotForm() {
           <div className="alert alert-info">
             <p className="alert-title">Sent email</p>
             <p>If {sentTo} has an account, a reset link is on its way. Check your inbox.</p>
+            {/* As after sign-up: no email leaves the machine, the emulator lists the link. */}
+            {env.firebase.emulator ? (
+              <p className="account-notice-emulator">
+                Local emulator: no email is sent. Open{' '}
+                <a href={emulatorOobCodesUrl} target="_blank" rel="noreferrer">
+                  the emulator’s list of links
+                </a>{' '}
+                (<code>{emulatorOobCodesUrl}</code>) and follow the <code>oobLink</code> for your
+                address.
+              </p>
+            ) : null}
           </div>
         ) : null}
       </div>

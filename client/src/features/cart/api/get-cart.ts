@@ -1,8 +1,8 @@
 import type { Cart } from '@toolworks/contract/cart';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { cartQueryKey } from '@/lib/order-again';
 
-export const cartQueryKey = (email: string) => ['cart', email.toLowerCase()] as const;
 
 export function getCart(signal?: AbortSignal) {
   return api.get<Cart>('/cart', { signal });

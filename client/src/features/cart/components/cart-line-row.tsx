@@ -1,5 +1,5 @@
 import type { CartLine } from '@toolworks/contract/cart';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { QuantityControl } from '@/components/ui/quantity-control';
 import { paths } from '@/config/paths';
@@ -19,9 +19,22 @@ interface CartLineRowProps {
    * what a quote request is for.
    */
   onTyped?: (toolId: string, quantity: number) => void;
+  /** Told the line total shown, so the summary adds up what the lines show while saving. */
+  onShownTotal: (toolId: string, total: number | null) => void;
+  /**
+   * Given the way to save a typed quantity now (null once nothing waits), so Checkout can save
+   * it before leaving instead of losing it to the pause below.
+   */
+  onPendingSave: (toolId: string, save: (() => Promise<unknown>) | null) => void;
 }
 
-export function CartLineRow({ line, onValidity, onTyped }: CartLineRowProps) {
+export function CartLineRow({
+  line,
+  onValidity,
+  onTyped,
+  onShownTotal,
+  onPendingSave,
+}: CartLineRowProps) {
   const [text, setText] = useState(String(line.quantity));
   const { setLine, removeLine } = useCartActions();
   const quantity = toQuantity(text);
@@ -36,16 +49,34 @@ export function CartLineRow({ line, onValidity, onTyped }: CartLineRowProps) {
   // The server's answer (or another tab) may change the line under us.
   useEffect(() => setText(String(line.quantity)), [line.quantity]);
 
+  const shownTotal = problem ? line.lineTotal : lineTotal(quantity, unitPrice);
+  useEffect(() => onShownTotal(line.toolId, shownTotal), [line.toolId, shownTotal, onShownTotal]);
+  useEffect(() => () => onShownTotal(line.toolId, null), [line.toolId, onShownTotal]);
+
+  // What waits to be saved, read by the timer, by Checkout and on leaving the page.
+  const pending = problem || quantity === line.quantity ? null : quantity;
+  const latest = useRef({ pending, line, setLine });
+  latest.current = { pending, line, setLine };
+  // A removed line is not saved back by its last typed quantity.
+  const removing = useRef(false);
+  const saveNow = useRef(() => {
+    const { pending: typed, line: saved, setLine: save } = latest.current;
+    if (typed === null || removing.current) return Promise.resolve();
+    return save.mutateAsync({ tool: lineTool(saved), quantity: typed });
+  }).current;
+
   useEffect(() => {
-    if (problem || quantity === line.quantity) return;
-    const timer = window.setTimeout(
-      () => setLine.mutate({ tool: lineTool(line), quantity }),
-      SAVE_DELAY_MS,
-    );
-    return () => window.clearTimeout(timer);
-    // setLine is a new object each render; the save depends on the values only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [quantity, problem, line]);
+    if (pending === null) return;
+    onPendingSave(line.toolId, saveNow);
+    const timer = window.setTimeout(() => void saveNow().catch(() => undefined), SAVE_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      onPendingSave(line.toolId, null);
+    };
+  }, [pending, line, saveNow, onPendingSave]);
+
+  // Leaving the cart (the header's Login, a link) before the pause ends still saves the quantity.
+  useEffect(() => () => void saveNow().catch(() => undefined), [saveNow]);
 
   return (
     <li className="cart-line">
@@ -66,14 +97,16 @@ export function CartLineRow({ line, onValidity, onTyped }: CartLineRowProps) {
         itemName={line.name}
       />
       <p className="cart-line-total">
-        <span className="muted">Line total</span>{' '}
-        <strong>{formatPrice(problem ? line.lineTotal : lineTotal(quantity, unitPrice))}</strong>
+        <span className="muted">Line total</span> <strong>{formatPrice(shownTotal)}</strong>
       </p>
       <button
         type="button"
         className="btn btn-secondary btn-sm cart-line-remove"
         disabled={removeLine.isPending}
-        onClick={() => removeLine.mutate(line.toolId)}
+        onClick={() => {
+          removing.current = true;
+          removeLine.mutate(line.toolId, { onError: () => (removing.current = false) });
+        }}
         aria-label={`Remove ${line.name} from cart`}
       >
         Remove

@@ -10,8 +10,6 @@ import { CheckoutForm, type CheckoutDefaults, type ContactOutput } from './check
 import { CheckoutProblemAlert } from './checkout-problem';
 import './cart.css';
 
-export type { CheckoutDefaults };
-
 /** One order for the whole cart, priced as shown, then straight on to paying for it. */
 export function CheckoutPage({ email, defaults }: { email: string; defaults: CheckoutDefaults }) {
   const cart = useCart();

@@ -107,7 +107,7 @@ describe('My Orders', () => {
     },
   );
 
-  it('when Cancel is confirmed, then the order stays in the list as cancelled, without buttons', async () => {
+  it('when Cancel is confirmed, then the order stays in the list as cancelled, with only Order again', async () => {
     const keep = buildOrder({ name: 'Level' });
     const drop = buildOrder({ name: 'Jigsaw' });
     let orders = [drop, keep];
@@ -121,13 +121,21 @@ describe('My Orders', () => {
 
     const jigsaw = await card(`Order ${drop.number}`);
     await user.click(within(jigsaw).getByRole('button', { name: /^Cancel/ }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure you want to delete?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel this order?' });
     expect(within(dialog).getByRole('button', { name: 'No, keep it' })).toHaveFocus();
-    await user.click(within(dialog).getByRole('button', { name: 'Yes, delete' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel the order' }));
 
     await waitFor(() => expect(within(jigsaw).getByText('Cancelled')).toBeInTheDocument());
-    expect(within(jigsaw).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(await card(`Order ${keep.number}`)).getAllByRole('button')).toHaveLength(2);
+    expect(
+      within(jigsaw)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Order again']);
+    expect(
+      within(await card(`Order ${keep.number}`))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Cancel', 'Pay Now', 'Order again']);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByText('Your order was cancelled.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'My Orders' })).toHaveFocus();
@@ -161,7 +169,7 @@ describe('My Orders', () => {
     await user.click(
       within(await card(`Order ${order.number}`)).getByRole('button', { name: /^Cancel/ }),
     );
-    await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel the order' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This order is paid and can no longer be cancelled',

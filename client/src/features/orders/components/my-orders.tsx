@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
+import { useOrderAgain } from '@/lib/order-again';
 import { ToastRegion, useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { formatCount, formatPrice } from '@/lib/format';
@@ -11,11 +12,15 @@ import { useMyOrders } from '../api/get-my-orders';
 import { OrderCard, OrderCardSkeleton } from './order-card';
 import './orders.css';
 
-export const DELETE_QUESTION = 'Are you sure you want to delete?';
+// Says what the button does: the order is cancelled (and stays listed), not deleted.
+export const CANCEL_QUESTION = 'Cancel this order?';
+export const CANCEL_CONFIRM = 'Yes, cancel the order';
+export const CANCEL_KEEP = 'No, keep it';
 
 export function MyOrders({ email }: { email: string }) {
   const orders = useMyOrders(email);
   const cancel = useCancelOrder(email);
+  const orderAgain = useOrderAgain();
   const navigate = useNavigate();
   const { toast, show, dismiss } = useToast();
   const [pending, setPending] = useState<Order | null>(null);
@@ -88,6 +93,10 @@ export function MyOrders({ email }: { email: string }) {
                 order={order}
                 onCancel={setPending}
                 onPay={(o) => void navigate(paths.dashboard.payment(o._id))}
+                onOrderAgain={(o) =>
+                  orderAgain.mutate(o, { onError: (error) => show(error.message, 'error') })
+                }
+                orderingAgain={orderAgain.isPending && orderAgain.variables._id === order._id}
               />
             </li>
           ))}
@@ -96,9 +105,9 @@ export function MyOrders({ email }: { email: string }) {
 
       <ConfirmDialog
         open={pending !== null}
-        title={DELETE_QUESTION}
-        confirmLabel="Yes, delete"
-        cancelLabel="No, keep it"
+        title={CANCEL_QUESTION}
+        confirmLabel={CANCEL_CONFIRM}
+        cancelLabel={CANCEL_KEEP}
         busy={cancel.isPending}
         onConfirm={confirmCancel}
         onCancel={() => setPending(null)}

@@ -2,23 +2,20 @@ import type { Order } from '@toolworks/contract/orders';
 import { DownloadInvoiceButton } from '@/components/ui/download-invoice-button';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { formatPrice } from '@/lib/format';
-import {
-  formatDateTime,
-  isOpen,
-  OrderLines,
-  OrderStateNote,
-  OrderStatusBadge,
-} from './order-status';
+import { formatDateTime, formatPrice } from '@/lib/format';
+import { isOpen, OrderLines, OrderStateNote, OrderStatusBadge } from './order-status';
 import { OrderFulfilment } from './order-fulfilment';
 
 interface OrderCardProps {
   order: Order;
   onCancel: (order: Order) => void;
   onPay: (order: Order) => void;
+  /** Puts the order's lines in the cart at today's prices; offered on every order. */
+  onOrderAgain: (order: Order) => void;
+  orderingAgain: boolean;
 }
 
-export function OrderCard({ order, onCancel, onPay }: OrderCardProps) {
+export function OrderCard({ order, onCancel, onPay, onOrderAgain, orderingAgain }: OrderCardProps) {
   const titleId = `order-${order._id}`;
   return (
     <article className="card order-card" aria-labelledby={titleId}>
@@ -62,17 +59,44 @@ export function OrderCard({ order, onCancel, onPay }: OrderCardProps) {
             </button>
           </div>
         ) : null}
-        {/* A paid order has an invoice (numbered at payment); a refunded one a credit note too. */}
-        {order.isPaid ? (
-          <div className="order-actions">
-            <DownloadInvoiceButton orderId={order._id} />
-            {order.status === 'refunded' ? (
-              <DownloadInvoiceButton orderId={order._id} document="credit-note" />
-            ) : null}
-          </div>
-        ) : null}
+        <div className="order-actions">
+          {/* A paid order has an invoice (numbered at payment); a refunded one a credit note too. */}
+          {order.isPaid ? <DownloadInvoiceButton orderId={order._id} /> : null}
+          {order.isPaid && order.status === 'refunded' ? (
+            <DownloadInvoiceButton orderId={order._id} document="credit-note" />
+          ) : null}
+          <OrderAgainButton
+            order={order}
+            busy={orderingAgain}
+            onClick={() => onOrderAgain(order)}
+          />
+        </div>
       </div>
     </article>
+  );
+}
+
+export function OrderAgainButton({
+  order,
+  busy,
+  onClick,
+  className = 'btn btn-secondary',
+}: {
+  order: Order;
+  busy: boolean;
+  onClick: () => void;
+  className?: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={onClick}
+      disabled={busy}
+      aria-label={`Order again: the tools of order ${order.number}`}
+    >
+      {busy ? 'Adding to your cart…' : 'Order again'}
+    </button>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Order } from '@toolworks/contract/orders';
 import type { ReactNode } from 'react';
-import { formatDateTime } from './order-status';
+import { formatDateTime } from '@/lib/format';
 
 /**
  * Shipping and refund facts for the buyer: carrier and tracking number (a link to the carrier's

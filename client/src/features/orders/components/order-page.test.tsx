@@ -73,7 +73,7 @@ describe('the order page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Cancel order' }));
     const dialog = screen.getByRole('alertdialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Yes, delete' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel the order' }));
 
     expect(await screen.findByText('Your order was cancelled.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Cancelled')).toBeInTheDocument());

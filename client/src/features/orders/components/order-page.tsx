@@ -5,17 +5,13 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { OrderLoadState } from '@/components/ui/order-load-state';
 import { ToastRegion, useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { formatPrice } from '@/lib/format';
+import { formatDateTime, formatPrice } from '@/lib/format';
 import { useCancelOrder } from '../api/cancel-order';
 import { useOrder } from '../api/get-order';
-import { DELETE_QUESTION } from './my-orders';
-import {
-  formatDateTime,
-  isOpen,
-  OrderLines,
-  OrderStateNote,
-  OrderStatusBadge,
-} from './order-status';
+import { useOrderAgain } from '@/lib/order-again';
+import { CANCEL_CONFIRM, CANCEL_KEEP, CANCEL_QUESTION } from './my-orders';
+import { OrderAgainButton } from './order-card';
+import { isOpen, OrderLines, OrderStateNote, OrderStatusBadge } from './order-status';
 import { OrderFulfilment } from './order-fulfilment';
 import './orders.css';
 
@@ -24,6 +20,7 @@ export function OrderPage({ orderId, email }: { orderId: string; email: string }
   const order = useOrder(orderId);
   const cancel = useCancelOrder(email);
   const [confirming, setConfirming] = useState(false);
+  const orderAgain = useOrderAgain();
   const { toast, show, dismiss } = useToast();
 
   if (!order.isSuccess) {
@@ -112,26 +109,33 @@ export function OrderPage({ orderId, email }: { orderId: string; email: string }
               </button>
             </div>
           ) : null}
-          {data.isPaid ? (
-            <div className="order-page-actions">
+          <div className="order-page-actions">
+            {data.isPaid ? (
               <DownloadInvoiceButton orderId={data._id} className="btn btn-secondary" />
-              {data.status === 'refunded' ? (
-                <DownloadInvoiceButton
-                  orderId={data._id}
-                  document="credit-note"
-                  className="btn btn-secondary"
-                />
-              ) : null}
-            </div>
-          ) : null}
+            ) : null}
+            {data.isPaid && data.status === 'refunded' ? (
+              <DownloadInvoiceButton
+                orderId={data._id}
+                document="credit-note"
+                className="btn btn-secondary"
+              />
+            ) : null}
+            <OrderAgainButton
+              order={data}
+              busy={orderAgain.isPending}
+              onClick={() =>
+                orderAgain.mutate(data, { onError: (error) => show(error.message, 'error') })
+              }
+            />
+          </div>
         </div>
       </div>
       <Link to={paths.dashboard.myOrders}>Back to My Orders</Link>
       <ConfirmDialog
         open={confirming}
-        title={DELETE_QUESTION}
-        confirmLabel="Yes, delete"
-        cancelLabel="No, keep it"
+        title={CANCEL_QUESTION}
+        confirmLabel={CANCEL_CONFIRM}
+        cancelLabel={CANCEL_KEEP}
         busy={cancel.isPending}
         onConfirm={confirmCancel}
         onCancel={() => setConfirming(false)}

@@ -1,5 +1,5 @@
 import type { Order, OrderStatus } from '@toolworks/contract/orders';
-import { formatCount, formatPrice } from '@/lib/format';
+import { formatCount, formatDateTime, formatPrice } from '@/lib/format';
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
   unpaid: 'Unpaid',
@@ -27,11 +27,6 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 }
 
 /** e.g. "Nov 23, 2026, 1:05 PM" in the buyer's own time zone. */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 export function OrderLines({ order }: { order: Order }) {
   return (

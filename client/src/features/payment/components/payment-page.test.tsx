@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, deferred, fakeApi, json } from '@/testing/fake-api';
 import { renderFeature, signedInSession } from '@/testing/render';
@@ -48,7 +48,7 @@ describe('the payment page with the test gateway', () => {
       await screen.findByRole('heading', { level: 1, name: 'Hello, Casey Jones' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Please pay for Bench Vise')).toBeInTheDocument();
-    expect(screen.getByText('$1,234.50')).toBeInTheDocument();
+    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('$1,234.50');
     expect(await screen.findByText('Test mode: no real card is charged')).toBeInTheDocument();
     expect(screen.getByText('4242 4242 4242 4242')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
@@ -135,6 +135,13 @@ describe('the payment page with the test gateway', () => {
       expect(api.requestsTo(orderPath(order)).filter((r) => r.method === 'GET')).toHaveLength(2),
     );
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+    // Paid, clearly: the page says so instead of asking for payment.
+    expect(
+      await screen.findByText(`Order ${order.number} is paid. Thank you!`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Paid' })).toBeInTheDocument();
+    expect(screen.queryByText(/Please pay for/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
   });
 
   it('when recording the payment fails, then it says so and Try again records it', async () => {
@@ -205,4 +212,118 @@ describe('the payment page with the test gateway', () => {
     expect(await screen.findByText('This order is paid.')).toBeInTheDocument();
     expect(screen.getByText('pi_test_webhook')).toBeInTheDocument();
   });
+
+  it('when the order has several lines, then each is listed with quantity, unit price and line total, with the number and the reservation end', async () => {
+    const order = buildOrder({
+      number: 'TW-100077',
+      name: 'Bench Vise and 1 more',
+      quantity: 126,
+      price: 1234.5,
+      items: [
+        {
+          toolId: 'a'.repeat(24),
+          name: 'Bench Vise',
+          unitPrice: 8.25,
+          quantity: 100,
+          lineTotal: 825,
+        },
+        {
+          toolId: 'b'.repeat(24),
+          name: 'Chisel Set',
+          unitPrice: 15.75,
+          quantity: 26,
+          lineTotal: 409.5,
+        },
+      ],
+      expiresAt: '2026-11-20T11:00:00.000Z',
+    });
+    setup({}, order);
+
+    expect(await screen.findByRole('heading', { name: 'Order TW-100077' })).toBeInTheDocument();
+    const rows = within(screen.getByRole('table', { name: 'Lines of order TW-100077' }))
+      .getAllByRole('row')
+      .map((row) => Array.from(row.children, (cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Tool', 'Quantity', 'Unit price', 'Line total'],
+      ['Bench Vise', '100', '$8.25', '$825.00'],
+      ['Chisel Set', '26', '$15.75', '$409.50'],
+    ]);
+    expect(
+      screen.getByText('Reserved until').nextElementSibling?.querySelector('time'),
+    ).toHaveAttribute('dateTime', '2026-11-20T11:00:00.000Z');
+    expect(screen.queryByText('126')).not.toBeInTheDocument();
+    expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['expired', /^This order expired on .+: its reservation ended\.$/],
+    ['cancelled', /^This order was cancelled\.$/],
+  ] as const)(
+    'when the order is %s, then the page says why it cannot be paid and Order again puts its lines in the cart',
+    async (status, reason) => {
+      const order = buildOrder({
+        status,
+        iscancelled: true,
+        items: [
+          {
+            toolId: 'a'.repeat(24),
+            name: 'Bench Vise',
+            unitPrice: 8.25,
+            quantity: 100,
+            lineTotal: 825,
+          },
+          {
+            toolId: 'b'.repeat(24),
+            name: 'Chisel Set',
+            unitPrice: 15.75,
+            quantity: 26,
+            lineTotal: 409.5,
+          },
+        ],
+        ...(status === 'expired' && { expiresAt: '2026-11-20T11:00:00.000Z' }),
+      });
+      const cart = { items: [], total: 0 };
+      const { api, user } = setup(
+        {
+          'POST /api/cart/lines': () =>
+            json({
+              lines: [
+                {
+                  toolId: 'a'.repeat(24),
+                  name: 'Bench Vise',
+                  requested: 100,
+                  status: 'added',
+                  quantity: 100,
+                  message: 'Added',
+                },
+                {
+                  toolId: 'b'.repeat(24),
+                  requested: 26,
+                  status: 'refused',
+                  message: 'This tool is no longer sold',
+                },
+              ],
+              cart,
+            }),
+        },
+        order,
+      );
+
+      expect(await screen.findByText(reason)).toBeInTheDocument();
+      expect(screen.getByText(`Order ${order.number} can no longer be paid.`)).toBeInTheDocument();
+      expect(screen.queryByText(/Please pay for/)).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+      expect(api.requestsTo('/api/create-payment-intent')).toHaveLength(0);
+
+      await user.click(screen.getByRole('button', { name: 'Order again' }));
+
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cart'));
+      expect(api.requestsTo('/api/cart/lines')[0]?.body).toEqual({
+        lines: [
+          { toolId: 'a'.repeat(24), quantity: 100 },
+          { toolId: 'b'.repeat(24), quantity: 26 },
+        ],
+      });
+    },
+  );
 });

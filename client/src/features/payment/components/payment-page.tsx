@@ -3,12 +3,13 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
 import { OrderLoadState } from '@/components/ui/order-load-state';
 import { ApiError } from '@/lib/api-client';
-import { formatCount, formatPrice } from '@/lib/format';
 import { useOrder } from '../api/get-order';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import type { Payer } from './card-form-parts';
 import { AlreadyPaid, PaymentSucceeded } from './payment-outcome';
+import { closedReason, PaymentClosed } from './payment-closed';
+import { PaymentSummary } from './payment-summary';
 import { TestCardForm } from './test-card-form';
 import './payment.css';
 
@@ -104,39 +105,35 @@ export function PaymentPage({ orderId, payer }: { orderId: string; payer: Payer 
   const { data } = order;
   const name = payer.name || data.userName || payer.email;
   const ownOrder = data.userEmail.toLowerCase() === payer.email.toLowerCase();
+  const paid = transactionId !== null || data.isPaid;
+  const closed = paid ? null : closedReason(data);
   return (
     <section className="payment-page" aria-labelledby="payment-title">
       <title>{`Pay for ${data.name} · Toolworks`}</title>
       <header className="payment-header">
         <p className="eyebrow">Payment</p>
         <h1 id="payment-title">Hello, {name}</h1>
-        <p className="lead">Please pay for {data.name}</p>
+        <p className="lead">
+          {paid
+            ? `Order ${data.number} is paid. Thank you!`
+            : closed
+              ? `Order ${data.number} can no longer be paid.`
+              : `Please pay for ${data.name}`}
+        </p>
       </header>
       <div className="payment-layout">
-        <div className="card payment-summary">
-          <h2 className="visually-hidden">Order summary</h2>
-          <dl>
-            <div>
-              <dt>Tool</dt>
-              <dd>{data.name}</dd>
-            </div>
-            <div>
-              <dt>Quantity</dt>
-              <dd>{formatCount(data.quantity)}</dd>
-            </div>
-            <div className="payment-price">
-              <dt>Price</dt>
-              <dd>{formatPrice(data.price)}</dd>
-            </div>
-          </dl>
-        </div>
+        <PaymentSummary order={data} />
         <div className="card payment-card">
           <div className="card-body">
-            <h2 className="payment-card-title">Pay by card</h2>
+            <h2 className="payment-card-title">
+              {paid ? 'Paid' : closed ? 'Not payable' : 'Pay by card'}
+            </h2>
             {transactionId ? (
               <PaymentSucceeded orderId={data._id} transactionId={transactionId} />
             ) : data.isPaid ? (
               <AlreadyPaid order={data} />
+            ) : closed ? (
+              <PaymentClosed order={data} reason={closed} />
             ) : !ownOrder ? (
               <p className="alert alert-info">
                 Only the customer who placed this order can pay for it.

@@ -4,10 +4,13 @@ import { api, ApiError } from '@/lib/api-client';
 
 export const profileQueryKey = (email: string) => ['profile', email.toLowerCase()] as const;
 
-/** The saved details, or null when the user has not saved any yet (the server's 404). */
+/**
+ * The saved details, or null when the user has not saved any yet (the server's 200 `null`; a 404
+ * from an older server means the same).
+ */
 export async function getProfile(email: string, signal?: AbortSignal): Promise<Profile | null> {
   try {
-    return await api.get<Profile>(`/userDetails/${encodeURIComponent(email)}`, { signal });
+    return await api.get<Profile | null>(`/userDetails/${encodeURIComponent(email)}`, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -22,6 +22,9 @@ import { quantityProblem, toQuantity, totalDollars } from '@/lib/quantity';
 export interface Buyer {
   name: string;
   email: string;
+  /** Saved in My Profile: the form starts with them (the app composes them in). */
+  phone?: string;
+  address?: string;
 }
 
 export const ORDER_ADDED = 'Your Order added successfully!!';
@@ -58,7 +61,7 @@ export function PurchaseForm({ tool, buyer, renderCartAction }: PurchaseFormProp
   const { toast, show, dismiss } = useToast();
   const form = useForm<PurchaseContact>({
     resolver: zodResolver(PurchaseFormSchema),
-    defaultValues: { userPhone: '', userAddress: '' },
+    defaultValues: { userPhone: buyer.phone ?? '', userAddress: buyer.address ?? '' },
   });
   const { errors } = form.formState;
 

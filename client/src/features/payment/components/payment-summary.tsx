@@ -1,0 +1,46 @@
+import type { Order } from '@toolworks/contract/orders';
+import { formatCount, formatDateTime, formatPrice } from '@/lib/format';
+
+/** The order being paid for: its number, every line, the total and until when it is held. */
+export function PaymentSummary({ order }: { order: Order }) {
+  return (
+    <div className="card payment-summary">
+      <h2 className="payment-summary-title">Order {order.number}</h2>
+      <table className="payment-lines">
+        <caption className="visually-hidden">Lines of order {order.number}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Tool</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">Unit price</th>
+            <th scope="col">Line total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((line) => (
+            <tr key={line.toolId}>
+              <th scope="row">{line.name}</th>
+              <td>{formatCount(line.quantity)}</td>
+              <td>{formatPrice(line.unitPrice)}</td>
+              <td>{formatPrice(line.lineTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl>
+        {order.status === 'unpaid' && order.expiresAt ? (
+          <div>
+            <dt>Reserved until</dt>
+            <dd>
+              <time dateTime={order.expiresAt}>{formatDateTime(order.expiresAt)}</time>
+            </dd>
+          </div>
+        ) : null}
+        <div className="payment-price">
+          <dt>Total</dt>
+          <dd>{formatPrice(order.price)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
