@@ -1,7 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const folders = (dir) =>
+  fs
+    .readdirSync(path.join(import.meta.dirname, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// Boundaries (docs/contributing.md), as bulletproof-react draws them:
+// - a client feature imports no other feature (shared code lives in lib/ or components/, and
+//   features are composed in app/), and nothing below app/ imports app/;
+// - a server module imports another module only through its public index.ts.
+const clientFeatures = folders('client/src/features');
+const serverModules = folders('server/src/modules');
+const boundaryZones = [
+  ...clientFeatures.map((feature) => ({
+    target: `./client/src/features/${feature}`,
+    from: './client/src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other: compose them in client/src/app/.',
+  })),
+  ...serverModules.flatMap((module) =>
+    serverModules
+      .filter((other) => other !== module)
+      .map((other) => ({
+        target: `./server/src/modules/${module}`,
+        from: `./server/src/modules/${other}`,
+        except: ['./index.ts'],
+        message: `Import the ${other} module through its index.ts, its public face.`,
+      })),
+  ),
+];
 
 export default tseslint.config(
   {
@@ -30,6 +66,67 @@ export default tseslint.config(
       // The store adapters are async because the port is: an SQLite method that throws must
       // reject like MongoDB's, so `async` without `await` is how a port method is written.
       '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    files: ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'server/tsconfig.json',
+            'client/tsconfig.json',
+            'packages/contract/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'check-file/filename-naming-convention': [
+        'error',
+        {
+          '**/!(migrations)/*.{ts,tsx}': 'KEBAB_CASE',
+          '**/migrations/*.ts': '+([0-9])-+([a-z0-9-])|index',
+        },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // The app is assembled in server/src/app.ts and client/src/app/; what they assemble never
+    // imports them (the server's dependencies' type lives in deps.ts). Tests build the app.
+    files: ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'server/src/test/**',
+      'server/src/start.ts',
+      'client/src/testing/**',
+      'client/src/**/testing/**',
+    ],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...boundaryZones,
+            {
+              target: './server/src',
+              from: './server/src/app.ts',
+              message: 'Nothing imports app.ts: take AppDeps from deps.ts.',
+            },
+            {
+              target: ['./client/src/features', './client/src/lib', './client/src/components'],
+              from: './client/src/app',
+              message: 'Only app/ composes: features, lib and components do not import it.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
