@@ -11,7 +11,8 @@ import { PAID_STATUSES } from '../store.js';
 import { toObjectId } from './ids.js';
 import { orderFilter } from './order-filter.js';
 import { toOrderRecord, type CounterDoc, type OrderDoc, type OrderLineDoc } from './order-docs.js';
-import { abort, inTransaction } from './transactions.js';
+import { refuse } from '../refusal.js';
+import { inTransaction } from './transactions.js';
 import type { ToolDoc } from './tools-repo.js';
 import { unitPriceCentsFor } from '@toolworks/contract/pricing';
 import type { CartItemDoc } from './carts-repo.js';
@@ -118,7 +119,8 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
           { $set: { lastOrderAt: now } },
           { session },
         );
-        if (buyer?.removedAt) return abort<PlaceOrderResult>({ ok: false, reason: 'USER_REMOVED' });
+        if (buyer?.removedAt)
+          return refuse<PlaceOrderResult>({ ok: false, reason: 'USER_REMOVED' });
         if (input.maxUnpaid !== undefined) {
           const unpaid = await orders.countDocuments(
             { userEmail: email, status: 'unpaid', expiresAt: { $gt: now } },
@@ -184,7 +186,7 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
         const short = await reserveAll(items, session);
         // Roll back the lines already reserved (and the quote's acceptance): all or nothing.
         if (short.length)
-          abort<PlaceOrderResult>({ ok: false, reason: 'OUT_OF_STOCK', lines: short });
+          refuse<PlaceOrderResult>({ ok: false, reason: 'OUT_OF_STOCK', lines: short });
         const counter = await counters.findOneAndUpdate(
           { _id: 'orders' },
           { $inc: { value: 1 } },
@@ -311,7 +313,7 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
         if (PAID_STATUSES.includes(doc.status)) return { outcome: 'ALREADY_PAID', order };
         if (doc.status === 'cancelled') return { outcome: 'NOT_PAYABLE', order };
         if (doc.status === 'expired' && (await reserveAll(doc.items, session)).length)
-          return abort<MarkPaidResult>({ outcome: 'NOT_PAYABLE', order });
+          return refuse<MarkPaidResult>({ outcome: 'NOT_PAYABLE', order });
         const paid = await orders.findOneAndUpdate(
           { _id, status: doc.status },
           {

@@ -1,15 +1,5 @@
 import type { ClientSession, MongoClient } from 'mongodb';
-
-/** Thrown inside a transaction to roll it back and answer `result` instead. */
-class Abort<T> extends Error {
-  constructor(readonly result: T) {
-    super('transaction aborted');
-  }
-}
-
-export const abort = <T>(result: T): never => {
-  throw new Abort(result);
-};
+import { Refusal } from '../refusal.js';
 
 /**
  * Runs `work` in one multi-document transaction (retried by the driver on write conflicts, which
@@ -28,7 +18,8 @@ export async function inTransaction<T>(
     });
     return result as T;
   } catch (error) {
-    if (error instanceof Abort) return error.result as T;
+    // `refuse(answer)` inside `work` (../refusal.ts): rolled back, and `answer` is the result.
+    if (error instanceof Refusal) return error.answer as T;
     throw error;
   } finally {
     await session.endSession();

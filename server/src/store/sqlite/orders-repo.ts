@@ -15,7 +15,8 @@ import { orderFilterQueries } from './order-filter-sql.js';
 import { orderReader, type OrderRow } from './order-rows.js';
 import { sqliteOrderFulfilment } from './order-fulfilment.js';
 import { unitPriceCentsFor, type PriceTierCents } from '@toolworks/contract/pricing';
-import { Refusal, type WriteQueue } from './write-queue.js';
+import { refuse } from '../refusal.js';
+import type { WriteQueue } from './write-queue.js';
 import { outboxInserter } from './outbox-repo.js';
 import { reviewVerification } from './review-verification.js';
 
@@ -251,7 +252,7 @@ export function sqliteOrdersRepo(db: Database.Database, queue: WriteQueue): Orde
       // another process cannot change them between the read and the conditional updates.
       return queue.run(() => {
         const result = placeOne(input);
-        if (!result.ok) throw new Refusal(result);
+        if (!result.ok) refuse(result);
         return result;
       });
     },
@@ -276,7 +277,7 @@ export function sqliteOrdersRepo(db: Database.Database, queue: WriteQueue): Orde
     async cancelUnpaid(id, now = new Date().toISOString()) {
       return queue.run(() => {
         const result = cancelOne(id, now);
-        if (result !== 'CANCELLED') throw new Refusal(result);
+        if (result !== 'CANCELLED') refuse(result);
         return result;
       });
     },

@@ -4,7 +4,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyPragmas } from './sqlite-store.js';
-import { createWriteQueue, QueueClosedError, Refusal } from './write-queue.js';
+import { refuse } from '../refusal.js';
+import { createWriteQueue, QueueClosedError } from './write-queue.js';
 
 let dir: string;
 let db: Database.Database;
@@ -73,7 +74,7 @@ describe('the write queue (group commit)', () => {
     const q = queue();
     const refused = q.run(() => {
       sell(5)();
-      throw new Refusal({ ok: false, reason: 'PRICE_CHANGED' });
+      refuse({ ok: false, reason: 'PRICE_CHANGED' });
     });
     const kept = q.run(sell(1));
     expect(await refused).toEqual({ ok: false, reason: 'PRICE_CHANGED' });

@@ -1,15 +1,5 @@
 import type Database from 'better-sqlite3';
-
-/**
- * Thrown inside a queued operation to undo everything it wrote (its savepoint is rolled back)
- * while still answering the caller with `value`: a refusal such as "out of stock" is an answer,
- * not an error.
- */
-export class Refusal<T> extends Error {
-  constructor(readonly value: T) {
-    super('write refused');
-  }
-}
+import { Refusal } from '../refusal.js';
 
 export interface WriteQueueOptions {
   /** Most operations committed together; the rest wait for the next batch. */
@@ -85,7 +75,8 @@ export function createWriteQueue(
       if (!db.inTransaction) throw error;
       rollbackTo.run();
       release.run();
-      return error instanceof Refusal ? { ok: true, value: error.value } : { ok: false, error };
+      // A refusal (`refuse(answer)`, ../refusal.ts) undoes the operation and answers `answer`.
+      return error instanceof Refusal ? { ok: true, value: error.answer } : { ok: false, error };
     }
   };
 
