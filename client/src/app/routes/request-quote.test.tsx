@@ -1,5 +1,5 @@
 import type { Profile } from '@toolworks/contract/profiles';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildLine, cartOf } from '@/features/cart/test-carts';
 import { fakeApi, json } from '@/testing/fake-api';
@@ -52,11 +52,13 @@ describe('the quote form, reached from the shop', () => {
     );
     const quantity = screen.getByLabelText('Quantity of Torque Wrench');
     expect(quantity).toHaveFocus();
-    expect(await screen.findByDisplayValue('+44 113 496 0000')).toBe(
-      screen.getByLabelText('Phone for the quote'),
+    // The Buy Now form beside it is prefilled from the same profile: look inside the quote form.
+    const inForm = within(form);
+    expect(await inForm.findByDisplayValue('+44 113 496 0000')).toBe(
+      inForm.getByLabelText('Phone for the quote'),
     );
-    expect(screen.getByLabelText('Delivery address')).toHaveValue('Dock 4, Water Street, Leeds');
-    expect(screen.getByLabelText('Name for the quote')).toHaveValue('Casey Jones Ltd buyer');
+    expect(inForm.getByLabelText('Delivery address')).toHaveValue('Dock 4, Water Street, Leeds');
+    expect(inForm.getByLabelText('Name for the quote')).toHaveValue('Casey Jones Ltd buyer');
   });
 
   it('when a quantity above the stock is typed in the cart, then the quote form carries it and the saved details', async () => {

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { cartQueryKey } from '@/lib/order-again';
 
-
 export function getCart(signal?: AbortSignal) {
   return api.get<Cart>('/cart', { signal });
 }
