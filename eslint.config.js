@@ -72,6 +72,9 @@ export default tseslint.config(
     files: ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
     plugins: { 'import-x': importX, 'check-file': checkFile },
     settings: {
+      // Without these the rules cannot read a TypeScript dependency's imports (no-cycle sees none).
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: [
@@ -90,7 +93,7 @@ export default tseslint.config(
         'error',
         {
           '**/!(migrations)/*.{ts,tsx}': 'KEBAB_CASE',
-          '**/migrations/*.ts': '+([0-9])-+([a-z0-9-])|index',
+          '**/migrations/*.ts': '+([0-9])-+([a-z0-9-])|index|migration',
         },
         { ignoreMiddleExtensions: true },
       ],

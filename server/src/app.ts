@@ -1,10 +1,6 @@
 import express, { type Express } from 'express';
 import cors from 'cors';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Config } from './config.js';
-import type { Store } from './store/store.js';
-import type { Logger } from './lib/logger.js';
-import type { IdentityVerifier } from './auth/index.js';
 import { errorHandler, notFound } from './lib/error-handler.js';
 import { requestLogger } from './lib/request-logger.js';
 import { createResponseCache, type ResponseCache } from './lib/response-cache.js';
@@ -20,17 +16,18 @@ import { authRouter } from './modules/auth/auth.router.js';
 import { profilesRouter } from './modules/profiles/profiles.router.js';
 import { usersRouter } from './modules/users/users.router.js';
 import { ordersRouter } from './modules/orders/orders.router.js';
+import { createExpiry } from './modules/orders/index.js';
 import { cartRouter } from './modules/cart/cart.router.js';
 import { adminToolsRouter } from './modules/admin-tools/admin-tools.router.js';
 import { adminOrdersRouter } from './modules/admin-orders/admin-orders.router.js';
 import { statsRouter } from './modules/stats/stats.router.js';
 import { quotesRouter } from './modules/quotes/quotes.router.js';
-import { createPaymentGateway, type PaymentGateway } from './payments/index.js';
+import { createPaymentGateway } from './payments/index.js';
 import { paymentsRouter } from './modules/payments/payments.router.js';
 import { stripeWebhookRouter } from './modules/payments/webhook.router.js';
 import { adminOutboxRouter } from './modules/admin-outbox/admin-outbox.router.js';
 import { invoicesRouter } from './modules/invoices/invoices.router.js';
-import { createNotifier, type Notifier } from './mail/index.js';
+import { createNotifier } from './mail/index.js';
 import { createQuoteNotifier } from './mail/quote-notify.js';
 import type { AppDeps } from './deps.js';
 
@@ -131,7 +128,11 @@ function createExpressApp(
   const now = deps.now ?? (() => new Date());
   // Order changes queue their emails in the store's outbox; start.ts runs the sender.
   const notifier = deps.notifier ?? createNotifier({ store: deps.store, config, logger });
-  const orderDeps = { ...deps, payments, now, notifier };
+  // The one expiry of the app: every order route and the Overview end due reservations with it,
+  // and start.ts's sweep passes the same one in.
+  const expire =
+    deps.expire ?? createExpiry({ store: deps.store, payments, logger, now, notifier });
+  const orderDeps = { ...deps, payments, now, notifier, expire };
   api.use(stripeWebhookRouter(orderDeps));
   api.use(requireJson, express.json({ limit: '100kb', verify: requireValidUtf8 }));
   api.get('/health', (_req, res) => {

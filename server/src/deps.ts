@@ -2,6 +2,7 @@ import type { IdentityVerifier } from './auth/index.js';
 import type { Config } from './config.js';
 import type { Logger } from './lib/logger.js';
 import type { Notifier } from './mail/index.js';
+import type { ExpireDueOrders } from './modules/orders/index.js';
 import type { PaymentGateway } from './payments/index.js';
 import type { Store } from './store/store.js';
 
@@ -21,4 +22,6 @@ export interface AppDeps {
   now?: () => Date;
   /** Queues the order emails; `start.ts` passes the one its expiry sweep also uses. */
   notifier?: Notifier;
+  /** Ends due reservations; `start.ts` passes the one its sweep also runs. */
+  expire?: ExpireDueOrders;
 }

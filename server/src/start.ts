@@ -10,7 +10,7 @@ import { seedDemoData } from './seed/seed.js';
 import { createFirebaseIdentity } from './auth/index.js';
 import { createPaymentGateway } from './payments/index.js';
 import { createMailSender, createNotifier } from './mail/index.js';
-import { createExpiry } from './modules/orders/expiry.js';
+import { createExpiry } from './modules/orders/index.js';
 
 const DRAIN_TIMEOUT_MS = 10_000;
 /** Every request expires due orders lazily; the sweep returns stock even when nobody asks. */
@@ -110,6 +110,7 @@ export async function startServer(
     // longer on it end now (the guards already ignore them; this keeps the stored roles true).
     const delisted = await store.users.demoteListAdminsExcept(config.adminEmails);
     if (delisted) logger.info({ delisted }, 'admins no longer in ADMIN_EMAILS lost their rights');
+    const expire = createExpiry({ store, payments, logger, now: () => new Date(), notifier });
     const server = createServer(
       {
         // A client that trickles its headers or body holds a connection and a socket; Node's
@@ -118,10 +119,9 @@ export async function startServer(
         headersTimeout: config.timeouts.headersMs,
         connectionsCheckingInterval: Math.min(1000, config.timeouts.headersMs),
       },
-      createApp({ config, store, logger, identity, payments, notifier }),
+      createApp({ config, store, logger, identity, payments, notifier, expire }),
     );
     const responses = trackResponses(server);
-    const expire = createExpiry({ store, payments, logger, now: () => new Date(), notifier });
     const sweep = setInterval(() => {
       expire().catch((err: unknown) => logger.error({ err }, 'expiry sweep failed'));
     }, EXPIRY_SWEEP_MS);

@@ -1,4 +1,4 @@
-import { trackingUrl } from './carriers.js';
+import { trackingUrl } from '../lib/carriers.js';
 import {
   button,
   escapeHtml,

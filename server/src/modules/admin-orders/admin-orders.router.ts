@@ -12,7 +12,7 @@ import {
 import { requireAdmin } from '../../auth/index.js';
 import { parseBody, parseParams, parseQuery } from '../../lib/validate.js';
 import type { PaymentGateway } from '../../payments/index.js';
-import { createExpiry, type OrderNotifier } from '../orders/expiry.js';
+import type { ExpireDueOrders, OrderNotifier } from '../orders/index.js';
 import { createAdminOrdersService } from './admin-orders.service.js';
 import { createFulfilmentService } from './fulfilment.service.js';
 import { exportFileName } from './orders-export.js';
@@ -32,9 +32,10 @@ export function adminOrdersRouter(
     payments: PaymentGateway;
     now: () => Date;
     notifier?: OrderNotifier;
+    expire: ExpireDueOrders;
   },
 ): Router {
-  const orders = createAdminOrdersService(deps.store, createExpiry(deps));
+  const orders = createAdminOrdersService(deps.store, deps.expire);
   const fulfilment = createFulfilmentService(deps);
   const router = Router();
   const adminOnly = requireAdmin(deps);

@@ -5,7 +5,7 @@ import type {
 } from '@toolworks/contract/admin-orders';
 import { pageWindow } from '../../lib/paging.js';
 import type { OrderRecord, Store } from '../../store/store.js';
-import { toOrderWire } from '../orders/order-wire.js';
+import { toOrderWire } from '../orders/index.js';
 import { ordersCsv, toOrderFilter } from './orders-export.js';
 
 /** The customer's order shape plus the payment and shipping times an admin works with. */

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import type { ChargeRefund, PaymentGateway } from '../../payments/index.js';
 import { isId, type Id, type OrderRecord, type Shipment, type Store } from '../../store/store.js';
-import type { OrderNotifier } from '../orders/expiry.js';
+import type { OrderNotifier } from '../orders/index.js';
 import { toAdminOrderWire } from './admin-orders.service.js';
 
 export interface FulfilmentDeps {

@@ -2,7 +2,7 @@ import { centsToDollars } from '@toolworks/contract/fields';
 import type { ExportOrdersQuery } from '@toolworks/contract/admin-orders';
 import { csvRow } from '../../lib/csv.js';
 import type { OrderFilter, OrderRecord, ProfileRecord, Store } from '../../store/store.js';
-import { orderNumber } from '../orders/order-wire.js';
+import { orderNumber } from '../orders/index.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

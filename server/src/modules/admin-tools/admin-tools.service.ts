@@ -9,7 +9,7 @@ import { tierProblems, tiersToCents } from '@toolworks/contract/pricing';
 import type { Tool } from '@toolworks/contract/tools';
 import { AppError } from '../../lib/app-error.js';
 import type { Id, Store, ToolInput } from '../../store/store.js';
-import { toToolWire } from '../tools/tools.service.js';
+import { toToolWire } from '../tools/index.js';
 
 /** The wire's dollars and `MinimumOrderQuantity` to the store's cents and camelCase. */
 function toToolInput(input: CreateToolInput | UpdateToolInput): ToolInput {

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../deps.js';
+import type { ExpireDueOrders } from '../orders/index.js';
 import {
   AddCartLinesSchema,
   CartToolParamsSchema,
@@ -17,6 +18,7 @@ export function cartRouter(
   deps: Pick<AppDeps, 'config' | 'store' | 'logger'> & {
     payments: PaymentGateway;
     now: () => Date;
+    expire: ExpireDueOrders;
   },
 ): Router {
   const cart = createCartService(deps);

@@ -13,10 +13,15 @@ import { AppError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import type { PaymentGateway } from '../../payments/index.js';
 import type { CartLineRecord, Id, Store, ToolRecord, UserRecord } from '../../store/store.js';
-import { createExpiry, type OrderNotifier } from '../orders/expiry.js';
-import { toOrderWire } from '../orders/order-wire.js';
-import { checkQuantity } from '../orders/orders.service.js';
-import { lineFailure, placeLines, type PlaceDeps } from '../orders/place-order.js';
+import {
+  checkQuantity,
+  lineFailure,
+  placeLines,
+  toOrderWire,
+  type ExpireDueOrders,
+  type OrderNotifier,
+  type PlaceDeps,
+} from '../orders/index.js';
 
 export interface CartServiceDeps {
   store: Pick<Store, 'orders' | 'tools' | 'carts'>;
@@ -26,6 +31,8 @@ export interface CartServiceDeps {
   now: () => Date;
   /** Queues the order's emails after a change (server/src/mail); absent, nothing is sent. */
   notifier?: OrderNotifier;
+  /** Ends the reservations that ran out; built once where the app is assembled (app.ts). */
+  expire: ExpireDueOrders;
 }
 
 export type CheckoutRequest = Omit<CheckoutInput, 'userName' | 'poReference'> & {
@@ -98,7 +105,7 @@ function addedLine(
 /** The signed-in buyer's cart (kept in the store, so it follows them) and its checkout. */
 export function createCartService(deps: CartServiceDeps) {
   const { store } = deps;
-  const expire = createExpiry(deps);
+  const { expire } = deps;
   const placeDeps: PlaceDeps = {
     store,
     now: deps.now,

@@ -1,7 +1,7 @@
 import type { Category, CreateCategoryInput, ListCategoriesQuery } from '@toolworks/contract/tools';
 import { AppError } from '../../lib/app-error.js';
 import type { Store } from '../../store/store.js';
-import { toFilter } from '../tools/tools.service.js';
+import { toFilter } from '../tools/index.js';
 
 export function createCategoriesService(store: Pick<Store, 'categories'>) {
   return {

@@ -2,7 +2,7 @@ import { centsToDollars } from '@toolworks/contract/fields';
 import type { Order } from '@toolworks/contract/orders';
 import type { OrderRecord } from '../../store/store.js';
 import { quoteNumber } from '@toolworks/contract/quotes';
-import { trackingUrl } from '../../mail/carriers.js';
+import { trackingUrl } from '../../lib/carriers.js';
 
 /** `TW-100042`: the number a buyer quotes on the phone. */
 export const orderNumber = (n: number) => `TW-${n}`;

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../deps.js';
+import type { ExpireDueOrders } from './expiry.js';
 import {
   CreateOrderSchema,
   MyOrdersParamsSchema,
@@ -20,6 +21,7 @@ export function ordersRouter(
   deps: Pick<AppDeps, 'config' | 'store' | 'logger'> & {
     payments: PaymentGateway;
     now: () => Date;
+    expire: ExpireDueOrders;
   },
 ): Router {
   const orders = createOrdersService(deps);

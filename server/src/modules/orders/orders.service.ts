@@ -8,7 +8,7 @@ import type { Logger } from '../../lib/logger.js';
 import { dollarsToCents, centsToDollars } from '@toolworks/contract/fields';
 import { unitPriceCentsFor } from '@toolworks/contract/pricing';
 import { toOrderWire } from './order-wire.js';
-import { createExpiry, type OrderNotifier } from './expiry.js';
+import type { ExpireDueOrders, OrderNotifier } from './expiry.js';
 import { placeLines, priceChanged, tooManyUnpaid, type PlaceDeps } from './place-order.js';
 
 export interface PlaceOrderRequest {
@@ -29,6 +29,8 @@ export interface OrdersServiceDeps {
   now: () => Date;
   /** Queues the order's emails after a change (server/src/mail); absent, nothing is sent. */
   notifier?: OrderNotifier;
+  /** Ends the reservations that ran out; built once where the app is assembled (app.ts). */
+  expire: ExpireDueOrders;
 }
 
 const quantityError = (message: string) =>
@@ -71,7 +73,7 @@ const unitPriceChanged = (tool: ToolRecord, quantity: number) => {
 
 export function createOrdersService(deps: OrdersServiceDeps) {
   const { store, payments } = deps;
-  const expire = createExpiry(deps);
+  const { expire } = deps;
   const placeDeps: PlaceDeps = {
     store,
     now: deps.now,

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../deps.js';
+import type { ExpireDueOrders } from '../orders/index.js';
 import { OrderIdParamsSchema } from '@toolworks/contract/orders';
 import {
   ConfirmOrderPaymentSchema,
@@ -17,6 +18,7 @@ import { createPaymentsService } from './payments.service.js';
 export type PaymentsRouterDeps = Pick<AppDeps, 'config' | 'store' | 'logger'> & {
   payments: PaymentGateway;
   now: () => Date;
+  expire: ExpireDueOrders;
 };
 
 /**

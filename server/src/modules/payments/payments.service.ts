@@ -14,9 +14,9 @@ import {
   type PaymentInfo,
 } from '../../payments/index.js';
 import { isId, type Id, type OrderRecord, type Store, type UserRecord } from '../../store/store.js';
-import { toOrderWire } from '../orders/order-wire.js';
-import { createExpiry, type OrderNotifier } from '../orders/expiry.js';
-import { createFulfilmentService } from '../admin-orders/fulfilment.service.js';
+import { toOrderWire } from '../orders/index.js';
+import { createFulfilmentService } from '../admin-orders/index.js';
+import type { ExpireDueOrders, OrderNotifier } from '../orders/index.js';
 
 export interface PaymentsServiceDeps {
   config: Pick<Config, 'payments'>;
@@ -26,6 +26,8 @@ export interface PaymentsServiceDeps {
   now: () => Date;
   /** Queues the order's emails after a change (server/src/mail); absent, nothing is sent. */
   notifier?: OrderNotifier;
+  /** Ends the reservations that ran out; built once where the app is assembled (app.ts). */
+  expire: ExpireDueOrders;
 }
 
 /** What the webhook did with an event; answered to Stripe and logged. */
@@ -44,7 +46,7 @@ const refunded = (order: OrderRecord) =>
 
 export function createPaymentsService(deps: PaymentsServiceDeps) {
   const { config, store, payments: gateway, logger } = deps;
-  const expire = createExpiry(deps);
+  const { expire } = deps;
   const fulfilment = createFulfilmentService(deps);
   /** Someone else's order answers like a missing one; admins pay only for their own orders. */
   const ownOrder = async (caller: UserRecord, id: Id) => {

@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error.js';
-import { removedBuyer } from '../orders/place-order.js';
+import { removedBuyer } from '../orders/index.js';
 import type { OrderRecord, PlaceOrderResult, QuoteRecord, Store } from '../../store/store.js';
 
 /** How long an order's stock is held and how many unpaid orders a buyer may hold (config). */

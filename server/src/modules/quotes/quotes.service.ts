@@ -12,7 +12,7 @@ import type {
 import { AppError } from '../../lib/app-error.js';
 import type { QuoteNotifier } from '../../mail/quote-notify.js';
 import type { Id, QuoteChange, QuoteRecord, Store, UserRecord } from '../../store/store.js';
-import { toOrderWire } from '../orders/order-wire.js';
+import { toOrderWire } from '../orders/index.js';
 import { placeQuoteOrder, type QuoteOrderLimits } from './place-quote-order.js';
 import { isExpired, quoteStatus, toQuoteWire } from './quote-wire.js';
 

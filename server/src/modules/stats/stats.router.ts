@@ -1,15 +1,17 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../deps.js';
 import { requireAdmin } from '../../auth/index.js';
-import { createExpiry, type ExpiryDeps } from '../orders/expiry.js';
+import type { ExpireDueOrders } from '../orders/index.js';
 import { createStatsService } from './stats.service.js';
 
 /** The admin overview's figures, computed on request (admins only, so rarely). */
-export function statsRouter(deps: Pick<AppDeps, 'config' | 'store'> & ExpiryDeps): Router {
+export function statsRouter(
+  deps: Pick<AppDeps, 'config' | 'store'> & { expire: ExpireDueOrders },
+): Router {
   const stats = createStatsService(deps.store);
   // As Manage Orders does before it counts: a reservation that ran out is an expired order, not
   // an unpaid one, on both screens.
-  const expire = createExpiry(deps);
+  const { expire } = deps;
   const router = Router();
 
   router.get('/stats/overview', requireAdmin(deps), async (_req, res) => {
