@@ -81,7 +81,7 @@ test('the admin filters orders by status and a tool, keeps the filter through re
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\r\n');
-  expect(lines[0]).toMatch(/^Order,Placed,Status,Buyer,Email/);
+  expect(lines[0]).toMatch(/^Order,Placed,Status,Buyer,Company,VAT id,Email/);
   const row = lines.find((line) => line.startsWith(`${mine},`));
   expect(row).toContain(',unpaid,');
   expect(row).toContain(DEMO_CUSTOMER.email);

@@ -96,7 +96,11 @@ test('the admin adds a tool, finds it on home, edits it and deletes it', async (
 
   await page.goto('/home');
   await page.getByRole('searchbox', { name: 'Search tools by name' }).fill(name.slice(4));
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  // The home page's own search (the header has the site-wide one too).
+  await page
+    .getByRole('search', { name: 'Tools' })
+    .getByRole('button', { name: 'Search', exact: true })
+    .click();
   await expect(page.getByRole('article', { name })).toContainText('$64.90');
 
   await page.goto('/dashboard/manageTools');

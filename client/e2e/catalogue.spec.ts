@@ -43,7 +43,11 @@ test('when a visitor searches from the home page, then the results page has the 
   await page.goto('/');
   const box = page.getByRole('searchbox', { name: 'Search tools by name' });
   await box.fill('drill');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  // The home page's own search (the header has the site-wide one too).
+  await page
+    .getByRole('search', { name: 'Tools' })
+    .getByRole('button', { name: 'Search', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/tools\?search=drill$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Results for “drill”' })).toBeVisible();
   await expect(page.getByText(/\d+ tools? match/)).toBeVisible();

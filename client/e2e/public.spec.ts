@@ -23,7 +23,10 @@ test.describe('public pages', () => {
     await page.goto('/home');
     const box = page.getByPlaceholder('Search...');
     await box.fill('grinder');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page
+      .getByRole('search', { name: 'Tools' })
+      .getByRole('button', { name: 'Search', exact: true })
+      .click();
     // Results are on the catalogue page; each card's Purchase leads to the purchase page.
     await expect(page).toHaveURL(/\/tools\?search=grinder/);
     const result = page.getByRole('link', { name: /^Purchase .*Angle Grinder/ }).first();
