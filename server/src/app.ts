@@ -1,10 +1,6 @@
 import express, { type Express } from 'express';
 import cors from 'cors';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Config } from './config.js';
-import type { Store } from './store/store.js';
-import type { Logger } from './lib/logger.js';
-import type { IdentityVerifier } from './auth/index.js';
 import { errorHandler, notFound } from './lib/error-handler.js';
 import { requestLogger } from './lib/request-logger.js';
 import { createResponseCache, type ResponseCache } from './lib/response-cache.js';
@@ -25,12 +21,12 @@ import { adminToolsRouter } from './modules/admin-tools/admin-tools.router.js';
 import { adminOrdersRouter } from './modules/admin-orders/admin-orders.router.js';
 import { statsRouter } from './modules/stats/stats.router.js';
 import { quotesRouter } from './modules/quotes/quotes.router.js';
-import { createPaymentGateway, type PaymentGateway } from './payments/index.js';
+import { createPaymentGateway } from './payments/index.js';
 import { paymentsRouter } from './modules/payments/payments.router.js';
 import { stripeWebhookRouter } from './modules/payments/webhook.router.js';
 import { adminOutboxRouter } from './modules/admin-outbox/admin-outbox.router.js';
 import { invoicesRouter } from './modules/invoices/invoices.router.js';
-import { createNotifier, type Notifier } from './mail/index.js';
+import { createNotifier } from './mail/index.js';
 import { createQuoteNotifier } from './mail/quote-notify.js';
 import type { AppDeps } from './deps.js';
 
