@@ -71,7 +71,13 @@ test('the admin makes a new customer an admin, demotes them, removes another and
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'All Users' })).toBeVisible();
   const table = page.getByRole('table');
-  await expect(table.getByRole('columnheader')).toHaveText(['Emails', 'Make Admin', 'Remove User']);
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Emails',
+    'Name',
+    'Company',
+    'Make Admin',
+    'Remove User',
+  ]);
   const own = row(page, 'admin@toolworks.test');
   await expect(own.getByText('Admin', { exact: true })).toBeVisible();
   await expect(own.getByRole('button', { name: 'Remove admin@toolworks.test' })).toBeDisabled();

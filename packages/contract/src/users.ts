@@ -2,13 +2,17 @@ import { z } from 'zod';
 import { blankAsUndefined, emailSchema, searchQuerySchema } from './fields.js';
 
 /**
- * GET /users (admins): the shop's accounts, oldest first. `adminSource` says where an admin's
- * right comes from ('list': ADMIN_EMAILS, 'granted': Make Admin). With `?removed=true` the list
- * holds the removed accounts instead, each with `removed: true` and when it was removed.
+ * GET /users (admins): the shop's accounts, oldest first (by when they first signed in).
+ * `adminSource` says where an admin's right comes from ('list': ADMIN_EMAILS, 'granted': Make
+ * Admin). `name` is the name from sign-in (else the saved profile's), `company` the saved
+ * profile's; each absent when unknown. With `?removed=true` the list holds the removed accounts
+ * instead, most recently removed first, each with `removed: true` and when it was removed.
  */
 export const UserSchema = z.object({
   _id: z.string(),
   email: z.string(),
+  name: z.string().optional(),
+  company: z.string().optional(),
   role: z.literal('admin').optional(),
   adminSource: z.enum(['list', 'granted']).optional(),
   removed: z.literal(true).optional(),
@@ -26,7 +30,7 @@ export const ListUsersQuerySchema = z.object({
       .optional()
       .transform((v) => v === 'true'),
   ),
-  /** Part of the email or of the name from sign-in (not shown in the list), any case. */
+  /** Part of the email or of the name from sign-in, any case. */
   search: searchQuerySchema,
 });
 export type ListUsersQuery = z.infer<typeof ListUsersQuerySchema>;

@@ -19,13 +19,9 @@ function fromZod(err: ZodError) {
     path: issue.path.join('.'),
     message: issue.message,
   }));
-  const first = details[0];
-  const message = !first
-    ? 'Invalid input'
-    : first.path
-      ? `${first.path}: ${first.message}`
-      : first.message;
-  return body('VALIDATION_ERROR', message, details);
+  // The message reaches a person as it is: the contract's messages name the field in words, and
+  // the wire name (`availableQuantity`) stays in `details` for clients that place it.
+  return body('VALIDATION_ERROR', details[0]?.message ?? 'Invalid input', details);
 }
 
 // body-parser and the router mark their errors with `type` and/or a 4xx `status`.

@@ -471,6 +471,8 @@ export interface ProfileRecord {
 
 export interface ProfilesRepo {
   get(email: string): Promise<ProfileRecord | null>;
+  /** The saved profiles of these addresses (any case), in one read; missing ones left out. */
+  getMany(emails: readonly string[]): Promise<ProfileRecord[]>;
   upsert(profile: ProfileRecord): Promise<ProfileRecord>;
 }
 

@@ -51,7 +51,8 @@ describe('the role shown in the dashboard', () => {
     });
 
     expect(await sidebarLink('Manage Orders')).toBeInTheDocument();
-    expect(within(sidebar()).queryByRole('link', { name: 'My Orders' })).not.toBeInTheDocument();
+    // Admins keep My Orders (they may buy too); Add a Review is the customer's alone.
+    expect(within(sidebar()).queryByRole('link', { name: 'Add a Review' })).not.toBeInTheDocument();
   });
 
   it('when the person is demoted, then the next page they open shows the customer menu', async () => {
@@ -63,7 +64,7 @@ describe('the role shown in the dashboard', () => {
     role.admin = false;
     await act(() => router.navigate('/dashboard/my-profile'));
 
-    expect(await sidebarLink('My Orders')).toBeInTheDocument();
+    expect(await sidebarLink('Add a Review')).toBeInTheDocument();
     expect(
       within(sidebar()).queryByRole('link', { name: 'Manage Orders' }),
     ).not.toBeInTheDocument();

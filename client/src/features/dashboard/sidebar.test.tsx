@@ -32,14 +32,20 @@ describe('the dashboard sidebar', () => {
     expect(await sidebarLinks()).toEqual([...customerLinks, 'My Profile']);
   });
 
-  it('when the admin flag is true, then My Profile and the admin links show, no customer links', async () => {
+  it('when the admin flag is true, then their own My Orders and My Quotes, My Profile and the admin links show', async () => {
     // /dashboard itself is the admin overview (its own calls); the frame is what is tested here.
     renderFeature(<DashboardLayout admin={true} />, {
       route: '/dashboard',
       session: signedInSession(),
     });
 
-    expect(await sidebarLinks()).toEqual(['Overview', 'My Profile', ...adminLinks]);
+    expect(await sidebarLinks()).toEqual([
+      'Overview',
+      'My Orders',
+      'My Quotes',
+      'My Profile',
+      ...adminLinks,
+    ]);
   });
 
   it('when an admin is on a dashboard page, then exactly that link is current (Overview only on /dashboard)', async () => {

@@ -2,11 +2,15 @@ import { NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useTabStrip } from './use-tab-strip';
 
+const myOrdersLink = { to: paths.dashboard.myOrders, label: 'My Orders' };
+const myQuotesLink = { to: paths.dashboard.myQuotes, label: 'My Quotes' };
 const customerLinks = [
-  { to: paths.dashboard.myOrders, label: 'My Orders' },
+  myOrdersLink,
   { to: paths.dashboard.addReview, label: 'Add a Review' },
-  { to: paths.dashboard.myQuotes, label: 'My Quotes' },
+  myQuotesLink,
 ];
+// An admin may buy too: their own orders and quotes stay one click away.
+const adminOwnLinks = [myOrdersLink, myQuotesLink];
 const everyoneLinks = [{ to: paths.dashboard.myProfile, label: 'My Profile' }];
 // The admin's /dashboard is the shop's overview; it leads the list.
 const overviewLink = [{ to: paths.dashboard.root, label: 'Overview' }];
@@ -22,13 +26,13 @@ const adminLinks = [
 
 /**
  * The spec's role rules: customer links only when the admin flag is exactly false, admin links
- * only when it is true; while the answer is pending (undefined) neither, so nobody sees links
+ * (with the admin's own My Orders and My Quotes) only when it is true; while the answer is pending (undefined) neither, so nobody sees links
  * that are not theirs flash by.
  */
 export function Sidebar({ admin }: { admin: boolean | undefined }) {
   const strip = useTabStrip<HTMLUListElement>(admin);
   const links = [
-    ...(admin === true ? overviewLink : []),
+    ...(admin === true ? [...overviewLink, ...adminOwnLinks] : []),
     ...(admin === false ? customerLinks : []),
     ...everyoneLinks,
     ...(admin === true ? adminLinks : []),

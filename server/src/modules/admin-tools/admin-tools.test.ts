@@ -57,6 +57,33 @@ const invalidBodies: [string, Record<string, unknown>, string][] = [
 ];
 
 describe('POST /api/addtools', () => {
+  it.each([
+    [{ availableQuantity: -1 }, 'availableQuantity', 'Availability must be 0 or more'],
+    [
+      { MinimumOrderQuantity: 0 },
+      'MinimumOrderQuantity',
+      'Minimum order quantity must be 1 or more',
+    ],
+    [
+      { availableQuantity: 5, MinimumOrderQuantity: 10 },
+      'MinimumOrderQuantity',
+      'Minimum order quantity cannot be more than the availability (unless it is 0, sold out)',
+    ],
+    [
+      { priceTiers: [{ minQuantity: 1, price: 5 }] },
+      'priceTiers.0.minQuantity',
+      'Quantity must be 2 or more',
+    ],
+  ])(
+    'when a field is refused (%o), then the message names it in words and only details carry the wire name',
+    async (overrides, path, message) => {
+      const res = await call(shop.admin, 'post', '/api/addtools', validTool(overrides)).expect(400);
+      const { error } = ErrorBodySchema.parse(res.body);
+      expect(error.message).toBe(message);
+      expect(error.details).toEqual([{ path, message }]);
+    },
+  );
+
   it('when nobody is signed in, then 401 and nothing is added', async () => {
     const before = await shop.store.tools.count();
     const res = await call(null, 'post', '/api/addtools', validTool()).expect(401);

@@ -146,7 +146,8 @@ describe('volume prices on the catalogue and in admin edits', () => {
       .expect(400);
     expect(res.body.error).toMatchObject({
       code: 'VALIDATION_ERROR',
-      message: 'priceTiers.0.price: Volume price must be below the price',
+      message: 'Volume price must be below the price',
+      details: [{ path: 'priceTiers.0.price', message: 'Volume price must be below the price' }],
     });
     expect(await store.tools.count()).toBe(before);
   });

@@ -93,6 +93,7 @@ describe('DELETE /api/user/:email keeps the person out', () => {
     expect(await listed('?removed=true')).toContainEqual({
       _id: expect.any(String),
       email: customer.email,
+      name: 'Test User',
       removed: true,
       removedAt: expect.any(String),
     });

@@ -11,11 +11,11 @@ import { withCurrentRights } from '../../auth/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import type { PaymentGateway } from '../../payments/index.js';
-import type { Store, UserRecord } from '../../store/store.js';
+import type { ProfileRecord, Store, UserRecord } from '../../store/store.js';
 
 export interface UsersServiceDeps {
   config: Pick<Config, 'adminEmails'>;
-  store: Pick<Store, 'users' | 'orders'>;
+  store: Pick<Store, 'users' | 'orders' | 'profiles'>;
   identity: Pick<IdentityVerifier, 'isEmailVerified' | 'setDisabled'>;
   payments: Pick<PaymentGateway, 'cancel'>;
   logger: Pick<Logger, 'warn' | 'error'>;
@@ -24,10 +24,14 @@ export interface UsersServiceDeps {
 export const LAST_ADMIN_MESSAGE =
   'The shop must keep at least one admin: make someone else admin first';
 
-function toUserWire(record: UserRecord): User {
+function toUserWire(record: UserRecord, profile?: ProfileRecord): User {
+  const name = record.name?.trim() || profile?.name.trim();
+  const company = profile?.company_name.trim();
   return {
     _id: record._id,
     email: record.email,
+    ...(name && { name }),
+    ...(company && { company }),
     ...(record.role && { role: record.role, adminSource: record.adminSource }),
     ...(record.removedAt && { removed: true as const, removedAt: record.removedAt }),
   };
@@ -72,9 +76,15 @@ export function createUsersService(deps: UsersServiceDeps) {
   }
 
   return {
-    /** Oldest first: the accounts in the shop, or the removed ones. */
+    /**
+     * The accounts in the shop (oldest first) or the removed ones (most recently removed
+     * first), with the company from each saved profile: one read for the whole list.
+     */
     async list(options: { removed?: boolean; search?: string } = {}): Promise<User[]> {
-      return (await store.users.list(options)).map((u) => toUserWire(current(u)));
+      const users = await store.users.list(options);
+      const profiles = await store.profiles.getMany(users.map((u) => u.email));
+      const byEmail = new Map(profiles.map((p) => [p.email_address.toLowerCase(), p]));
+      return users.map((u) => toUserWire(current(u), byEmail.get(u.email.toLowerCase())));
     },
 
     /** Only a verified address may become admin (DESIGN: admin rights need a verified email). */

@@ -23,11 +23,76 @@ describe('GET /api/users', () => {
     expect(byEmail.get(admin.email)).toEqual({
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
       email: admin.email,
+      name: 'Test User',
       role: 'admin',
       adminSource: 'granted',
     });
-    expect(byEmail.get(customer.email)).toEqual({ _id: expect.any(String), email: customer.email });
-    expect(JSON.stringify(res.body)).not.toContain('Test User');
+    expect(byEmail.get(customer.email)).toEqual({
+      _id: expect.any(String),
+      email: customer.email,
+      name: 'Test User',
+    });
+  });
+
+  it("when users have saved profiles, then each comes with its profile's company, and the name falls back to the profile's", async () => {
+    const admin = await signInToShop(shop.app, shop.store, { admin: true });
+    const buyer = await signInToShop(shop.app, shop.store, { displayName: 'Bea Buyer' });
+    await shop.store.users.upsert('nameless@example.com');
+    const profile = {
+      LinkedIn_profile_link: '',
+      country: 'PT',
+      street_address: '1 Rua Augusta',
+      city: 'Lisbon',
+      state: '',
+      phone: '',
+      vat_id: '',
+      delivery_address: '',
+      postal_code: '',
+    };
+    await shop.store.profiles.upsert({
+      ...profile,
+      name: 'Bea B.',
+      email_address: buyer.email,
+      company_name: 'Augusta Ferragens Lda',
+    });
+    await shop.store.profiles.upsert({
+      ...profile,
+      name: 'Nia Nameless',
+      email_address: 'nameless@example.com',
+      company_name: '',
+    });
+
+    const res = await request(shop.app).get('/api/users').set('Authorization', admin.bearer);
+
+    const byEmail = new Map(UserListSchema.parse(res.body).map((u) => [u.email, u]));
+    expect(byEmail.get(buyer.email)).toMatchObject({
+      name: 'Bea Buyer',
+      company: 'Augusta Ferragens Lda',
+    });
+    expect(byEmail.get('nameless@example.com')).toEqual({
+      _id: expect.any(String),
+      email: 'nameless@example.com',
+      name: 'Nia Nameless',
+    });
+  });
+
+  it('when accounts were removed, then the removed list comes most recently removed first', async () => {
+    const admin = await signInToShop(shop.app, shop.store, { admin: true });
+    for (const email of ['first.made@example.com', 'second.made@example.com'])
+      await shop.store.users.upsert(email);
+    await shop.store.users.remove('first.made@example.com');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await shop.store.users.remove('second.made@example.com');
+
+    const res = await request(shop.app)
+      .get('/api/users?removed=true&search=.made@')
+      .set('Authorization', admin.bearer)
+      .expect(200);
+
+    expect(UserListSchema.parse(res.body).map((u) => u.email)).toEqual([
+      'second.made@example.com',
+      'first.made@example.com',
+    ]);
   });
 
   it('when a customer asks, then 403', async () => {

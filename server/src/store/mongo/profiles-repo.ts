@@ -17,6 +17,11 @@ export function mongoProfilesRepo(profiles: Collection<ProfileDoc>): ProfilesRep
       const doc = await profiles.findOne({ email_address: email.toLowerCase() });
       return doc ? toProfileRecord(doc) : null;
     },
+    async getMany(emails) {
+      if (emails.length === 0) return [];
+      const keys = emails.map((e) => e.toLowerCase());
+      return (await profiles.find({ email_address: { $in: keys } }).toArray()).map(toProfileRecord);
+    },
     async upsert(profile) {
       const record = { ...profile, email_address: profile.email_address.toLowerCase() };
       await profiles.replaceOne({ email_address: record.email_address }, record, { upsert: true });

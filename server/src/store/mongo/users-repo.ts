@@ -1,4 +1,4 @@
-import { ObjectId, type Collection, type Filter } from 'mongodb';
+import { ObjectId, type Collection, type Filter, type Sort } from 'mongodb';
 import type { AdminSource, Role, UserRecord, UsersRepo } from '../store.js';
 import { escapeRegex, isDuplicateKey, iso } from './ids.js';
 import type { ProfileDoc } from './profiles-repo.js';
@@ -93,7 +93,9 @@ export function mongoUsersRepo(
         const pattern = { $regex: escapeRegex(text), $options: 'i' };
         filter.$or = [{ email: pattern }, { name: pattern }];
       }
-      return (await users.find(filter).sort({ _id: 1 }).toArray()).map(toUserRecord);
+      // Ids from two instances in one second do not sort by time: the stored times do.
+      const order: Sort = options?.removed ? { removedAt: -1, _id: -1 } : { createdAt: 1, _id: 1 };
+      return (await users.find(filter).sort(order).toArray()).map(toUserRecord);
     },
     async makeAdmin(email, source = 'granted') {
       // A grant overrides a list right; the list never overrides a grant.

@@ -35,6 +35,9 @@ function toProfileRecord(row: ProfileRow): ProfileRecord {
 
 export function sqliteProfilesRepo(db: Database.Database): ProfilesRepo {
   const byEmail = db.prepare('SELECT * FROM profiles WHERE email = ?');
+  const byEmails = db.prepare(
+    'SELECT * FROM profiles WHERE email IN (SELECT value FROM json_each(?))',
+  );
   const upsert = db.prepare(`INSERT INTO profiles (email, name, linkedin_profile_link, country,
     street_address, city, state, phone, company_name, vat_id, delivery_address, postal_code)
     VALUES (@email, @name, @link, @country, @street, @city, @state, @phone, @company, @vat,
@@ -50,6 +53,11 @@ export function sqliteProfilesRepo(db: Database.Database): ProfilesRepo {
     async get(email) {
       const row = byEmail.get(email.toLowerCase()) as ProfileRow | undefined;
       return row ? toProfileRecord(row) : null;
+    },
+    async getMany(emails) {
+      if (emails.length === 0) return [];
+      const keys = JSON.stringify(emails.map((e) => e.toLowerCase()));
+      return (byEmails.all(keys) as ProfileRow[]).map(toProfileRecord);
     },
     async upsert(profile) {
       const row = upsert.get({

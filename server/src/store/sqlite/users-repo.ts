@@ -35,10 +35,11 @@ export function sqliteUsersRepo(db: Database.Database): UsersRepo {
   // An empty pattern ('%%') matches every row, so one statement serves with and without search.
   const matching = `(email LIKE @pattern ESCAPE '\\' OR coalesce(name, '') LIKE @pattern ESCAPE '\\')`;
   const listActive = db.prepare(
-    `SELECT * FROM users WHERE removed_at IS NULL AND ${matching} ORDER BY id`,
+    `SELECT * FROM users WHERE removed_at IS NULL AND ${matching} ORDER BY created_at, id`,
   );
   const listRemoved = db.prepare(
-    `SELECT * FROM users WHERE removed_at IS NOT NULL AND ${matching} ORDER BY id`,
+    `SELECT * FROM users WHERE removed_at IS NOT NULL AND ${matching}
+     ORDER BY removed_at DESC, id DESC`,
   );
   // A grant overrides a list right; the list never overrides a grant.
   const promote = db.prepare(`UPDATE users SET role = 'admin', admin_source = @source

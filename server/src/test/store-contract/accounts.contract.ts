@@ -35,6 +35,21 @@ export function accountsContract(factory: StoreFactory): void {
     expect(await store().users.getByEmail('nobody@example.com')).toBeNull();
   });
 
+  it('when profiles are read for several addresses, then the saved ones come in one answer', async () => {
+    await store().profiles.upsert(profile());
+    await store().profiles.upsert(
+      profile({ email_address: 'bo@example.com', company_name: 'Bo Ltd' }),
+    );
+
+    const found = await store().profiles.getMany(['ANA@example.com', 'bo@example.com', 'no@x.com']);
+
+    expect(found.map((p) => [p.email_address, p.company_name]).sort()).toEqual([
+      ['ana@example.com', 'Augusta Ferragens Lda'],
+      ['bo@example.com', 'Bo Ltd'],
+    ]);
+    expect(await store().profiles.getMany([])).toEqual([]);
+  });
+
   it('when a user without a name signs in, then no name field is present', async () => {
     expect(await store().users.upsert('quiet@example.com')).not.toHaveProperty('name');
   });

@@ -116,7 +116,7 @@ describe('Add a Tool', () => {
           {
             error: {
               code: 'VALIDATION_ERROR',
-              message: 'name: Name must be 120 characters or shorter',
+              message: 'Name must be 120 characters or shorter',
               details: [{ path: 'name', message: 'Name must be 120 characters or shorter' }],
             },
           },
@@ -128,7 +128,7 @@ describe('Add a Tool', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'name: Name must be 120 characters or shorter',
+      'Name must be 120 characters or shorter',
     );
     expect(field('Name')).toHaveAccessibleDescription('Name must be 120 characters or shorter');
     expect(field('Name')).toHaveValue('Impact Driver 18V');

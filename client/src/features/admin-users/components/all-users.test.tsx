@@ -31,7 +31,7 @@ const row = async (email: string) => {
 };
 
 describe('All Users', () => {
-  it('when the users load, then a table with Emails, Make Admin and Remove User lists them, admins with a badge instead of the button', async () => {
+  it('when the users load, then a table with Emails, Name, Company, Make Admin and Remove User lists them, admins with a badge instead of the button', async () => {
     setup({
       'GET /api/users': () =>
         json([
@@ -46,13 +46,31 @@ describe('All Users', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Emails', 'Make Admin', 'Remove User']);
+    ).toEqual(['Emails', 'Name', 'Company', 'Make Admin', 'Remove User']);
     const ann = await row('ann@example.com');
     expect(within(ann).getByRole('button', { name: 'Make Admin ann@example.com' })).toBeEnabled();
     const ops = await row('ops@example.com');
     expect(within(ops).queryByRole('button', { name: /Make Admin/ })).not.toBeInTheDocument();
     expect(within(ops).getByText('Admin')).toBeInTheDocument();
     expect(within(ops).getByRole('button', { name: 'Remove ops@example.com' })).toBeEnabled();
+  });
+
+  it("when the users load, then each row shows the user's name and company, and says when either is not given", async () => {
+    setup({
+      'GET /api/users': () =>
+        json([
+          { ...buildUser('ana@example.com'), name: 'Ana Silva', company: 'Augusta Ferragens Lda' },
+          { ...buildUser('quiet@example.com') },
+        ]),
+    });
+
+    const cells = (tr: HTMLElement) =>
+      within(tr)
+        .getAllByRole('cell')
+        .slice(1, 3)
+        .map((cell) => cell.textContent);
+    expect(cells(await row('ana@example.com'))).toEqual(['Ana Silva', 'Augusta Ferragens Lda']);
+    expect(cells(await row('quiet@example.com'))).toEqual(['—not given', '—not given']);
   });
 
   it('when the row is the signed-in admin, then Remove is disabled and says why', async () => {
@@ -366,6 +384,8 @@ describe('All Users', () => {
       'aria-pressed',
       'true',
     );
+    // The order GET /users?removed=true really sends, not the accounts' age.
+    expect(await screen.findByText('1 account removed, most recently removed first')).toBeVisible();
     await user.click(
       within(await row('gone@example.com')).getByRole('button', {
         name: 'Restore gone@example.com',

@@ -45,8 +45,8 @@ const DIALOGS: Record<Action, { title: (email: string) => string; body: string; 
 };
 
 /**
- * All Users (admins): find accounts by email or name, promote and demote admins, remove and
- * restore accounts (never your own). The search and the view are in the URL.
+ * All Users (admins): each account's email, name and company; find accounts by email or name,
+ * promote and demote admins, remove and restore accounts (never your own). The search and the view are in the URL.
  */
 export function AllUsers({ currentEmail }: { currentEmail: string }) {
   const [params, setParams] = useSearchParams();
@@ -162,7 +162,9 @@ export function AllUsers({ currentEmail }: { currentEmail: string }) {
           <p className="muted" aria-live="polite">
             {count === 1 ? '1 account' : `${count} accounts`}
             {showRemoved ? ' removed' : ''}
-            {search ? ` matching “${search}”` : ''}, oldest first
+            {search ? ` matching “${search}”` : ''}
+            {/* The order the API really sends (GET /users). */}
+            {showRemoved ? ', most recently removed first' : ', oldest first'}
           </p>
         ) : null}
       </header>

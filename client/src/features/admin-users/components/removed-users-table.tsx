@@ -1,4 +1,5 @@
 import type { User } from '@toolworks/contract/users';
+import { Unknown } from './unknown';
 
 interface RemovedUsersTableProps {
   users: User[];
@@ -10,7 +11,10 @@ interface RemovedUsersTableProps {
 const removedOn = (iso?: string) =>
   iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '';
 
-/** Accounts the shop removed: they cannot sign in until restored. */
+/**
+ * Accounts the shop removed: they cannot sign in until restored. No company column: a removal
+ * deletes the saved profile it would come from.
+ */
 export function RemovedUsersTable({ users, restoring, onRestore }: RemovedUsersTableProps) {
   if (users.length === 0) return <p className="muted">No account has been removed.</p>;
   return (
@@ -20,8 +24,13 @@ export function RemovedUsersTable({ users, restoring, onRestore }: RemovedUsersT
         <thead>
           <tr>
             <th scope="col">Emails</th>
-            <th scope="col">Removed</th>
-            <th scope="col">Restore</th>
+            <th scope="col">Name</th>
+            <th scope="col" className="users-action">
+              Removed
+            </th>
+            <th scope="col" className="users-action">
+              Restore
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -30,8 +39,9 @@ export function RemovedUsersTable({ users, restoring, onRestore }: RemovedUsersT
               <td className="users-email">
                 <span>{user.email}</span>
               </td>
-              <td>{removedOn(user.removedAt)}</td>
-              <td>
+              <td className="users-name">{user.name ?? <Unknown />}</td>
+              <td className="users-action">{removedOn(user.removedAt)}</td>
+              <td className="users-action">
                 <button
                   type="button"
                   className="btn btn-dark btn-sm"

@@ -1,4 +1,5 @@
 import type { User } from '@toolworks/contract/users';
+import { Unknown } from './unknown';
 
 interface UsersTableProps {
   users: User[];
@@ -27,8 +28,14 @@ export function UsersTable({
         <thead>
           <tr>
             <th scope="col">Emails</th>
-            <th scope="col">Make Admin</th>
-            <th scope="col">Remove User</th>
+            <th scope="col">Name</th>
+            <th scope="col">Company</th>
+            <th scope="col" className="users-action">
+              Make Admin
+            </th>
+            <th scope="col" className="users-action">
+              Remove User
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -40,7 +47,9 @@ export function UsersTable({
                   <span>{user.email}</span>
                   {isMe ? <span className="badge badge-muted">You</span> : null}
                 </td>
-                <td>
+                <td className="users-name">{user.name ?? <Unknown />}</td>
+                <td className="users-company">{user.company ?? <Unknown />}</td>
+                <td className="users-action">
                   {user.role === 'admin' ? (
                     <div className="users-admin">
                       <span className="badge badge-admin">Admin</span>
@@ -70,7 +79,7 @@ export function UsersTable({
                     </button>
                   )}
                 </td>
-                <td>
+                <td className="users-action">
                   <button
                     type="button"
                     className="btn btn-secondary btn-sm users-remove"
