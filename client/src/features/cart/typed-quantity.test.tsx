@@ -76,7 +76,8 @@ describe('a quantity typed in the cart', () => {
     const input = await screen.findByRole('textbox', { name: 'Quantity of Bench Vise' });
     await user.clear(input);
     await user.type(input, '30');
-    await user.click(screen.getByRole('link', { name: 'Checkout' }));
+    // Found as soon as the typed quantity is valid again (a busy machine renders later).
+    await user.click(await screen.findByRole('link', { name: 'Checkout' }, { timeout: 5000 }));
 
     // Saved at the click, not after the typing pause.
     expect(localCart.lines()).toMatchObject([{ quantity: 30, lineTotal: 75 }]);
@@ -96,6 +97,8 @@ describe('a quantity typed in the cart', () => {
     await user.type(input, '25');
     await user.click(screen.getByRole('link', { name: 'Login' }));
 
-    await waitFor(() => expect(localCart.lines()).toMatchObject([{ quantity: 25 }]));
+    await waitFor(() => expect(localCart.lines()).toMatchObject([{ quantity: 25 }]), {
+      timeout: 5000,
+    });
   });
 });
