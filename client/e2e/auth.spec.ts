@@ -113,8 +113,11 @@ test('the demo admin sees the admin links and the demo customer the customer lin
   await expect(mainNav(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
   await page.goto('/dashboard');
   await expect(sidebar(page).getByRole('link', { name: 'All Users' })).toBeVisible();
+  // Admins buy too: they keep My Orders and My Quotes.
   await expect(sidebar(page).getByRole('link')).toHaveText([
     'Overview',
+    'My Orders',
+    'My Quotes',
     'My Profile',
     'All Users',
     'Add a Tool',
