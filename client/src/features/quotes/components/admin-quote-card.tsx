@@ -1,7 +1,6 @@
 import { OfferQuoteSchema, type Quote } from '@toolworks/contract/quotes';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { QuoteOrderLink } from './quote-order-link';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { useAnswerQuote } from '../api/admin-quotes';
@@ -109,13 +108,7 @@ export function AdminQuoteCard({
       {!open && quote.offerNote ? (
         <p className="quote-note">Note to the buyer: {quote.offerNote}</p>
       ) : null}
-      {quote.status === 'accepted' && quote.orderId ? (
-        <p>
-          <Link to={paths.dashboard.order(quote.orderId)}>
-            See the order for quote {quote.number}
-          </Link>
-        </p>
-      ) : null}
+      <QuoteOrderLink quote={quote} />
       {open ? (
         <div className="quote-actions">
           <FormField label="Valid until" error={errors.validUntil}>

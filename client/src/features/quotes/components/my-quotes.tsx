@@ -1,12 +1,13 @@
 import { poReferenceSchema } from '@toolworks/contract/cart';
 import type { Quote } from '@toolworks/contract/quotes';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { FormField } from '@/components/ui/form-field';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ToastRegion, useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { QuoteOrderLink } from './quote-order-link';
 import { ApiError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { useAcceptQuote, useMyQuotes } from '../api/buyer-quotes';
@@ -62,13 +63,7 @@ export function MyQuotes() {
                   <p className="quote-note">Note from us: {quote.offerNote}</p>
                 ) : null}
                 {quote.declineReason ? <p>Declined: {quote.declineReason}</p> : null}
-                {quote.status === 'accepted' && quote.orderId ? (
-                  <p>
-                    <Link to={paths.dashboard.order(quote.orderId)}>
-                      See the order for quote {quote.number}
-                    </Link>
-                  </p>
-                ) : null}
+                <QuoteOrderLink quote={quote} />
                 {quote.status === 'offered' ? (
                   <AcceptOffer quote={quote} onRefused={(text) => show(text, 'error')} />
                 ) : null}
