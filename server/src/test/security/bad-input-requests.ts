@@ -123,6 +123,12 @@ export function badParam(route: RouteSpec, f: Fixture): fc.Arbitrary<BadRequest>
     });
 }
 
+/**
+ * Node answers a request head over 16 kB with a bare 431 before the app sees it, so a query past
+ * this length tests Node, not us (three deep-object `status` values once came to 19.5 kB).
+ */
+const MAX_URL_LENGTH = 12_000;
+
 export function badQuery(route: RouteSpec, f: Fixture): fc.Arbitrary<BadRequest> {
   const keys = Object.keys(route.query!);
   const entry = fc
@@ -143,5 +149,6 @@ export function badQuery(route: RouteSpec, f: Fixture): fc.Arbitrary<BadRequest>
         headers: {},
         kind: `query ${entries.map(([k]) => k).join(',')}`,
       };
-    });
+    })
+    .filter((r) => r.url.length <= MAX_URL_LENGTH);
 }
