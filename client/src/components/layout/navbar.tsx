@@ -111,7 +111,7 @@ export function Navbar({ extra, search }: NavbarProps) {
           }}
         >
           <span className="menu-toggle-icon" aria-hidden="true" />
-          Menu
+          <span className="menu-toggle-text">Menu</span>
         </button>
         <nav id={menuId} className={open ? 'site-nav is-open' : 'site-nav'} aria-label="Main">
           <ul className="nav-list">

@@ -96,7 +96,7 @@ describe('the cart', () => {
     const input = screen.getByRole('textbox', { name: 'Quantity of Bar Clamp' });
     await user.clear(input);
     await user.type(input, '50');
-    expect(screen.getByText(/\$2\.50 each/)).toBeInTheDocument();
+    expect(await screen.findByText(/\$2\.50 each/)).toBeInTheDocument();
     await waitFor(() => expect(within(summary).getByText('$125.00')).toBeInTheDocument());
     await user.clear(input);
     await user.type(input, '199');
