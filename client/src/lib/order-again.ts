@@ -5,13 +5,12 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { api } from './api-client';
 import { useSession } from './session';
+import { queryKeys } from './query-keys';
 
 /**
  * "Order again", shared by My Orders, the order page and the payment page (the orders and
  * payment features), read back by the cart page: the cart's query key lives here for that.
  */
-export const cartQueryKey = (email: string) => ['cart', email.toLowerCase()] as const;
-
 /** What the cart page is told after Order again: the lines that were changed or left out. */
 export interface OrderAgainState {
   orderAgain: { orderNumber: string; lines: (AddedCartLine & { orderedName: string })[] };
@@ -42,7 +41,7 @@ export function useOrderAgain() {
       result: await addCartLines(order.items),
     }),
     onSuccess: async ({ order, result }) => {
-      if (user) queryClient.setQueryData(cartQueryKey(user.email), result.cart);
+      if (user) queryClient.setQueryData(queryKeys.cart.mine(user.email), result.cart);
       const names = new Map(order.items.map((line) => [line.toolId, line.name]));
       const state: OrderAgainState = {
         orderAgain: {

@@ -2,11 +2,11 @@ import type { Cart, CartLine } from '@toolworks/contract/cart';
 import type { Tool } from '@toolworks/contract/tools';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/lib/session';
-import { cartQueryKey } from '@/lib/order-again';
 import { useServerCart } from './api/get-cart';
 import { removeCartLine } from './api/remove-cart-line';
 import { setCartLine } from './api/set-cart-line';
 import { lineTotal, localCart, unitPriceAt, useLocalCart, type LocalCartLine } from './local-cart';
+import { queryKeys } from '@/lib/query-keys';
 
 export type CartTool = Pick<
   Tool,
@@ -82,10 +82,10 @@ export function useCartActions() {
   const email = session.status === 'signed-in' ? session.user?.email : undefined;
   const queryClient = useQueryClient();
   const onServerAnswer = (cart: Cart | undefined) => {
-    if (email && cart) queryClient.setQueryData(cartQueryKey(email), cart);
+    if (email && cart) queryClient.setQueryData(queryKeys.cart.mine(email), cart);
   };
   const onSettled = () => {
-    if (email) void queryClient.invalidateQueries({ queryKey: cartQueryKey(email) });
+    if (email) void queryClient.invalidateQueries({ queryKey: queryKeys.cart.mine(email) });
   };
 
   const setLine = useMutation({

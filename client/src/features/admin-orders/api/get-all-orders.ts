@@ -2,6 +2,7 @@ import type { AdminOrder } from '@toolworks/contract/admin-orders';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { OrderFilters } from './order-filters';
+import { queryKeys } from '@/lib/query-keys';
 
 export const MANAGE_ORDERS_PAGE_SIZE = 20;
 
@@ -14,12 +15,9 @@ export function getAllOrders({ page, ...filters }: AllOrdersParams, signal?: Abo
   });
 }
 
-// Under 'orders' so that placing, cancelling or paying an order anywhere refreshes it.
-export const allOrdersQueryKey = (params: AllOrdersParams) => ['orders', 'all', params] as const;
-
 export function useAllOrders(params: AllOrdersParams) {
   return useQuery({
-    queryKey: allOrdersQueryKey(params),
+    queryKey: queryKeys.orders.everyonePage(params),
     queryFn: ({ signal }) => getAllOrders(params, signal),
     placeholderData: keepPreviousData,
   });

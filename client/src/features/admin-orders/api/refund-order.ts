@@ -3,6 +3,7 @@ import type { RefundOrderInput } from '@toolworks/contract/fulfilment';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { replaceOrderInLists } from './update-order-lists';
+import { queryKeys } from '@/lib/query-keys';
 
 export function refundOrder({ id, ...body }: RefundOrderInput & { id: string }) {
   return api.post<AdminOrder>(`/order/${encodeURIComponent(id)}/refund`, body);
@@ -15,7 +16,7 @@ export function useRefundOrder() {
     onSuccess: (refunded) => {
       replaceOrderInLists(queryClient, refunded);
       // The refund may have put stock back on the shelf.
-      void queryClient.invalidateQueries({ queryKey: ['tools'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tools.all });
     },
   });
 }

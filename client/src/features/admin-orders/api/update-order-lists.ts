@@ -1,6 +1,7 @@
 import type { AdminOrder } from '@toolworks/contract/admin-orders';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Page } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * After a fulfilment step: the row changes in place (even under a status tab where it no longer
@@ -9,10 +10,10 @@ import type { Page } from '@/lib/api-client';
  */
 export function replaceOrderInLists(queryClient: QueryClient, changed: AdminOrder) {
   queryClient.setQueriesData<Page<AdminOrder>>(
-    { queryKey: ['orders', 'all'] },
+    { queryKey: queryKeys.orders.everyone },
     (page) =>
       page && { ...page, items: page.items.map((o) => (o._id === changed._id ? changed : o)) },
   );
-  void queryClient.invalidateQueries({ queryKey: ['orders'], refetchType: 'none' });
-  void queryClient.invalidateQueries({ queryKey: ['stats'] });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all, refetchType: 'none' });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.stats.all });
 }

@@ -1,6 +1,7 @@
 import type { OutboxMessageWire } from '@toolworks/contract/mail';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const FAILED_MAILS_PAGE_SIZE = 50;
 
@@ -11,11 +12,9 @@ export function getFailedMails(signal?: AbortSignal) {
   });
 }
 
-export const failedMailsQueryKey = ['outbox', 'failed'] as const;
-
 export function useFailedMails() {
   return useQuery({
-    queryKey: failedMailsQueryKey,
+    queryKey: queryKeys.outbox.failed,
     queryFn: ({ signal }) => getFailedMails(signal),
   });
 }

@@ -1,7 +1,7 @@
 import type { OutboxMessageWire } from '@toolworks/contract/mail';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Page } from '@/lib/api-client';
-import { failedMailsQueryKey } from './get-failed-mails';
+import { queryKeys } from '@/lib/query-keys';
 
 export function retryMail(id: string) {
   return api.post<OutboxMessageWire>(`/admin/outbox/${encodeURIComponent(id)}/retry`);
@@ -14,7 +14,7 @@ export function useRetryMail() {
     onSuccess: (queued) => {
       // Queued again, so no longer failed: it leaves the list at once.
       queryClient.setQueryData<Page<OutboxMessageWire>>(
-        failedMailsQueryKey,
+        queryKeys.outbox.failed,
         (page) =>
           page && { items: page.items.filter((m) => m._id !== queued._id), total: page.total - 1 },
       );

@@ -1,8 +1,7 @@
 import type { AdminReview } from '@toolworks/contract/reviews';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export const adminReviewsQueryKey = ['reviews', 'admin'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export function getAdminReviews(signal?: AbortSignal) {
   return api.get<AdminReview[]>('/reviews', { signal });
@@ -10,7 +9,7 @@ export function getAdminReviews(signal?: AbortSignal) {
 
 export function useAdminReviews() {
   return useQuery({
-    queryKey: adminReviewsQueryKey,
+    queryKey: queryKeys.reviews.moderation,
     queryFn: ({ signal }) => getAdminReviews(signal),
   });
 }

@@ -1,7 +1,7 @@
 import type { DeleteToolResponse } from '@toolworks/contract/admin-tools';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { toolQueryKey } from '@/lib/get-tool';
+import { queryKeys } from '@/lib/query-keys';
 
 export function deleteTool(id: string) {
   return api.delete<DeleteToolResponse>(`/delete/${encodeURIComponent(id)}`);
@@ -12,9 +12,9 @@ export function useDeleteTool() {
   return useMutation({
     mutationFn: deleteTool,
     onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: toolQueryKey(id) });
-      void queryClient.invalidateQueries({ queryKey: ['tools'] });
-      void queryClient.invalidateQueries({ queryKey: ['stats'] });
+      queryClient.removeQueries({ queryKey: queryKeys.tools.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tools.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.stats.all });
     },
   });
 }

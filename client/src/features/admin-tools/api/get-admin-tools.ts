@@ -1,6 +1,7 @@
 import type { Tool } from '@toolworks/contract/tools';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const MANAGE_TOOLS_PAGE_SIZE = 12;
 
@@ -17,13 +18,9 @@ export function getAdminTools({ page, search }: AdminToolsParams, signal?: Abort
   });
 }
 
-// Under 'tools' so every catalogue change (here, on the purchase page, an order) refreshes it.
-export const adminToolsQueryKey = (params: AdminToolsParams) =>
-  ['tools', 'manage', params.page, params.search ?? ''] as const;
-
 export function useAdminTools(params: AdminToolsParams) {
   return useQuery({
-    queryKey: adminToolsQueryKey(params),
+    queryKey: queryKeys.tools.manage(params.page, params.search ?? ''),
     queryFn: ({ signal }) => getAdminTools(params, signal),
     // Paging keeps the current cards on screen while the next page loads.
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import type { DeleteUserResponse } from '@toolworks/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { usersQueryKey } from './get-users';
+import { queryKeys } from '@/lib/query-keys';
 
 export function deleteUser(email: string) {
   return api.delete<DeleteUserResponse>(`/user/${encodeURIComponent(email)}`);
@@ -11,6 +11,6 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
   });
 }

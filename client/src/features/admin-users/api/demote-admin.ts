@@ -1,7 +1,7 @@
 import type { DemoteAdminResponse } from '@toolworks/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { usersQueryKey } from './get-users';
+import { queryKeys } from '@/lib/query-keys';
 
 /** DELETE /user/admin/{email}: takes a Make Admin right away (the last admin is refused). */
 export function demoteAdmin(email: string) {
@@ -12,6 +12,6 @@ export function useDemoteAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: demoteAdmin,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
   });
 }

@@ -1,10 +1,9 @@
 import type { User } from '@toolworks/contract/users';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The prefix of both lists: a change to anyone refreshes the accounts and the removed ones. */
-export const usersQueryKey = ['users', 'list'] as const;
-
 interface UsersOptions {
   removed?: boolean;
   /** Part of an email or name; blank lists everyone. */
@@ -26,7 +25,7 @@ export function useUsers(options: UsersOptions = {}) {
   const removed = options.removed ?? false;
   const search = options.search?.trim() ?? '';
   return useQuery({
-    queryKey: [...usersQueryKey, removed ? 'removed' : 'active', search],
+    queryKey: queryKeys.users.list(removed, search),
     queryFn: ({ signal }) => getUsers({ removed, search, signal }),
   });
 }

@@ -1,7 +1,7 @@
 import type { MakeAdminResponse } from '@toolworks/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { usersQueryKey } from './get-users';
+import { queryKeys } from '@/lib/query-keys';
 
 export function makeAdmin(email: string) {
   return api.put<MakeAdminResponse>(`/user/admin/${encodeURIComponent(email)}`);
@@ -11,6 +11,6 @@ export function useMakeAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: makeAdmin,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
   });
 }

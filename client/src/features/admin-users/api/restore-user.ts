@@ -1,7 +1,7 @@
 import type { RestoreUserResponse } from '@toolworks/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { usersQueryKey } from './get-users';
+import { queryKeys } from '@/lib/query-keys';
 
 /** PUT /user/{email}/restore: lets a removed account sign in again, as a customer. */
 export function restoreUser(email: string) {
@@ -12,6 +12,6 @@ export function useRestoreUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: restoreUser,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
   });
 }

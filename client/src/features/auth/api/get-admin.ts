@@ -4,12 +4,11 @@ import { useLocation } from 'react-router-dom';
 import type { AdminCheckResponse } from '@toolworks/contract/auth';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getAdmin(email: string, signal?: AbortSignal): Promise<AdminCheckResponse> {
   return api.get<AdminCheckResponse>(`/admin/${encodeURIComponent(email)}`, { signal });
 }
-
-export const adminQueryKey = (email: string | undefined) => ['admin', email] as const;
 
 /**
  * The signed-in user's admin flag, asked of the server (roles live there). `admin` stays
@@ -22,7 +21,7 @@ export function useAdmin(): { admin: boolean | undefined; isPending: boolean } {
   const session = useSession();
   const email = session.status === 'signed-in' ? session.user?.email : undefined;
   const query = useQuery({
-    queryKey: adminQueryKey(email),
+    queryKey: queryKeys.admin.check(email),
     queryFn: ({ signal }) => getAdmin(email as string, signal),
     enabled: Boolean(email),
     staleTime: 0,
@@ -43,6 +42,6 @@ export function useAdminRefreshOnNavigation(): void {
     // The first page's answer is being fetched already.
     if (pathname === first.current) return;
     first.current = pathname;
-    void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.admin.all });
   }, [pathname, queryClient]);
 }

@@ -2,6 +2,7 @@ import type { CheckoutInput } from '@toolworks/contract/cart';
 import type { Order } from '@toolworks/contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function checkout(body: CheckoutInput) {
   return api.post<Order>('/checkout', body);
@@ -13,9 +14,9 @@ export function useCheckout() {
     mutationFn: checkout,
     // Placed or refused, the cart, the stock and the order lists may all have moved.
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['cart'] });
-      void queryClient.invalidateQueries({ queryKey: ['tools'] });
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tools.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { Cart } from '@toolworks/contract/cart';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { cartQueryKey } from '@/lib/order-again';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getCart(signal?: AbortSignal) {
   return api.get<Cart>('/cart', { signal });
@@ -10,7 +10,7 @@ export function getCart(signal?: AbortSignal) {
 /** The signed-in buyer's cart, kept on the server; `email` only keys it per account. */
 export function useServerCart(email: string | undefined) {
   return useQuery({
-    queryKey: cartQueryKey(email ?? ''),
+    queryKey: queryKeys.cart.mine(email ?? ''),
     queryFn: ({ signal }) => getCart(signal),
     enabled: Boolean(email),
   });

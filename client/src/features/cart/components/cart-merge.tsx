@@ -4,6 +4,7 @@ import { ToastRegion, useToast } from '@/components/ui/toast';
 import { useSession } from '@/lib/session';
 import { localCart, useLocalCart } from '../local-cart';
 import { mergeIntoServerCart } from '../merge-carts';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * Rendered once in the shell: when someone signs in with a cart filled as a visitor, its lines
@@ -35,7 +36,7 @@ export function CartMerge() {
       })
       .finally(() => {
         running.current = false;
-        void queryClient.invalidateQueries({ queryKey: ['cart'] });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
       });
   }, [email, lines, queryClient, show]);
 

@@ -2,6 +2,7 @@ import type { Tool } from '@toolworks/contract/tools';
 import type { ToolSortKey } from '@toolworks/contract/tool-sorts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface ToolsParams {
   search?: string;
@@ -28,11 +29,9 @@ export function getTools(params: ToolsParams, signal?: AbortSignal) {
   return api.getPage<Tool>('/tools', { query: toolsQuery(params), signal });
 }
 
-export const toolsQueryKey = (params: ToolsParams) => ['tools', 'list', params] as const;
-
 export function useTools(params: ToolsParams, options: { keepPrevious?: boolean } = {}) {
   return useQuery({
-    queryKey: toolsQueryKey(params),
+    queryKey: queryKeys.tools.list(params),
     queryFn: ({ signal }) => getTools(params, signal),
     // Paging keeps the current page on screen while the next loads, so the grid does not jump;
     // a new search must not show the previous term's matches under the new heading.

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { formatCount, formatPrice } from '@/lib/format';
 import { useCategories } from '../api/get-categories';
-import { useTool } from '../api/get-tool';
+import { useTool } from '@/lib/get-tool';
 import { ToolReviews } from './tool-reviews';
 import './tool-page.css';
 

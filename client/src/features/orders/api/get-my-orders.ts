@@ -1,6 +1,7 @@
 import type { Order } from '@toolworks/contract/orders';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getMyOrders(email: string, signal?: AbortSignal) {
   // The spec signs the user out on a 401 or a 403 from this call (someone else's list).
@@ -10,11 +11,9 @@ export function getMyOrders(email: string, signal?: AbortSignal) {
   });
 }
 
-export const myOrdersQueryKey = (email: string) => ['orders', 'mine', email.toLowerCase()] as const;
-
 export function useMyOrders(email: string) {
   return useQuery({
-    queryKey: myOrdersQueryKey(email),
+    queryKey: queryKeys.orders.mine(email),
     queryFn: ({ signal }) => getMyOrders(email, signal),
   });
 }

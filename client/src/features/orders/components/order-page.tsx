@@ -7,7 +7,7 @@ import { ToastRegion, useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { formatDateTime, formatPrice } from '@/lib/format';
 import { useCancelOrder } from '../api/cancel-order';
-import { useOrder } from '../api/get-order';
+import { useOrder } from '@/lib/get-order';
 import { useOrderAgain } from '@/lib/order-again';
 import { CANCEL_CONFIRM, CANCEL_KEEP, CANCEL_QUESTION } from './my-orders';
 import { OrderAgainButton } from './order-card';

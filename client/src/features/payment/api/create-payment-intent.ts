@@ -1,6 +1,7 @@
 import type { PaymentIntentResponse } from '@toolworks/contract/payments';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function createPaymentIntent(orderId: string, signal?: AbortSignal) {
   return api.post<PaymentIntentResponse>('/create-payment-intent', { orderId }, { signal });
@@ -12,7 +13,7 @@ export function createPaymentIntent(orderId: string, signal?: AbortSignal) {
  */
 export function usePaymentIntent(orderId: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['payments', 'intent', orderId],
+    queryKey: queryKeys.payments.intent(orderId),
     queryFn: ({ signal }) => createPaymentIntent(orderId, signal),
     enabled,
     staleTime: Infinity,

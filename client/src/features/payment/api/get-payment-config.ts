@@ -1,6 +1,7 @@
 import type { PaymentConfig } from '@toolworks/contract/payments';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getPaymentConfig(signal?: AbortSignal) {
   return api.get<PaymentConfig>('/payments/config', { signal });
@@ -9,7 +10,7 @@ export function getPaymentConfig(signal?: AbortSignal) {
 // The gateway does not change while the page is open.
 export function usePaymentConfig() {
   return useQuery({
-    queryKey: ['payments', 'config'],
+    queryKey: queryKeys.payments.config,
     queryFn: ({ signal }) => getPaymentConfig(signal),
     staleTime: Infinity,
   });

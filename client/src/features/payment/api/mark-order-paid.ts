@@ -1,7 +1,7 @@
 import type { Order } from '@toolworks/contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { orderQueryKey } from './get-order';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface MarkOrderPaidInput {
   orderId: string;
@@ -20,8 +20,8 @@ export function useMarkOrderPaid() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markOrderPaid,
-    onSuccess: (order) => queryClient.setQueryData(orderQueryKey(order._id), order),
+    onSuccess: (order) => queryClient.setQueryData(queryKeys.orders.detail(order._id), order),
     // My Orders must show the order paid, with both buttons disabled.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
   });
 }

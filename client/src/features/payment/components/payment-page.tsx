@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
 import { OrderLoadState } from '@/components/ui/order-load-state';
 import { ApiError } from '@/lib/api-client';
-import { useOrder } from '../api/get-order';
+import { useOrder } from '@/lib/get-order';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import type { Payer } from './card-form-parts';

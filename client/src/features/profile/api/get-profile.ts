@@ -1,8 +1,7 @@
 import type { Profile } from '@toolworks/contract/profiles';
 import { useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
-
-export const profileQueryKey = (email: string) => ['profile', email.toLowerCase()] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * The saved details, or null when the user has not saved any yet (the server's 200 `null`; a 404
@@ -19,7 +18,7 @@ export async function getProfile(email: string, signal?: AbortSignal): Promise<P
 
 export function useProfile(email: string) {
   return useQuery({
-    queryKey: profileQueryKey(email),
+    queryKey: queryKeys.profile.mine(email),
     queryFn: ({ signal }) => getProfile(email, signal),
     enabled: email !== '',
   });

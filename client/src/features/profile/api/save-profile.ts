@@ -1,7 +1,7 @@
 import type { Profile, SaveProfileInput } from '@toolworks/contract/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { profileQueryKey } from './get-profile';
+import { queryKeys } from '@/lib/query-keys';
 
 export function saveProfile(body: SaveProfileInput) {
   return api.post<Profile>('/addUser', body);
@@ -12,6 +12,6 @@ export function useSaveProfile(email: string) {
   return useMutation({
     mutationFn: saveProfile,
     // The answer is what was stored, so reopening the page shows it without another fetch.
-    onSuccess: (saved) => queryClient.setQueryData(profileQueryKey(email), saved),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.profile.mine(email), saved),
   });
 }

@@ -1,6 +1,7 @@
 import type { CreateOrderInput, Order } from '@toolworks/contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * The spec's payload for POST /addOrderItem. The server keeps only what `CreateOrderInput`
@@ -26,8 +27,8 @@ export function usePlaceOrder() {
     // Success or failure, the stock has likely moved (ours, or someone else's order that beat
     // us), so the tool's availability is fetched again either way.
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['tools'] });
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tools.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
     },
   });
 }

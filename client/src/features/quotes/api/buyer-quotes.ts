@@ -2,20 +2,22 @@ import type { Order } from '@toolworks/contract/orders';
 import type { AcceptQuoteInput, CreateQuoteInput, Quote } from '@toolworks/contract/quotes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 // The buyer's three quote calls share one cache key, so they live together.
 
-export const myQuotesKey = ['quotes', 'mine'] as const;
-
 export function useMyQuotes() {
-  return useQuery({ queryKey: myQuotesKey, queryFn: () => api.get<Quote[]>('/quotes/mine') });
+  return useQuery({
+    queryKey: queryKeys.quotes.mine,
+    queryFn: () => api.get<Quote[]>('/quotes/mine'),
+  });
 }
 
 export function useRequestQuote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateQuoteInput) => api.post<Quote>('/quotes', body),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['quotes'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.quotes.all }),
   });
 }
 
@@ -26,9 +28,9 @@ export function useAcceptQuote() {
       api.post<{ quote: Quote; order: Order }>(`/quotes/${encodeURIComponent(id)}/accept`, body),
     // Accepted or refused (stock gone, expired), the list and the stock have likely moved.
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['quotes'] });
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      void queryClient.invalidateQueries({ queryKey: ['tools'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.quotes.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tools.all });
     },
   });
 }

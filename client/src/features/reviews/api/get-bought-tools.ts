@@ -1,6 +1,7 @@
 import type { Order } from '@toolworks/contract/orders';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface BoughtTool {
   toolId: string;
@@ -25,7 +26,7 @@ export function boughtTools(orders: Order[]): BoughtTool[] {
 export function useBoughtTools(email: string | undefined) {
   return useQuery({
     // Shares the My Orders cache entry, so paying elsewhere in the app refreshes this list.
-    queryKey: ['orders', 'mine', (email ?? '').toLowerCase()],
+    queryKey: queryKeys.orders.mine(email ?? ''),
     queryFn: ({ signal }) =>
       api.get<Order[]>(`/myOrders/${encodeURIComponent(email ?? '')}`, { signal }),
     enabled: Boolean(email),

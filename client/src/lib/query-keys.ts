@@ -1,0 +1,69 @@
+/**
+ * Every query key of the app, one factory per resource the API serves. The keys are a tree: a
+ * resource's root (`queryKeys.orders.all`) marks stale everything under it, so an order placed
+ * from the cart refreshes My Orders, the order page and Manage Orders alike.
+ *
+ * One module rather than one per feature: features do not import each other, yet each one changes
+ * resources others show (paying refreshes the catalogue's stock, a review the tool's rating), and
+ * two spellings of one key would silently stop refreshing each other.
+ */
+export const queryKeys = {
+  tools: {
+    all: ['tools'] as const,
+    list: (params: object) => ['tools', 'list', params] as const,
+    detail: (id: string) => ['tools', 'detail', id] as const,
+    suggest: (term: string) => ['tools', 'suggest', term] as const,
+    /** The admin's Manage Tools pages, under 'tools' so every catalogue change reloads them. */
+    manage: (page: number, search: string) => ['tools', 'manage', page, search] as const,
+  },
+  categories: {
+    all: ['categories'] as const,
+    list: (params: object) => ['categories', params] as const,
+  },
+  orders: {
+    all: ['orders'] as const,
+    mine: (email: string) => ['orders', 'mine', email.toLowerCase()] as const,
+    detail: (id: string) => ['orders', 'detail', id] as const,
+    /** Manage Orders' pages. */
+    everyone: ['orders', 'all'] as const,
+    everyonePage: (params: object) => ['orders', 'all', params] as const,
+  },
+  cart: {
+    all: ['cart'] as const,
+    mine: (email: string) => ['cart', email.toLowerCase()] as const,
+  },
+  quotes: {
+    all: ['quotes'] as const,
+    mine: ['quotes', 'mine'] as const,
+    everyone: (status: string) => ['quotes', 'all', status] as const,
+  },
+  reviews: {
+    all: ['reviews'] as const,
+    list: ['reviews', 'list'] as const,
+    tool: (toolId: string) => ['reviews', 'tool', toolId] as const,
+    moderation: ['reviews', 'admin'] as const,
+  },
+  profile: {
+    mine: (email: string) => ['profile', email.toLowerCase()] as const,
+  },
+  users: {
+    all: ['users', 'list'] as const,
+    list: (removed: boolean, search: string) =>
+      ['users', 'list', removed ? 'removed' : 'active', search] as const,
+  },
+  admin: {
+    all: ['admin'] as const,
+    check: (email: string | undefined) => ['admin', email] as const,
+  },
+  stats: {
+    all: ['stats'] as const,
+    overview: ['stats', 'overview'] as const,
+  },
+  outbox: {
+    failed: ['outbox', 'failed'] as const,
+  },
+  payments: {
+    config: ['payments', 'config'] as const,
+    intent: (orderId: string) => ['payments', 'intent', orderId] as const,
+  },
+};
