@@ -1,0 +1,166 @@
+/** The public catalogue: tools, their categories and their reviews. */
+
+import type { PriceTierCents } from '@toolworks/contract/pricing';
+import type { Id, Page } from './common.js';
+
+export interface ToolRecord {
+  _id: Id;
+  name: string;
+  img: string;
+  priceCents: number;
+  description: string;
+  availableQuantity: number;
+  minimumOrderQuantity: number;
+  /** A category slug. */
+  category: string;
+  specs: ToolSpec[];
+  datasheetUrl?: string;
+  /** Over the tool's visible reviews; kept up to date by the reviews repo. */
+  ratingSum: number;
+  ratingCount: number;
+  /** Volume prices, quantities rising; [] when none. */
+  priceTiers: PriceTierCents[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ToolSpec {
+  name: string;
+  value: string;
+}
+
+/**
+ * The catalogue fields are optional so that older callers (seed, bench, factories) still fit:
+ * a new tool gets category "other" and no specs; an update leaves an absent field as it is, and
+ * `datasheetUrl: null` removes the link.
+ */
+export type ToolInput = Pick<
+  ToolRecord,
+  'name' | 'img' | 'priceCents' | 'description' | 'availableQuantity' | 'minimumOrderQuantity'
+> & {
+  category?: string;
+  specs?: ToolSpec[];
+  datasheetUrl?: string | null;
+  /** None on create means []; none on update keeps the tool's tiers. */
+  priceTiers?: PriceTierCents[];
+};
+
+export const DEFAULT_CATEGORY = 'other';
+
+export type ToolSort = 'newest' | 'price_asc' | 'price_desc' | 'name';
+/** The filters shared by the tool list and the category counts. */
+export interface ToolFilter {
+  /** Case-insensitive substring of the name or the description. */
+  search?: string;
+  category?: string;
+  inStock?: boolean;
+  minPriceCents?: number;
+  maxPriceCents?: number;
+}
+export interface ToolListQuery extends ToolFilter {
+  /** Newest first when absent. */
+  sort?: ToolSort;
+  offset: number;
+  limit: number;
+  /** false: the caller knows the total already, skip counting (`total` is then -1). */
+  withTotal?: boolean;
+}
+export interface CategoryRecord {
+  slug: string;
+  name: string;
+}
+export interface CategoryCount extends CategoryRecord {
+  count: number;
+}
+export interface CategoriesRepo {
+  /** By name; each with the number of tools matching `filter` (its `category` is ignored). */
+  listWithCounts(filter: ToolFilter): Promise<CategoryCount[]>;
+  get(slug: string): Promise<CategoryRecord | null>;
+  /** 'DUPLICATE' when the slug or the name (any case) is taken. */
+  create(category: CategoryRecord): Promise<CategoryRecord | 'DUPLICATE'>;
+}
+
+export interface ToolUpdateGuard {
+  ifAvailableQuantity: number;
+}
+
+export interface ToolsRepo {
+  list(query: ToolListQuery): Promise<Page<ToolRecord>>;
+  /**
+   * The same page with each tool turned into text by `serialize`, which must be a pure function
+   * of the record: an adapter may reuse what it returned for a stored row identical to one it has
+   * seen (SQLite compares the whole row's text), which is most of an uncached catalogue page's
+   * time otherwise (docs/performance.md).
+   */
+  listSerialized(
+    query: ToolListQuery,
+    serialize: (tool: ToolRecord) => string,
+  ): Promise<Page<string>>;
+  get(id: Id): Promise<ToolRecord | null>;
+  create(input: ToolInput): Promise<ToolRecord>;
+  /**
+   * Replaces the editable fields; null if there is no such tool. With `ifAvailableQuantity`, only
+   * while the stock is still that number, in the same atomic step: otherwise nothing is written
+   * and the answer is STOCK_CHANGED (an order was placed or cancelled since the caller read it).
+   */
+  update(
+    id: Id,
+    input: ToolInput,
+    guard?: ToolUpdateGuard,
+  ): Promise<ToolRecord | null | 'STOCK_CHANGED'>;
+  delete(id: Id): Promise<boolean>;
+  count(): Promise<number>;
+  /** Every distinct tool name, in no order: the vocabulary of the catalogue's typo tolerance. */
+  names(): Promise<string[]>;
+  /** Bulk insert for seeding and benchmarks. */
+  insertMany(inputs: ToolInput[]): Promise<number>;
+}
+
+export interface ReviewRecord {
+  _id: Id;
+  review: string;
+  ratings: number;
+  authorEmail: string;
+  authorName: string;
+  /** The tool reviewed; absent for a review of the shop. */
+  toolId?: Id;
+  /**
+   * The author has a paid (not refunded) order for the tool; the orders repo keeps it so as
+   * orders are paid and refunded. Only verified, visible reviews count in the tool's rating.
+   */
+  verified: boolean;
+  /** Hidden by an admin: left out of every public list and of the tool's rating. */
+  hidden: boolean;
+  createdAt: string;
+}
+
+export type ReviewInput = Pick<ReviewRecord, 'review' | 'ratings' | 'authorEmail' | 'authorName'> &
+  Partial<Pick<ReviewRecord, 'toolId' | 'verified'>>;
+
+export interface ReviewListQuery {
+  toolId?: Id;
+  includeHidden?: boolean;
+}
+
+export interface ReviewsRepo {
+  /** Newest first; visible reviews only unless `includeHidden`. */
+  list(query?: ReviewListQuery): Promise<ReviewRecord[]>;
+  get(id: Id): Promise<ReviewRecord | null>;
+  /**
+   * A verified tool review also adds to the tool's rating, in the same atomic step. One review
+   * per author and tool (a unique index): a second answers DUPLICATE and changes nothing.
+   */
+  create(input: ReviewInput): Promise<ReviewRecord | 'DUPLICATE'>;
+  /**
+   * Hides or shows a review and moves the tool's rating with it, atomically; null if there is no
+   * such review. Setting the state it already has changes nothing.
+   */
+  setHidden(id: Id, hidden: boolean): Promise<ReviewRecord | null>;
+  /**
+   * Whether `email` has a paid order for the tool. The one place this rule lives: when orders
+   * gain lines, this is re-pointed at them.
+   */
+  hasPaidOrderFor(email: string, toolId: Id): Promise<boolean>;
+  insertMany(inputs: ReviewInput[]): Promise<number>;
+  count(): Promise<number>;
+}

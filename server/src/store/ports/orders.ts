@@ -1,0 +1,273 @@
+/** Orders from placement to refund, and the signed-in buyer's cart. */
+
+import type { ToolRecord } from './catalogue.js';
+import type { Id, Page } from './common.js';
+import type { OutboxMessageInput } from './mail.js';
+
+/** Where an order is in its life; the same words as the contract's ORDER_STATUSES. */
+export type OrderStatusValue =
+  'unpaid' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'expired' | 'refunded';
+
+/** Statuses in which the shop has been paid (a refund gives the money back). */
+export const PAID_STATUSES: readonly OrderStatusValue[] = [
+  'paid',
+  'shipped',
+  'delivered',
+  'refunded',
+];
+
+/** The spec's two order flags, worked out from the status in one place for every adapter. */
+export function statusFlags(status: OrderStatusValue): { isPaid: boolean; iscancelled: boolean } {
+  return {
+    isPaid: PAID_STATUSES.includes(status),
+    iscancelled: status === 'cancelled' || status === 'expired',
+  };
+}
+
+export interface OrderLineRecord {
+  toolId: Id;
+  /** The tool's name when the order was placed (kept if the tool is deleted later). */
+  name: string;
+  unitPriceCents: number;
+  quantity: number;
+  /** quantity x unitPriceCents */
+  lineTotalCents: number;
+}
+
+export interface OrderRecord {
+  _id: Id;
+  /** Sequential from 100001; shown as `TW-<number>`. */
+  number: number;
+  status: OrderStatusValue;
+  /** At least one line, in the order the buyer listed them. */
+  items: OrderLineRecord[];
+  /** The first line's tool. */
+  toolId: Id;
+  /** The first line's name. */
+  name: string;
+  /** The first line's unit price. */
+  unitPriceCents: number;
+  /** The order total: the sum of the lines. */
+  priceCents: number;
+  /** The sum of the lines' quantities. */
+  quantity: number;
+  userName: string;
+  userEmail: string;
+  userPhone: string;
+  userAddress: string;
+  poReference?: string;
+  /** The quote this order was placed from (its number, shown `Q-<number>`). */
+  quoteNumber?: number;
+  /** Derived from the status (paid, shipped, delivered, refunded). */
+  isPaid: boolean;
+  /** Derived from the status (cancelled, expired). */
+  iscancelled: boolean;
+  transactionId?: string;
+  paymentIntentId?: string;
+  paidAt?: string;
+  shippedAt?: string;
+  /** Given by the admin on shipping (both optional). */
+  carrier?: string;
+  trackingNumber?: string;
+  deliveredAt?: string;
+  refundedAt?: string;
+  /** The gateway's refund id (`re_...`). */
+  refundId?: string;
+  refundReason?: string;
+  /** Whether the refund put the lines back on the shelf (only when refunded before shipping). */
+  refundRestocked?: boolean;
+  cancelledAt?: string;
+  /** While unpaid: when the reservation ends; once expired, when it ended. */
+  expiresAt?: string;
+  createdAt: string;
+}
+
+export interface NewOrderLine {
+  toolId: Id;
+  quantity: number;
+  /** An accepted quote's agreed price; otherwise the tool's (tiered) price for the quantity. */
+  unitPriceCents?: number;
+}
+
+export interface NewOrderInput {
+  lines: NewOrderLine[];
+  userName: string;
+  userEmail: string;
+  userPhone: string;
+  userAddress: string;
+  poReference?: string;
+  /** The time of placing; the reservation lasts until `expiresAt`. */
+  now: string;
+  expiresAt: string;
+  /** Refuse (TOO_MANY_UNPAID) when the buyer already holds this many live unpaid orders. */
+  maxUnpaid?: number;
+  /** Refuse (PRICE_CHANGED) unless the stored prices add up to exactly this. */
+  expectedTotalCents?: number;
+  /** Remove the ordered tools from the buyer's cart in the same transaction. */
+  clearCart?: boolean;
+  /**
+   * Accept this quote in the same transaction: the order is placed only while the quote is
+   * `offered` at `version` and valid through `today`, and the quote becomes `accepted` with the
+   * order's id; otherwise QUOTE_CHANGED and nothing is written. The lines given must be the
+   * quote's as read at that version (each offer moves the version, so they are its prices).
+   */
+  quote?: QuoteAcceptance;
+  /**
+   * The emails to queue for the placed order, made from it: they enter the outbox in the same
+   * transaction as the order (a dedupe key already there is skipped), so a placed order always
+   * has its email and the request waits for one commit, not two.
+   */
+  mail?: (order: OrderRecord) => OutboxMessageInput[];
+}
+
+export interface QuoteAcceptance {
+  id: Id;
+  number: number;
+  version: number;
+  /** `YYYY-MM-DD` (UTC): the offer must be valid through this day. */
+  today: string;
+}
+
+/** A line that could not be reserved, as the tool stands now. */
+export interface FailedLine {
+  toolId: Id;
+  name: string;
+  availableQuantity: number;
+  minimumOrderQuantity: number;
+}
+
+export type PlaceOrderResult =
+  | { ok: true; order: OrderRecord }
+  | {
+      ok: false;
+      reason: 'TOOL_NOT_FOUND' | 'OUT_OF_STOCK' | 'BELOW_MINIMUM';
+      lines: FailedLine[];
+    }
+  | { ok: false; reason: 'PRICE_CHANGED'; totalCents: number }
+  | { ok: false; reason: 'TOO_MANY_UNPAID'; unpaid: number }
+  /** The shop has removed the buyer's account (checked inside the order's own write). */
+  | { ok: false; reason: 'USER_REMOVED' }
+  /** The quote to accept is no longer offered at that version, or its offer ended. */
+  | { ok: false; reason: 'QUOTE_CHANGED' };
+
+/** NOT_UNPAID: cancelled or expired already. */
+export type CancelOrderResult = 'CANCELLED' | 'NOT_FOUND' | 'PAID' | 'NOT_UNPAID';
+
+export type MarkPaidResult =
+  | { outcome: 'PAID' | 'ALREADY_PAID'; order: OrderRecord; reservedAgain?: true }
+  /** The order was cancelled, or expired and its stock is gone: the payment must be refunded. */
+  | { outcome: 'NOT_PAYABLE'; order: OrderRecord };
+
+export type OrderStatusFilter = OrderStatusValue;
+
+export interface OrderFilter {
+  status?: OrderStatusFilter;
+  /**
+   * Case-insensitive substring of the order number as shown (`TW-100123`), the buyer's email,
+   * any line's tool name, the PO reference or the buyer's company (from their profile). Taken
+   * literally: no wildcards or patterns.
+   */
+  search?: string;
+  /** Placed at or after this ISO time. */
+  placedFrom?: string;
+  /** Placed before this ISO time. */
+  placedBefore?: string;
+}
+
+export interface OrderListQuery extends OrderFilter {
+  offset: number;
+  limit: number;
+}
+
+export interface OrdersRepo {
+  /**
+   * Prices every line from the stored tools and reserves every line's stock in one atomic step,
+   * all or nothing: the order exists only if each `availableQuantity >= quantity` held and was
+   * decremented. A one-line Buy Now is a one-line place. Refused (USER_REMOVED) when the shop
+   * has removed the buyer, judged in the same transaction, so an order racing a removal either
+   * exists before the removal (which then cancels it) or not at all.
+   */
+  place(input: NewOrderInput): Promise<PlaceOrderResult>;
+  get(id: Id): Promise<OrderRecord | null>;
+  /** Newest first. */
+  listByEmail(email: string): Promise<OrderRecord[]>;
+  /** Newest first. */
+  list(query: OrderListQuery): Promise<Page<OrderRecord>>;
+  /**
+   * The ids of every order matching the filter, newest first, read at one moment: the export
+   * pages through them by key, so orders changing status meanwhile are neither lost nor repeated.
+   */
+  listIds(filter: OrderFilter): Promise<Id[]>;
+  /** These orders as they are now, in the order of `ids` (unknown ids left out). */
+  getMany(ids: Id[]): Promise<OrderRecord[]>;
+  /**
+   * Cancels an unpaid order (status `cancelled`, the order is kept) and returns every line's
+   * stock, in one transaction.
+   */
+  cancelUnpaid(id: Id, now?: string): Promise<CancelOrderResult>;
+  /**
+   * Expires every unpaid order whose reservation ended at or before `now` and returns its stock,
+   * atomically; answers the orders it expired (so their gateway payments can be cancelled).
+   */
+  expireDue(now: string): Promise<OrderRecord[]>;
+  /** Live unpaid orders of this buyer (reservation not ended at `now`). */
+  countUnpaid(email: string, now: string): Promise<number>;
+  /** Remembers the payment intent created for this order. */
+  setPaymentIntent(id: Id, paymentIntentId: string): Promise<void>;
+  /**
+   * Marks an unpaid order paid; a paid one is left as it is. An expired order is paid only if
+   * every line's stock can be reserved again (atomically); otherwise, or for a cancelled order,
+   * NOT_PAYABLE. Null if there is no such order. The buyer's reviews of the order's tools become
+   * verified again (and count in the tools' ratings) in the same transaction.
+   */
+  markPaid(id: Id, transactionId: string, now?: string): Promise<MarkPaidResult | null>;
+  /**
+   * Marks a paid, unshipped order shipped, with the carrier and tracking number when given.
+   * Null if there is no such paid order (a shipped one answers as it is, unchanged).
+   */
+  markShipped(id: Id, shipment?: Shipment, now?: string): Promise<OrderRecord | null>;
+  /** Marks a shipped order delivered, in one conditional update. Null if there is no order. */
+  markDelivered(id: Id, now: string): Promise<FulfilmentResult<'DELIVERED'> | null>;
+  /**
+   * Marks a paid, shipped or delivered order refunded, in one transaction with the status as
+   * its precondition; an order refunded while `paid` (not shipped) gets every line's stock back
+   * in the same transaction. In that transaction too, the buyer's reviews of the order's tools
+   * stop being verified (and leave the tools' ratings) unless another paid order still holds
+   * that tool. ALREADY for a refunded order (nothing changes), REFUSED for any other status.
+   * Null if there is no order.
+   */
+  markRefunded(id: Id, refund: RefundInput): Promise<FulfilmentResult<'REFUNDED'> | null>;
+}
+
+export interface Shipment {
+  carrier?: string;
+  trackingNumber?: string;
+}
+
+export interface RefundInput {
+  refundId: string;
+  reason?: string;
+  now: string;
+}
+
+/** `done`: this call changed the order; ALREADY: it was so before; REFUSED: wrong status. */
+export type FulfilmentResult<Done extends string> = {
+  outcome: Done | 'ALREADY' | 'REFUSED';
+  order: OrderRecord;
+};
+
+/** A cart line with its tool as stored now. */
+export interface CartLineRecord {
+  tool: ToolRecord;
+  quantity: number;
+}
+
+/** The signed-in buyer's cart, one line per tool. */
+export interface CartsRepo {
+  /** Oldest line first; tools deleted since are gone from the cart. */
+  get(email: string): Promise<CartLineRecord[]>;
+  /** Sets the line's quantity (adds the line). The tool must exist. */
+  set(email: string, toolId: Id, quantity: number, now: string): Promise<void>;
+  remove(email: string, toolId: Id): Promise<void>;
+  clear(email: string): Promise<void>;
+}
