@@ -49,7 +49,6 @@ type LinedRecord = OrderRecord &
 
 function statusOf(record: LinedRecord): OrderStatus {
   if (record.status) return record.status;
-  if (record.iscancelled) return 'cancelled';
   if (record.shippedAt) return 'shipped';
   return record.isPaid ? 'paid' : 'unpaid';
 }

@@ -53,7 +53,8 @@ export function toOrderWire(record: OrderRecord): Order {
     ...(record.poReference !== undefined && { poReference: record.poReference }),
     ...(record.quoteNumber !== undefined && { quoteNumber: quoteNumber(record.quoteNumber) }),
     isPaid: record.isPaid,
-    iscancelled: record.iscancelled,
+    // The spec's flag (and its spelling) lives on the wire only; the record keeps the status.
+    iscancelled: record.status === 'cancelled' || record.status === 'expired',
     ...(record.transactionId !== undefined && { transactionId: record.transactionId }),
     shipped: record.status === 'shipped' || record.status === 'delivered',
     ...fulfilmentFields(record),

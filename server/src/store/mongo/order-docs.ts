@@ -1,6 +1,6 @@
 import type { ObjectId } from 'mongodb';
 import type { OrderLineRecord, OrderRecord, OrderStatusValue } from '../store.js';
-import { statusFlags } from '../store.js';
+import { isPaidStatus } from '../store.js';
 import { iso } from './ids.js';
 
 export interface OrderLineDoc {
@@ -80,7 +80,7 @@ export function toOrderRecord(doc: OrderDoc): OrderRecord {
     userAddress: doc.userAddress,
     ...(doc.poReference != null && { poReference: doc.poReference }),
     ...(doc.quoteNumber != null && { quoteNumber: doc.quoteNumber }),
-    ...statusFlags(doc.status),
+    isPaid: isPaidStatus(doc.status),
     ...(doc.transactionId != null && { transactionId: doc.transactionId }),
     ...(doc.paymentIntentId != null && { paymentIntentId: doc.paymentIntentId }),
     ...(doc.paidAt != null && { paidAt: iso(doc.paidAt) }),

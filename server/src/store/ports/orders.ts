@@ -16,12 +16,9 @@ export const PAID_STATUSES: readonly OrderStatusValue[] = [
   'refunded',
 ];
 
-/** The spec's two order flags, worked out from the status in one place for every adapter. */
-export function statusFlags(status: OrderStatusValue): { isPaid: boolean; iscancelled: boolean } {
-  return {
-    isPaid: PAID_STATUSES.includes(status),
-    iscancelled: status === 'cancelled' || status === 'expired',
-  };
+/** Whether the shop has been paid for an order in this status, worked out here for both adapters. */
+export function isPaidStatus(status: OrderStatusValue): boolean {
+  return PAID_STATUSES.includes(status);
 }
 
 export interface OrderLineRecord {
@@ -60,8 +57,6 @@ export interface OrderRecord {
   quoteNumber?: number;
   /** Derived from the status (paid, shipped, delivered, refunded). */
   isPaid: boolean;
-  /** Derived from the status (cancelled, expired). */
-  iscancelled: boolean;
   transactionId?: string;
   paymentIntentId?: string;
   paidAt?: string;

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { OrderLineRecord, OrderRecord, OrderStatusValue } from '../store.js';
-import { statusFlags } from '../store.js';
+import { isPaidStatus } from '../store.js';
 
 export interface OrderRow {
   id: string;
@@ -67,7 +67,7 @@ export function toOrderRecord(row: OrderRow, items: OrderLineRecord[]): OrderRec
     userAddress: row.user_address,
     ...(row.po_reference !== null && { poReference: row.po_reference }),
     ...(row.quote_number !== null && { quoteNumber: row.quote_number }),
-    ...statusFlags(row.status),
+    isPaid: isPaidStatus(row.status),
     ...(row.transaction_id !== null && { transactionId: row.transaction_id }),
     ...(row.payment_intent_id !== null && { paymentIntentId: row.payment_intent_id }),
     ...(row.paid_at !== null && { paidAt: row.paid_at }),

@@ -83,7 +83,6 @@ export function fulfilmentContract(factory: StoreFactory): void {
       order: {
         status: 'refunded',
         isPaid: true,
-        iscancelled: false,
         refundId: 're_1',
         refundedAt: NOW,
         refundReason: 'Customer changed plans',

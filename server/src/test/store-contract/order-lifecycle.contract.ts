@@ -21,7 +21,6 @@ export function orderLifecycleContract(factory: StoreFactory): void {
     expect(await store().orders.get(order._id)).toMatchObject({
       status: 'cancelled',
       isPaid: false,
-      iscancelled: true,
     });
     expect(await store().orders.get(order._id)).not.toHaveProperty('expiresAt');
     expect((await store().tools.get(tool._id))?.availableQuantity).toBe(100);
