@@ -87,6 +87,7 @@ export async function startAuthEmulator({
   quiet = true,
   isolated = false,
   timeoutMs = 90_000,
+  attempts = 3,
 } = {}) {
   if (!isolated && (await isEmulatorUp())) {
     return {
@@ -142,6 +143,11 @@ export async function startAuthEmulator({
     if (await isEmulatorUp(host, projectId)) return { host, projectId, reused: false, stop };
     if (exited) {
       cleanup();
+      // A free port is free when asked, not when the emulator binds it: another process can take
+      // it in between (it happened once in `npm test`). Ask again for new ones.
+      if (isolated && attempts > 1 && /port taken|not open|EADDRINUSE/i.test(log)) {
+        return startAuthEmulator({ dataDir, quiet, isolated, timeoutMs, attempts: attempts - 1 });
+      }
       // Lost a race on 9099 with another run starting one at the same moment: use theirs.
       if (!isolated && /port taken|not open/i.test(log)) {
         while (Date.now() < deadline) {
