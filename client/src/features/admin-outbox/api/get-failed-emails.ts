@@ -5,16 +5,16 @@ import { queryKeys } from '@/lib/query-keys';
 
 export const FAILED_MAILS_PAGE_SIZE = 50;
 
-export function getFailedMails(signal?: AbortSignal) {
+export function getFailedEmails(signal?: AbortSignal) {
   return api.getPage<OutboxMessageWire>('/admin/outbox', {
     query: { status: 'failed', limit: FAILED_MAILS_PAGE_SIZE },
     signal,
   });
 }
 
-export function useFailedMails() {
+export function useFailedEmails() {
   return useQuery({
     queryKey: queryKeys.outbox.failed,
-    queryFn: ({ signal }) => getFailedMails(signal),
+    queryFn: ({ signal }) => getFailedEmails(signal),
   });
 }

@@ -3,14 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Page } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export function retryMail(id: string) {
+export function retryEmail(id: string) {
   return api.post<OutboxMessageWire>(`/admin/outbox/${encodeURIComponent(id)}/retry`);
 }
 
-export function useRetryMail() {
+export function useRetryEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: retryMail,
+    mutationFn: retryEmail,
     onSuccess: (queued) => {
       // Queued again, so no longer failed: it leaves the list at once.
       queryClient.setQueryData<Page<OutboxMessageWire>>(

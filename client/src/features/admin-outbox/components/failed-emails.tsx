@@ -1,16 +1,16 @@
 import type { OutboxMessageWire } from '@toolworks/contract/mail';
 import { ErrorState } from '@/components/ui/error-state';
 import { ToastRegion, useToast } from '@/components/ui/toast';
-import { useFailedMails } from '../api/get-failed-mails';
-import { useRetryMail } from '../api/retry-mail';
-import './failed-mails.css';
+import { useFailedEmails } from '../api/get-failed-emails';
+import { useRetryEmail } from '../api/retry-email';
+import './failed-emails.css';
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(iso),
   );
 
-function FailedMail({
+function FailedEmail({
   mail,
   retrying,
   onRetry,
@@ -59,9 +59,9 @@ function FailedMail({
 }
 
 /** Failed Emails (admins): order emails the sender gave up on, each sent again on "Retry". */
-export function FailedMails() {
-  const mails = useFailedMails();
-  const retry = useRetryMail();
+export function FailedEmails() {
+  const mails = useFailedEmails();
+  const retry = useRetryEmail();
   const { toast, show, dismiss } = useToast();
 
   const onRetry = (mail: OutboxMessageWire) =>
@@ -71,10 +71,10 @@ export function FailedMails() {
     });
 
   return (
-    <section className="failed-mails" aria-labelledby="failed-mails-title">
+    <section className="failed-emails" aria-labelledby="failed-emails-title">
       <title>Failed Emails · Toolworks</title>
-      <header className="failed-mails-header">
-        <h1 id="failed-mails-title">Failed Emails</h1>
+      <header className="failed-emails-header">
+        <h1 id="failed-emails-title">Failed Emails</h1>
         <p className="muted">Order emails that could not be delivered after every retry.</p>
       </header>
       {mails.isPending ? (
@@ -95,7 +95,7 @@ export function FailedMails() {
       ) : (
         <ul className="failed-mail-list" aria-label="Failed emails">
           {mails.data.items.map((mail) => (
-            <FailedMail
+            <FailedEmail
               key={mail._id}
               mail={mail}
               retrying={retry.isPending && retry.variables === mail._id}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, json } from '@/testing/fake-api';
 import { nextId } from '@/testing/factories';
 import { renderFeature, signedInSession } from '@/testing/render';
-import { FailedMails } from './failed-mails';
+import { FailedEmails } from './failed-emails';
 
 function buildMail(overrides: Partial<OutboxMessageWire> = {}): OutboxMessageWire {
   return {
@@ -34,7 +34,7 @@ describe('Failed Emails', () => {
       [`POST /api/admin/outbox/${mail._id}/retry`]: () =>
         json({ ...mail, status: 'pending', attempts: 0 }),
     });
-    const { user } = renderFeature(<FailedMails />, { session: signedInSession() });
+    const { user } = renderFeature(<FailedEmails />, { session: signedInSession() });
 
     const item = await screen.findByRole('listitem', {
       name: 'Payment received for order TW-100042',
@@ -52,13 +52,13 @@ describe('Failed Emails', () => {
 
   it('when nothing failed, then the empty note shows', async () => {
     fakeApi({ 'GET /api/admin/outbox': () => list([]) });
-    renderFeature(<FailedMails />, { session: signedInSession() });
+    renderFeature(<FailedEmails />, { session: signedInSession() });
     expect(await screen.findByText(/No failed emails/)).toBeVisible();
   });
 
   it('when the list cannot load, then an error with Try again shows', async () => {
     fakeApi({ 'GET /api/admin/outbox': () => apiError(503, 'INTERNAL', 'Service unavailable') });
-    renderFeature(<FailedMails />, { session: signedInSession() });
+    renderFeature(<FailedEmails />, { session: signedInSession() });
     expect(await screen.findByText("We couldn't load the failed emails.")).toBeVisible();
   });
 });
