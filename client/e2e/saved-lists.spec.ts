@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 import { DEMO_ADMIN, DEMO_CUSTOMER, shoot, signIn } from './fixtures';
 
 // Saved lists in the browser: a customer starts a list from a tool's page, adds a second tool to
@@ -40,6 +41,7 @@ test('a customer makes a list from tool pages, renames it and adds it all to the
   await form.getByLabel('New list name').fill(listName);
   await expect(form.getByLabel('Quantity for the list')).toHaveValue('5');
   await form.getByLabel('Quantity for the list').fill('12');
+  await expectNoSeriousViolations(page, 'the Add to list form');
   await shoot(page, 'tool-add-to-list');
   await form.getByRole('button', { name: 'Save to list' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Added to ${listName}.` })).toBeVisible();
@@ -58,12 +60,14 @@ test('a customer makes a list from tool pages, renames it and adds it all to the
   await page.getByLabel(`New name for ${listName}`).fill(renamed);
   await page.getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByRole('link', { name: renamed })).toBeVisible();
+  await expectNoSeriousViolations(page, 'Saved lists');
   await shoot(page, 'saved-lists');
 
   await page.getByRole('link', { name: renamed }).click();
   await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
   await expect(page.getByLabel(`Quantity of ${bits.name}`)).toHaveValue('12');
   await expect(page.getByLabel(`Quantity of ${tape.name}`)).toHaveValue('2');
+  await expectNoSeriousViolations(page, 'a saved list');
   await shoot(page, 'saved-list');
   await page.getByRole('button', { name: 'Add all to cart' }).click();
   const report = page.getByRole('status').filter({ hasText: 'added as listed' });
