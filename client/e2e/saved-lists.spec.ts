@@ -5,6 +5,9 @@ import { DEMO_ADMIN, DEMO_CUSTOMER, shoot, signIn } from './fixtures';
 // Saved lists in the browser: a customer starts a list from a tool's page, adds a second tool to
 // it, renames it on the dashboard, and puts the whole list in the cart.
 
+// axe is injected as a script tag, which the shop's Content-Security-Policy refuses otherwise.
+test.use({ bypassCSP: true });
+
 async function addTool(page: Page, token: string | null, name: string, minimum: number) {
   const created = await page.request.post('/api/addtools', {
     headers: { Authorization: `Bearer ${token}` },
