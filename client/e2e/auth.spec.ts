@@ -113,11 +113,12 @@ test('the demo admin sees the admin links and the demo customer the customer lin
   await expect(mainNav(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
   await page.goto('/dashboard');
   await expect(sidebar(page).getByRole('link', { name: 'All Users' })).toBeVisible();
-  // Admins buy too: they keep My Orders and My Quotes.
+  // Admins buy too: they keep My Orders, My Quotes and Saved lists.
   await expect(sidebar(page).getByRole('link')).toHaveText([
     'Overview',
     'My Orders',
     'My Quotes',
+    'Saved lists',
     'My Profile',
     'All Users',
     'Add a Tool',
@@ -138,6 +139,7 @@ test('the demo admin sees the admin links and the demo customer the customer lin
     'My Orders',
     'Add a Review',
     'My Quotes',
+    'Saved lists',
     'My Profile',
   ]);
 });

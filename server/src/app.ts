@@ -18,6 +18,7 @@ import { usersRouter } from './modules/users/users.router.js';
 import { ordersRouter } from './modules/orders/orders.router.js';
 import { createExpiry } from './modules/orders/index.js';
 import { cartRouter } from './modules/cart/cart.router.js';
+import { listsRouter } from './modules/lists/lists.router.js';
 import { adminToolsRouter } from './modules/admin-tools/admin-tools.router.js';
 import { adminOrdersRouter } from './modules/admin-orders/admin-orders.router.js';
 import { statsRouter } from './modules/stats/stats.router.js';
@@ -155,6 +156,7 @@ function createExpressApp(
   api.use(adminOrdersRouter(orderDeps));
   api.use(statsRouter(orderDeps));
   api.use(invoicesRouter(deps));
+  api.use(listsRouter(orderDeps));
   api.use(quotesRouter({ ...deps, notifier: createQuoteNotifier({ ...deps, config }) }));
   api.use(notFound);
   app.use('/api', api);

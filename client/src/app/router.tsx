@@ -66,6 +66,8 @@ export const routes: RouteObject[] = [
                   { path: dashboard.reviews, lazy: () => import('./routes/admin-reviews') },
                   { path: dashboard.myQuotes, lazy: () => import('./routes/my-quotes') },
                   { path: dashboard.quotes, lazy: () => import('./routes/admin-quotes') },
+                  { path: dashboard.savedLists, lazy: () => import('./routes/saved-lists') },
+                  { path: patterns.savedList, lazy: () => import('./routes/saved-list') },
                 ],
               },
             ],

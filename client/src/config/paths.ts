@@ -31,6 +31,8 @@ export const paths = {
     reviews: '/dashboard/reviews',
     myQuotes: '/dashboard/my-quotes',
     quotes: '/dashboard/quotes',
+    savedLists: '/dashboard/saved-lists',
+    savedList: (listId: string) => `/dashboard/saved-lists/${id(listId)}`,
   },
 } as const;
 
@@ -40,4 +42,5 @@ export const patterns = {
   payment: '/dashboard/payment/:id',
   order: '/dashboard/orders/:id',
   editTool: '/dashboard/manageTools/:id/edit',
+  savedList: '/dashboard/saved-lists/:id',
 } as const;

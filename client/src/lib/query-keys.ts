@@ -32,6 +32,10 @@ export const queryKeys = {
     all: ['cart'] as const,
     mine: (email: string) => ['cart', email.toLowerCase()] as const,
   },
+  lists: {
+    all: ['lists'] as const,
+    detail: (id: string) => ['lists', id] as const,
+  },
   quotes: {
     all: ['quotes'] as const,
     mine: ['quotes', 'mine'] as const,

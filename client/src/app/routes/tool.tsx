@@ -3,6 +3,8 @@ import { Link, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { AddToCartButton } from '@/features/cart';
 import { ToolPage } from '@/features/catalogue/components/tool-page';
+import { AddToList } from '@/features/lists/components/add-to-list';
+import { useSession } from '@/lib/session';
 
 // Module-level, so the page does not re-render for a new function on every render.
 const addToCart = (tool: Tool) => <AddToCartButton tool={tool} />;
@@ -11,10 +13,28 @@ const addToCart = (tool: Tool) => <AddToCartButton tool={tool} />;
 // public page stays without the form and its schema library, which cost it its first load.
 // `?quote=open` opens it there at once (it survives the sign-in detour).
 const requestQuote = (tool: Tool) => (
-  <Link className="btn btn-secondary" to={`${paths.purchase(tool._id)}?quote=open`}>
-    Request a quote
-  </Link>
+  <>
+    <Link className="btn btn-secondary" to={`${paths.purchase(tool._id)}?quote=open`}>
+      Request a quote
+    </Link>
+    <SaveToList tool={tool} />
+  </>
 );
+
+/** Saved lists are a signed-in buyer's: visitors see no list control. */
+function SaveToList({ tool }: { tool: Tool }) {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <AddToList
+      key={user.email}
+      editableQuantity
+      lines={[
+        { toolId: tool._id, name: tool.name, quantity: Math.max(1, tool.MinimumOrderQuantity) },
+      ]}
+    />
+  );
+}
 
 export function Component() {
   const { id = '' } = useParams();

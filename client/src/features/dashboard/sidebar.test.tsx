@@ -5,7 +5,7 @@ import { renderApp, renderFeature, signedInSession } from '@/testing/render';
 import { DashboardLayout } from './dashboard-layout';
 
 const adminCheck = `GET /api/admin/${encodeURIComponent('casey@example.com')}`;
-const customerLinks = ['My Orders', 'Add a Review', 'My Quotes'];
+const customerLinks = ['My Orders', 'Add a Review', 'My Quotes', 'Saved lists'];
 const adminLinks = [
   'All Users',
   'Add a Tool',
@@ -32,7 +32,7 @@ describe('the dashboard sidebar', () => {
     expect(await sidebarLinks()).toEqual([...customerLinks, 'My Profile']);
   });
 
-  it('when the admin flag is true, then their own My Orders and My Quotes, My Profile and the admin links show', async () => {
+  it('when the admin flag is true, then their own My Orders, My Quotes and Saved lists, My Profile and the admin links show', async () => {
     // /dashboard itself is the admin overview (its own calls); the frame is what is tested here.
     renderFeature(<DashboardLayout admin={true} />, {
       route: '/dashboard',
@@ -43,6 +43,7 @@ describe('the dashboard sidebar', () => {
       'Overview',
       'My Orders',
       'My Quotes',
+      'Saved lists',
       'My Profile',
       ...adminLinks,
     ]);

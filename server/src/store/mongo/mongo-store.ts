@@ -43,6 +43,7 @@ import {
   type CounterDoc as QuoteCounterDoc,
   type QuoteDoc,
 } from './quotes-repo.js';
+import { mongoSavedListsRepo, type SavedListDoc } from './saved-lists-repo.js';
 
 async function createIndexes(db: Db): Promise<void> {
   await Promise.all([
@@ -83,6 +84,7 @@ async function createIndexes(db: Db): Promise<void> {
     db.collection('quotes').createIndex({ number: 1 }, { unique: true }),
     db.collection('quotes').createIndex({ userEmail: 1, number: -1 }),
     db.collection('quotes').createIndex({ status: 1, number: -1 }),
+    db.collection('saved_lists').createIndex({ ownerEmail: 1, nameKey: 1 }, { unique: true }),
     // payment_events uses the event id as _id, which is unique already.
     createSharedStateIndexes(db),
   ]);
@@ -185,6 +187,7 @@ export async function openMongoStore(uri: string, dbName: string): Promise<Store
           db.collection<QuoteDoc>('quotes'),
           db.collection<QuoteCounterDoc>('counters'),
         ),
+        savedLists: mongoSavedListsRepo(db.collection<SavedListDoc>('saved_lists')),
         async close() {
           await client.close();
         },

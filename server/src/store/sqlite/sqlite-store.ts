@@ -17,6 +17,7 @@ import { sqliteRateLimitsRepo, sqliteTestIntentsRepo } from './shared-state-repo
 import { sqliteOutboxRepo } from './outbox-repo.js';
 import { sqliteCreditNotesRepo, sqliteInvoicesRepo } from './invoices-repo.js';
 import { sqliteQuotesRepo } from './quotes-repo.js';
+import { sqliteSavedListsRepo } from './saved-lists-repo.js';
 import { createWriteQueue, type WriteQueueOptions } from './write-queue.js';
 
 export interface SqliteStore extends Store {
@@ -69,6 +70,7 @@ export function openSqliteStore(file: string, queueOptions?: WriteQueueOptions):
         invoices: sqliteInvoicesRepo(db),
         creditNotes: sqliteCreditNotesRepo(db),
         quotes: sqliteQuotesRepo(db),
+        savedLists: sqliteSavedListsRepo(db),
         async close() {
           // Queued orders are committed (and answered) before the connection goes.
           queue.close();

@@ -61,6 +61,16 @@ const matrix: Row[] = [
   { route: 'PUT /api/cart/:toolId',           anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
   { route: 'DELETE /api/cart/:toolId',        anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
   { route: 'POST /api/checkout',              anonymous: 401, customerA: 201, customerB: 201, admin: 201 },
+  // Saved lists: each buyer's own; anyone else's (an admin's too) is a 404, as if none existed.
+  { route: 'GET /api/lists',                  anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
+  { route: 'POST /api/lists',                 anonymous: 401, customerA: 201, customerB: 201, admin: 201 },
+  { route: 'GET /api/lists/:id',              anonymous: 401, customerA: 200, customerB: 404, admin: 404 },
+  { route: 'PATCH /api/lists/:id',            anonymous: 401, customerA: 200, customerB: 404, admin: 404 },
+  { route: 'DELETE /api/lists/:id',           anonymous: 401, customerA: 204, customerB: 404, admin: 404 },
+  { route: 'POST /api/lists/:id/lines',       anonymous: 401, customerA: 200, customerB: 404, admin: 404 },
+  { route: 'PATCH /api/lists/:id/lines/:toolId', anonymous: 401, customerA: 200, customerB: 404, admin: 404 },
+  { route: 'DELETE /api/lists/:id/lines/:toolId', anonymous: 401, customerA: 200, customerB: 404, admin: 404 },
+  { route: 'POST /api/lists/:id/cart',        anonymous: 401, customerA: 200, customerB: 404, admin: 404 },
   // Admins only (A promoting or removing themselves included).
   { route: 'GET /api/users',                  anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   { route: 'PUT /api/user/admin/:email',      anonymous: 401, customerA: 403, customerB: 403, admin: 200 },

@@ -60,6 +60,26 @@ async function quoteOf(world: World, a: ShopSession, offered: boolean): Promise<
   return quote._id;
 }
 
+let listNumber = 0;
+
+/** A saved list of A's holding one line; the list's and the tool's ids. */
+async function listOf(world: World, a: ShopSession) {
+  const tool = await newTool(world);
+  const list = await world.store.savedLists.create(
+    { ownerEmail: a.email, name: `Matrix list ${++listNumber}`, now: new Date().toISOString() },
+    { maxLists: 1000 },
+  );
+  if (typeof list === 'string') throw new Error(`creating the list: ${list}`);
+  await world.store.savedLists.addLine(
+    list._id,
+    a.email,
+    { toolId: tool._id, name: tool.name, quantity: 10 },
+    new Date().toISOString(),
+    { maxLines: 500, maxQuantity: 1_000_000 },
+  );
+  return { listId: list._id, toolId: tool._id };
+}
+
 const toolBody = {
   name: 'Matrix Hammer',
   img: '/images/tools/matrix-hammer.svg',
@@ -219,6 +239,40 @@ export const requests: Record<string, (scene: Scene) => Promise<Call>> = {
   'POST /api/quotes/:id/accept': async ({ world, a }) => ({
     path: `/api/quotes/${await quoteOf(world, a, true)}/accept`,
     body: { version: 1 },
+  }),
+
+  'GET /api/lists': async ({ world, a }) => {
+    await listOf(world, a);
+    return { path: '/api/lists' };
+  },
+  'POST /api/lists': async () => ({
+    path: '/api/lists',
+    body: { name: `Matrix new list ${++listNumber}` },
+  }),
+  'GET /api/lists/:id': async ({ world, a }) => ({
+    path: `/api/lists/${(await listOf(world, a)).listId}`,
+  }),
+  'PATCH /api/lists/:id': async ({ world, a }) => ({
+    path: `/api/lists/${(await listOf(world, a)).listId}`,
+    body: { name: `Matrix renamed ${++listNumber}` },
+  }),
+  'DELETE /api/lists/:id': async ({ world, a }) => ({
+    path: `/api/lists/${(await listOf(world, a)).listId}`,
+  }),
+  'POST /api/lists/:id/lines': async ({ world, a }) => ({
+    path: `/api/lists/${(await listOf(world, a)).listId}/lines`,
+    body: { toolId: (await newTool(world))._id, quantity: 10 },
+  }),
+  'PATCH /api/lists/:id/lines/:toolId': async ({ world, a }) => {
+    const { listId, toolId } = await listOf(world, a);
+    return { path: `/api/lists/${listId}/lines/${toolId}`, body: { quantity: 20 } };
+  },
+  'DELETE /api/lists/:id/lines/:toolId': async ({ world, a }) => {
+    const { listId, toolId } = await listOf(world, a);
+    return { path: `/api/lists/${listId}/lines/${toolId}` };
+  },
+  'POST /api/lists/:id/cart': async ({ world, a }) => ({
+    path: `/api/lists/${(await listOf(world, a)).listId}/cart`,
   }),
 
   'GET /api/users': async () => ({ path: '/api/users' }),

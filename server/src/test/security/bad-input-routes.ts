@@ -20,6 +20,7 @@ import {
 } from './bad-input-bodies.js';
 import { acceptBody, offerBody, quoteBody } from './bad-input-quotes.js';
 import { refundBody, shipBody } from './bad-input-fulfilment.js';
+import { listLineBody, listNameBody, listQuantityBody } from './bad-input-lists.js';
 
 /**
  * Every API route with what it takes to reach its validation: credentials, real ids, a valid
@@ -42,6 +43,8 @@ export interface Fixture {
   reviewId: string;
   /** A requested quote of the customer's, for one tool (the fixture tool). */
   quoteId: string;
+  /** A saved list of the customer's, holding the fixture tool. */
+  listId: string;
 }
 
 export interface BodySpec {
@@ -64,6 +67,7 @@ export interface RouteSpec {
 
 const id = (pick: (f: Fixture) => string) => ({ valid: pick, bad: badId });
 const email = { valid: (f: Fixture) => f.customerEmail, bad: badEmail };
+const listId = id((f) => f.listId);
 
 const badPage = fc.constantFrom(
   '0',
@@ -382,5 +386,37 @@ export const ROUTES: RouteSpec[] = [
     params: { id: id((f) => f.quoteId) },
     body: acceptBody,
   },
+  { method: 'get', path: '/lists', credentials: 'customer' },
+  { method: 'post', path: '/lists', credentials: 'customer', body: listNameBody },
+  { method: 'get', path: '/lists/:id', credentials: 'customer', params: { id: listId } },
+  {
+    method: 'patch',
+    path: '/lists/:id',
+    credentials: 'customer',
+    params: { id: listId },
+    body: listNameBody,
+  },
+  { method: 'delete', path: '/lists/:id', credentials: 'customer', params: { id: listId } },
+  {
+    method: 'post',
+    path: '/lists/:id/lines',
+    credentials: 'customer',
+    params: { id: listId },
+    body: listLineBody,
+  },
+  {
+    method: 'patch',
+    path: '/lists/:id/lines/:toolId',
+    credentials: 'customer',
+    params: { id: listId, toolId: id((f) => f.toolId) },
+    body: listQuantityBody,
+  },
+  {
+    method: 'delete',
+    path: '/lists/:id/lines/:toolId',
+    credentials: 'customer',
+    params: { id: listId, toolId: id((f) => f.toolId) },
+  },
+  { method: 'post', path: '/lists/:id/cart', credentials: 'customer', params: { id: listId } },
   { method: 'post', path: '/webhooks/stripe', credentials: 'stripe' },
 ];

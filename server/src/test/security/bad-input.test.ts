@@ -98,6 +98,18 @@ beforeAll(async () => {
     userAddress: '1 Mill Road, Leeds',
     message: '',
   });
+  const list = await store.savedLists.create(
+    { ownerEmail: customer.email, name: 'Fuzzed list', now: new Date().toISOString() },
+    { maxLists: 50 },
+  );
+  if (typeof list === 'string') throw new Error(list);
+  await store.savedLists.addLine(
+    list._id,
+    customer.email,
+    { toolId: tool._id, name: tool.name, quantity: 10 },
+    new Date().toISOString(),
+    { maxLines: 500, maxQuantity: 1_000_000 },
+  );
   fixture = {
     toolId: tool._id,
     orderId,
@@ -105,6 +117,7 @@ beforeAll(async () => {
     customerEmail: customer.email,
     reviewId: review._id,
     quoteId: quote._id,
+    listId: list._id,
   };
   before = snapshotSqliteFile(dbFile);
 });

@@ -127,4 +127,19 @@ export function catalogueVersionContract(factory: StoreFactory): void {
     expect(await moves(() => store().orders.markPaid(id, 'pi_test'))).toBe(false);
     expect(await moves(() => store().orders.markShipped(id))).toBe(false);
   });
+
+  it('when saved lists change, then it stays: a list changes nothing the catalogue shows', async () => {
+    const tool = await store().tools.create(buildTool());
+    const limits = { maxLists: 5, maxLines: 5, maxQuantity: 100 };
+    const now = new Date().toISOString();
+    const email = 'lists@example.com';
+    const list = await store().savedLists.create({ ownerEmail: email, name: 'Van', now }, limits);
+    if (typeof list === 'string') throw new Error(list);
+    const line = { toolId: tool._id, name: tool.name, quantity: 2 };
+    expect(await moves(() => store().savedLists.addLine(list._id, email, line, now, limits))).toBe(
+      false,
+    );
+    expect(await moves(() => store().savedLists.rename(list._id, email, 'Van 2', now))).toBe(false);
+    expect(await moves(() => store().savedLists.delete(list._id, email))).toBe(false);
+  });
 }

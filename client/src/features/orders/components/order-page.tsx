@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import type { Order } from '@toolworks/contract/orders';
+import { useState, type ReactNode } from 'react';
 import { DownloadInvoiceButton } from '@/components/ui/download-invoice-button';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -15,8 +16,19 @@ import { isOpen, OrderLines, OrderStateNote, OrderStatusBadge } from './order-st
 import { OrderFulfilment } from './order-fulfilment';
 import './orders.css';
 
-/** /dashboard/orders/:id: everything about one order, and Pay now / Cancel while unpaid. */
-export function OrderPage({ orderId, email }: { orderId: string; email: string }) {
+/**
+ * /dashboard/orders/:id: everything about one order, and Pay now / Cancel while unpaid.
+ * `actions` come from app/ (Add to list: the lists feature is not imported here).
+ */
+export function OrderPage({
+  orderId,
+  email,
+  actions,
+}: {
+  orderId: string;
+  email: string;
+  actions?: (order: Order) => ReactNode;
+}) {
   const order = useOrder(orderId);
   const cancel = useCancelOrder(email);
   const [confirming, setConfirming] = useState(false);
@@ -128,6 +140,7 @@ export function OrderPage({ orderId, email }: { orderId: string; email: string }
               }
             />
           </div>
+          {actions?.(data)}
         </div>
       </div>
       <Link to={paths.dashboard.myOrders}>Back to My Orders</Link>

@@ -1,0 +1,2 @@
+// The cart module's public face: saved lists put their lines in the cart with the cart's rules.
+export { createCartService } from './cart.service.js';

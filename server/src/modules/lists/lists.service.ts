@@ -1,0 +1,191 @@
+import type { AddCartLinesResult } from '@toolworks/contract/cart';
+import { centsToDollars, dollarsToCents } from '@toolworks/contract/fields';
+import {
+  MAX_LIST_LINES,
+  MAX_LIST_QUANTITY,
+  MAX_LISTS_PER_USER,
+  type AddListLineInput,
+  type SavedList,
+  type SavedListLine,
+  type SavedListSummary,
+} from '@toolworks/contract/lists';
+import { unitPriceCentsFor } from '@toolworks/contract/pricing';
+import { AppError } from '../../lib/app-error.js';
+import type {
+  Id,
+  SavedListLineRecord,
+  SavedListRecord,
+  SavedListSummaryRecord,
+  Store,
+  UserRecord,
+} from '../../store/store.js';
+import type { createCartService } from '../cart/index.js';
+
+export interface ListsServiceDeps {
+  store: Pick<Store, 'savedLists' | 'tools'>;
+  now: () => Date;
+  /** The cart's own "many lines at once", so a list goes to the cart by the cart's rules. */
+  cart: Pick<ReturnType<typeof createCartService>, 'addLines'>;
+}
+
+const limits = {
+  maxLists: MAX_LISTS_PER_USER,
+  maxLines: MAX_LIST_LINES,
+  maxQuantity: MAX_LIST_QUANTITY,
+};
+
+// Someone else's list answers exactly as a list that does not exist: ids do not leak.
+const listNotFound = () => AppError.notFound('List not found');
+const nameTaken = (name: string) => AppError.conflict(`You already have a list called "${name}"`);
+
+function toSummaryWire(list: SavedListSummaryRecord): SavedListSummary {
+  return {
+    _id: list._id,
+    name: list.name,
+    lineCount: list.lineCount,
+    createdAt: list.createdAt,
+    updatedAt: list.updatedAt,
+  };
+}
+
+/** Buyers' saved lists: each private to its owner, priced and checked against today's tools. */
+export function createListsService({ store, now, cart }: ListsServiceDeps) {
+  const lists = store.savedLists;
+
+  async function owned(caller: UserRecord, id: Id): Promise<SavedListRecord> {
+    const list = await lists.get(id);
+    if (!list || list.ownerEmail !== caller.email.toLowerCase()) throw listNotFound();
+    return list;
+  }
+
+  async function toLineWire(line: SavedListLineRecord): Promise<SavedListLine> {
+    const tool = await store.tools.get(line.toolId);
+    if (!tool) {
+      return {
+        toolId: line.toolId,
+        name: line.name,
+        quantity: line.quantity,
+        status: 'unavailable',
+        unitPrice: null,
+        lineTotal: null,
+        availableQuantity: 0,
+        MinimumOrderQuantity: null,
+      };
+    }
+    const unitCents = unitPriceCentsFor(tool.priceCents, tool.priceTiers, line.quantity);
+    const soldOut =
+      tool.availableQuantity === 0 || tool.availableQuantity < tool.minimumOrderQuantity;
+    return {
+      toolId: line.toolId,
+      name: tool.name,
+      quantity: line.quantity,
+      status: soldOut ? 'sold_out' : 'available',
+      unitPrice: centsToDollars(unitCents),
+      lineTotal: centsToDollars(unitCents * line.quantity),
+      availableQuantity: tool.availableQuantity,
+      MinimumOrderQuantity: tool.minimumOrderQuantity,
+    };
+  }
+
+  async function toListWire(list: SavedListRecord): Promise<SavedList> {
+    const lines: SavedListLine[] = [];
+    for (const line of list.lines) lines.push(await toLineWire(line));
+    const totalCents = lines
+      .filter((line) => line.status === 'available')
+      .reduce((sum, line) => sum + dollarsToCents(line.lineTotal ?? 0), 0);
+    return {
+      ...toSummaryWire({ ...list, lineCount: list.lines.length }),
+      lines,
+      total: centsToDollars(totalCents),
+    };
+  }
+
+  const read = async (caller: UserRecord, id: Id) => toListWire(await owned(caller, id));
+
+  return {
+    async list(caller: UserRecord): Promise<SavedListSummary[]> {
+      return (await lists.listByOwner(caller.email)).map(toSummaryWire);
+    },
+    async create(caller: UserRecord, name: string): Promise<SavedList> {
+      const created = await lists.create(
+        { ownerEmail: caller.email, name, now: now().toISOString() },
+        limits,
+      );
+      if (created === 'NAME_TAKEN') throw nameTaken(name);
+      if (created === 'TOO_MANY_LISTS') {
+        throw AppError.conflict(
+          `You can keep up to ${MAX_LISTS_PER_USER} lists: delete one to make another`,
+        );
+      }
+      return toListWire(created);
+    },
+    get: read,
+    async rename(caller: UserRecord, id: Id, name: string): Promise<SavedList> {
+      const renamed = await lists.rename(id, caller.email, name, now().toISOString());
+      if (renamed === 'NAME_TAKEN') throw nameTaken(name);
+      if (!renamed) throw listNotFound();
+      return read(caller, id);
+    },
+    async remove(caller: UserRecord, id: Id): Promise<void> {
+      if (!(await lists.delete(id, caller.email))) throw listNotFound();
+    },
+    async addLine(
+      caller: UserRecord,
+      id: Id,
+      line: Required<AddListLineInput>,
+    ): Promise<SavedList> {
+      await owned(caller, id);
+      const tool = await store.tools.get(line.toolId);
+      if (!tool) throw AppError.notFound('Tool not found');
+      const added = await lists.addLine(
+        id,
+        caller.email,
+        { toolId: tool._id, name: tool.name, quantity: line.quantity },
+        now().toISOString(),
+        limits,
+      );
+      if (added === 'TOO_MANY_LINES') {
+        throw AppError.conflict(`A list holds up to ${MAX_LIST_LINES} tools`);
+      }
+      if (added === 'TOO_MUCH') {
+        throw AppError.badRequest('A line on a list can hold up to 1,000,000 of a tool');
+      }
+      if (!added) throw listNotFound();
+      return read(caller, id);
+    },
+    async setLine(caller: UserRecord, id: Id, toolId: Id, quantity: number): Promise<SavedList> {
+      await owned(caller, id);
+      if (!(await lists.setLine(id, caller.email, toolId, quantity, now().toISOString()))) {
+        throw AppError.notFound('This tool is not on the list');
+      }
+      return read(caller, id);
+    },
+    async removeLine(caller: UserRecord, id: Id, toolId: Id): Promise<SavedList> {
+      await owned(caller, id);
+      if (!(await lists.removeLine(id, caller.email, toolId, now().toISOString()))) {
+        throw AppError.notFound('This tool is not on the list');
+      }
+      return read(caller, id);
+    },
+    /**
+     * Every line to the caller's cart, by the cart's rules (today's prices, raised to a tool's
+     * minimum or lowered to its stock, refused when sold out or gone), answered line by line.
+     */
+    async toCart(caller: UserRecord, id: Id): Promise<AddCartLinesResult> {
+      const list = await owned(caller, id);
+      if (list.lines.length === 0) throw AppError.badRequest('This list is empty');
+      const result = await cart.addLines(caller, {
+        lines: list.lines.map(({ toolId, quantity }) => ({ toolId, quantity })),
+      });
+      // A tool deleted since has no name now: the report uses the one the list kept.
+      const names = new Map(list.lines.map((line) => [line.toolId, line.name]));
+      return {
+        ...result,
+        lines: result.lines.map((line) => ({
+          ...line,
+          name: line.name ?? names.get(line.toolId) ?? 'A tool',
+        })),
+      };
+    },
+  };
+}
