@@ -33,6 +33,7 @@ const matrix: Row[] = [
   { route: 'GET /api/tools',                  anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
   { route: 'GET /api/tools/suggest',          anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
   { route: 'GET /api/tool/:id',               anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
+  { route: 'GET /api/tool/by-sku/:sku',       anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
   { route: 'GET /api/allReviews',             anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
   { route: 'GET /api/categories',             anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
   { route: 'GET /api/tool/:id/reviews',       anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
@@ -137,6 +138,7 @@ describe('the authorisation matrix', () => {
       'GET /api/payments/config',
       'GET /api/tool/:id',
       'GET /api/tool/:id/reviews',
+      'GET /api/tool/by-sku/:sku',
       'GET /api/tools',
       'GET /api/tools/suggest',
     ]);

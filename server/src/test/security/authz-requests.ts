@@ -83,6 +83,9 @@ export const requests: Record<string, (scene: Scene) => Promise<Call>> = {
   'GET /api/tools': async () => ({ path: '/api/tools' }),
   'GET /api/tools/suggest': async () => ({ path: '/api/tools/suggest?q=hammer' }),
   'GET /api/tool/:id': async ({ world }) => ({ path: `/api/tool/${(await newTool(world))._id}` }),
+  'GET /api/tool/by-sku/:sku': async ({ world }) => ({
+    path: `/api/tool/by-sku/${(await newTool(world)).sku}`,
+  }),
   'GET /api/allReviews': async () => ({ path: '/api/allReviews' }),
   'GET /api/categories': async () => ({ path: '/api/categories' }),
   'GET /api/tool/:id/reviews': async ({ world }) => ({

@@ -34,6 +34,8 @@ export type Credentials = 'none' | 'customer' | 'admin' | 'firebase' | 'stripe';
 /** The real records and sessions the valid parts of a request point at. */
 export interface Fixture {
   toolId: string;
+  /** The fixture tool's SKU. */
+  toolSku: string;
   /** An unpaid order of the customer (minimum 10, stock 500 for its tool). */
   orderId: string;
   /** A paid, unshipped order, for the ship route. */
@@ -110,6 +112,7 @@ const badPrice = fc.constantFrom('-1', 'abc', 'NaN', 'Infinity', '1e308', '10000
 ]);
 const badInStock = fc.constantFrom('yes', '1', 'TRUE', 'on', ['true', 'false']);
 const badSort = fc.constantFrom('price', 'PRICE_ASC', 'oldest', '__proto__', ['name', 'newest']);
+const badSku = fc.constantFrom(' ', '-lead', 'trail-', 'a b', 'a/b', 'ü', long(33), '%00');
 const badSlug = fc.constantFrom('Power Tools', 'UPPER', '-lead', 'a--b', '../x', long(41), [
   'a',
   'b',
@@ -165,6 +168,12 @@ export const ROUTES: RouteSpec[] = [
     body: { valid: () => ({ hidden: false }), bad: { hidden: badHidden }, required: ['hidden'] },
   },
   { method: 'get', path: '/tool/:id', credentials: 'none', params: { id: id((f) => f.toolId) } },
+  {
+    method: 'get',
+    path: '/tool/by-sku/:sku',
+    credentials: 'none',
+    params: { sku: { valid: (f) => f.toolSku, bad: badSku } },
+  },
   { method: 'get', path: '/allReviews', credentials: 'none' },
   {
     method: 'post',
