@@ -131,6 +131,10 @@ export const requests: Record<string, (scene: Scene) => Promise<Call>> = {
     };
   },
   'GET /api/cart': async () => ({ path: '/api/cart' }),
+  'POST /api/quick-order/check': async ({ world }) => ({
+    path: '/api/quick-order/check',
+    body: { lines: [{ sku: (await newTool(world)).sku, quantity: 10 }] },
+  }),
   'POST /api/cart/lines': async ({ world }) => ({
     path: '/api/cart/lines',
     body: { lines: [{ toolId: (await newTool(world))._id, quantity: 10 }] },

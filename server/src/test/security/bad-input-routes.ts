@@ -13,6 +13,7 @@ import {
   cardBody,
   cartLineBody,
   cartLinesBody,
+  quickOrderBody,
   checkoutBody,
   orderBody,
   profileBody,
@@ -58,6 +59,8 @@ export interface RouteSpec {
   /** Express path under /api, e.g. `/order/:id`. */
   path: string;
   credentials: Credentials;
+  /** A route with its own body parser: its limit (the API's is 100 kB). */
+  bodyLimitBytes?: number;
   params?: Record<string, { valid(f: Fixture): string; bad: fc.Arbitrary<unknown> }>;
   /** Query keys and values (as they appear in a URL) that are wrong for them. */
   query?: Record<string, fc.Arbitrary<string | string[]>>;
@@ -225,6 +228,13 @@ export const ROUTES: RouteSpec[] = [
   },
   { method: 'get', path: '/cart', credentials: 'customer' },
   { method: 'post', path: '/cart/lines', credentials: 'customer', body: cartLinesBody },
+  {
+    method: 'post',
+    path: '/quick-order/check',
+    credentials: 'none',
+    bodyLimitBytes: 300 * 1024,
+    body: quickOrderBody,
+  },
   {
     method: 'put',
     path: '/cart/:toolId',
