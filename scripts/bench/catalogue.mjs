@@ -45,6 +45,9 @@ export const benchCategories = [
   'safety',
 ];
 
+/** The SKU of the i-th synthetic tool, for the quick-order phase. */
+export const benchSku = (i) => `BN-${String(i).padStart(6, '0')}`;
+
 export function syntheticTools(count, seed = 1) {
   let x = seed;
   const rand = () => (x = (x * 1103515245 + 12345) % 2147483648) / 2147483648;
@@ -53,6 +56,7 @@ export function syntheticTools(count, seed = 1) {
     const kind = kinds[i % kinds.length];
     const brand = brands[Math.floor(rand() * brands.length)];
     tools.push({
+      sku: benchSku(i),
       name: `${brand} ${kind} ${String(i).padStart(6, '0')}`,
       img: '/images/tools/cordless-drill.svg',
       priceCents: 500 + Math.floor(rand() * 50000),

@@ -9,6 +9,7 @@ import { recordHeaders } from './lib/record-headers.js';
 import { securityHeaders, type SecurityHeaders } from './lib/security-headers.js';
 import { serveSpa } from './lib/serve-spa.js';
 import { requireJson, requireValidUtf8 } from './lib/validate.js';
+import { quickOrderRouter } from './modules/quick-order/quick-order.router.js';
 import { toolsRoutes } from './modules/tools/tools.router.js';
 import { categoriesRouter } from './modules/categories/categories.router.js';
 import { reviewsRouter } from './modules/reviews/reviews.router.js';
@@ -135,6 +136,8 @@ function createExpressApp(
     deps.expire ?? createExpiry({ store: deps.store, payments, logger, now, notifier });
   const orderDeps = { ...deps, payments, now, notifier, expire };
   api.use(stripeWebhookRouter(orderDeps));
+  // With its own, larger body parser (a 2,000-line paste), so before the API's.
+  api.use(quickOrderRouter(deps));
   api.use(requireJson, express.json({ limit: '100kb', verify: requireValidUtf8 }));
   api.get('/health', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });

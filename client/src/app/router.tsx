@@ -28,6 +28,7 @@ export const routes: RouteObject[] = [
           { path: paths.signup, lazy: () => import('@/features/auth/routes/signup') },
           { path: paths.forgot, lazy: () => import('@/features/auth/routes/forgot') },
           { path: paths.cart, lazy: () => import('./routes/cart') },
+          { path: paths.quickOrder, lazy: () => import('./routes/quick-order') },
           // Visitors are sent to /login, which brings them back here afterwards.
           {
             Component: RequireAuth,

@@ -12,6 +12,7 @@ export const paths = {
   forgot: '/forgot',
   purchase: (toolId: string) => `/purchase/${id(toolId)}`,
   cart: '/cart',
+  quickOrder: '/quick-order',
   checkout: '/checkout',
   tools: '/tools',
   tool: (toolId: string) => `/tool/${id(toolId)}`,

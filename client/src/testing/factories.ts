@@ -14,6 +14,7 @@ export function buildTool(overrides: Partial<Tool> = {}): Tool {
   const _id = overrides._id ?? nextId();
   return {
     _id,
+    sku: `TW-${_id.slice(-4).toUpperCase()}`,
     name: `Torque wrench ${_id.slice(-4)}`,
     img: '/images/tools/torque-wrench.svg',
     price: 24.5,

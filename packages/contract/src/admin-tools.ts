@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categorySlugSchema } from './tools.js';
+import { skuSchema } from './sku.js';
 import { MAX_PRICE_TIERS, tierProblems, tiersToCents, type PriceTierDollars } from './pricing.js';
 
 /**
@@ -58,6 +59,11 @@ const specText = (label: string, max: number) =>
 
 /** The catalogue fields: optional on the wire (older clients); an update keeps absent ones. */
 export const catalogueFields = {
+  /** Left out: a new tool gets one made from its category and id, an edited one keeps its own. */
+  sku: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    skuSchema.optional(),
+  ),
   category: categorySlugSchema.optional(),
   specs: z
     .array(z.object({ name: specText('Specification name', 60), value: specText('Value', 200) }), {

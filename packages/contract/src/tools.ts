@@ -5,6 +5,8 @@ import { blankAsUndefined, idSchema, pagingQueryFields, searchQuerySchema } from
 /** A tool as the API shows it: the spec's wire names, price in dollars. */
 export const ToolSchema = z.object({
   _id: z.string(),
+  /** The part number, as the admin typed it; unique without regard to case. */
+  sku: z.string(),
   name: z.string(),
   img: z.string(),
   price: z.number(),
@@ -81,8 +83,11 @@ export const TOOL_SUGGESTIONS = 6;
 export const CATEGORY_SUGGESTIONS = 3;
 
 export const ToolSuggestionsSchema = z.object({
-  /** By name, at most TOOL_SUGGESTIONS; typo-tolerant like GET /tools?search=. */
-  tools: z.array(z.object({ _id: z.string(), name: z.string() })),
+  /**
+   * By name, at most TOOL_SUGGESTIONS; typo-tolerant like GET /tools?search=. A tool whose SKU
+   * is exactly `q` (any case) comes first.
+   */
+  tools: z.array(z.object({ _id: z.string(), name: z.string(), sku: z.string() })),
   /** Categories with tools whose name matches, at most CATEGORY_SUGGESTIONS. */
   categories: z.array(z.object({ slug: z.string(), name: z.string() })),
 });

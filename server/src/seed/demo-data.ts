@@ -23,6 +23,22 @@ const CATEGORY_OF: Record<string, string> = {
   'tape-measure': 'measuring',
 };
 
+/** Part numbers as a trade buyer would type them from a price list. */
+const SKU_OF: Record<string, string> = {
+  'cordless-drill': 'PF-DRL-18',
+  'impact-driver': 'PF-IMP-18',
+  'angle-grinder': 'PF-AGR-115',
+  'circular-saw': 'PF-CSW-165',
+  'torque-wrench': 'MS-TQW-200',
+  'socket-set': 'FS-SKT-94',
+  'pipe-wrench': 'HT-PPW-14',
+  'bench-vise': 'ST-VSE-125',
+  'claw-hammer': 'HT-HMR-16',
+  'adjustable-wrench': 'HT-ADJ-10',
+  'screwdriver-set': 'FS-SDR-12',
+  'tape-measure': 'MS-TAP-8',
+};
+
 const SPECS_OF: Record<string, ToolSpec[]> = {
   'cordless-drill': [
     { name: 'Voltage', value: '18 V' },
@@ -51,6 +67,7 @@ const tool = (
   availableQuantity: number,
   description: string,
 ): ToolInput => ({
+  ...(SKU_OF[slug] ? { sku: SKU_OF[slug] } : {}),
   name,
   img: `/images/tools/${slug}.svg`,
   priceCents,

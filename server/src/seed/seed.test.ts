@@ -6,6 +6,7 @@ import type { Store } from '../store/store.js';
 import { buildReview, buildTool } from '../test/factories.js';
 import { createTestStore } from '../test/test-store.js';
 import { demoReviews, demoTools } from './demo-data.js';
+import { skuSchema } from '@toolworks/contract/sku';
 import { seedDemoData } from './seed.js';
 
 const publicDir = path.resolve(
@@ -67,6 +68,12 @@ describe('demo data', () => {
       expect(tool.availableQuantity).toBeGreaterThanOrEqual(tool.minimumOrderQuantity * 10);
       expect(tool.description.length).toBeGreaterThan(40);
     }
+  });
+
+  it('when a buyer types a part number, then every demo tool has a short readable SKU of its own', () => {
+    const skus = demoTools.map((t) => t.sku ?? '');
+    for (const sku of skus) expect(skuSchema.parse(sku)).toMatch(/^[A-Z]{2}-[A-Z]{3}-\d+$/);
+    expect(new Set(skus.map((sku) => sku.toUpperCase())).size).toBe(demoTools.length);
   });
 
   it('when shown in the shop, then the reviews are rated 1 to 5 and signed', () => {

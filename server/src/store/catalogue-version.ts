@@ -17,6 +17,8 @@ const TOOL_READS = [
   'list',
   'listSerialized',
   'get',
+  'getBySku',
+  'getBySkus',
   'count',
 ] as const satisfies readonly (keyof ToolsRepo)[];
 // A tool review moves the tool's rating; a category changes the category list.

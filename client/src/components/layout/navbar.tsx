@@ -127,6 +127,12 @@ export function Navbar({ extra, search }: NavbarProps) {
               activeOn={[paths.tools, patterns.tool]}
               onNavigate={close}
             />
+            <NavItem
+              to={paths.quickOrder}
+              label="Quick order"
+              activeOn={[paths.quickOrder]}
+              onNavigate={close}
+            />
             <NavItem to={paths.blogs} label="Blogs" activeOn={[paths.blogs]} onNavigate={close} />
             <NavItem
               to={paths.portfolio}

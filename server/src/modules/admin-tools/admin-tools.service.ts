@@ -7,8 +7,9 @@ import {
 import { dollarsToCents } from '@toolworks/contract/fields';
 import { tierProblems, tiersToCents } from '@toolworks/contract/pricing';
 import type { Tool } from '@toolworks/contract/tools';
+import { duplicateSkuMessage } from '@toolworks/contract/sku';
 import { AppError } from '../../lib/app-error.js';
-import type { Id, Store, ToolInput } from '../../store/store.js';
+import { DuplicateSkuError, type Id, type Store, type ToolInput } from '../../store/store.js';
 import { toToolWire } from '../tools/index.js';
 
 /** The wire's dollars and `MinimumOrderQuantity` to the store's cents and camelCase. */
@@ -21,11 +22,23 @@ function toToolInput(input: CreateToolInput | UpdateToolInput): ToolInput {
     description: input.description,
     availableQuantity: input.availableQuantity,
     minimumOrderQuantity: input.MinimumOrderQuantity,
+    ...(input.sku !== undefined ? { sku: input.sku } : {}),
     ...(input.category !== undefined ? { category: input.category } : {}),
     ...(input.specs !== undefined ? { specs: input.specs } : {}),
     ...(input.datasheetUrl !== undefined ? { datasheetUrl: input.datasheetUrl } : {}),
     ...(input.priceTiers && { priceTiers: tiersToCents(input.priceTiers) }),
   };
+}
+
+/** A SKU another tool holds (any case): 409, said on the SKU field. */
+async function skuFree<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    if (!(err instanceof DuplicateSkuError)) throw err;
+    const message = duplicateSkuMessage(err.sku);
+    throw new AppError('CONFLICT', message, 409, [{ path: 'sku', message }]);
+  }
 }
 
 /** Catalogue writes for admins. Orders of a deleted tool stay: they carry the tool's name. */
@@ -56,7 +69,7 @@ export function createAdminToolsService(store: Pick<Store, 'tools' | 'categories
   return {
     async create(input: CreateToolInput): Promise<Tool> {
       await checkCategory(input.category);
-      return toToolWire(await store.tools.create(toToolInput(input)));
+      return toToolWire(await skuFree(store.tools.create(toToolInput(input))));
     },
 
     async update(id: Id, input: UpdateToolInput): Promise<Tool> {
@@ -68,7 +81,7 @@ export function createAdminToolsService(store: Pick<Store, 'tools' | 'categories
           : { ifAvailableQuantity: previousAvailableQuantity };
       const toolInput = toToolInput(input);
       if (!toolInput.priceTiers) await keptTiersMustFit(id, toolInput);
-      const updated = await store.tools.update(id, toolInput, guard);
+      const updated = await skuFree(store.tools.update(id, toolInput, guard));
       if (!updated) throw AppError.notFound('Tool not found');
       if (updated === 'STOCK_CHANGED') {
         const now = (await store.tools.get(id))?.availableQuantity;

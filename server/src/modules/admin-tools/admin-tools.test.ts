@@ -111,6 +111,7 @@ describe('POST /api/addtools', () => {
     expect(created).toEqual({
       ...validTool(),
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      sku: expect.stringMatching(/^OTH-[0-9A-F]{24}$/),
       category: 'other',
       specs: [],
       rating: { average: 0, count: 0 },
@@ -192,6 +193,7 @@ describe('PUT /api/tool/:id', () => {
     expect(res.body).toEqual({
       ...changes,
       _id: tool._id,
+      sku: tool.sku,
       category: 'other',
       specs: [],
       rating: { average: 0, count: 0 },

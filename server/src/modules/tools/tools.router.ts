@@ -8,6 +8,7 @@ import {
   SuggestToolsQuerySchema,
   ToolIdParamsSchema,
 } from '@toolworks/contract/tools';
+import { SkuParamsSchema } from '@toolworks/contract/sku';
 import { createToolsService } from './tools.service.js';
 
 /** The catalogue's two answers, shared by the Express routes and the direct ones. */
@@ -22,6 +23,7 @@ function catalogueAnswers(store: AppDeps['store']) {
     async tool(params: unknown): Promise<DirectAnswer> {
       return { body: await tools.get(ToolIdParamsSchema.parse(params).id) };
     },
+    bySku: (params: unknown) => tools.getBySku(SkuParamsSchema.parse(params).sku),
   };
 }
 
@@ -53,6 +55,12 @@ export function toolsRoutes(deps: Pick<AppDeps, 'store'> & { cache: ResponseCach
   router.get(
     '/tools/suggest',
     cache.route(async (req) => answers.suggest(req.query)),
+  );
+
+  // Before /tool/:id in reading order only: the paths differ in their number of segments.
+  router.get(
+    '/tool/by-sku/:sku',
+    cache.route(async (req) => answers.bySku(req.params)),
   );
 
   router.get(

@@ -8,6 +8,7 @@ import {
   type ToolSuggestions,
 } from '@toolworks/contract/tools';
 import { tiersToDollars } from '@toolworks/contract/pricing';
+import { SKU_MAX, SKU_PATTERN } from '@toolworks/contract/sku';
 import { AppError } from '../../lib/app-error.js';
 import { pageWindow } from '../../lib/paging.js';
 import type { CategoryCount, Id, Store, ToolFilter, ToolRecord } from '../../store/store.js';
@@ -23,6 +24,7 @@ import {
 export function toToolWire(record: ToolRecord): Tool {
   return {
     _id: record._id,
+    sku: record.sku,
     name: record.name,
     img: record.img,
     price: centsToDollars(record.priceCents),
@@ -64,6 +66,27 @@ export function toFilter(query: ListCategoriesQuery): ToolFilter {
       : {}),
   };
 }
+
+/** Whether the record passes the filter's category, stock and price bounds (not its search). */
+function passesBounds(record: ToolRecord, filter: ToolFilter): boolean {
+  return (
+    (filter.category === undefined || record.category === filter.category) &&
+    (!filter.inStock || record.availableQuantity > 0) &&
+    (filter.minPriceCents === undefined || record.priceCents >= filter.minPriceCents) &&
+    (filter.maxPriceCents === undefined || record.priceCents <= filter.maxPriceCents)
+  );
+}
+
+/** What the store's text search matches: the name or the description holds the search. */
+function matchesText(record: ToolRecord, search: string): boolean {
+  const text = search.toLowerCase();
+  return (
+    record.name.toLowerCase().includes(text) || record.description.toLowerCase().includes(text)
+  );
+}
+
+const looksLikeSku = (search: string | undefined): search is string =>
+  search !== undefined && search.length <= SKU_MAX && SKU_PATTERN.test(search);
 
 /** Totals remembered per filter; filters are visitors' own, so the map is bounded. */
 const MAX_TOTALS = 500;
@@ -120,7 +143,11 @@ export function createToolsService(
   const corrected = async (search: string | undefined) =>
     search ? correctSearch(search, await vocabulary()) : undefined;
 
-  const page = async (query: ListToolsQuery): Promise<ToolsPage> => {
+  const pageAt = async (
+    query: ListToolsQuery,
+    offset: number,
+    limit: number,
+  ): Promise<{ items: string[]; total: number }> => {
     const version = store.catalogueVersion();
     if (version !== totalsVersion) {
       totals.clear();
@@ -130,14 +157,44 @@ export function createToolsService(
     const key = JSON.stringify(filter);
     const known = totals.get(key);
     const page = await store.tools.listSerialized(
-      { ...filter, sort: query.sort, ...pageWindow(query), withTotal: known === undefined },
+      { ...filter, sort: query.sort, offset, limit, withTotal: known === undefined },
       serializeTool,
     );
     if (known === undefined && store.catalogueVersion() === version) {
       if (totals.size >= MAX_TOTALS) totals.clear();
       totals.set(key, page.total);
     }
-    return { json: `[${page.items.join(',')}]`, total: known ?? page.total };
+    return { items: page.items, total: known ?? page.total };
+  };
+
+  /** The tool whose SKU is exactly the search (any case), if the search can be one. */
+  const skuMatch = async (search: string | undefined) =>
+    looksLikeSku(search) ? store.tools.getBySku(search) : null;
+
+  /**
+   * The page with the tool whose SKU is the search first: the pages after the first shift by
+   * one, so each reads one row more and drops that tool where it would have been.
+   */
+  const pageWithSkuFirst = async (query: ListToolsQuery, exact: ToolRecord): Promise<ToolsPage> => {
+    const { offset, limit } = pageWindow(query);
+    const natural = await pageAt(query, Math.max(offset - 1, 0), limit + 1);
+    const head = `{"_id":${JSON.stringify(exact._id)},`;
+    const rest = natural.items.filter((item) => !item.startsWith(head));
+    const items = offset === 0 ? [serializeTool(exact), ...rest] : rest;
+    const counted = query.search !== undefined && matchesText(exact, query.search);
+    return {
+      json: `[${items.slice(0, limit).join(',')}]`,
+      total: natural.total + (counted ? 0 : 1),
+    };
+  };
+
+  const page = async (query: ListToolsQuery): Promise<ToolsPage> => {
+    const exact = await skuMatch(query.search);
+    if (exact && passesBounds(exact, { ...toFilter(query), category: query.category }))
+      return pageWithSkuFirst(query, exact);
+    const { offset, limit } = pageWindow(query);
+    const found = await pageAt(query, offset, limit);
+    return { json: `[${found.items.join(',')}]`, total: found.total };
   };
 
   return {
@@ -172,15 +229,21 @@ export function createToolsService(
           limit: TOOL_SUGGESTIONS,
           withTotal: false,
         });
-      let tools = (await byName(q)).items;
-      const retry = tools.length ? undefined : await corrected(q);
+      const [named, exact] = await Promise.all([byName(q), skuMatch(q)]);
+      let tools = named.items;
+      const retry = tools.length || exact ? undefined : await corrected(q);
       if (retry) tools = (await byName(retry)).items;
+      if (exact)
+        tools = [exact, ...tools.filter((tool) => tool._id !== exact._id)].slice(
+          0,
+          TOOL_SUGGESTIONS,
+        );
       const shown = (await categories()).filter(
         (c) =>
           c.count > 0 && (categoryMatches(c, q) || (retry ? categoryMatches(c, retry) : false)),
       );
       return {
-        tools: tools.map((tool) => ({ _id: tool._id, name: tool.name })),
+        tools: tools.map((tool) => ({ _id: tool._id, name: tool.name, sku: tool.sku })),
         categories: shown
           .slice(0, CATEGORY_SUGGESTIONS)
           .map((category) => ({ slug: category.slug, name: category.name })),
@@ -190,6 +253,12 @@ export function createToolsService(
     async get(id: Id): Promise<Tool> {
       const record = await store.tools.get(id);
       if (!record) throw AppError.notFound('Tool not found');
+      return toToolWire(record);
+    },
+
+    async getBySku(sku: string): Promise<Tool> {
+      const record = await store.tools.getBySku(sku);
+      if (!record) throw AppError.notFound(`No tool has the SKU ${sku}`);
       return toToolWire(record);
     },
   };

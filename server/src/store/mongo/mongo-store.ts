@@ -1,7 +1,7 @@
 import { MongoClient, type Db } from 'mongodb';
 import type { Store } from '../store.js';
 import { withCatalogueVersion, type SharedCatalogueVersion } from '../catalogue-version.js';
-import { mongoToolsRepo, type ToolDoc } from './tools-repo.js';
+import { backfillSkus, mongoToolsRepo, type ToolDoc } from './tools-repo.js';
 import { mongoOrdersRepo, type OrderDoc } from './orders-repo.js';
 import type { CounterDoc } from './order-docs.js';
 import { mongoCartsRepo, type CartItemDoc } from './carts-repo.js';
@@ -46,8 +46,12 @@ import {
 import { mongoSavedListsRepo, type SavedListDoc } from './saved-lists-repo.js';
 
 async function createIndexes(db: Db): Promise<void> {
+  // Before the unique index: tools stored before SKUs would all collide on a missing key.
+  await backfillSkus(db.collection<ToolDoc>('tools'));
   await Promise.all([
     db.collection('tools').createIndex({ nameLower: 1 }),
+    // SKUs compared without case: the upper-cased key is unique.
+    db.collection('tools').createIndex({ skuKey: 1 }, { unique: true }),
     // The catalogue's filters and sorts (see tools-repo.ts): an equality on category, in stock
     // through partial indexes, then the sort key, so a filtered page reads in index order.
     ...catalogueIndexes(db),

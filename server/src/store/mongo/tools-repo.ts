@@ -1,6 +1,7 @@
 import { ObjectId, type Collection, type Filter } from 'mongodb';
 import {
   DEFAULT_CATEGORY,
+  DuplicateSkuError,
   type ToolFilter,
   type ToolInput,
   type ToolRecord,
@@ -9,11 +10,16 @@ import {
   type ToolsRepo,
 } from '../store.js';
 import type { PriceTierCents } from '@toolworks/contract/pricing';
+import { generatedSku, skuKey } from '@toolworks/contract/sku';
 import { escapeRegex, iso, toObjectId } from './ids.js';
 
 /** Field names follow the spec's entity (MinimumOrderQuantity) so the data reads as it always did. */
 export interface ToolDoc {
   _id: ObjectId;
+  /** As typed. Tools stored before SKUs get one at start-up (backfillSkus). */
+  sku: string;
+  /** The SKU upper-cased: unique index (mongo-store.ts), what lookups compare. */
+  skuKey: string;
   name: string;
   /** Lower-cased name: indexed, and searched with an escaped case-sensitive regex. */
   nameLower: string;
@@ -36,6 +42,7 @@ export interface ToolDoc {
 export function toToolRecord(doc: ToolDoc): ToolRecord {
   return {
     _id: doc._id.toHexString(),
+    sku: doc.sku,
     name: doc.name,
     img: doc.img,
     priceCents: doc.priceCents,
@@ -55,7 +62,9 @@ export function toToolRecord(doc: ToolDoc): ToolRecord {
 
 /** The fields an update writes; absent catalogue fields are left as they are. */
 function fields(input: ToolInput) {
+  const sku = input.sku?.trim();
   return {
+    ...(sku !== undefined ? { sku, skuKey: skuKey(sku) } : {}),
     ...(input.category !== undefined ? { category: input.category } : {}),
     ...(input.specs !== undefined ? { specs: input.specs } : {}),
     ...(input.datasheetUrl !== undefined ? { datasheetUrl: input.datasheetUrl } : {}),
@@ -73,8 +82,12 @@ function fields(input: ToolInput) {
 
 function newDoc(input: ToolInput): ToolDoc {
   const now = new Date();
+  const _id = new ObjectId();
+  const sku = generatedSku(input.category ?? DEFAULT_CATEGORY, _id.toHexString());
   return {
-    _id: new ObjectId(),
+    _id,
+    sku,
+    skuKey: skuKey(sku),
     category: DEFAULT_CATEGORY,
     specs: [],
     ratingSum: 0,
@@ -113,6 +126,48 @@ const SORTS: Record<ToolSort, Record<string, 1 | -1>> = {
   name: { nameLower: 1, _id: 1 },
 };
 
+/** A write the unique index on skuKey refused (E11000 on that index). */
+function isDuplicateSku(err: unknown): boolean {
+  return (
+    typeof err === 'object' &&
+    err !== null &&
+    (err as { code?: unknown }).code === 11000 &&
+    String((err as { message?: unknown }).message).includes('skuKey')
+  );
+}
+
+async function skuChecked<T>(write: Promise<T>, sku: string | undefined): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    if (isDuplicateSku(err)) throw new DuplicateSkuError(sku ?? '');
+    throw err;
+  }
+}
+
+/**
+ * Tools stored before SKUs get the one migration 016 gives SQLite's: run at start-up, before the
+ * unique index on skuKey is built (documents without it would all collide on null).
+ */
+export async function backfillSkus(tools: Collection<ToolDoc>): Promise<void> {
+  const missing = await tools
+    .find({ skuKey: { $exists: false } }, { projection: { _id: 1, category: 1 } })
+    .toArray();
+  if (!missing.length) return;
+  await tools.bulkWrite(
+    missing.map((doc) => {
+      const sku = generatedSku(doc.category ?? DEFAULT_CATEGORY, doc._id.toHexString());
+      return {
+        updateOne: {
+          filter: { _id: doc._id, skuKey: { $exists: false } },
+          update: { $set: { sku, skuKey: skuKey(sku) } },
+        },
+      };
+    }),
+    { ordered: false },
+  );
+}
+
 export function mongoToolsRepo(tools: Collection<ToolDoc>): ToolsRepo {
   const list: ToolsRepo['list'] = async (query) => {
     const filter = toolFilter(query);
@@ -135,9 +190,18 @@ export function mongoToolsRepo(tools: Collection<ToolDoc>): ToolsRepo {
       const doc = _id && (await tools.findOne({ _id }));
       return doc ? toToolRecord(doc) : null;
     },
+    async getBySku(sku) {
+      const doc = await tools.findOne({ skuKey: skuKey(sku) });
+      return doc ? toToolRecord(doc) : null;
+    },
+    async getBySkus(skus) {
+      const keys = [...new Set(skus.map(skuKey))];
+      if (!keys.length) return [];
+      return (await tools.find({ skuKey: { $in: keys } }).toArray()).map(toToolRecord);
+    },
     async create(input) {
       const doc = newDoc(input);
-      await tools.insertOne(doc);
+      await skuChecked(tools.insertOne(doc), doc.sku);
       return toToolRecord(doc);
     },
     async update(id, input, guard) {
@@ -145,10 +209,13 @@ export function mongoToolsRepo(tools: Collection<ToolDoc>): ToolsRepo {
       if (!_id) return null;
       // The stock condition is part of the filter, so the check and the write are one step.
       const filter = guard ? { _id, availableQuantity: guard.ifAvailableQuantity } : { _id };
-      const doc = await tools.findOneAndUpdate(
-        filter,
-        { $set: { ...fields(input), updatedAt: new Date() } },
-        { returnDocument: 'after' },
+      const doc = await skuChecked(
+        tools.findOneAndUpdate(
+          filter,
+          { $set: { ...fields(input), updatedAt: new Date() } },
+          { returnDocument: 'after' },
+        ),
+        input.sku?.trim(),
       );
       if (doc) return toToolRecord(doc);
       return guard && (await tools.countDocuments({ _id }, { limit: 1 })) ? 'STOCK_CHANGED' : null;
@@ -165,7 +232,9 @@ export function mongoToolsRepo(tools: Collection<ToolDoc>): ToolsRepo {
     },
     async insertMany(inputs) {
       if (!inputs.length) return 0;
-      return (await tools.insertMany(inputs.map(newDoc), { ordered: true })).insertedCount;
+      const docs = inputs.map(newDoc);
+      const inserted = tools.insertMany(docs, { ordered: true });
+      return (await skuChecked(inserted, undefined)).insertedCount;
     },
   };
 }

@@ -5,6 +5,8 @@ import type { Id, Page } from './common.js';
 
 export interface ToolRecord {
   _id: Id;
+  /** The part number as typed; unique compared without case (see contract/sku.ts). */
+  sku: string;
   name: string;
   img: string;
   priceCents: number;
@@ -38,6 +40,8 @@ export type ToolInput = Pick<
   ToolRecord,
   'name' | 'img' | 'priceCents' | 'description' | 'availableQuantity' | 'minimumOrderQuantity'
 > & {
+  /** None on create: one made from the category and the id (generatedSku); on update: kept. */
+  sku?: string;
   category?: string;
   specs?: ToolSpec[];
   datasheetUrl?: string | null;
@@ -80,6 +84,18 @@ export interface CategoriesRepo {
   create(category: CategoryRecord): Promise<CategoryRecord | 'DUPLICATE'>;
 }
 
+/**
+ * Thrown by create, update and insertMany when the SKU (compared without case) belongs to another
+ * tool; nothing is written. A thrown error rather than an answer, as a duplicate is the caller's
+ * input and the one caller that takes SKUs from people (admin tools) turns it into a 409.
+ */
+export class DuplicateSkuError extends Error {
+  constructor(readonly sku: string) {
+    super(`SKU ${sku} is taken`);
+    this.name = 'DuplicateSkuError';
+  }
+}
+
 export interface ToolUpdateGuard {
   ifAvailableQuantity: number;
 }
@@ -97,6 +113,13 @@ export interface ToolsRepo {
     serialize: (tool: ToolRecord) => string,
   ): Promise<Page<string>>;
   get(id: Id): Promise<ToolRecord | null>;
+  /** The tool whose SKU is `sku` compared without case, or null. */
+  getBySku(sku: string): Promise<ToolRecord | null>;
+  /**
+   * The tools of many SKUs in one read (compared without case; unknown ones are left out, in no
+   * order): Quick order checks 2,000 lines with it.
+   */
+  getBySkus(skus: readonly string[]): Promise<ToolRecord[]>;
   create(input: ToolInput): Promise<ToolRecord>;
   /**
    * Replaces the editable fields; null if there is no such tool. With `ifAvailableQuantity`, only

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import {
   DEFAULT_CATEGORY,
+  DuplicateSkuError,
   type Id,
   type Page,
   type ToolInput,
@@ -10,9 +11,10 @@ import {
   type ToolsRepo,
 } from '../store.js';
 import type { PriceTierCents } from '@toolworks/contract/pricing';
+import { generatedSku, skuKey } from '@toolworks/contract/sku';
 import { newObjectId } from '../object-id.js';
 import { foldName } from './search.js';
-import { TOOL_COLUMNS as COLUMNS, toolListSql } from './tool-list-sql.js';
+import { TOOL_COLUMNS as COLUMNS, TOOL_JSON_ROW, toolListSql } from './tool-list-sql.js';
 
 interface ToolRow {
   id: string;
@@ -30,11 +32,13 @@ interface ToolRow {
   price_tiers: string;
   created_at: string;
   updated_at: string;
+  sku: string;
 }
 
 export function toToolRecord(row: ToolRow): ToolRecord {
   return {
     _id: row.id,
+    sku: row.sku,
     name: row.name,
     img: row.img,
     priceCents: row.price_cents,
@@ -69,12 +73,14 @@ type ToolJsonRow = [
   priceTiers: string,
   createdAt: string,
   updatedAt: string,
+  sku: string,
 ];
 
 export function jsonRowToToolRecord(json: string): ToolRecord {
   const r = JSON.parse(json) as ToolJsonRow;
   return {
     _id: r[0],
+    sku: r[15],
     name: r[1],
     img: r[2],
     priceCents: r[3],
@@ -108,7 +114,25 @@ const UPDATE_SQL = `UPDATE tools SET name = @name, name_folded = @nameFolded, im
     minimum_order_quantity = @minimumOrderQuantity, category = coalesce(@category, category),
     specs = coalesce(@specs, specs),
     datasheet_url = CASE WHEN @keepDatasheet THEN datasheet_url ELSE @datasheetUrl END,
-    price_tiers = coalesce(@priceTiers, price_tiers), updated_at = @now WHERE id = @id`;
+    price_tiers = coalesce(@priceTiers, price_tiers), sku = coalesce(@sku, sku), updated_at = @now
+    WHERE id = @id`;
+
+/** The unique index on the SKU refused the write: the caller's SKU is another tool's. */
+function duplicateSku<T>(write: () => T, sku: () => string): T {
+  try {
+    return write();
+  } catch (err) {
+    if (
+      err instanceof Error &&
+      (err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' &&
+      err.message.includes('tools.sku')
+    )
+      throw new DuplicateSkuError(sku());
+    throw err;
+  }
+}
+
+const SKU_CHUNK = 500;
 
 /** About 1 kB each: a few pages of every sort and filter people use, under 2 MB. */
 const MAX_SERIALIZED_ROWS = 2000;
@@ -128,11 +152,13 @@ export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
     return statement;
   };
   const getOne = db.prepare(`SELECT ${COLUMNS} FROM tools t WHERE t.id = ?`);
+  // The NOCASE comparison is the unique index's own: it answers from the index.
+  const getBySku = db.prepare(`SELECT ${COLUMNS} FROM tools t WHERE t.sku = ? COLLATE NOCASE`);
   const insert =
-    db.prepare(`INSERT INTO tools (id, name, name_folded, img, price_cents, description,
+    db.prepare(`INSERT INTO tools (id, sku, name, name_folded, img, price_cents, description,
     available_quantity, minimum_order_quantity, category, specs, datasheet_url, price_tiers,
     created_at, updated_at)
-    VALUES (@id, @name, @nameFolded, @img, @priceCents, @description, @availableQuantity,
+    VALUES (@id, @sku, @name, @nameFolded, @img, @priceCents, @description, @availableQuantity,
     @minimumOrderQuantity, coalesce(@category, '${DEFAULT_CATEGORY}'), coalesce(@specs, '[]'),
     @datasheetUrl, coalesce(@priceTiers, '[]'), @now, @now)`);
   const update = db.prepare(UPDATE_SQL);
@@ -141,6 +167,7 @@ export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
 
   const params = (id: Id, input: ToolInput) => ({
     id,
+    sku: input.sku?.trim() ?? null,
     name: input.name,
     nameFolded: foldName(input.name),
     img: input.img,
@@ -161,8 +188,26 @@ export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
   };
   const createSync = (input: ToolInput) => {
     const id = newObjectId();
-    insert.run(params(id, input));
+    const sku = input.sku?.trim() ?? generatedSku(input.category ?? DEFAULT_CATEGORY, id);
+    duplicateSku(
+      () => insert.run({ ...params(id, input), sku }),
+      () => sku,
+    );
     return getSync(id) as ToolRecord;
+  };
+  // SQLite allows 32,766 parameters per statement; chunks of 500 keep each statement small.
+  const bySkuChunks = new Map<number, Database.Statement>();
+  const readBySkus = (keys: string[]): ToolRecord[] => {
+    let statement = bySkuChunks.get(keys.length);
+    if (!statement) {
+      statement = db
+        .prepare(
+          `SELECT ${TOOL_JSON_ROW} FROM tools t WHERE t.sku COLLATE NOCASE IN (${keys.map(() => '?').join(',')})`,
+        )
+        .pluck();
+      bySkuChunks.set(keys.length, statement);
+    }
+    return (statement.all(...keys) as string[]).map(jsonRowToToolRecord);
   };
   // One read transaction: the page and its total see the same snapshot.
   const readPageAndTotal = db.transaction(
@@ -219,13 +264,33 @@ export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
     async get(id) {
       return getSync(id);
     },
+    async getBySku(sku) {
+      const row = getBySku.get(sku.trim()) as ToolRow | undefined;
+      return row ? toToolRecord(row) : null;
+    },
+    async getBySkus(skus) {
+      const keys = [...new Set(skus.map(skuKey))];
+      const found: ToolRecord[] = [];
+      for (let i = 0; i < keys.length; i += SKU_CHUNK) {
+        found.push(...readBySkus(keys.slice(i, i + SKU_CHUNK)));
+      }
+      return found;
+    },
     async create(input) {
       return createSync(input);
     },
     async update(id, input, guard) {
-      if (!guard) return update.run(params(id, input)).changes ? getSync(id) : null;
+      const taken = () => input.sku?.trim() ?? '';
+      if (!guard)
+        return duplicateSku(() => update.run(params(id, input)), taken).changes
+          ? getSync(id)
+          : null;
       // One conditional statement: an order committing in between makes it change nothing.
-      if (updateIfStock.run({ ...params(id, input), ...guard }).changes) return getSync(id);
+      const changes = duplicateSku(
+        () => updateIfStock.run({ ...params(id, input), ...guard }),
+        taken,
+      ).changes;
+      if (changes) return getSync(id);
       return getSync(id) ? 'STOCK_CHANGED' : null;
     },
     async delete(id) {

@@ -33,6 +33,7 @@ const matrix: Row[] = [
   { route: 'GET /api/tools',                  anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
   { route: 'GET /api/tools/suggest',          anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
   { route: 'GET /api/tool/:id',               anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
+  { route: 'GET /api/tool/by-sku/:sku',       anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
   { route: 'GET /api/allReviews',             anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
   { route: 'GET /api/categories',             anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
   { route: 'GET /api/tool/:id/reviews',       anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
@@ -58,6 +59,7 @@ const matrix: Row[] = [
   // Any signed-in user, on their own cart: there is no way to name someone else's.
   { route: 'GET /api/cart',                   anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
   { route: 'POST /api/cart/lines',            anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
+  { route: 'POST /api/quick-order/check',     anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
   { route: 'PUT /api/cart/:toolId',           anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
   { route: 'DELETE /api/cart/:toolId',        anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
   { route: 'POST /api/checkout',              anonymous: 401, customerA: 201, customerB: 201, admin: 201 },
@@ -147,8 +149,10 @@ describe('the authorisation matrix', () => {
       'GET /api/payments/config',
       'GET /api/tool/:id',
       'GET /api/tool/:id/reviews',
+      'GET /api/tool/by-sku/:sku',
       'GET /api/tools',
       'GET /api/tools/suggest',
+      'POST /api/quick-order/check',
     ]);
     for (const row of matrix) for (const role of ROLES) expect(row[role]).toBeLessThan(500);
   });

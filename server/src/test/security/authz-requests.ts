@@ -103,6 +103,9 @@ export const requests: Record<string, (scene: Scene) => Promise<Call>> = {
   'GET /api/tools': async () => ({ path: '/api/tools' }),
   'GET /api/tools/suggest': async () => ({ path: '/api/tools/suggest?q=hammer' }),
   'GET /api/tool/:id': async ({ world }) => ({ path: `/api/tool/${(await newTool(world))._id}` }),
+  'GET /api/tool/by-sku/:sku': async ({ world }) => ({
+    path: `/api/tool/by-sku/${(await newTool(world)).sku}`,
+  }),
   'GET /api/allReviews': async () => ({ path: '/api/allReviews' }),
   'GET /api/categories': async () => ({ path: '/api/categories' }),
   'GET /api/tool/:id/reviews': async ({ world }) => ({
@@ -148,6 +151,10 @@ export const requests: Record<string, (scene: Scene) => Promise<Call>> = {
     };
   },
   'GET /api/cart': async () => ({ path: '/api/cart' }),
+  'POST /api/quick-order/check': async ({ world }) => ({
+    path: '/api/quick-order/check',
+    body: { lines: [{ sku: (await newTool(world)).sku, quantity: 10 }] },
+  }),
   'POST /api/cart/lines': async ({ world }) => ({
     path: '/api/cart/lines',
     body: { lines: [{ toolId: (await newTool(world))._id, quantity: 10 }] },

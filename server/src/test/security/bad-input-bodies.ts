@@ -189,3 +189,25 @@ export const cardBody: BodySpec = {
   },
   required: ['clientSecret', 'cardNumber', 'expMonth', 'expYear', 'cvc'],
 };
+
+const skuLine = (sku: unknown, quantity: unknown) => ({ sku, quantity });
+
+export const quickOrderBody: BodySpec = {
+  valid: (f) => ({ lines: [skuLine(f.toolSku, 10)] }),
+  bad: {
+    lines: fc.oneof(
+      wrongType,
+      fc.constantFrom(
+        [],
+        [skuLine(12, 10)],
+        [skuLine('A'.repeat(101), 10)],
+        [skuLine('A-1', '10')],
+        [skuLine('A-1', null)],
+        [{ sku: 'A-1' }],
+        [{ quantity: 10 }],
+        Array.from({ length: 2001 }, (_, i) => skuLine(`S-${i}`, 10)),
+      ),
+    ),
+  },
+  required: ['lines'],
+};

@@ -13,6 +13,7 @@ import {
   cardBody,
   cartLineBody,
   cartLinesBody,
+  quickOrderBody,
   checkoutBody,
   orderBody,
   profileBody,
@@ -35,6 +36,8 @@ export type Credentials = 'none' | 'customer' | 'admin' | 'firebase' | 'stripe';
 /** The real records and sessions the valid parts of a request point at. */
 export interface Fixture {
   toolId: string;
+  /** The fixture tool's SKU. */
+  toolSku: string;
   /** An unpaid order of the customer (minimum 10, stock 500 for its tool). */
   orderId: string;
   /** A paid, unshipped order, for the ship route. */
@@ -59,6 +62,8 @@ export interface RouteSpec {
   /** Express path under /api, e.g. `/order/:id`. */
   path: string;
   credentials: Credentials;
+  /** A route with its own body parser: its limit (the API's is 100 kB). */
+  bodyLimitBytes?: number;
   params?: Record<string, { valid(f: Fixture): string; bad: fc.Arbitrary<unknown> }>;
   /** Query keys and values (as they appear in a URL) that are wrong for them. */
   query?: Record<string, fc.Arbitrary<string | string[]>>;
@@ -114,6 +119,7 @@ const badPrice = fc.constantFrom('-1', 'abc', 'NaN', 'Infinity', '1e308', '10000
 ]);
 const badInStock = fc.constantFrom('yes', '1', 'TRUE', 'on', ['true', 'false']);
 const badSort = fc.constantFrom('price', 'PRICE_ASC', 'oldest', '__proto__', ['name', 'newest']);
+const badSku = fc.constantFrom(' ', '-lead', 'trail-', 'a b', 'a/b', 'ü', long(33), '%00');
 const badSlug = fc.constantFrom('Power Tools', 'UPPER', '-lead', 'a--b', '../x', long(41), [
   'a',
   'b',
@@ -169,6 +175,12 @@ export const ROUTES: RouteSpec[] = [
     body: { valid: () => ({ hidden: false }), bad: { hidden: badHidden }, required: ['hidden'] },
   },
   { method: 'get', path: '/tool/:id', credentials: 'none', params: { id: id((f) => f.toolId) } },
+  {
+    method: 'get',
+    path: '/tool/by-sku/:sku',
+    credentials: 'none',
+    params: { sku: { valid: (f) => f.toolSku, bad: badSku } },
+  },
   { method: 'get', path: '/allReviews', credentials: 'none' },
   {
     method: 'post',
@@ -220,6 +232,13 @@ export const ROUTES: RouteSpec[] = [
   },
   { method: 'get', path: '/cart', credentials: 'customer' },
   { method: 'post', path: '/cart/lines', credentials: 'customer', body: cartLinesBody },
+  {
+    method: 'post',
+    path: '/quick-order/check',
+    credentials: 'none',
+    bodyLimitBytes: 300 * 1024,
+    body: quickOrderBody,
+  },
   {
     method: 'put',
     path: '/cart/:toolId',

@@ -169,7 +169,14 @@ export function badTransport(route: RouteSpec, f: Fixture): fc.Arbitrary<BadRequ
     fc
       .constantFrom(...BAD_UTF8)
       .map((bytes) => asJson(`invalid utf-8 ${bytes.join(' ')}`, withInvalidUtf8(route, f, bytes))),
-    fc.constant(asJson('over 100 kB', Buffer.from(toJsonText({ ...valid, pad: long(120_000) })))),
+    fc.constant(
+      asJson(
+        `over ${(route.bodyLimitBytes ?? 100_000) / 1000} kB`,
+        Buffer.from(
+          toJsonText({ ...valid, pad: long((route.bodyLimitBytes ?? 100_000) + 20_000) }),
+        ),
+      ),
+    ),
   ];
   if (route.body) {
     // Readable JSON, but not an object: only a route that reads a body can be said to refuse it.

@@ -112,6 +112,7 @@ beforeAll(async () => {
   );
   fixture = {
     toolId: tool._id,
+    toolSku: tool.sku,
     orderId,
     paidOrderId,
     customerEmail: customer.email,

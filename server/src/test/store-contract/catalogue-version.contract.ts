@@ -19,6 +19,9 @@ export function catalogueVersionContract(factory: StoreFactory): void {
     expect(await moves(() => store().tools.update(tool._id, buildTool({ name: 'New' })))).toBe(
       true,
     );
+    expect(await moves(() => store().tools.update(tool._id, buildTool({ sku: 'NEW-SKU-1' })))).toBe(
+      true,
+    );
     expect(await moves(() => store().tools.delete(tool._id))).toBe(true);
   });
 
@@ -124,6 +127,9 @@ export function catalogueVersionContract(factory: StoreFactory): void {
     const id = placed.order._id;
     expect(await moves(() => store().tools.list({ offset: 0, limit: 24 }))).toBe(false);
     expect(await moves(() => store().tools.get(tool._id))).toBe(false);
+    // A search looks its text up as a SKU, and Quick order checks a paste's SKUs.
+    expect(await moves(() => store().tools.getBySku(tool.sku))).toBe(false);
+    expect(await moves(() => store().tools.getBySkus([tool.sku, 'NOPE-1']))).toBe(false);
     expect(await moves(() => store().orders.markPaid(id, 'pi_test'))).toBe(false);
     expect(await moves(() => store().orders.markShipped(id))).toBe(false);
   });

@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import type { StoreFactory } from './fresh-store.js';
 import { toolsContract } from './tools.contract.js';
+import { skusContract } from './skus.contract.js';
 import { toolSearchContract } from './tool-search.contract.js';
 import { ordersContract } from './orders.contract.js';
 import { orderLifecycleContract } from './order-lifecycle.contract.js';
@@ -25,6 +26,7 @@ export type { StoreFactory } from './fresh-store.js';
 /** The behaviour every storage adapter must show; run by src/store/contract.test.ts. */
 export function storeContract(factory: StoreFactory): void {
   describe('tools', () => toolsContract(factory));
+  describe('part numbers (SKUs)', () => skusContract(factory));
   describe('tool search', () => toolSearchContract(factory));
   describe('categories', () => categoriesContract(factory));
   describe('placing orders', () => ordersContract(factory));

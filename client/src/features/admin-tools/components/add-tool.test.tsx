@@ -134,6 +134,26 @@ describe('Add a Tool', () => {
     expect(field('Name')).toHaveValue('Impact Driver 18V');
   });
 
+  it("when the SKU is another tool's, then the 409 shows under the SKU field and the values stay", async () => {
+    const message = 'SKU pf-drl-18 is already used by another tool; choose another.';
+    const { api, user } = setup({
+      'POST /api/addtools': () =>
+        json(
+          { error: { code: 'CONFLICT', message, details: [{ path: 'sku', message }] } },
+          { status: 409 },
+        ),
+    });
+    await fill(user, { ...valid, 'SKU (part number)': 'pf-drl-18' });
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(field('SKU (part number)')).toHaveAccessibleDescription(
+      expect.stringContaining(message),
+    );
+    expect(field('SKU (part number)')).toHaveValue('pf-drl-18');
+    expect(api.requestsTo('/api/addtools')[0]?.body).toMatchObject({ sku: 'pf-drl-18' });
+  });
+
   it('when the caller is not an admin, then the refusal shows as an alert', async () => {
     const { user } = setup({
       'POST /api/addtools': () => apiError(403, 'FORBIDDEN', 'Only an admin can do this'),

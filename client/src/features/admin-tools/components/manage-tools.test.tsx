@@ -109,6 +109,7 @@ describe('Manage Tools', () => {
 
     const form = await screen.findByRole('form', { name: 'Update Bench Vise' });
     expect(within(form).getByLabelText('Name')).toHaveValue('Bench Vise');
+    expect(within(form).getByLabelText('SKU (part number)')).toHaveValue(vise.sku);
     expect(within(form).getByLabelText('Image URL')).toHaveValue(vise.img);
     expect(within(form).getByLabelText('Price (USD)')).toHaveValue('78');
     expect(within(form).getByLabelText('Availability')).toHaveValue('40');
@@ -126,6 +127,7 @@ describe('Manage Tools', () => {
     const puts = world.api.requestsTo(`/api/tool/${vise._id}`).filter((r) => r.method === 'PUT');
     expect(puts.map((r) => r.body)).toEqual([
       {
+        sku: vise.sku,
         name: 'Bench Vise XL',
         img: vise.img,
         price: 82.5,

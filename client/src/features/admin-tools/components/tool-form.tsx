@@ -37,6 +37,7 @@ const NUMBER_FIELDS = [
 ] as const;
 
 export const EMPTY_TOOL: ToolFormValues = {
+  sku: '',
   name: '',
   img: '',
   price: '',
@@ -51,6 +52,7 @@ export const EMPTY_TOOL: ToolFormValues = {
 
 export function toolToFormValues(tool: Tool): ToolFormValues {
   return {
+    sku: tool.sku,
     name: tool.name,
     img: tool.img,
     price: String(tool.price),
@@ -130,6 +132,21 @@ export function ToolForm(props: ToolFormProps) {
       <div className="card-body tool-form-grid">
         <FormField label="Name" error={errors.name?.message} className="tool-form-wide">
           {(a) => <input {...a} className="input" autoComplete="off" {...form.register('name')} />}
+        </FormField>
+        <FormField
+          label="SKU (part number)"
+          error={errors.sku?.message}
+          hint="Letters, digits and dashes, e.g. PF-DRL-18; unique in any case. Left blank on a new tool, one is made from its category."
+        >
+          {(a) => (
+            <input
+              {...a}
+              className="input"
+              autoComplete="off"
+              spellCheck={false}
+              {...form.register('sku')}
+            />
+          )}
         </FormField>
         <FormField
           label="Image URL"

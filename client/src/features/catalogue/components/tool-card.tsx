@@ -39,6 +39,7 @@ export function ToolCard({ tool, priority }: ToolCardProps) {
         <p className="tool-card-price">Price: {formatPrice(tool.price)}</p>
         <FromPrice tool={tool} />
         <ul className="tool-card-facts">
+          {tool.sku ? <li className="tool-sku">SKU: {tool.sku}</li> : null}
           <li>MinimumOrderQuantity: {formatCount(tool.MinimumOrderQuantity)}</li>
           <li>Availability: {formatCount(tool.availableQuantity)}</li>
         </ul>

@@ -85,6 +85,7 @@ export function ToolPage({
         </div>
         <div className="tool-page-info">
           <h1 id="tool-title">{t.name}</h1>
+          {t.sku ? <p className="tool-sku">SKU: {t.sku}</p> : null}
           <Stars value={t.rating.average} count={t.rating.count} />
           <p className="tool-page-price">Price: {formatPrice(t.price)}</p>
           <ul className="tool-card-facts">

@@ -14,6 +14,7 @@ import { leanOrderIndexes } from './012-lean-order-indexes.js';
 import { invoiceSnapshots } from './013-invoice-snapshots.js';
 import { quoteOffers } from './014-quote-offers.js';
 import { honestReviewsSessions } from './015-honest-reviews-sessions.js';
+import { toolSkus } from './016-tool-skus.js';
 import { savedLists } from './017-saved-lists.js';
 
 export const migrations: readonly Migration[] = [
@@ -32,5 +33,6 @@ export const migrations: readonly Migration[] = [
   invoiceSnapshots,
   quoteOffers,
   honestReviewsSessions,
+  toolSkus,
   savedLists,
 ];

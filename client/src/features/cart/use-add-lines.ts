@@ -1,0 +1,70 @@
+import type { PriceTierDollars } from '@toolworks/contract/pricing';
+import { useQueryClient } from '@tanstack/react-query';
+import { addCartLines } from '@/lib/order-again';
+import { queryKeys } from '@/lib/query-keys';
+import { useSession } from '@/lib/session';
+import { localCart } from './local-cart';
+
+/** A tool as a visitor's cart keeps it: its prices and limits as the buyer saw them. */
+export interface AddedTool {
+  _id: string;
+  name: string;
+  price: number;
+  priceTiers: PriceTierDollars[];
+  MinimumOrderQuantity: number;
+  availableQuantity: number;
+}
+
+export interface AddLinesResult {
+  added: number;
+  /** Lines the cart took with another quantity or refused, in words. */
+  notes: string[];
+}
+
+/**
+ * Adds many lines to whichever cart the buyer has, each on top of what the cart holds: the
+ * account's in one POST /cart/lines (which checks each line and reports it), a visitor's in the
+ * browser, kept within the tool's stock.
+ */
+export function useAddCartLines() {
+  const session = useSession();
+  const email = session.status === 'signed-in' ? session.user?.email : undefined;
+  const queryClient = useQueryClient();
+
+  return async (lines: { tool: AddedTool; quantity: number }[]): Promise<AddLinesResult> => {
+    if (email) {
+      const result = await addCartLines(
+        lines.map((line) => ({ toolId: line.tool._id, quantity: line.quantity })),
+      );
+      queryClient.setQueryData(queryKeys.cart.mine(email), result.cart);
+      const names = new Map(lines.map((line) => [line.tool._id, line.tool.name]));
+      return {
+        added: result.lines.filter((line) => line.status !== 'refused').length,
+        notes: result.lines
+          .filter((line) => line.status !== 'added')
+          .map((line) => `${line.name ?? names.get(line.toolId) ?? 'A tool'}: ${line.message}`),
+      };
+    }
+    const notes: string[] = [];
+    for (const { tool, quantity } of lines) {
+      const held = localCart.lines().find((line) => line.toolId === tool._id)?.quantity ?? 0;
+      const wanted = held + quantity;
+      const kept = Math.min(wanted, tool.availableQuantity);
+      if (kept < wanted)
+        notes.push(
+          `${tool.name}: lowered to ${kept}, all there is in stock (with your cart's ${held})`,
+        );
+      localCart.set({
+        toolId: tool._id,
+        name: tool.name,
+        unitPrice: tool.price,
+        basePrice: tool.price,
+        priceTiers: tool.priceTiers,
+        quantity: kept,
+        MinimumOrderQuantity: tool.MinimumOrderQuantity,
+        availableQuantity: tool.availableQuantity,
+      });
+    }
+    return { added: lines.length, notes };
+  };
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/**
+ * Quick order: lines of `SKU, quantity` typed, pasted from a spreadsheet or uploaded as CSV, each
+ * checked against the catalogue at once. The page adds at most MAX_ADD_CART_LINES (500) at a
+ * time; a check takes a whole 2,000-line paste so that every line gets its reason.
+ */
+export const MAX_QUICK_ORDER_CHECK_LINES = 2000;
+
+export const QuickOrderCheckSchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        // Any text a buyer typed: a SKU of the wrong shape is answered `unknown` on its line.
+        sku: z
+          .string({ error: 'SKU must be text' })
+          .max(100, 'SKU must be 100 characters or shorter'),
+        // Any number: one that is not a whole number of 1 or more is answered on its line.
+        quantity: z.number({ error: 'Quantity must be a number' }),
+      }),
+      { error: 'Lines must be a list' },
+    )
+    .min(1, 'Give at least one line')
+    .max(
+      MAX_QUICK_ORDER_CHECK_LINES,
+      `Check at most ${MAX_QUICK_ORDER_CHECK_LINES.toLocaleString('en-US')} lines at once`,
+    ),
+});
+export type QuickOrderCheckInput = z.infer<typeof QuickOrderCheckSchema>;
+
+export const QUICK_ORDER_STATUSES = [
+  'ok',
+  'unknown',
+  'bad-quantity',
+  'below-minimum',
+  'above-stock',
+  'sold-out',
+  'duplicate',
+] as const;
+export type QuickOrderStatus = (typeof QUICK_ORDER_STATUSES)[number];
+
+/** The tool of a checked line: what the cart needs to hold it (a visitor's cart too). */
+export const QuickOrderToolSchema = z.object({
+  _id: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  img: z.string(),
+  price: z.number(),
+  priceTiers: z.array(z.object({ minQuantity: z.number().int(), price: z.number() })),
+  MinimumOrderQuantity: z.number().int(),
+  availableQuantity: z.number().int(),
+});
+export type QuickOrderTool = z.infer<typeof QuickOrderToolSchema>;
+
+/**
+ * One line's answer, in the order asked. `ok`: it can go to the cart as it is, priced at its
+ * quantity's volume price. Otherwise `message` says why in words; the tool is given whenever the
+ * SKU is known, so the page can name it.
+ */
+export const QuickOrderLineSchema = z.object({
+  sku: z.string(),
+  quantity: z.number(),
+  status: z.enum(QUICK_ORDER_STATUSES),
+  message: z.string(),
+  tool: QuickOrderToolSchema.optional(),
+  /** Dollars, at this quantity's volume price; on `ok` lines and other lines of a known tool. */
+  unitPrice: z.number().optional(),
+  lineTotal: z.number().optional(),
+});
+export type QuickOrderLine = z.infer<typeof QuickOrderLineSchema>;
+
+export const QuickOrderReportSchema = z.object({
+  lines: z.array(QuickOrderLineSchema),
+  /** How many lines are `ok`, and what they come to (dollars). */
+  okLines: z.number().int(),
+  total: z.number(),
+});
+export type QuickOrderReport = z.infer<typeof QuickOrderReportSchema>;

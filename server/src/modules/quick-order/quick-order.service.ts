@@ -1,0 +1,101 @@
+import { centsToDollars } from '@toolworks/contract/fields';
+import { tiersToDollars, unitPriceCentsFor } from '@toolworks/contract/pricing';
+import type {
+  QuickOrderCheckInput,
+  QuickOrderLine,
+  QuickOrderReport,
+  QuickOrderTool,
+} from '@toolworks/contract/quick-order';
+import { SKU_MAX, SKU_PATTERN, skuKey } from '@toolworks/contract/sku';
+import type { Store, ToolRecord } from '../../store/store.js';
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+function toQuickOrderTool(tool: ToolRecord): QuickOrderTool {
+  return {
+    _id: tool._id,
+    sku: tool.sku,
+    name: tool.name,
+    img: tool.img,
+    price: centsToDollars(tool.priceCents),
+    priceTiers: tiersToDollars(tool.priceTiers),
+    MinimumOrderQuantity: tool.minimumOrderQuantity,
+    availableQuantity: tool.availableQuantity,
+  };
+}
+
+/** One line judged against its tool as it is now (the cart and checkout judge it again). */
+function judge(sku: string, quantity: number, tool: ToolRecord): QuickOrderLine {
+  const known = { sku, quantity, tool: toQuickOrderTool(tool) };
+  if (!Number.isInteger(quantity) || quantity < 1)
+    return {
+      ...known,
+      status: 'bad-quantity',
+      message: 'Quantity must be a whole number of 1 or more',
+    };
+  const minimum = tool.minimumOrderQuantity;
+  const stock = tool.availableQuantity;
+  const unitCents = unitPriceCentsFor(tool.priceCents, tool.priceTiers, quantity);
+  const priced = {
+    ...known,
+    unitPrice: centsToDollars(unitCents),
+    lineTotal: centsToDollars(unitCents * quantity),
+  };
+  if (stock < minimum)
+    return { ...priced, status: 'sold-out', message: `${tool.name} is sold out for now` };
+  if (quantity < minimum)
+    return {
+      ...priced,
+      status: 'below-minimum',
+      message: `The minimum order of ${tool.name} is ${count(minimum)}`,
+    };
+  if (quantity > stock)
+    return {
+      ...priced,
+      status: 'above-stock',
+      message: `Only ${count(stock)} of ${tool.name} in stock`,
+    };
+  return { ...priced, status: 'ok', message: 'Ready to add' };
+}
+
+/** Checks a whole paste with one catalogue read of its SKUs, not one query per line. */
+export function createQuickOrderService(store: Pick<Store, 'tools'>) {
+  return {
+    async check(input: QuickOrderCheckInput): Promise<QuickOrderReport> {
+      const lines = input.lines.map((line) => ({ ...line, sku: line.sku.trim() }));
+      const plausible = lines
+        .map((line) => line.sku)
+        .filter((sku) => sku.length <= SKU_MAX && SKU_PATTERN.test(sku));
+      const byKey = new Map(
+        (await store.tools.getBySkus(plausible)).map((tool) => [skuKey(tool.sku), tool]),
+      );
+      const firstLine = new Map<string, number>();
+      let okLines = 0;
+      let totalCents = 0;
+      const report = lines.map(({ sku, quantity }, index): QuickOrderLine => {
+        const key = skuKey(sku);
+        const tool = byKey.get(key);
+        if (!sku) return { sku, quantity, status: 'unknown', message: 'Give a SKU' };
+        if (!tool)
+          return { sku, quantity, status: 'unknown', message: `No tool has the SKU ${sku}` };
+        const earlier = firstLine.get(key);
+        if (earlier !== undefined)
+          return {
+            sku,
+            quantity,
+            status: 'duplicate',
+            tool: toQuickOrderTool(tool),
+            message: `${tool.sku} is already on line ${earlier}: give its quantity once`,
+          };
+        firstLine.set(key, index + 1);
+        const judged = judge(sku, quantity, tool);
+        if (judged.status === 'ok') {
+          okLines += 1;
+          totalCents += Math.round((judged.lineTotal ?? 0) * 100);
+        }
+        return judged;
+      });
+      return { lines: report, okLines, total: centsToDollars(totalCents) };
+    },
+  };
+}
