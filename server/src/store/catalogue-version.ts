@@ -19,6 +19,7 @@ const TOOL_READS = [
   'get',
   'getBySku',
   'getBySkus',
+  'names',
   'count',
 ] as const satisfies readonly (keyof ToolsRepo)[];
 // A tool review moves the tool's rating; a category changes the category list.

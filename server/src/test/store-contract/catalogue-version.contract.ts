@@ -130,6 +130,8 @@ export function catalogueVersionContract(factory: StoreFactory): void {
     // A search looks its text up as a SKU, and Quick order checks a paste's SKUs.
     expect(await moves(() => store().tools.getBySku(tool.sku))).toBe(false);
     expect(await moves(() => store().tools.getBySkus([tool.sku, 'NOPE-1']))).toBe(false);
+    // The typo-tolerant search rebuilds its vocabulary from the names: a read like any other.
+    expect(await moves(() => store().tools.names())).toBe(false);
     expect(await moves(() => store().orders.markPaid(id, 'pi_test'))).toBe(false);
     expect(await moves(() => store().orders.markShipped(id))).toBe(false);
   });
