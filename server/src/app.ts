@@ -22,6 +22,7 @@ import { adminToolsRouter } from './modules/admin-tools/admin-tools.router.js';
 import { adminOrdersRouter } from './modules/admin-orders/admin-orders.router.js';
 import { statsRouter } from './modules/stats/stats.router.js';
 import { quotesRouter } from './modules/quotes/quotes.router.js';
+import { companiesRouter } from './modules/companies/companies.router.js';
 import { createPaymentGateway } from './payments/index.js';
 import { paymentsRouter } from './modules/payments/payments.router.js';
 import { stripeWebhookRouter } from './modules/payments/webhook.router.js';
@@ -156,6 +157,7 @@ function createExpressApp(
   api.use(statsRouter(orderDeps));
   api.use(invoicesRouter(deps));
   api.use(quotesRouter({ ...deps, notifier: createQuoteNotifier({ ...deps, config }) }));
+  api.use(companiesRouter(deps));
   api.use(notFound);
   app.use('/api', api);
 

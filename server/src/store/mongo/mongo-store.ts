@@ -43,6 +43,13 @@ import {
   type CounterDoc as QuoteCounterDoc,
   type QuoteDoc,
 } from './quotes-repo.js';
+import {
+  mongoCompaniesRepo,
+  type CompanyDoc,
+  type InvitationDoc,
+  type MemberDoc,
+} from './companies-repo.js';
+import { mongoTradeApplicationsRepo, type ApplicationDoc } from './trade-applications-repo.js';
 
 async function createIndexes(db: Db): Promise<void> {
   await Promise.all([
@@ -83,6 +90,16 @@ async function createIndexes(db: Db): Promise<void> {
     db.collection('quotes').createIndex({ number: 1 }, { unique: true }),
     db.collection('quotes').createIndex({ userEmail: 1, number: -1 }),
     db.collection('quotes').createIndex({ status: 1, number: -1 }),
+    // company_members uses the email as _id: one company per person.
+    db.collection('companies').createIndex({ nameLower: 1, _id: 1 }),
+    db.collection('company_members').createIndex({ companyId: 1, role: 1 }),
+    db.collection('company_invitations').createIndex({ tokenHash: 1 }, { unique: true }),
+    db.collection('company_invitations').createIndex({ companyId: 1, status: 1, createdAt: -1 }),
+    db
+      .collection('trade_applications')
+      .createIndex({ email: 1 }, { unique: true, partialFilterExpression: { status: 'pending' } }),
+    db.collection('trade_applications').createIndex({ email: 1, createdAt: -1 }),
+    db.collection('trade_applications').createIndex({ status: 1, createdAt: -1 }),
     // payment_events uses the event id as _id, which is unique already.
     createSharedStateIndexes(db),
   ]);
@@ -144,6 +161,11 @@ export async function openMongoStore(uri: string, dbName: string): Promise<Store
     const counters = db.collection<CounterDoc>('counters');
     const carts = db.collection<CartItemDoc>('cart_items');
     await backfillOrders(orders, counters);
+    const companyCollections = {
+      companies: db.collection<CompanyDoc>('companies'),
+      members: db.collection<MemberDoc>('company_members'),
+      invitations: db.collection<InvitationDoc>('company_invitations'),
+    };
     return withCatalogueVersion(
       {
         kind: 'mongo',
@@ -184,6 +206,12 @@ export async function openMongoStore(uri: string, dbName: string): Promise<Store
         quotes: mongoQuotesRepo(
           db.collection<QuoteDoc>('quotes'),
           db.collection<QuoteCounterDoc>('counters'),
+        ),
+        companies: mongoCompaniesRepo(client, companyCollections),
+        tradeApplications: mongoTradeApplicationsRepo(
+          client,
+          db.collection<ApplicationDoc>('trade_applications'),
+          companyCollections,
         ),
         async close() {
           await client.close();

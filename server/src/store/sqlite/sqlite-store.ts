@@ -17,6 +17,8 @@ import { sqliteRateLimitsRepo, sqliteTestIntentsRepo } from './shared-state-repo
 import { sqliteOutboxRepo } from './outbox-repo.js';
 import { sqliteCreditNotesRepo, sqliteInvoicesRepo } from './invoices-repo.js';
 import { sqliteQuotesRepo } from './quotes-repo.js';
+import { sqliteCompaniesRepo } from './companies-repo.js';
+import { sqliteTradeApplicationsRepo } from './trade-applications-repo.js';
 import { createWriteQueue, type WriteQueueOptions } from './write-queue.js';
 
 export interface SqliteStore extends Store {
@@ -69,6 +71,8 @@ export function openSqliteStore(file: string, queueOptions?: WriteQueueOptions):
         invoices: sqliteInvoicesRepo(db),
         creditNotes: sqliteCreditNotesRepo(db),
         quotes: sqliteQuotesRepo(db),
+        companies: sqliteCompaniesRepo(db),
+        tradeApplications: sqliteTradeApplicationsRepo(db),
         async close() {
           // Queued orders are committed (and answered) before the connection goes.
           queue.close();

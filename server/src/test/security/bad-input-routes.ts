@@ -20,6 +20,7 @@ import {
 } from './bad-input-bodies.js';
 import { acceptBody, offerBody, quoteBody } from './bad-input-quotes.js';
 import { refundBody, shipBody } from './bad-input-fulfilment.js';
+import { companyRoutes } from './bad-input-companies.js';
 
 /**
  * Every API route with what it takes to reach its validation: credentials, real ids, a valid
@@ -42,6 +43,14 @@ export interface Fixture {
   reviewId: string;
   /** A requested quote of the customer's, for one tool (the fixture tool). */
   quoteId: string;
+  /** A company whose company-admin is the customer, with a buyer and a pending invitation. */
+  companyId: string;
+  memberEmail: string;
+  invitationId: string;
+  /** The link token of a pending invitation (into another company) for the customer. */
+  invitationToken: string;
+  /** A pending application (not the customer's). */
+  applicationId: string;
 }
 
 export interface BodySpec {
@@ -382,5 +391,6 @@ export const ROUTES: RouteSpec[] = [
     params: { id: id((f) => f.quoteId) },
     body: acceptBody,
   },
+  ...companyRoutes,
   { method: 'post', path: '/webhooks/stripe', credentials: 'stripe' },
 ];

@@ -18,6 +18,7 @@ import { fulfilmentContract } from './fulfilment.contract.js';
 import { adminSearchContract } from './admin-search.contract.js';
 import { categoriesContract } from './categories.contract.js';
 import { reviewRulesContract } from './review-rules.contract.js';
+import { companiesContract } from './companies.contract.js';
 
 export type { StoreFactory } from './fresh-store.js';
 
@@ -41,4 +42,5 @@ export function storeContract(factory: StoreFactory): void {
   describe('shipping, delivery and refunds', () => fulfilmentContract(factory));
   describe("admins' order and user search", () => adminSearchContract(factory));
   describe('review rules and removed buyers', () => reviewRulesContract(factory));
+  describe('companies, members and trade applications', () => companiesContract(factory));
 }

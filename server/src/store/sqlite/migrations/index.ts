@@ -14,6 +14,7 @@ import { leanOrderIndexes } from './012-lean-order-indexes.js';
 import { invoiceSnapshots } from './013-invoice-snapshots.js';
 import { quoteOffers } from './014-quote-offers.js';
 import { honestReviewsSessions } from './015-honest-reviews-sessions.js';
+import { companies } from './018-companies.js';
 
 export const migrations: readonly Migration[] = [
   initial,
@@ -31,4 +32,5 @@ export const migrations: readonly Migration[] = [
   invoiceSnapshots,
   quoteOffers,
   honestReviewsSessions,
+  companies,
 ];
