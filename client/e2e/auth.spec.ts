@@ -126,6 +126,7 @@ test('the demo admin sees the admin links and the demo customer the customer lin
     'Failed Emails',
     'Reviews',
     'Quotes',
+    'Companies',
   ]);
 
   await mainNav(page).getByRole('button', { name: 'Sign Out' }).click();
@@ -138,6 +139,7 @@ test('the demo admin sees the admin links and the demo customer the customer lin
     'My Orders',
     'Add a Review',
     'My Quotes',
+    'My company',
     'My Profile',
   ]);
 });

@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: patterns.purchase, lazy: () => import('./routes/purchase') },
               { path: paths.checkout, lazy: () => import('./routes/checkout') },
+              { path: patterns.invitation, lazy: () => import('./routes/accept-invitation') },
             ],
           },
           { path: '*', lazy: () => import('./routes/not-found') },
@@ -66,6 +67,9 @@ export const routes: RouteObject[] = [
                   { path: dashboard.reviews, lazy: () => import('./routes/admin-reviews') },
                   { path: dashboard.myQuotes, lazy: () => import('./routes/my-quotes') },
                   { path: dashboard.quotes, lazy: () => import('./routes/admin-quotes') },
+                  { path: dashboard.myCompany, lazy: () => import('./routes/my-company') },
+                  { path: dashboard.companies, lazy: () => import('./routes/admin-companies') },
+                  { path: patterns.company, lazy: () => import('./routes/admin-company') },
                 ],
               },
             ],

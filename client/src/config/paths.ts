@@ -15,6 +15,7 @@ export const paths = {
   checkout: '/checkout',
   tools: '/tools',
   tool: (toolId: string) => `/tool/${id(toolId)}`,
+  invitation: (token: string) => `/invitations/${id(token)}`,
   dashboard: {
     root: '/dashboard',
     myOrders: '/dashboard/my-orders',
@@ -31,6 +32,9 @@ export const paths = {
     reviews: '/dashboard/reviews',
     myQuotes: '/dashboard/my-quotes',
     quotes: '/dashboard/quotes',
+    myCompany: '/dashboard/my-company',
+    companies: '/dashboard/companies',
+    company: (companyId: string) => `/dashboard/companies/${id(companyId)}`,
   },
 } as const;
 
@@ -40,4 +44,6 @@ export const patterns = {
   payment: '/dashboard/payment/:id',
   order: '/dashboard/orders/:id',
   editTool: '/dashboard/manageTools/:id/edit',
+  company: '/dashboard/companies/:id',
+  invitation: '/invitations/:token',
 } as const;

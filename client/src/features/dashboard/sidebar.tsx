@@ -8,6 +8,7 @@ const customerLinks = [
   myOrdersLink,
   { to: paths.dashboard.addReview, label: 'Add a Review' },
   myQuotesLink,
+  { to: paths.dashboard.myCompany, label: 'My company' },
 ];
 // An admin may buy too: their own orders and quotes stay one click away.
 const adminOwnLinks = [myOrdersLink, myQuotesLink];
@@ -22,6 +23,7 @@ const adminLinks = [
   { to: paths.dashboard.failedEmails, label: 'Failed Emails' },
   { to: paths.dashboard.reviews, label: 'Reviews' },
   { to: paths.dashboard.quotes, label: 'Quotes' },
+  { to: paths.dashboard.companies, label: 'Companies' },
 ];
 
 /**
