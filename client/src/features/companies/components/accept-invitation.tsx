@@ -65,7 +65,7 @@ export function AcceptInvitation({ token, email }: { token: string; email: strin
     );
   }
   return (
-    <section className="company-page container" aria-labelledby="invitation-title">
+    <section className="container section company-page" aria-labelledby="invitation-title">
       <title>Invitation · Toolworks</title>
       <h1 id="invitation-title">Join a company</h1>
       {content}
