@@ -40,7 +40,7 @@ export type MembersScope = { kind: 'own' } | { kind: 'shop'; companyId: string }
 const base = (scope: MembersScope) =>
   scope.kind === 'own' ? '/company' : `/companies/${enc(scope.companyId)}`;
 
-export const companyKey = (scope: MembersScope) =>
+const companyKey = (scope: MembersScope) =>
   scope.kind === 'own' ? myCompanyKey : (['companies', scope.companyId] as const);
 
 export function useMemberActions(scope: MembersScope) {
