@@ -127,6 +127,7 @@ test('the demo admin sees the admin links and the demo customer the customer lin
     'Failed Emails',
     'Reviews',
     'Quotes',
+    'Companies',
   ]);
 
   await mainNav(page).getByRole('button', { name: 'Sign Out' }).click();
@@ -140,6 +141,7 @@ test('the demo admin sees the admin links and the demo customer the customer lin
     'Add a Review',
     'My Quotes',
     'Saved lists',
+    'My company',
     'My Profile',
   ]);
 });

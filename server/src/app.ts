@@ -24,6 +24,7 @@ import { adminToolsRouter } from './modules/admin-tools/admin-tools.router.js';
 import { adminOrdersRouter } from './modules/admin-orders/admin-orders.router.js';
 import { statsRouter } from './modules/stats/stats.router.js';
 import { quotesRouter } from './modules/quotes/quotes.router.js';
+import { companiesRouter } from './modules/companies/companies.router.js';
 import { createPaymentGateway } from './payments/index.js';
 import { paymentsRouter } from './modules/payments/payments.router.js';
 import { stripeWebhookRouter } from './modules/payments/webhook.router.js';
@@ -161,6 +162,7 @@ function createExpressApp(
   api.use(invoicesRouter(deps));
   api.use(listsRouter(orderDeps));
   api.use(quotesRouter({ ...deps, notifier: createQuoteNotifier({ ...deps, config }) }));
+  api.use(companiesRouter(deps));
   api.use(notFound);
   app.use('/api', api);
 

@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: patterns.purchase, lazy: () => import('./routes/purchase') },
               { path: paths.checkout, lazy: () => import('./routes/checkout') },
+              { path: patterns.invitation, lazy: () => import('./routes/accept-invitation') },
             ],
           },
           { path: '*', lazy: () => import('./routes/not-found') },
@@ -69,6 +70,9 @@ export const routes: RouteObject[] = [
                   { path: dashboard.quotes, lazy: () => import('./routes/admin-quotes') },
                   { path: dashboard.savedLists, lazy: () => import('./routes/saved-lists') },
                   { path: patterns.savedList, lazy: () => import('./routes/saved-list') },
+                  { path: dashboard.myCompany, lazy: () => import('./routes/my-company') },
+                  { path: dashboard.companies, lazy: () => import('./routes/admin-companies') },
+                  { path: patterns.company, lazy: () => import('./routes/admin-company') },
                 ],
               },
             ],

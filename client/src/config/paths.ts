@@ -16,6 +16,7 @@ export const paths = {
   checkout: '/checkout',
   tools: '/tools',
   tool: (toolId: string) => `/tool/${id(toolId)}`,
+  invitation: (token: string) => `/invitations/${id(token)}`,
   dashboard: {
     root: '/dashboard',
     myOrders: '/dashboard/my-orders',
@@ -34,6 +35,9 @@ export const paths = {
     quotes: '/dashboard/quotes',
     savedLists: '/dashboard/saved-lists',
     savedList: (listId: string) => `/dashboard/saved-lists/${id(listId)}`,
+    myCompany: '/dashboard/my-company',
+    companies: '/dashboard/companies',
+    company: (companyId: string) => `/dashboard/companies/${id(companyId)}`,
   },
 } as const;
 
@@ -44,4 +48,6 @@ export const patterns = {
   order: '/dashboard/orders/:id',
   editTool: '/dashboard/manageTools/:id/edit',
   savedList: '/dashboard/saved-lists/:id',
+  company: '/dashboard/companies/:id',
+  invitation: '/invitations/:token',
 } as const;

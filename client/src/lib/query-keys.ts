@@ -32,6 +32,20 @@ export const queryKeys = {
     all: ['cart'] as const,
     mine: (email: string) => ['cart', email.toLowerCase()] as const,
   },
+  companies: {
+    all: ['companies'] as const,
+    list: ['companies', 'list'] as const,
+    detail: (id: string) => ['companies', id] as const,
+    /** The signed-in member's own company (My company, the checkout's delivery addresses). */
+    mine: ['company', 'mine'] as const,
+  },
+  tradeApplications: {
+    all: ['trade-applications'] as const,
+    pending: ['trade-applications', 'pending'] as const,
+  },
+  invitations: {
+    detail: (token: string) => ['invitations', token] as const,
+  },
   lists: {
     all: ['lists'] as const,
     detail: (id: string) => ['lists', id] as const,

@@ -29,6 +29,8 @@ export function apiError(status: number, code: string, message: string) {
 // welcome (the profile's name): answered as "nothing yet" unless the test names them.
 const ambient: Record<string, Handler> = {
   'GET /api/cart': () => json({ items: [], total: 0 }),
+  // Checkout asks for the buyer's company (its delivery addresses): none unless the test says.
+  'GET /api/company': () => json({ company: null, role: null, application: null }),
 };
 const ambientPrefixes: [string, Handler][] = [['GET /api/userDetails/', () => json(null)]];
 

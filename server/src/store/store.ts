@@ -5,9 +5,9 @@
  * Records are plain objects. Ids are 24-hex-character strings from either adapter.
  * Money is integer cents. Emails are stored lower-cased (callers pass them normalised).
  *
- * One file per area in `ports/` (catalogue, orders, accounts, quotes, saved lists, documents,
- * stats, mail, shared state); this file re-exports them all and assembles the `Store` that both
- * adapters build.
+ * One file per area in `ports/` (catalogue, orders, accounts, companies, quotes, saved lists,
+ * documents, stats, mail, shared state); this file re-exports them all and assembles the `Store`
+ * that both adapters build.
  */
 
 export * from './ports/common.js';
@@ -19,6 +19,7 @@ export * from './ports/documents.js';
 export * from './ports/stats.js';
 export * from './ports/mail.js';
 export * from './ports/saved-lists.js';
+export * from './ports/companies.js';
 export * from './ports/shared-state.js';
 
 import type { CategoriesRepo, ReviewsRepo, ToolsRepo } from './ports/catalogue.js';
@@ -26,6 +27,7 @@ import type { CartsRepo, OrdersRepo } from './ports/orders.js';
 import type { ProfilesRepo, UsersRepo } from './ports/accounts.js';
 import type { QuotesRepo } from './ports/quotes.js';
 import type { SavedListsRepo } from './ports/saved-lists.js';
+import type { CompaniesRepo, TradeApplicationsRepo } from './ports/companies.js';
 import type { CreditNotesRepo, InvoicesRepo } from './ports/documents.js';
 import type { StatsRepo } from './ports/stats.js';
 import type { OutboxRepo } from './ports/mail.js';
@@ -43,6 +45,8 @@ export interface Store {
   quotes: QuotesRepo;
   /** Never moves the catalogue version: a list changes nothing anyone else sees. */
   savedLists: SavedListsRepo;
+  companies: CompaniesRepo;
+  tradeApplications: TradeApplicationsRepo;
   invoices: InvoicesRepo;
   creditNotes: CreditNotesRepo;
   users: UsersRepo;

@@ -2,6 +2,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { CheckoutPage } from '@/features/cart/components/checkout-page';
+import { useMyCompany } from '@/features/companies/api/my-company';
 import { useSession } from '@/lib/session';
 import { useContactDefaults } from '../contact-defaults';
 
@@ -10,8 +11,17 @@ export function Component() {
   const location = useLocation();
   const { status, user } = useSession();
   const contact = useContactDefaults(user?.email ?? '', user?.displayName ?? '');
+  // A company member may deliver to one of the company's addresses; offered once it is known.
+  const company = useMyCompany(Boolean(user));
   if (status === 'loading') return <PageLoader />;
   if (!user) return <Navigate to={paths.login} replace state={{ from: location }} />;
   if (contact.loading) return <PageLoader />;
-  return <CheckoutPage key={user.email} email={user.email} defaults={contact.defaults} />;
+  return (
+    <CheckoutPage
+      key={user.email}
+      email={user.email}
+      defaults={contact.defaults}
+      companyAddresses={company.data?.company?.deliveryAddresses}
+    />
+  );
 }

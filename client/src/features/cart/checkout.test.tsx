@@ -142,3 +142,52 @@ describe('checkout', () => {
     expect(api.requestsTo('/api/checkout')).toHaveLength(0);
   });
 });
+
+describe('checkout for a company member', () => {
+  it("when the buyer picks one of the company's delivery addresses, then it fills the address and is sent", async () => {
+    const order = buildOrder();
+    const api = fakeApi({
+      'GET /api/cart': () => json(cartOf([vise])),
+      [`GET /api/userDetails/${encodeURIComponent(email)}`]: () => json(profile),
+      'GET /api/company': () =>
+        json({
+          role: 'buyer',
+          application: null,
+          company: {
+            _id: 'c'.repeat(24),
+            name: 'Harbour Fixings Ltd.',
+            vatId: 'CA123456789',
+            billingAddress: '12 Harbour Street, Halifax',
+            deliveryAddresses: [
+              { label: 'Main', address: 'Dock 4, 80 Water Street, Halifax' },
+              { label: 'Yard', address: 'Pier 21, 1055 Marginal Road, Halifax' },
+            ],
+            paymentTerms: 'net-30',
+            creditLimit: 5000,
+            memberCount: 2,
+            createdAt: '2026-11-20T10:00:00.000Z',
+            updatedAt: '2026-11-20T10:00:00.000Z',
+            members: [],
+            invitations: [],
+          },
+        }),
+      'POST /api/checkout': () => json(order, { status: 201 }),
+    });
+    const { user } = renderFeature(<CheckoutRoute />, {
+      route: '/checkout',
+      session: signedInSession(),
+    });
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Company delivery address' }),
+      'Yard: Pier 21, 1055 Marginal Road, Halifax',
+    );
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue(
+      'Pier 21, 1055 Marginal Road, Halifax',
+    );
+    await user.click(placeOrder());
+    await waitFor(() => expect(api.requestsTo('/api/checkout')).toHaveLength(1));
+    expect(api.requestsTo('/api/checkout')[0]?.body).toMatchObject({
+      userAddress: 'Pier 21, 1055 Marginal Road, Halifax',
+    });
+  });
+});

@@ -5,7 +5,7 @@ import { renderApp, renderFeature, signedInSession } from '@/testing/render';
 import { DashboardLayout } from './dashboard-layout';
 
 const adminCheck = `GET /api/admin/${encodeURIComponent('casey@example.com')}`;
-const customerLinks = ['My Orders', 'Add a Review', 'My Quotes', 'Saved lists'];
+const customerLinks = ['My Orders', 'Add a Review', 'My Quotes', 'Saved lists', 'My company'];
 const adminLinks = [
   'All Users',
   'Add a Tool',
@@ -14,6 +14,7 @@ const adminLinks = [
   'Failed Emails',
   'Reviews',
   'Quotes',
+  'Companies',
 ];
 
 async function sidebarLinks() {

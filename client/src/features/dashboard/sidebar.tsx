@@ -10,6 +10,7 @@ const customerLinks = [
   { to: paths.dashboard.addReview, label: 'Add a Review' },
   myQuotesLink,
   savedListsLink,
+  { to: paths.dashboard.myCompany, label: 'My company' },
 ];
 // An admin may buy too: their own orders, quotes and lists stay one click away.
 const adminOwnLinks = [myOrdersLink, myQuotesLink, savedListsLink];
@@ -24,6 +25,7 @@ const adminLinks = [
   { to: paths.dashboard.failedEmails, label: 'Failed Emails' },
   { to: paths.dashboard.reviews, label: 'Reviews' },
   { to: paths.dashboard.quotes, label: 'Quotes' },
+  { to: paths.dashboard.companies, label: 'Companies' },
 ];
 
 /**

@@ -44,6 +44,13 @@ import {
   type QuoteDoc,
 } from './quotes-repo.js';
 import { mongoSavedListsRepo, type SavedListDoc } from './saved-lists-repo.js';
+import {
+  mongoCompaniesRepo,
+  type CompanyDoc,
+  type InvitationDoc,
+  type MemberDoc,
+} from './companies-repo.js';
+import { mongoTradeApplicationsRepo, type ApplicationDoc } from './trade-applications-repo.js';
 
 async function createIndexes(db: Db): Promise<void> {
   // Before the unique index: tools stored before SKUs would all collide on a missing key.
@@ -89,6 +96,16 @@ async function createIndexes(db: Db): Promise<void> {
     db.collection('quotes').createIndex({ userEmail: 1, number: -1 }),
     db.collection('quotes').createIndex({ status: 1, number: -1 }),
     db.collection('saved_lists').createIndex({ ownerEmail: 1, nameKey: 1 }, { unique: true }),
+    // company_members uses the email as _id: one company per person.
+    db.collection('companies').createIndex({ nameLower: 1, _id: 1 }),
+    db.collection('company_members').createIndex({ companyId: 1, role: 1 }),
+    db.collection('company_invitations').createIndex({ tokenHash: 1 }, { unique: true }),
+    db.collection('company_invitations').createIndex({ companyId: 1, status: 1, createdAt: -1 }),
+    db
+      .collection('trade_applications')
+      .createIndex({ email: 1 }, { unique: true, partialFilterExpression: { status: 'pending' } }),
+    db.collection('trade_applications').createIndex({ email: 1, createdAt: -1 }),
+    db.collection('trade_applications').createIndex({ status: 1, createdAt: -1 }),
     // payment_events uses the event id as _id, which is unique already.
     createSharedStateIndexes(db),
   ]);
@@ -150,6 +167,11 @@ export async function openMongoStore(uri: string, dbName: string): Promise<Store
     const counters = db.collection<CounterDoc>('counters');
     const carts = db.collection<CartItemDoc>('cart_items');
     await backfillOrders(orders, counters);
+    const companyCollections = {
+      companies: db.collection<CompanyDoc>('companies'),
+      members: db.collection<MemberDoc>('company_members'),
+      invitations: db.collection<InvitationDoc>('company_invitations'),
+    };
     return withCatalogueVersion(
       {
         kind: 'mongo',
@@ -192,6 +214,12 @@ export async function openMongoStore(uri: string, dbName: string): Promise<Store
           db.collection<QuoteCounterDoc>('counters'),
         ),
         savedLists: mongoSavedListsRepo(db.collection<SavedListDoc>('saved_lists')),
+        companies: mongoCompaniesRepo(client, companyCollections),
+        tradeApplications: mongoTradeApplicationsRepo(
+          client,
+          db.collection<ApplicationDoc>('trade_applications'),
+          companyCollections,
+        ),
         async close() {
           await client.close();
         },

@@ -18,6 +18,8 @@ import { sqliteOutboxRepo } from './outbox-repo.js';
 import { sqliteCreditNotesRepo, sqliteInvoicesRepo } from './invoices-repo.js';
 import { sqliteQuotesRepo } from './quotes-repo.js';
 import { sqliteSavedListsRepo } from './saved-lists-repo.js';
+import { sqliteCompaniesRepo } from './companies-repo.js';
+import { sqliteTradeApplicationsRepo } from './trade-applications-repo.js';
 import { createWriteQueue, type WriteQueueOptions } from './write-queue.js';
 
 export interface SqliteStore extends Store {
@@ -71,6 +73,8 @@ export function openSqliteStore(file: string, queueOptions?: WriteQueueOptions):
         creditNotes: sqliteCreditNotesRepo(db),
         quotes: sqliteQuotesRepo(db),
         savedLists: sqliteSavedListsRepo(db),
+        companies: sqliteCompaniesRepo(db),
+        tradeApplications: sqliteTradeApplicationsRepo(db),
         async close() {
           // Queued orders are committed (and answered) before the connection goes.
           queue.close();

@@ -100,6 +100,30 @@ const matrix: Row[] = [
   { route: 'POST /api/quotes',                anonymous: 401, customerA: 201, customerB: 201, admin: 201 },
   { route: 'GET /api/quotes/mine',            anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
   { route: 'POST /api/quotes/:id/accept',     anonymous: 401, customerA: 201, customerB: 404, admin: 403 },
+  // Trade accounts: the shop's admins manage every company and answer applications.
+  { route: 'GET /api/companies',              anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'POST /api/companies',             anonymous: 401, customerA: 403, customerB: 403, admin: 201 },
+  { route: 'GET /api/companies/:id',          anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'PUT /api/companies/:id',          anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'POST /api/companies/:id/invitations', anonymous: 401, customerA: 403, customerB: 403, admin: 201 },
+  { route: 'DELETE /api/companies/:id/invitations/:invitationId', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'PATCH /api/companies/:id/members/:email', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'DELETE /api/companies/:id/members/:email', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'GET /api/trade-applications',     anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'POST /api/trade-applications/:id/approve', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'POST /api/trade-applications/:id/decline', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  // A's own company, A its company-admin: B and the shop's admin are in no company (the admin
+  // uses /companies/:id). More identities (buyer, another company's admin) in authz-companies.test.ts.
+  { route: 'GET /api/company',                anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
+  { route: 'POST /api/company/invitations',   anonymous: 401, customerA: 201, customerB: 403, admin: 403 },
+  { route: 'DELETE /api/company/invitations/:invitationId', anonymous: 401, customerA: 200, customerB: 403, admin: 403 },
+  { route: 'PATCH /api/company/members/:email', anonymous: 401, customerA: 200, customerB: 403, admin: 403 },
+  { route: 'DELETE /api/company/members/:email', anonymous: 401, customerA: 200, customerB: 403, admin: 403 },
+  // An invitation to A: anyone signed in with its link may read it, only A may accept it.
+  { route: 'GET /api/invitations/:token',     anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
+  { route: 'POST /api/invitations/:token/accept', anonymous: 401, customerA: 200, customerB: 403, admin: 403 },
+  // Anyone signed in and in no company applies as themselves.
+  { route: 'POST /api/trade-applications',    anonymous: 401, customerA: 201, customerB: 201, admin: 201 },
   // Stripe's signature, not a user, is the permission: a forged one fails whoever sends it.
   { route: 'POST /api/webhooks/stripe',       anonymous: 400, customerA: 400, customerB: 400, admin: 400 },
 ];

@@ -11,6 +11,7 @@ import {
   succeededEvent,
   type World,
 } from './authz-fixtures.js';
+import { companyRequests } from './authz-companies.js';
 
 /**
  * For each route, a request that is valid in every way but the permission: the data exists (A's
@@ -338,6 +339,7 @@ export const requests: Record<string, (scene: Scene) => Promise<Call>> = {
   'POST /api/admin/outbox/:id/retry': async ({ world, a }) => ({
     path: `/api/admin/outbox/${await failedMail(world, a.email)}/retry`,
   }),
+  ...companyRequests,
 };
 
 /** An order of A's, paid and then refunded by the admin; its id. */

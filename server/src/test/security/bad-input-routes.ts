@@ -22,6 +22,7 @@ import {
 import { acceptBody, offerBody, quoteBody } from './bad-input-quotes.js';
 import { refundBody, shipBody } from './bad-input-fulfilment.js';
 import { listLineBody, listNameBody, listQuantityBody } from './bad-input-lists.js';
+import { companyRoutes } from './bad-input-companies.js';
 
 /**
  * Every API route with what it takes to reach its validation: credentials, real ids, a valid
@@ -48,6 +49,14 @@ export interface Fixture {
   quoteId: string;
   /** A saved list of the customer's, holding the fixture tool. */
   listId: string;
+  /** A company whose company-admin is the customer, with a buyer and a pending invitation. */
+  companyId: string;
+  memberEmail: string;
+  invitationId: string;
+  /** The link token of a pending invitation (into another company) for the customer. */
+  invitationToken: string;
+  /** A pending application (not the customer's). */
+  applicationId: string;
 }
 
 export interface BodySpec {
@@ -437,5 +446,6 @@ export const ROUTES: RouteSpec[] = [
     params: { id: listId, toolId: id((f) => f.toolId) },
   },
   { method: 'post', path: '/lists/:id/cart', credentials: 'customer', params: { id: listId } },
+  ...companyRoutes,
   { method: 'post', path: '/webhooks/stripe', credentials: 'stripe' },
 ];

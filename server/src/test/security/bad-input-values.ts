@@ -73,7 +73,10 @@ export function badInteger(min: number, max: number): fc.Arbitrary<unknown> {
 }
 
 /** Any string that is not `pattern`-valid: caller gives the constant misses for its kind. */
-function badString(misses: readonly string[], extra?: fc.Arbitrary<string>): fc.Arbitrary<unknown> {
+export function badString(
+  misses: readonly string[],
+  extra?: fc.Arbitrary<string>,
+): fc.Arbitrary<unknown> {
   const strings: fc.Arbitrary<unknown>[] = [fc.constantFrom(...misses)];
   if (extra) strings.push(extra);
   return fc.oneof(wrongType, fc.double(), fc.integer(), ...strings);

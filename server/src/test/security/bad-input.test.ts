@@ -18,6 +18,7 @@ import { badBody, badParam, badQuery, type BadRequest } from './bad-input-reques
 import { ROUTES, type Credentials, type Fixture, type RouteSpec } from './bad-input-routes.js';
 import { badTransport } from './bad-input-transport.js';
 import { badWebhook } from './bad-input-webhook.js';
+import { tradeAccountFixture } from './bad-input-company-fixture.js';
 
 /*
  * Generated malformed requests against every API route, signed in where the route needs it so
@@ -110,7 +111,9 @@ beforeAll(async () => {
     new Date().toISOString(),
     { maxLines: 500, maxQuantity: 1_000_000 },
   );
+  const companies = await tradeAccountFixture(store, customer.email);
   fixture = {
+    ...companies,
     toolId: tool._id,
     toolSku: tool.sku,
     orderId,

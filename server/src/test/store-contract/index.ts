@@ -20,6 +20,7 @@ import { adminSearchContract } from './admin-search.contract.js';
 import { categoriesContract } from './categories.contract.js';
 import { reviewRulesContract } from './review-rules.contract.js';
 import { savedListsContract } from './saved-lists.contract.js';
+import { companiesContract } from './companies.contract.js';
 
 export type { StoreFactory } from './fresh-store.js';
 
@@ -45,4 +46,5 @@ export function storeContract(factory: StoreFactory): void {
   describe("admins' order and user search", () => adminSearchContract(factory));
   describe('review rules and removed buyers', () => reviewRulesContract(factory));
   describe('saved lists', () => savedListsContract(factory));
+  describe('companies, members and trade applications', () => companiesContract(factory));
 }

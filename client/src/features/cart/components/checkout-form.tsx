@@ -16,8 +16,16 @@ export interface CheckoutDefaults {
   userAddress: string;
 }
 
+/** One of the buyer's company's delivery addresses (trade accounts). */
+export interface CompanyAddress {
+  label: string;
+  address: string;
+}
+
 interface CheckoutFormProps {
   defaults: CheckoutDefaults;
+  /** The buyer's company's delivery addresses, offered above the address field. */
+  companyAddresses?: CompanyAddress[];
   email: string;
   submitLabel: string;
   busy: boolean;
@@ -26,7 +34,7 @@ interface CheckoutFormProps {
 }
 
 export function CheckoutForm(props: CheckoutFormProps) {
-  const { defaults, email, submitLabel, busy, disabled, onSubmit } = props;
+  const { defaults, companyAddresses = [], email, submitLabel, busy, disabled, onSubmit } = props;
   const form = useForm<CheckoutContact, unknown, ContactOutput>({
     resolver: zodResolver(ContactSchema),
     defaultValues: { ...defaults, poReference: '' },
@@ -44,6 +52,29 @@ export function CheckoutForm(props: CheckoutFormProps) {
         <h2 id="checkout-form-title" className="checkout-section-title">
           Delivery
         </h2>
+        {companyAddresses.length > 0 ? (
+          <FormField label="Company delivery address" hint="Fills the address below.">
+            {(control) => (
+              <select
+                {...control}
+                className="input"
+                defaultValue=""
+                onChange={(event) => {
+                  const picked = companyAddresses[Number(event.target.value)];
+                  if (picked)
+                    form.setValue('userAddress', picked.address, { shouldValidate: true });
+                }}
+              >
+                <option value="">Choose one of your company's addresses</option>
+                {companyAddresses.map((a, i) => (
+                  <option key={i} value={i}>
+                    {a.label}: {a.address}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        ) : null}
         <ContactFields
           email={email}
           name={form.register('userName')}

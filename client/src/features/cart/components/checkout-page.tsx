@@ -6,12 +6,23 @@ import { formatCount, formatPrice } from '@/lib/format';
 import { useCheckout } from '../api/checkout';
 import { toCheckoutProblem, type CheckoutProblem } from '../checkout-errors';
 import { useCart } from '../use-cart';
-import { CheckoutForm, type CheckoutDefaults, type ContactOutput } from './checkout-form';
+import {
+  CheckoutForm,
+  type CheckoutDefaults,
+  type CompanyAddress,
+  type ContactOutput,
+} from './checkout-form';
 import { CheckoutProblemAlert } from './checkout-problem';
 import './cart.css';
 
 /** One order for the whole cart, priced as shown, then straight on to paying for it. */
-export function CheckoutPage({ email, defaults }: { email: string; defaults: CheckoutDefaults }) {
+interface CheckoutPageProps {
+  email: string;
+  defaults: CheckoutDefaults;
+  companyAddresses?: CompanyAddress[];
+}
+
+export function CheckoutPage({ email, defaults, companyAddresses }: CheckoutPageProps) {
   const cart = useCart();
   const checkout = useCheckout();
   const navigate = useNavigate();
@@ -59,6 +70,7 @@ export function CheckoutPage({ email, defaults }: { email: string; defaults: Che
       <div className="cart-layout">
         <CheckoutForm
           defaults={defaults}
+          companyAddresses={companyAddresses}
           email={email}
           busy={checkout.isPending}
           disabled={problem?.kind === 'stock'}

@@ -16,6 +16,7 @@ import { quoteOffers } from './014-quote-offers.js';
 import { honestReviewsSessions } from './015-honest-reviews-sessions.js';
 import { toolSkus } from './016-tool-skus.js';
 import { savedLists } from './017-saved-lists.js';
+import { companies } from './018-companies.js';
 
 export const migrations: readonly Migration[] = [
   initial,
@@ -35,4 +36,5 @@ export const migrations: readonly Migration[] = [
   honestReviewsSessions,
   toolSkus,
   savedLists,
+  companies,
 ];

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousViolations, waitForContent } from './axe';
+import { AUTH_EMULATOR_URL, AUTH_EMULATOR_PROJECT, DEMO_ADMIN, shoot, signIn } from './fixtures';
+import { sentTo, waitForMail } from './mail-inbox';
+
+// A trade account from application to a colleague's membership: a new customer applies from My
+// company, the admin approves on Companies, the applicant (now its company admin) invites a
+// colleague, who follows the link in the email from the local inbox, signs in and joins. Each new
+// page is screenshotted at 1280 and 375 px and scanned with axe.
+
+// axe is injected as a script tag, which the shop's Content-Security-Policy would block.
+test.use({ bypassCSP: true });
+
+const PASSWORD = 'Secret123!';
+
+/** A new, verified account in the sign-in provider (the shop's user is made at first sign-in). */
+async function newAccount(request: APIRequestContext, prefix: string) {
+  const email = `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+  const created = await request.post(
+    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`,
+    { data: { email, password: PASSWORD, displayName: prefix, returnSecureToken: true } },
+  );
+  expect(created.ok()).toBe(true);
+  const { localId } = (await created.json()) as { localId: string };
+  const verified = await request.post(
+    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${AUTH_EMULATOR_PROJECT}/accounts:update`,
+    { headers: { Authorization: 'Bearer owner' }, data: { localId, emailVerified: true } },
+  );
+  expect(verified.ok()).toBe(true);
+  return { email, password: PASSWORD };
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Sign Out' }).first().click();
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+}
+
+async function look(page: Page, name: string) {
+  await waitForContent(page);
+  await shoot(page, name);
+  await expectNoSeriousViolations(page, name);
+}
+
+test('a customer applies, the admin approves, the new company admin invites a colleague who accepts from the email and sees My company', async ({
+  page,
+  request,
+}) => {
+  // Four sign-ins, six pages each shot twice and scanned with axe: more than one journey's time.
+  test.setTimeout(180_000);
+  const applicant = await newAccount(request, 'applicant');
+  const colleague = await newAccount(request, 'colleague');
+  const companyName = `Harbour Workshop ${randomUUID().slice(0, 4)}`;
+
+  await signIn(page, applicant);
+  await page.goto('/dashboard/my-company');
+  await page.getByLabel('Company name').fill(companyName);
+  await page.getByLabel('VAT / tax id').fill('GB123456789');
+  await page.getByLabel('Billing address').fill('1 Quay Street, Bristol BS1 4DJ');
+  await page.getByLabel('Delivery address').fill('Unit 7, Dock Road, Bristol BS2 0XX');
+  await page.getByLabel('Phone').fill('+44 117 496 0000');
+  await look(page, 'trade-application-form');
+  await page.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByText(`Your application for ${companyName} is waiting`)).toBeVisible();
+  await signOut(page);
+
+  await signIn(page, DEMO_ADMIN);
+  await page.goto('/dashboard/companies');
+  const application = page.getByRole('group', { name: `Application from ${companyName}` });
+  await expect(application).toBeVisible();
+  await look(page, 'admin-companies');
+  await application.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('link', { name: companyName })).toBeVisible();
+  await page.getByRole('link', { name: companyName }).click();
+  await expect(page.getByRole('heading', { level: 1, name: companyName })).toBeVisible();
+  await look(page, 'admin-company');
+  const approvedMail = await waitForMail(
+    (mail) => sentTo(mail, applicant.email) && mail.subject.includes('is open'),
+  );
+  expect(approvedMail.subject).toContain(companyName);
+  await signOut(page);
+
+  await signIn(page, applicant);
+  await page.goto('/dashboard/my-company');
+  await expect(page.getByRole('heading', { level: 2, name: companyName })).toBeVisible();
+  await expect(page.getByText('Company admin', { exact: true }).first()).toBeVisible();
+  await page.getByLabel("Colleague's email").fill(colleague.email);
+  await page.getByLabel('Their role').selectOption('buyer');
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${colleague.email}`)).toBeVisible();
+  await expect(page.getByText(colleague.email, { exact: true })).toBeVisible();
+  await look(page, 'my-company-admin');
+  await signOut(page);
+
+  const invitation = await waitForMail(
+    (mail) => sentTo(mail, colleague.email) && mail.subject.includes(companyName),
+  );
+  const link = /\/invitations\/[A-Za-z0-9_-]{43}/.exec(invitation.text ?? '')?.[0];
+  expect(link, 'the invitation link in the email').toBeTruthy();
+
+  await signIn(page, colleague);
+  await page.goto(link!);
+  await expect(page.getByRole('button', { name: `Join ${companyName}` })).toBeVisible();
+  await look(page, 'accept-invitation');
+  await page.getByRole('button', { name: `Join ${companyName}` }).click();
+  await page.getByRole('link', { name: 'Open My company' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: companyName })).toBeVisible();
+  await expect(page.getByText('Buyer', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Members' })).toHaveCount(0);
+  await look(page, 'my-company-buyer');
+});

@@ -1,0 +1,194 @@
+import type { CompanyDetail, MyCompany as MyCompanyAnswer } from '@toolworks/contract/companies';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, fakeApi, json } from '@/testing/fake-api';
+import { renderFeature, signedInSession } from '@/testing/render';
+import { MyCompany } from './my-company';
+
+const session = signedInSession();
+const me = 'casey@example.com';
+
+const company = (overrides: Partial<CompanyDetail> = {}): CompanyDetail => ({
+  _id: 'c'.repeat(24),
+  name: 'Harbour Workshop Ltd',
+  vatId: 'GB123456789',
+  billingAddress: '1 Quay Street, Bristol',
+  deliveryAddresses: [{ label: 'Main', address: '7 Dock Road, Bristol' }],
+  paymentTerms: 'net-30',
+  creditLimit: 5000,
+  memberCount: 2,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  members: [
+    {
+      email: me,
+      name: 'Casey Jones',
+      role: 'company-admin',
+      spendingLimitPerOrder: null,
+      spendingLimitPerMonth: null,
+      joinedAt: '2026-11-20T10:00:00.000Z',
+    },
+    {
+      email: 'bob@example.com',
+      role: 'buyer',
+      spendingLimitPerOrder: 1500,
+      spendingLimitPerMonth: null,
+      joinedAt: '2026-11-21T10:00:00.000Z',
+    },
+  ],
+  invitations: [
+    {
+      _id: 'd'.repeat(24),
+      email: 'pat@example.com',
+      role: 'approver',
+      invitedBy: me,
+      expiresAt: '2026-12-05T10:00:00.000Z',
+      createdAt: '2026-11-21T10:00:00.000Z',
+    },
+  ],
+  ...overrides,
+});
+
+const none: MyCompanyAnswer = { company: null, role: null, application: null };
+
+describe('My company: applying for a trade account', () => {
+  it('when the form is sent empty, then the messages show and nothing is sent; filled, it is posted and the pending state shows', async () => {
+    let answer: MyCompanyAnswer = none;
+    const api = fakeApi({
+      'GET /api/company': () => json(answer),
+      'POST /api/trade-applications': (req) => {
+        answer = {
+          ...none,
+          application: {
+            _id: 'a'.repeat(24),
+            email: me,
+            status: 'pending',
+            note: '',
+            createdAt: '2026-11-25T10:00:00.000Z',
+            ...(req.body as object),
+          } as MyCompanyAnswer['application'],
+        };
+        return json(answer.application, { status: 201 });
+      },
+    });
+    const { user } = renderFeature(<MyCompany email={me} />, { session });
+    await user.click(await screen.findByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText('Company name is required')).toBeInTheDocument();
+    expect(screen.getByText('VAT / tax id is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Company name')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.requestsTo('/api/trade-applications')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Company name'), 'Harbour Workshop Ltd');
+    await user.type(screen.getByLabelText('VAT / tax id'), 'GB123456789');
+    await user.type(screen.getByLabelText('Billing address'), '1 Quay Street, Bristol');
+    await user.type(screen.getByLabelText('Delivery address'), '7 Dock Road, Bristol');
+    await user.type(screen.getByLabelText('Phone'), '+44 117 496 0000');
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+
+    expect(
+      await screen.findByText(
+        /Your application for Harbour Workshop Ltd is waiting for our answer/,
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(api.requestsTo('/api/trade-applications')[0]?.body).toEqual({
+      companyName: 'Harbour Workshop Ltd',
+      vatId: 'GB123456789',
+      billingAddress: '1 Quay Street, Bristol',
+      deliveryAddress: '7 Dock Road, Bristol',
+      phone: '+44 117 496 0000',
+      note: '',
+    });
+  });
+
+  it('when the application was declined, then the reason shows above the form', async () => {
+    fakeApi({
+      'GET /api/company': () =>
+        json({
+          ...none,
+          application: {
+            _id: 'a'.repeat(24),
+            email: me,
+            companyName: 'Harbour Workshop Ltd',
+            vatId: 'GB1',
+            billingAddress: 'x',
+            deliveryAddress: 'y',
+            phone: '1',
+            note: '',
+            status: 'declined',
+            declineReason: 'We could not verify the VAT id.',
+            createdAt: '2026-11-25T10:00:00.000Z',
+          },
+        }),
+    });
+    renderFeature(<MyCompany email={me} />, { session });
+    expect(await screen.findByText('Reason: We could not verify the VAT id.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send application' })).toBeInTheDocument();
+  });
+});
+
+describe('My company: members', () => {
+  it('when a company-admin opens it, then the company, their role, members and invitations show', async () => {
+    fakeApi({
+      'GET /api/company': () => json({ ...none, company: company(), role: 'company-admin' }),
+    });
+    renderFeature(<MyCompany email={me} />, { session });
+    expect(
+      await screen.findByRole('heading', { name: 'Harbour Workshop Ltd' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Company admin', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText('Net 30 days')).toBeInTheDocument();
+    const bob = screen.getByRole('form', { name: 'Member bob@example.com' });
+    expect(within(bob).getByLabelText('Limit per order ($)')).toHaveValue('1500');
+    expect(screen.getByText('pat@example.com')).toBeInTheDocument();
+  });
+
+  it('when a buyer opens it, then they see the company and their role but no member management', async () => {
+    fakeApi({
+      'GET /api/company': () =>
+        json({ ...none, company: company({ members: [], invitations: [] }), role: 'buyer' }),
+    });
+    renderFeature(<MyCompany email={me} />, { session });
+    expect(await screen.findByText('Buyer', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Members' })).not.toBeInTheDocument();
+  });
+
+  it('when the admin invites, changes a limit and is refused removing themselves, then each call is made and the refusal shows', async () => {
+    const api = fakeApi({
+      'GET /api/company': () => json({ ...none, company: company(), role: 'company-admin' }),
+      'POST /api/company/invitations': () => json(company(), { status: 201 }),
+      'PATCH /api/company/members/bob%40example.com': (req) =>
+        json({ ...company().members[1], ...(req.body as object) }),
+      'DELETE /api/company/members/casey%40example.com': () =>
+        apiError(
+          409,
+          'CONFLICT',
+          'A company needs at least one company admin: make someone else company admin first',
+        ),
+    });
+    const { user } = renderFeature(<MyCompany email={me} />, { session });
+
+    await user.click(await screen.findByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Colleague's email"), 'new@example.com');
+    await user.selectOptions(screen.getByLabelText('Their role'), 'approver');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Invitation sent to new@example.com')).toBeInTheDocument();
+    expect(api.requestsTo('/api/company/invitations')[0]?.body).toEqual({
+      email: 'new@example.com',
+      role: 'approver',
+    });
+
+    const bob = screen.getByRole('form', { name: 'Member bob@example.com' });
+    await user.type(within(bob).getByLabelText('Limit per month ($)'), '6000');
+    await user.click(within(bob).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved bob@example.com')).toBeInTheDocument();
+    expect(api.requestsTo('/api/company/members/bob%40example.com')[0]?.body).toEqual({
+      role: 'buyer',
+      spendingLimitPerOrder: 1500,
+      spendingLimitPerMonth: 6000,
+    });
+
+    await user.click(screen.getByRole('button', { name: `Remove ${me}` }));
+    expect(await screen.findByText(/at least one company admin/)).toHaveAttribute('role', 'alert');
+  });
+});

@@ -1,0 +1,35 @@
+import type { Company } from '@toolworks/contract/companies';
+import { formatPrice } from '@/lib/format';
+
+export const TERMS_LABELS: Record<Company['paymentTerms'], string> = {
+  none: 'Card payment (no terms)',
+  'net-15': 'Net 15 days',
+  'net-30': 'Net 30 days',
+  'net-60': 'Net 60 days',
+};
+
+/** A company's details as a definition list. */
+export function CompanySummary({ company }: { company: Company }) {
+  return (
+    <dl className="company-summary">
+      <dt>VAT / tax id</dt>
+      <dd>{company.vatId}</dd>
+      <dt>Billing address</dt>
+      <dd>{company.billingAddress}</dd>
+      <dt>Delivery addresses</dt>
+      <dd>
+        <ul className="company-addresses">
+          {company.deliveryAddresses.map((a, i) => (
+            <li key={i}>
+              <strong>{a.label}:</strong> {a.address}
+            </li>
+          ))}
+        </ul>
+      </dd>
+      <dt>Payment terms</dt>
+      <dd>{TERMS_LABELS[company.paymentTerms]}</dd>
+      <dt>Credit limit</dt>
+      <dd>{formatPrice(company.creditLimit)}</dd>
+    </dl>
+  );
+}

@@ -1,0 +1,263 @@
+import {
+  COMPANY_ROLES,
+  InviteMemberSchema,
+  type CompanyDetail,
+  type CompanyMember,
+  type CompanyRole,
+} from '@toolworks/contract/companies';
+import { useState, type FormEvent } from 'react';
+import { FormField } from '@/components/ui/form-field';
+import { formatDateTime } from '@/lib/format';
+import { useMemberActions, type MembersScope } from '../api/my-company';
+
+export const ROLE_LABELS: Record<CompanyRole, string> = {
+  buyer: 'Buyer',
+  approver: 'Approver',
+  'company-admin': 'Company admin',
+};
+
+interface MembersPanelProps {
+  company: CompanyDetail;
+  scope: MembersScope;
+  /** The signed-in person, marked "You" in the list. */
+  currentEmail: string;
+  onDone: Notify;
+}
+
+/** A company's members (role and spending limits), the invite form and pending invitations. */
+export function MembersPanel({ company, scope, currentEmail, onDone }: MembersPanelProps) {
+  const actions = useMemberActions(scope);
+  return (
+    <section className="card" aria-labelledby="members-title">
+      <div className="card-body company-section">
+        <h2 id="members-title">Members</h2>
+        <ul className="company-members">
+          {company.members.map((member) => (
+            <li key={member.email} className="company-member">
+              <MemberRow
+                member={member}
+                isMe={member.email === currentEmail.toLowerCase()}
+                actions={actions}
+                onDone={onDone}
+              />
+            </li>
+          ))}
+        </ul>
+        <InviteForm actions={actions} onDone={onDone} />
+        <h3 id="invitations-title">Pending invitations</h3>
+        {company.invitations.length === 0 ? (
+          <p className="muted">No pending invitations.</p>
+        ) : (
+          <ul className="company-invitations" aria-labelledby="invitations-title">
+            {company.invitations.map((invitation) => (
+              <li key={invitation._id} className="company-invitation">
+                <span>
+                  <strong>{invitation.email}</strong> as {ROLE_LABELS[invitation.role]} · expires{' '}
+                  {formatDateTime(invitation.expiresAt)}
+                </span>
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-sm"
+                  disabled={actions.revoke.isPending}
+                  aria-label={`Revoke the invitation to ${invitation.email}`}
+                  onClick={() =>
+                    actions.revoke.mutate(invitation._id, {
+                      onSuccess: () => onDone(`Invitation to ${invitation.email} revoked`),
+                      onError: (error) => onDone(error.message, 'error'),
+                    })
+                  }
+                >
+                  Revoke
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+type Actions = ReturnType<typeof useMemberActions>;
+type Notify = (message: string, tone?: 'success' | 'error') => void;
+
+const limitText = (value: number | null) => (value === null ? '' : String(value));
+const limitValue = (text: string) => (text.trim() === '' ? null : Number(text));
+
+function MemberRow({
+  member,
+  isMe,
+  actions,
+  onDone,
+}: {
+  member: CompanyMember;
+  isMe: boolean;
+  actions: Actions;
+  onDone: Notify;
+}) {
+  const [role, setRole] = useState<CompanyRole>(member.role);
+  const [perOrder, setPerOrder] = useState(limitText(member.spendingLimitPerOrder));
+  const [perMonth, setPerMonth] = useState(limitText(member.spendingLimitPerMonth));
+  const [error, setError] = useState<string>();
+  const who = member.name ? `${member.name} (${member.email})` : member.email;
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const body = {
+      role,
+      spendingLimitPerOrder: limitValue(perOrder),
+      spendingLimitPerMonth: limitValue(perMonth),
+    };
+    if ([body.spendingLimitPerOrder, body.spendingLimitPerMonth].some((v) => Number.isNaN(v))) {
+      setError('Spending limits must be amounts in dollars, or empty for no limit');
+      return;
+    }
+    setError(undefined);
+    actions.update.mutate(
+      { email: member.email, body },
+      {
+        onSuccess: () => onDone(`Saved ${member.email}`),
+        onError: (e) => setError(e.message),
+      },
+    );
+  };
+
+  return (
+    <form className="company-member-form" onSubmit={save} aria-label={`Member ${member.email}`}>
+      <p className="company-member-name">
+        <strong>{who}</strong>
+        {isMe ? <span className="badge badge-muted">You</span> : null}
+      </p>
+      <FormField label="Role">
+        {(a) => (
+          <select
+            {...a}
+            className="input"
+            value={role}
+            onChange={(e) => setRole(e.target.value as CompanyRole)}
+          >
+            {COMPANY_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Limit per order ($)" hint="Empty: no limit">
+        {(a) => (
+          <input
+            {...a}
+            className="input"
+            inputMode="decimal"
+            value={perOrder}
+            onChange={(e) => setPerOrder(e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label="Limit per month ($)" hint="Empty: no limit">
+        {(a) => (
+          <input
+            {...a}
+            className="input"
+            inputMode="decimal"
+            value={perMonth}
+            onChange={(e) => setPerMonth(e.target.value)}
+          />
+        )}
+      </FormField>
+      {error ? (
+        <p role="alert" className="field-error company-member-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="company-member-actions">
+        <button type="submit" className="btn btn-dark btn-sm" disabled={actions.update.isPending}>
+          Save
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          disabled={actions.remove.isPending}
+          aria-label={`Remove ${member.email}`}
+          onClick={() =>
+            actions.remove.mutate(member.email, {
+              onSuccess: () => onDone(`${member.email} removed`),
+              onError: (e) => setError(e.message),
+            })
+          }
+        >
+          Remove
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function InviteForm({ actions, onDone }: { actions: Actions; onDone: Notify }) {
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<CompanyRole>('buyer');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = InviteMemberSchema.safeParse({ email, role });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
+      return;
+    }
+    setErrors({});
+    actions.invite.mutate(
+      { email, role },
+      {
+        onSuccess: () => {
+          onDone(`Invitation sent to ${email}`);
+          setEmail('');
+        },
+        onError: (e) => setErrors({ form: e.message }),
+      },
+    );
+  };
+
+  return (
+    <form className="company-invite" onSubmit={submit} noValidate aria-labelledby="invite-title">
+      <h3 id="invite-title">Invite a colleague</h3>
+      <FormField label="Colleague's email" error={errors.email}>
+        {(a) => (
+          <input
+            {...a}
+            className="input"
+            type="email"
+            autoComplete="off"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label="Their role" error={errors.role}>
+        {(a) => (
+          <select
+            {...a}
+            className="input"
+            value={role}
+            onChange={(e) => setRole(e.target.value as CompanyRole)}
+          >
+            {COMPANY_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {errors.form ? (
+        <p role="alert" className="alert alert-error">
+          {errors.form}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn-primary" disabled={actions.invite.isPending}>
+        {actions.invite.isPending ? 'Sending…' : 'Send invitation'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,239 @@
+import { z } from 'zod';
+import { blankAsUndefined, emailSchema, idSchema } from './fields.js';
+import { orderAddressSchema, orderPhoneSchema } from './orders.js';
+
+/**
+ * Trade accounts (issue 24): a company with members, created by a shop admin or from an approved
+ * application. Money on the wire is dollars, as everywhere in the API; stored as cents.
+ * Payment terms, the credit limit and the spending limits are kept and shown here; approvals,
+ * limit checks and pay on invoice build on them later.
+ */
+export const PAYMENT_TERMS = ['none', 'net-15', 'net-30', 'net-60'] as const;
+export const PaymentTermsSchema = z.enum(PAYMENT_TERMS, {
+  error: 'Payment terms must be none, net-15, net-30 or net-60',
+});
+export type PaymentTerms = z.infer<typeof PaymentTermsSchema>;
+
+export const COMPANY_ROLES = ['buyer', 'approver', 'company-admin'] as const;
+export const CompanyRoleSchema = z.enum(COMPANY_ROLES, {
+  error: 'Role must be buyer, approver or company-admin',
+});
+export type CompanyRole = z.infer<typeof CompanyRoleSchema>;
+
+export const COMPANY_MAX_DELIVERY_ADDRESSES = 20;
+export const COMPANY_MONEY_MAX = 100_000_000;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required`, abort: true })
+    .max(max, `${label} must be ${max} characters or shorter`);
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be ${max} characters or shorter`)
+    .default('');
+
+export const companyNameSchema = text('Company name', 120);
+export const vatIdSchema = z
+  .string({ error: 'VAT / tax id is required' })
+  .trim()
+  .min(1, { error: 'VAT / tax id is required', abort: true })
+  .min(4, 'VAT / tax id must be at least 4 characters')
+  .max(30, 'VAT / tax id must be 30 characters or shorter')
+  .regex(/^[A-Za-z0-9 .\-/]+$/, 'VAT / tax id may only contain letters, digits, spaces, . - and /');
+
+/** Dollars with at most two decimals, 0 or more; blank or null means "no limit" where allowed. */
+const dollarsSchema = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(COMPANY_MONEY_MAX, `${label} must be ${COMPANY_MONEY_MAX.toLocaleString('en-US')} or less`)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      message: `${label} can have at most 2 decimals (cents)`,
+    });
+
+const optionalLimit = (label: string) =>
+  z.preprocess(blankAsUndefined, dollarsSchema(label).nullable().optional());
+
+export const DeliveryAddressSchema = z.object({
+  label: text('Address label', 60),
+  address: orderAddressSchema,
+});
+export type DeliveryAddress = z.infer<typeof DeliveryAddressSchema>;
+
+const deliveryAddressesSchema = z
+  .array(DeliveryAddressSchema, { error: 'Add at least one delivery address' })
+  .min(1, 'Add at least one delivery address')
+  .max(
+    COMPANY_MAX_DELIVERY_ADDRESSES,
+    `At most ${COMPANY_MAX_DELIVERY_ADDRESSES} delivery addresses`,
+  );
+
+/** POST /companies, PUT /companies/{id} (shop admins): every editable field, whole. */
+export const SaveCompanySchema = z.object({
+  name: companyNameSchema,
+  vatId: vatIdSchema,
+  billingAddress: orderAddressSchema,
+  deliveryAddresses: deliveryAddressesSchema,
+  paymentTerms: PaymentTermsSchema,
+  creditLimit: dollarsSchema('Credit limit'),
+});
+export type SaveCompanyInput = z.input<typeof SaveCompanySchema>;
+
+export const CompanySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  vatId: z.string(),
+  billingAddress: z.string(),
+  deliveryAddresses: z.array(DeliveryAddressSchema),
+  paymentTerms: PaymentTermsSchema,
+  /** Dollars. */
+  creditLimit: z.number(),
+  memberCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Company = z.infer<typeof CompanySchema>;
+
+export const CompanyMemberSchema = z.object({
+  email: z.string(),
+  name: z.string().optional(),
+  role: CompanyRoleSchema,
+  /** Dollars; null: no limit. */
+  spendingLimitPerOrder: z.number().nullable(),
+  spendingLimitPerMonth: z.number().nullable(),
+  joinedAt: z.string(),
+});
+export type CompanyMember = z.infer<typeof CompanyMemberSchema>;
+
+export const CompanyInvitationSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  role: CompanyRoleSchema,
+  invitedBy: z.string(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+});
+export type CompanyInvitation = z.infer<typeof CompanyInvitationSchema>;
+
+/** A company with its members and pending invitations (shop admins, company-admins). */
+export const CompanyDetailSchema = CompanySchema.extend({
+  members: z.array(CompanyMemberSchema),
+  invitations: z.array(CompanyInvitationSchema),
+});
+export type CompanyDetail = z.infer<typeof CompanyDetailSchema>;
+
+export const CompanyIdParamsSchema = z.object({ id: idSchema });
+
+/** POST /company/invitations, POST /companies/{id}/invitations */
+export const InviteMemberSchema = z.object({
+  email: emailSchema,
+  role: CompanyRoleSchema,
+});
+export type InviteMemberInput = z.input<typeof InviteMemberSchema>;
+
+export const InvitationParamsSchema = z.object({ invitationId: idSchema });
+export const CompanyInvitationParamsSchema = z.object({ id: idSchema, invitationId: idSchema });
+
+const memberEmailParam = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'Provide a valid email')
+  .regex(z.regexes.email, 'Provide a valid email');
+export const MemberParamsSchema = z.object({ email: memberEmailParam });
+export const CompanyMemberParamsSchema = z.object({ id: idSchema, email: memberEmailParam });
+
+/** PATCH /company/members/{email}: any of role and limits; a limit of null removes it. */
+export const UpdateMemberSchema = z
+  .object({
+    role: CompanyRoleSchema.optional(),
+    spendingLimitPerOrder: optionalLimit('Spending limit per order'),
+    spendingLimitPerMonth: optionalLimit('Spending limit per month'),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Change the role or a spending limit',
+  });
+export type UpdateMemberInput = z.input<typeof UpdateMemberSchema>;
+
+/** The invitation link's token: 32 random bytes, base64url. */
+export const InvitationTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This invitation link is not valid'),
+});
+
+/** GET /invitations/{token}: what the invited person is asked to accept. */
+export const InvitationViewSchema = z.object({
+  companyName: z.string(),
+  email: z.string(),
+  role: CompanyRoleSchema,
+  expiresAt: z.string(),
+  status: z.enum(['pending', 'accepted', 'revoked', 'expired']),
+});
+export type InvitationView = z.infer<typeof InvitationViewSchema>;
+
+export const APPLICATION_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** POST /trade-applications: a signed-in customer's application for a trade account. */
+export const CreateTradeApplicationSchema = z.object({
+  companyName: companyNameSchema,
+  vatId: vatIdSchema,
+  billingAddress: orderAddressSchema,
+  deliveryAddress: orderAddressSchema,
+  phone: orderPhoneSchema,
+  note: optionalText('Note', 1000),
+});
+export type CreateTradeApplicationInput = z.input<typeof CreateTradeApplicationSchema>;
+
+export const TradeApplicationSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  name: z.string().optional(),
+  companyName: z.string(),
+  vatId: z.string(),
+  billingAddress: z.string(),
+  deliveryAddress: z.string(),
+  phone: z.string(),
+  note: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  declineReason: z.string().optional(),
+  companyId: z.string().optional(),
+  createdAt: z.string(),
+  decidedAt: z.string().optional(),
+});
+export type TradeApplication = z.infer<typeof TradeApplicationSchema>;
+
+/** GET /trade-applications (shop admins): `status=` filters, blank means all. */
+export const ListApplicationsQuerySchema = z.object({
+  status: z.preprocess(
+    blankAsUndefined,
+    z
+      .enum(APPLICATION_STATUSES, {
+        error: `status must be one of ${APPLICATION_STATUSES.join(', ')}`,
+      })
+      .optional(),
+  ),
+});
+
+/** POST /trade-applications/{id}/approve: the terms and credit limit the shop grants. */
+export const ApproveApplicationSchema = z.object({
+  paymentTerms: PaymentTermsSchema.default('none'),
+  creditLimit: dollarsSchema('Credit limit').default(0),
+});
+export type ApproveApplicationInput = z.input<typeof ApproveApplicationSchema>;
+
+export const DeclineApplicationSchema = z.object({
+  reason: text('Reason', 500),
+});
+
+/** GET /company: the caller's company and role, or their latest application when they have none. */
+export const MyCompanySchema = z.object({
+  company: CompanyDetailSchema.nullable(),
+  role: CompanyRoleSchema.nullable(),
+  application: TradeApplicationSchema.nullable(),
+});
+export type MyCompany = z.infer<typeof MyCompanySchema>;

@@ -1,0 +1,136 @@
+import { Router } from 'express';
+import {
+  ApproveApplicationSchema,
+  CompanyIdParamsSchema,
+  CompanyInvitationParamsSchema,
+  CompanyMemberParamsSchema,
+  CreateTradeApplicationSchema,
+  DeclineApplicationSchema,
+  InvitationParamsSchema,
+  InvitationTokenParamsSchema,
+  InviteMemberSchema,
+  ListApplicationsQuerySchema,
+  MemberParamsSchema,
+  SaveCompanySchema,
+  UpdateMemberSchema,
+} from '@toolworks/contract/companies';
+import type { AppDeps } from '../../deps.js';
+import { currentUser, requireAdmin, requireUser } from '../../auth/index.js';
+import { createRateLimit } from '../../lib/rate-limit.js';
+import { parseBody, parseParams, parseQuery } from '../../lib/validate.js';
+import { createCompanyMailer } from '../../mail/company-mail.js';
+import { createCompaniesService } from './companies.service.js';
+import { createTradeApplicationsService } from './trade-applications.service.js';
+
+/**
+ * Trade accounts: `/companies…` for the shop's admins (any company), `/company…` for a member's
+ * own company (managed by its company-admins), `/invitations/{token}` for the invited person,
+ * `/trade-applications…` for applying and answering.
+ */
+export function companiesRouter(
+  deps: Pick<AppDeps, 'config' | 'store' | 'logger' | 'now'>,
+): Router {
+  const now = deps.now ?? (() => new Date());
+  const mail = createCompanyMailer(deps);
+  const companies = createCompaniesService(deps.store, mail, now);
+  const applications = createTradeApplicationsService(deps.store, mail);
+  const router = Router();
+  const signedIn = requireUser(deps);
+  const adminOnly = requireAdmin(deps);
+  // Applying, inviting and accepting write and send email: the per-minute limit of orders,
+  // counted in the store so every instance counts together.
+  const writeLimit = createRateLimit({
+    name: 'companies',
+    limit: deps.config.rateLimits.ordersPerMinute,
+    counters: deps.store.rateLimits,
+  });
+
+  // The shop admin's companies.
+  router.get('/companies', adminOnly, async (_req, res) => {
+    res.json(await companies.list());
+  });
+  router.post('/companies', adminOnly, async (req, res) => {
+    res.status(201).json(await companies.create(parseBody(SaveCompanySchema, req)));
+  });
+  router.get('/companies/:id', adminOnly, async (req, res) => {
+    res.json(await companies.get(parseParams(CompanyIdParamsSchema, req).id));
+  });
+  router.put('/companies/:id', adminOnly, async (req, res) => {
+    const { id } = parseParams(CompanyIdParamsSchema, req);
+    res.json(await companies.update(id, parseBody(SaveCompanySchema, req)));
+  });
+  router.post('/companies/:id/invitations', adminOnly, async (req, res) => {
+    const { id } = parseParams(CompanyIdParamsSchema, req);
+    const input = parseBody(InviteMemberSchema, req);
+    const company = await companies.asShopAdmin(id, currentUser(req));
+    res.status(201).json(await company.invite(input));
+  });
+  router.delete('/companies/:id/invitations/:invitationId', adminOnly, async (req, res) => {
+    const { id, invitationId } = parseParams(CompanyInvitationParamsSchema, req);
+    res.json(await (await companies.asShopAdmin(id, currentUser(req))).revoke(invitationId));
+  });
+  router.patch('/companies/:id/members/:email', adminOnly, async (req, res) => {
+    const { id, email } = parseParams(CompanyMemberParamsSchema, req);
+    const input = parseBody(UpdateMemberSchema, req);
+    const company = await companies.asShopAdmin(id, currentUser(req));
+    res.json(await company.updateMember(email, input));
+  });
+  router.delete('/companies/:id/members/:email', adminOnly, async (req, res) => {
+    const { id, email } = parseParams(CompanyMemberParamsSchema, req);
+    res.json(await (await companies.asShopAdmin(id, currentUser(req))).removeMember(email));
+  });
+
+  // A member's own company.
+  router.get('/company', signedIn, async (req, res) => {
+    const caller = currentUser(req);
+    res.json(await companies.mine(caller, await applications.latestOf(caller)));
+  });
+  router.post('/company/invitations', writeLimit, signedIn, async (req, res) => {
+    const input = parseBody(InviteMemberSchema, req);
+    const company = await companies.asCompanyAdmin(currentUser(req));
+    res.status(201).json(await company.invite(input));
+  });
+  router.delete('/company/invitations/:invitationId', signedIn, async (req, res) => {
+    const { invitationId } = parseParams(InvitationParamsSchema, req);
+    res.json(await (await companies.asCompanyAdmin(currentUser(req))).revoke(invitationId));
+  });
+  router.patch('/company/members/:email', signedIn, async (req, res) => {
+    const { email } = parseParams(MemberParamsSchema, req);
+    const input = parseBody(UpdateMemberSchema, req);
+    const company = await companies.asCompanyAdmin(currentUser(req));
+    res.json(await company.updateMember(email, input));
+  });
+  router.delete('/company/members/:email', signedIn, async (req, res) => {
+    const { email } = parseParams(MemberParamsSchema, req);
+    res.json(await (await companies.asCompanyAdmin(currentUser(req))).removeMember(email));
+  });
+
+  // The invited person (signed in: the invitation names their address).
+  router.get('/invitations/:token', signedIn, async (req, res) => {
+    res.json(await companies.viewInvitation(parseParams(InvitationTokenParamsSchema, req).token));
+  });
+  router.post('/invitations/:token/accept', writeLimit, signedIn, async (req, res) => {
+    const { token } = parseParams(InvitationTokenParamsSchema, req);
+    res.json(await companies.acceptInvitation(currentUser(req), token));
+  });
+
+  // Applications for a trade account.
+  router.post('/trade-applications', writeLimit, signedIn, async (req, res) => {
+    const input = parseBody(CreateTradeApplicationSchema, req);
+    res.status(201).json(await applications.apply(currentUser(req), input));
+  });
+  router.get('/trade-applications', adminOnly, async (req, res) => {
+    res.json(await applications.list(parseQuery(ListApplicationsQuerySchema, req).status));
+  });
+  router.post('/trade-applications/:id/approve', adminOnly, async (req, res) => {
+    const { id } = parseParams(CompanyIdParamsSchema, req);
+    res.json(await applications.approve(id, parseBody(ApproveApplicationSchema, req)));
+  });
+  router.post('/trade-applications/:id/decline', adminOnly, async (req, res) => {
+    const { id } = parseParams(CompanyIdParamsSchema, req);
+    const { reason } = parseBody(DeclineApplicationSchema, req);
+    res.json(await applications.decline(id, reason));
+  });
+
+  return router;
+}

@@ -1,0 +1,221 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import { dollarsToCents } from '@toolworks/contract/fields';
+import type {
+  CompanyDetail,
+  CompanyMember,
+  CompanyRole,
+  InvitationView,
+  InviteMemberSchema,
+  MyCompany,
+  SaveCompanySchema,
+  UpdateMemberSchema,
+} from '@toolworks/contract/companies';
+import { AppError } from '../../lib/app-error.js';
+import type { CompanyMailer } from '../../mail/company-mail.js';
+import type { CompanyRecord, Id, MemberChange, Store, UserRecord } from '../../store/store.js';
+import { toCompanyInput, toCompanyWire, toInvitationWire, toMemberWire } from './company-wire.js';
+
+type SaveCompany = z.output<typeof SaveCompanySchema>;
+type InviteMember = z.output<typeof InviteMemberSchema>;
+type UpdateMember = z.output<typeof UpdateMemberSchema>;
+
+const INVITATION_DAYS = 14;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const LAST_ADMIN =
+  'A company needs at least one company admin: make someone else company admin first';
+
+/**
+ * Companies, their members and invitations. The shop admin manages any company through
+ * `/companies/{id}/…`; a company-admin manages their own through `/company/…`; both reach the
+ * same `manage(companyId, actor)` operations.
+ */
+export function createCompaniesService(
+  store: Pick<Store, 'companies'>,
+  mail: CompanyMailer,
+  now: () => Date,
+) {
+  const { companies } = store;
+
+  const detail = async (company: CompanyRecord): Promise<CompanyDetail> => ({
+    ...toCompanyWire(company),
+    members: (await companies.members(company._id)).map(toMemberWire),
+    invitations: (await companies.pendingInvitations(company._id, now().toISOString())).map(
+      toInvitationWire,
+    ),
+  });
+
+  const findCompany = async (id: Id) => {
+    const company = await companies.get(id);
+    if (!company) throw AppError.notFound('Company not found');
+    return company;
+  };
+
+  /** The caller's company, when they are its company-admin. */
+  const ownCompanyAsAdmin = async (caller: UserRecord) => {
+    const membership = await companies.membershipOf(caller.email);
+    if (!membership) throw AppError.forbidden('You are not a member of a company');
+    if (membership.member.role !== 'company-admin') {
+      throw AppError.forbidden('Only a company admin can manage members');
+    }
+    return membership.company;
+  };
+
+  const manage = (company: CompanyRecord, actor: UserRecord) => ({
+    async invite(input: InviteMember): Promise<CompanyDetail> {
+      const email = input.email.toLowerCase();
+      const members = await companies.members(company._id);
+      if (members.some((member) => member.email === email)) {
+        throw AppError.conflict(`${email} is already a member of ${company.name}`);
+      }
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(now().getTime() + INVITATION_DAYS * DAY_MS).toISOString();
+      const invitation = await companies.invite({
+        companyId: company._id,
+        email,
+        role: input.role,
+        tokenHash: hashToken(token),
+        invitedBy: actor.email,
+        expiresAt,
+      });
+      await mail({
+        kind: 'company-invitation',
+        id: invitation._id,
+        to: email,
+        companyName: company.name,
+        role: roleName(input.role),
+        invitedBy: actor.name || actor.email,
+        token,
+        expiresAt,
+      });
+      return detail(company);
+    },
+    async revoke(invitationId: Id): Promise<CompanyDetail> {
+      const result = await companies.revokeInvitation(company._id, invitationId);
+      if (result === 'NOT_FOUND') throw AppError.notFound('Invitation not found');
+      if (result === 'NOT_PENDING') {
+        throw AppError.conflict('This invitation was accepted or revoked already');
+      }
+      return detail(company);
+    },
+    async updateMember(email: string, input: UpdateMember): Promise<CompanyMember> {
+      const change: MemberChange = {
+        ...(input.role && { role: input.role }),
+        ...cents('spendingLimitPerOrderCents', input.spendingLimitPerOrder),
+        ...cents('spendingLimitPerMonthCents', input.spendingLimitPerMonth),
+      };
+      const result = await companies.updateMember(company._id, email, change);
+      if (result === 'NOT_FOUND') throw AppError.notFound('Member not found');
+      if (result === 'LAST_ADMIN') throw AppError.conflict(LAST_ADMIN);
+      return toMemberWire(result);
+    },
+    async removeMember(email: string): Promise<CompanyDetail> {
+      const result = await companies.removeMember(company._id, email);
+      if (result === 'NOT_FOUND') throw AppError.notFound('Member not found');
+      if (result === 'LAST_ADMIN') throw AppError.conflict(LAST_ADMIN);
+      return detail(company);
+    },
+  });
+
+  return {
+    async create(input: SaveCompany): Promise<CompanyDetail> {
+      const created = await companies.create(toCompanyInput(input));
+      // Without a first admin nobody can be a member already.
+      if (created === 'ALREADY_MEMBER') throw new Error('unreachable: no member added');
+      return detail(created);
+    },
+    async update(id: Id, input: SaveCompany): Promise<CompanyDetail> {
+      const updated = await companies.update(id, toCompanyInput(input));
+      if (!updated) throw AppError.notFound('Company not found');
+      return detail(updated);
+    },
+    async list() {
+      return (await companies.list()).map(toCompanyWire);
+    },
+    async get(id: Id): Promise<CompanyDetail> {
+      return detail(await findCompany(id));
+    },
+    /** The shop admin's hands on any company. */
+    async asShopAdmin(id: Id, actor: UserRecord) {
+      return manage(await findCompany(id), actor);
+    },
+    /** A company-admin's hands on their own company (403 for anyone else). */
+    async asCompanyAdmin(actor: UserRecord) {
+      return manage(await ownCompanyAsAdmin(actor), actor);
+    },
+
+    /** The caller's company and role; company-admins also see members and invitations. */
+    async mine(
+      caller: UserRecord,
+      latestApplication: MyCompany['application'],
+    ): Promise<MyCompany> {
+      const membership = await companies.membershipOf(caller.email);
+      if (!membership) return { company: null, role: null, application: latestApplication };
+      const { company, member } = membership;
+      const full = member.role === 'company-admin';
+      return {
+        company: full
+          ? await detail(company)
+          : { ...toCompanyWire(company), members: [], invitations: [] },
+        role: member.role,
+        application: null,
+      };
+    },
+
+    async viewInvitation(token: string): Promise<InvitationView> {
+      const invitation = await companies.invitationByTokenHash(hashToken(token));
+      if (!invitation) throw AppError.notFound('This invitation link is not valid');
+      const company = await findCompany(invitation.companyId);
+      const expired =
+        invitation.status === 'pending' && invitation.expiresAt <= now().toISOString();
+      return {
+        companyName: company.name,
+        email: invitation.email,
+        role: invitation.role,
+        expiresAt: invitation.expiresAt,
+        status: expired ? 'expired' : invitation.status,
+      };
+    },
+
+    async acceptInvitation(caller: UserRecord, token: string): Promise<MyCompany> {
+      const result = await companies.acceptInvitation(
+        hashToken(token),
+        { email: caller.email, ...(caller.name && { name: caller.name }) },
+        now().toISOString(),
+      );
+      switch (result) {
+        case 'NOT_FOUND':
+          throw AppError.notFound('This invitation link is not valid');
+        case 'NOT_PENDING':
+          throw AppError.conflict('This invitation was accepted or revoked already');
+        case 'EXPIRED':
+          throw AppError.conflict('This invitation has expired: ask for a new one');
+        case 'WRONG_EMAIL':
+          throw AppError.forbidden(
+            'This invitation is for another email address: sign in with the address it was sent to',
+          );
+        case 'ALREADY_MEMBER':
+          throw AppError.conflict(
+            'You already belong to a company: a person can be a member of one company only',
+          );
+      }
+      return this.mine(caller, null);
+    },
+  };
+}
+
+const roleName = (role: CompanyRole) =>
+  role === 'company-admin' ? 'a company admin' : role === 'approver' ? 'an approver' : 'a buyer';
+
+function cents<K extends 'spendingLimitPerOrderCents' | 'spendingLimitPerMonthCents'>(
+  key: K,
+  dollars: number | null | undefined,
+): Partial<Record<K, number | null>> {
+  if (dollars === undefined) return {};
+  return { [key]: dollars === null ? null : dollarsToCents(dollars) } as Record<K, number | null>;
+}
+
+export type CompaniesService = ReturnType<typeof createCompaniesService>;

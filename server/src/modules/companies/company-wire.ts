@@ -1,0 +1,63 @@
+import { centsToDollars, dollarsToCents } from '@toolworks/contract/fields';
+import type {
+  Company,
+  CompanyInvitation,
+  CompanyMember,
+  SaveCompanySchema,
+  TradeApplication,
+} from '@toolworks/contract/companies';
+import type { z } from 'zod';
+import type {
+  CompanyInput,
+  CompanyInvitationRecord,
+  CompanyMemberRecord,
+  CompanyRecord,
+  TradeApplicationRecord,
+} from '../../store/store.js';
+
+export const toCompanyInput = (input: z.output<typeof SaveCompanySchema>): CompanyInput => ({
+  name: input.name,
+  vatId: input.vatId,
+  billingAddress: input.billingAddress,
+  deliveryAddresses: input.deliveryAddresses,
+  paymentTerms: input.paymentTerms,
+  creditLimitCents: dollarsToCents(input.creditLimit),
+});
+
+export const toCompanyWire = (company: CompanyRecord): Company => ({
+  _id: company._id,
+  name: company.name,
+  vatId: company.vatId,
+  billingAddress: company.billingAddress,
+  deliveryAddresses: company.deliveryAddresses,
+  paymentTerms: company.paymentTerms,
+  creditLimit: centsToDollars(company.creditLimitCents),
+  memberCount: company.memberCount,
+  createdAt: company.createdAt,
+  updatedAt: company.updatedAt,
+});
+
+const limit = (cents: number | undefined) => (cents === undefined ? null : centsToDollars(cents));
+
+export const toMemberWire = (member: CompanyMemberRecord): CompanyMember => ({
+  email: member.email,
+  ...(member.name !== undefined && { name: member.name }),
+  role: member.role,
+  spendingLimitPerOrder: limit(member.spendingLimitPerOrderCents),
+  spendingLimitPerMonth: limit(member.spendingLimitPerMonthCents),
+  joinedAt: member.joinedAt,
+});
+
+export const toInvitationWire = (invitation: CompanyInvitationRecord): CompanyInvitation => ({
+  _id: invitation._id,
+  email: invitation.email,
+  role: invitation.role,
+  invitedBy: invitation.invitedBy,
+  expiresAt: invitation.expiresAt,
+  createdAt: invitation.createdAt,
+});
+
+export const toApplicationWire = (application: TradeApplicationRecord): TradeApplication => {
+  const { _id, ...rest } = application;
+  return { _id, ...rest };
+};

@@ -1,0 +1,97 @@
+import type { z } from 'zod';
+import { dollarsToCents } from '@toolworks/contract/fields';
+import type {
+  ApplicationStatus,
+  ApproveApplicationSchema,
+  CreateTradeApplicationSchema,
+  TradeApplication,
+} from '@toolworks/contract/companies';
+import { AppError } from '../../lib/app-error.js';
+import type { CompanyMailer } from '../../mail/company-mail.js';
+import type { Id, Store, UserRecord } from '../../store/store.js';
+import { toApplicationWire, toCompanyWire } from './company-wire.js';
+
+type CreateApplication = z.output<typeof CreateTradeApplicationSchema>;
+type ApproveApplication = z.output<typeof ApproveApplicationSchema>;
+
+const NOT_PENDING = 'This application was approved or declined already';
+
+/** Applications for a trade account: a customer applies, a shop admin approves or declines. */
+export function createTradeApplicationsService(
+  store: Pick<Store, 'companies' | 'tradeApplications'>,
+  mail: CompanyMailer,
+) {
+  const { tradeApplications } = store;
+  return {
+    async apply(caller: UserRecord, input: CreateApplication): Promise<TradeApplication> {
+      if (await store.companies.membershipOf(caller.email)) {
+        throw AppError.conflict('You already belong to a company: you cannot apply for another');
+      }
+      const created = await tradeApplications.create({
+        ...input,
+        email: caller.email.toLowerCase(),
+        ...(caller.name && { name: caller.name }),
+      });
+      if (created === 'PENDING_EXISTS') {
+        throw AppError.conflict('You have an application waiting for our answer already');
+      }
+      return toApplicationWire(created);
+    },
+
+    async latestOf(caller: UserRecord): Promise<TradeApplication | null> {
+      const latest = await tradeApplications.latestByEmail(caller.email);
+      return latest ? toApplicationWire(latest) : null;
+    },
+
+    async list(status: ApplicationStatus | undefined): Promise<TradeApplication[]> {
+      return (await tradeApplications.list(status)).map(toApplicationWire);
+    },
+
+    /** The company is made from the application, with the terms the admin grants. */
+    async approve(id: Id, input: ApproveApplication) {
+      const application = await tradeApplications.get(id);
+      if (!application) throw AppError.notFound('Application not found');
+      const result = await tradeApplications.approve(id, {
+        name: application.companyName,
+        vatId: application.vatId,
+        billingAddress: application.billingAddress,
+        deliveryAddresses: [{ label: 'Main', address: application.deliveryAddress }],
+        paymentTerms: input.paymentTerms,
+        creditLimitCents: dollarsToCents(input.creditLimit),
+      });
+      if (result === 'NOT_FOUND') throw AppError.notFound('Application not found');
+      if (result === 'NOT_PENDING') throw AppError.conflict(NOT_PENDING);
+      if (result === 'ALREADY_MEMBER') {
+        throw AppError.conflict(
+          'The applicant joined another company since applying: decline this application',
+        );
+      }
+      await mail({
+        kind: 'application-approved',
+        id,
+        to: application.email,
+        ...(application.name && { name: application.name }),
+        companyName: application.companyName,
+      });
+      return {
+        application: toApplicationWire(result.application),
+        company: toCompanyWire(result.company),
+      };
+    },
+
+    async decline(id: Id, reason: string): Promise<TradeApplication> {
+      const result = await tradeApplications.decline(id, reason);
+      if (result === 'NOT_FOUND') throw AppError.notFound('Application not found');
+      if (result === 'NOT_PENDING') throw AppError.conflict(NOT_PENDING);
+      await mail({
+        kind: 'application-declined',
+        id,
+        to: result.email,
+        ...(result.name && { name: result.name }),
+        companyName: result.companyName,
+        reason,
+      });
+      return toApplicationWire(result);
+    },
+  };
+}

@@ -1,0 +1,168 @@
+/** Trade accounts: companies, their members and invitations, and applications for an account. */
+
+import type { Id } from './common.js';
+
+export type PaymentTermsValue = 'none' | 'net-15' | 'net-30' | 'net-60';
+export type CompanyRoleValue = 'buyer' | 'approver' | 'company-admin';
+
+export interface CompanyAddressRecord {
+  label: string;
+  address: string;
+}
+
+export interface CompanyInput {
+  name: string;
+  vatId: string;
+  billingAddress: string;
+  deliveryAddresses: CompanyAddressRecord[];
+  paymentTerms: PaymentTermsValue;
+  creditLimitCents: number;
+}
+
+export interface CompanyRecord extends CompanyInput {
+  _id: Id;
+  memberCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CompanyMemberRecord {
+  companyId: Id;
+  email: string;
+  name?: string;
+  role: CompanyRoleValue;
+  /** Absent: no limit. */
+  spendingLimitPerOrderCents?: number;
+  spendingLimitPerMonthCents?: number;
+  joinedAt: string;
+}
+
+export interface NewMember {
+  email: string;
+  name?: string;
+}
+
+/** A change to a member; a limit of null removes it, an absent field stays as it is. */
+export interface MemberChange {
+  role?: CompanyRoleValue;
+  spendingLimitPerOrderCents?: number | null;
+  spendingLimitPerMonthCents?: number | null;
+}
+
+export type InvitationStatus = 'pending' | 'accepted' | 'revoked';
+
+export interface CompanyInvitationRecord {
+  _id: Id;
+  companyId: Id;
+  email: string;
+  role: CompanyRoleValue;
+  /** sha256 of the emailed token, hex: the token itself is never stored. */
+  tokenHash: string;
+  status: InvitationStatus;
+  invitedBy: string;
+  expiresAt: string;
+  createdAt: string;
+  acceptedAt?: string;
+}
+
+export type NewInvitation = Pick<
+  CompanyInvitationRecord,
+  'companyId' | 'email' | 'role' | 'tokenHash' | 'invitedBy' | 'expiresAt'
+>;
+
+export type AcceptInvitationResult =
+  | { member: CompanyMemberRecord; company: CompanyRecord }
+  | 'NOT_FOUND'
+  | 'NOT_PENDING'
+  | 'EXPIRED'
+  | 'WRONG_EMAIL'
+  | 'ALREADY_MEMBER';
+
+export interface CompaniesRepo {
+  /** With `firstAdmin`, that person joins as its company-admin in the same transaction. */
+  create(input: CompanyInput, firstAdmin?: NewMember): Promise<CompanyRecord | 'ALREADY_MEMBER'>;
+  /** Replaces the editable fields; null if there is no such company. */
+  update(id: Id, input: CompanyInput): Promise<CompanyRecord | null>;
+  get(id: Id): Promise<CompanyRecord | null>;
+  /** By name. */
+  list(): Promise<CompanyRecord[]>;
+  /** The one company this person belongs to, and their membership. */
+  membershipOf(
+    email: string,
+  ): Promise<{ company: CompanyRecord; member: CompanyMemberRecord } | null>;
+  /** Company-admins first, then by email. */
+  members(companyId: Id): Promise<CompanyMemberRecord[]>;
+  /** LAST_ADMIN: the change would leave the company without a company-admin; nothing changes. */
+  updateMember(
+    companyId: Id,
+    email: string,
+    change: MemberChange,
+  ): Promise<CompanyMemberRecord | 'NOT_FOUND' | 'LAST_ADMIN'>;
+  removeMember(companyId: Id, email: string): Promise<'REMOVED' | 'NOT_FOUND' | 'LAST_ADMIN'>;
+  /** Stores a pending invitation; an earlier pending one to the same address is revoked. */
+  invite(input: NewInvitation): Promise<CompanyInvitationRecord>;
+  /** Pending and not expired at `now`, newest first. */
+  pendingInvitations(companyId: Id, now: string): Promise<CompanyInvitationRecord[]>;
+  invitationByTokenHash(tokenHash: string): Promise<CompanyInvitationRecord | null>;
+  revokeInvitation(companyId: Id, id: Id): Promise<'REVOKED' | 'NOT_FOUND' | 'NOT_PENDING'>;
+  /**
+   * Ties `who` to the invitation's company with its role and marks it accepted, in one
+   * transaction: only while pending, unexpired at `now`, addressed to `who.email`, and while
+   * `who` belongs to no company (a person is in at most one, even when two accepts race).
+   */
+  acceptInvitation(tokenHash: string, who: NewMember, now: string): Promise<AcceptInvitationResult>;
+}
+
+export type TradeApplicationStatus = 'pending' | 'approved' | 'declined';
+
+export interface TradeApplicationRecord {
+  _id: Id;
+  email: string;
+  name?: string;
+  companyName: string;
+  vatId: string;
+  billingAddress: string;
+  deliveryAddress: string;
+  phone: string;
+  note: string;
+  status: TradeApplicationStatus;
+  declineReason?: string;
+  companyId?: Id;
+  createdAt: string;
+  decidedAt?: string;
+}
+
+export type NewTradeApplication = Pick<
+  TradeApplicationRecord,
+  | 'email'
+  | 'name'
+  | 'companyName'
+  | 'vatId'
+  | 'billingAddress'
+  | 'deliveryAddress'
+  | 'phone'
+  | 'note'
+>;
+
+export interface TradeApplicationsRepo {
+  /** PENDING_EXISTS: this person has a pending application already (one at a time). */
+  create(input: NewTradeApplication): Promise<TradeApplicationRecord | 'PENDING_EXISTS'>;
+  get(id: Id): Promise<TradeApplicationRecord | null>;
+  latestByEmail(email: string): Promise<TradeApplicationRecord | null>;
+  /** Newest first. */
+  list(status?: TradeApplicationStatus): Promise<TradeApplicationRecord[]>;
+  /**
+   * In one transaction, only while pending: creates the company with the applicant as its
+   * company-admin and marks the application approved.
+   */
+  approve(
+    id: Id,
+    company: CompanyInput,
+  ): Promise<
+    | { application: TradeApplicationRecord; company: CompanyRecord }
+    | 'NOT_FOUND'
+    | 'NOT_PENDING'
+    | 'ALREADY_MEMBER'
+  >;
+  decline(id: Id, reason: string): Promise<TradeApplicationRecord | 'NOT_FOUND' | 'NOT_PENDING'>;
+}

@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import type { CompanyInput } from '../../store/store.js';
+import { hashToken } from '../../modules/companies/companies.service.js';
+import { uniqueEmail } from '../sign-in.js';
+import type { Call, Scene } from './authz-requests.js';
+import type { World } from './authz-fixtures.js';
+
+/**
+ * The trade-account routes' requests for the authorisation matrix: what is acted on belongs to
+ * A's company (A is its company-admin) or is addressed to A. Built in the store, like the quotes
+ * the matrix uses, so each cell starts from the same kind of data.
+ */
+
+const enc = encodeURIComponent;
+
+export const matrixCompany: CompanyInput = {
+  name: 'Matrix Works',
+  vatId: 'GB123456789',
+  billingAddress: '1 Quay Street, Bristol',
+  deliveryAddresses: [{ label: 'Main', address: '1 Quay Street, Bristol' }],
+  paymentTerms: 'net-30',
+  creditLimitCents: 100_000,
+};
+
+export const companyBody = {
+  name: 'Matrix Works',
+  vatId: 'GB123456789',
+  billingAddress: '1 Quay Street, Bristol',
+  deliveryAddresses: [{ label: 'Main', address: '1 Quay Street, Bristol' }],
+  paymentTerms: 'net-30',
+  creditLimit: 1000,
+};
+
+export const applicationBody = {
+  companyName: 'Matrix Works',
+  vatId: 'GB123456789',
+  billingAddress: '1 Quay Street, Bristol',
+  deliveryAddress: '9 Dock Road, Bristol',
+  phone: '+44 117 496 0000',
+};
+
+/** The company whose company-admin is `email` (made the first time). */
+export async function companyOf(world: World, email: string): Promise<string> {
+  const membership = await world.store.companies.membershipOf(email);
+  if (membership) return membership.company._id;
+  const created = await world.store.companies.create(matrixCompany, { email });
+  if (created === 'ALREADY_MEMBER') throw new Error('unreachable');
+  return created._id;
+}
+
+/** A pending invitation into the company for `email`; its id and the token of its link. */
+export async function invitation(world: World, companyId: string, email: string) {
+  const token = randomBytes(32).toString('base64url');
+  const stored = await world.store.companies.invite({
+    companyId,
+    email,
+    role: 'buyer',
+    tokenHash: hashToken(token),
+    invitedBy: 'matrix@example.com',
+    expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+  });
+  return { id: stored._id, token };
+}
+
+/** A buyer of the company (a fresh address that accepted an invitation); their email. */
+export async function buyerOf(world: World, companyId: string): Promise<string> {
+  const email = uniqueEmail('buyer');
+  const { token } = await invitation(world, companyId, email);
+  await world.store.companies.acceptInvitation(
+    hashToken(token),
+    { email },
+    new Date().toISOString(),
+  );
+  return email;
+}
+
+/** A pending application from a fresh address; its id. */
+export async function pendingApplication(world: World): Promise<string> {
+  const created = await world.store.tradeApplications.create({
+    ...applicationBody,
+    email: uniqueEmail('applicant'),
+    note: '',
+  });
+  if (created === 'PENDING_EXISTS') throw new Error('unreachable');
+  return created._id;
+}
+
+export const companyRequests: Record<string, (scene: Scene) => Promise<Call>> = {
+  'GET /api/companies': async () => ({ path: '/api/companies' }),
+  'POST /api/companies': async () => ({ path: '/api/companies', body: companyBody }),
+  'GET /api/companies/:id': async ({ world, a }) => ({
+    path: `/api/companies/${await companyOf(world, a.email)}`,
+  }),
+  'PUT /api/companies/:id': async ({ world, a }) => ({
+    path: `/api/companies/${await companyOf(world, a.email)}`,
+    body: companyBody,
+  }),
+  'POST /api/companies/:id/invitations': async ({ world, a }) => ({
+    path: `/api/companies/${await companyOf(world, a.email)}/invitations`,
+    body: { email: uniqueEmail('invited'), role: 'buyer' },
+  }),
+  'DELETE /api/companies/:id/invitations/:invitationId': async ({ world, a }) => {
+    const companyId = await companyOf(world, a.email);
+    const { id } = await invitation(world, companyId, uniqueEmail('invited'));
+    return { path: `/api/companies/${companyId}/invitations/${id}` };
+  },
+  'PATCH /api/companies/:id/members/:email': async ({ world, a }) => {
+    const companyId = await companyOf(world, a.email);
+    return {
+      path: `/api/companies/${companyId}/members/${enc(await buyerOf(world, companyId))}`,
+      body: { spendingLimitPerOrder: 500 },
+    };
+  },
+  'DELETE /api/companies/:id/members/:email': async ({ world, a }) => {
+    const companyId = await companyOf(world, a.email);
+    return { path: `/api/companies/${companyId}/members/${enc(await buyerOf(world, companyId))}` };
+  },
+
+  'GET /api/company': async ({ world, a }) => {
+    await companyOf(world, a.email);
+    return { path: '/api/company' };
+  },
+  'POST /api/company/invitations': async ({ world, a }) => {
+    await companyOf(world, a.email);
+    return {
+      path: '/api/company/invitations',
+      body: { email: uniqueEmail('invited'), role: 'buyer' },
+    };
+  },
+  'DELETE /api/company/invitations/:invitationId': async ({ world, a }) => {
+    const { id } = await invitation(world, await companyOf(world, a.email), uniqueEmail('invited'));
+    return { path: `/api/company/invitations/${id}` };
+  },
+  'PATCH /api/company/members/:email': async ({ world, a }) => {
+    const companyId = await companyOf(world, a.email);
+    return {
+      path: `/api/company/members/${enc(await buyerOf(world, companyId))}`,
+      body: { role: 'approver' },
+    };
+  },
+  'DELETE /api/company/members/:email': async ({ world, a }) => {
+    const companyId = await companyOf(world, a.email);
+    return { path: `/api/company/members/${enc(await buyerOf(world, companyId))}` };
+  },
+
+  // An invitation addressed to A, from a company A is not in.
+  'GET /api/invitations/:token': async ({ world, a }) => {
+    const companyId = await companyOf(world, uniqueEmail('boss'));
+    return { path: `/api/invitations/${(await invitation(world, companyId, a.email)).token}` };
+  },
+  'POST /api/invitations/:token/accept': async ({ world, a }) => {
+    const companyId = await companyOf(world, uniqueEmail('boss'));
+    return {
+      path: `/api/invitations/${(await invitation(world, companyId, a.email)).token}/accept`,
+    };
+  },
+
+  'POST /api/trade-applications': async () => ({
+    path: '/api/trade-applications',
+    body: applicationBody,
+  }),
+  'GET /api/trade-applications': async () => ({ path: '/api/trade-applications?status=pending' }),
+  'POST /api/trade-applications/:id/approve': async ({ world }) => ({
+    path: `/api/trade-applications/${await pendingApplication(world)}/approve`,
+    body: { paymentTerms: 'net-30', creditLimit: 1000 },
+  }),
+  'POST /api/trade-applications/:id/decline': async ({ world }) => ({
+    path: `/api/trade-applications/${await pendingApplication(world)}/decline`,
+    body: { reason: 'Not this time.' },
+  }),
+};
