@@ -24,9 +24,9 @@ export const routes: RouteObject[] = [
           { path: paths.portfolio, lazy: () => import('./routes/portfolio') },
           { path: paths.tools, lazy: () => import('./routes/tools') },
           { path: patterns.tool, lazy: () => import('./routes/tool') },
-          { path: paths.login, lazy: () => import('@/features/auth/routes/login') },
-          { path: paths.signup, lazy: () => import('@/features/auth/routes/signup') },
-          { path: paths.forgot, lazy: () => import('@/features/auth/routes/forgot') },
+          { path: paths.login, lazy: () => import('./routes/login') },
+          { path: paths.signup, lazy: () => import('./routes/signup') },
+          { path: paths.forgot, lazy: () => import('./routes/forgot') },
           { path: paths.cart, lazy: () => import('./routes/cart') },
           { path: paths.quickOrder, lazy: () => import('./routes/quick-order') },
           // Visitors are sent to /login, which brings them back here afterwards.

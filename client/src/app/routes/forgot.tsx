@@ -1,0 +1,5 @@
+import { ForgotForm } from '@/features/auth/components/forgot-form';
+
+export function Component() {
+  return <ForgotForm />;
+}

@@ -1,0 +1,5 @@
+import { SignUpForm } from '@/features/auth/components/signup-form';
+
+export function Component() {
+  return <SignUpForm />;
+}

@@ -1,5 +1,0 @@
-import { ForgotForm } from '../components/forgot-form';
-
-export function Component() {
-  return <ForgotForm />;
-}

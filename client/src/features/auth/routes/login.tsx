@@ -1,5 +1,0 @@
-import { LoginForm } from '../components/login-form';
-
-export function Component() {
-  return <LoginForm />;
-}

@@ -1,5 +1,0 @@
-import { SignUpForm } from '../components/signup-form';
-
-export function Component() {
-  return <SignUpForm />;
-}
