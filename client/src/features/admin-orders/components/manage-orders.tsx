@@ -1,7 +1,4 @@
-import type { AdminOrder } from '@toolworks/contract/admin-orders';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { ToastRegion, useToast } from '@/components/ui/toast';
@@ -13,17 +10,15 @@ import {
   readOrderFilters,
   type OrderFilters,
 } from '../api/order-filters';
-import { useAdminCancelOrder } from '../api/cancel-order';
-import { useShipOrder } from '../api/ship-order';
-import { useDeliverOrder } from '../api/deliver-order';
-import { useRefundOrder } from '../api/refund-order';
 import { OrdersTable } from './orders-table';
-import { shipCellId } from './shipping-cell';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { DeliverOrderDialog } from './deliver-order-dialog';
 import { ShipDialog } from './ship-dialog';
 import { RefundDialog } from './refund-dialog';
 import { ExportOrdersButton } from './export-orders-button';
 import { OrdersFilters } from './orders-filters';
 import { PANEL_ID, STATUS_TABS, StatusTabs, tabId, type StatusFilter } from './status-tabs';
+import { useOrderActions } from './use-order-actions';
 import './admin-orders.css';
 
 const EMPTY: Record<StatusFilter, string> = {
@@ -47,15 +42,8 @@ export function ManageOrders() {
   const { page } = filters;
   const status: StatusFilter = filters.status ?? 'all';
   const orders = useAllOrders(filters);
-  const ship = useShipOrder();
-  const deliver = useDeliverOrder();
-  const refund = useRefundOrder();
-  const cancel = useAdminCancelOrder();
-  const [cancelling, setCancelling] = useState<AdminOrder | null>(null);
-  const [shipping, setShipping] = useState<AdminOrder | null>(null);
-  const [delivering, setDelivering] = useState<AdminOrder | null>(null);
-  const [refunding, setRefunding] = useState<AdminOrder | null>(null);
   const { toast, show, dismiss } = useToast();
+  const actions = useOrderActions(show);
 
   const total = orders.data?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / MANAGE_ORDERS_PAGE_SIZE));
@@ -65,70 +53,6 @@ export function ManageOrders() {
   const filtered = Boolean(filters.search || filters.from || filters.to);
   // A bad filter (a 400) cannot get better by asking again: it offers clearing instead.
   const refused = orders.error instanceof ApiError && orders.error.status === 400;
-
-  // The step's button is replaced by its outcome: keep the keyboard user on that row.
-  const focusRow = (id: string) =>
-    requestAnimationFrame(() => document.getElementById(shipCellId(id))?.focus());
-
-  const openShip = (order: AdminOrder) => {
-    ship.reset();
-    setShipping(order);
-  };
-  const confirmShip = (shipment: Parameters<typeof ship.mutate>[0]) =>
-    ship.mutate(shipment, {
-      onSuccess: (shipped) => {
-        setShipping(null);
-        show(`${shipped.name} for ${shipped.userName} is marked shipped`);
-        focusRow(shipped._id);
-      },
-    });
-
-  const confirmDeliver = () => {
-    if (!delivering) return;
-    deliver.mutate(delivering._id, {
-      onSuccess: (delivered) => {
-        setDelivering(null);
-        show(`Order ${delivered.number} for ${delivered.userName} is marked delivered`);
-        focusRow(delivered._id);
-      },
-      onError: (error) => {
-        setDelivering(null);
-        show(error.message, 'error');
-      },
-    });
-  };
-
-  const openRefund = (order: AdminOrder) => {
-    refund.reset();
-    setRefunding(order);
-  };
-  const confirmRefund = (reason: string | undefined) => {
-    if (!refunding) return;
-    refund.mutate(
-      { id: refunding._id, ...(reason && { reason }) },
-      {
-        onSuccess: (refunded) => {
-          setRefunding(null);
-          show(`Order ${refunded.number} for ${refunded.userName} is refunded`);
-        },
-      },
-    );
-  };
-
-  const confirmCancel = () => {
-    if (!cancelling) return;
-    const order = cancelling;
-    cancel.mutate(order._id, {
-      onSuccess: () => {
-        setCancelling(null);
-        show(`Order ${order.number} for ${order.userName} is cancelled; its stock is back`);
-      },
-      onError: (error) => {
-        setCancelling(null);
-        show(error.message, 'error');
-      },
-    });
-  };
 
   const label = STATUS_TABS.find((tab) => tab.value === status)?.label ?? 'All';
 
@@ -179,10 +103,10 @@ export function ManageOrders() {
             <div aria-busy={orders.isPlaceholderData} className="orders-body">
               <OrdersTable
                 orders={orders.data.items}
-                onShip={openShip}
-                onDeliver={setDelivering}
-                onRefund={openRefund}
-                onCancel={setCancelling}
+                onShip={actions.ship.open}
+                onDeliver={actions.deliver.open}
+                onRefund={actions.refund.open}
+                onCancel={actions.cancel.open}
               />
             </div>
             <Pagination
@@ -195,51 +119,31 @@ export function ManageOrders() {
           </>
         )}
       </div>
-      <ConfirmDialog
-        open={cancelling !== null}
-        title="Cancel this order?"
-        confirmLabel="Yes, cancel it"
-        cancelLabel="No, keep it"
-        busy={cancel.isPending}
-        onConfirm={confirmCancel}
-        onCancel={() => setCancelling(null)}
-      >
-        {cancelling ? (
-          <p>
-            Order {cancelling.number} of {cancelling.userName} ({cancelling.userEmail}) is unpaid.
-            Cancelling it returns its stock to the catalogue.
-          </p>
-        ) : null}
-      </ConfirmDialog>
-      <ShipDialog
-        order={shipping}
-        busy={ship.isPending}
-        error={ship.error?.message}
-        onShip={(shipment) => shipping && confirmShip({ id: shipping._id, ...shipment })}
-        onCancel={() => setShipping(null)}
+      <CancelOrderDialog
+        order={actions.cancel.order}
+        busy={actions.cancel.busy}
+        onConfirm={actions.cancel.confirm}
+        onCancel={actions.cancel.close}
       />
-      <ConfirmDialog
-        open={delivering !== null}
-        title="Mark this order delivered?"
-        confirmLabel="Mark delivered"
-        cancelLabel="Not yet"
-        busy={deliver.isPending}
-        onConfirm={confirmDeliver}
-        onCancel={() => setDelivering(null)}
-      >
-        {delivering ? (
-          <p>
-            Order {delivering.number} of {delivering.userName} reached {delivering.userAddress}. The
-            buyer sees it as delivered today.
-          </p>
-        ) : null}
-      </ConfirmDialog>
+      <ShipDialog
+        order={actions.ship.order}
+        busy={actions.ship.busy}
+        error={actions.ship.error}
+        onShip={actions.ship.confirm}
+        onCancel={actions.ship.close}
+      />
+      <DeliverOrderDialog
+        order={actions.deliver.order}
+        busy={actions.deliver.busy}
+        onConfirm={actions.deliver.confirm}
+        onCancel={actions.deliver.close}
+      />
       <RefundDialog
-        order={refunding}
-        busy={refund.isPending}
-        error={refund.error?.message}
-        onRefund={confirmRefund}
-        onCancel={() => setRefunding(null)}
+        order={actions.refund.order}
+        busy={actions.refund.busy}
+        error={actions.refund.error}
+        onRefund={actions.refund.confirm}
+        onCancel={actions.refund.close}
       />
       <ToastRegion toast={toast} onDismiss={dismiss} />
     </section>

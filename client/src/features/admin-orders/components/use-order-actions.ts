@@ -1,0 +1,118 @@
+import type { AdminOrder } from '@toolworks/contract/admin-orders';
+import type { ShipOrderInput } from '@toolworks/contract/fulfilment';
+import { useState } from 'react';
+import type { ToastTone } from '@/components/ui/toast';
+import { useAdminCancelOrder } from '../api/cancel-order';
+import { useDeliverOrder } from '../api/deliver-order';
+import { useRefundOrder } from '../api/refund-order';
+import { useShipOrder } from '../api/ship-order';
+import { shipCellId } from './shipping-cell';
+
+type Show = (text: string, tone?: ToastTone) => void;
+
+/**
+ * Manage Orders' four row actions (cancel, ship, deliver, refund): which order each dialog is
+ * open for, its call, and what the admin is told after. Each dialog gets its slice.
+ */
+export function useOrderActions(show: Show) {
+  const ship = useShipOrder();
+  const deliver = useDeliverOrder();
+  const refund = useRefundOrder();
+  const cancel = useAdminCancelOrder();
+  const [cancelling, setCancelling] = useState<AdminOrder | null>(null);
+  const [shipping, setShipping] = useState<AdminOrder | null>(null);
+  const [delivering, setDelivering] = useState<AdminOrder | null>(null);
+  const [refunding, setRefunding] = useState<AdminOrder | null>(null);
+
+  // The step's button is replaced by its outcome: keep the keyboard user on that row.
+  const focusRow = (id: string) =>
+    requestAnimationFrame(() => document.getElementById(shipCellId(id))?.focus());
+
+  return {
+    cancel: {
+      order: cancelling,
+      busy: cancel.isPending,
+      open: setCancelling,
+      close: () => setCancelling(null),
+      confirm: () => {
+        if (!cancelling) return;
+        const order = cancelling;
+        cancel.mutate(order._id, {
+          onSuccess: () => {
+            setCancelling(null);
+            show(`Order ${order.number} for ${order.userName} is cancelled; its stock is back`);
+          },
+          onError: (error) => {
+            setCancelling(null);
+            show(error.message, 'error');
+          },
+        });
+      },
+    },
+    ship: {
+      order: shipping,
+      busy: ship.isPending,
+      error: ship.error?.message,
+      open: (order: AdminOrder) => {
+        ship.reset();
+        setShipping(order);
+      },
+      close: () => setShipping(null),
+      confirm: (shipment: ShipOrderInput) => {
+        if (!shipping) return;
+        ship.mutate(
+          { id: shipping._id, ...shipment },
+          {
+            onSuccess: (shipped) => {
+              setShipping(null);
+              show(`${shipped.name} for ${shipped.userName} is marked shipped`);
+              focusRow(shipped._id);
+            },
+          },
+        );
+      },
+    },
+    deliver: {
+      order: delivering,
+      busy: deliver.isPending,
+      open: setDelivering,
+      close: () => setDelivering(null),
+      confirm: () => {
+        if (!delivering) return;
+        deliver.mutate(delivering._id, {
+          onSuccess: (delivered) => {
+            setDelivering(null);
+            show(`Order ${delivered.number} for ${delivered.userName} is marked delivered`);
+            focusRow(delivered._id);
+          },
+          onError: (error) => {
+            setDelivering(null);
+            show(error.message, 'error');
+          },
+        });
+      },
+    },
+    refund: {
+      order: refunding,
+      busy: refund.isPending,
+      error: refund.error?.message,
+      open: (order: AdminOrder) => {
+        refund.reset();
+        setRefunding(order);
+      },
+      close: () => setRefunding(null),
+      confirm: (reason: string | undefined) => {
+        if (!refunding) return;
+        refund.mutate(
+          { id: refunding._id, ...(reason && { reason }) },
+          {
+            onSuccess: (refunded) => {
+              setRefunding(null);
+              show(`Order ${refunded.number} for ${refunded.userName} is refunded`);
+            },
+          },
+        );
+      },
+    },
+  };
+}
