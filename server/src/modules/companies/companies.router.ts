@@ -34,7 +34,8 @@ export function companiesRouter(
   const mail = createCompanyMailer(deps);
   const companies = createCompaniesService(deps.store, mail, now);
   const applications = createTradeApplicationsService(deps.store, mail);
-  const router = Router();
+  // Strict: `/companies/` (an empty id) is not the list of companies.
+  const router = Router({ strict: true });
   const signedIn = requireUser(deps);
   const adminOnly = requireAdmin(deps);
   // Applying, inviting and accepting write and send email: the per-minute limit of orders,
