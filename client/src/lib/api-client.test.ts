@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, json } from '@/testing/fake-api';
+import { buildReview, buildTool, buildTools } from '@/testing/factories';
 import { setAccessToken } from './access-token';
 import { api, ApiError, setUnauthorizedHandler } from './api-client';
 import { shouldRetry } from './query-client';
@@ -19,7 +20,8 @@ describe('api client', () => {
   });
 
   it('when sending a body and a query, then it is JSON and empty parameters are left out', async () => {
-    const server = fakeApi({ 'POST /api/addReview': () => json({ ok: true }, { status: 201 }) });
+    const review = buildReview({ review: 'Good' });
+    const server = fakeApi({ 'POST /api/addReview': () => json(review, { status: 201 }) });
 
     await expect(
       api.post(
@@ -27,7 +29,7 @@ describe('api client', () => {
         { review: 'Good', ratings: 5 },
         { query: { a: 1, b: '', c: undefined } },
       ),
-    ).resolves.toEqual({ ok: true });
+    ).resolves.toEqual(review);
 
     const [request] = server.requests;
     expect(request!.url.search).toBe('?a=1');
@@ -61,13 +63,38 @@ describe('api client', () => {
   });
 
   it('when a list is fetched, then the total comes from X-Total-Count', async () => {
+    const tools = buildTools(2);
     fakeApi({
-      'GET /api/tools': () => json([{ _id: '1' }], { headers: { 'X-Total-Count': '41' } }),
-      'GET /api/other': () => json([{ _id: '1' }, { _id: '2' }]),
+      'GET /api/tools': ({ url }) =>
+        url.searchParams.has('page')
+          ? json(tools.slice(0, 1), { headers: { 'X-Total-Count': '41' } })
+          : json(tools),
     });
 
-    await expect(api.getPage('/tools')).resolves.toEqual({ items: [{ _id: '1' }], total: 41 });
-    await expect(api.getPage('/other')).resolves.toMatchObject({ total: 2 });
+    await expect(api.getPage('/tools', { query: { page: 1 } })).resolves.toEqual({
+      items: tools.slice(0, 1),
+      total: 41,
+    });
+    await expect(api.getPage('/tools')).resolves.toMatchObject({ total: 2 });
+  });
+
+  it('when an answer is outside the contract, then the call fails naming the route and the field', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { price: _price, ...noPrice } = buildTool();
+    fakeApi({ 'GET /api/tools': () => json([noPrice]) });
+
+    await expect(api.get('/tools', { query: { page: 1 } })).rejects.toThrow(
+      'GET /tools answered outside the contract: 0.price: Invalid input: expected number, received undefined',
+    );
+  });
+
+  it('when a route has no response schema, then the call fails saying where to add one', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi({ 'GET /api/not-in-the-contract': () => json({}) });
+
+    await expect(api.get('/not-in-the-contract')).rejects.toThrow(
+      'GET /not-in-the-contract has no response schema: add it to lib/response-contract.ts',
+    );
   });
 
   it('when a signed-in call gets 401, then the unauthorized hook runs; a 403 runs it only when the call asks', async () => {

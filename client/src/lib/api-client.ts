@@ -100,7 +100,20 @@ export async function request<T>(path: string, options: RequestOptions = {}) {
     if (token && signOutOn.includes(response.status)) onUnauthorized?.(error);
     throw error;
   }
+  if (import.meta.env.DEV) await checkContract(method, path, data);
   return { data: data as T, headers: response.headers };
+}
+
+// Development and tests check every answer against the contract; the module (and zod) stays out
+// of production bundles, where `import.meta.env.DEV` is false and the import is dropped.
+async function checkContract(method: string, path: string, data: unknown) {
+  const { checkResponse } = await import('./response-contract');
+  try {
+    checkResponse(method, path, data);
+  } catch (error) {
+    console.error(error);
+    throw error;
+  }
 }
 
 export interface Page<T> {

@@ -29,6 +29,17 @@ export function buildTool(overrides: Partial<Tool> = {}): Tool {
   };
 }
 
+/**
+ * The tool as the server answers a create or an update: the form's body over `base`. A cleared
+ * datasheet link is sent as null and answered by leaving the field out.
+ */
+export function savedTool(body: unknown, base: Partial<Tool> = {}): Tool {
+  const { datasheetUrl, ...fields } = body as Partial<Omit<Tool, 'datasheetUrl'>> & {
+    datasheetUrl?: string | null;
+  };
+  return buildTool({ ...base, ...fields, ...(datasheetUrl ? { datasheetUrl } : {}) });
+}
+
 export function buildTools(count: number, overrides: Partial<Tool> = {}): Tool[] {
   return Array.from({ length: count }, () => buildTool(overrides));
 }

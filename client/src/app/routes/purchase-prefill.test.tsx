@@ -25,6 +25,7 @@ describe('Buy Now on the purchase page', () => {
           company_name: 'Harbour Fixings Ltd.',
           vat_id: '',
           delivery_address: 'Dock 4, 80 Water Street, Halifax',
+          postal_code: 'B3H 1A1',
         }),
     });
     renderApp({ route: `/purchase/${tool._id}`, session: signedInSession() });

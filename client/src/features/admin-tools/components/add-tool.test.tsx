@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, json } from '@/testing/fake-api';
-import { buildTool } from '@/testing/factories';
+import { savedTool } from '@/testing/factories';
 import { renderFeature, signedInSession } from '@/testing/render';
 import { AddTool } from './add-tool';
 
@@ -81,7 +81,7 @@ describe('Add a Tool', () => {
 
   it('when a valid tool is added, then numbers are sent, the success message shows and the form empties', async () => {
     const { api, user, container } = setup({
-      'POST /api/addtools': ({ body }) => json(buildTool(body as object), { status: 201 }),
+      'POST /api/addtools': ({ body }) => json(savedTool(body), { status: 201 }),
     });
     expect(screen.getByText('No image')).toBeInTheDocument();
     await fill(user, valid);

@@ -2,7 +2,7 @@ import type { Tool } from '@toolworks/contract/tools';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, fakeApi, json } from '@/testing/fake-api';
-import { buildTool } from '@/testing/factories';
+import { buildTool, savedTool } from '@/testing/factories';
 import { renderApp, signedInSession } from '@/testing/render';
 
 const adminCheck = `GET /api/admin/${encodeURIComponent('casey@example.com')}`;
@@ -97,7 +97,7 @@ describe('Manage Tools', () => {
     const world = setup([vise], {
       [`GET /api/tool/${vise._id}`]: () => json(world.tools()[0]),
       [`PUT /api/tool/${vise._id}`]: ({ body }) => {
-        const saved = { ...vise, ...(body as object) };
+        const saved = savedTool(body, vise);
         world.setTools([saved]);
         return json(saved);
       },

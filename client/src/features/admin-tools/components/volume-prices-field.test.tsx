@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '@/testing/fake-api';
-import { buildTool } from '@/testing/factories';
+import { savedTool } from '@/testing/factories';
 import { renderFeature, signedInSession } from '@/testing/render';
 import { AddTool } from './add-tool';
 
 function setup() {
   const api = fakeApi({
     'GET /api/categories': () => json([{ slug: 'other', name: 'Other', count: 0 }]),
-    'POST /api/addtools': ({ body }) => json(buildTool(body as object), { status: 201 }),
+    'POST /api/addtools': ({ body }) => json(savedTool(body), { status: 201 }),
   });
   const view = renderFeature(<AddTool />, {
     route: '/dashboard/addtool',

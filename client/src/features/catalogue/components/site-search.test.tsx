@@ -6,8 +6,8 @@ import { SiteSearch } from './site-search';
 
 const suggestions = {
   tools: [
-    { _id: 'a'.repeat(24), name: 'Claw Hammer' },
-    { _id: 'b'.repeat(24), name: 'Hammer Drill Pro' },
+    { _id: 'a'.repeat(24), sku: 'HT-HAM-16', name: 'Claw Hammer' },
+    { _id: 'b'.repeat(24), sku: 'PF-HDR-20', name: 'Hammer Drill Pro' },
   ],
   categories: [{ slug: 'hammers', name: 'Hammers' }],
 };

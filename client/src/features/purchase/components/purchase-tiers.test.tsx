@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '@/testing/fake-api';
-import { buildTool } from '@/testing/factories';
+import { buildOrder, buildTool } from '@/testing/factories';
 import { renderFeature, signedInSession } from '@/testing/render';
 import { PurchasePage } from './purchase-page';
 
@@ -22,7 +22,8 @@ const tool = buildTool({
 function setup() {
   const api = fakeApi({
     [`GET /api/tool/${tool._id}`]: () => json(tool),
-    'POST /api/addOrderItem': () => json({ _id: 'a'.repeat(24) }, { status: 201 }),
+    'POST /api/addOrderItem': () =>
+      json(buildOrder({ toolId: tool._id, name: tool.name }), { status: 201 }),
   });
   const view = renderFeature(<PurchasePage toolId={tool._id} buyer={buyer} />, {
     route: `/purchase/${tool._id}`,

@@ -2,6 +2,7 @@ import type { Quote } from '@toolworks/contract/quotes';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, json } from '@/testing/fake-api';
+import { buildOrder } from '@/testing/factories';
 import { renderFeature, signedInSession } from '@/testing/render';
 import { AdminQuotes } from './admin-quotes';
 import { MyQuotes } from './my-quotes';
@@ -75,7 +76,15 @@ describe('My Quotes', () => {
         json([offered, quote({ _id: 'd'.repeat(24), number: 'Q-100011' })]),
       [`POST /api/quotes/${offered._id}/accept`]: () =>
         json(
-          { quote: { ...offered, status: 'accepted' }, order: { _id: orderId } },
+          {
+            quote: { ...offered, status: 'accepted' },
+            order: buildOrder({
+              _id: orderId,
+              toolId,
+              name: 'Tiered Clamp',
+              quoteNumber: 'Q-100012',
+            }),
+          },
           { status: 201 },
         ),
     });
