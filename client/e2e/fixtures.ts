@@ -77,6 +77,41 @@ export async function bearer(page: Page): Promise<Record<string, string>> {
   return { Authorization: `Bearer ${token}` };
 }
 
+/**
+ * Bearer headers for calls through the API as `account`: it signs in to the auth emulator and
+ * trades the ID token for the shop's access token, as the sign-in page does.
+ */
+export async function apiSession(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<Record<string, string>> {
+  const signedIn = await request.post(
+    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
+    { data: { email: account.email, password: account.password, returnSecureToken: true } },
+  );
+  expect(signedIn.ok()).toBe(true);
+  const { idToken } = (await signedIn.json()) as { idToken: string };
+  const exchanged = await request.put(`/api/user/${encodeURIComponent(account.email)}`, {
+    headers: { Authorization: `Bearer ${idToken}` },
+    data: { email: account.email },
+  });
+  expect(exchanged.ok()).toBe(true);
+  const { token } = (await exchanged.json()) as { token: string };
+  return { Authorization: `Bearer ${token}` };
+}
+
+/**
+ * Lets `minutes` pass for the shop's reservations: the demo admin moves the shop's clock
+ * (TEST_CLOCK, set by playwright.config.ts), and reservations that end by then end at once.
+ */
+export async function letTimePass(request: APIRequestContext, minutes: number) {
+  const moved = await request.post('/api/test/clock', {
+    headers: await apiSession(request, DEMO_ADMIN),
+    data: { minutes },
+  });
+  expect(moved.ok()).toBe(true);
+}
+
 /** Pays on the payment page with the built-in test gateway's card, and waits for the thanks. */
 export async function payWithTestCard(page: Page) {
   await expect(page.getByText('Test mode: no real card is charged')).toBeVisible();

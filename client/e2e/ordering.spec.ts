@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { bearer, DEMO_CUSTOMER, orderCard, shoot, signIn } from './fixtures';
+import { bearer, DEMO_CUSTOMER, letTimePass, orderCard, shoot, signIn } from './fixtures';
 
 // The ordering journey on the real shop: sign in as the demo customer, buy a tool, find the order
 // in My Orders, cancel it, and see the stock back. Screens go to test-results/screens/.
@@ -116,13 +115,8 @@ test("an expired order's payment page says why it cannot be paid, and Order agai
   expect(placed.status()).toBe(201);
   const order = (await placed.json()) as { _id: string; number: string };
 
-  // Its reservation ends: moved into the past in the shop's own database file, as an hour would.
-  const db = new Database(path.join(process.env.E2E_DATA_DIR as string, 'shop.db'));
-  db.prepare('UPDATE orders SET expires_at = ? WHERE id = ?').run(
-    '2026-01-01T10:00:00.000Z',
-    order._id,
-  );
-  db.close();
+  // Its reservation ends: the shop's clock moves past the hour, as an hour would.
+  await letTimePass(page.request, 61);
 
   await page.goto(`/dashboard/payment/${order._id}`);
   await expect(page.getByText(/^This order expired on .+: its reservation ended\.$/)).toBeVisible();

@@ -7,8 +7,8 @@ import { chromiumFlags, chromiumPath } from '../../scripts/chromium.mjs';
 // The browser journeys run against the real shop as `npm start` runs it (built SPA, API, SQLite,
 // Firebase Auth emulator), on its own port and a throw-away data folder.
 const port = Number(process.env.E2E_PORT ?? 3100);
-// Workers load this file again: they inherit the folder through the environment, so a journey
-// can reach the shop's SQLite file (cart.spec.ts ends a reservation there).
+// Workers load this file again: they inherit the folder through the environment instead of
+// making folders of their own.
 const dataDir =
   process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'toolworks-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -66,6 +66,9 @@ export default defineConfig({
       // A journey waits for its email: the sender looks at the outbox twice a second.
       MAIL_POLL_MS: '500',
       ORDERS_NOTIFY_EMAIL: 'sales@toolworks.test',
+      // Journeys that need a reservation to end move the shop's clock (POST /api/test/clock, as
+      // the demo admin) instead of waiting an hour or editing the database.
+      TEST_CLOCK: 'true',
     },
   },
 });

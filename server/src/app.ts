@@ -30,6 +30,7 @@ import { paymentsRouter } from './modules/payments/payments.router.js';
 import { stripeWebhookRouter } from './modules/payments/webhook.router.js';
 import { adminOutboxRouter } from './modules/admin-outbox/admin-outbox.router.js';
 import { invoicesRouter } from './modules/invoices/invoices.router.js';
+import { testClockRouter } from './modules/test-clock/index.js';
 import { createNotifier } from './mail/index.js';
 import { createQuoteNotifier } from './mail/quote-notify.js';
 import type { AppDeps } from './deps.js';
@@ -128,7 +129,7 @@ function createExpressApp(
   if (crossOrigin) api.use(crossOrigin);
   // Routes that must see the raw body (signed webhooks) belong here, before the JSON parser.
   const payments = deps.payments ?? createPaymentGateway(config, deps.store);
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now ?? deps.testClock?.now ?? (() => new Date());
   // Order changes queue their emails in the store's outbox; start.ts runs the sender.
   const notifier = deps.notifier ?? createNotifier({ store: deps.store, config, logger });
   // The one expiry of the app: every order route and the Overview end due reservations with it,
@@ -163,6 +164,7 @@ function createExpressApp(
   api.use(listsRouter(orderDeps));
   api.use(quotesRouter({ ...deps, notifier: createQuoteNotifier({ ...deps, config }) }));
   api.use(companiesRouter(deps));
+  if (deps.testClock) api.use(testClockRouter({ ...orderDeps, testClock: deps.testClock }));
   api.use(notFound);
   app.use('/api', api);
 

@@ -88,6 +88,7 @@ const EnvSchema = z.object({
       .transform((v) => v.toLowerCase()),
   ),
   PAYMENTS_TEST_MODE: boolFlag(false),
+  TEST_CLOCK: boolFlag(false),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -125,6 +126,8 @@ export interface Config {
   dataDir: string;
   clientDist: string;
   seedDemoData: boolean;
+  /** Browser journeys move the reservation clock through POST /api/test/clock (never in production). */
+  testClock: boolean;
   logLevel: NonNullable<Env['LOG_LEVEL']>;
   trustProxy: string | undefined;
   corsOrigins: string[];
@@ -208,6 +211,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     const adminsNamed = source.ADMIN_EMAILS === undefined ? [] : env.ADMIN_EMAILS;
     if (adminsNamed.length === 0)
       problems.push('ADMIN_EMAILS is required in production: list the shop admins’ addresses');
+    if (env.TEST_CLOCK)
+      problems.push('TEST_CLOCK must not be set in production (it lets an admin move the clock)');
     const demoAdmins = adminsNamed.filter((email) => email.endsWith('.test'));
     if (demoAdmins.length)
       problems.push(
@@ -238,6 +243,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR),
     clientDist: path.resolve(env.CLIENT_DIST),
     seedDemoData: env.SEED_DEMO_DATA,
+    testClock: env.TEST_CLOCK,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY,
     corsOrigins: env.CORS_ORIGINS,

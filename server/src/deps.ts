@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Logger } from './lib/logger.js';
 import type { Notifier } from './mail/index.js';
 import type { ExpireDueOrders } from './modules/orders/index.js';
+import type { TestClock } from './modules/test-clock/index.js';
 import type { PaymentGateway } from './payments/index.js';
 import type { Store } from './store/store.js';
 
@@ -24,4 +25,6 @@ export interface AppDeps {
   notifier?: Notifier;
   /** Ends due reservations; `start.ts` passes the one its sweep also runs. */
   expire?: ExpireDueOrders;
+  /** With TEST_CLOCK: the clock behind `now`, which POST /api/test/clock moves. */
+  testClock?: TestClock;
 }

@@ -11,6 +11,7 @@ import { createFirebaseIdentity } from './auth/index.js';
 import { createPaymentGateway } from './payments/index.js';
 import { createMailSender, createNotifier } from './mail/index.js';
 import { createExpiry } from './modules/orders/index.js';
+import { createTestClock } from './modules/test-clock/index.js';
 
 const DRAIN_TIMEOUT_MS = 10_000;
 /** Every request expires due orders lazily; the sweep returns stock even when nobody asks. */
@@ -110,7 +111,10 @@ export async function startServer(
     // longer on it end now (the guards already ignore them; this keeps the stored roles true).
     const delisted = await store.users.demoteListAdminsExcept(config.adminEmails);
     if (delisted) logger.info({ delisted }, 'admins no longer in ADMIN_EMAILS lost their rights');
-    const expire = createExpiry({ store, payments, logger, now: () => new Date(), notifier });
+    const testClock = config.testClock ? createTestClock() : undefined;
+    if (testClock) logger.warn('TEST_CLOCK is set: admins may move the reservation clock');
+    const now = testClock?.now ?? (() => new Date());
+    const expire = createExpiry({ store, payments, logger, now, notifier });
     const server = createServer(
       {
         // A client that trickles its headers or body holds a connection and a socket; Node's
@@ -119,7 +123,7 @@ export async function startServer(
         headersTimeout: config.timeouts.headersMs,
         connectionsCheckingInterval: Math.min(1000, config.timeouts.headersMs),
       },
-      createApp({ config, store, logger, identity, payments, notifier, expire }),
+      createApp({ config, store, logger, identity, payments, notifier, expire, now, testClock }),
     );
     const responses = trackResponses(server);
     const sweep = setInterval(() => {

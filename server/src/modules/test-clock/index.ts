@@ -1,0 +1,2 @@
+export { createTestClock, type TestClock } from './test-clock.js';
+export { testClockRouter } from './test-clock.router.js';
