@@ -1,14 +1,13 @@
 import { AdvanceClockSchema, type Clock } from '@toolworks/contract/test-clock';
 import { Router } from 'express';
 import { requireAdmin } from '../../auth/index.js';
-import type { AppDeps } from '../../deps.js';
 import { parseBody } from '../../lib/validate.js';
 import type { ExpireDueOrders } from '../orders/index.js';
 import type { TestClock } from './test-clock.js';
 
 /** POST /test/clock: an admin moves the reservation clock forward; due reservations end at once. */
 export function testClockRouter(
-  deps: Pick<AppDeps, 'config' | 'store'> & { testClock: TestClock; expire: ExpireDueOrders },
+  deps: Parameters<typeof requireAdmin>[0] & { testClock: TestClock; expire: ExpireDueOrders },
 ): Router {
   const { testClock, expire } = deps;
   const router = Router();

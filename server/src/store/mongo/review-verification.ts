@@ -1,9 +1,7 @@
 import type { ClientSession, Collection, ObjectId } from 'mongodb';
-import type { OrderDoc } from './order-docs.js';
+import { VERIFYING_STATUSES, type OrderDoc } from './order-docs.js';
 import type { ReviewDoc } from './reviews-repo.js';
 import type { ToolDoc } from './tools-repo.js';
-
-export const VERIFYING_STATUSES = ['paid' as const, 'shipped' as const, 'delivered' as const];
 
 /**
  * Brings the buyer's reviews of these tools in line with their orders, in the caller's

@@ -1,8 +1,7 @@
 import { ObjectId, type ClientSession, type Collection, type MongoClient } from 'mongodb';
 import type { ReviewInput, ReviewRecord, ReviewsRepo } from '../store.js';
 import { isDuplicateKey, iso, toObjectId } from './ids.js';
-import { VERIFYING_STATUSES } from './review-verification.js';
-import type { OrderDoc } from './orders-repo.js';
+import { VERIFYING_STATUSES, type OrderDoc } from './order-docs.js';
 import type { ToolDoc } from './tools-repo.js';
 
 export interface ReviewDoc {
