@@ -162,7 +162,7 @@ function createExpressApp(
   api.use(statsRouter(orderDeps));
   api.use(invoicesRouter(deps));
   api.use(listsRouter(orderDeps));
-  api.use(quotesRouter({ ...deps, notifier: createQuoteNotifier({ ...deps, config }) }));
+  api.use(quotesRouter({ ...deps, now, notifier: createQuoteNotifier({ ...deps, config }) }));
   api.use(companiesRouter(deps));
   if (deps.testClock) api.use(testClockRouter({ ...orderDeps, testClock: deps.testClock }));
   api.use(notFound);

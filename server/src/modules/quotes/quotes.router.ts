@@ -38,9 +38,14 @@ function parseQuoteBody<S extends z.ZodType>(schema: S, req: Request): z.output<
  * because these paths share the /api router with everything else.
  */
 export function quotesRouter(
-  deps: Pick<AppDeps, 'config' | 'store'> & { notifier?: Pick<QuoteNotifier, 'notifyQuote'> },
+  deps: Pick<AppDeps, 'config' | 'store' | 'now'> & {
+    notifier?: Pick<QuoteNotifier, 'notifyQuote'>;
+  },
 ): Router {
   const quotes = createQuotesService(deps.store, deps.config.orders, deps.notifier);
+  // The app's clock (a test clock in the browser journeys): an accepted quote's reservation runs
+  // from the same time as every other order's and ends by the same expiry.
+  const now = deps.now ?? (() => new Date());
   const router = Router();
   const signedIn = requireUser(deps);
   const adminOnly = requireAdmin(deps);
@@ -54,29 +59,31 @@ export function quotesRouter(
 
   router.post('/quotes', writeLimit, signedIn, async (req, res) => {
     const input = parseQuoteBody(CreateQuoteSchema, req);
-    const quote = await quotes.request(currentUser(req), input);
+    const quote = await quotes.request(currentUser(req), input, now());
     res.status(201).json(quote);
   });
 
   router.get('/quotes/mine', signedIn, async (req, res) => {
-    res.set('Cache-Control', 'private, no-store').json(await quotes.listMine(currentUser(req)));
+    res
+      .set('Cache-Control', 'private, no-store')
+      .json(await quotes.listMine(currentUser(req), now()));
   });
 
   router.get('/quotes', adminOnly, async (req, res) => {
     const { status } = parseQuery(ListQuotesQuerySchema, req);
-    res.set('Cache-Control', 'private, no-store').json(await quotes.list(status));
+    res.set('Cache-Control', 'private, no-store').json(await quotes.list(status, now()));
   });
 
   router.patch('/quotes/:id', adminOnly, async (req, res) => {
     const { id } = parseParams(QuoteIdParamsSchema, req);
     const input = parseQuoteBody(AnswerQuoteSchema, req);
-    res.json(await quotes.answer(id, input));
+    res.json(await quotes.answer(id, input, now()));
   });
 
   router.post('/quotes/:id/accept', writeLimit, signedIn, async (req, res) => {
     const { id } = parseParams(QuoteIdParamsSchema, req);
     const input = parseQuoteBody(AcceptQuoteSchema, req);
-    const accepted = await quotes.accept(currentUser(req), id, input);
+    const accepted = await quotes.accept(currentUser(req), id, input, now());
     res.status(201).location(`/api/order/${accepted.order._id}`).json(accepted);
   });
 

@@ -6,9 +6,9 @@ import { createStatsService } from './stats.service.js';
 
 /** The admin overview's figures, computed on request (admins only, so rarely). */
 export function statsRouter(
-  deps: Pick<AppDeps, 'config' | 'store'> & { expire: ExpireDueOrders },
+  deps: Pick<AppDeps, 'config' | 'store' | 'now'> & { expire: ExpireDueOrders },
 ): Router {
-  const stats = createStatsService(deps.store);
+  const stats = createStatsService(deps.store, deps.now);
   // As Manage Orders does before it counts: a reservation that ran out is an expired order, not
   // an unpaid one, on both screens.
   const { expire } = deps;
