@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, waitForContent } from './axe';
-import { DEMO_ADMIN, DEMO_CUSTOMER, orderThroughApi, signIn } from './fixtures';
+import { DEMO_ADMIN, orderThroughApi, signIn, test } from './fixtures';
 
 // Every page of the shop scanned with axe-core (WCAG 2.1 A/AA + best practices) as the role
 // that sees it, at desktop and phone widths, once its content has loaded.
@@ -64,9 +64,10 @@ test('when a visitor opens the public and sign-in pages, then axe finds nothing 
 });
 
 test('when the customer opens purchase, payment and their dashboard, then axe finds nothing serious', async ({
+  customerAccount,
   page,
 }) => {
-  await signIn(page, DEMO_CUSTOMER);
+  await signIn(page, customerAccount);
   const tool = await firstTool(page);
   await scan(page, `/purchase/${tool._id}`);
 
@@ -87,9 +88,10 @@ test('when the customer opens purchase, payment and their dashboard, then axe fi
 });
 
 test('when the customer asks for a quote and opens My Quotes, then axe finds nothing serious', async ({
+  customerAccount,
   page,
 }) => {
-  await signIn(page, DEMO_CUSTOMER);
+  await signIn(page, customerAccount);
   const tool = await firstTool(page);
   await scanQuoteForm(page, tool._id);
   // A quote in the list, so its card is scanned too.

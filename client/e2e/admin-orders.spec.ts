@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_CUSTOMER, orderThroughApi, shoot, signIn } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { DEMO_ADMIN, orderThroughApi, shoot, signIn, test } from './fixtures';
 
 // Manage Orders on the real shop: the admin narrows the orders by status and a tool's name, the
 // choice survives a reload and Back, and Export CSV downloads exactly those orders. Then the
@@ -15,12 +15,13 @@ interface Tool {
 const orderRow = (page: Page, number: string) => page.getByRole('row').filter({ hasText: number });
 
 test('the admin filters orders by status and a tool, keeps the filter through reload and Back, and exports it as CSV', async ({
+  customerAccount,
   page,
   browser,
 }) => {
   // The customer orders two different tools (unpaid).
   const customer = await browser.newPage();
-  await signIn(customer, DEMO_CUSTOMER);
+  await signIn(customer, customerAccount);
   const tools = (await (
     await customer.request.get('/api/tools?sort=name&limit=50')
   ).json()) as Tool[];
@@ -84,7 +85,7 @@ test('the admin filters orders by status and a tool, keeps the filter through re
   expect(lines[0]).toMatch(/^Order,Placed,Status,Buyer,Company,VAT id,Email/);
   const row = lines.find((line) => line.startsWith(`${mine},`));
   expect(row).toContain(',unpaid,');
-  expect(row).toContain(DEMO_CUSTOMER.email);
+  expect(row).toContain(customerAccount.email);
   expect(row?.toLowerCase()).toContain(wanted.name.toLowerCase());
   expect(lines.some((line) => line.startsWith(`${notMine},`))).toBe(false);
 

@@ -1,13 +1,15 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
-  AUTH_EMULATOR_URL,
+  apiSession,
   DEMO_ADMIN,
   payThroughApi,
   SCREENS_DIR,
   shoot,
   signIn,
+  test,
+  type Account,
 } from './fixtures';
 
 // Add a Tool, Manage Tools, Manage Orders and the Overview on the real shop, as the demo admin.
@@ -16,34 +18,22 @@ import {
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
 
 /**
- * A paid order of the demo customer, made through the shop's own calls as the test-mode card
- * form makes them: sign in, order, payment intent, test card, confirm.
+ * A paid order of `account`, made through the shop's own calls as the test-mode card form makes
+ * them: sign in, order, payment intent, test card, confirm.
  */
-async function paidOrderOfDemoCustomer(
+async function paidOrderOf(
   request: APIRequestContext,
+  account: Account,
   toolId: string,
   quantity: number,
 ) {
-  const email = 'customer@toolworks.test';
-  const signedIn = await request.post(
-    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
-    { data: { email, password: 'Customer123!', returnSecureToken: true } },
-  );
-  expect(signedIn.ok()).toBe(true);
-  const { idToken } = (await signedIn.json()) as { idToken: string };
-  const exchanged = await request.put(`/api/user/${encodeURIComponent(email)}`, {
-    headers: { Authorization: `Bearer ${idToken}` },
-    data: { email },
-  });
-  const headers = {
-    Authorization: `Bearer ${((await exchanged.json()) as { token: string }).token}`,
-  };
+  const headers = await apiSession(request, account);
   const placed = await request.post('/api/addOrderItem', {
     headers,
     data: {
       toolId,
       quantity,
-      userName: 'Demo Customer',
+      userName: account.name,
       userPhone: '+1 555 0100',
       userAddress: '12 Forge Lane, Sheffield',
     },
@@ -143,6 +133,7 @@ test('the admin adds a tool, finds it on home, edits it and deletes it', async (
 });
 
 test('the admin sees a paid order, marks it shipped, and finds the figures on the overview', async ({
+  customerAccount,
   page,
   request,
 }) => {
@@ -154,8 +145,9 @@ test('the admin sees a paid order, marks it shipped, and finds the figures on th
   }[];
   const tool = tools.find((t) => t.availableQuantity >= t.MinimumOrderQuantity * 3);
   if (!tool) throw new Error('no seeded tool has stock for an order');
-  const { orderId, transactionId } = await paidOrderOfDemoCustomer(
+  const { orderId, transactionId } = await paidOrderOf(
     request,
+    customerAccount,
     tool._id,
     tool.MinimumOrderQuantity,
   );
@@ -173,7 +165,7 @@ test('the admin sees a paid order, marks it shipped, and finds the figures on th
   await page.getByRole('tab', { name: 'Paid', exact: true }).click();
   await expect(page).toHaveURL('/dashboard/manage-orders?status=paid');
   const row = page.getByRole('row').filter({ hasText: transactionId });
-  await expect(row.getByText('Demo Customer')).toBeVisible();
+  await expect(row.getByText(customerAccount.name)).toBeVisible();
   await expect(row.getByText('Paid', { exact: true })).toBeVisible();
   await shoot(page, 'manage-orders', [1280, 375]);
 

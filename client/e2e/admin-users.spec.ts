@@ -1,40 +1,16 @@
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { AUTH_EMULATOR_URL, DEMO_ADMIN, SCREENS_DIR, signIn } from './fixtures';
+import { apiSession, createAccount, DEMO_ADMIN, SCREENS_DIR, signIn } from './fixtures';
 
 // All Users on the real shop: the demo admin promotes a freshly signed-up (and verified) customer
 // who passes the admin check at once, demotes them again, removes another after confirming and
 // restores them. Every step asks first. Screens go to test-results/screens/.
 
-const PROJECT = process.env.FIREBASE_PROJECT_ID || 'demo-toolworks';
-
-/**
- * A new account as the sign-up page makes it: in the sign-in provider (its email verified, as
- * after following the link: admin rights need it), then in the shop.
- */
-async function signUpCustomer(request: APIRequestContext, prefix: string) {
-  const email = `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
-  const created = await request.post(
-    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`,
-    {
-      data: { email, password: 'Secret123!', returnSecureToken: true },
-    },
-  );
-  expect(created.ok()).toBe(true);
-  const { idToken, localId } = (await created.json()) as { idToken: string; localId: string };
-  const verified = await request.post(
-    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:update`,
-    { headers: { Authorization: 'Bearer owner' }, data: { localId, emailVerified: true } },
-  );
-  expect(verified.ok()).toBe(true);
-  const exchanged = await request.put(`/api/user/${encodeURIComponent(email)}`, {
-    headers: { Authorization: `Bearer ${idToken}` },
-    data: { email },
-  });
-  expect(exchanged.ok()).toBe(true);
-  const { token } = (await exchanged.json()) as { token: string };
-  return { email, token };
+/** A new, verified customer who has signed in to the shop once (so All Users lists them). */
+async function signUpCustomer(request: APIRequestContext, name: string) {
+  const account = await createAccount(request, name);
+  const headers = await apiSession(request, account);
+  return { email: account.email, token: headers.Authorization!.replace(/^Bearer /, '') };
 }
 
 const row = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
@@ -43,8 +19,8 @@ test('the admin makes a new customer an admin, demotes them, removes another and
   page,
   request,
 }) => {
-  const promoted = await signUpCustomer(request, 'promote-me');
-  const removed = await signUpCustomer(request, 'remove-me');
+  const promoted = await signUpCustomer(request, 'Promote Me');
+  const removed = await signUpCustomer(request, 'Remove Me');
   const isAdmin = async (who: { email: string; token: string }) =>
     (
       await request.get(`/api/admin/${encodeURIComponent(who.email)}`, {

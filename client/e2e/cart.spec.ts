@@ -1,14 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   bearer,
   DEMO_ADMIN,
-  DEMO_CUSTOMER,
   letTimePass,
   orderCard,
   orderThroughApi,
   payWithTestCard,
   shoot,
   signIn,
+  test,
 } from './fixtures';
 
 // The cart and checkout journeys (issue 13) and the trust journeys on Buy Now and expiry
@@ -35,6 +35,7 @@ async function toolsInStock(page: Page, count: number): Promise<Tool[]> {
 const orderIdFromUrl = (page: Page) => new URL(page.url()).pathname.split('/').at(-1) as string;
 
 test('(a) a visitor fills a cart, signs in, the cart is merged, checks out and pays: the order is paid', async ({
+  customerAccount,
   page,
 }) => {
   const [first, second] = await toolsInStock(page, 2);
@@ -50,8 +51,8 @@ test('(a) a visitor fills a cart, signs in, the cart is merged, checks out and p
 
   await page.getByRole('link', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('Email').fill(DEMO_CUSTOMER.email);
-  await page.getByLabel('Password').fill(DEMO_CUSTOMER.password);
+  await page.getByLabel('Email').fill(customerAccount.email);
+  await page.getByLabel('Password').fill(customerAccount.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 
   await expect(page).toHaveURL('/checkout');
@@ -78,10 +79,10 @@ test('(a) a visitor fills a cart, signs in, the cart is merged, checks out and p
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
 });
 
-test('(b) Buy Now, then Pay now: the order is paid', async ({ page }) => {
+test('(b) Buy Now, then Pay now: the order is paid', async ({ customerAccount, page }) => {
   const [tool] = await toolsInStock(page, 1);
   if (!tool) throw new Error('unreachable');
-  await signIn(page, DEMO_CUSTOMER);
+  await signIn(page, customerAccount);
   await page.goto(`/purchase/${tool._id}`);
   await page.getByRole('textbox', { name: 'Phone' }).fill('+1 555 0100');
   await page.getByRole('textbox', { name: 'Address' }).fill('12 Forge Lane, Sheffield S1 2AB');
@@ -111,12 +112,13 @@ test('(b) Buy Now, then Pay now: the order is paid', async ({ page }) => {
 });
 
 test('(c) the price changes between page load and Buy Now: the new total shows and Buy Now asks again', async ({
+  customerAccount,
   page,
   browser,
 }) => {
   const [tool] = await toolsInStock(page, 1);
   if (!tool) throw new Error('unreachable');
-  await signIn(page, DEMO_CUSTOMER);
+  await signIn(page, customerAccount);
   await page.goto(`/purchase/${tool._id}`);
   await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
 
@@ -149,11 +151,12 @@ test('(c) the price changes between page load and Buy Now: the new total shows a
 });
 
 test('(d) an unpaid order whose reservation ended shows as expired in My Orders', async ({
+  customerAccount,
   page,
 }) => {
   const [tool] = await toolsInStock(page, 1);
   if (!tool) throw new Error('unreachable');
-  await signIn(page, DEMO_CUSTOMER);
+  await signIn(page, customerAccount);
   const orderId = await orderThroughApi(page, tool);
 
   // No test can wait an hour: the shop's clock moves past the hour's reservation.

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_CUSTOMER, payThroughApi, shoot, signIn } from './fixtures';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_ADMIN, payThroughApi, shoot, signIn, test } from './fixtures';
 
 interface Tool {
   _id: string;
@@ -78,12 +78,13 @@ async function buyAndPay(request: APIRequestContext, page: Page, tool: Tool) {
 }
 
 test('when a buyer reviews a tool they paid for, then it shows as a verified buyer with stars, and an admin can hide it', async ({
+  customerAccount,
   page,
   browser,
 }) => {
   const tools = (await (await page.request.get('/api/tools?inStock=true')).json()) as Tool[];
   const tool = tools[0] as Tool;
-  await signIn(page, DEMO_CUSTOMER);
+  await signIn(page, customerAccount);
   await buyAndPay(page.request, page, tool);
 
   const text = `Verified review ${Date.now()}: holds its calibration.`;

@@ -1,15 +1,16 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { DEMO_CUSTOMER, shoot, signIn } from './fixtures';
+import { expect } from '@playwright/test';
+import { shoot, signIn, test } from './fixtures';
 
 // The customer's dashboard on the real shop: My Profile is saved and survives a reload, and a
 // review added from Add a Review shows on the home page. Screens go to test-results/screens/.
 const screens = path.resolve(import.meta.dirname, '..', '..', 'test-results', 'screens');
 
 test('a customer saves their profile, sees it again after a reload, and adds a review that shows on home', async ({
+  customerAccount,
   page,
 }) => {
-  await signIn(page, DEMO_CUSTOMER);
+  await signIn(page, customerAccount);
 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/dashboard');
@@ -25,7 +26,7 @@ test('a customer saves their profile, sees it again after a reload, and adds a r
   await sidebar.getByRole('link', { name: 'My Profile' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
   const form = page.getByRole('form', { name: 'My Profile' });
-  await expect(form.getByLabel('Email address')).toHaveValue('customer@toolworks.test');
+  await expect(form.getByLabel('Email address')).toHaveValue(customerAccount.email);
   await expect(form.getByLabel('Email address')).not.toBeEditable();
   await form.getByLabel('Name', { exact: true }).fill('Demo Customer');
   await form.getByLabel('LinkedIn profile link').fill('https://www.linkedin.com/in/demo-customer');

@@ -1,13 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   bearer,
   DEMO_ADMIN,
-  DEMO_CUSTOMER,
   orderCard,
   orderThroughApi,
   payThroughApi,
   shoot,
   signIn,
+  test,
 } from './fixtures';
 
 // Shipping and refunds on the real shop (test gateway): the demo customer pays an order; the
@@ -33,6 +33,7 @@ async function paidOrder(page: Page, tool: Tool): Promise<{ id: string; number: 
 }
 
 test('an admin ships with tracking, marks delivered and refunds; the buyer sees each step', async ({
+  customerAccount,
   browser,
   request,
 }) => {
@@ -41,7 +42,7 @@ test('an admin ships with tracking, marks delivered and refunds; the buyer sees 
   if (!tool) throw new Error('no seeded tool has stock for an order');
 
   const buyer = await (await browser.newContext()).newPage();
-  await signIn(buyer, DEMO_CUSTOMER);
+  await signIn(buyer, customerAccount);
   const order = await paidOrder(buyer, tool);
 
   const admin = await (await browser.newContext()).newPage();

@@ -1,14 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import {
-  bearer,
-  DEMO_CUSTOMER,
-  orderThroughApi,
-  payWithTestCard,
-  SCREENS_DIR,
-  signIn,
-} from './fixtures';
+import { expect } from '@playwright/test';
+import { bearer, orderThroughApi, payWithTestCard, SCREENS_DIR, signIn, test } from './fixtures';
 import { attachment, pdfText, sentTo, shootMail, shootPdf, waitForMail } from './mail-inbox';
 
 // After the payment: the buyer pays with the test card, downloads the invoice from the order
@@ -24,6 +17,7 @@ interface Tool {
 }
 
 test('a customer pays by card, downloads the invoice PDF and finds the payment email with it in the inbox', async ({
+  customerAccount,
   page,
   request,
 }) => {
@@ -31,7 +25,7 @@ test('a customer pays by card, downloads the invoice PDF and finds the payment e
   const tool = tools.find((t) => t.availableQuantity >= t.MinimumOrderQuantity * 2);
   if (!tool) throw new Error('The seeded catalogue has no tool in stock');
 
-  await signIn(page, DEMO_CUSTOMER);
+  await signIn(page, customerAccount);
   const orderId = await orderThroughApi(page, tool);
   const { number } = (await (
     await page.request.get(`/api/order/${orderId}`, { headers: await bearer(page) })
@@ -54,12 +48,13 @@ test('a customer pays by card, downloads the invoice PDF and finds the payment e
   const text = await pdfText(pdf);
   expect(text).toContain(invoiceNumber);
   expect(text).toContain(tool.name);
-  expect(text).toContain(DEMO_CUSTOMER.email);
+  expect(text).toContain(customerAccount.email);
   shootPdf(file, 'invoice-e2e');
 
   const paidMail = await waitForMail(
     (mail) =>
-      sentTo(mail, DEMO_CUSTOMER.email) && mail.subject === `Payment received for order ${number}`,
+      sentTo(mail, customerAccount.email) &&
+      mail.subject === `Payment received for order ${number}`,
   );
   expect(paidMail.text).toContain(invoiceNumber);
   expect(paidMail.text).toContain(`/dashboard/orders/${orderId}`);
@@ -73,7 +68,7 @@ test('a customer pays by card, downloads the invoice PDF and finds the payment e
 
   const placedMail = await waitForMail(
     (mail) =>
-      sentTo(mail, DEMO_CUSTOMER.email) && mail.subject.startsWith(`Order ${number} placed`),
+      sentTo(mail, customerAccount.email) && mail.subject.startsWith(`Order ${number} placed`),
   );
   const shopMail = await waitForMail(
     (mail) =>

@@ -1,13 +1,13 @@
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import {
   bearer,
   DEMO_ADMIN,
-  DEMO_CUSTOMER,
   orderThroughApi,
   payThroughApi,
   SCREENS_DIR,
   signIn,
+  test,
 } from './fixtures';
 
 // Manage Orders at 1024, 1280 and 375 px: every action of a row (Cancel on an unpaid order; Mark
@@ -54,13 +54,14 @@ async function expectReachable(page: Page, button: Locator, wrap: Locator, width
 }
 
 test('every action of a Manage Orders row is visible or scrolls into view at 1024, 1280 and 375 px', async ({
+  customerAccount,
   page,
   browser,
 }) => {
   // Three widths, each a fresh load of the dashboard: more than one journey's time.
   test.setTimeout(180_000);
   const customer = await browser.newPage();
-  await signIn(customer, DEMO_CUSTOMER);
+  await signIn(customer, customerAccount);
   const [tool] = (await (
     await customer.request.get('/api/tools?sort=name&limit=5')
   ).json()) as Tool[];

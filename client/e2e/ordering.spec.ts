@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { bearer, DEMO_CUSTOMER, letTimePass, orderCard, shoot, signIn } from './fixtures';
+import { expect } from '@playwright/test';
+import { bearer, letTimePass, orderCard, shoot, signIn, test } from './fixtures';
 
 // The ordering journey on the real shop: sign in as the demo customer, buy a tool, find the order
 // in My Orders, cancel it, and see the stock back. Screens go to test-results/screens/.
@@ -14,6 +14,7 @@ interface Tool {
 }
 
 test('a customer buys a tool, finds the order in My Orders, cancels it and the stock comes back', async ({
+  customerAccount,
   page,
   request,
 }) => {
@@ -24,13 +25,13 @@ test('a customer buys a tool, finds the order in My Orders, cancels it and the s
   const availability = (n: number) =>
     page.locator('dd', { hasText: new RegExp(`^${n.toLocaleString('en-US')}$`) });
 
-  await signIn(page, DEMO_CUSTOMER);
+  await signIn(page, customerAccount);
   await page.goto(`/purchase/${tool._id}`);
   await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue(
     String(tool.MinimumOrderQuantity),
   );
-  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('customer@toolworks.test');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(customerAccount.email);
 
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   const quantity = tool.MinimumOrderQuantity + 1;
@@ -78,6 +79,7 @@ test('a customer buys a tool, finds the order in My Orders, cancels it and the s
 });
 
 test("an expired order's payment page says why it cannot be paid, and Order again fills the cart with its lines", async ({
+  customerAccount,
   page,
   request,
 }) => {
@@ -86,7 +88,7 @@ test("an expired order's payment page says why it cannot be paid, and Order agai
   const [first, second] = inStock;
   if (!first || !second) throw new Error('The seeded catalogue has too few tools in stock');
 
-  await signIn(page, DEMO_CUSTOMER);
+  await signIn(page, customerAccount);
   await page.goto('/cart');
   const auth = await bearer(page);
   // Start from an empty cart, then place one order of two lines.

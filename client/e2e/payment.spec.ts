@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_CUSTOMER, orderCard, orderThroughApi, shoot, signIn } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { orderCard, orderThroughApi, shoot, signIn, test } from './fixtures';
 
 // The payment journey on the real shop with the built-in test gateway (Stripe.js cannot load
 // offline): the demo customer pays one order with Stripe's success card and sees it paid in My
@@ -40,6 +40,7 @@ async function enterCard(page: Page, number: string) {
 }
 
 test('a customer pays an order by card, sees it paid in My Orders, and a declined card is shown in red', async ({
+  customerAccount,
   page,
   request,
 }) => {
@@ -48,7 +49,7 @@ test('a customer pays an order by card, sees it paid in My Orders, and a decline
   const [first, second] = [inStock.at(-1), inStock.at(-2)];
   if (!first || !second) throw new Error('The seeded catalogue has too few tools in stock');
 
-  await signIn(page, DEMO_CUSTOMER);
+  await signIn(page, customerAccount);
   const paidId = await orderThroughApi(page, first);
   await payFromMyOrders(page, first, paidId);
   // The total, beside the line's total in the order's table.

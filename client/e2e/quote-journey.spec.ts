@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { bearer, DEMO_ADMIN, DEMO_CUSTOMER, payWithTestCard, shoot, signIn } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { bearer, DEMO_ADMIN, payWithTestCard, shoot, signIn, test } from './fixtures';
 import { sentTo, shootMail, waitForMail, type InboxMail } from './mail-inbox';
 
 // A quote from request to payment in the browser: the customer asks for 500 units on a tool's
@@ -37,13 +37,14 @@ const quoteMail = (number: string, to: string, subject: (s: string) => boolean) 
   );
 
 test('a quote is requested, offered by the admin, accepted and paid with the test card, with an email at each step', async ({
+  customerAccount,
   page,
 }) => {
   await signIn(page, DEMO_ADMIN);
   const tool = await createTool(page);
   await signOut(page);
 
-  await signIn(page, DEMO_CUSTOMER);
+  await signIn(page, customerAccount);
   await page.goto(`/purchase/${tool._id}`);
   await page.getByRole('button', { name: 'Request a quote' }).click();
   await page.getByLabel(`Quantity of ${tool.name}`).fill('500');
@@ -54,7 +55,7 @@ test('a quote is requested, offered by the admin, accepted and paid with the tes
   const requested = page.getByRole('status').filter({ hasText: /Quote Q-1\d{5} requested/ });
   await expect(requested).toBeVisible();
   const number = /Q-1\d{5}/.exec((await requested.textContent()) ?? '')?.[0] ?? '';
-  const receipt = await quoteMail(number, DEMO_CUSTOMER.email, (s) => s.includes('requested'));
+  const receipt = await quoteMail(number, customerAccount.email, (s) => s.includes('requested'));
   expect(receipt.text).toContain('500');
   const shopNote = await quoteMail(number, 'sales@toolworks.test', (s) =>
     s.startsWith('New quote'),
@@ -74,13 +75,13 @@ test('a quote is requested, offered by the admin, accepted and paid with the tes
       .getByRole('article', { name: new RegExp(`Quote ${number} from`) })
       .getByText('offered', { exact: true }),
   ).toBeVisible();
-  const offer = await quoteMail(number, DEMO_CUSTOMER.email, (s) => s.startsWith('Your quote'));
+  const offer = await quoteMail(number, customerAccount.email, (s) => s.startsWith('Your quote'));
   expect(offer.text).toContain('$33.50');
   expect(offer.text).toContain('$16,750.00');
   expect(offer.subject).toContain(`valid until Jan 31, ${nextYear}`);
   await signOut(page);
 
-  await signIn(page, DEMO_CUSTOMER);
+  await signIn(page, customerAccount);
   await page.goto('/dashboard/my-quotes');
   await shoot(page, 'my-quotes-offered');
   await page.getByRole('button', { name: `Accept and pay ${number}` }).click();
@@ -93,7 +94,7 @@ test('a quote is requested, offered by the admin, accepted and paid with the tes
     await page.request.get(`/api/order/${orderId}`, { headers: await bearer(page) })
   ).json()) as { number: string; status: string; items: { unitPrice: number; quantity: number }[] };
   expect(order).toMatchObject({ status: 'paid', items: [{ unitPrice: 33.5, quantity: 500 }] });
-  const accepted = await quoteMail(number, DEMO_CUSTOMER.email, (s) => s.includes('accepted'));
+  const accepted = await quoteMail(number, customerAccount.email, (s) => s.includes('accepted'));
   expect(accepted.subject).toContain(order.number);
   expect(accepted.text).toContain(`/dashboard/payment/${orderId}`);
   await page.goto('/dashboard/my-quotes');
@@ -117,7 +118,7 @@ test('a quote is requested, offered by the admin, accepted and paid with the tes
     data: { decline: true, reason: 'We cannot make 5,000 before next year.' },
   });
   expect(declined.status()).toBe(200);
-  const declineMail = await quoteMail(secondQuote.number, DEMO_CUSTOMER.email, (s) =>
+  const declineMail = await quoteMail(secondQuote.number, customerAccount.email, (s) =>
     s.includes('declined'),
   );
   expect(declineMail.text).toContain('Reason: We cannot make 5,000 before next year.');

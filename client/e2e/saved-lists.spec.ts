@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { DEMO_ADMIN, DEMO_CUSTOMER, shoot, signIn } from './fixtures';
+import { DEMO_ADMIN, shoot, signIn, test } from './fixtures';
 
 // Saved lists in the browser: a customer starts a list from a tool's page, adds a second tool to
 // it, renames it on the dashboard, and puts the whole list in the cart.
@@ -25,6 +25,7 @@ async function addTool(page: Page, token: string | null, name: string, minimum: 
 }
 
 test('a customer makes a list from tool pages, renames it and adds it all to the cart', async ({
+  customerAccount,
   page,
 }) => {
   const stamp = Date.now();
@@ -35,7 +36,7 @@ test('a customer makes a list from tool pages, renames it and adds it all to the
   await page.getByRole('button', { name: 'Sign Out' }).first().click();
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
 
-  await signIn(page, DEMO_CUSTOMER);
+  await signIn(page, customerAccount);
   const listName = `Van restock ${stamp}`;
   await page.goto(`/tool/${bits._id}`);
   await page.getByRole('button', { name: 'Add to list' }).click();

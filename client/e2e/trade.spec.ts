@@ -1,11 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_CUSTOMER, shoot, signIn } from './fixtures';
+import { expect } from '@playwright/test';
+import { DEMO_ADMIN, shoot, signIn, test } from './fixtures';
 
 // Volume prices in the browser: an admin adds a tiered tool (through the API, with the admin's
 // own token), a customer types quantities on its purchase page and the unit price, total and
 // next-tier hint follow; then the customer asks for a quote on it.
 
 test('the purchase page follows the quantity through the volume prices, and a quote can be requested', async ({
+  customerAccount,
   page,
 }) => {
   await signIn(page, DEMO_ADMIN);
@@ -30,7 +31,7 @@ test('the purchase page follows the quantity through the volume prices, and a qu
   await page.getByRole('button', { name: 'Sign Out' }).first().click();
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
 
-  await signIn(page, DEMO_CUSTOMER);
+  await signIn(page, customerAccount);
   await page.goto(`/purchase/${tool._id}`);
   const tiers = page.getByRole('region', { name: 'Volume prices' });
   await expect(tiers.getByRole('listitem')).toHaveText([
