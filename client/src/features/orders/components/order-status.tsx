@@ -3,12 +3,14 @@ import { formatCount, formatDateTime, formatPrice } from '@/lib/format';
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
   unpaid: 'Unpaid',
+  awaiting_approval: 'Awaiting approval',
   paid: 'Paid',
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   expired: 'Expired',
   refunded: 'Refunded',
+  rejected: 'Rejected',
 };
 
 const PAID_NOTES: Partial<Record<OrderStatus, string>> = {
