@@ -17,6 +17,7 @@ import { authRouter } from './modules/auth/auth.router.js';
 import { profilesRouter } from './modules/profiles/profiles.router.js';
 import { usersRouter } from './modules/users/users.router.js';
 import { ordersRouter } from './modules/orders/orders.router.js';
+import { approvalsRouter } from './modules/orders/approvals.router.js';
 import { createExpiry } from './modules/orders/index.js';
 import { cartRouter } from './modules/cart/cart.router.js';
 import { listsRouter } from './modules/lists/lists.router.js';
@@ -162,7 +163,15 @@ function createExpressApp(
   api.use(statsRouter(orderDeps));
   api.use(invoicesRouter(deps));
   api.use(listsRouter(orderDeps));
-  api.use(quotesRouter({ ...deps, now, notifier: createQuoteNotifier({ ...deps, config }) }));
+  api.use(
+    quotesRouter({
+      ...deps,
+      now,
+      notifier: createQuoteNotifier({ ...deps, config }),
+      requestApproval: notifier.requestApproval,
+    }),
+  );
+  api.use(approvalsRouter(orderDeps));
   api.use(companiesRouter(deps));
   if (deps.testClock) api.use(testClockRouter({ ...orderDeps, testClock: deps.testClock }));
   api.use(notFound);

@@ -38,6 +38,9 @@ export const queryKeys = {
     detail: (id: string) => ['companies', id] as const,
     /** The signed-in member's own company (My company, the checkout's delivery addresses). */
     mine: ['company', 'mine'] as const,
+    /** The caller's company's orders awaiting approval, and all its orders (approvers). */
+    approvals: ['orders', 'company', 'approvals'] as const,
+    orders: ['orders', 'company', 'all'] as const,
   },
   tradeApplications: {
     all: ['trade-applications'] as const,

@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  /** An order awaiting approval was approved or rejected by someone else first. */
+  'ALREADY_DECIDED',
   'OUT_OF_STOCK',
   'PRICE_CHANGED',
   'PAYMENT_FAILED',

@@ -3,16 +3,20 @@ import { emailSchema, idSchema } from './fields.js';
 
 /**
  * Where an order is in its life. `unpaid` orders hold their stock until `expiresAt`, then become
- * `expired`; `delivered` and `refunded` belong to fulfilment (after `shipped` / `paid`).
+ * `expired`; `delivered` and `refunded` belong to fulfilment (after `shipped` / `paid`). A
+ * company member's order above their spending limit is `awaiting_approval` (stock held, no
+ * clock) until an approver approves it (`unpaid`) or rejects it (`rejected`, stock returned).
  */
 export const ORDER_STATUSES = [
   'unpaid',
+  'awaiting_approval',
   'paid',
   'shipped',
   'delivered',
   'cancelled',
   'expired',
   'refunded',
+  'rejected',
 ] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
@@ -67,6 +71,15 @@ export const OrderSchema = z.object({
   refundReason: z.string().optional(),
   /** While unpaid: when the reservation ends and the order expires; on an expired order, when it did. */
   expiresAt: z.string().optional(),
+  /** A company member's order: their company (trade accounts). */
+  companyId: z.string().optional(),
+  /** Who approved an order that was above its buyer's spending limit, and when. */
+  approvedBy: z.string().optional(),
+  approvedAt: z.string().optional(),
+  /** Who rejected an order awaiting approval, when and why (the buyer reads the reason). */
+  rejectedBy: z.string().optional(),
+  rejectedAt: z.string().optional(),
+  rejectionReason: z.string().optional(),
   createdAt: z.string(),
 });
 export type Order = z.infer<typeof OrderSchema>;
@@ -128,3 +141,15 @@ export const MyOrdersParamsSchema = z.object({ email: emailSchema });
 /** DELETE /order/{id}: the spec's client removes the order from its list when this is above 0. */
 export const DeleteOrderResponseSchema = z.object({ deletedCount: z.number().int() });
 export type DeleteOrderResponse = z.infer<typeof DeleteOrderResponseSchema>;
+
+export const REJECTION_REASON_MAX = 500;
+
+/** POST /order/{id}/reject: an approver's reason, which the buyer is emailed. */
+export const RejectOrderSchema = z.object({
+  reason: z
+    .string({ error: 'Give a reason for rejecting the order' })
+    .trim()
+    .min(1, { error: 'Give a reason for rejecting the order', abort: true })
+    .max(REJECTION_REASON_MAX, `The reason must be ${REJECTION_REASON_MAX} characters or shorter`),
+});
+export type RejectOrderInput = z.input<typeof RejectOrderSchema>;

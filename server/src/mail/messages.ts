@@ -20,6 +20,9 @@ export const MAIL_EVENTS = [
   'cancelled',
   'expired',
   'refunded',
+  'awaiting-approval',
+  'approved',
+  'rejected',
 ] as const;
 export type MailEvent = (typeof MAIL_EVENTS)[number];
 
@@ -111,6 +114,39 @@ function buyerParts(event: MailEvent, order: MailOrder, d: MailDetails, shopUrl:
         introText: [note],
       };
     }
+    case 'awaiting-approval': {
+      const note =
+        'This order is above your spending limit, so it has gone to your company’s approvers. We hold the stock meanwhile; you can pay as soon as it is approved.';
+      return {
+        subject: `Order ${n} is waiting for approval`,
+        title: `Order ${n} is waiting for approval`,
+        intro: [escapeHtml(note)],
+        introText: [note],
+      };
+    }
+    case 'approved': {
+      const until = order.expiresAt
+        ? ` We hold the stock until ${formatDate(order.expiresAt)}.`
+        : '';
+      const note = `Your company approved this order: please pay to confirm it.${until}`;
+      return {
+        subject: `Order ${n} approved: please pay to confirm`,
+        title: `Order ${n} approved`,
+        intro: [escapeHtml(note)],
+        introText: [note, `Pay now: ${payUrl}`],
+        action: { href: payUrl, label: 'Pay now' },
+      };
+    }
+    case 'rejected': {
+      const reason = d.reason?.trim() ? ` Reason: ${d.reason.trim()}` : '';
+      const note = `Your company did not approve this order.${reason} The stock is released and nothing was charged.`;
+      return {
+        subject: `Order ${n} was not approved`,
+        title: `Order ${n} was not approved`,
+        intro: [escapeHtml(note)],
+        introText: [note],
+      };
+    }
     case 'refunded': {
       const amount = money(d.refundAmount ?? order.price);
       const reason = d.reason?.trim() ? ` Reason: ${d.reason.trim()}` : '';
@@ -179,4 +215,24 @@ export function renderShopPaidMail(order: MailOrder, shopUrl: string): RenderedM
     linkLabel: 'See the order',
   };
   return assemble(parts, { ...order, userName: 'team' }, shopUrl);
+}
+
+/** To a company's approver: a colleague's order above their spending limit waits for them. */
+export function renderApprovalRequestMail(
+  order: MailOrder,
+  approverName: string,
+  shopUrl: string,
+): RenderedMail {
+  const approvals = `${shopUrl}/dashboard/my-company#approvals`;
+  const who = `${order.userName} <${order.userEmail}>`;
+  const note = `${who} placed order ${order.number} for ${money(order.price)}, above their spending limit. It waits for an approver: approve it, or reject it with a reason.`;
+  const parts: Parts = {
+    subject: `Approval needed: order ${order.number} from ${order.userName}, ${money(order.price)}`,
+    title: `Order ${order.number} needs your approval`,
+    intro: [escapeHtml(note)],
+    introText: [note, `Approvals: ${approvals}`],
+    action: { href: approvals, label: 'Open Approvals' },
+    linkLabel: 'See the order',
+  };
+  return assemble(parts, { ...order, userName: approverName }, shopUrl);
 }

@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import type { Logger } from '../lib/logger.js';
 import type { Id, OrderRecord, OutboxMessageInput, Store } from '../store/store.js';
 import { createInvoiceService } from '../invoices/invoice-service.js';
+import { createApprovalMailer } from './approval-mail.js';
 import { loadMailOrder, mailOrderFromRecord, type MailOrder } from './mail-order.js';
 import {
   renderBuyerMail,
@@ -15,7 +16,10 @@ export interface NotifyDetails extends MailDetails {
   paidAt?: string;
 }
 
-type NotifierStore = Pick<Store, 'outbox' | 'invoices' | 'creditNotes' | 'orders' | 'profiles'>;
+type NotifierStore = Pick<
+  Store,
+  'outbox' | 'invoices' | 'creditNotes' | 'orders' | 'profiles' | 'companies'
+>;
 
 /**
  * Turns an order change into queued emails. A new order's email is made by `placedMail`, which
@@ -110,6 +114,8 @@ export function createNotifier(deps: {
 
   return {
     notify,
+    /** The approvers' emails about an order placed awaiting approval (after it committed). */
+    requestApproval: createApprovalMailer({ store, config, logger }),
     /**
      * The "order placed" email, for the store to queue in the order's own transaction
      * (`NewOrderInput.mail`). A rendering fault is logged and sends nothing: it must not refuse
@@ -117,7 +123,8 @@ export function createNotifier(deps: {
      */
     placedMail(record: OrderRecord): OutboxMessageInput[] {
       try {
-        return [buyerMessage('placed', mailOrderFromRecord(record))];
+        const event = record.status === 'awaiting_approval' ? 'awaiting-approval' : 'placed';
+        return [buyerMessage(event, mailOrderFromRecord(record))];
       } catch (err) {
         logger.error({ err, orderId: record._id }, 'could not render the order placed email');
         return [];

@@ -42,6 +42,9 @@ const ORDER_NO_STOCK = [
   'listIds',
   'getMany',
   'countUnpaid',
+  'listByCompany',
+  // An approval keeps the stock the order already holds; a rejection returns it (and bumps).
+  'approve',
   'setPaymentIntent',
   'markShipped',
   'markDelivered',

@@ -74,6 +74,26 @@ describe('checkout', () => {
     });
   });
 
+  it("when the order is above the buyer's spending limit, then it says the order went to the company's approvers instead of opening payment", async () => {
+    const order = buildOrder({ number: 'TW-100051', status: 'awaiting_approval', price: 75 });
+    const { user } = setup(() => json(order, { status: 201 }));
+    await screen.findByRole('textbox', { name: 'Address' });
+    await user.click(placeOrder());
+
+    const message = (await screen.findByText(/went to your company’s approvers/)).closest(
+      '[role="status"]',
+    );
+    expect(message).toHaveTextContent('Order TW-100051 ($75.00) went to your company’s approvers.');
+    expect(message).toHaveTextContent(
+      /an approver at your company must approve it before you can pay/,
+    );
+    expect(screen.getByRole('link', { name: 'View the order' })).toHaveAttribute(
+      'href',
+      `/dashboard/orders/${order._id}`,
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+  });
+
   it('when no delivery address is saved, then the postal address of My Profile is used', async () => {
     setup(() => json(buildOrder(), { status: 201 }), { ...profile, delivery_address: '' });
     expect(await screen.findByRole('textbox', { name: 'Address' })).toHaveValue(

@@ -4,11 +4,16 @@ import { OrderIdParamsSchema } from '@toolworks/contract/orders';
 import { currentUser, requireUser } from '../../auth/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { parseParams } from '../../lib/validate.js';
+import { createOrderAccess } from '../orders/index.js';
 import { createInvoiceService, type MadePdf } from '../../invoices/invoice-service.js';
 
-/** A paid order's invoice and a refunded order's credit note as PDFs, for its owner or an admin. */
+/**
+ * A paid order's invoice and a refunded order's credit note as PDFs, for its owner, an admin, or
+ * an approver or company-admin of the company it was placed for.
+ */
 export function invoicesRouter(deps: Pick<AppDeps, 'config' | 'store'>): Router {
   const invoices = createInvoiceService(deps);
+  const access = createOrderAccess(deps.store);
   const router = Router();
   const signedIn = requireUser(deps);
 
@@ -16,9 +21,9 @@ export function invoicesRouter(deps: Pick<AppDeps, 'config' | 'store'>): Router 
     const { id } = parseParams(OrderIdParamsSchema, req);
     const caller = currentUser(req);
     const order = await deps.store.orders.get(id);
-    // Someone else's order answers like a missing one, as GET /order/{id} does.
-    if (!order || (caller.role !== 'admin' && order.userEmail !== caller.email.toLowerCase()))
-      throw AppError.notFound('Order not found');
+    // Someone else's order answers like a missing one, as GET /order/{id} does; the approvers
+    // and company-admins of a member's company see its orders' documents too.
+    if (!order || !(await access.canSee(caller, order))) throw AppError.notFound('Order not found');
     return order;
   };
 

@@ -8,7 +8,7 @@ import type { Notifier } from '../../mail/index.js';
  * by id (`notifyById`, which reads it first), or made for the store to queue with a new order in
  * its own transaction (`placedMail`).
  */
-export type OrderNotifier = Pick<Notifier, 'notifyById' | 'placedMail'>;
+export type OrderNotifier = Pick<Notifier, 'notifyById' | 'placedMail' | 'requestApproval'>;
 
 export interface ExpiryDeps {
   store: Pick<Store, 'orders'>;

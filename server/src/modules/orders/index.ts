@@ -4,3 +4,4 @@ export { createExpiry, type ExpireDueOrders, type OrderNotifier } from './expiry
 export { orderNumber, toOrderWire } from './order-wire.js';
 export { checkQuantity } from './orders.service.js';
 export { lineFailure, placeLines, removedBuyer, type PlaceDeps } from './place-order.js';
+export { createOrderAccess } from './order-access.js';

@@ -22,6 +22,18 @@ function fulfilmentFields(record: OrderRecord): Partial<Order> {
   };
 }
 
+/** The company of a member's order and an approver's decision on it. */
+function approvalFields(record: OrderRecord): Partial<Order> {
+  return {
+    ...(record.companyId !== undefined && { companyId: record.companyId }),
+    ...(record.approvedBy !== undefined && { approvedBy: record.approvedBy }),
+    ...(record.approvedAt !== undefined && { approvedAt: record.approvedAt }),
+    ...(record.rejectedBy !== undefined && { rejectedBy: record.rejectedBy }),
+    ...(record.rejectedAt !== undefined && { rejectedAt: record.rejectedAt }),
+    ...(record.rejectionReason !== undefined && { rejectionReason: record.rejectionReason }),
+  };
+}
+
 /**
  * The record as the API shows it (ORDER-SHAPE): the lines, and the spec's one-line fields, which
  * on a many-line order hold the first tool, "<first name> and N more", the summed quantity and
@@ -54,13 +66,15 @@ export function toOrderWire(record: OrderRecord): Order {
     ...(record.quoteNumber !== undefined && { quoteNumber: quoteNumber(record.quoteNumber) }),
     isPaid: record.isPaid,
     // The spec's flag (and its spelling) lives on the wire only; the record keeps the status.
-    iscancelled: record.status === 'cancelled' || record.status === 'expired',
+    iscancelled:
+      record.status === 'cancelled' || record.status === 'expired' || record.status === 'rejected',
     ...(record.transactionId !== undefined && { transactionId: record.transactionId }),
     shipped: record.status === 'shipped' || record.status === 'delivered',
     ...fulfilmentFields(record),
     // An expired order keeps it too: its payment page says when the reservation ended.
     ...((record.status === 'unpaid' || record.status === 'expired') &&
       record.expiresAt && { expiresAt: record.expiresAt }),
+    ...approvalFields(record),
     createdAt: record.createdAt,
   };
 }

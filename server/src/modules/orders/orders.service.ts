@@ -8,6 +8,7 @@ import type { Logger } from '../../lib/logger.js';
 import { dollarsToCents, centsToDollars } from '@toolworks/contract/fields';
 import { unitPriceCentsFor } from '@toolworks/contract/pricing';
 import { toOrderWire } from './order-wire.js';
+import { createOrderAccess } from './order-access.js';
 import type { ExpireDueOrders, OrderNotifier } from './expiry.js';
 import { placeLines, priceChanged, tooManyUnpaid, type PlaceDeps } from './place-order.js';
 
@@ -22,7 +23,7 @@ export interface PlaceOrderRequest {
 }
 
 export interface OrdersServiceDeps {
-  store: Pick<Store, 'orders' | 'tools'>;
+  store: Pick<Store, 'orders' | 'tools' | 'companies'>;
   payments: Pick<PaymentGateway, 'cancel'>;
   logger: Logger;
   config: Pick<Config, 'orders'>;
@@ -56,9 +57,8 @@ export function checkQuantity(quantity: number, tool: ToolRecord): void {
   }
 }
 
-function canSee(caller: UserRecord, order: OrderRecord): boolean {
-  return caller.role === 'admin' || order.userEmail === caller.email.toLowerCase();
-}
+const ownOrAdmin = (caller: UserRecord, order: OrderRecord) =>
+  caller.role === 'admin' || order.userEmail === caller.email.toLowerCase();
 
 /** The tool's (volume) unit price for the quantity: what placing the order charges. */
 const unitCentsFor = (tool: ToolRecord, quantity: number) =>
@@ -74,6 +74,7 @@ const unitPriceChanged = (tool: ToolRecord, quantity: number) => {
 export function createOrdersService(deps: OrdersServiceDeps) {
   const { store, payments } = deps;
   const { expire } = deps;
+  const access = createOrderAccess(store);
   const placeDeps: PlaceDeps = {
     store,
     now: deps.now,
@@ -91,7 +92,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   const findVisibleOrder = async (caller: UserRecord, id: Id) => {
     await expire();
     const order = await store.orders.get(id);
-    if (!order || !canSee(caller, order)) throw AppError.notFound('Order not found');
+    if (!order || !(await access.canSee(caller, order))) throw AppError.notFound('Order not found');
     return order;
   };
 
@@ -141,14 +142,22 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     },
 
     /**
-     * Cancels an unpaid order (it stays, with status `cancelled`) and returns every line's stock;
+     * Cancels an unpaid order or one awaiting approval (it stays, with status `cancelled`) and
+     * returns every line's stock;
      * a paid, cancelled or expired one is left (409). A payment started for it is cancelled at
      * the gateway first, so it can never charge for a cancelled order; if it already went
      * through, the order is kept (409) and the payment marks it paid.
      */
     async cancel(caller: UserRecord, id: Id): Promise<DeleteOrderResponse> {
       const order = await findVisibleOrder(caller, id);
-      if (order.status === 'expired' || order.status === 'cancelled') {
+      // Company approvers see a colleague's order; only its buyer (or the shop) cancels it.
+      if (!ownOrAdmin(caller, order))
+        throw AppError.forbidden('Only its buyer can cancel an order');
+      if (
+        order.status === 'expired' ||
+        order.status === 'cancelled' ||
+        order.status === 'rejected'
+      ) {
         throw AppError.conflict(`This order is ${order.status} already`);
       }
       if (!order.isPaid && order.paymentIntentId) {

@@ -17,7 +17,7 @@ export interface PlaceDeps {
   reservationMinutes: number;
   maxUnpaid: number;
   /** Makes the "order placed" email, which the store queues in the order's transaction. */
-  notifier?: Pick<OrderNotifier, 'placedMail'>;
+  notifier?: Pick<OrderNotifier, 'placedMail' | 'requestApproval'>;
 }
 
 export interface PlaceLinesRequest {
@@ -80,7 +80,9 @@ export function lineFailure(failure: PlaceFailure): AppError {
 }
 
 /**
- * Places one order for the lines, reserving each line's stock until the reservation ends. The
+ * Places one order for the lines, reserving each line's stock until the reservation ends (or,
+ * for a company member's order above their spending limit, until an approver decides: the store
+ * places it `awaiting_approval`, and the approvers are emailed here). The
  * caller expires due orders first (`createExpiry`), so their stock and the buyer's unpaid count
  * are current: Buy Now does it before its quantity check, and once is enough.
  */
@@ -107,5 +109,6 @@ export async function placeLines(
     ...(deps.notifier && { mail: deps.notifier.placedMail }),
   });
   if (!result.ok && result.reason === 'USER_REMOVED') throw removedBuyer();
+  if (result.ok) await deps.notifier?.requestApproval(result.order);
   return result;
 }

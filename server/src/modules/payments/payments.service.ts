@@ -35,13 +35,24 @@ export type EventOutcome = 'applied' | 'ignored' | 'rejected' | 'duplicate';
 
 const OPEN = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
 const paymentFailed = (message: string) => new AppError('PAYMENT_FAILED', message, 402);
+const notPayable = (order: OrderRecord) =>
+  AppError.conflict(
+    order.status === 'awaiting_approval'
+      ? 'This order is waiting for your company’s approval: it can be paid once it is approved'
+      : `This order is ${order.status}: it can no longer be paid`,
+  );
 const alreadyPaid = () => AppError.conflict('This order is already paid');
 
+const REFUNDED_BECAUSE: Partial<Record<OrderRecord['status'], string>> = {
+  cancelled: 'This order was cancelled, so your payment was refunded.',
+  awaiting_approval:
+    'This order is waiting for your company’s approval, so your payment was refunded: pay once it is approved.',
+  rejected: 'This order was rejected by your company, so your payment was refunded.',
+};
 const refunded = (order: OrderRecord) =>
   AppError.conflict(
-    order.status === 'cancelled'
-      ? 'This order was cancelled, so your payment was refunded.'
-      : 'This order expired and its tools are no longer available, so your payment was refunded.',
+    REFUNDED_BECAUSE[order.status] ??
+      'This order expired and its tools are no longer available, so your payment was refunded.',
   );
 
 export function createPaymentsService(deps: PaymentsServiceDeps) {
@@ -142,8 +153,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     async createIntent(caller: UserRecord, orderId: Id): Promise<PaymentIntentResponse> {
       const order = await ownOrder(caller, orderId);
       if (order.isPaid) throw alreadyPaid();
-      if (order.status !== 'unpaid')
-        throw AppError.conflict(`This order is ${order.status}: it can no longer be paid`);
+      if (order.status !== 'unpaid') throw notPayable(order);
       const previous = order.paymentIntentId ? await gateway.retrieve(order.paymentIntentId) : null;
       if (previous && mismatch(order, previous) === null) {
         // Paid, but neither the browser nor the webhook told us yet: record it now.
@@ -199,8 +209,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       if (!intent?.orderId) throw AppError.notFound('No such payment');
       const order = await ownOrder(caller, intent.orderId);
       if (order.isPaid) throw alreadyPaid();
-      if (order.status !== 'unpaid')
-        throw AppError.conflict(`This order is ${order.status}: it can no longer be paid`);
+      if (order.status !== 'unpaid') throw notPayable(order);
       const result = await gateway.confirm(input.clientSecret, input);
       if (!result.ok)
         throw new AppError('PAYMENT_FAILED', result.message, 402, { code: result.code });

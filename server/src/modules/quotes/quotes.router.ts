@@ -10,6 +10,7 @@ import {
 } from '@toolworks/contract/quotes';
 import { currentUser, requireAdmin, requireUser } from '../../auth/index.js';
 import type { QuoteNotifier } from '../../mail/quote-notify.js';
+import type { OrderRecord } from '../../store/store.js';
 import { createRateLimit } from '../../lib/rate-limit.js';
 import { AppError } from '../../lib/app-error.js';
 import { parseBody, parseParams, parseQuery } from '../../lib/validate.js';
@@ -40,9 +41,16 @@ function parseQuoteBody<S extends z.ZodType>(schema: S, req: Request): z.output<
 export function quotesRouter(
   deps: Pick<AppDeps, 'config' | 'store' | 'now'> & {
     notifier?: Pick<QuoteNotifier, 'notifyQuote'>;
+    /** An accepted quote's order above the buyer's spending limit waits for their approvers. */
+    requestApproval?: (order: OrderRecord) => Promise<unknown>;
   },
 ): Router {
-  const quotes = createQuotesService(deps.store, deps.config.orders, deps.notifier);
+  const quotes = createQuotesService(
+    deps.store,
+    deps.config.orders,
+    deps.notifier,
+    deps.requestApproval,
+  );
   // The app's clock (a test clock in the browser journeys): an accepted quote's reservation runs
   // from the same time as every other order's and ends by the same expiry.
   const now = deps.now ?? (() => new Date());

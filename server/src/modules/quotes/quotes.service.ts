@@ -11,7 +11,14 @@ import type {
 } from '@toolworks/contract/quotes';
 import { AppError } from '../../lib/app-error.js';
 import type { QuoteNotifier } from '../../mail/quote-notify.js';
-import type { Id, QuoteChange, QuoteRecord, Store, UserRecord } from '../../store/store.js';
+import type {
+  Id,
+  OrderRecord,
+  QuoteChange,
+  QuoteRecord,
+  Store,
+  UserRecord,
+} from '../../store/store.js';
 import { toOrderWire } from '../orders/index.js';
 import { placeQuoteOrder, type QuoteOrderLimits } from './place-quote-order.js';
 import { isExpired, quoteStatus, toQuoteWire } from './quote-wire.js';
@@ -38,6 +45,8 @@ export function createQuotesService(
   store: Pick<Store, 'quotes' | 'tools' | 'orders'>,
   limits: QuoteOrderLimits,
   notifier?: Pick<QuoteNotifier, 'notifyQuote'>,
+  /** Emails the company's approvers about an order placed awaiting approval. */
+  requestApproval?: (order: OrderRecord) => Promise<unknown>,
 ) {
   const findQuote = async (id: Id) => {
     const quote = await store.quotes.get(id);
@@ -186,6 +195,7 @@ export function createQuotesService(
         const accepted = (await store.quotes.get(id)) ?? quote;
         const wire = toQuoteWire(accepted, now);
         await notifier?.notifyQuote('accepted', wire);
+        await requestApproval?.(placed);
         return { quote: wire, order: toOrderWire(placed) };
       }
       throw AppError.conflict('This quote is changing right now: reload it and try again');

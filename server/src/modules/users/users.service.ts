@@ -21,6 +21,9 @@ export interface UsersServiceDeps {
   logger: Pick<Logger, 'warn' | 'error'>;
 }
 
+const LAST_COMPANY_ADMIN_MESSAGE =
+  'This person is the only company admin of their company: make another member company admin first';
+
 export const LAST_ADMIN_MESSAGE =
   'The shop must keep at least one admin: make someone else admin first';
 
@@ -61,7 +64,7 @@ export function createUsersService(deps: UsersServiceDeps) {
   async function cancelUnpaidOrdersOf(email: string): Promise<number> {
     let cancelled = 0;
     for (const order of await store.orders.listByEmail(email)) {
-      if (order.status !== 'unpaid') continue;
+      if (order.status !== 'unpaid' && order.status !== 'awaiting_approval') continue;
       if (order.paymentIntentId) {
         const payment = await deps.payments.cancel(order.paymentIntentId).catch((err: unknown) => {
           deps.logger.error({ err, orderId: order._id }, 'removed user: payment not cancelled');
@@ -120,7 +123,8 @@ export function createUsersService(deps: UsersServiceDeps) {
     /**
      * Removes the account from the shop and keeps it out: the address is blocked in the store
      * first (their tokens stop at once), then their unpaid orders are cancelled and their
-     * sign-in is disabled. Paid orders stay for the books. Removing a removed account again
+     * sign-in is disabled; their company membership ends (refused while they are their company's
+     * only company-admin). Paid orders stay for the books. Removing a removed account again
      * repeats the last two steps, so a retry after a provider failure completes the removal.
      */
     async remove(caller: UserRecord, email: string): Promise<DeleteUserResponse> {
@@ -128,6 +132,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (key === caller.email.toLowerCase()) throw AppError.conflict('You cannot remove yourself');
       const result = await store.users.remove(key);
       if (result === 'LAST_ADMIN') throw AppError.conflict(LAST_ADMIN_MESSAGE);
+      if (result === 'LAST_COMPANY_ADMIN') throw AppError.conflict(LAST_COMPANY_ADMIN_MESSAGE);
       if (result === 'NOT_FOUND' && !(await store.users.getByEmail(key, { includeRemoved: true })))
         return { deletedCount: 0 };
       await cancelUnpaidOrdersOf(key);

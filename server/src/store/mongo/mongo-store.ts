@@ -83,6 +83,12 @@ async function createIndexes(db: Db): Promise<void> {
     // The expiry sweep and the unpaid count per buyer.
     db.collection('orders').createIndex({ status: 1, expiresAt: 1 }),
     db.collection('orders').createIndex({ userEmail: 1, status: 1, expiresAt: 1 }),
+    db
+      .collection('orders')
+      .createIndex(
+        { companyId: 1, status: 1, _id: -1 },
+        { partialFilterExpression: { companyId: { $exists: true } } },
+      ),
     db.collection('cart_items').createIndex({ userEmail: 1, toolId: 1 }, { unique: true }),
     db.collection('users').createIndex({ email: 1 }, { unique: true }),
     db.collection('users').createIndex({ role: 1 }, { sparse: true }),
@@ -187,9 +193,10 @@ export async function openMongoStore(uri: string, dbName: string): Promise<Store
           reviews: db.collection<ReviewDoc>('reviews'),
           profiles,
           quotes: db.collection<QuoteDoc>('quotes'),
+          members: companyCollections.members,
         }),
         carts: mongoCartsRepo(carts, tools),
-        users: mongoUsersRepo(users, profiles),
+        users: mongoUsersRepo(users, profiles, { client, ...companyCollections }),
         profiles: mongoProfilesRepo(profiles),
         reviews: mongoReviewsRepo(client, db.collection<ReviewDoc>('reviews'), tools, orders),
         paymentEvents: mongoPaymentEventsRepo(db.collection<PaymentEventDoc>('payment_events')),

@@ -50,6 +50,12 @@ export interface OrderDoc {
   refundRestocked?: boolean;
   cancelledAt?: Date;
   expiresAt?: Date;
+  companyId?: string;
+  approvedBy?: string;
+  approvedAt?: Date;
+  rejectedBy?: string;
+  rejectedAt?: Date;
+  rejectionReason?: string;
   createdAt: Date;
 }
 
@@ -98,6 +104,12 @@ export function toOrderRecord(doc: OrderDoc): OrderRecord {
     ...(doc.cancelledAt != null && { cancelledAt: iso(doc.cancelledAt) }),
     ...((doc.status === 'unpaid' || doc.status === 'expired') &&
       doc.expiresAt != null && { expiresAt: iso(doc.expiresAt) }),
+    ...(doc.companyId != null && { companyId: doc.companyId }),
+    ...(doc.approvedBy != null && { approvedBy: doc.approvedBy }),
+    ...(doc.approvedAt != null && { approvedAt: iso(doc.approvedAt) }),
+    ...(doc.rejectedBy != null && { rejectedBy: doc.rejectedBy }),
+    ...(doc.rejectedAt != null && { rejectedAt: iso(doc.rejectedAt) }),
+    ...(doc.rejectionReason != null && { rejectionReason: doc.rejectionReason }),
     createdAt: iso(doc.createdAt),
   };
 }

@@ -1,13 +1,14 @@
 import { ObjectId, type ClientSession, type Collection, type MongoClient } from 'mongodb';
 import type {
   CancelOrderResult,
+  DecisionResult,
   FailedLine,
   MarkPaidResult,
   OrderRecord,
   OrdersRepo,
   PlaceOrderResult,
 } from '../store.js';
-import { PAID_STATUSES } from '../store.js';
+import { monthStart, PAID_STATUSES, UNSPENT_STATUSES } from '../store.js';
 import { toObjectId } from './ids.js';
 import { orderFilter } from './order-filter.js';
 import { toOrderRecord, type CounterDoc, type OrderDoc, type OrderLineDoc } from './order-docs.js';
@@ -23,6 +24,7 @@ import type { ReviewDoc } from './reviews-repo.js';
 import type { ProfileDoc } from './profiles-repo.js';
 import { mongoReviewVerification } from './review-verification.js';
 import type { QuoteDoc } from './quotes-repo.js';
+import type { MemberDoc } from './companies-repo.js';
 
 export { type OrderDoc } from './order-docs.js';
 
@@ -39,6 +41,7 @@ interface Collections {
   reviews: Collection<ReviewDoc>;
   profiles: Collection<ProfileDoc>;
   quotes: Collection<QuoteDoc>;
+  members: Collection<MemberDoc>;
 }
 
 const failed = (toolId: ObjectId, tool: ToolDoc | undefined): FailedLine => ({
@@ -49,7 +52,64 @@ const failed = (toolId: ObjectId, tool: ToolDoc | undefined): FailedLine => ({
 });
 
 export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo {
-  const { orders, tools, counters, carts, outbox, users, quotes } = c;
+  const { orders, tools, counters, carts, outbox, users, quotes, members } = c;
+  /** Live unpaid orders and those awaiting approval (which hold stock without a clock). */
+  const openOrders = (email: string, now: Date) => ({
+    userEmail: email,
+    $or: [
+      { status: 'unpaid' as const, expiresAt: { $gt: now } },
+      { status: 'awaiting_approval' as const },
+    ],
+  });
+  /** Above the member's limit per order, or above their month's (UTC) with this order. */
+  const aboveLimit = async (
+    member: MemberDoc,
+    totalCents: number,
+    now: string,
+    session: ClientSession,
+  ) => {
+    const perOrder = member.spendingLimitPerOrderCents;
+    if (perOrder !== undefined && totalCents > perOrder) return true;
+    const perMonth = member.spendingLimitPerMonthCents;
+    if (perMonth === undefined) return false;
+    const [spent] = await orders
+      .aggregate<{ cents: number }>(
+        [
+          {
+            $match: {
+              userEmail: member._id,
+              createdAt: { $gte: new Date(monthStart(now)) },
+              status: { $nin: [...UNSPENT_STATUSES] },
+            },
+          },
+          { $group: { _id: null, cents: { $sum: '$priceCents' } } },
+        ],
+        { session },
+      )
+      .toArray();
+    return (spent?.cents ?? 0) + totalCents > perMonth;
+  };
+  /** The decision's conditional update, then the stock back for a rejection, in one transaction. */
+  const decide = async (
+    id: string,
+    update: { $set: Partial<OrderDoc>; $unset?: Record<string, ''> },
+    release: boolean,
+  ): Promise<DecisionResult | null> => {
+    const _id = toObjectId(id);
+    if (!_id) return null;
+    return inTransaction(client, async (session): Promise<DecisionResult | null> => {
+      const decided = await orders.findOneAndUpdate({ _id, status: 'awaiting_approval' }, update, {
+        session,
+        returnDocument: 'after',
+      });
+      if (decided) {
+        if (release) await releaseAll(decided, session);
+        return { outcome: 'DONE', order: toOrderRecord(decided) };
+      }
+      const doc = await orders.findOne({ _id }, { session });
+      return doc ? { outcome: 'NOT_AWAITING', order: toOrderRecord(doc) } : null;
+    });
+  };
   const verifyReviews = mongoReviewVerification(c.reviews, tools, orders);
   const getDoc = (id: string, session?: ClientSession) => {
     const _id = toObjectId(id);
@@ -122,10 +182,7 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
         if (buyer?.removedAt)
           return refuse<PlaceOrderResult>({ ok: false, reason: 'USER_REMOVED' });
         if (input.maxUnpaid !== undefined) {
-          const unpaid = await orders.countDocuments(
-            { userEmail: email, status: 'unpaid', expiresAt: { $gt: now } },
-            { session },
-          );
+          const unpaid = await orders.countDocuments(openOrders(email, now), { session });
           if (unpaid >= input.maxUnpaid) return { ok: false, reason: 'TOO_MANY_UNPAID', unpaid };
         }
         const oids = ids.map((i) => i.oid as ObjectId);
@@ -164,6 +221,11 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
         const totalCents = items.reduce((sum, l) => sum + l.lineTotalCents, 0);
         if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== totalCents)
           return { ok: false, reason: 'PRICE_CHANGED', totalCents };
+        // Two orders of one buyer are serialised by the write to their user document above, so
+        // the month's sum read here counts the other one.
+        const member = await members.findOne({ _id: email }, { session });
+        const awaiting =
+          member !== null && (await aboveLimit(member, totalCents, input.now, session));
         const orderId = new ObjectId();
         if (input.quote) {
           // The acceptance's condition, in the order's transaction: the offer the buyer saw,
@@ -196,7 +258,7 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
         const doc: OrderDoc = {
           _id: orderId,
           number: ORDER_NUMBER_BASE + (counter?.value ?? 1),
-          status: 'unpaid',
+          status: awaiting ? 'awaiting_approval' : 'unpaid',
           items,
           toolId: first.toolId,
           name: first.name,
@@ -211,7 +273,9 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
           ...(input.quote && { quoteNumber: input.quote.number }),
           isPaid: false,
           iscancelled: false,
-          expiresAt: new Date(input.expiresAt),
+          // Awaiting approval, the stock is held without a clock: approval starts one.
+          ...(!awaiting && { expiresAt: new Date(input.expiresAt) }),
+          ...(member && { companyId: member.companyId }),
           createdAt: now,
         };
         await orders.insertOne(doc, { session });
@@ -265,7 +329,11 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
       const _id = toObjectId(id);
       if (!_id) return 'NOT_FOUND';
       return inTransaction(client, async (session): Promise<CancelOrderResult> => {
-        const cancelled = await endUnpaid(_id, 'cancelled', new Date(now), session);
+        const cancelled = await orders.findOneAndUpdate(
+          { _id, status: { $in: ['unpaid', 'awaiting_approval'] } },
+          { $set: { status: 'cancelled', iscancelled: true, cancelledAt: new Date(now) } },
+          { session, returnDocument: 'after' },
+        );
         if (cancelled) {
           await releaseAll(cancelled, session);
           return 'CANCELLED';
@@ -293,11 +361,43 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
       return expired;
     },
     async countUnpaid(email, now) {
-      return orders.countDocuments({
-        userEmail: email.toLowerCase(),
-        status: 'unpaid',
-        expiresAt: { $gt: new Date(now) },
-      });
+      return orders.countDocuments(openOrders(email.toLowerCase(), new Date(now)));
+    },
+    async listByCompany(companyId, status) {
+      const docs = await orders
+        .find({ companyId, ...(status && { status }) })
+        .sort({ _id: -1 })
+        .toArray();
+      return docs.map(toOrderRecord);
+    },
+    async approve(id, { by, at, next }) {
+      return decide(
+        id,
+        {
+          $set: {
+            status: next.status,
+            expiresAt: new Date(next.expiresAt),
+            approvedBy: by,
+            approvedAt: new Date(at),
+          },
+        },
+        false,
+      );
+    },
+    async reject(id, { by, at, reason }) {
+      return decide(
+        id,
+        {
+          $set: {
+            status: 'rejected',
+            iscancelled: true,
+            rejectedBy: by,
+            rejectedAt: new Date(at),
+            rejectionReason: reason,
+          },
+        },
+        true,
+      );
     },
     async setPaymentIntent(id, paymentIntentId) {
       const _id = toObjectId(id);
@@ -311,7 +411,9 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
         if (!doc) return null;
         const order = toOrderRecord(doc);
         if (PAID_STATUSES.includes(doc.status)) return { outcome: 'ALREADY_PAID', order };
-        if (doc.status === 'cancelled') return { outcome: 'NOT_PAYABLE', order };
+        // Nothing above a spending limit is paid (and so shipped) before its approval.
+        if (doc.status !== 'unpaid' && doc.status !== 'expired')
+          return { outcome: 'NOT_PAYABLE', order };
         if (doc.status === 'expired' && (await reserveAll(doc.items, session)).length)
           return refuse<MarkPaidResult>({ outcome: 'NOT_PAYABLE', order });
         const paid = await orders.findOneAndUpdate(

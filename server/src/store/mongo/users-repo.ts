@@ -1,7 +1,16 @@
-import { ObjectId, type Collection, type Filter, type Sort } from 'mongodb';
+import { ObjectId, type Collection, type Filter, type MongoClient, type Sort } from 'mongodb';
 import type { AdminSource, Role, UserRecord, UsersRepo } from '../store.js';
 import { escapeRegex, isDuplicateKey, iso } from './ids.js';
 import type { ProfileDoc } from './profiles-repo.js';
+import type { CompanyDoc, MemberDoc } from './companies-repo.js';
+import { inTransaction } from './transactions.js';
+
+/** What a removal needs of the trade accounts: the person's membership ends with them. */
+interface CompanyCollections {
+  client: MongoClient;
+  companies: Collection<CompanyDoc>;
+  members: Collection<MemberDoc>;
+}
 
 export interface UserDoc {
   _id: ObjectId;
@@ -32,7 +41,32 @@ function toUserRecord(doc: UserDoc): UserRecord {
 export function mongoUsersRepo(
   users: Collection<UserDoc>,
   profiles: Collection<ProfileDoc>,
+  trade: CompanyCollections,
 ): UsersRepo {
+  /**
+   * Ends the membership in one transaction, unless they are their company's last company-admin.
+   * Moving the company's membersVersion makes this conflict with a concurrent demotion or removal
+   * of its other admin (as companies-repo does), so one of them sees the other.
+   */
+  const leaveCompany = (email: string) =>
+    inTransaction(trade.client, async (session) => {
+      const member = await trade.members.findOne({ _id: email }, { session });
+      if (!member) return 'LEFT' as const;
+      if (member.role === 'company-admin') {
+        const others = await trade.members.countDocuments(
+          { companyId: member.companyId, role: 'company-admin', _id: { $ne: email } },
+          { session },
+        );
+        if (others === 0) return 'LAST_COMPANY_ADMIN' as const;
+      }
+      await trade.members.deleteOne({ _id: email }, { session });
+      await trade.companies.updateOne(
+        { _id: new ObjectId(member.companyId) },
+        { $inc: { membersVersion: 1 } },
+        { session },
+      );
+      return 'LEFT' as const;
+    });
   const upsertOnce = (email: string, name?: string) =>
     users.findOneAndUpdate(
       { email },
@@ -138,15 +172,23 @@ export function mongoUsersRepo(
         },
       );
       if (!before) return 'NOT_FOUND';
-      if (before.role === 'admin' && !(await anotherAdminRemains(key))) {
+      const undo = async () => {
         await users.updateOne(
           { _id: before._id },
           before.sessionsValidFrom
             ? { $unset: { removedAt: '' }, $set: { sessionsValidFrom: before.sessionsValidFrom } }
             : { $unset: { removedAt: '', sessionsValidFrom: '' } },
         );
-        await giveBack(before);
+        if (before.role === 'admin') await giveBack(before);
+      };
+      if (before.role === 'admin' && !(await anotherAdminRemains(key))) {
+        await undo();
         return 'LAST_ADMIN';
+      }
+      // Blocked first (as the admin check above): an order racing this is refused or cancelled.
+      if ((await leaveCompany(key)) === 'LAST_COMPANY_ADMIN') {
+        await undo();
+        return 'LAST_COMPANY_ADMIN';
       }
       await profiles.deleteOne({ email_address: key });
       return 'REMOVED';

@@ -25,7 +25,8 @@ export interface UserRecord {
 }
 
 export type DemoteAdminResult = 'DEMOTED' | 'NOT_ADMIN' | 'LAST_ADMIN';
-export type RemoveUserResult = 'REMOVED' | 'NOT_FOUND' | 'LAST_ADMIN';
+/** LAST_COMPANY_ADMIN: they are the only company-admin of their company; nothing changes. */
+export type RemoveUserResult = 'REMOVED' | 'NOT_FOUND' | 'LAST_ADMIN' | 'LAST_COMPANY_ADMIN';
 
 export interface UsersRepo {
   /**
@@ -52,7 +53,8 @@ export interface UsersRepo {
   demoteListAdminsExcept(listed: readonly string[]): Promise<number>;
   /**
    * Blocks the address (the row stays, marked removed, without any admin right) and deletes the
-   * profile; orders are kept. Atomic with the check that another admin remains. Removing a
+   * profile and the company membership; orders are kept. Atomic with the checks that another
+   * admin remains and that their company keeps a company-admin. Removing a
    * removed user again answers NOT_FOUND.
    */
   remove(email: string): Promise<RemoveUserResult>;

@@ -6,7 +6,21 @@ import type { OutboxMessageInput } from './mail.js';
 
 /** Where an order is in its life; the same words as the contract's ORDER_STATUSES. */
 export type OrderStatusValue =
-  'unpaid' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'expired' | 'refunded';
+  | 'unpaid'
+  | 'awaiting_approval'
+  | 'paid'
+  | 'shipped'
+  | 'delivered'
+  | 'cancelled'
+  | 'expired'
+  | 'refunded'
+  | 'rejected';
+
+/**
+ * Statuses that do not count toward a company member's monthly spending (the order ended
+ * without the company paying for it).
+ */
+export const UNSPENT_STATUSES: readonly OrderStatusValue[] = ['cancelled', 'expired', 'rejected'];
 
 /** Statuses in which the shop has been paid (a refund gives the money back). */
 export const PAID_STATUSES: readonly OrderStatusValue[] = [
@@ -15,6 +29,9 @@ export const PAID_STATUSES: readonly OrderStatusValue[] = [
   'delivered',
   'refunded',
 ];
+
+/** The first instant of the calendar month (UTC) of an ISO time: spending limits count from it. */
+export const monthStart = (now: string) => `${now.slice(0, 7)}-01T00:00:00.000Z`;
 
 /** Whether the shop has been paid for an order in this status, worked out here for both adapters. */
 export function isPaidStatus(status: OrderStatusValue): boolean {
@@ -74,6 +91,13 @@ export interface OrderRecord {
   cancelledAt?: string;
   /** While unpaid: when the reservation ends; once expired, when it ended. */
   expiresAt?: string;
+  /** The buyer's company when the order was placed (trade accounts). */
+  companyId?: Id;
+  approvedBy?: string;
+  approvedAt?: string;
+  rejectedBy?: string;
+  rejectedAt?: string;
+  rejectionReason?: string;
   createdAt: string;
 }
 
@@ -91,7 +115,13 @@ export interface NewOrderInput {
   userPhone: string;
   userAddress: string;
   poReference?: string;
-  /** The time of placing; the reservation lasts until `expiresAt`. */
+  /**
+   * The time of placing; the reservation lasts until `expiresAt`. When the buyer is a company
+   * member, the store reads their membership in the order's own transaction: the order records
+   * the company, and an order above the member's spending limit per order, or one taking their
+   * spending this calendar month (UTC; orders not cancelled, expired or rejected) above the
+   * monthly limit, is placed `awaiting_approval` with its stock held and no `expiresAt`.
+   */
   now: string;
   expiresAt: string;
   /** Refuse (TOO_MANY_UNPAID) when the buyer already holds this many live unpaid orders. */
@@ -145,8 +175,30 @@ export type PlaceOrderResult =
   /** The quote to accept is no longer offered at that version, or its offer ended. */
   | { ok: false; reason: 'QUOTE_CHANGED' };
 
-/** NOT_UNPAID: cancelled or expired already. */
+/** NOT_UNPAID: cancelled, expired or rejected already. */
 export type CancelOrderResult = 'CANCELLED' | 'NOT_FOUND' | 'PAID' | 'NOT_UNPAID';
+
+/**
+ * What an approved order becomes: today `unpaid` (card payment) with a fresh reservation window.
+ * The pay-on-invoice branch adds its own variant here (see `approvedNext` in the orders module).
+ */
+export type ApprovedNext = { status: 'unpaid'; expiresAt: string };
+
+export interface OrderApproval {
+  /** The approver's email. */
+  by: string;
+  at: string;
+  next: ApprovedNext;
+}
+
+export interface OrderRejection {
+  by: string;
+  at: string;
+  reason: string;
+}
+
+/** DONE: this call decided the order; NOT_AWAITING: it was not (or no longer) awaiting approval. */
+export type DecisionResult = { outcome: 'DONE' | 'NOT_AWAITING'; order: OrderRecord };
 
 export type MarkPaidResult =
   | { outcome: 'PAID' | 'ALREADY_PAID'; order: OrderRecord; reservedAgain?: true }
@@ -196,8 +248,8 @@ export interface OrdersRepo {
   /** These orders as they are now, in the order of `ids` (unknown ids left out). */
   getMany(ids: Id[]): Promise<OrderRecord[]>;
   /**
-   * Cancels an unpaid order (status `cancelled`, the order is kept) and returns every line's
-   * stock, in one transaction.
+   * Cancels an unpaid order, or one awaiting approval (status `cancelled`, the order is kept),
+   * and returns every line's stock, in one transaction.
    */
   cancelUnpaid(id: Id, now?: string): Promise<CancelOrderResult>;
   /**
@@ -205,14 +257,29 @@ export interface OrdersRepo {
    * atomically; answers the orders it expired (so their gateway payments can be cancelled).
    */
   expireDue(now: string): Promise<OrderRecord[]>;
-  /** Live unpaid orders of this buyer (reservation not ended at `now`). */
+  /**
+   * Live unpaid orders of this buyer (reservation not ended at `now`), and their orders awaiting
+   * approval (which hold stock too).
+   */
   countUnpaid(email: string, now: string): Promise<number>;
+  /** The company's orders, newest first; only those in `status` when given. */
+  listByCompany(companyId: Id, status?: OrderStatusValue): Promise<OrderRecord[]>;
+  /**
+   * Moves an order awaiting approval to `approval.next` in one conditional update, so of two
+   * approvers at once exactly one gets DONE. Null if there is no such order.
+   */
+  approve(id: Id, approval: OrderApproval): Promise<DecisionResult | null>;
+  /**
+   * Rejects an order awaiting approval and returns every line's stock, in one transaction with
+   * the status as its precondition. Null if there is no such order.
+   */
+  reject(id: Id, rejection: OrderRejection): Promise<DecisionResult | null>;
   /** Remembers the payment intent created for this order. */
   setPaymentIntent(id: Id, paymentIntentId: string): Promise<void>;
   /**
    * Marks an unpaid order paid; a paid one is left as it is. An expired order is paid only if
-   * every line's stock can be reserved again (atomically); otherwise, or for a cancelled order,
-   * NOT_PAYABLE. Null if there is no such order. The buyer's reviews of the order's tools become
+   * every line's stock can be reserved again (atomically); otherwise, or for a cancelled,
+   * rejected or still awaiting approval order, NOT_PAYABLE. Null if there is no such order. The buyer's reviews of the order's tools become
    * verified again (and count in the tools' ratings) in the same transaction.
    */
   markPaid(id: Id, transactionId: string, now?: string): Promise<MarkPaidResult | null>;

@@ -26,7 +26,17 @@ export function migrate(
     const apply = db.transaction(() => {
       const done = new Set(appliedVersions.all() as number[]);
       if (done.has(migration.version)) return;
-      db.exec(migration.sql);
+      if (migration.editsSchema) {
+        const version = db.pragma('schema_version', { simple: true }) as number;
+        db.unsafeMode(true);
+        try {
+          db.exec(migration.sql);
+          // Other connections to the file see the schema changed and re-read it.
+          db.pragma(`schema_version = ${version + 1}`);
+        } finally {
+          db.unsafeMode(false);
+        }
+      } else db.exec(migration.sql);
       record.run(migration.version, migration.name, new Date().toISOString());
       db.pragma(`user_version = ${migration.version}`);
       applied.push(migration.version);

@@ -30,6 +30,12 @@ export interface OrderRow {
   refund_restocked: number | null;
   cancelled_at: string | null;
   expires_at: string | null;
+  company_id: string | null;
+  approved_by: string | null;
+  approved_at: string | null;
+  rejected_by: string | null;
+  rejected_at: string | null;
+  rejection_reason: string | null;
   created_at: string;
 }
 
@@ -82,6 +88,12 @@ export function toOrderRecord(row: OrderRow, items: OrderLineRecord[]): OrderRec
     ...(row.cancelled_at !== null && { cancelledAt: row.cancelled_at }),
     ...((row.status === 'unpaid' || row.status === 'expired') &&
       row.expires_at !== null && { expiresAt: row.expires_at }),
+    ...(row.company_id != null && { companyId: row.company_id }),
+    ...(row.approved_by != null && { approvedBy: row.approved_by }),
+    ...(row.approved_at != null && { approvedAt: row.approved_at }),
+    ...(row.rejected_by != null && { rejectedBy: row.rejected_by }),
+    ...(row.rejected_at != null && { rejectedAt: row.rejected_at }),
+    ...(row.rejection_reason != null && { rejectionReason: row.rejection_reason }),
     createdAt: row.created_at,
   };
 }

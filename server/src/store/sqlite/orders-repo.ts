@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type {
   CancelOrderResult,
+  DecisionResult,
   FailedLine,
   MarkPaidResult,
   NewOrderInput,
@@ -9,7 +10,7 @@ import type {
   OrdersRepo,
   PlaceOrderResult,
 } from '../store.js';
-import { PAID_STATUSES } from '../store.js';
+import { monthStart, PAID_STATUSES } from '../store.js';
 import { newObjectId } from '../object-id.js';
 import { orderFilterQueries } from './order-filter-sql.js';
 import { orderReader, type OrderRow } from './order-rows.js';
@@ -29,6 +30,12 @@ interface ToolRow {
 }
 
 const FIRST_NUMBER = 100001;
+
+interface MemberRow {
+  company_id: string;
+  spending_limit_order_cents: number | null;
+  spending_limit_month_cents: number | null;
+}
 
 /** One line per tool: a tool listed twice is one line of the summed quantity (and first price). */
 function mergeLines(lines: NewOrderLine[]): NewOrderLine[] {
@@ -66,17 +73,26 @@ export function sqliteOrdersRepo(db: Database.Database, queue: WriteQueue): Orde
   );
   const liveUnpaid = db
     .prepare(
-      `SELECT count(*) FROM orders
-    WHERE user_email = ? AND status = 'unpaid' AND expires_at > ?`,
+      `SELECT (SELECT count(*) FROM orders
+    WHERE user_email = @email AND status = 'unpaid' AND expires_at > @now)
+    + (SELECT count(*) FROM orders WHERE user_email = @email AND status = 'awaiting_approval')`,
+    )
+    .pluck();
+  const membership = db.prepare(`SELECT company_id, spending_limit_order_cents,
+    spending_limit_month_cents FROM company_members WHERE email = ?`);
+  const spentSince = db
+    .prepare(
+      `SELECT coalesce(sum(price_cents), 0) FROM orders WHERE user_email = ?
+    AND created_at >= ? AND status NOT IN ('cancelled', 'expired', 'rejected')`,
     )
     .pluck();
   const nextNumber = db.prepare('SELECT coalesce(max(number) + 1, ?) FROM orders').pluck();
   const insert = db.prepare(`INSERT INTO orders (id, number, status, tool_id, name,
     unit_price_cents, price_cents, quantity, user_name, user_email, user_phone, user_address,
-    po_reference, quote_number, expires_at, created_at)
-    VALUES (@id, @number, 'unpaid', @toolId, @name, @unitPriceCents, @priceCents, @quantity,
+    po_reference, quote_number, expires_at, company_id, created_at)
+    VALUES (@id, @number, @status, @toolId, @name, @unitPriceCents, @priceCents, @quantity,
     @userName, @userEmail, @userPhone, @userAddress, @poReference, @quoteNumber, @expiresAt,
-    @createdAt)`);
+    @companyId, @createdAt)`);
   // The acceptance's condition: the offer the buyer saw, still open. Run in the order's
   // transaction, so a re-offer or a second acceptance cannot slip between the two.
   const acceptQuote = db.prepare(`UPDATE quotes SET status = 'accepted', order_id = @orderId,
@@ -99,6 +115,22 @@ export function sqliteOrdersRepo(db: Database.Database, queue: WriteQueue): Orde
     transaction_id = ?, paid_at = ? WHERE id = ? AND status IN ('unpaid', 'expired')`);
   const endUnpaid = db.prepare(`UPDATE orders SET status = @status, is_cancelled = 1,
     cancelled_at = @now WHERE id = @id AND status = 'unpaid'`);
+  const cancelOpen = db.prepare(`UPDATE orders SET status = 'cancelled', is_cancelled = 1,
+    cancelled_at = @now WHERE id = @id AND status IN ('unpaid', 'awaiting_approval')`);
+  const byCompany = db.prepare(
+    'SELECT * FROM orders WHERE company_id = ? AND company_id IS NOT NULL ORDER BY id DESC',
+  );
+  const byCompanyStatus = db.prepare(
+    `SELECT * FROM orders WHERE company_id = ? AND company_id IS NOT NULL AND status = ?
+    ORDER BY id DESC`,
+  );
+  // The status is the precondition: of two approvers at once, one changes the row.
+  const approveAwaiting = db.prepare(`UPDATE orders SET status = @status,
+    expires_at = @expiresAt, approved_by = @by, approved_at = @at
+    WHERE id = @id AND status = 'awaiting_approval'`);
+  const rejectAwaiting = db.prepare(`UPDATE orders SET status = 'rejected', is_cancelled = 1,
+    rejected_by = @by, rejected_at = @at, rejection_reason = @reason
+    WHERE id = @id AND status = 'awaiting_approval'`);
   const anyDue = db
     .prepare(
       `SELECT 1 FROM orders WHERE status = 'unpaid' AND expires_at <= ?
@@ -140,7 +172,7 @@ export function sqliteOrdersRepo(db: Database.Database, queue: WriteQueue): Orde
     // then finds this order to cancel).
     if (removedBuyer.get(email)) return { ok: false, reason: 'USER_REMOVED' };
     if (input.maxUnpaid !== undefined) {
-      const unpaid = liveUnpaid.get(email, input.now) as number;
+      const unpaid = liveUnpaid.get({ email, now: input.now }) as number;
       if (unpaid >= input.maxUnpaid) return { ok: false, reason: 'TOO_MANY_UNPAID', unpaid };
     }
     const lines = mergeLines(input.lines).map((line) => ({
@@ -166,6 +198,8 @@ export function sqliteOrdersRepo(db: Database.Database, queue: WriteQueue): Orde
     const totalCents = priced.reduce((sum, l) => sum + l.quantity * l.unit, 0);
     if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== totalCents)
       return { ok: false, reason: 'PRICE_CHANGED', totalCents };
+    const member = membership.get(email) as MemberRow | undefined;
+    const awaiting = member !== undefined && aboveLimit(member, email, totalCents, input.now);
     const id = newObjectId();
     if (input.quote) {
       const { id: quoteId, version, today } = input.quote;
@@ -195,7 +229,10 @@ export function sqliteOrdersRepo(db: Database.Database, queue: WriteQueue): Orde
       userAddress: input.userAddress,
       poReference: input.poReference ?? null,
       quoteNumber: input.quote?.number ?? null,
-      expiresAt: input.expiresAt,
+      status: awaiting ? 'awaiting_approval' : 'unpaid',
+      // Awaiting approval, the stock is held without a clock: approval starts one.
+      expiresAt: awaiting ? null : input.expiresAt,
+      companyId: member?.company_id ?? null,
       createdAt: input.now,
     });
     priced.forEach((l, i) => {
@@ -208,14 +245,31 @@ export function sqliteOrdersRepo(db: Database.Database, queue: WriteQueue): Orde
     return { ok: true, order };
   };
 
+  /** Above the member's limit per order, or above their month's (UTC) with this order. */
+  const aboveLimit = (member: MemberRow, email: string, totalCents: number, now: string) => {
+    const perOrder = member.spending_limit_order_cents;
+    if (perOrder !== null && totalCents > perOrder) return true;
+    const perMonth = member.spending_limit_month_cents;
+    if (perMonth === null) return false;
+    const spent = spentSince.get(email, monthStart(now)) as number;
+    return spent + totalCents > perMonth;
+  };
+
   const cancelOne = (id: string, now: string): CancelOrderResult => {
     const order = getSync(id);
     if (!order) return 'NOT_FOUND';
     if (order.isPaid) return 'PAID';
-    if (order.status !== 'unpaid') return 'NOT_UNPAID';
-    endUnpaid.run({ id, status: 'cancelled', now });
+    if (cancelOpen.run({ id, now }).changes === 0) return 'NOT_UNPAID';
     releaseAll(order);
     return 'CANCELLED';
+  };
+
+  const decide = (id: string, run: () => number, release: boolean): DecisionResult | null => {
+    const before = getSync(id);
+    if (!before) return null;
+    if (run() === 0) return { outcome: 'NOT_AWAITING', order: before };
+    if (release) releaseAll(before);
+    return { outcome: 'DONE', order: getSync(id) as OrderRecord };
   };
 
   const expireAll = (now: string): OrderRecord[] => {
@@ -231,7 +285,9 @@ export function sqliteOrdersRepo(db: Database.Database, queue: WriteQueue): Orde
     const order = getSync(id);
     if (!order) return null;
     if (PAID_STATUSES.includes(order.status)) return { outcome: 'ALREADY_PAID', order };
-    if (order.status === 'cancelled') return { outcome: 'NOT_PAYABLE', order };
+    // Nothing above a spending limit is paid (and so shipped) before its approval.
+    if (order.status !== 'unpaid' && order.status !== 'expired')
+      return { outcome: 'NOT_PAYABLE', order };
     // An expired order's stock went back to the shelf: it is paid only if it can be had again.
     if (order.status === 'expired' && reserveAll(order.items).length)
       return { outcome: 'NOT_PAYABLE', order };
@@ -287,7 +343,21 @@ export function sqliteOrdersRepo(db: Database.Database, queue: WriteQueue): Orde
       return queue.run(() => expireAll(now));
     },
     async countUnpaid(email, now) {
-      return liveUnpaid.get(email.toLowerCase(), now) as number;
+      return liveUnpaid.get({ email: email.toLowerCase(), now }) as number;
+    },
+    async listByCompany(companyId, status) {
+      const rows = status ? byCompanyStatus.all(companyId, status) : byCompany.all(companyId);
+      return reader.many(rows as OrderRow[]);
+    },
+    async approve(id, { by, at, next }) {
+      return queue.run(() =>
+        decide(id, () => approveAwaiting.run({ id, by, at, ...next }).changes, false),
+      );
+    },
+    async reject(id, { by, at, reason }) {
+      return queue.run(() =>
+        decide(id, () => rejectAwaiting.run({ id, by, at, reason }).changes, true),
+      );
     },
     async setPaymentIntent(id, paymentIntentId) {
       setIntent.run(paymentIntentId, id);

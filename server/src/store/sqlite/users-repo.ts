@@ -58,6 +58,14 @@ export function sqliteUsersRepo(db: Database.Database): UsersRepo {
     'UPDATE users SET removed_at = NULL WHERE email = ? AND removed_at IS NOT NULL',
   );
   const removeProfile = db.prepare('DELETE FROM profiles WHERE email = ?');
+  const memberOf = db.prepare('SELECT company_id, role FROM company_members WHERE email = ?');
+  const otherCompanyAdmins = db
+    .prepare(
+      `SELECT count(*) FROM company_members WHERE company_id = ? AND role = 'company-admin'
+      AND email != ?`,
+    )
+    .pluck();
+  const removeMembership = db.prepare('DELETE FROM company_members WHERE email = ?');
 
   const activeRow = (email: string) => {
     const row = byEmail.get(email) as UserRow | undefined;
@@ -77,8 +85,15 @@ export function sqliteUsersRepo(db: Database.Database): UsersRepo {
     if (!row) return 'NOT_FOUND' as const;
     if (row.role === 'admin' && (otherAdmins.get(email) as number) === 0)
       return 'LAST_ADMIN' as const;
+    const member = memberOf.get(email) as { company_id: string; role: string } | undefined;
+    if (
+      member?.role === 'company-admin' &&
+      (otherCompanyAdmins.get(member.company_id, email) as number) === 0
+    )
+      return 'LAST_COMPANY_ADMIN' as const;
     block.run({ now: new Date().toISOString(), email });
     removeProfile.run(email);
+    removeMembership.run(email);
     return 'REMOVED' as const;
   });
 

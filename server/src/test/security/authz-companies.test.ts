@@ -2,7 +2,14 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInToShop, type ShopSession } from '../sign-in.js';
 import { createWorld, type World } from './authz-fixtures.js';
-import { applicationBody, buyerOf, companyBody, companyOf, invitation } from './authz-companies.js';
+import {
+  applicationBody,
+  awaitingOrderIn,
+  buyerOf,
+  companyBody,
+  companyOf,
+  invitation,
+} from './authz-companies.js';
 
 /**
  * The trade-account routes seen by the identities the main matrix does not have: a customer in
@@ -42,6 +49,18 @@ const rows: Row[] = [
     build: async ({ world, companyId }) => ({ method: 'delete', path: `/api/company/members/${enc(await buyerOf(world, companyId))}` }) },
   { route: 'POST /api/company/invitations', anonymous: 401, customer: 403, buyer: 403, otherAdmin: 201, shopAdmin: 403,
     build: async () => ({ method: 'post', path: '/api/company/invitations', body: { email: 'new.colleague@example.com', role: 'buyer' } }) },
+  // X's order awaiting approval: X's buyer may not decide it, Y's admin may not know it exists,
+  // the shop's admin sees it but the approval is X's own. Y's admin lists Y's orders.
+  { route: 'POST /api/order/:id/approve', anonymous: 401, customer: 404, buyer: 403, otherAdmin: 404, shopAdmin: 403,
+    build: async ({ world, companyId }) => ({ method: 'post', path: `/api/order/${await awaitingOrderIn(world, companyId)}/approve` }) },
+  { route: 'POST /api/order/:id/reject', anonymous: 401, customer: 404, buyer: 403, otherAdmin: 404, shopAdmin: 403,
+    build: async ({ world, companyId }) => ({ method: 'post', path: `/api/order/${await awaitingOrderIn(world, companyId)}/reject`, body: { reason: 'No' } }) },
+  { route: 'GET /api/order/:id', anonymous: 401, customer: 404, buyer: 404, otherAdmin: 404, shopAdmin: 200,
+    build: async ({ world, companyId }) => ({ method: 'get', path: `/api/order/${await awaitingOrderIn(world, companyId)}` }) },
+  { route: 'GET /api/company/orders', anonymous: 401, customer: 403, buyer: 403, otherAdmin: 200, shopAdmin: 403,
+    build: async () => ({ method: 'get', path: '/api/company/orders' }) },
+  { route: 'GET /api/company/approvals', anonymous: 401, customer: 403, buyer: 403, otherAdmin: 200, shopAdmin: 403,
+    build: async () => ({ method: 'get', path: '/api/company/approvals' }) },
   // Addressed to the caller: those already in a company cannot join another.
   { route: 'POST /api/invitations/:token/accept', anonymous: 401, customer: 200, buyer: 409, otherAdmin: 409, shopAdmin: 200,
     build: async ({ world, companyId, caller }) => ({ method: 'post', path: `/api/invitations/${(await invitation(world, companyId, caller?.email.toLowerCase() ?? 'nobody@example.com')).token}/accept` }) },

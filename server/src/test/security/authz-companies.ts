@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CompanyInput } from '../../store/store.js';
 import { hashToken } from '../../modules/companies/companies.service.js';
+import { buildOrderInput, buildTool } from '../factories.js';
 import { uniqueEmail } from '../sign-in.js';
 import type { Call, Scene } from './authz-requests.js';
 import type { World } from './authz-fixtures.js';
@@ -74,6 +75,23 @@ export async function buyerOf(world: World, companyId: string): Promise<string> 
   return email;
 }
 
+/**
+ * An order awaiting approval in the company: placed by a fresh buyer whose limit per order is
+ * $0, so any order goes to the company's approvers. Its id.
+ */
+export async function awaitingOrderIn(world: World, companyId: string): Promise<string> {
+  const buyer = await buyerOf(world, companyId);
+  await world.store.companies.updateMember(companyId, buyer, { spendingLimitPerOrderCents: 0 });
+  const tool = await world.store.tools.create(
+    buildTool({ availableQuantity: 1000, minimumOrderQuantity: 1 }),
+  );
+  const placed = await world.store.orders.place(
+    buildOrderInput(tool._id, { quantity: 2, userEmail: buyer }),
+  );
+  if (!placed.ok || placed.order.status !== 'awaiting_approval') throw new Error('not awaiting');
+  return placed.order._id;
+}
+
 /** A pending application from a fresh address; its id. */
 export async function pendingApplication(world: World): Promise<string> {
   const created = await world.store.tradeApplications.create({
@@ -142,6 +160,23 @@ export const companyRequests: Record<string, (scene: Scene) => Promise<Call>> = 
     const companyId = await companyOf(world, a.email);
     return { path: `/api/company/members/${enc(await buyerOf(world, companyId))}` };
   },
+
+  // Approvals: an order of a colleague of A's awaits A's decision (A is company-admin).
+  'GET /api/company/approvals': async ({ world, a }) => {
+    await awaitingOrderIn(world, await companyOf(world, a.email));
+    return { path: '/api/company/approvals' };
+  },
+  'GET /api/company/orders': async ({ world, a }) => {
+    await awaitingOrderIn(world, await companyOf(world, a.email));
+    return { path: '/api/company/orders' };
+  },
+  'POST /api/order/:id/approve': async ({ world, a }) => ({
+    path: `/api/order/${await awaitingOrderIn(world, await companyOf(world, a.email))}/approve`,
+  }),
+  'POST /api/order/:id/reject': async ({ world, a }) => ({
+    path: `/api/order/${await awaitingOrderIn(world, await companyOf(world, a.email))}/reject`,
+    body: { reason: 'Over this month’s budget' },
+  }),
 
   // An invitation addressed to A, from a company A is not in.
   'GET /api/invitations/:token': async ({ world, a }) => {

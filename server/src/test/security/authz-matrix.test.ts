@@ -119,6 +119,12 @@ const matrix: Row[] = [
   { route: 'DELETE /api/company/invitations/:invitationId', anonymous: 401, customerA: 200, customerB: 403, admin: 403 },
   { route: 'PATCH /api/company/members/:email', anonymous: 401, customerA: 200, customerB: 403, admin: 403 },
   { route: 'DELETE /api/company/members/:email', anonymous: 401, customerA: 200, customerB: 403, admin: 403 },
+  // Approvals in A's company: B is in no company (the order is not theirs to know about); the
+  // shop's admin sees every order but does not decide a company's approvals.
+  { route: 'GET /api/company/approvals',      anonymous: 401, customerA: 200, customerB: 403, admin: 403 },
+  { route: 'GET /api/company/orders',         anonymous: 401, customerA: 200, customerB: 403, admin: 403 },
+  { route: 'POST /api/order/:id/approve',     anonymous: 401, customerA: 200, customerB: 404, admin: 403 },
+  { route: 'POST /api/order/:id/reject',      anonymous: 401, customerA: 200, customerB: 404, admin: 403 },
   // An invitation to A: anyone signed in with its link may read it, only A may accept it.
   { route: 'GET /api/invitations/:token',     anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
   { route: 'POST /api/invitations/:token/accept', anonymous: 401, customerA: 200, customerB: 403, admin: 403 },

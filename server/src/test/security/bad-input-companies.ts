@@ -105,7 +105,26 @@ const member = { valid: (f: { memberEmail: string }) => f.memberEmail, bad: badE
 const invitationId = { valid: (f: { invitationId: string }) => f.invitationId, bad: badId };
 const applicationId = { valid: (f: { applicationId: string }) => f.applicationId, bad: badId };
 
+const rejectBody: BodySpec = {
+  valid: () => ({ reason: 'Over this month’s budget' }),
+  bad: { reason: badRequiredText(500) },
+  required: ['reason'],
+};
+
+const orderId = { valid: (f: { orderId: string }) => f.orderId, bad: badId };
+
 export const companyRoutes: RouteSpec[] = [
+  // Approvals: the customer is the company-admin of the fixture's company.
+  { method: 'get', path: '/company/approvals', credentials: 'customer' },
+  { method: 'get', path: '/company/orders', credentials: 'customer' },
+  { method: 'post', path: '/order/:id/approve', credentials: 'customer', params: { id: orderId } },
+  {
+    method: 'post',
+    path: '/order/:id/reject',
+    credentials: 'customer',
+    params: { id: orderId },
+    body: rejectBody,
+  },
   { method: 'get', path: '/companies', credentials: 'admin' },
   { method: 'post', path: '/companies', credentials: 'admin', body: companyBody },
   { method: 'get', path: '/companies/:id', credentials: 'admin', params: { id: companyId } },

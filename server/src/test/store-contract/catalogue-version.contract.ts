@@ -37,6 +37,31 @@ export function catalogueVersionContract(factory: StoreFactory): void {
     expect(await moves(() => store().orders.cancelUnpaid(orderId))).toBe(true);
   });
 
+  it('when an order awaiting approval is rejected, then the catalogue version grows', async () => {
+    const tool = await store().tools.create(buildTool({ availableQuantity: 100 }));
+    const email = `limited-${Date.now()}@example.com`;
+    const created = await store().companies.create(
+      {
+        name: 'Versioned Ltd',
+        vatId: 'GB123456789',
+        billingAddress: '1 Quay Street, Bristol',
+        deliveryAddresses: [{ label: 'Main', address: '1 Quay Street, Bristol' }],
+        paymentTerms: 'none',
+        creditLimitCents: 0,
+      },
+      { email },
+    );
+    if (created === 'ALREADY_MEMBER') throw new Error('unreachable');
+    await store().companies.updateMember(created._id, email, { spendingLimitPerOrderCents: 0 });
+    const placed = await store().orders.place(
+      buildOrderInput(tool._id, { quantity: 20, userEmail: email }),
+    );
+    if (!placed.ok || placed.order.status !== 'awaiting_approval') throw new Error('not awaiting');
+    const rejection = { by: 'boss@example.com', at: new Date().toISOString(), reason: 'No' };
+    expect(await moves(() => store().orders.reject(placed.order._id, rejection))).toBe(true);
+    expect((await store().tools.get(tool._id))?.availableQuantity).toBe(100);
+  });
+
   /** A paid order of `quantity` of the tool. */
   async function paid(toolId: string, quantity = 20) {
     const placed = await store().orders.place(buildOrderInput(toolId, { quantity }));

@@ -21,6 +21,7 @@ import { categoriesContract } from './categories.contract.js';
 import { reviewRulesContract } from './review-rules.contract.js';
 import { savedListsContract } from './saved-lists.contract.js';
 import { companiesContract } from './companies.contract.js';
+import { approvalsContract } from './approvals.contract.js';
 
 export type { StoreFactory } from './fresh-store.js';
 
@@ -47,4 +48,5 @@ export function storeContract(factory: StoreFactory): void {
   describe('review rules and removed buyers', () => reviewRulesContract(factory));
   describe('saved lists', () => savedListsContract(factory));
   describe('companies, members and trade applications', () => companiesContract(factory));
+  describe('spending limits and approvals', () => approvalsContract(factory));
 }

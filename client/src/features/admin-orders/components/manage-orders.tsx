@@ -24,12 +24,14 @@ import './admin-orders.css';
 const EMPTY: Record<StatusFilter, string> = {
   all: 'No orders yet.',
   unpaid: 'No unpaid orders.',
+  awaiting_approval: 'No orders are waiting for a company approver.',
   paid: 'Nothing to ship: no paid orders are waiting.',
   shipped: 'No orders have been shipped yet.',
   delivered: 'No orders have been delivered yet.',
   cancelled: 'No cancelled orders.',
   expired: 'No expired orders.',
   refunded: 'No refunded orders.',
+  rejected: 'No orders were rejected by a company approver.',
 };
 
 /**

@@ -15,12 +15,14 @@ const REFUNDABLE = new Set<AdminOrder['status']>(['paid', 'shipped', 'delivered'
 
 const LABELS: Record<AdminOrder['status'], string> = {
   unpaid: 'Unpaid',
+  awaiting_approval: 'Awaiting approval',
   paid: 'Paid',
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   expired: 'Expired',
   refunded: 'Refunded',
+  rejected: 'Rejected',
 };
 
 /** Every order with its customer, payment and shipping; phones get one card per order. */

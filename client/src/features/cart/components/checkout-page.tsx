@@ -1,3 +1,4 @@
+import type { Order } from '@toolworks/contract/orders';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
@@ -27,6 +28,8 @@ export function CheckoutPage({ email, defaults, companyAddresses }: CheckoutPage
   const checkout = useCheckout();
   const navigate = useNavigate();
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
+  // Above the buyer's spending limit the order goes to their company's approvers, not to payment.
+  const [forApproval, setForApproval] = useState<Order | null>(null);
   // After a PRICE_CHANGED the buyer is asked again at the server's total.
   const shownTotal = problem?.kind === 'price' ? problem.total : cart.total;
 
@@ -35,14 +38,39 @@ export function CheckoutPage({ email, defaults, companyAddresses }: CheckoutPage
     checkout.mutate(
       { ...contact, expectedTotal: shownTotal },
       {
-        onSuccess: (order) => void navigate(paths.dashboard.payment(order._id)),
+        onSuccess: (order) => {
+          if (order.status === 'awaiting_approval') setForApproval(order);
+          else void navigate(paths.dashboard.payment(order._id));
+        },
         onError: (error) => setProblem(toCheckoutProblem(error)),
       },
     );
   };
 
   let body;
-  if (cart.state === 'loading') {
+  if (forApproval) {
+    body = (
+      <div role="status" className="alert alert-info checkout-approval">
+        <p className="alert-title">
+          Order {forApproval.number} ({formatPrice(forApproval.price)}) went to your company’s
+          approvers.
+        </p>
+        <p>
+          It is above your spending limit, so an approver at your company must approve it before you
+          can pay. We have emailed them and hold the stock meanwhile; you will get an email when
+          they decide.
+        </p>
+        <div className="checkout-approval-actions">
+          <Link className="btn btn-primary btn-sm" to={paths.dashboard.order(forApproval._id)}>
+            View the order
+          </Link>
+          <Link className="btn btn-secondary btn-sm" to={paths.dashboard.myOrders}>
+            My orders
+          </Link>
+        </div>
+      </div>
+    );
+  } else if (cart.state === 'loading') {
     body = (
       <p role="status" className="muted">
         Loading your cart…

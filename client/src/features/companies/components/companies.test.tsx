@@ -51,6 +51,12 @@ const company = (overrides: Partial<CompanyDetail> = {}): CompanyDetail => ({
 
 const none: MyCompanyAnswer = { company: null, role: null, application: null };
 
+/** A company-admin's page also lists the approvals and the company's orders. */
+const noOrders = {
+  'GET /api/company/approvals': () => json([]),
+  'GET /api/company/orders': () => json([]),
+};
+
 describe('My company: applying for a trade account', () => {
   it('when the form is sent empty, then the messages show and nothing is sent; filled, it is posted and the pending state shows', async () => {
     let answer: MyCompanyAnswer = none;
@@ -130,6 +136,7 @@ describe('My company: members', () => {
   it('when a company-admin opens it, then the company, their role, members and invitations show', async () => {
     fakeApi({
       'GET /api/company': () => json({ ...none, company: company(), role: 'company-admin' }),
+      ...noOrders,
     });
     renderFeature(<MyCompany email={me} />, { session });
     expect(
@@ -155,6 +162,7 @@ describe('My company: members', () => {
   it('when the admin invites, changes a limit and is refused removing themselves, then each call is made and the refusal shows', async () => {
     const api = fakeApi({
       'GET /api/company': () => json({ ...none, company: company(), role: 'company-admin' }),
+      ...noOrders,
       'POST /api/company/invitations': () => json(company(), { status: 201 }),
       'PATCH /api/company/members/bob%40example.com': (req) =>
         json({ ...company().members[1], ...(req.body as object) }),

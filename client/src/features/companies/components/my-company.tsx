@@ -2,14 +2,17 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ToastRegion, useToast } from '@/components/ui/toast';
 import { useMyCompany } from '../api/my-company';
+import { ApprovalsPanel } from './approvals-panel';
+import { CompanyOrders } from './company-orders';
 import { CompanySummary } from './company-summary';
 import { MembersPanel, ROLE_LABELS } from './members-panel';
 import { TradeApplicationForm } from './trade-application-form';
 import './companies.css';
 
 /**
- * The dashboard's My company: a member sees their company and role (company-admins manage its
- * members); anyone else sees their application's state, or the form to apply.
+ * The dashboard's My company: a member sees their company and role; approvers and company-admins
+ * decide the orders awaiting approval, company-admins also see every order of the company and
+ * manage its members; anyone else sees their application's state, or the form to apply.
  */
 export function MyCompany({ email }: { email: string }) {
   const mine = useMyCompany();
@@ -39,6 +42,8 @@ export function MyCompany({ email }: { email: string }) {
             <CompanySummary company={company} />
           </div>
         </section>
+        {role !== 'buyer' ? <ApprovalsPanel onDone={show} /> : null}
+        {role === 'company-admin' ? <CompanyOrders /> : null}
         {role === 'company-admin' ? (
           <MembersPanel
             company={company}

@@ -107,6 +107,25 @@ describe('My Orders', () => {
     },
   );
 
+  it('when an order awaits approval or was rejected, then its card says so (with the reason) and offers no payment', async () => {
+    const awaiting = buildOrder({ number: 'TW-100070', status: 'awaiting_approval' });
+    const rejected = buildOrder({
+      number: 'TW-100071',
+      status: 'rejected',
+      iscancelled: true,
+      rejectionReason: 'Over this month’s budget',
+    });
+    setup({ [`GET ${listPath}`]: () => json([awaiting, rejected]) });
+    const waiting = await card('Order TW-100070');
+    expect(within(waiting).getByText('Awaiting approval')).toBeInTheDocument();
+    expect(within(waiting).getByText(/went to your company’s approvers/)).toBeInTheDocument();
+    expect(within(waiting).queryByRole('button', { name: /Pay Now/ })).not.toBeInTheDocument();
+    const refused = await card('Order TW-100071');
+    expect(within(refused).getByText('Rejected')).toBeInTheDocument();
+    expect(within(refused).getByText(/Over this month’s budget/)).toBeInTheDocument();
+    expect(within(refused).queryByRole('button', { name: /Pay Now/ })).not.toBeInTheDocument();
+  });
+
   it('when Cancel is confirmed, then the order stays in the list as cancelled, with only Order again', async () => {
     const keep = buildOrder({ name: 'Level' });
     const drop = buildOrder({ name: 'Jigsaw' });

@@ -91,6 +91,21 @@ describe('the order page', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 
+  it("when a company approver opens a colleague's unpaid order, then it shows without Pay now or Cancel", async () => {
+    const order = buildOrder({ userEmail: 'bo@example.com', userName: 'Bo Buyer' });
+    setup(order._id, { [`GET /api/order/${order._id}`]: () => json(order) });
+    expect(await screen.findByText(/Stock reserved until/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('when the order awaits approval, then it says so and offers neither Pay now nor Cancel', async () => {
+    const order = buildOrder({ status: 'awaiting_approval' });
+    setup(order._id, { [`GET /api/order/${order._id}`]: () => json(order) });
+    expect(await screen.findByText(/^Awaiting approval — /)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
+  });
+
   it('when the id is unknown, then a not-found state leads back to My Orders', async () => {
     const id = nextId();
     setup(id, { [`GET /api/order/${id}`]: () => apiError(404, 'NOT_FOUND', 'Order not found') });

@@ -17,7 +17,8 @@ import { OrderFulfilment } from './order-fulfilment';
 import './orders.css';
 
 /**
- * /dashboard/orders/:id: everything about one order, and Pay now / Cancel while unpaid.
+ * /dashboard/orders/:id: everything about one order, and Pay now / Cancel while unpaid (for its
+ * buyer only: a company's approvers see their colleagues' orders here too).
  * `actions` come from app/ (Add to list: the lists feature is not imported here).
  */
 export function OrderPage({
@@ -107,7 +108,7 @@ export function OrderPage({
               <dd>{data.userAddress}</dd>
             </div>
           </dl>
-          {isOpen(data) ? (
+          {isOpen(data) && data.userEmail === email.toLowerCase() ? (
             <div className="order-page-actions">
               <Link className="btn btn-primary" to={paths.dashboard.payment(data._id)}>
                 Pay now

@@ -1,15 +1,6 @@
 import type { Order, OrderStatus } from '@toolworks/contract/orders';
 import { formatCount, formatDateTime, formatPrice } from '@/lib/format';
-
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  unpaid: 'Unpaid',
-  paid: 'Paid',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-  refunded: 'Refunded',
-};
+import { ORDER_STATUS_LABELS } from '@/lib/order-status';
 
 const PAID_NOTES: Partial<Record<OrderStatus, string>> = {
   shipped: 'Paid and shipped.',
@@ -19,11 +10,14 @@ const PAID_NOTES: Partial<Record<OrderStatus, string>> = {
 
 export const EXPIRED_NOTE = 'Expired — the reservation ended';
 
+export const AWAITING_APPROVAL_NOTE =
+  'Awaiting approval — this order is above your spending limit, so it went to your company’s approvers. We hold the stock meanwhile; you can pay as soon as it is approved.';
+
 /** Only an unpaid order can still be paid or cancelled. */
 export const isOpen = (order: Order) => order.status === 'unpaid';
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`order-badge order-badge-${status}`}>{STATUS_LABELS[status]}</span>;
+  return <span className={`order-badge order-badge-${status}`}>{ORDER_STATUS_LABELS[status]}</span>;
 }
 
 /** e.g. "Nov 23, 2026, 1:05 PM" in the buyer's own time zone. */
@@ -47,6 +41,16 @@ export function OrderLines({ order }: { order: Order }) {
 /** What the buyer needs to know about the order's state, beside the badge. */
 export function OrderStateNote({ order }: { order: Order }) {
   if (order.status === 'expired') return <p className="order-note">{EXPIRED_NOTE}</p>;
+  if (order.status === 'awaiting_approval')
+    return <p className="order-note">{AWAITING_APPROVAL_NOTE}</p>;
+  if (order.status === 'rejected')
+    return (
+      <p className="order-note">
+        Not approved by your company
+        {order.rejectionReason ? <>: “{order.rejectionReason}”</> : null}. The stock was released
+        and nothing was charged.
+      </p>
+    );
   if (order.status === 'unpaid' && order.expiresAt) {
     return (
       <p className="order-note">

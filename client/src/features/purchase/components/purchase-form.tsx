@@ -154,7 +154,19 @@ export function PurchaseForm({ tool, buyer, renderCartAction }: PurchaseFormProp
           {placeOrder.isPending ? 'Placing your order…' : 'Buy Now'}
         </button>
         {renderCartAction && !problem ? renderCartAction(tool, quantity) : null}
-        {placed ? (
+        {placed?.status === 'awaiting_approval' ? (
+          <div role="status" className="alert alert-info purchase-placed">
+            <p className="alert-title">
+              Order {placed.number} is above your spending limit and went to your company’s
+              approvers. You can pay once it is approved.
+            </p>
+            <div className="purchase-placed-actions">
+              <Link className="btn btn-secondary btn-sm" to={paths.dashboard.myOrders}>
+                View my orders
+              </Link>
+            </div>
+          </div>
+        ) : placed ? (
           <div className="alert alert-info purchase-placed">
             <p className="alert-title">Order {placed.number} is placed and waiting for payment.</p>
             <div className="purchase-placed-actions">

@@ -4,4 +4,9 @@ export interface Migration {
   version: number;
   name: string;
   sql: string;
+  /**
+   * The SQL edits `sqlite_schema` (PRAGMA writable_schema), which better-sqlite3's defensive
+   * mode forbids: lifted for this migration only.
+   */
+  editsSchema?: true;
 }

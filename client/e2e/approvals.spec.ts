@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousViolations, waitForContent } from './axe';
+import {
+  AUTH_EMULATOR_PROJECT,
+  AUTH_EMULATOR_URL,
+  bearer,
+  DEMO_ADMIN,
+  payWithTestCard,
+  shoot,
+  signIn,
+} from './fixtures';
+import { sentTo, waitForMail } from './mail-inbox';
+
+// Approvals (issue 24): a company-admin gives a colleague a $1 limit per order; the colleague's
+// checkout goes to approval instead of payment; the company-admin approves it on My company's
+// Approvals panel (told by email); the colleague then pays by card. The company itself is set up
+// through the API (trade-account.spec.ts walks that part in the browser).
+
+// axe is injected as a script tag, which the shop's Content-Security-Policy would block.
+test.use({ bypassCSP: true });
+
+const PASSWORD = 'Secret123!';
+
+interface Tool {
+  _id: string;
+  name: string;
+  availableQuantity: number;
+  MinimumOrderQuantity: number;
+}
+
+async function newAccount(request: APIRequestContext, prefix: string) {
+  const email = `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+  const created = await request.post(
+    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`,
+    { data: { email, password: PASSWORD, displayName: prefix, returnSecureToken: true } },
+  );
+  expect(created.ok()).toBe(true);
+  const { localId } = (await created.json()) as { localId: string };
+  const verified = await request.post(
+    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${AUTH_EMULATOR_PROJECT}/accounts:update`,
+    { headers: { Authorization: 'Bearer owner' }, data: { localId, emailVerified: true } },
+  );
+  expect(verified.ok()).toBe(true);
+  return { email, password: PASSWORD };
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Sign Out' }).first().click();
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+}
+
+async function look(page: Page, name: string) {
+  await waitForContent(page);
+  await shoot(page, name);
+  await expectNoSeriousViolations(page, name);
+}
+
+/** Signed in as `who`, one API call with their token; its JSON. */
+async function call(page: Page, method: 'get' | 'post', path: string, data?: object) {
+  const res = await page.request[method](path, { headers: await bearer(page), data });
+  expect(res.ok(), `${method.toUpperCase()} ${path}: ${res.status()}`).toBe(true);
+  return res.json() as Promise<unknown>;
+}
+
+test("a colleague's order above their limit awaits approval, the company-admin approves it, and the colleague pays by card", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const boss = await newAccount(request, 'boss');
+  const colleague = await newAccount(request, 'colleague');
+  const companyName = `Approvals Works ${randomUUID().slice(0, 4)}`;
+
+  // The company: the boss applies, the shop approves, the boss invites the colleague, who accepts.
+  await signIn(page, boss);
+  const applied = (await call(page, 'post', '/api/trade-applications', {
+    companyName,
+    vatId: 'GB123456789',
+    billingAddress: '1 Quay Street, Bristol BS1 4DJ',
+    deliveryAddress: 'Unit 7, Dock Road, Bristol BS2 0XX',
+    phone: '+44 117 496 0000',
+  })) as { _id: string };
+  await signOut(page);
+  await signIn(page, DEMO_ADMIN);
+  await call(page, 'post', `/api/trade-applications/${applied._id}/approve`, {});
+  await signOut(page);
+  await signIn(page, boss);
+  await call(page, 'post', '/api/company/invitations', { email: colleague.email, role: 'buyer' });
+  await signOut(page);
+  const invitation = await waitForMail(
+    (mail) => sentTo(mail, colleague.email) && mail.subject.includes(companyName),
+  );
+  const token = /\/invitations\/([A-Za-z0-9_-]{43})/.exec(invitation.text ?? '')?.[1];
+  expect(token, 'the invitation link in the email').toBeTruthy();
+  await signIn(page, colleague);
+  await call(page, 'post', `/api/invitations/${token}/accept`);
+  await signOut(page);
+
+  // The boss gives the colleague a $1 limit per order on My company.
+  await signIn(page, boss);
+  await page.goto('/dashboard/my-company');
+  const member = page.getByRole('form', { name: `Member ${colleague.email}` });
+  await member.getByLabel('Limit per order ($)').fill('1');
+  await member.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('No orders are waiting for approval.')).toBeVisible();
+  await signOut(page);
+
+  // The colleague checks out a tool (whatever its price, above $1): it goes to approval.
+  await signIn(page, colleague);
+  const tools = (await (await page.request.get('/api/tools?limit=100')).json()) as Tool[];
+  const tool = tools.find((t) => t.availableQuantity >= t.MinimumOrderQuantity * 3);
+  if (!tool) throw new Error('The seeded catalogue has too few tools in stock');
+  await page.request.put(`/api/cart/${tool._id}`, {
+    headers: await bearer(page),
+    data: { quantity: tool.MinimumOrderQuantity },
+  });
+  await page.goto('/checkout');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('+44 117 496 0001');
+  await page.getByRole('textbox', { name: 'Address' }).fill('Unit 7, Dock Road, Bristol BS2 0XX');
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  const sent = page.getByRole('status').filter({ hasText: 'went to your company’s approvers' });
+  await expect(sent).toBeVisible();
+  await look(page, 'checkout-awaiting-approval');
+  await sent.getByRole('link', { name: 'View the order' }).click();
+  await expect(page.getByText('Awaiting approval', { exact: true })).toBeVisible();
+  const orderId = new URL(page.url()).pathname.split('/').at(-1) as string;
+  await expect(page.getByRole('button', { name: /^Pay Now/ })).toHaveCount(0);
+  await signOut(page);
+
+  // The boss is emailed, opens Approvals and approves.
+  const request_ = await waitForMail(
+    (mail) => sentTo(mail, boss.email) && mail.subject.startsWith('Approval needed'),
+  );
+  expect(request_.text).toContain('/dashboard/my-company#approvals');
+  await signIn(page, boss);
+  await page.goto('/dashboard/my-company#approvals');
+  const approvals = page.getByRole('list', { name: 'Orders awaiting approval' });
+  await expect(approvals.getByText(colleague.email, { exact: false })).toBeVisible();
+  await look(page, 'my-company-approvals');
+  await page.getByRole('button', { name: /^Reject order/ }).click();
+  await expect(page.getByRole('dialog', { name: /^Reject order/ })).toBeVisible();
+  await look(page, 'reject-order-dialog');
+  await page.getByRole('button', { name: 'Keep it waiting' }).click();
+  await page.getByRole('button', { name: /^Approve order/ }).click();
+  await expect(page.getByText(/approved: .* can now pay/)).toBeVisible();
+  await expect(page.getByText('No orders are waiting for approval.')).toBeVisible();
+  const companyOrders = page.getByRole('table', { name: 'Orders placed by the company’s members' });
+  await expect(companyOrders.getByText(colleague.email)).toBeVisible();
+  await expect(companyOrders.getByText('Unpaid', { exact: true })).toBeVisible();
+  await signOut(page);
+
+  // The colleague pays by card.
+  await signIn(page, colleague);
+  await page.goto(`/dashboard/payment/${orderId}`);
+  await payWithTestCard(page);
+  await page.goto(`/dashboard/orders/${orderId}`);
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+});

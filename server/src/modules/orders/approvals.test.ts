@@ -1,0 +1,344 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrderListSchema, OrderSchema } from '@toolworks/contract/orders';
+import { createApp, type ShopApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import type { CompanyRoleValue, Store } from '../../store/store.js';
+import { createHash } from 'node:crypto';
+import { buildTool } from '../../test/factories.js';
+import { createTestStore } from '../../test/test-store.js';
+import { signInToShop, testDeps, type ShopSession } from '../../test/sign-in.js';
+
+let store: Store;
+let cleanup: () => Promise<void>;
+let app: ShopApp;
+let shopAdmin: ShopSession;
+
+beforeAll(async () => {
+  ({ store, cleanup } = await createTestStore());
+  const config = loadConfig({
+    ...process.env,
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    ORDER_RATE_LIMIT_PER_MINUTE: '100000',
+    MAX_UNPAID_ORDERS: '1000',
+  });
+  app = createApp(testDeps(store, config));
+  shopAdmin = await signInToShop(app, store, { displayName: 'Ada Admin', admin: true });
+});
+afterAll(() => cleanup());
+
+const as = (who: ShopSession, req: request.Test) => req.set('Authorization', who.bearer);
+const emailOf = (who: ShopSession) => who.email.toLowerCase();
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+interface Team {
+  companyId: string;
+  boss: ShopSession;
+  approver: ShopSession;
+  buyer: ShopSession;
+  colleague: ShopSession;
+}
+
+/** A company: its company-admin, an approver, and two buyers (the first with these limits). */
+async function team(limits: { perOrder?: number; perMonth?: number }): Promise<Team> {
+  const [boss, approver, buyer, colleague] = await Promise.all(
+    ['Bea Boss', 'Al Approver', 'Bo Buyer', 'Cy Colleague'].map((displayName) =>
+      signInToShop(app, store, { displayName }),
+    ),
+  );
+  const created = await store.companies.create(
+    {
+      name: 'Approvals Ltd',
+      vatId: 'GB123456789',
+      billingAddress: '1 Quay Street, Bristol',
+      deliveryAddresses: [{ label: 'Main', address: '1 Quay Street, Bristol' }],
+      paymentTerms: 'none',
+      creditLimitCents: 0,
+    },
+    { email: emailOf(boss!), name: 'Bea Boss' },
+  );
+  if (created === 'ALREADY_MEMBER') throw new Error('unreachable');
+  const join = async (who: ShopSession, role: CompanyRoleValue, name: string) => {
+    const tokenHash = hashToken(`token-${who.email}`);
+    await store.companies.invite({
+      companyId: created._id,
+      email: emailOf(who),
+      role,
+      tokenHash,
+      invitedBy: emailOf(boss!),
+      expiresAt: '2999-01-01T00:00:00.000Z',
+    });
+    await store.companies.acceptInvitation(
+      tokenHash,
+      { email: emailOf(who), name },
+      new Date().toISOString(),
+    );
+  };
+  await join(approver!, 'approver', 'Al Approver');
+  await join(buyer!, 'buyer', 'Bo Buyer');
+  await join(colleague!, 'buyer', 'Cy Colleague');
+  await store.companies.updateMember(created._id, emailOf(buyer!), {
+    ...(limits.perOrder !== undefined && { spendingLimitPerOrderCents: limits.perOrder * 100 }),
+    ...(limits.perMonth !== undefined && { spendingLimitPerMonthCents: limits.perMonth * 100 }),
+  });
+  return {
+    companyId: created._id,
+    boss: boss!,
+    approver: approver!,
+    buyer: buyer!,
+    colleague: colleague!,
+  };
+}
+
+/** A $10 tool with plenty of stock and a minimum of 1. */
+const tool = () =>
+  store.tools.create(
+    buildTool({ priceCents: 1000, availableQuantity: 500, minimumOrderQuantity: 1 }),
+  );
+const stockOf = async (id: string) => (await store.tools.get(id))?.availableQuantity;
+
+const buyNow = (who: ShopSession, toolId: string, quantity: number) =>
+  as(who, request(app).post('/api/addOrderItem')).send({
+    toolId,
+    quantity,
+    userPhone: '+1 555 0100',
+    userAddress: '9 Yard Road, Leeds',
+  });
+
+async function checkout(who: ShopSession, toolId: string, quantity: number) {
+  await as(who, request(app).put(`/api/cart/${toolId}`))
+    .send({ quantity })
+    .expect(200);
+  return as(who, request(app).post('/api/checkout')).send({
+    userPhone: '+1 555 0100',
+    userAddress: '9 Yard Road, Leeds',
+    expectedTotal: quantity * 10,
+  });
+}
+
+async function mailsTo(email: string, kind: string) {
+  const { items } = await store.outbox.list({ offset: 0, limit: 500 });
+  return items.filter((m) => m.to === email.toLowerCase() && m.kind === kind);
+}
+
+/** An order of `team.buyer` above their $100 limit per order: awaiting approval. */
+async function awaitingOrder(t: Team, quantity = 20) {
+  const drill = await tool();
+  const res = await buyNow(t.buyer, drill._id, quantity).expect(201);
+  expect(res.body.status).toBe('awaiting_approval');
+  return { order: OrderSchema.parse(res.body), toolId: drill._id };
+}
+
+describe('spending limits at order placement', () => {
+  it('when a buyer checks out above their limit per order, then the order awaits approval, holds its stock without a clock, and the approvers are emailed', async () => {
+    const t = await team({ perOrder: 100 });
+    const drill = await tool();
+    const within = OrderSchema.parse((await checkout(t.buyer, drill._id, 10)).body);
+    expect(within).toMatchObject({ status: 'unpaid', companyId: t.companyId });
+    const res = await checkout(t.buyer, drill._id, 11);
+    expect(res.status).toBe(201);
+    const above = OrderSchema.parse(res.body);
+    expect(above).toMatchObject({ status: 'awaiting_approval', companyId: t.companyId });
+    expect(above.expiresAt).toBeUndefined();
+    expect(await stockOf(drill._id)).toBe(500 - 21);
+
+    for (const approver of [t.boss, t.approver]) {
+      const [mail] = await mailsTo(approver.email, 'order-approval-request');
+      expect(mail?.text).toContain(above.number);
+      expect(mail?.text).toContain('/dashboard/my-company#approvals');
+    }
+    expect(await mailsTo(t.buyer.email, 'order-approval-request')).toEqual([]);
+    expect(await mailsTo(t.colleague.email, 'order-approval-request')).toEqual([]);
+    expect(await mailsTo(t.buyer.email, 'order-awaiting-approval')).toHaveLength(1);
+  });
+
+  it("when a Buy Now would take the buyer's month above the monthly limit, then it awaits approval; a cancelled order does not count", async () => {
+    const t = await team({ perMonth: 300 });
+    const drill = await tool();
+    await buyNow(t.buyer, drill._id, 20).expect(201);
+    const cancelled = await buyNow(t.buyer, drill._id, 10).expect(201);
+    await as(t.buyer, request(app).delete(`/api/order/${cancelled.body._id}`)).expect(200);
+    expect((await buyNow(t.buyer, drill._id, 10).expect(201)).body.status).toBe('unpaid');
+    expect((await buyNow(t.buyer, drill._id, 1).expect(201)).body.status).toBe('awaiting_approval');
+  });
+
+  it('when a colleague without limits orders a lot, then nothing awaits approval', async () => {
+    const t = await team({ perOrder: 100 });
+    const drill = await tool();
+    expect((await buyNow(t.colleague, drill._id, 400).expect(201)).body.status).toBe('unpaid');
+  });
+
+  it('when an order awaits approval, then it can be neither paid nor shipped', async () => {
+    const t = await team({ perOrder: 100 });
+    const { order } = await awaitingOrder(t);
+    const intent = await as(t.buyer, request(app).post('/api/create-payment-intent'))
+      .send({ orderId: order._id })
+      .expect(409);
+    expect(intent.body.error.message).toMatch(/approval/);
+    await as(shopAdmin, request(app).patch(`/api/order/${order._id}/ship`))
+      .send({ carrier: 'UPS' })
+      .expect(409);
+    expect((await store.orders.get(order._id))?.status).toBe('awaiting_approval');
+  });
+});
+
+describe('POST /api/order/:id/approve', () => {
+  it('when an approver approves, then the order becomes unpaid with a fresh reservation, the buyer is emailed, and can pay by card', async () => {
+    const t = await team({ perOrder: 100 });
+    const { order } = await awaitingOrder(t);
+    const before = Date.now();
+    const res = await as(t.approver, request(app).post(`/api/order/${order._id}/approve`)).expect(
+      200,
+    );
+    const approved = OrderSchema.parse(res.body);
+    expect(approved).toMatchObject({ status: 'unpaid', approvedBy: emailOf(t.approver) });
+    const expires = Date.parse(approved.expiresAt ?? '');
+    expect(expires).toBeGreaterThanOrEqual(before + 59 * 60_000);
+    const [mail] = await mailsTo(t.buyer.email, 'order-approved');
+    expect(mail?.subject).toContain('approved');
+    const intent = await as(t.buyer, request(app).post('/api/create-payment-intent'))
+      .send({ orderId: order._id })
+      .expect(200);
+    expect(intent.body.clientSecret).toBeTruthy();
+  });
+
+  it('when two approvers approve at once, then it is approved once and the other gets 409 ALREADY_DECIDED', async () => {
+    const t = await team({ perOrder: 100 });
+    const { order } = await awaitingOrder(t);
+    const results = await Promise.all(
+      [t.boss, t.approver].map((who) =>
+        as(who, request(app).post(`/api/order/${order._id}/approve`)),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const loser = results.find((r) => r.status === 409);
+    expect(loser?.body.error).toEqual({
+      code: 'ALREADY_DECIDED',
+      message: 'This order was approved already',
+    });
+    expect(await mailsTo(t.buyer.email, 'order-approved')).toHaveLength(1);
+  });
+
+  it('when the buyer, a buyer colleague or the shop admin tries to approve, then 403; someone outside the company gets 404', async () => {
+    const t = await team({ perOrder: 100 });
+    const other = await team({});
+    const { order } = await awaitingOrder(t);
+    const approve = (who: ShopSession) =>
+      as(who, request(app).post(`/api/order/${order._id}/approve`));
+    expect((await approve(t.buyer)).status).toBe(403);
+    expect((await approve(t.colleague)).status).toBe(403);
+    expect((await approve(shopAdmin)).status).toBe(403);
+    expect((await approve(other.boss)).status).toBe(404);
+    expect((await store.orders.get(order._id))?.status).toBe('awaiting_approval');
+  });
+
+  it('when an approver orders above their own limit, then they cannot approve it themselves', async () => {
+    const t = await team({});
+    await store.companies.updateMember(t.companyId, emailOf(t.approver), {
+      spendingLimitPerOrderCents: 0,
+    });
+    const drill = await tool();
+    const own = await buyNow(t.approver, drill._id, 1).expect(201);
+    expect(own.body.status).toBe('awaiting_approval');
+    const res = await as(t.approver, request(app).post(`/api/order/${own.body._id}/approve`));
+    expect(res.status).toBe(403);
+    await as(t.boss, request(app).post(`/api/order/${own.body._id}/approve`)).expect(200);
+  });
+});
+
+describe('POST /api/order/:id/reject', () => {
+  it('when the reason is missing, blank or too long, then 400 and nothing changes', async () => {
+    const t = await team({ perOrder: 100 });
+    const { order } = await awaitingOrder(t);
+    for (const body of [{}, { reason: '   ' }, { reason: 'x'.repeat(501) }, { reason: 7 }]) {
+      const res = await as(t.boss, request(app).post(`/api/order/${order._id}/reject`))
+        .send(body)
+        .expect(400);
+      expect(res.body.error.code).toBe('VALIDATION_ERROR');
+    }
+    expect((await store.orders.get(order._id))?.status).toBe('awaiting_approval');
+  });
+
+  it('when an approver rejects with a reason, then the stock returns, the buyer is emailed the reason, and it can no longer be approved', async () => {
+    const t = await team({ perOrder: 100 });
+    const { order, toolId } = await awaitingOrder(t, 30);
+    expect(await stockOf(toolId)).toBe(470);
+    const res = await as(t.boss, request(app).post(`/api/order/${order._id}/reject`))
+      .send({ reason: '  Over this month’s budget  ' })
+      .expect(200);
+    expect(res.body).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Over this month’s budget',
+      iscancelled: true,
+    });
+    expect(await stockOf(toolId)).toBe(500);
+    const [mail] = await mailsTo(t.buyer.email, 'order-rejected');
+    expect(mail?.text).toContain('Reason: Over this month’s budget');
+    const late = await as(t.approver, request(app).post(`/api/order/${order._id}/approve`));
+    expect(late.status).toBe(409);
+    expect(late.body.error).toMatchObject({ code: 'ALREADY_DECIDED' });
+    const mine = await as(t.buyer, request(app).get(`/api/order/${order._id}`)).expect(200);
+    expect(mine.body).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Over this month’s budget',
+    });
+  });
+});
+
+describe('GET /api/company/approvals and /api/company/orders', () => {
+  it('when the company-admin lists them, then they see the awaiting orders and every order of the company with its buyer; buyers are refused', async () => {
+    const t = await team({ perOrder: 100 });
+    const drill = await tool();
+    const { order: awaiting } = await awaitingOrder(t);
+    const colleagues = await buyNow(t.colleague, drill._id, 2).expect(201);
+    const approvals = OrderListSchema.parse(
+      (await as(t.boss, request(app).get('/api/company/approvals')).expect(200)).body,
+    );
+    expect(approvals.map((o) => o._id)).toEqual([awaiting._id]);
+    const all = OrderListSchema.parse(
+      (await as(t.approver, request(app).get('/api/company/orders')).expect(200)).body,
+    );
+    expect(all.map((o) => [o._id, o.userEmail])).toEqual([
+      [colleagues.body._id, emailOf(t.colleague)],
+      [awaiting._id, emailOf(t.buyer)],
+    ]);
+    expect(all[1]?.userName).toBe('Bo Buyer');
+    await as(t.buyer, request(app).get('/api/company/orders')).expect(403);
+    await as(t.buyer, request(app).get('/api/company/approvals')).expect(403);
+    await as(shopAdmin, request(app).get('/api/company/orders')).expect(403);
+  });
+
+  it("when the company-admin opens a colleague's paid order and its invoice, then both are theirs to see; another company's admin gets 404", async () => {
+    const t = await team({});
+    const other = await team({});
+    const drill = await tool();
+    const placed = await buyNow(t.colleague, drill._id, 2).expect(201);
+    await store.orders.markPaid(placed.body._id, 'pi_company_invoice');
+    await as(t.boss, request(app).get(`/api/order/${placed.body._id}`)).expect(200);
+    const pdf = await as(t.boss, request(app).get(`/api/order/${placed.body._id}/invoice.pdf`));
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    await as(other.boss, request(app).get(`/api/order/${placed.body._id}`)).expect(404);
+    await as(other.boss, request(app).get(`/api/order/${placed.body._id}/invoice.pdf`)).expect(404);
+    // Seeing is not cancelling: only the buyer (or the shop) cancels.
+    const unpaid = await buyNow(t.colleague, drill._id, 2).expect(201);
+    await as(t.boss, request(app).delete(`/api/order/${unpaid.body._id}`)).expect(403);
+  });
+});
+
+describe('DELETE /api/user/:email and company membership', () => {
+  it("when the shop removes a member, then their membership ends and their order awaiting approval is cancelled; the company's only company-admin cannot be removed", async () => {
+    const t = await team({ perOrder: 100 });
+    const { order, toolId } = await awaitingOrder(t);
+    await as(shopAdmin, request(app).delete(`/api/user/${emailOf(t.buyer)}`)).expect(200);
+    expect(await store.companies.membershipOf(emailOf(t.buyer))).toBeNull();
+    expect((await store.orders.get(order._id))?.status).toBe('cancelled');
+    expect(await stockOf(toolId)).toBe(500);
+
+    const refused = await as(shopAdmin, request(app).delete(`/api/user/${emailOf(t.boss)}`));
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toMatch(/only company admin/);
+    expect(await store.companies.membershipOf(emailOf(t.boss))).not.toBeNull();
+    expect(await store.users.getByEmail(emailOf(t.boss))).not.toBeNull();
+  });
+});
