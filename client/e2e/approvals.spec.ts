@@ -1,15 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, waitForContent } from './axe';
-import {
-  AUTH_EMULATOR_PROJECT,
-  AUTH_EMULATOR_URL,
-  bearer,
-  DEMO_ADMIN,
-  payWithTestCard,
-  shoot,
-  signIn,
-} from './fixtures';
+import { bearer, createAccount, DEMO_ADMIN, payWithTestCard, shoot, signIn } from './fixtures';
 import { sentTo, waitForMail } from './mail-inbox';
 
 // Approvals (issue 24): a company-admin gives a colleague a $1 limit per order; the colleague's
@@ -20,29 +12,11 @@ import { sentTo, waitForMail } from './mail-inbox';
 // axe is injected as a script tag, which the shop's Content-Security-Policy would block.
 test.use({ bypassCSP: true });
 
-const PASSWORD = 'Secret123!';
-
 interface Tool {
   _id: string;
   name: string;
   availableQuantity: number;
   MinimumOrderQuantity: number;
-}
-
-async function newAccount(request: APIRequestContext, prefix: string) {
-  const email = `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
-  const created = await request.post(
-    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`,
-    { data: { email, password: PASSWORD, displayName: prefix, returnSecureToken: true } },
-  );
-  expect(created.ok()).toBe(true);
-  const { localId } = (await created.json()) as { localId: string };
-  const verified = await request.post(
-    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${AUTH_EMULATOR_PROJECT}/accounts:update`,
-    { headers: { Authorization: 'Bearer owner' }, data: { localId, emailVerified: true } },
-  );
-  expect(verified.ok()).toBe(true);
-  return { email, password: PASSWORD };
 }
 
 async function signOut(page: Page) {
@@ -68,8 +42,8 @@ test("a colleague's order above their limit awaits approval, the company-admin a
   request,
 }) => {
   test.setTimeout(180_000);
-  const boss = await newAccount(request, 'boss');
-  const colleague = await newAccount(request, 'colleague');
+  const boss = await createAccount(request, 'boss');
+  const colleague = await createAccount(request, 'colleague');
   const companyName = `Approvals Works ${randomUUID().slice(0, 4)}`;
 
   // The company: the boss applies, the shop approves, the boss invites the colleague, who accepts.

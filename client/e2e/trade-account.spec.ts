@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, waitForContent } from './axe';
-import { AUTH_EMULATOR_URL, AUTH_EMULATOR_PROJECT, DEMO_ADMIN, shoot, signIn } from './fixtures';
+import { createAccount, DEMO_ADMIN, shoot, signIn } from './fixtures';
 import { sentTo, waitForMail } from './mail-inbox';
 
 // A trade account from application to a colleague's membership: a new customer applies from My
@@ -11,25 +11,6 @@ import { sentTo, waitForMail } from './mail-inbox';
 
 // axe is injected as a script tag, which the shop's Content-Security-Policy would block.
 test.use({ bypassCSP: true });
-
-const PASSWORD = 'Secret123!';
-
-/** A new, verified account in the sign-in provider (the shop's user is made at first sign-in). */
-async function newAccount(request: APIRequestContext, prefix: string) {
-  const email = `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
-  const created = await request.post(
-    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`,
-    { data: { email, password: PASSWORD, displayName: prefix, returnSecureToken: true } },
-  );
-  expect(created.ok()).toBe(true);
-  const { localId } = (await created.json()) as { localId: string };
-  const verified = await request.post(
-    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${AUTH_EMULATOR_PROJECT}/accounts:update`,
-    { headers: { Authorization: 'Bearer owner' }, data: { localId, emailVerified: true } },
-  );
-  expect(verified.ok()).toBe(true);
-  return { email, password: PASSWORD };
-}
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign Out' }).first().click();
@@ -48,8 +29,8 @@ test('a customer applies, the admin approves, the new company admin invites a co
 }) => {
   // Four sign-ins, six pages each shot twice and scanned with axe: more than one journey's time.
   test.setTimeout(180_000);
-  const applicant = await newAccount(request, 'applicant');
-  const colleague = await newAccount(request, 'colleague');
+  const applicant = await createAccount(request, 'applicant');
+  const colleague = await createAccount(request, 'colleague');
   const companyName = `Harbour Workshop ${randomUUID().slice(0, 4)}`;
 
   await signIn(page, applicant);
