@@ -6,6 +6,8 @@ import { iso } from './ids.js';
 export interface OrderLineDoc {
   toolId: ObjectId;
   name: string;
+  /** The tool's SKU when the order was placed; absent on lines placed before SKUs. */
+  sku?: string;
   unitPriceCents: number;
   quantity: number;
   lineTotalCents: number;
@@ -58,6 +60,7 @@ export interface CounterDoc {
 const toLine = (line: OrderLineDoc): OrderLineRecord => ({
   toolId: line.toolId.toHexString(),
   name: line.name,
+  ...(line.sku !== undefined && { sku: line.sku }),
   unitPriceCents: line.unitPriceCents,
   quantity: line.quantity,
   lineTotalCents: line.lineTotalCents,
