@@ -15,7 +15,7 @@ test('the admin exports the catalogue, dry-runs an import, then applies it', asy
   request,
 }) => {
   const tag = randomUUID().slice(0, 6).toUpperCase();
-  const skus = [`E2E-IMP-${tag}-1`, `E2E-IMP-${tag}-2`];
+  const skus = [`E2E-IMP-${tag}-1`, `E2E-IMP-${tag}-2`] as const;
   await signIn(page, DEMO_ADMIN);
   await page.goto('/dashboard');
   await page
