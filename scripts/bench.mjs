@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: measures the built server on this machine and prints one table.
 // Nothing here is a pass/fail test; the numbers go into docs/performance.md.
-import { fork, spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +11,8 @@ import { benchCategories, benchSku, syntheticTools } from './bench/catalogue.mjs
 import { benchOrders, ORDER_TARGETS } from './bench/orders-phase.mjs';
 import { SLOW_FSYNC_US, slowFsyncEnv } from './bench/slow-fsync.mjs';
 import { MIX_PAST_ORDERS, MIX_TOOLS, MIX_VISITORS, runMix, seedMix } from './bench/mix.mjs';
-import { SERVER_NODE_FLAGS } from './server-flags.mjs';
+import { JWT_SECRET, startShop, stop } from './bench/shop-process.mjs';
+import { benchImport, importSummary } from './bench/import-phase.mjs';
 import { CHECKOUT_BUYERS, CHECKOUTS_TOTAL, runCheckout, seedCheckout } from './bench/checkout.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,58 +20,12 @@ const { openStore } = await import(path.join(root, 'server/dist/store/index.js')
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 const results = [];
-// The orders phase signs its buyers' access tokens itself, so it must match the server's.
-const JWT_SECRET = 'b'.repeat(48);
-
-function freePort() {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function seed(dataDir, tools) {
   const store = await openStore({ dataDir, mongo: undefined });
   for (let i = 0; i < tools.length; i += 5000)
     await store.tools.insertMany(tools.slice(i, i + 5000));
   await store.close();
-}
-
-async function startShop(dataDir, extraEnv = {}) {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, path.join(root, 'server/dist/start.js')],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED_DEMO_DATA: 'false',
-        LOG_LEVEL: 'silent',
-        NODE_ENV: 'production',
-        JWT_SECRET,
-        FIREBASE_PROJECT_ID: 'bench-project',
-        ADMIN_EMAILS: 'bench-admin@toolworks.example',
-        PAYMENTS_TEST_MODE: 'true',
-        ...extraEnv,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { child, url };
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not start');
 }
 
 function rssMB(pid) {
@@ -104,13 +58,6 @@ async function peakRss(pid, work) {
 function cpuMs(pid) {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
 }
 
 async function load(url, pid) {
@@ -261,6 +208,17 @@ try {
   });
   await stop(big.child);
 
+  // Catalogue import (issue 25): 10,000 rows, a dry run then the apply, on a shop of its own.
+  const importRows = await benchImport({
+    openStore,
+    startShop,
+    stop,
+    signAccessToken: (await import(path.join(root, 'server/dist/auth/index.js'))).signAccessToken,
+    jwt: { secret: JWT_SECRET, ttlSeconds: 3600 },
+    dataDir: path.join(tmp, 'import'),
+  });
+  results.push(...importRows);
+
   // 3. Orders: 50 buyers, 2,000 orders over 10 tools and over 1 hot tool, the shop and then the
   // one-commit-per-order baseline; the per-address order limit is lifted because every buyer
   // here shares 127.0.0.1, and so is the unpaid cap (each buyer holds many unpaid orders).
@@ -347,6 +305,7 @@ try {
   console.log(
     `quick order, 2,000-line check: p50 ${quickOrder.p50} ms, p99 ${quickOrder.p99} ms (target < 1,000 ms: ${quickOrder.p99 < 1000 && quickOrder.errors === 0 ? 'met' : 'NOT met'})`,
   );
+  console.log(importSummary(importRows));
   // The shop's own phases: the baselines' rows are other processes (and the orders baseline has none).
   const shopRss = results
     .filter((r) => !r.phase.startsWith('bare') && !r.phase.startsWith('baseline'))

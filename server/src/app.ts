@@ -9,6 +9,10 @@ import { recordHeaders } from './lib/record-headers.js';
 import { securityHeaders, type SecurityHeaders } from './lib/security-headers.js';
 import { serveSpa } from './lib/serve-spa.js';
 import { requireJson, requireValidUtf8 } from './lib/validate.js';
+import {
+  catalogueExportRouter,
+  catalogueImportRouter,
+} from './modules/catalogue-io/catalogue-io.router.js';
 import { quickOrderRouter } from './modules/quick-order/quick-order.router.js';
 import { toolsRoutes } from './modules/tools/tools.router.js';
 import { categoriesRouter } from './modules/categories/categories.router.js';
@@ -141,6 +145,8 @@ function createExpressApp(
   api.use(stripeWebhookRouter(orderDeps));
   // With its own, larger body parser (a 2,000-line paste), so before the API's.
   api.use(quickOrderRouter(deps));
+  // A catalogue import is a few MB: its own body parser too.
+  api.use(catalogueImportRouter(deps));
   api.use(requireJson, express.json({ limit: '100kb', verify: requireValidUtf8 }));
   api.get('/health', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
@@ -154,6 +160,7 @@ function createExpressApp(
   api.use(reviewsRouter(deps));
   // Before usersRouter, whose `/admin/:email` would match `/admin/outbox`.
   api.use(adminOutboxRouter(deps));
+  api.use(catalogueExportRouter(deps));
   api.use(authRouter(deps));
   api.use(profilesRouter(deps));
   api.use(usersRouter({ ...deps, payments }));

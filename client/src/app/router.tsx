@@ -65,6 +65,10 @@ export const routes: RouteObject[] = [
                   { path: patterns.editTool, lazy: () => import('./routes/manage-tools-edit') },
                   { path: dashboard.manageOrders, lazy: () => import('./routes/manage-orders') },
                   { path: dashboard.failedEmails, lazy: () => import('./routes/failed-emails') },
+                  {
+                    path: dashboard.catalogueImport,
+                    lazy: () => import('./routes/catalogue-import'),
+                  },
                   { path: dashboard.reviews, lazy: () => import('./routes/admin-reviews') },
                   { path: dashboard.myQuotes, lazy: () => import('./routes/my-quotes') },
                   { path: dashboard.quotes, lazy: () => import('./routes/admin-quotes') },

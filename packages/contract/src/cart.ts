@@ -11,6 +11,11 @@ import {
 export const CartLineSchema = z.object({
   toolId: z.string(),
   name: z.string(),
+  /**
+   * The tool's part number. The server always sends it; a visitor's line kept in the browser
+   * from before SKUs has none.
+   */
+  sku: z.string().optional(),
   unitPrice: z.number(),
   quantity: z.number().int(),
   lineTotal: z.number(),

@@ -21,10 +21,15 @@ export const ORDER_STATUSES = [
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
-/** One line of an order: the tool, its unit price when ordered, and quantity x unit price. */
+/**
+ * One line of an order: the tool, its name and SKU (part number) and unit price when ordered,
+ * and quantity x unit price. `sku` is absent only on lines of orders placed before SKUs whose
+ * tool had already been deleted.
+ */
 export const OrderLineSchema = z.object({
   toolId: z.string(),
   name: z.string(),
+  sku: z.string().optional(),
   unitPrice: z.number(),
   quantity: z.number().int(),
   lineTotal: z.number(),

@@ -127,8 +127,10 @@ function renderDocument(view: DocumentView): Promise<Buffer> {
       doc.addPage();
       y = 50;
     }
+    // The SKU goes under the name, in the item column's full width: a part number of 32
+    // characters fits on one line there, and a document from before SKUs keeps its layout.
     y = row(doc, y + 2, [
-      ['item', line.name],
+      ['item', line.sku === undefined ? line.name : `${line.name}\nSKU: ${line.sku}`],
       ['qty', String(line.quantity)],
       ['unit', cash(line.unitPriceCents)],
       ['amount', cash(line.lineTotalCents)],

@@ -73,6 +73,7 @@ export function invoiceSnapshot(
     ...(order.poReference && { poReference: order.poReference }),
     lines: order.items.map((line) => ({
       name: line.name,
+      ...(line.sku !== undefined && { sku: line.sku }),
       quantity: line.quantity,
       unitPriceCents: cents(line.unitPrice),
       lineTotalCents: cents(line.lineTotal),

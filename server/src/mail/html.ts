@@ -64,11 +64,11 @@ export function paragraph(html: string): string {
   return `<p style="margin:0 0 16px;color:${INK};font-size:15px;line-height:1.5">${html}</p>`;
 }
 
-/** A table of lines: the first column left, the rest right-aligned; an optional total row. */
-function table(heads: string[], rows: unknown[][], total?: string): string {
+/** A table of lines: the first `left` columns left, the rest right-aligned; an optional total row. */
+function table(heads: string[], rows: unknown[][], total?: string, left = 1): string {
   const cell = `padding:8px 6px;border-bottom:1px solid ${BORDER};font-size:14px;color:${INK}`;
   const head = `padding:8px 6px;border-bottom:2px solid ${INK};font-size:12px;color:${MUTED};text-transform:uppercase;letter-spacing:.04em`;
-  const align = (i: number) => (i === 0 ? 'left' : 'right');
+  const align = (i: number) => (i < left ? 'left' : 'right');
   const headRow = heads
     .map((h, i) => `<th align="${align(i)}" style="${head}">${escapeHtml(h)}</th>`)
     .join('');
@@ -92,11 +92,12 @@ ${foot}
 export function linesTable(order: MailOrder): string {
   const rows = order.items.map((line) => [
     line.name,
+    line.sku ?? '',
     line.quantity,
     money(line.unitPrice),
     money(line.lineTotal),
   ]);
-  return table(['Item', 'Qty', 'Unit price', 'Amount'], rows, money(order.price));
+  return table(['Item', 'SKU', 'Qty', 'Unit price', 'Amount'], rows, money(order.price), 2);
 }
 
 /** Counted in cents, as the order the quote becomes is. */
@@ -153,7 +154,7 @@ ${opts.body}
 export function linesText(order: MailOrder): string {
   const lines = order.items.map(
     (line) =>
-      `- ${line.name}: ${line.quantity} x ${money(line.unitPrice)} = ${money(line.lineTotal)}`,
+      `- ${line.name}${line.sku ? ` (SKU ${line.sku})` : ''}: ${line.quantity} x ${money(line.unitPrice)} = ${money(line.lineTotal)}`,
   );
   return [...lines, `Total: ${money(order.price)}`].join('\n');
 }

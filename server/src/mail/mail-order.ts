@@ -5,6 +5,8 @@ import type { Id, OrderRecord, Store } from '../store/store.js';
 export interface MailOrderLine {
   toolId: string;
   name: string;
+  /** The SKU the line was bought under (absent on lines from before SKUs). */
+  sku?: string;
   unitPrice: number;
   quantity: number;
   lineTotal: number;
@@ -39,6 +41,7 @@ type LinedRecord = OrderRecord &
     items: {
       toolId: Id;
       name: string;
+      sku?: string;
       unitPriceCents: number;
       quantity: number;
       lineTotalCents: number;
@@ -63,6 +66,7 @@ export function mailOrderFromRecord(record: OrderRecord): MailOrder {
     ? r.items.map((line) => ({
         toolId: line.toolId,
         name: line.name,
+        ...(line.sku !== undefined && { sku: line.sku }),
         unitPrice: centsToDollars(line.unitPriceCents),
         quantity: line.quantity,
         lineTotal: centsToDollars(line.lineTotalCents),

@@ -26,6 +26,24 @@ describe('order emails', () => {
     ]);
   });
 
+  it('when an order is placed, then its email names each line’s SKU, in the HTML and the text', async () => {
+    const tool = await shop.store.tools.create(
+      buildTool({ name: 'Mail Sku Saw', sku: 'MAIL-SAW-77', minimumOrderQuantity: 1 }),
+    );
+    const res = await request(shop.app)
+      .post('/api/addOrderItem')
+      .set('Authorization', shop.customer.bearer)
+      .send({ toolId: tool._id, quantity: 2, userPhone: '+1 555 0100', userAddress: '1 Main St' })
+      .expect(201);
+
+    const [placed] = (await shop.store.outbox.list({ offset: 0, limit: 100 })).items.filter(
+      (message) => message.orderId === res.body._id && message.kind === 'order-placed',
+    );
+    expect(placed?.text).toContain('- Mail Sku Saw (SKU MAIL-SAW-77): 2 x');
+    expect(placed?.html).toMatch(/>SKU<\/th>/);
+    expect(placed?.html).toMatch(/>MAIL-SAW-77<\/td>/);
+  });
+
   it('when an order is paid, then "payment received" (with the invoice) is queued once', async () => {
     const order = await placeOrder(shop.store, shop.customer.email);
     await confirm(await intentFor(order)).expect(200);

@@ -120,13 +120,14 @@ describe('the cart', () => {
   });
 
   it('when signed in, then the cart is the server one: quantities change within the rules, line totals and total follow, remove removes', async () => {
-    const vise = line({ name: 'Bench Vise', quantity: 10, unitPrice: 2.5 });
+    const vise = line({ name: 'Bench Vise', sku: 'BV-CART-10', quantity: 10, unitPrice: 2.5 });
     const drill = line({ name: 'Drill', quantity: 5, unitPrice: 10, MinimumOrderQuantity: 5 });
     const cart = serverCart([vise, drill]);
     const api = fakeApi(cart.handlers);
     const { user } = renderApp({ route: '/cart', session: signedInSession() });
 
     expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    expect(screen.getByText('SKU: BV-CART-10')).toBeInTheDocument();
     const total = within(screen.getByRole('complementary')).getByRole('status');
     expect(total).toHaveTextContent('$75.00');
     expect(screen.getByRole('button', { name: 'Decrease quantity of Bench Vise' })).toBeDisabled();

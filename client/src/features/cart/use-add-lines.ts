@@ -9,6 +9,7 @@ import { localCart } from './local-cart';
 export interface AddedTool {
   _id: string;
   name: string;
+  sku?: string;
   price: number;
   priceTiers: PriceTierDollars[];
   MinimumOrderQuantity: number;
@@ -57,6 +58,7 @@ export function useAddCartLines() {
       localCart.set({
         toolId: tool._id,
         name: tool.name,
+        ...(tool.sku !== undefined && { sku: tool.sku }),
         unitPrice: tool.price,
         basePrice: tool.price,
         priceTiers: tool.priceTiers,

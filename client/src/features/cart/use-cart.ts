@@ -12,7 +12,7 @@ export type CartTool = Pick<
   Tool,
   '_id' | 'name' | 'price' | 'MinimumOrderQuantity' | 'availableQuantity'
 > &
-  Partial<Pick<Tool, 'priceTiers'>>;
+  Partial<Pick<Tool, 'priceTiers' | 'sku'>>;
 
 export interface CartView {
   /** 'loading' until the session and (when signed in) the server's cart are known. */
@@ -94,6 +94,7 @@ export function useCartActions() {
       localCart.set({
         toolId: tool._id,
         name: tool.name,
+        ...(tool.sku !== undefined && { sku: tool.sku }),
         unitPrice: tool.price,
         basePrice: tool.price,
         priceTiers: tool.priceTiers ?? [],
@@ -124,6 +125,7 @@ export function useCartActions() {
 export const lineTool = (line: LocalCartLine): CartTool => ({
   _id: line.toolId,
   name: line.name,
+  ...(line.sku !== undefined && { sku: line.sku }),
   price: line.basePrice ?? line.unitPrice,
   ...(line.priceTiers && { priceTiers: line.priceTiers }),
   MinimumOrderQuantity: line.MinimumOrderQuantity,

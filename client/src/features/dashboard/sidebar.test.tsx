@@ -10,6 +10,7 @@ const adminLinks = [
   'All Users',
   'Add a Tool',
   'Manage Tools',
+  'Import/Export',
   'Manage Orders',
   'Failed Emails',
   'Reviews',

@@ -21,6 +21,7 @@ const adminLinks = [
   { to: paths.dashboard.users, label: 'All Users' },
   { to: paths.dashboard.addTool, label: 'Add a Tool' },
   { to: paths.dashboard.manageTools, label: 'Manage Tools' },
+  { to: paths.dashboard.catalogueImport, label: 'Import/Export' },
   { to: paths.dashboard.manageOrders, label: 'Manage Orders' },
   { to: paths.dashboard.failedEmails, label: 'Failed Emails' },
   { to: paths.dashboard.reviews, label: 'Reviews' },

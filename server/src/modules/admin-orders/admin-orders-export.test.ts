@@ -52,8 +52,14 @@ const exportCsv = (query = '') =>
       res.on('end', () => done(null, text));
     });
 
-async function place(toolName: string, overrides: Parameters<typeof buildOrderInput>[1] = {}) {
-  const tool = await shop.store.tools.create(buildTool({ name: toolName, priceCents: 1250 }));
+async function place(
+  toolName: string,
+  overrides: Parameters<typeof buildOrderInput>[1] = {},
+  sku?: string,
+) {
+  const tool = await shop.store.tools.create(
+    buildTool({ name: toolName, priceCents: 1250, ...(sku && { sku }) }),
+  );
   const placed = await shop.store.orders.place(buildOrderInput(tool._id, overrides));
   if (!placed.ok) throw new Error(placed.reason);
   return placed.order;
@@ -70,7 +76,7 @@ describe('GET /api/orders/export.csv', () => {
       poReference: '@PO-7',
       quantity: 12,
     });
-    const other = await place('Plain Hammer', { userEmail: 'plain@example.com' });
+    const other = await place('Plain Hammer', { userEmail: 'plain@example.com' }, 'PH-EXP-10');
     await shop.store.profiles.upsert({
       name: 'Plain Buyer',
       email_address: 'plain@example.com',
@@ -119,6 +125,7 @@ describe('GET /api/orders/export.csv', () => {
       'Address',
       'PO reference',
       'Items',
+      'SKU',
       'Quantity',
       'Total',
       'Paid',
@@ -138,6 +145,7 @@ describe('GET /api/orders/export.csv', () => {
       plain.userAddress,
       '',
       'Plain Hammer x 10',
+      'PH-EXP-10',
       '10',
       '125.00',
       plain.paidAt,
@@ -161,6 +169,7 @@ describe('GET /api/orders/export.csv', () => {
       '1 Main St\nSpringfield',
       "'@PO-7",
       `'=HYPERLINK("http://evil") x 12`,
+      tricky.items[0]?.sku,
       '12',
       '150.00',
       '',

@@ -1,4 +1,4 @@
-import { Router, type Response } from 'express';
+import { Router } from 'express';
 import type { AppDeps } from '../../deps.js';
 import {
   ExportOrdersQuerySchema,
@@ -10,21 +10,13 @@ import {
   ShipOrderSchema,
 } from '@toolworks/contract/fulfilment';
 import { requireAdmin } from '../../auth/index.js';
+import { drainedOrClosed } from '../../lib/drained.js';
 import { parseBody, parseParams, parseQuery } from '../../lib/validate.js';
 import type { PaymentGateway } from '../../payments/index.js';
 import type { ExpireDueOrders, OrderNotifier } from '../orders/index.js';
 import { createAdminOrdersService } from './admin-orders.service.js';
 import { createFulfilmentService } from './fulfilment.service.js';
 import { exportFileName } from './orders-export.js';
-
-const drainedOrClosed = (res: Response) =>
-  new Promise<void>((resolve) => {
-    const done = () => {
-      res.off('drain', done).off('close', done);
-      resolve();
-    };
-    res.on('drain', done).on('close', done);
-  });
 
 /** Manage Orders (admins only): every customer's orders found and exported; shipping, delivery and refunds. */
 export function adminOrdersRouter(

@@ -30,6 +30,7 @@ const HEADER = [
   'Address',
   'PO reference',
   'Items',
+  'SKU',
   'Quantity',
   'Total',
   'Paid',
@@ -50,6 +51,8 @@ function orderRow(order: OrderRecord, profile: ProfileRecord | null): string {
     order.userAddress,
     order.poReference,
     order.items.map((line) => `${line.name} x ${line.quantity}`).join('; '),
+    // The lines' SKUs in the Items column's order; a line from before SKUs leaves its place empty.
+    order.items.map((line) => line.sku ?? '').join('; '),
     order.quantity,
     centsToDollars(order.priceCents).toFixed(2),
     order.paidAt,

@@ -51,6 +51,7 @@ export function toCartWire(lines: CartLineRecord[]): Cart {
     items: lines.map((line) => ({
       toolId: line.tool._id,
       name: line.tool.name,
+      sku: line.tool.sku,
       unitPrice: centsToDollars(unitCents(line)),
       quantity: line.quantity,
       lineTotal: centsToDollars(lineCents(line)),

@@ -42,8 +42,8 @@ const checkout = (who: ShopSession, body: Record<string, unknown>) =>
 describe('GET/PUT/DELETE /api/cart', () => {
   it('when lines are set, changed and removed, then the cart answers each time, priced now', async () => {
     const me = await buyer();
-    const saw = await addTool({ name: 'Cart Saw', priceCents: 1250 });
-    const vise = await addTool({ name: 'Cart Vise', priceCents: 399 });
+    const saw = await addTool({ name: 'Cart Saw', priceCents: 1250, sku: 'CART-SAW-1' });
+    const vise = await addTool({ name: 'Cart Vise', priceCents: 399, sku: 'cart-vise-2' });
     expect((await getCart(me).expect(200)).body).toEqual({ items: [], total: 0 });
 
     await put(me, saw._id, 10).expect(200);
@@ -53,6 +53,7 @@ describe('GET/PUT/DELETE /api/cart', () => {
         {
           toolId: saw._id,
           name: 'Cart Saw',
+          sku: 'CART-SAW-1',
           unitPrice: 12.5,
           quantity: 10,
           lineTotal: 125,
@@ -62,6 +63,7 @@ describe('GET/PUT/DELETE /api/cart', () => {
         {
           toolId: vise._id,
           name: 'Cart Vise',
+          sku: 'cart-vise-2',
           unitPrice: 3.99,
           quantity: 5,
           lineTotal: 19.95,
@@ -137,9 +139,9 @@ describe('POST /api/checkout', () => {
   it('when the cart has three lines, then one order with every line, the cart emptied, every stock reserved', async () => {
     const me = await buyer();
     const tools = await Promise.all([
-      addTool({ name: 'Chk Hammer', priceCents: 1000 }),
-      addTool({ name: 'Chk Chisel', priceCents: 250 }),
-      addTool({ name: 'Chk Level', priceCents: 4999 }),
+      addTool({ name: 'Chk Hammer', priceCents: 1000, sku: 'CHK-HMR' }),
+      addTool({ name: 'Chk Chisel', priceCents: 250, sku: 'CHK-CHS' }),
+      addTool({ name: 'Chk Level', priceCents: 4999, sku: 'CHK-LVL' }),
     ]);
     for (const [i, tool] of tools.entries()) await put(me, tool._id, 10 + i).expect(200);
 
@@ -165,11 +167,26 @@ describe('POST /api/checkout', () => {
     });
     expect(order.number).toMatch(/^TW-1\d{5}$/);
     expect(order.items).toEqual([
-      { toolId: tools[0]?._id, name: 'Chk Hammer', unitPrice: 10, quantity: 10, lineTotal: 100 },
-      { toolId: tools[1]?._id, name: 'Chk Chisel', unitPrice: 2.5, quantity: 11, lineTotal: 27.5 },
+      {
+        toolId: tools[0]?._id,
+        name: 'Chk Hammer',
+        sku: 'CHK-HMR',
+        unitPrice: 10,
+        quantity: 10,
+        lineTotal: 100,
+      },
+      {
+        toolId: tools[1]?._id,
+        name: 'Chk Chisel',
+        sku: 'CHK-CHS',
+        unitPrice: 2.5,
+        quantity: 11,
+        lineTotal: 27.5,
+      },
       {
         toolId: tools[2]?._id,
         name: 'Chk Level',
+        sku: 'CHK-LVL',
         unitPrice: 49.99,
         quantity: 12,
         lineTotal: 599.88,
@@ -183,6 +200,26 @@ describe('POST /api/checkout', () => {
       .set('Authorization', me.bearer)
       .expect(200);
     expect(read.body).toEqual(res.body);
+
+    // The SKU is the one bought under: an admin renaming the part later changes no order line.
+    await store.tools.update(tools[0]?._id, { ...buildTool(), sku: 'CHK-HMR-2' });
+    const later = await request(app)
+      .get(`/api/order/${order._id}`)
+      .set('Authorization', me.bearer)
+      .expect(200);
+    expect(OrderSchema.parse(later.body).items.map((line) => line.sku)).toEqual([
+      'CHK-HMR',
+      'CHK-CHS',
+      'CHK-LVL',
+    ]);
+    const mine = await request(app)
+      .get(`/api/myOrders/${encodeURIComponent(me.email)}`)
+      .set('Authorization', me.bearer)
+      .expect(200);
+    const listed = (mine.body as { _id: string; items: { sku?: string }[] }[]).find(
+      (o) => o._id === order._id,
+    );
+    expect(listed?.items.map((line) => line.sku)).toEqual(['CHK-HMR', 'CHK-CHS', 'CHK-LVL']);
   });
 
   it('when a tool has volume prices, then the cart and the checkout price its line from the tiers', async () => {

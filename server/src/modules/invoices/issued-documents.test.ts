@@ -4,6 +4,7 @@ import { ErrorBodySchema } from '@toolworks/contract/errors';
 import type { OrderRecord } from '../../store/store.js';
 import { placeOrder, useTestGatewayShop } from '../../test/payments-fixtures.js';
 import { signInToShop, type ShopSession } from '../../test/sign-in.js';
+import { buildTool } from '../../test/factories.js';
 import { pdfText } from '../../test/smtp-catcher.js';
 
 // Issue 23: an issued invoice never changes, and a refund gets its own credit note.
@@ -179,5 +180,57 @@ describe('GET /api/order/{id}/credit-note.pdf', () => {
     const unpaid = await placeOrder(shop.store, shop.customer.email);
     await download(shop.customer, unpaid._id, 'credit-note').expect(404);
     expect(await shop.store.creditNotes.get(unpaid._id)).toBeNull();
+  });
+});
+
+describe('SKUs on invoices and credit notes', () => {
+  it('when an order is paid and refunded, then its invoice and credit note print each line’s SKU as bought', async () => {
+    const order = await paidOrder();
+    const sku = order.items[0]?.sku as string;
+    expect(sku).toBeTruthy();
+    const invoice = await shop.store.invoices.get(order._id);
+    expect(invoice?.snapshot?.lines).toEqual([expect.objectContaining({ sku })]);
+
+    await shop.store.tools.update(order.items[0]!.toolId, {
+      ...buildTool(),
+      sku: 'RENAMED-AFTER-1',
+    });
+    const text = await textOf(shop.customer, order._id, 'invoice');
+    expect(text).toContain('SKU');
+    expect(text).toContain(sku);
+    expect(text).not.toContain('RENAMED-AFTER-1');
+
+    await refund(order._id);
+    const note = await textOf(shop.customer, order._id, 'credit-note');
+    expect(note).toContain(sku);
+  });
+
+  it('when an invoice was issued before SKUs, then it still downloads as issued, without a SKU column', async () => {
+    const placed = await placeOrder(shop.store, shop.customer.email);
+    const paid = await shop.store.orders.markPaid(placed._id, 'pi_before_skus');
+    expect(paid?.outcome).toBe('PAID');
+    const issued = await shop.store.invoices.assign(placed._id, new Date().toISOString(), {
+      seller: { name: 'Toolworks Ltd', address: ['1 Forge Lane'] },
+      buyer: {
+        name: 'Early Buyer',
+        email: shop.customer.email,
+        billingAddress: ['2 Old Road'],
+        deliveryAddress: ['2 Old Road'],
+      },
+      orderNumber: `TW-${placed.number}`,
+      lines: [{ name: 'Early Hammer', quantity: 25, unitPriceCents: 400, lineTotalCents: 10000 }],
+      subtotalCents: 10000,
+      taxRatePercent: 0,
+      taxCents: 0,
+      totalCents: 10000,
+      currency: 'USD',
+      paidAt: new Date().toISOString(),
+    });
+
+    const text = await textOf(shop.customer, placed._id, 'invoice');
+    expect(text).toContain(issued.number);
+    expect(text).toContain('Early Hammer');
+    expect(text).not.toContain('SKU');
+    expect(text).not.toContain(placed.items[0]?.sku as string);
   });
 });

@@ -50,6 +50,7 @@ export function toOrderWire(record: OrderRecord): Order {
     items: record.items.map((line) => ({
       toolId: line.toolId,
       name: line.name,
+      ...(line.sku !== undefined && { sku: line.sku }),
       unitPrice: centsToDollars(line.unitPriceCents),
       quantity: line.quantity,
       lineTotal: centsToDollars(line.lineTotalCents),

@@ -181,7 +181,7 @@ export async function openMongoStore(uri: string, dbName: string): Promise<Store
     return withCatalogueVersion(
       {
         kind: 'mongo',
-        tools: mongoToolsRepo(tools),
+        tools: mongoToolsRepo(tools, client),
         categories: mongoCategoriesRepo(db.collection<CategoryDoc>('categories'), tools),
         orders: mongoOrdersRepo(client, {
           orders,

@@ -9,6 +9,8 @@ export const VERIFYING_STATUSES = ['paid' as const, 'shipped' as const, 'deliver
 export interface OrderLineDoc {
   toolId: ObjectId;
   name: string;
+  /** The tool's SKU when the order was placed; absent on lines placed before SKUs. */
+  sku?: string;
   unitPriceCents: number;
   quantity: number;
   lineTotalCents: number;
@@ -67,6 +69,7 @@ export interface CounterDoc {
 const toLine = (line: OrderLineDoc): OrderLineRecord => ({
   toolId: line.toolId.toHexString(),
   name: line.name,
+  ...(line.sku !== undefined && { sku: line.sku }),
   unitPriceCents: line.unitPriceCents,
   quantity: line.quantity,
   lineTotalCents: line.lineTotalCents,

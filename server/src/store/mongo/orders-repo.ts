@@ -204,6 +204,7 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
           return {
             toolId: oid,
             name: tool.name,
+            sku: tool.sku,
             unitPriceCents: unit,
             quantity,
             lineTotalCents: quantity * unit,

@@ -1,7 +1,8 @@
-import { ObjectId, type Collection, type Filter } from 'mongodb';
+import { ObjectId, type Collection, type Filter, type MongoClient } from 'mongodb';
 import {
   DEFAULT_CATEGORY,
   DuplicateSkuError,
+  type CatalogueImportResult,
   type ToolFilter,
   type ToolInput,
   type ToolRecord,
@@ -12,6 +13,8 @@ import {
 import type { PriceTierCents } from '@toolworks/contract/pricing';
 import { generatedSku, skuKey } from '@toolworks/contract/sku';
 import { escapeRegex, iso, toObjectId } from './ids.js';
+import { refuse } from '../refusal.js';
+import { inTransaction } from './transactions.js';
 
 /** Field names follow the spec's entity (MinimumOrderQuantity) so the data reads as it always did. */
 export interface ToolDoc {
@@ -168,7 +171,7 @@ export async function backfillSkus(tools: Collection<ToolDoc>): Promise<void> {
   );
 }
 
-export function mongoToolsRepo(tools: Collection<ToolDoc>): ToolsRepo {
+export function mongoToolsRepo(tools: Collection<ToolDoc>, client: MongoClient): ToolsRepo {
   const list: ToolsRepo['list'] = async (query) => {
     const filter = toolFilter(query);
     const sort = SORTS[query.sort ?? 'newest'];
@@ -235,6 +238,39 @@ export function mongoToolsRepo(tools: Collection<ToolDoc>): ToolsRepo {
       const docs = inputs.map(newDoc);
       const inserted = tools.insertMany(docs, { ordered: true });
       return (await skuChecked(inserted, undefined)).insertedCount;
+    },
+    // One transaction: the inserts and every update commit together or not at all (a duplicate
+    // SKU's E11000 aborts it; a tool deleted meanwhile is refused and rolled back).
+    async importCatalogue(plan) {
+      const now = new Date();
+      return skuChecked(
+        inTransaction(client, async (session): Promise<CatalogueImportResult> => {
+          if (plan.creates.length)
+            await tools.insertMany(plan.creates.map(newDoc), { ordered: true, session });
+          if (plan.updates.length) {
+            const ops = plan.updates.map(({ id, input }) => ({
+              updateOne: {
+                filter: { _id: new ObjectId(id) },
+                update: { $set: { ...fields(input), updatedAt: now } },
+              },
+            }));
+            const written = await tools.bulkWrite(ops, { ordered: true, session });
+            if (written.matchedCount !== plan.updates.length) {
+              const ids = plan.updates.map((u) => new ObjectId(u.id));
+              const found = await tools.distinct('_id', { _id: { $in: ids } }, { session });
+              const have = new Set(found.map((oid) => oid.toHexString()));
+              const gone = plan.updates.find((u) => !have.has(u.id));
+              return refuse<CatalogueImportResult>({
+                ok: false,
+                reason: 'TOOL_GONE',
+                id: gone?.id ?? '',
+              });
+            }
+          }
+          return { ok: true, created: plan.creates.length, updated: plan.updates.length };
+        }),
+        undefined,
+      );
     },
   };
 }

@@ -137,7 +137,21 @@ export interface ToolsRepo {
   names(): Promise<string[]>;
   /** Bulk insert for seeding and benchmarks. */
   insertMany(inputs: ToolInput[]): Promise<number>;
+  /**
+   * A catalogue import, all or nothing in one transaction: creates the new tools (each with its
+   * SKU) and replaces the fields of the existing ones. A SKU taken meanwhile throws
+   * DuplicateSkuError, a tool deleted meanwhile answers TOOL_GONE; either way nothing is written.
+   */
+  importCatalogue(plan: CatalogueImportPlan): Promise<CatalogueImportResult>;
 }
+
+export interface CatalogueImportPlan {
+  creates: (ToolInput & { sku: string })[];
+  updates: { id: Id; input: ToolInput }[];
+}
+
+export type CatalogueImportResult =
+  { ok: true; created: number; updated: number } | { ok: false; reason: 'TOOL_GONE'; id: Id };
 
 export interface ReviewRecord {
   _id: Id;

@@ -5,6 +5,11 @@ import type { Id } from './common.js';
 /** One line as an invoice or credit note prints it. */
 export interface DocumentLine {
   name: string;
+  /**
+   * The part number the line was bought under. Written into snapshots taken since SKUs; the
+   * documents issued before keep their lines without it and print as they did.
+   */
+  sku?: string;
   quantity: number;
   unitPriceCents: number;
   lineTotalCents: number;

@@ -42,6 +42,11 @@ export interface OrderLineRecord {
   toolId: Id;
   /** The tool's name when the order was placed (kept if the tool is deleted later). */
   name: string;
+  /**
+   * The tool's SKU when the order was placed, kept like the name. Absent only on lines of
+   * orders placed before SKUs whose tool had already been deleted.
+   */
+  sku?: string;
   unitPriceCents: number;
   quantity: number;
   /** quantity x unitPriceCents */

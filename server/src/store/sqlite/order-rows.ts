@@ -43,6 +43,7 @@ interface LineRow {
   order_id: string;
   tool_id: string;
   name: string;
+  sku: string | null;
   unit_price_cents: number;
   quantity: number;
   line_total_cents: number;
@@ -51,6 +52,7 @@ interface LineRow {
 const toLine = (row: LineRow): OrderLineRecord => ({
   toolId: row.tool_id,
   name: row.name,
+  ...(row.sku !== null && { sku: row.sku }),
   unitPriceCents: row.unit_price_cents,
   quantity: row.quantity,
   lineTotalCents: row.line_total_cents,

@@ -23,6 +23,7 @@ import { reviewVerification } from './review-verification.js';
 
 interface ToolRow {
   name: string;
+  sku: string;
   price_cents: number;
   available_quantity: number;
   minimum_order_quantity: number;
@@ -64,7 +65,7 @@ const unitCents = (line: NewOrderLine, tool: ToolRow) =>
  */
 export function sqliteOrdersRepo(db: Database.Database, queue: WriteQueue): OrdersRepo {
   const reader = orderReader(db);
-  const toolRow = db.prepare(`SELECT name, price_cents, available_quantity,
+  const toolRow = db.prepare(`SELECT name, sku, price_cents, available_quantity,
     minimum_order_quantity, price_tiers FROM tools WHERE id = ?`);
   const reserveStock = db.prepare(`UPDATE tools SET available_quantity = available_quantity - @q
     WHERE id = @id AND available_quantity >= @q`);
@@ -99,7 +100,7 @@ export function sqliteOrdersRepo(db: Database.Database, queue: WriteQueue): Orde
     updated_at = @now WHERE id = @id AND status = 'offered' AND version = @version
     AND valid_until >= @today`);
   const insertLine = db.prepare(`INSERT INTO order_lines (order_id, line_no, tool_id, name,
-    unit_price_cents, quantity, line_total_cents) VALUES (?, ?, ?, ?, ?, ?, ?)`);
+    sku, unit_price_cents, quantity, line_total_cents) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
   const clearCartLine = db.prepare('DELETE FROM cart_items WHERE user_email = ? AND tool_id = ?');
   const getOne = db.prepare('SELECT * FROM orders WHERE id = ?');
   const removedBuyer = db
@@ -237,7 +238,16 @@ export function sqliteOrdersRepo(db: Database.Database, queue: WriteQueue): Orde
     });
     priced.forEach((l, i) => {
       const { unit } = l;
-      insertLine.run(id, i + 1, l.toolId, l.tool.name, unit, l.quantity, unit * l.quantity);
+      insertLine.run(
+        id,
+        i + 1,
+        l.toolId,
+        l.tool.name,
+        l.tool.sku,
+        unit,
+        l.quantity,
+        unit * l.quantity,
+      );
       if (input.clearCart) clearCartLine.run(email, l.toolId);
     });
     const order = getSync(id) as OrderRecord;

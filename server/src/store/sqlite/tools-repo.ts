@@ -2,6 +2,8 @@ import type Database from 'better-sqlite3';
 import {
   DEFAULT_CATEGORY,
   DuplicateSkuError,
+  type CatalogueImportPlan,
+  type CatalogueImportResult,
   type Id,
   type Page,
   type ToolInput,
@@ -132,6 +134,13 @@ function duplicateSku<T>(write: () => T, sku: () => string): T {
   }
 }
 
+/** Thrown inside the import's transaction to roll it back when a tool to update is gone. */
+class ToolGone extends Error {
+  constructor(readonly id: Id) {
+    super(`tool ${id} is gone`);
+  }
+}
+
 const SKU_CHUNK = 500;
 
 /** About 1 kB each: a few pages of every sort and filter people use, under 2 MB. */
@@ -241,6 +250,17 @@ export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
     for (const input of inputs) createSync(input);
     return inputs.length;
   });
+  // A rare admin write, so a transaction of its own rather than the buyers' write queue: nothing
+  // else commits in between, and a throw rolls every row back.
+  const importAll = db.transaction((plan: CatalogueImportPlan): CatalogueImportResult => {
+    for (const input of plan.creates) createSync(input);
+    for (const { id, input } of plan.updates) {
+      const taken = () => input.sku?.trim() ?? '';
+      if (duplicateSku(() => update.run(params(id, input)), taken).changes === 0)
+        throw new ToolGone(id);
+    }
+    return { ok: true, created: plan.creates.length, updated: plan.updates.length };
+  });
 
   return {
     async list(query: ToolListQuery): Promise<Page<ToolRecord>> {
@@ -304,6 +324,14 @@ export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
     },
     async insertMany(inputs) {
       return insertAll(inputs);
+    },
+    async importCatalogue(plan) {
+      try {
+        return importAll(plan);
+      } catch (err) {
+        if (err instanceof ToolGone) return { ok: false, reason: 'TOOL_GONE', id: err.id };
+        throw err;
+      }
     },
   };
 }

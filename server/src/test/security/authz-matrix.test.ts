@@ -84,6 +84,8 @@ const matrix: Row[] = [
   { route: 'DELETE /api/delete/:id',          anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   { route: 'GET /api/orders',                 anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   { route: 'GET /api/orders/export.csv',      anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'GET /api/admin/catalogue.csv',    anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'POST /api/admin/catalogue/import', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   { route: 'PATCH /api/order/:id/ship',       anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   { route: 'PATCH /api/order/:id/deliver',    anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   { route: 'POST /api/order/:id/refund',      anonymous: 401, customerA: 403, customerB: 403, admin: 200 },

@@ -300,6 +300,14 @@ export const requests: Record<string, (scene: Scene) => Promise<Call>> = {
   }),
   'GET /api/orders': async () => ({ path: '/api/orders?search=tw-&from=2000-01-01' }),
   'GET /api/orders/export.csv': async () => ({ path: '/api/orders/export.csv?status=paid' }),
+  'GET /api/admin/catalogue.csv': async () => ({ path: '/api/admin/catalogue.csv' }),
+  // A dry run: it reports and writes nothing, so every role's attempt sees the same catalogue.
+  'POST /api/admin/catalogue/import': async ({ world }) => ({
+    path: '/api/admin/catalogue/import?dryRun=true',
+    body: {
+      csv: `SKU,Name,Category,Price,Volume prices,Specifications,Stock,Minimum order quantity,Image,Datasheet,Description\n${(await newTool(world)).sku},Matrix Import,other,10.00,,,100,1,/images/tools/drill.svg,,Imported\n`,
+    },
+  }),
   // A new name each time: a second admin call with the same name would be a 409.
   'POST /api/categories': async () => ({
     path: '/api/categories',

@@ -330,6 +330,27 @@ export const ROUTES: RouteSpec[] = [
       to: badDay,
     },
   },
+  { method: 'get', path: '/admin/catalogue.csv', credentials: 'admin' },
+  {
+    method: 'post',
+    path: '/admin/catalogue/import',
+    credentials: 'admin',
+    bodyLimitBytes: 13 * 1024 * 1024,
+    query: { dryRun: fc.constantFrom('yes', '1', 'TRUE', '', 'false,true') },
+    body: {
+      // A dry run (the default) of one row: the fixture tool, as it is.
+      valid: (f) => ({
+        csv: `SKU,Name,Category,Price,Volume prices,Specifications,Stock,Minimum order quantity,Image,Datasheet,Description\n${f.toolSku},Fixture,other,10.00,,,500,10,/images/tools/drill.svg,,A tool\n`,
+      }),
+      bad: {
+        csv: fc.oneof(
+          wrongType,
+          fc.constantFrom('', 'Name,Price\nSaw,10', 'SKU,Colour\nA-1,red', 'x'.repeat(12_000_001)),
+        ),
+      },
+      required: ['csv'],
+    },
+  },
   {
     method: 'get',
     path: '/orders/export.csv',

@@ -16,6 +16,14 @@ export function catalogueVersionContract(factory: StoreFactory): void {
     const tool = await store().tools.create(buildTool());
     expect(await moves(() => store().tools.create(buildTool()))).toBe(true);
     expect(await moves(() => store().tools.insertMany([buildTool(), buildTool()]))).toBe(true);
+    expect(
+      await moves(() =>
+        store().tools.importCatalogue({
+          creates: [{ ...buildTool(), sku: 'CV-IMP-1' }],
+          updates: [],
+        }),
+      ),
+    ).toBe(true);
     expect(await moves(() => store().tools.update(tool._id, buildTool({ name: 'New' })))).toBe(
       true,
     );

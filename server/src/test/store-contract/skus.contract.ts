@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { generatedSku } from '@toolworks/contract/sku';
 import { DuplicateSkuError } from '../../store/store.js';
-import { buildTool } from '../factories.js';
+import { buildOrderInput, buildTool } from '../factories.js';
 import { useFreshStore, type StoreFactory } from './fresh-store.js';
 
 export function skusContract(factory: StoreFactory): void {
@@ -68,5 +68,25 @@ export function skusContract(factory: StoreFactory): void {
       [...new Set([...tools.slice(0, 520).map((t) => t.sku), 'QO-599'])].sort(),
     );
     expect(await store().tools.getBySkus([])).toEqual([]);
+  });
+
+  it('when an order is placed, then each line keeps the SKU its tool had then, through a later SKU change', async () => {
+    const vise = await store().tools.create(buildTool({ sku: 'BV-100', minimumOrderQuantity: 1 }));
+    const tap = await store().tools.create(buildTool({ sku: 'tp-8', minimumOrderQuantity: 1 }));
+    const placed = await store().orders.place({
+      ...buildOrderInput(vise._id),
+      lines: [
+        { toolId: vise._id, quantity: 2 },
+        { toolId: tap._id, quantity: 3 },
+      ],
+    });
+    if (!placed.ok) throw new Error(`expected an order, got ${placed.reason}`);
+    expect(placed.order.items.map((line) => line.sku)).toEqual(['BV-100', 'tp-8']);
+
+    await store().tools.update(vise._id, { ...buildTool(), sku: 'BV-200' });
+    const read = await store().orders.get(placed.order._id);
+    expect(read?.items.map((line) => line.sku)).toEqual(['BV-100', 'tp-8']);
+    const [listed] = await store().orders.getMany([placed.order._id]);
+    expect(listed?.items.map((line) => line.sku)).toEqual(['BV-100', 'tp-8']);
   });
 }

@@ -59,6 +59,16 @@ describe('Manage Orders', () => {
         transactionId: 'pi_test_abc123',
         price: 1234.5,
         quantity: 50,
+        items: [
+          {
+            toolId: nextId(),
+            name: 'Torque Wrench',
+            sku: 'TW-WR-50',
+            unitPrice: 24.69,
+            quantity: 50,
+            lineTotal: 1234.5,
+          },
+        ],
       }),
       buildOrder({ userName: 'Bo Buyer' }),
     ]);
@@ -69,6 +79,8 @@ describe('Manage Orders', () => {
     expect(within(ann).getByText('$1,234.50')).toBeInTheDocument();
     expect(within(ann).getByText('Paid')).toBeInTheDocument();
     expect(within(ann).getByText('pi_test_abc123')).toBeInTheDocument();
+    const lines = within(ann).getByRole('list', { name: /^Lines of order/ });
+    expect(lines).toHaveTextContent('50 × Torque Wrench · SKU TW-WR-50');
     expect(
       within(ann).getByRole('button', { name: 'Mark shipped: Torque Wrench for Ann Buyer' }),
     ).toBeEnabled();

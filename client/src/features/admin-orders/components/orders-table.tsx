@@ -52,6 +52,14 @@ export function OrdersTable({ orders, onShip, onDeliver, onRefund, onCancel }: O
                     <span className="orders-id">{order.number}</span>
                     {order.quoteNumber ? ` · from quote ${order.quoteNumber}` : null}
                   </span>
+                  <ul className="orders-lines" aria-label={`Lines of order ${order.number}`}>
+                    {order.items.map((line) => (
+                      <li key={line.toolId} className="orders-meta">
+                        {formatCount(line.quantity)} × {line.name}
+                        {line.sku ? <span className="orders-sku"> · SKU {line.sku}</span> : null}
+                      </li>
+                    ))}
+                  </ul>
                 </td>
                 <td data-label="Customer">
                   <span className="orders-customer">{order.userName}</span>

@@ -84,6 +84,7 @@ export function CartLineRow({
         <h2 className="cart-line-name">
           <Link to={paths.purchase(line.toolId)}>{line.name}</Link>
         </h2>
+        {line.sku ? <p className="cart-line-sku muted">SKU: {line.sku}</p> : null}
         <p className="muted">
           {formatPrice(unitPrice)} each · minimum {line.MinimumOrderQuantity}, in stock{' '}
           {line.availableQuantity}

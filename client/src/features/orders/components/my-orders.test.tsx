@@ -53,7 +53,14 @@ describe('My Orders', () => {
       price: 1234.5,
       quantity: 150,
       items: [
-        { toolId: nextId(), name: 'Bench Vise', unitPrice: 8.23, quantity: 100, lineTotal: 823 },
+        {
+          toolId: nextId(),
+          name: 'Bench Vise',
+          sku: 'BV-100',
+          unitPrice: 8.23,
+          quantity: 100,
+          lineTotal: 823,
+        },
         { toolId: nextId(), name: 'Chisel Set', unitPrice: 8.23, quantity: 50, lineTotal: 411.5 },
       ],
       expiresAt: '2026-11-20T11:00:00.000Z',
@@ -65,6 +72,9 @@ describe('My Orders', () => {
       expect(within(vise).getByText(text)).toBeInTheDocument();
     expect(within(vise).getByText(/100 × Bench Vise/)).toBeInTheDocument();
     expect(within(vise).getByText(/50 × Chisel Set/)).toBeInTheDocument();
+    // Each line names the SKU it was bought under; a line from before SKUs shows none.
+    expect(within(vise).getByText('SKU: BV-100')).toBeInTheDocument();
+    expect(within(vise).getAllByText(/^SKU:/)).toHaveLength(1);
     expect(within(vise).getByText(/Stock reserved until/)).toBeInTheDocument();
     expect(within(vise).getByText(/Placed/)).toBeInTheDocument();
     expect(within(vise).getByRole('link', { name: 'Order TW-100042' })).toHaveAttribute(

@@ -29,6 +29,7 @@ export function OrderLines({ order }: { order: Order }) {
         <li key={line.toolId}>
           <span>
             {formatCount(line.quantity)} × {line.name}{' '}
+            {line.sku ? <span className="order-line-sku">SKU: {line.sku}</span> : null}{' '}
             <span className="muted">at {formatPrice(line.unitPrice)}</span>
           </span>
           <span className="order-line-total">{formatPrice(line.lineTotal)}</span>

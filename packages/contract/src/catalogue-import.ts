@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * Catalogue export and import (admins). The CSV's columns, in this order on export; an import
+ * may order them freely but must have each. Cells of two columns hold lists:
+ * - Volume prices: `minimum quantity:price` pairs separated by semicolons (`50:2.50; 200:2.15`).
+ * - Specifications: `name: value` pairs separated by ` | ` (`Drive: 1/2 in | Weight: 1.2 kg`).
+ * Rows are keyed by SKU (compared without case): a known SKU updates that tool, a new one
+ * creates a tool.
+ */
+export const CATALOGUE_COLUMNS = [
+  'SKU',
+  'Name',
+  'Category',
+  'Price',
+  'Volume prices',
+  'Specifications',
+  'Stock',
+  'Minimum order quantity',
+  'Image',
+  'Datasheet',
+  'Description',
+] as const;
+export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
+
+export const IMPORT_MAX_ROWS = 20_000;
+/** The CSV text's length: 10,000 rows of 500 characters fit with room. */
+export const IMPORT_MAX_CHARS = 12_000_000;
+
+/** POST /admin/catalogue/import?dryRun=true|false: a dry run unless told otherwise. */
+export const ImportCatalogueQuerySchema = z.object({
+  dryRun: z
+    .enum(['true', 'false'], { error: 'dryRun must be true or false' })
+    .default('true')
+    .transform((value) => value === 'true'),
+});
+
+export const ImportCatalogueSchema = z.object({
+  csv: z
+    .string({ error: 'The CSV file is required' })
+    .min(1, 'The CSV file is empty')
+    .max(IMPORT_MAX_CHARS, `The CSV file must be ${IMPORT_MAX_CHARS / 1_000_000} MB or smaller`),
+});
+export type ImportCatalogueInput = z.infer<typeof ImportCatalogueSchema>;
+
+export const ImportRowSchema = z.object({
+  /** The row's line in the file, the header being row 1. */
+  row: z.number().int(),
+  sku: z.string(),
+  action: z.enum(['create', 'change', 'refuse']),
+  /** On a change: the columns whose value differs from the tool's. */
+  fields: z.array(z.string()).optional(),
+  /** On a refusal: why, in words for people. */
+  problems: z.array(z.string()).optional(),
+});
+export type ImportRow = z.infer<typeof ImportRowSchema>;
+
+/** The answer of a dry run and of an apply; rows that change nothing are only counted. */
+export const ImportReportSchema = z.object({
+  dryRun: z.boolean(),
+  applied: z.boolean(),
+  counts: z.object({
+    rows: z.number().int(),
+    create: z.number().int(),
+    change: z.number().int(),
+    unchanged: z.number().int(),
+    refuse: z.number().int(),
+  }),
+  rows: z.array(ImportRowSchema),
+});
+export type ImportReport = z.infer<typeof ImportReportSchema>;

@@ -1,0 +1,182 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { ErrorBodySchema } from '@toolworks/contract/errors';
+import { ImportReportSchema } from '@toolworks/contract/catalogue-import';
+import { buildTool } from '../../test/factories.js';
+import { useAdminTestApp } from '../../test/admin-test-app.js';
+import { parseCsv } from '../../lib/csv.js';
+
+const shop = useAdminTestApp();
+
+const HEADER =
+  'SKU,Name,Category,Price,Volume prices,Specifications,Stock,Minimum order quantity,Image,Datasheet,Description';
+
+const exportCsv = () =>
+  request(shop.app)
+    .get('/api/admin/catalogue.csv')
+    .set('Authorization', shop.admin.bearer)
+    .buffer(true)
+    .parse((res, done) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => done(null, text));
+    });
+
+const importCsv = (csv: string, dryRun: boolean) =>
+  request(shop.app)
+    .post(`/api/admin/catalogue/import?dryRun=${dryRun}`)
+    .set('Authorization', shop.admin.bearer)
+    .send({ csv });
+
+describe('GET /api/admin/catalogue.csv', () => {
+  it('when an admin exports, then every tool is a row with every field, lists in their cell format, formulas guarded', async () => {
+    const tool = await shop.store.tools.create(
+      buildTool({
+        sku: 'EXP-VISE-1',
+        name: '=Bench "Vise", 6 in',
+        priceCents: 4999,
+        priceTiers: [
+          { minQuantity: 50, priceCents: 4500 },
+          { minQuantity: 200, priceCents: 4200 },
+        ],
+        specs: [
+          { name: 'Jaw width', value: '6 in' },
+          { name: 'Weight', value: '9 kg' },
+        ],
+        availableQuantity: 800,
+        minimumOrderQuantity: 10,
+        datasheetUrl: 'https://example.com/vise.pdf',
+        description: 'Cast iron.\nSwivel base.',
+      }),
+    );
+    const res = await exportCsv().expect(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="catalogue-.*\.csv"$/,
+    );
+    const [header, ...rows] = parseCsv(res.body as string);
+    expect(header?.join(',')).toBe(HEADER);
+    expect(rows.find((r) => r[0] === 'EXP-VISE-1')).toEqual([
+      'EXP-VISE-1',
+      `'=Bench "Vise", 6 in`,
+      tool.category,
+      '49.99',
+      '50:45.00; 200:42.00',
+      'Jaw width: 6 in | Weight: 9 kg',
+      '800',
+      '10',
+      tool.img,
+      'https://example.com/vise.pdf',
+      'Cast iron.\nSwivel base.',
+    ]);
+    expect(rows).toHaveLength(await shop.store.tools.count());
+  });
+
+  it('when a customer asks, then 403 and no CSV', async () => {
+    await request(shop.app)
+      .get('/api/admin/catalogue.csv')
+      .set('Authorization', shop.customer.bearer)
+      .expect(403);
+  });
+});
+
+describe('POST /api/admin/catalogue/import', () => {
+  it('when the exported file comes back unchanged, then every row is unchanged and nothing is reported', async () => {
+    const csv = (await exportCsv().expect(200)).body as string;
+    const report = ImportReportSchema.parse((await importCsv(csv, true).expect(200)).body);
+    expect(report.counts).toMatchObject({ create: 0, change: 0, refuse: 0 });
+    expect(report.counts.unchanged).toBe(report.counts.rows);
+    expect(report.rows).toEqual([]);
+  });
+
+  it('when a file creates, changes and refuses rows, then the dry run says which and why and writes nothing; apply refuses while a row is refused', async () => {
+    const saw = await shop.store.tools.create(
+      buildTool({ sku: 'IMP-SAW-1', name: 'Import Saw', priceCents: 1000, availableQuantity: 50 }),
+    );
+    const before = await shop.store.tools.count();
+    const csv = [
+      HEADER,
+      'IMP-NEW-1,Import Drill,other,25.00,10:22.50,Voltage: 18 V,100,1,/images/tools/drill.svg,,New drill',
+      `imp-saw-1,Import Saw,${saw.category},12.50,,,75,1,${saw.img},,"${saw.description}"`,
+      'IMP-BAD-1,,other,abc,,,5,10,javascript:alert(1),,Bad',
+      'IMP-NEW-1,Again,other,1.00,,,1,1,/images/tools/drill.svg,,Twice',
+      'IMP-BAD-2,Odd tiers,nowhere,5.00,fifty,,5,1,/images/tools/drill.svg,,x',
+    ].join('\r\n');
+
+    const dry = ImportReportSchema.parse((await importCsv(csv, true).expect(200)).body);
+    expect(dry).toMatchObject({ dryRun: true, applied: false });
+    expect(dry.counts).toEqual({ rows: 5, create: 1, change: 1, unchanged: 0, refuse: 3 });
+    expect(dry.rows[0]).toEqual({ row: 2, sku: 'IMP-NEW-1', action: 'create' });
+    expect(dry.rows[1]).toEqual({
+      row: 3,
+      sku: 'imp-saw-1',
+      action: 'change',
+      fields: ['SKU', 'Price', 'Stock', 'Minimum order quantity'],
+    });
+    const bad = dry.rows.find((r) => r.row === 4);
+    expect(bad?.action).toBe('refuse');
+    expect(bad?.problems).toEqual(
+      expect.arrayContaining(['Name is required', 'Price must be a number']),
+    );
+    expect(dry.rows.find((r) => r.row === 5)?.problems).toEqual([
+      'SKU IMP-NEW-1 is already on row 2',
+    ]);
+    expect(dry.rows.find((r) => r.row === 6)?.problems).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Volume prices must read like/)]),
+    );
+    for (const problem of dry.rows.flatMap((r) => r.problems ?? []))
+      expect(problem).not.toMatch(/availableQuantity|MinimumOrderQuantity|priceTiers/);
+
+    const refused = await importCsv(csv, false).expect(400);
+    expect(ErrorBodySchema.parse(refused.body).error.message).toBe(
+      '3 rows are refused; nothing was imported. Fix them and run the dry run again.',
+    );
+    expect(await shop.store.tools.count()).toBe(before);
+    expect(await shop.store.tools.get(saw._id)).toEqual(saw);
+  });
+
+  it('when a clean file is applied, then every row is written at once and the catalogue version moves', async () => {
+    const kept = await shop.store.tools.create(
+      buildTool({ sku: 'IMP-KEEP-1', name: 'Kept Hammer', priceCents: 1500 }),
+    );
+    const version = shop.store.catalogueVersion();
+    const csv = [
+      HEADER,
+      'IMP-APPLY-1,Applied Drill,other,25.00,10:22.50; 50:20.00,Voltage: 18 V | Weight: 1.5 kg,100,2,/images/tools/drill.svg,https://example.com/d.pdf,New drill',
+      `IMP-KEEP-1,Kept Hammer Pro,${kept.category},15.00,,,${kept.availableQuantity},${kept.minimumOrderQuantity},${kept.img},,"${kept.description}"`,
+    ].join('\n');
+
+    const applied = ImportReportSchema.parse((await importCsv(csv, false).expect(200)).body);
+    expect(applied).toMatchObject({ dryRun: false, applied: true });
+    expect(applied.counts).toMatchObject({ create: 1, change: 1, refuse: 0 });
+    expect(applied.rows[1]).toMatchObject({ sku: 'IMP-KEEP-1', fields: ['Name'] });
+    const drill = await shop.store.tools.getBySku('imp-apply-1');
+    expect(drill).toMatchObject({
+      name: 'Applied Drill',
+      priceCents: 2500,
+      priceTiers: [
+        { minQuantity: 10, priceCents: 2250 },
+        { minQuantity: 50, priceCents: 2000 },
+      ],
+      specs: [
+        { name: 'Voltage', value: '18 V' },
+        { name: 'Weight', value: '1.5 kg' },
+      ],
+      availableQuantity: 100,
+      minimumOrderQuantity: 2,
+      datasheetUrl: 'https://example.com/d.pdf',
+    });
+    expect((await shop.store.tools.get(kept._id))?.name).toBe('Kept Hammer Pro');
+    expect(shop.store.catalogueVersion()).not.toBe(version);
+    const public_ = await request(shop.app).get('/api/tool/by-sku/IMP-APPLY-1').expect(200);
+    expect(public_.body.name).toBe('Applied Drill');
+  });
+
+  it('when the header lacks a column or names an unknown one, then 400 and nothing is read', async () => {
+    const res = await importCsv('SKU,Name\nA-1,Saw', true).expect(400);
+    expect(ErrorBodySchema.parse(res.body).error.message).toMatch(/^Missing columns: Category/);
+    const unknown = await importCsv(`${HEADER},Colour\n`, true).expect(400);
+    expect(ErrorBodySchema.parse(unknown.body).error.message).toMatch(/^Unknown columns: Colour/);
+  });
+});
