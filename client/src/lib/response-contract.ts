@@ -1,5 +1,6 @@
 import { AdminOrderListSchema, AdminOrderSchema } from '@toolworks/contract/admin-orders';
 import { DeleteToolResponseSchema } from '@toolworks/contract/admin-tools';
+import { ImportReportSchema } from '@toolworks/contract/catalogue-import';
 import { AccessTokenResponseSchema, AdminCheckResponseSchema } from '@toolworks/contract/auth';
 import { AddCartLinesResultSchema, CartSchema } from '@toolworks/contract/cart';
 import {
@@ -81,6 +82,7 @@ const routes: [route: string, schema: z.ZodType][] = [
   ['GET /categories', CategoryListSchema],
   ['POST /categories', CategorySchema],
   ['POST /quick-order/check', QuickOrderReportSchema],
+  ['POST /admin/catalogue/import', ImportReportSchema],
   // Reviews
   ['GET /allReviews', ReviewListSchema],
   ['POST /addReview', ReviewSchema],
