@@ -159,7 +159,7 @@ function createExpressApp(
   api.use(adminToolsRouter(deps));
   api.use(adminOrdersRouter(orderDeps));
   api.use(statsRouter(orderDeps));
-  api.use(invoicesRouter(deps));
+  api.use(invoicesRouter({ ...deps, now }));
   api.use(listsRouter(orderDeps));
   api.use(quotesRouter({ ...deps, notifier: createQuoteNotifier({ ...deps, config }) }));
   api.use(companiesRouter(deps));

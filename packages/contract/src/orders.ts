@@ -4,9 +4,11 @@ import { emailSchema, idSchema } from './fields.js';
 /**
  * Where an order is in its life. `unpaid` orders hold their stock until `expiresAt`, then become
  * `expired`; `delivered` and `refunded` belong to fulfilment (after `shipped` / `paid`).
+ * `confirmed`: placed on a company's payment terms, invoiced and not yet paid; it may ship.
  */
 export const ORDER_STATUSES = [
   'unpaid',
+  'confirmed',
   'paid',
   'shipped',
   'delivered',
@@ -53,6 +55,8 @@ export const OrderSchema = z.object({
   /** The quote this order was placed from: `Q-100012`. */
   quoteNumber: z.string().optional(),
   isPaid: z.boolean(),
+  /** Placed on the company's payment terms ("Pay on invoice"): its invoice is due later. */
+  onInvoice: z.boolean().optional(),
   iscancelled: z.boolean(),
   transactionId: z.string().optional(),
   shipped: z.boolean().optional(),

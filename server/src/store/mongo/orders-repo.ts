@@ -1,6 +1,7 @@
 import { ObjectId, type ClientSession, type Collection, type MongoClient } from 'mongodb';
 import type {
   CancelOrderResult,
+  ConfirmOnTermsResult,
   FailedLine,
   MarkPaidResult,
   OrderRecord,
@@ -23,6 +24,7 @@ import type { ReviewDoc } from './reviews-repo.js';
 import type { ProfileDoc } from './profiles-repo.js';
 import { mongoReviewVerification } from './review-verification.js';
 import type { QuoteDoc } from './quotes-repo.js';
+import type { mongoTermsInvoices } from './terms-invoices.js';
 
 export { type OrderDoc } from './order-docs.js';
 
@@ -39,6 +41,7 @@ interface Collections {
   reviews: Collection<ReviewDoc>;
   profiles: Collection<ProfileDoc>;
   quotes: Collection<QuoteDoc>;
+  terms: ReturnType<typeof mongoTermsInvoices>;
 }
 
 const failed = (toolId: ObjectId, tool: ToolDoc | undefined): FailedLine => ({
@@ -217,7 +220,13 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
         await orders.insertOne(doc, { session });
         if (input.clearCart)
           await carts.deleteMany({ userEmail: email, toolId: { $in: oids } }, { session });
-        const order = toOrderRecord(doc);
+        let order = toOrderRecord(doc);
+        if (input.onTerms) {
+          const confirmed = await c.terms.confirmInSession(order, input.onTerms, session);
+          if (!confirmed) throw new Error(`order ${order._id} changed inside its own placement`);
+          if (!confirmed.ok) return refuse<PlaceOrderResult>(confirmed);
+          order = confirmed.order;
+        }
         // A new order's dedupe keys are new: no duplicate-key error can abort the transaction.
         const mail = input.mail?.(order) ?? [];
         if (mail.length)
@@ -226,6 +235,17 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
             { session },
           );
         return { ok: true, order };
+      });
+    },
+    async confirmOnTerms(id, onTerms) {
+      return inTransaction(client, async (session): Promise<ConfirmOnTermsResult> => {
+        const doc = await getDoc(id, session);
+        if (!doc) return { ok: false, reason: 'NOT_FOUND' };
+        const confirmed = await c.terms.confirmInSession(toOrderRecord(doc), onTerms, session);
+        if (!confirmed)
+          return refuse<ConfirmOnTermsResult>({ ok: false, reason: 'NOT_CONFIRMABLE' });
+        if (!confirmed.ok) return refuse<ConfirmOnTermsResult>(confirmed);
+        return confirmed;
       });
     },
     async get(id) {

@@ -24,6 +24,7 @@ import './admin-orders.css';
 const EMPTY: Record<StatusFilter, string> = {
   all: 'No orders yet.',
   unpaid: 'No unpaid orders.',
+  confirmed: 'No orders on invoice are waiting to ship.',
   paid: 'Nothing to ship: no paid orders are waiting.',
   shipped: 'No orders have been shipped yet.',
   delivered: 'No orders have been delivered yet.',

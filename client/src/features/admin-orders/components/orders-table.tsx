@@ -15,6 +15,7 @@ const REFUNDABLE = new Set<AdminOrder['status']>(['paid', 'shipped', 'delivered'
 
 const LABELS: Record<AdminOrder['status'], string> = {
   unpaid: 'Unpaid',
+  confirmed: 'On invoice',
   paid: 'Paid',
   shipped: 'Shipped',
   delivered: 'Delivered',

@@ -3,6 +3,7 @@ import { formatCount, formatDateTime, formatPrice } from '@/lib/format';
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
   unpaid: 'Unpaid',
+  confirmed: 'On invoice',
   paid: 'Paid',
   shipped: 'Shipped',
   delivered: 'Delivered',
@@ -53,6 +54,13 @@ export function OrderStateNote({ order }: { order: Order }) {
         Stock reserved until{' '}
         <time dateTime={order.expiresAt}>{formatDateTime(order.expiresAt)}</time>. Pay before then
         to keep it.
+      </p>
+    );
+  }
+  if (order.onInvoice && !order.isPaid) {
+    return (
+      <p className="order-note">
+        Confirmed on your company&apos;s payment terms: it ships now, the invoice is due later.
       </p>
     );
   }

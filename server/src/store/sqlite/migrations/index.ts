@@ -17,6 +17,7 @@ import { honestReviewsSessions } from './015-honest-reviews-sessions.js';
 import { toolSkus } from './016-tool-skus.js';
 import { savedLists } from './017-saved-lists.js';
 import { companies } from './018-companies.js';
+import { netTerms } from './020-net-terms.js';
 
 export const migrations: readonly Migration[] = [
   initial,
@@ -37,4 +38,5 @@ export const migrations: readonly Migration[] = [
   toolSkus,
   savedLists,
   companies,
+  netTerms,
 ];
