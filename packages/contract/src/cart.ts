@@ -56,10 +56,7 @@ export const CheckoutSchema = z.object({
   /** The total (dollars) the buyer was shown; a different server total is a 409 PRICE_CHANGED. */
   expectedTotal: expectedPriceSchema,
   /** `invoice`: on the buyer's company's payment terms (checked by the server); card otherwise. */
-  paymentMethod: z
-    .enum(PAYMENT_METHODS, { error: 'Choose card or pay on invoice' })
-    .optional()
-    .default('card'),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose card or pay on invoice' }).optional(),
 });
 export type CheckoutInput = z.input<typeof CheckoutSchema>;
 
