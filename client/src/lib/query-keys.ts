@@ -39,6 +39,11 @@ export const queryKeys = {
     /** The signed-in member's own company (My company, the checkout's delivery addresses). */
     mine: ['company', 'mine'] as const,
   },
+  invoices: {
+    all: ['invoices'] as const,
+    list: (state: string) => ['invoices', 'list', state] as const,
+    mine: ['invoices', 'mine'] as const,
+  },
   tradeApplications: {
     all: ['trade-applications'] as const,
     pending: ['trade-applications', 'pending'] as const,

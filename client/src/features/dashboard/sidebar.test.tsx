@@ -15,6 +15,7 @@ const adminLinks = [
   'Reviews',
   'Quotes',
   'Companies',
+  'Invoices',
 ];
 
 async function sidebarLinks() {

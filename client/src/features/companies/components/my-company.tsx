@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ToastRegion, useToast } from '@/components/ui/toast';
@@ -11,7 +12,14 @@ import './companies.css';
  * The dashboard's My company: a member sees their company and role (company-admins manage its
  * members); anyone else sees their application's state, or the form to apply.
  */
-export function MyCompany({ email }: { email: string }) {
+export function MyCompany({
+  email,
+  forCompanyAdmins,
+}: {
+  email: string;
+  /** More panels for company-admins (the invoices), composed in app/. */
+  forCompanyAdmins?: ReactNode;
+}) {
   const mine = useMyCompany();
   const { toast, show, dismiss } = useToast();
 
@@ -47,6 +55,7 @@ export function MyCompany({ email }: { email: string }) {
             onDone={show}
           />
         ) : null}
+        {role === 'company-admin' ? forCompanyAdmins : null}
       </>
     );
   } else {
