@@ -93,6 +93,7 @@ test('a company on net-30 pays on invoice, the admin ships and records the trans
   await page.goto('/checkout');
   await page.getByRole('radio', { name: 'Pay on invoice (Net 30)' }).check();
   await page.getByLabel('Phone').fill('+44 117 496 0000');
+  await page.getByRole('textbox', { name: 'Address' }).fill('Unit 7, Dock Road, Bristol BS2 0XX');
   await look(page, 'checkout-pay-on-invoice');
   await page.getByRole('button', { name: /^Place order on invoice/ }).click();
   await expect(page).toHaveURL(/\/dashboard\/orders\//);

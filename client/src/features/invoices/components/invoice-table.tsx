@@ -74,7 +74,7 @@ export function InvoiceTable({ invoices, caption, onRecordPayment }: InvoiceTabl
                 <button
                   type="button"
                   className="btn btn-secondary btn-sm"
-                  aria-label={`Download ${invoice.number} (PDF)`}
+                  aria-label={`PDF ${invoice.number}`}
                   onClick={() => download(invoice.number)}
                 >
                   PDF
