@@ -70,25 +70,27 @@ export function InvoiceTable({ invoices, caption, onRecordPayment }: InvoiceTabl
               </td>
               <td data-label="Total">{formatPrice(invoice.total)}</td>
               <td data-label="Balance">{formatPrice(invoice.balance)}</td>
-              <td className="invoice-actions">
-                <button
-                  type="button"
-                  className="btn btn-secondary btn-sm"
-                  aria-label={`PDF ${invoice.number}`}
-                  onClick={() => download(invoice.number)}
-                >
-                  PDF
-                </button>
-                {onRecordPayment && invoice.balance > 0 ? (
+              <td>
+                <div className="invoice-actions">
                   <button
                     type="button"
-                    className="btn btn-dark btn-sm"
-                    aria-label={`Record payment: ${invoice.number}`}
-                    onClick={() => onRecordPayment(invoice)}
+                    className="btn btn-secondary btn-sm"
+                    aria-label={`PDF ${invoice.number}`}
+                    onClick={() => download(invoice.number)}
                   >
-                    Record payment
+                    PDF
                   </button>
-                ) : null}
+                  {onRecordPayment && invoice.balance > 0 ? (
+                    <button
+                      type="button"
+                      className="btn btn-dark btn-sm"
+                      aria-label={`Record payment: ${invoice.number}`}
+                      onClick={() => onRecordPayment(invoice)}
+                    >
+                      Record payment
+                    </button>
+                  ) : null}
+                </div>
               </td>
             </tr>
           ))}
