@@ -168,7 +168,7 @@ function createExpressApp(
   api.use(adminToolsRouter(deps));
   api.use(adminOrdersRouter(orderDeps));
   api.use(statsRouter(orderDeps));
-  api.use(invoicesRouter(deps));
+  api.use(invoicesRouter({ ...deps, now }));
   api.use(listsRouter(orderDeps));
   api.use(
     quotesRouter({

@@ -111,6 +111,10 @@ const EnvSchema = z.object({
     z.string().default('1 Foundry Lane, Springfield, USA'),
   ),
   SELLER_TAX_ID: optionalString,
+  SELLER_BANK_DETAILS: z.preprocess(
+    emptyAsUndefined,
+    z.string().default('Demo Bank, IBAN XX00 0000 0000 0000, BIC DEMOXXXX'),
+  ),
   TAX_RATE_PERCENT: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(100).default(0)),
 });
 
@@ -173,6 +177,8 @@ export interface Config {
     /** Lines separated by commas or "\n". */
     sellerAddress: string;
     sellerTaxId: string | undefined;
+    /** Printed on invoices on payment terms: where to send the transfer. */
+    bankDetails: string;
     taxRatePercent: number;
   };
 }
@@ -289,6 +295,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       sellerName: env.SELLER_NAME,
       sellerAddress: env.SELLER_ADDRESS,
       sellerTaxId: env.SELLER_TAX_ID,
+      bankDetails: env.SELLER_BANK_DETAILS,
       taxRatePercent: env.TAX_RATE_PERCENT,
     },
   };

@@ -12,6 +12,7 @@ import { createPaymentGateway } from './payments/index.js';
 import { createMailSender, createNotifier } from './mail/index.js';
 import { createExpiry } from './modules/orders/index.js';
 import { createTestClock } from './modules/test-clock/index.js';
+import { createReminderSweep } from './modules/invoices/index.js';
 
 const DRAIN_TIMEOUT_MS = 10_000;
 /** Every request expires due orders lazily; the sweep returns stock even when nobody asks. */
@@ -126,8 +127,12 @@ export async function startServer(
       createApp({ config, store, logger, identity, payments, notifier, expire, now, testClock }),
     );
     const responses = trackResponses(server);
+    const reminders = createReminderSweep({ store, config, now: () => new Date() });
     const sweep = setInterval(() => {
       expire().catch((err: unknown) => logger.error({ err }, 'expiry sweep failed'));
+      // Overdue invoices' reminders: each stored once per invoice and stage, so every
+      // instance may sweep.
+      reminders().catch((err: unknown) => logger.error({ err }, 'invoice reminder sweep failed'));
     }, EXPIRY_SWEEP_MS);
     sweep.unref();
     await listen(server, config.port, config.host);

@@ -77,6 +77,7 @@ export const routes: RouteObject[] = [
                   { path: dashboard.myCompany, lazy: () => import('./routes/my-company') },
                   { path: dashboard.companies, lazy: () => import('./routes/admin-companies') },
                   { path: patterns.company, lazy: () => import('./routes/admin-company') },
+                  { path: dashboard.invoices, lazy: () => import('./routes/admin-invoices') },
                 ],
               },
             ],

@@ -39,6 +39,7 @@ export const paths = {
     myCompany: '/dashboard/my-company',
     companies: '/dashboard/companies',
     company: (companyId: string) => `/dashboard/companies/${id(companyId)}`,
+    invoices: '/dashboard/invoices',
   },
 } as const;
 

@@ -4,6 +4,7 @@ import type { OrderStatus } from '@toolworks/contract/orders';
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   unpaid: 'Unpaid',
   awaiting_approval: 'Awaiting approval',
+  confirmed: 'On invoice',
   paid: 'Paid',
   shipped: 'Shipped',
   delivered: 'Delivered',

@@ -42,6 +42,11 @@ export const queryKeys = {
     approvals: ['orders', 'company', 'approvals'] as const,
     orders: ['orders', 'company', 'all'] as const,
   },
+  invoices: {
+    all: ['invoices'] as const,
+    list: (state: string) => ['invoices', 'list', state] as const,
+    mine: ['invoices', 'mine'] as const,
+  },
   tradeApplications: {
     all: ['trade-applications'] as const,
     pending: ['trade-applications', 'pending'] as const,

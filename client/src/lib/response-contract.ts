@@ -11,6 +11,7 @@ import {
   MyCompanySchema,
   TradeApplicationSchema,
 } from '@toolworks/contract/companies';
+import { TermsInvoiceListSchema, TermsInvoiceSchema } from '@toolworks/contract/invoices';
 import { SavedListSchema, SavedListSummarySchema } from '@toolworks/contract/lists';
 import { OutboxMessageListSchema, OutboxMessageSchema } from '@toolworks/contract/mail';
 import {
@@ -108,6 +109,8 @@ const routes: [route: string, schema: z.ZodType][] = [
   ['GET /payments/config', PaymentConfigSchema],
   ['POST /create-payment-intent', PaymentIntentResponseSchema],
   ['POST /payments/test/confirm', TestConfirmResponseSchema],
+  ['GET /invoices', TermsInvoiceListSchema],
+  ['POST /invoices/:number/payments', TermsInvoiceSchema],
   // Quotes
   ['GET /quotes/mine', z.array(QuoteSchema)],
   ['GET /quotes', z.array(QuoteSchema)],
@@ -136,6 +139,7 @@ const routes: [route: string, schema: z.ZodType][] = [
   ['GET /company', MyCompanySchema],
   ['GET /company/approvals', OrderListSchema],
   ['GET /company/orders', OrderListSchema],
+  ['GET /company/invoices', TermsInvoiceListSchema],
   ['POST /company/invitations', CompanyDetailSchema],
   ['DELETE /company/invitations/:invitationId', CompanyDetailSchema],
   ['PATCH /company/members/:email', CompanyMemberSchema],

@@ -45,6 +45,9 @@ export const poReferenceSchema = z
   .transform((reference) => reference || undefined);
 
 /** POST /checkout: one order for every line of the caller's cart. */
+export const PAYMENT_METHODS = ['card', 'invoice'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
 export const CheckoutSchema = z.object({
   userName: z
     .string()
@@ -57,6 +60,8 @@ export const CheckoutSchema = z.object({
   poReference: poReferenceSchema,
   /** The total (dollars) the buyer was shown; a different server total is a 409 PRICE_CHANGED. */
   expectedTotal: expectedPriceSchema,
+  /** `invoice`: on the buyer's company's payment terms (checked by the server); card otherwise. */
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose card or pay on invoice' }).optional(),
 });
 export type CheckoutInput = z.input<typeof CheckoutSchema>;
 

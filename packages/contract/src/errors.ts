@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'OUT_OF_STOCK',
   'PRICE_CHANGED',
   'PAYMENT_FAILED',
+  'CREDIT_LIMIT_EXCEEDED',
   'RATE_LIMITED',
   'INTERNAL',
 ] as const;

@@ -6,10 +6,12 @@ import { emailSchema, idSchema } from './fields.js';
  * `expired`; `delivered` and `refunded` belong to fulfilment (after `shipped` / `paid`). A
  * company member's order above their spending limit is `awaiting_approval` (stock held, no
  * clock) until an approver approves it (`unpaid`) or rejects it (`rejected`, stock returned).
+ * `confirmed`: placed on a company's payment terms, invoiced and not yet paid; it may ship.
  */
 export const ORDER_STATUSES = [
   'unpaid',
   'awaiting_approval',
+  'confirmed',
   'paid',
   'shipped',
   'delivered',
@@ -62,6 +64,8 @@ export const OrderSchema = z.object({
   /** The quote this order was placed from: `Q-100012`. */
   quoteNumber: z.string().optional(),
   isPaid: z.boolean(),
+  /** Placed on the company's payment terms ("Pay on invoice"): its invoice is due later. */
+  onInvoice: z.boolean().optional(),
   iscancelled: z.boolean(),
   transactionId: z.string().optional(),
   shipped: z.boolean().optional(),

@@ -25,6 +25,8 @@ export const StatsOverviewSchema = z.object({
     customers: z.number().int(),
     tools: z.number().int(),
   }),
+  /** Invoices on payment terms past their due date with a balance; `amount` is still owed. */
+  overdueInvoices: z.object({ count: z.number().int(), amount: z.number() }),
   /** The last STATS_DAYS UTC days, oldest first, every day present (zeros included). */
   daily: z.array(
     z.object({

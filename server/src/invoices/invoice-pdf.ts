@@ -166,6 +166,9 @@ function renderDocument(view: DocumentView): Promise<Buffer> {
   return done;
 }
 
+/** `net-30` as printed: "Net 30 days". */
+const termsLabel = (terms: string) => `Net ${terms.replace('net-', '')} days`;
+
 export function renderInvoicePdf(
   invoice: InvoiceRecord & { snapshot: InvoiceSnapshot },
 ): Promise<Buffer> {
@@ -178,13 +181,23 @@ export function renderInvoicePdf(
       `Issued: ${formatDate(invoice.issuedAt)}`,
       `Order: ${s.orderNumber}`,
       ...(s.poReference ? [`PO reference: ${s.poReference}`] : []),
+      ...(s.terms
+        ? [`Payment terms: ${termsLabel(s.terms.paymentTerms)}`, `Due date: ${s.terms.dueDate}`]
+        : []),
     ],
     snapshot: s,
-    totalLabel: 'Total',
-    footer: [
-      `Paid: ${formatDate(s.paidAt)}`,
-      ...(s.transactionId ? [`Transaction ID: ${s.transactionId}`] : []),
-    ],
+    totalLabel: s.terms ? 'Total due' : 'Total',
+    // On terms nothing is paid at issue: the footer says when and where to pay instead.
+    footer: s.terms
+      ? [
+          `Payment terms: ${termsLabel(s.terms.paymentTerms)}; please pay by ${s.terms.dueDate}.`,
+          ...(s.terms.bankDetails ? [`Bank details: ${s.terms.bankDetails}`] : []),
+          `Please quote ${invoice.number} as the transfer's reference.`,
+        ]
+      : [
+          `Paid: ${formatDate(s.paidAt)}`,
+          ...(s.transactionId ? [`Transaction ID: ${s.transactionId}`] : []),
+        ],
     closing:
       s.taxRatePercent > 0
         ? `Prices include ${s.taxRatePercent}% tax. Thank you for your business.`

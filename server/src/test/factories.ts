@@ -1,4 +1,11 @@
-import type { NewOrderInput, ReviewInput, ReviewRecord, Store, ToolInput } from '../store/store.js';
+import type {
+  NewOrderInput,
+  OnTerms,
+  ReviewInput,
+  ReviewRecord,
+  Store,
+  ToolInput,
+} from '../store/store.js';
 
 /** Test data builders: every call gives unique names so tests never collide on shared data. */
 
@@ -56,5 +63,37 @@ export function buildReview(overrides: Partial<ReviewInput> = {}): ReviewInput {
     authorEmail: `reviewer${n}@example.com`,
     authorName: `Reviewer ${n}`,
     ...overrides,
+  };
+}
+
+/** Pay on invoice for a test: the company's terms, with a plain snapshot of the order. */
+export function onTermsFor(companyId: string, now = new Date().toISOString()): OnTerms {
+  return {
+    companyId,
+    now,
+    snapshot: (order, terms) => ({
+      seller: { name: 'Toolworks Inc.', address: ['1 Foundry Lane'] },
+      buyer: {
+        name: order.userName,
+        email: order.userEmail,
+        company: 'Test Co',
+        billingAddress: [order.userAddress],
+        deliveryAddress: [order.userAddress],
+      },
+      orderNumber: `TW-${order.number}`,
+      lines: order.items.map((line) => ({
+        name: line.name,
+        quantity: line.quantity,
+        unitPriceCents: line.unitPriceCents,
+        lineTotalCents: line.lineTotalCents,
+      })),
+      subtotalCents: order.priceCents,
+      taxRatePercent: 0,
+      taxCents: 0,
+      totalCents: order.priceCents,
+      currency: 'USD',
+      paidAt: now,
+      terms: { ...terms, bankDetails: 'Test Bank, IBAN XX00' },
+    }),
   };
 }

@@ -22,6 +22,11 @@ export function Component() {
       email={user.email}
       defaults={contact.defaults}
       companyAddresses={company.data?.company?.deliveryAddresses}
+      invoiceTerms={
+        company.data?.company && company.data.company.paymentTerms !== 'none'
+          ? company.data.company.paymentTerms
+          : undefined
+      }
     />
   );
 }

@@ -9,6 +9,7 @@ export interface ShortLine {
 export type CheckoutProblem =
   | { kind: 'price'; total: number }
   | { kind: 'stock'; lines: ShortLine[]; message: string }
+  | { kind: 'credit'; message: string }
   | { kind: 'other'; message: string };
 
 function isShortLine(value: unknown): value is ShortLine {
@@ -26,6 +27,8 @@ export function toCheckoutProblem(error: Error): CheckoutProblem {
     const lines = Array.isArray(error.details) ? error.details.filter(isShortLine) : [];
     return { kind: 'stock', lines, message: error.message };
   }
+  if (error instanceof ApiError && error.code === 'CREDIT_LIMIT_EXCEEDED')
+    return { kind: 'credit', message: error.message };
   // Everything else (too many unpaid orders, an empty cart, the network) in the server's words.
   return { kind: 'other', message: error.message };
 }

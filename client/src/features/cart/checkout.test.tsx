@@ -211,3 +211,74 @@ describe('checkout for a company member', () => {
     });
   });
 });
+
+describe('checkout on invoice', () => {
+  const company = (paymentTerms: string) => ({
+    role: 'buyer',
+    application: null,
+    company: {
+      _id: 'c'.repeat(24),
+      name: 'Harbour Fixings Ltd.',
+      vatId: 'CA123456789',
+      billingAddress: '12 Harbour Street, Halifax',
+      deliveryAddresses: [{ label: 'Main', address: 'Dock 4, 80 Water Street, Halifax' }],
+      paymentTerms,
+      creditLimit: 5000,
+      memberCount: 2,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      updatedAt: '2026-11-20T10:00:00.000Z',
+      members: [],
+      invitations: [],
+    },
+  });
+  const render = (paymentTerms: string, checkout: Parameters<typeof fakeApi>[0][string]) => {
+    const api = fakeApi({
+      'GET /api/cart': () => json(cartOf([vise])),
+      [`GET /api/userDetails/${encodeURIComponent(email)}`]: () => json(profile),
+      'GET /api/company': () => json(company(paymentTerms)),
+      'POST /api/checkout': checkout,
+    });
+    return {
+      api,
+      ...renderFeature(<CheckoutRoute />, { route: '/checkout', session: signedInSession() }),
+    };
+  };
+
+  it('when the company has net-30 terms and the buyer pays on invoice, then it is sent and the confirmed order opens', async () => {
+    const order = buildOrder({ status: 'confirmed', onInvoice: true });
+    const { api, user } = render('net-30', () => json(order, { status: 201 }));
+    const payment = await screen.findByRole('group', { name: 'Payment' });
+    expect(within(payment).getByRole('radio', { name: 'Card, paid now' })).toBeChecked();
+    await user.click(within(payment).getByRole('radio', { name: 'Pay on invoice (Net 30)' }));
+    await user.click(screen.getByRole('button', { name: 'Place order on invoice ($25.00)' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(`/dashboard/orders/${order._id}`),
+    );
+    expect(api.requestsTo('/api/checkout')[0]?.body).toMatchObject({ paymentMethod: 'invoice' });
+  });
+
+  it('when the credit limit refuses the order, then the message shows and card payment is one click away', async () => {
+    const { api, user } = render('net-30', () =>
+      apiError(
+        409,
+        'CREDIT_LIMIT_EXCEEDED',
+        "This order is above your company's remaining credit of $10.00: pay by card instead",
+      ),
+    );
+    await user.click(await screen.findByRole('radio', { name: 'Pay on invoice (Net 30)' }));
+    await user.click(screen.getByRole('button', { name: 'Place order on invoice ($25.00)' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Your company's credit limit does not cover this order.");
+    expect(alert).toHaveTextContent('remaining credit of $10.00');
+    await user.click(within(alert).getByRole('button', { name: 'Pay by card instead' }));
+    expect(screen.getByRole('radio', { name: 'Card, paid now' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Place order ($25.00)' })).toBeEnabled();
+    expect(api.requestsTo('/api/checkout')).toHaveLength(1);
+  });
+
+  it('when the company has no terms, then no payment choice is offered', async () => {
+    render('none', () => json(buildOrder(), { status: 201 }));
+    expect(await screen.findByRole('button', { name: 'Place order ($25.00)' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Payment' })).not.toBeInTheDocument();
+  });
+});

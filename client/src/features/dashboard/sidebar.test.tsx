@@ -16,6 +16,7 @@ const adminLinks = [
   'Reviews',
   'Quotes',
   'Companies',
+  'Invoices',
 ];
 
 async function sidebarLinks() {

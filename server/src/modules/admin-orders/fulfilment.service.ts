@@ -48,7 +48,9 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
       const order = await find(id);
       // Shipping twice (a double click, a retry) answers the order as it was shipped.
       if (order.shippedAt) return toAdminOrderWire(order);
-      if (order.status !== 'paid') throw AppError.conflict('Only a paid order can be shipped');
+      // On terms (confirmed) the goods go before the money: the invoice is due later.
+      if (order.status !== 'paid' && order.status !== 'confirmed')
+        throw AppError.conflict('Only a paid order can be shipped');
       const shipped = await store.orders.markShipped(
         id,
         {
@@ -78,6 +80,9 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
     async refund(id: Id, reason?: string): Promise<AdminOrder> {
       const order = await find(id);
       if (order.status === 'refunded') return toAdminOrderWire(order);
+      // Paid by bank transfer: no card payment to give back through the gateway.
+      if (order.onInvoice)
+        throw AppError.conflict('This order was placed on invoice: refund it by bank transfer');
       if (!REFUNDABLE.has(order.status) || !order.transactionId)
         throw AppError.conflict(
           `Only a paid, shipped or delivered order can be refunded; this one is ${order.status}`,

@@ -12,6 +12,7 @@ import type { Config } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import type { PaymentGateway } from '../../payments/index.js';
+import { onInvoiceTerms } from '../../invoices/on-terms.js';
 import type { CartLineRecord, Id, Store, ToolRecord, UserRecord } from '../../store/store.js';
 import {
   checkQuantity,
@@ -24,10 +25,10 @@ import {
 } from '../orders/index.js';
 
 export interface CartServiceDeps {
-  store: Pick<Store, 'orders' | 'tools' | 'carts'>;
+  store: Pick<Store, 'orders' | 'tools' | 'carts' | 'companies' | 'profiles'>;
   payments: Pick<PaymentGateway, 'cancel'>;
   logger: Logger;
-  config: Pick<Config, 'orders'>;
+  config: Pick<Config, 'orders' | 'invoice' | 'payments'>;
   now: () => Date;
   /** Queues the order's emails after a change (server/src/mail); absent, nothing is sent. */
   notifier?: OrderNotifier;
@@ -35,9 +36,10 @@ export interface CartServiceDeps {
   expire: ExpireDueOrders;
 }
 
-export type CheckoutRequest = Omit<CheckoutInput, 'userName' | 'poReference'> & {
+export type CheckoutRequest = Omit<CheckoutInput, 'userName' | 'poReference' | 'paymentMethod'> & {
   userName?: string | undefined;
   poReference?: string | undefined;
+  paymentMethod?: 'card' | 'invoice' | undefined;
 };
 
 /** The volume price for the line's quantity, as placing the order will charge it. */
@@ -172,6 +174,8 @@ export function createCartService(deps: CartServiceDeps) {
       await expire();
       const lines = await store.carts.get(caller.email);
       if (lines.length === 0) throw AppError.badRequest('Your cart is empty');
+      const onInvoice =
+        request.paymentMethod === 'invoice' ? (await onInvoiceTerms(deps, caller)).onTerms : null;
       const result = await placeLines(placeDeps, caller, {
         lines: lines.map((line) => ({ toolId: line.tool._id, quantity: line.quantity })),
         ...(request.userName !== undefined && { userName: request.userName }),
@@ -180,10 +184,15 @@ export function createCartService(deps: CartServiceDeps) {
         ...(request.poReference !== undefined && { poReference: request.poReference }),
         expectedTotalCents: dollarsToCents(request.expectedTotal),
         clearCart: true,
+        ...(onInvoice && { onTerms: onInvoice }),
       });
       if (!result.ok) throw lineFailure(result);
       deps.logger.info(
-        { orderId: result.order._id, lines: result.order.items.length },
+        {
+          orderId: result.order._id,
+          lines: result.order.items.length,
+          onInvoice: Boolean(result.order.onInvoice),
+        },
         'checkout placed an order',
       );
       return toOrderWire(result.order);

@@ -1,21 +1,44 @@
 import { Router, type Request, type Response } from 'express';
 import type { AppDeps } from '../../deps.js';
 import { OrderIdParamsSchema } from '@toolworks/contract/orders';
-import { currentUser, requireUser } from '../../auth/index.js';
+import { CompanyIdParamsSchema } from '@toolworks/contract/companies';
+import {
+  InvoiceNumberParamsSchema,
+  ListInvoicesQuerySchema,
+  RecordPaymentSchema,
+} from '@toolworks/contract/invoices';
+import { currentUser, requireAdmin, requireUser } from '../../auth/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { parseParams } from '../../lib/validate.js';
+import { parseBody, parseParams, parseQuery } from '../../lib/validate.js';
 import { createOrderAccess } from '../orders/index.js';
 import { createInvoiceService, type MadePdf } from '../../invoices/invoice-service.js';
+import { createTermsInvoicesService } from './terms-invoices.service.js';
 
 /**
  * A paid order's invoice and a refunded order's credit note as PDFs, for its owner, an admin, or
- * an approver or company-admin of the company it was placed for.
+ * an approver or company-admin of the company it was placed for; invoices on payment terms: the
+ * shop admin's list and payments received, a company-admin's company invoices, PDFs by number and
+ * statements of account.
  */
-export function invoicesRouter(deps: Pick<AppDeps, 'config' | 'store'>): Router {
+export function invoicesRouter(
+  deps: Pick<AppDeps, 'config' | 'store'> & { now: () => Date },
+): Router {
   const invoices = createInvoiceService(deps);
   const access = createOrderAccess(deps.store);
+  const terms = createTermsInvoicesService(deps);
   const router = Router();
   const signedIn = requireUser(deps);
+  const adminOnly = requireAdmin(deps);
+
+  const sendCsv = (res: Response, { name, csv }: { name: string; csv: string }) =>
+    res
+      .set('Cache-Control', 'private, no-store')
+      .set(
+        'Content-Disposition',
+        `attachment; filename="statement-${name.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}.csv"`,
+      )
+      .type('text/csv')
+      .send(csv);
 
   const callersOrder = async (req: Request) => {
     const { id } = parseParams(OrderIdParamsSchema, req);
@@ -44,6 +67,36 @@ export function invoicesRouter(deps: Pick<AppDeps, 'config' | 'store'>): Router 
     const made = await invoices.creditNotePdf(await callersOrder(req));
     if (!made) throw AppError.notFound('This order has no credit note: it is not refunded');
     sendPdf(res, made);
+  });
+
+  router.get('/invoices', adminOnly, async (req, res) => {
+    const query = parseQuery(ListInvoicesQuerySchema, req);
+    res.set('Cache-Control', 'private, no-store').json(await terms.list(query));
+  });
+  router.post('/invoices/:number/payments', adminOnly, async (req, res) => {
+    const { number } = parseParams(InvoiceNumberParamsSchema, req);
+    const input = parseBody(RecordPaymentSchema, req);
+    res.status(201).json(await terms.recordPayment(currentUser(req), number, input));
+  });
+  router.get('/invoices/:number/pdf', signedIn, async (req, res) => {
+    const { number } = parseParams(InvoiceNumberParamsSchema, req);
+    const invoice = await terms.readable(currentUser(req), number);
+    const order = await deps.store.orders.get(invoice.orderId);
+    const made = order && (await invoices.invoicePdf(order));
+    if (!made) throw AppError.notFound('Invoice not found');
+    sendPdf(res, made);
+  });
+  router.get('/company/invoices', signedIn, async (req, res) => {
+    res
+      .set('Cache-Control', 'private, no-store')
+      .json(await terms.forCompanyAdmin(currentUser(req)));
+  });
+  router.get('/company/statement.csv', signedIn, async (req, res) => {
+    sendCsv(res, await terms.ownStatement(currentUser(req)));
+  });
+  router.get('/companies/:id/statement.csv', adminOnly, async (req, res) => {
+    const { id } = parseParams(CompanyIdParamsSchema, req);
+    sendCsv(res, await terms.statement(id));
   });
 
   return router;

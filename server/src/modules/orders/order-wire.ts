@@ -66,6 +66,7 @@ export function toOrderWire(record: OrderRecord): Order {
     ...(record.poReference !== undefined && { poReference: record.poReference }),
     ...(record.quoteNumber !== undefined && { quoteNumber: quoteNumber(record.quoteNumber) }),
     isPaid: record.isPaid,
+    ...(record.onInvoice && { onInvoice: true }),
     // The spec's flag (and its spelling) lives on the wire only; the record keeps the status.
     iscancelled:
       record.status === 'cancelled' || record.status === 'expired' || record.status === 'rejected',

@@ -4,11 +4,13 @@ import { AppError } from '../../lib/app-error.js';
 import type {
   FailedLine,
   NewOrderLine,
+  OnTerms,
   OrderRecord,
   Store,
   UserRecord,
 } from '../../store/store.js';
 import { REMOVED_ACCOUNT_MESSAGE } from '../../auth/index.js';
+import { creditLimitExceeded, notOnTerms } from '../../invoices/on-terms.js';
 import type { OrderNotifier } from './expiry.js';
 
 export interface PlaceDeps {
@@ -28,6 +30,8 @@ export interface PlaceLinesRequest {
   poReference?: string;
   expectedTotalCents?: number;
   clearCart?: boolean;
+  /** Pay on invoice: confirmed on the company's terms in the same write (invoices/on-terms.ts). */
+  onTerms?: OnTerms;
 }
 
 type PlaceResult = Awaited<ReturnType<Store['orders']['place']>>;
@@ -62,6 +66,10 @@ export function lineFailure(failure: PlaceFailure): AppError {
       }));
       return AppError.badRequest(details.map((d) => d.message).join('; '), details);
     }
+    case 'NOT_ON_TERMS':
+      return notOnTerms();
+    case 'CREDIT_LIMIT_EXCEEDED':
+      return creditLimitExceeded(failure.availableCents);
     case 'QUOTE_CHANGED':
       // Only an acceptance names a quote (quotes.service.ts); kept total for the type's sake.
       return AppError.conflict('This quote changed: reload it and try again');
@@ -106,6 +114,7 @@ export async function placeLines(
       expectedTotalCents: request.expectedTotalCents,
     }),
     ...(request.clearCart && { clearCart: true }),
+    ...(request.onTerms && { onTerms: request.onTerms }),
     ...(deps.notifier && { mail: deps.notifier.placedMail }),
   });
   if (!result.ok && result.reason === 'USER_REMOVED') throw removedBuyer();

@@ -71,6 +71,10 @@ function refusal(quote: QuoteRecord, result: Exclude<Refused, { reason: 'QUOTE_C
         `The minimum order of ${names} changed since this quote: please ask for a new quote`,
       );
     }
+    case 'NOT_ON_TERMS':
+    case 'CREDIT_LIMIT_EXCEEDED':
+      // A quote's order is placed for card payment, never on terms: kept for the type's sake.
+      return AppError.conflict('This quote cannot be ordered on invoice');
     case 'PRICE_CHANGED':
       // No expected total is sent to the store: the offered prices are the prices.
       return AppError.conflict('The prices changed while ordering: please try again');

@@ -7,6 +7,7 @@ import {
   type StatsOverview,
 } from '@toolworks/contract/stats';
 import type { DailyOrders, Store } from '../../store/store.js';
+import { overdueOf } from '../../invoices/terms-state.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,21 +28,23 @@ function fillDays(days: string[], rows: DailyOrders[]): StatsOverview['daily'] {
 }
 
 export function createStatsService(
-  store: Pick<Store, 'stats' | 'tools'>,
+  store: Pick<Store, 'stats' | 'tools' | 'invoices'>,
   clock: () => Date = () => new Date(),
 ) {
   return {
     async overview(): Promise<StatsOverview> {
       const days = lastDays(clock(), STATS_DAYS);
       const since = `${days[0]}T00:00:00.000Z`;
-      const [totals, perDay, bestSellers, lowStock, customers, tools] = await Promise.all([
+      const [totals, perDay, bestSellers, lowStock, customers, tools, onTerms] = await Promise.all([
         store.stats.orderTotals(),
         store.stats.ordersPerDay(since),
         store.stats.bestSellers(BEST_SELLERS_LIMIT),
         store.stats.lowStock(LOW_STOCK_FACTOR, LOW_STOCK_LIMIT),
         store.stats.customerCount(),
         store.tools.count(),
+        store.invoices.listOnTerms({}),
       ]);
+      const overdue = overdueOf(onTerms, clock().toISOString().slice(0, 10));
       return {
         totals: {
           orders: totals.orders,
@@ -53,6 +56,7 @@ export function createStatsService(
           customers,
           tools,
         },
+        overdueInvoices: { count: overdue.count, amount: centsToDollars(overdue.balanceCents) },
         daily: fillDays(days, perDay),
         bestSellers: bestSellers.map((tool) => ({
           toolId: tool.toolId,

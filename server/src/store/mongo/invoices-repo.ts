@@ -8,6 +8,8 @@ import {
   type InvoiceRecord,
   type InvoiceSnapshot,
   type InvoicesRepo,
+  type InvoiceTerms,
+  type NewInvoicePayment,
 } from '../store.js';
 import { isDuplicateKey } from './ids.js';
 
@@ -20,6 +22,13 @@ export interface InvoiceDoc {
   issuedAt: string;
   /** Absent on invoices issued before issue 23 until they are frozen. */
   snapshot?: InvoiceSnapshot;
+  /** Issued on payment terms (terms-invoices.ts): the company, terms, due date and money. */
+  companyId?: string;
+  paymentTerms?: InvoiceTerms['paymentTerms'];
+  dueDate?: string;
+  totalCents?: number;
+  paidCents?: number;
+  payments?: (NewInvoicePayment & { _id: string })[];
 }
 
 export interface CreditNoteDoc {
@@ -36,7 +45,15 @@ export interface CounterDoc {
   seq: number;
 }
 
-const toInvoice = ({ _id, ...rest }: InvoiceDoc): InvoiceRecord => ({ orderId: _id, ...rest });
+const toInvoice = (doc: InvoiceDoc): InvoiceRecord => ({
+  orderId: doc._id,
+  number: doc.number,
+  year: doc.year,
+  seq: doc.seq,
+  paidAt: doc.paidAt,
+  issuedAt: doc.issuedAt,
+  ...(doc.snapshot && { snapshot: doc.snapshot }),
+});
 const toCreditNote = ({ _id, ...rest }: CreditNoteDoc): CreditNoteRecord => ({
   orderId: _id,
   ...rest,
@@ -83,8 +100,10 @@ export function mongoInvoicesRepo(
   client: MongoClient,
   invoices: Collection<InvoiceDoc>,
   counters: Collection<CounterDoc>,
+  terms: Pick<InvoicesRepo, 'listOnTerms' | 'getOnTerms' | 'recordPayment' | 'sendReminders'>,
 ): InvoicesRepo {
   return {
+    ...terms,
     async assign(orderId, paidAt, snapshot) {
       const existing = await invoices.findOne({ _id: orderId });
       if (existing) {

@@ -3,6 +3,7 @@ import type { Store } from '../store.js';
 import { withCatalogueVersion, type SharedCatalogueVersion } from '../catalogue-version.js';
 import { backfillSkus, mongoToolsRepo, type ToolDoc } from './tools-repo.js';
 import { mongoOrdersRepo, type OrderDoc } from './orders-repo.js';
+import { mongoTermsInvoices, type ReminderDoc } from './terms-invoices.js';
 import type { CounterDoc } from './order-docs.js';
 import { mongoCartsRepo, type CartItemDoc } from './carts-repo.js';
 import { assertReplicaSet, backfillOrders } from './order-backfill.js';
@@ -97,6 +98,9 @@ async function createIndexes(db: Db): Promise<void> {
     db.collection('outbox').createIndex({ status: 1, nextAttemptAt: 1 }),
     // invoices use the order id as _id; the number is unique too.
     db.collection('invoices').createIndex({ number: 1 }, { unique: true }),
+    // Invoices on payment terms: a company's, and the reminder sweep's unpaid by due date.
+    db.collection('invoices').createIndex({ companyId: 1, dueDate: 1 }, { sparse: true }),
+    db.collection('invoices').createIndex({ dueDate: 1 }, { sparse: true }),
     db.collection('credit_notes').createIndex({ number: 1 }, { unique: true }),
     db.collection('quotes').createIndex({ number: 1 }, { unique: true }),
     db.collection('quotes').createIndex({ userEmail: 1, number: -1 }),
@@ -178,6 +182,15 @@ export async function openMongoStore(uri: string, dbName: string): Promise<Store
       members: db.collection<MemberDoc>('company_members'),
       invitations: db.collection<InvitationDoc>('company_invitations'),
     };
+    const terms = mongoTermsInvoices(client, {
+      invoices: db.collection<InvoiceDoc>('invoices'),
+      counters: db.collection<InvoiceCounterDoc>('counters'),
+      companies: companyCollections.companies,
+      members: companyCollections.members,
+      orders,
+      outbox: db.collection<OutboxDoc>('outbox'),
+      reminders: db.collection<ReminderDoc>('invoice_reminders'),
+    });
     return withCatalogueVersion(
       {
         kind: 'mongo',
@@ -194,6 +207,7 @@ export async function openMongoStore(uri: string, dbName: string): Promise<Store
           profiles,
           quotes: db.collection<QuoteDoc>('quotes'),
           members: companyCollections.members,
+          terms,
         }),
         carts: mongoCartsRepo(carts, tools),
         users: mongoUsersRepo(users, profiles, { client, ...companyCollections }),
@@ -210,6 +224,7 @@ export async function openMongoStore(uri: string, dbName: string): Promise<Store
           client,
           db.collection<InvoiceDoc>('invoices'),
           db.collection<InvoiceCounterDoc>('counters'),
+          terms.repo,
         ),
         creditNotes: mongoCreditNotesRepo(
           client,

@@ -37,7 +37,10 @@ export interface OrderDoc {
   userAddress: string;
   poReference?: string;
   quoteNumber?: number;
+  /** Kept in step with the status, except on terms: true once the invoice is paid in full. */
   isPaid: boolean;
+  /** Placed on its company's payment terms (pay on invoice). */
+  onInvoice?: boolean;
   iscancelled: boolean;
   transactionId?: string;
   paymentIntentId?: string;
@@ -92,7 +95,8 @@ export function toOrderRecord(doc: OrderDoc): OrderRecord {
     userAddress: doc.userAddress,
     ...(doc.poReference != null && { poReference: doc.poReference }),
     ...(doc.quoteNumber != null && { quoteNumber: doc.quoteNumber }),
-    isPaid: isPaidStatus(doc.status),
+    isPaid: doc.onInvoice ? doc.isPaid : isPaidStatus(doc.status),
+    ...(doc.onInvoice && { onInvoice: true }),
     ...(doc.transactionId != null && { transactionId: doc.transactionId }),
     ...(doc.paymentIntentId != null && { paymentIntentId: doc.paymentIntentId }),
     ...(doc.paidAt != null && { paidAt: iso(doc.paidAt) }),

@@ -31,7 +31,7 @@ export function mongoOrderFulfilment(
       const _id = toObjectId(id);
       if (!_id) return null;
       const shipped = await orders.findOneAndUpdate(
-        { _id, status: 'paid' },
+        { _id, status: { $in: ['paid' as const, 'confirmed' as const] } },
         {
           $set: {
             status: 'shipped',

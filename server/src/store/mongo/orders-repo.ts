@@ -2,6 +2,7 @@ import { ObjectId, type ClientSession, type Collection, type MongoClient } from 
 import type {
   CancelOrderResult,
   DecisionResult,
+  ConfirmOnTermsResult,
   FailedLine,
   MarkPaidResult,
   OrderRecord,
@@ -25,6 +26,7 @@ import type { ProfileDoc } from './profiles-repo.js';
 import { mongoReviewVerification } from './review-verification.js';
 import type { QuoteDoc } from './quotes-repo.js';
 import type { MemberDoc } from './companies-repo.js';
+import type { mongoTermsInvoices } from './terms-invoices.js';
 
 export { type OrderDoc } from './order-docs.js';
 
@@ -42,6 +44,7 @@ interface Collections {
   profiles: Collection<ProfileDoc>;
   quotes: Collection<QuoteDoc>;
   members: Collection<MemberDoc>;
+  terms: ReturnType<typeof mongoTermsInvoices>;
 }
 
 const failed = (toolId: ObjectId, tool: ToolDoc | undefined): FailedLine => ({
@@ -282,7 +285,15 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
         await orders.insertOne(doc, { session });
         if (input.clearCart)
           await carts.deleteMany({ userEmail: email, toolId: { $in: oids } }, { session });
-        const order = toOrderRecord(doc);
+        let order = toOrderRecord(doc);
+        // Above the buyer's spending limit the order waits for an approver first: nothing goes on
+        // the company's terms (or ships) unapproved.
+        if (input.onTerms && !awaiting) {
+          const confirmed = await c.terms.confirmInSession(order, input.onTerms, session);
+          if (!confirmed) throw new Error(`order ${order._id} changed inside its own placement`);
+          if (!confirmed.ok) return refuse<PlaceOrderResult>(confirmed);
+          order = confirmed.order;
+        }
         // A new order's dedupe keys are new: no duplicate-key error can abort the transaction.
         const mail = input.mail?.(order) ?? [];
         if (mail.length)
@@ -291,6 +302,17 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
             { session },
           );
         return { ok: true, order };
+      });
+    },
+    async confirmOnTerms(id, onTerms) {
+      return inTransaction(client, async (session): Promise<ConfirmOnTermsResult> => {
+        const doc = await getDoc(id, session);
+        if (!doc) return { ok: false, reason: 'NOT_FOUND' };
+        const confirmed = await c.terms.confirmInSession(toOrderRecord(doc), onTerms, session);
+        if (!confirmed)
+          return refuse<ConfirmOnTermsResult>({ ok: false, reason: 'NOT_CONFIRMABLE' });
+        if (!confirmed.ok) return refuse<ConfirmOnTermsResult>(confirmed);
+        return confirmed;
       });
     },
     async get(id) {

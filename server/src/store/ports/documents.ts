@@ -1,6 +1,14 @@
 /** Invoices and credit notes: numbered once, in gap-free sequences, and never re-derived. */
 
 import type { Id } from './common.js';
+import type { PaymentTermsValue } from './companies.js';
+import type { OutboxMessageInput } from './mail.js';
+
+/** The terms an invoice was issued on (pay on invoice); `dueDate` is `YYYY-MM-DD`. */
+export interface InvoiceTerms {
+  paymentTerms: Exclude<PaymentTermsValue, 'none'>;
+  dueDate: string;
+}
 
 /** One line as an invoice or credit note prints it. */
 export interface DocumentLine {
@@ -35,8 +43,11 @@ export interface InvoiceSnapshot {
   totalCents: number;
   /** ISO 4217, as charged. */
   currency: string;
+  /** On terms: the day of issue (nothing was paid yet). */
   paidAt: string;
   transactionId?: string;
+  /** Issued on payment terms: printed with the due date and the seller's bank details. */
+  terms?: InvoiceTerms & { bankDetails?: string };
 }
 
 export interface InvoiceRecord {
@@ -51,6 +62,42 @@ export interface InvoiceRecord {
   snapshot?: InvoiceSnapshot;
 }
 
+export type PaymentMethodValue = 'bank-transfer' | 'card';
+
+export interface NewInvoicePayment {
+  amountCents: number;
+  method: PaymentMethodValue;
+  reference: string;
+  /** `YYYY-MM-DD` */
+  receivedOn: string;
+  recordedAt: string;
+  /** The admin's email, or the buyer's for a card payment. */
+  recordedBy: string;
+}
+
+export interface InvoicePaymentRecord extends NewInvoicePayment {
+  _id: Id;
+}
+
+/** An invoice issued on payment terms, with what has been received against it. */
+export interface TermsInvoiceRecord extends InvoiceRecord, InvoiceTerms {
+  companyId: Id;
+  totalCents: number;
+  /** Oldest first. */
+  payments: InvoicePaymentRecord[];
+  paidCents: number;
+}
+
+export type RecordPaymentResult =
+  | { outcome: 'RECORDED'; invoice: TermsInvoiceRecord }
+  | { outcome: 'NOT_FOUND' }
+  /** The amount is more than the balance (a paid invoice's balance is 0). */
+  | { outcome: 'OVER_BALANCE'; balanceCents: number };
+
+/** The stages of overdue reminders: days after the due date. */
+export const REMINDER_STAGES = [0, 7, 14] as const;
+export type ReminderStage = (typeof REMINDER_STAGES)[number];
+
 export interface InvoicesRepo {
   /**
    * The order's invoice, numbered from its paid year's gap-free sequence and stored with
@@ -60,6 +107,28 @@ export interface InvoicesRepo {
    */
   assign(orderId: Id, paidAt: string, snapshot: InvoiceSnapshot): Promise<InvoiceRecord>;
   get(orderId: Id): Promise<InvoiceRecord | null>;
+  /** Invoices on terms, oldest due first; one company's when `companyId` is given. */
+  listOnTerms(filter: { companyId?: Id }): Promise<TermsInvoiceRecord[]>;
+  getOnTerms(number: string): Promise<TermsInvoiceRecord | null>;
+  /**
+   * Records a payment against an invoice on terms, never above its balance (judged in the same
+   * transaction as the insert, so two admins recording at once cannot overpay it). The payment
+   * that brings the balance to zero marks a `confirmed` order `paid` in that transaction; a
+   * shipped or delivered one keeps its status.
+   */
+  recordPayment(number: string, payment: NewInvoicePayment): Promise<RecordPaymentResult>;
+  /**
+   * For each unpaid invoice on terms and each stage whose day (due date + stage days) is on or
+   * before `today` with no reminder stored yet: stores the reminder (unique per invoice and
+   * stage) and queues `mail(invoice, stage)` in the outbox in the same transaction, so
+   * instances sweeping at once send each reminder once. Only the latest due stage of an invoice
+   * is mailed; earlier missed stages are stored as done. Answers how many were mailed.
+   */
+  sendReminders(
+    today: string,
+    now: string,
+    mail: (invoice: TermsInvoiceRecord, stage: ReminderStage) => OutboxMessageInput[],
+  ): Promise<number>;
 }
 
 /** What a credit note prints: the invoice's parties and lines, and the refund. */

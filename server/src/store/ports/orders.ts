@@ -3,11 +3,13 @@
 import type { ToolRecord } from './catalogue.js';
 import type { Id, Page } from './common.js';
 import type { OutboxMessageInput } from './mail.js';
+import type { InvoiceRecord, InvoiceSnapshot, InvoiceTerms } from './documents.js';
 
 /** Where an order is in its life; the same words as the contract's ORDER_STATUSES. */
 export type OrderStatusValue =
   | 'unpaid'
   | 'awaiting_approval'
+  | 'confirmed'
   | 'paid'
   | 'shipped'
   | 'delivered'
@@ -93,6 +95,8 @@ export interface OrderRecord {
   refundReason?: string;
   /** Whether the refund put the lines back on the shelf (only when refunded before shipping). */
   refundRestocked?: boolean;
+  /** Placed on its company's payment terms: its invoice was issued at once, due later. */
+  onInvoice?: boolean;
   cancelledAt?: string;
   /** While unpaid: when the reservation ends; once expired, when it ended. */
   expiresAt?: string;
@@ -148,7 +152,34 @@ export interface NewOrderInput {
    * has its email and the request waits for one commit, not two.
    */
   mail?: (order: OrderRecord) => OutboxMessageInput[];
+  /** Pay on invoice: the order is confirmed on the company's terms in the same transaction. */
+  onTerms?: OnTerms;
 }
+
+/**
+ * What confirming an order on its buyer's company's payment terms needs. In the order's own
+ * transaction the store checks that `email` is still a member of `companyId`, that the company
+ * still has terms, and that its unpaid invoices plus this order stay within its credit limit;
+ * then the order becomes `confirmed` (no reservation clock) and its invoice is issued with the
+ * terms and due date, from `snapshot`.
+ */
+export interface OnTerms {
+  companyId: Id;
+  /** When the invoice is issued (ISO); the due date counts from its day (UTC). */
+  now: string;
+  snapshot: (order: OrderRecord, terms: InvoiceTerms) => InvoiceSnapshot;
+}
+
+/** Why an order could not go on the company's terms (judged inside the write). */
+export type TermsRefusal =
+  /** Not (or no longer) a member of the company, or the company has no terms. */
+  | { ok: false; reason: 'NOT_ON_TERMS' }
+  | { ok: false; reason: 'CREDIT_LIMIT_EXCEEDED'; availableCents: number };
+
+export type ConfirmOnTermsResult =
+  | { ok: true; order: OrderRecord; invoice: InvoiceRecord }
+  | TermsRefusal
+  | { ok: false; reason: 'NOT_FOUND' | 'NOT_CONFIRMABLE' };
 
 export interface QuoteAcceptance {
   id: Id;
@@ -178,7 +209,8 @@ export type PlaceOrderResult =
   /** The shop has removed the buyer's account (checked inside the order's own write). */
   | { ok: false; reason: 'USER_REMOVED' }
   /** The quote to accept is no longer offered at that version, or its offer ended. */
-  | { ok: false; reason: 'QUOTE_CHANGED' };
+  | { ok: false; reason: 'QUOTE_CHANGED' }
+  | TermsRefusal;
 
 /** NOT_UNPAID: cancelled, expired or rejected already. */
 export type CancelOrderResult = 'CANCELLED' | 'NOT_FOUND' | 'PAID' | 'NOT_UNPAID';
@@ -240,6 +272,12 @@ export interface OrdersRepo {
    * exists before the removal (which then cancels it) or not at all.
    */
   place(input: NewOrderInput): Promise<PlaceOrderResult>;
+  /**
+   * Confirms a placed, not yet paid order (`unpaid` or `awaiting_approval`, stock already held)
+   * on its buyer's company's terms, with the same checks and invoice as `place` with `onTerms`,
+   * in one transaction: for an order approved after it was placed. `email` is the buyer's.
+   */
+  confirmOnTerms(id: Id, onTerms: OnTerms): Promise<ConfirmOnTermsResult>;
   get(id: Id): Promise<OrderRecord | null>;
   /** Newest first. */
   listByEmail(email: string): Promise<OrderRecord[]>;
@@ -289,8 +327,8 @@ export interface OrdersRepo {
    */
   markPaid(id: Id, transactionId: string, now?: string): Promise<MarkPaidResult | null>;
   /**
-   * Marks a paid, unshipped order shipped, with the carrier and tracking number when given.
-   * Null if there is no such paid order (a shipped one answers as it is, unchanged).
+   * Marks a paid or confirmed (on terms), unshipped order shipped, with the carrier and tracking number when given.
+   * Null if there is no such order (a shipped one answers as it is, unchanged).
    */
   markShipped(id: Id, shipment?: Shipment, now?: string): Promise<OrderRecord | null>;
   /** Marks a shipped order delivered, in one conditional update. Null if there is no order. */

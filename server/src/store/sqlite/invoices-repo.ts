@@ -47,7 +47,10 @@ const toCreditNote = (row: CreditNoteRow): CreditNoteRecord => ({
   snapshot: JSON.parse(row.snapshot) as CreditNoteRecord['snapshot'],
 });
 
-export function sqliteInvoicesRepo(db: Database.Database): InvoicesRepo {
+export function sqliteInvoicesRepo(
+  db: Database.Database,
+  terms: Pick<InvoicesRepo, 'listOnTerms' | 'getOnTerms' | 'recordPayment' | 'sendReminders'>,
+): InvoicesRepo {
   const get = db.prepare('SELECT * FROM invoices WHERE order_id = ?');
   const bump = db.prepare(`INSERT INTO invoice_counters (year, last_seq) VALUES (?, 1)
     ON CONFLICT (year) DO UPDATE SET last_seq = last_seq + 1 RETURNING last_seq`);
@@ -80,6 +83,7 @@ export function sqliteInvoicesRepo(db: Database.Database): InvoicesRepo {
     return row;
   });
   return {
+    ...terms,
     async assign(orderId, paidAt, snapshot) {
       return toInvoice(assign.immediate(orderId, paidAt, JSON.stringify(snapshot)));
     },

@@ -16,7 +16,7 @@ export function sqliteOrderFulfilment(
   const reader = orderReader(db);
   const getOne = db.prepare('SELECT * FROM orders WHERE id = ?');
   const ship = db.prepare(`UPDATE orders SET status = 'shipped', shipped_at = @now,
-    carrier = @carrier, tracking_number = @trackingNumber WHERE id = @id AND status = 'paid'`);
+    carrier = @carrier, tracking_number = @trackingNumber WHERE id = @id AND status IN ('paid', 'confirmed')`);
   const deliver = db.prepare(`UPDATE orders SET status = 'delivered', delivered_at = ?
     WHERE id = ? AND status = 'shipped'`);
   const refund = db.prepare(`UPDATE orders SET status = 'refunded', refunded_at = @now,

@@ -37,6 +37,8 @@ export interface OrderRow {
   rejected_at: string | null;
   rejection_reason: string | null;
   created_at: string;
+  is_paid: number;
+  on_invoice: number;
 }
 
 interface LineRow {
@@ -75,7 +77,9 @@ export function toOrderRecord(row: OrderRow, items: OrderLineRecord[]): OrderRec
     userAddress: row.user_address,
     ...(row.po_reference !== null && { poReference: row.po_reference }),
     ...(row.quote_number !== null && { quoteNumber: row.quote_number }),
-    isPaid: isPaidStatus(row.status),
+    // On terms the goods may ship before the invoice is paid: its payments decide.
+    isPaid: row.on_invoice === 1 ? row.is_paid === 1 : isPaidStatus(row.status),
+    ...(row.on_invoice === 1 && { onInvoice: true }),
     ...(row.transaction_id !== null && { transactionId: row.transaction_id }),
     ...(row.payment_intent_id !== null && { paymentIntentId: row.payment_intent_id }),
     ...(row.paid_at !== null && { paidAt: row.paid_at }),

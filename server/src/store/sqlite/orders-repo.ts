@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type {
   CancelOrderResult,
   DecisionResult,
+  ConfirmOnTermsResult,
   FailedLine,
   MarkPaidResult,
   NewOrderInput,
@@ -20,6 +21,7 @@ import { refuse } from '../refusal.js';
 import type { WriteQueue } from './write-queue.js';
 import { outboxInserter } from './outbox-repo.js';
 import { reviewVerification } from './review-verification.js';
+import type { sqliteTermsInvoices } from './terms-invoices.js';
 
 interface ToolRow {
   name: string;
@@ -63,7 +65,11 @@ const unitCents = (line: NewOrderLine, tool: ToolRow) =>
  * savepoint inside a batch committed together (write-queue.ts), and is answered after that
  * COMMIT. A refusal rolls back its own savepoint only.
  */
-export function sqliteOrdersRepo(db: Database.Database, queue: WriteQueue): OrdersRepo {
+export function sqliteOrdersRepo(
+  db: Database.Database,
+  queue: WriteQueue,
+  terms: ReturnType<typeof sqliteTermsInvoices>,
+): OrdersRepo {
   const reader = orderReader(db);
   const toolRow = db.prepare(`SELECT name, sku, price_cents, available_quantity,
     minimum_order_quantity, price_tiers FROM tools WHERE id = ?`);
@@ -250,7 +256,15 @@ export function sqliteOrdersRepo(db: Database.Database, queue: WriteQueue): Orde
       );
       if (input.clearCart) clearCartLine.run(email, l.toolId);
     });
-    const order = getSync(id) as OrderRecord;
+    let order = getSync(id) as OrderRecord;
+    // Above the buyer's spending limit the order waits for an approver first: nothing goes on the
+    // company's terms (or ships) unapproved.
+    if (input.onTerms && !awaiting) {
+      const confirmed = terms.confirmSync(order, input.onTerms);
+      if (!confirmed) throw new Error(`order ${id} changed inside its own placement`);
+      if (!confirmed.ok) return confirmed;
+      order = getSync(id) as OrderRecord;
+    }
     for (const message of input.mail?.(order) ?? []) addToOutbox(message, input.now);
     return { ok: true, order };
   };
@@ -320,6 +334,16 @@ export function sqliteOrdersRepo(db: Database.Database, queue: WriteQueue): Orde
         const result = placeOne(input);
         if (!result.ok) refuse(result);
         return result;
+      });
+    },
+    async confirmOnTerms(id, onTerms) {
+      return queue.run((): ConfirmOnTermsResult => {
+        const order = getSync(id);
+        if (!order) return refuse({ ok: false, reason: 'NOT_FOUND' });
+        const confirmed = terms.confirmSync(order, onTerms);
+        if (!confirmed) return refuse({ ok: false, reason: 'NOT_CONFIRMABLE' });
+        if (!confirmed.ok) return refuse(confirmed);
+        return { ...confirmed, order: getSync(id) as OrderRecord };
       });
     },
     async get(id) {

@@ -6,6 +6,7 @@ import { withCatalogueVersion } from '../catalogue-version.js';
 import { migrate } from './migrate.js';
 import { sqliteToolsRepo } from './tools-repo.js';
 import { sqliteCategoriesRepo } from './categories-repo.js';
+import { sqliteTermsInvoices } from './terms-invoices.js';
 import { sqliteOrdersRepo } from './orders-repo.js';
 import { sqliteCartsRepo } from './carts-repo.js';
 import { sqliteUsersRepo } from './users-repo.js';
@@ -47,6 +48,7 @@ export function openSqliteStore(file: string, queueOptions?: WriteQueueOptions):
     applyPragmas(db);
     const appliedMigrations = migrate(db);
     const queue = createWriteQueue(db, queueOptions);
+    const terms = sqliteTermsInvoices(db);
     // Moves when another connection (another instance on this file) commits; this connection's
     // own writes are counted by withCatalogueVersion. About 3 µs a call here, cheap enough to ask
     // on every cached answer (docs/performance.md).
@@ -59,7 +61,7 @@ export function openSqliteStore(file: string, queueOptions?: WriteQueueOptions):
         appliedMigrations,
         tools: sqliteToolsRepo(db),
         categories: sqliteCategoriesRepo(db),
-        orders: sqliteOrdersRepo(db, queue),
+        orders: sqliteOrdersRepo(db, queue, terms),
         carts: sqliteCartsRepo(db, queue),
         users: sqliteUsersRepo(db),
         profiles: sqliteProfilesRepo(db),
@@ -69,7 +71,7 @@ export function openSqliteStore(file: string, queueOptions?: WriteQueueOptions):
         rateLimits: sqliteRateLimitsRepo(db, queue),
         testIntents: sqliteTestIntentsRepo(db),
         outbox: sqliteOutboxRepo(db, queue),
-        invoices: sqliteInvoicesRepo(db),
+        invoices: sqliteInvoicesRepo(db, terms.repo),
         creditNotes: sqliteCreditNotesRepo(db),
         quotes: sqliteQuotesRepo(db),
         savedLists: sqliteSavedListsRepo(db),

@@ -132,6 +132,15 @@ const matrix: Row[] = [
   { route: 'POST /api/invitations/:token/accept', anonymous: 401, customerA: 200, customerB: 403, admin: 403 },
   // Anyone signed in and in no company applies as themselves.
   { route: 'POST /api/trade-applications',    anonymous: 401, customerA: 201, customerB: 201, admin: 201 },
+  // Payment on invoice: the shop's admins list invoices on terms and record payments; A's
+  // company's invoices are seen by A (its company-admin), B is in no company (another company's
+  // invoice answers 404, like a missing one).
+  { route: 'GET /api/invoices',               anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'POST /api/invoices/:number/payments', anonymous: 401, customerA: 403, customerB: 403, admin: 201 },
+  { route: 'GET /api/invoices/:number/pdf',   anonymous: 401, customerA: 200, customerB: 404, admin: 200 },
+  { route: 'GET /api/company/invoices',       anonymous: 401, customerA: 200, customerB: 403, admin: 403 },
+  { route: 'GET /api/company/statement.csv',  anonymous: 401, customerA: 200, customerB: 403, admin: 403 },
+  { route: 'GET /api/companies/:id/statement.csv', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   // Stripe's signature, not a user, is the permission: a forged one fails whoever sends it.
   { route: 'POST /api/webhooks/stripe',       anonymous: 400, customerA: 400, customerB: 400, admin: 400 },
 ];

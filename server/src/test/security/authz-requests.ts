@@ -12,6 +12,7 @@ import {
   type World,
 } from './authz-fixtures.js';
 import { companyRequests } from './authz-companies.js';
+import { invoiceRequests } from './authz-invoices.js';
 
 /**
  * For each route, a request that is valid in every way but the permission: the data exists (A's
@@ -348,6 +349,7 @@ export const requests: Record<string, (scene: Scene) => Promise<Call>> = {
     path: `/api/admin/outbox/${await failedMail(world, a.email)}/retry`,
   }),
   ...companyRequests,
+  ...invoiceRequests,
 };
 
 /** An order of A's, paid and then refunded by the admin; its id. */

@@ -11,6 +11,7 @@ import {
   badPhone,
   badPrice,
   badRequiredText,
+  badString,
   long,
   wrongType,
 } from './bad-input-values.js';
@@ -128,8 +129,10 @@ export const checkoutBody: BodySpec = {
     userAddress: '12 Forge Lane, Sheffield',
     poReference: 'PO-1234',
     expectedTotal: 250,
+    paymentMethod: 'card',
   }),
   bad: {
+    paymentMethod: badString(['cash', 'INVOICE', '', '__proto__']),
     userName: badOptional(100),
     userPhone: badPhone,
     userAddress: badAddress,

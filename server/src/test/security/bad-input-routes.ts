@@ -23,6 +23,7 @@ import { acceptBody, offerBody, quoteBody } from './bad-input-quotes.js';
 import { refundBody, shipBody } from './bad-input-fulfilment.js';
 import { listLineBody, listNameBody, listQuantityBody } from './bad-input-lists.js';
 import { companyRoutes } from './bad-input-companies.js';
+import { invoiceRoutes } from './bad-input-invoices.js';
 
 /**
  * Every API route with what it takes to reach its validation: credentials, real ids, a valid
@@ -57,6 +58,8 @@ export interface Fixture {
   invitationToken: string;
   /** A pending application (not the customer's). */
   applicationId: string;
+  /** An invoice on terms of the customer's company (unpaid). */
+  invoiceNumber: string;
 }
 
 export interface BodySpec {
@@ -468,5 +471,6 @@ export const ROUTES: RouteSpec[] = [
   },
   { method: 'post', path: '/lists/:id/cart', credentials: 'customer', params: { id: listId } },
   ...companyRoutes,
+  ...invoiceRoutes,
   { method: 'post', path: '/webhooks/stripe', credentials: 'stripe' },
 ];

@@ -23,6 +23,7 @@ import { reviewRulesContract } from './review-rules.contract.js';
 import { savedListsContract } from './saved-lists.contract.js';
 import { companiesContract } from './companies.contract.js';
 import { approvalsContract } from './approvals.contract.js';
+import { netTermsContract } from './net-terms.contract.js';
 
 export type { StoreFactory } from './fresh-store.js';
 
@@ -41,6 +42,7 @@ export function storeContract(factory: StoreFactory): void {
   describe('shared state (rate limits, test intents)', () => sharedStateContract(factory));
   describe('mail outbox', () => outboxContract(factory));
   describe('invoice numbers', () => invoicesContract(factory));
+  describe('payment on invoice (net terms)', () => netTermsContract(factory));
   describe('many-line orders, reservations and the cart', () => reservationsContract(factory));
   describe('volume prices and quotes', () => tradeContract(factory));
   describe('accepting a quote', () => quoteAcceptanceContract(factory));

@@ -165,6 +165,7 @@ describe('Manage Orders', () => {
     expect(tabs.map((t) => t.textContent)).toEqual([
       'All',
       'Unpaid',
+      'On invoice',
       'Paid',
       'Shipped',
       'Delivered',

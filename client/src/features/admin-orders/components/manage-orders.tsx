@@ -25,6 +25,7 @@ const EMPTY: Record<StatusFilter, string> = {
   all: 'No orders yet.',
   unpaid: 'No unpaid orders.',
   awaiting_approval: 'No orders are waiting for a company approver.',
+  confirmed: 'No orders on invoice are waiting to ship.',
   paid: 'Nothing to ship: no paid orders are waiting.',
   shipped: 'No orders have been shipped yet.',
   delivered: 'No orders have been delivered yet.',

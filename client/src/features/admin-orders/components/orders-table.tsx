@@ -16,6 +16,7 @@ const REFUNDABLE = new Set<AdminOrder['status']>(['paid', 'shipped', 'delivered'
 const LABELS: Record<AdminOrder['status'], string> = {
   unpaid: 'Unpaid',
   awaiting_approval: 'Awaiting approval',
+  confirmed: 'On invoice',
   paid: 'Paid',
   shipped: 'Shipped',
   delivered: 'Delivered',

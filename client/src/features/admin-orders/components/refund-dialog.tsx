@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { formatPrice } from '@/lib/format';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 
 const RefundFormSchema = z.object({ reason: refundReasonSchema });
 type RefundForm = z.input<typeof RefundFormSchema>;

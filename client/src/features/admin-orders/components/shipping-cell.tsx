@@ -85,7 +85,7 @@ export function ShippingCell({ order, onShip, onDeliver, onCancel, label }: Ship
       </>
     );
   }
-  if (order.status === 'paid') {
+  if (order.status === 'paid' || order.status === 'confirmed') {
     return (
       <button
         type="button"

@@ -6,6 +6,7 @@ export type StatusFilter = OrderStatus | 'all';
 export const STATUS_TABS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'unpaid', label: 'Unpaid' },
+  { value: 'confirmed', label: 'On invoice' },
   { value: 'paid', label: 'Paid' },
   { value: 'shipped', label: 'Shipped' },
   { value: 'delivered', label: 'Delivered' },

@@ -21,9 +21,21 @@ interface CheckoutPageProps {
   email: string;
   defaults: CheckoutDefaults;
   companyAddresses?: CompanyAddress[];
+  /** The buyer's company's payment terms, when it has some: "Pay on invoice" is offered. */
+  invoiceTerms?: 'net-15' | 'net-30' | 'net-60' | undefined;
 }
 
-export function CheckoutPage({ email, defaults, companyAddresses }: CheckoutPageProps) {
+/** `net-30` as a person reads it. */
+const termsLabel = (terms: string) => `Net ${terms.replace('net-', '')}`;
+
+export function CheckoutPage({
+  email,
+  defaults,
+  companyAddresses,
+  invoiceTerms,
+}: CheckoutPageProps) {
+  const [method, setMethod] = useState<'card' | 'invoice'>('card');
+  const onInvoice = Boolean(invoiceTerms) && method === 'invoice';
   const cart = useCart();
   const checkout = useCheckout();
   const navigate = useNavigate();
@@ -36,10 +48,13 @@ export function CheckoutPage({ email, defaults, companyAddresses }: CheckoutPage
   const place = (contact: ContactOutput) => {
     setProblem(null);
     checkout.mutate(
-      { ...contact, expectedTotal: shownTotal },
+      { ...contact, expectedTotal: shownTotal, ...(onInvoice && { paymentMethod: 'invoice' }) },
       {
+        // Above the buyer's spending limit the order waits for approvers; on invoice it is
+        // confirmed at once (nothing to pay now); otherwise it goes to payment.
         onSuccess: (order) => {
           if (order.status === 'awaiting_approval') setForApproval(order);
+          else if (order.status === 'confirmed') void navigate(paths.dashboard.order(order._id));
           else void navigate(paths.dashboard.payment(order._id));
         },
         onError: (error) => setProblem(toCheckoutProblem(error)),
@@ -102,7 +117,7 @@ export function CheckoutPage({ email, defaults, companyAddresses }: CheckoutPage
           email={email}
           busy={checkout.isPending}
           disabled={problem?.kind === 'stock'}
-          submitLabel={`Place order (${formatPrice(shownTotal)})`}
+          submitLabel={`${onInvoice ? 'Place order on invoice' : 'Place order'} (${formatPrice(shownTotal)})`}
           onSubmit={place}
         />
         <aside className="card cart-summary" aria-labelledby="checkout-lines-title">
@@ -120,6 +135,37 @@ export function CheckoutPage({ email, defaults, companyAddresses }: CheckoutPage
                 </li>
               ))}
             </ul>
+            {invoiceTerms ? (
+              <fieldset className="checkout-payment">
+                <legend className="checkout-section-title">Payment</legend>
+                <label>
+                  <input
+                    type="radio"
+                    name="payment-method"
+                    value="card"
+                    checked={method === 'card'}
+                    onChange={() => setMethod('card')}
+                  />{' '}
+                  Card, paid now
+                </label>
+                <label>
+                  <input
+                    type="radio"
+                    name="payment-method"
+                    value="invoice"
+                    checked={method === 'invoice'}
+                    onChange={() => setMethod('invoice')}
+                  />{' '}
+                  Pay on invoice ({termsLabel(invoiceTerms)})
+                </label>
+                {onInvoice ? (
+                  <p className="muted checkout-payment-note">
+                    Your company is invoiced, due {invoiceTerms.replace('net-', '')} days after the
+                    order, by bank transfer.
+                  </p>
+                ) : null}
+              </fieldset>
+            ) : null}
             <p className="cart-total">
               Total <output aria-live="polite">{formatPrice(shownTotal)}</output>
             </p>
@@ -134,7 +180,15 @@ export function CheckoutPage({ email, defaults, companyAddresses }: CheckoutPage
     <section className="container section cart-page" aria-labelledby="checkout-title">
       <title>Checkout · Toolworks</title>
       <h1 id="checkout-title">Checkout</h1>
-      {problem ? <CheckoutProblemAlert problem={problem} /> : null}
+      {problem ? (
+        <CheckoutProblemAlert
+          problem={problem}
+          onPayByCard={() => {
+            setMethod('card');
+            setProblem(null);
+          }}
+        />
+      ) : null}
       {body}
     </section>
   );

@@ -4,7 +4,27 @@ import { formatCount, formatPrice } from '@/lib/format';
 import type { CheckoutProblem } from '../checkout-errors';
 
 /** Why the order was not placed, and the way on: confirm the new total, or fix the cart. */
-export function CheckoutProblemAlert({ problem }: { problem: CheckoutProblem }) {
+export function CheckoutProblemAlert({
+  problem,
+  onPayByCard,
+}: {
+  problem: CheckoutProblem;
+  /** Offered when the company's credit limit refused the order on invoice. */
+  onPayByCard?: () => void;
+}) {
+  if (problem.kind === 'credit') {
+    return (
+      <div className="alert alert-error" role="alert">
+        <p className="alert-title">Your company&apos;s credit limit does not cover this order.</p>
+        <p>{problem.message}</p>
+        {onPayByCard ? (
+          <button type="button" className="btn btn-secondary btn-sm" onClick={onPayByCard}>
+            Pay by card instead
+          </button>
+        ) : null}
+      </div>
+    );
+  }
   if (problem.kind === 'price') {
     return (
       <div className="alert alert-info" role="alert">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ToastRegion, useToast } from '@/components/ui/toast';
@@ -14,7 +15,14 @@ import './companies.css';
  * decide the orders awaiting approval, company-admins also see every order of the company and
  * manage its members; anyone else sees their application's state, or the form to apply.
  */
-export function MyCompany({ email }: { email: string }) {
+export function MyCompany({
+  email,
+  forCompanyAdmins,
+}: {
+  email: string;
+  /** More panels for company-admins (the invoices), composed in app/. */
+  forCompanyAdmins?: ReactNode;
+}) {
   const mine = useMyCompany();
   const { toast, show, dismiss } = useToast();
 
@@ -52,6 +60,7 @@ export function MyCompany({ email }: { email: string }) {
             onDone={show}
           />
         ) : null}
+        {role === 'company-admin' ? forCompanyAdmins : null}
       </>
     );
   } else {

@@ -61,6 +61,13 @@ export function OrderStateNote({ order }: { order: Order }) {
       </p>
     );
   }
+  if (order.onInvoice && !order.isPaid) {
+    return (
+      <p className="order-note">
+        Confirmed on your company&apos;s payment terms: it ships now, the invoice is due later.
+      </p>
+    );
+  }
   if (order.isPaid) {
     return (
       <p className="order-paid-note">

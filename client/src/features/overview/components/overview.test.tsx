@@ -29,6 +29,7 @@ function overview(): StatsOverview {
       customers: 18,
       tools: 24,
     },
+    overdueInvoices: { count: 2, amount: 1530.25 },
     daily,
     bestSellers: [
       { toolId: 'a'.repeat(24), name: 'Hex Key Set', quantity: 1300, revenue: 6500 },
@@ -77,6 +78,11 @@ describe('Overview', () => {
     expect(screen.getByRole('link', { name: 'Paid orders waiting' })).toHaveAttribute(
       'href',
       '/dashboard/manage-orders?status=paid',
+    );
+    expect(figure('Overdue invoices')).toHaveTextContent('2');
+    expect(screen.getByRole('link', { name: '$1,530.25 owed past due' })).toHaveAttribute(
+      'href',
+      '/dashboard/invoices?state=overdue',
     );
   });
 

@@ -29,7 +29,7 @@ export function Overview() {
         />
       ) : (
         <div className="overview-body">
-          <StatCards totals={overview.data.totals} />
+          <StatCards totals={overview.data.totals} overdue={overview.data.overdueInvoices} />
           <DailyFigures daily={overview.data.daily} />
           <div className="overview-columns">
             <BestSellers tools={overview.data.bestSellers} />

@@ -5,7 +5,13 @@ import { paths } from '@/config/paths';
 import { formatCount, formatPrice } from '@/lib/format';
 
 /** The shop at a glance: one card per figure, each with what it counts. */
-export function StatCards({ totals }: { totals: StatsOverview['totals'] }) {
+export function StatCards({
+  totals,
+  overdue,
+}: {
+  totals: StatsOverview['totals'];
+  overdue: StatsOverview['overdueInvoices'];
+}) {
   const cards = [
     {
       label: 'Orders',
@@ -38,6 +44,15 @@ export function StatCards({ totals }: { totals: StatsOverview['totals'] }) {
       label: 'To ship',
       value: formatCount(totals.paid),
       note: <Link to={`${paths.dashboard.manageOrders}?status=paid`}>Paid orders waiting</Link>,
+    },
+    {
+      label: 'Overdue invoices',
+      value: formatCount(overdue.count),
+      note: (
+        <Link to={`${paths.dashboard.invoices}?state=overdue`}>
+          {formatPrice(overdue.amount)} owed past due
+        </Link>
+      ),
     },
   ];
   return (

@@ -18,6 +18,7 @@ import { toolSkus } from './016-tool-skus.js';
 import { savedLists } from './017-saved-lists.js';
 import { companies } from './018-companies.js';
 import { orderApprovals } from './019-order-approvals.js';
+import { netTerms } from './020-net-terms.js';
 
 export const migrations: readonly Migration[] = [
   initial,
@@ -39,4 +40,5 @@ export const migrations: readonly Migration[] = [
   savedLists,
   companies,
   orderApprovals,
+  netTerms,
 ];

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousViolations, waitForContent } from './axe';
+import {
+  AUTH_EMULATOR_PROJECT,
+  AUTH_EMULATOR_URL,
+  DEMO_ADMIN,
+  bearer,
+  shoot,
+  signIn,
+} from './fixtures';
+
+// Payment on invoice: a company with net-30 terms buys on invoice at checkout, the admin ships
+// the confirmed order before it is paid, records the bank transfer on Invoices, and the company
+// admin sees the invoice paid in My company. Screens at 1280 and 375 px, scanned with axe.
+
+test.use({ bypassCSP: true });
+
+const PASSWORD = 'Secret123!';
+
+async function newAccount(request: APIRequestContext, prefix: string) {
+  const email = `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+  const created = await request.post(
+    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`,
+    { data: { email, password: PASSWORD, displayName: prefix, returnSecureToken: true } },
+  );
+  expect(created.ok()).toBe(true);
+  const { localId } = (await created.json()) as { localId: string };
+  await request.post(
+    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${AUTH_EMULATOR_PROJECT}/accounts:update`,
+    { headers: { Authorization: 'Bearer owner' }, data: { localId, emailVerified: true } },
+  );
+  return { email, password: PASSWORD };
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Sign Out' }).first().click();
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+}
+
+async function look(page: Page, name: string) {
+  await waitForContent(page);
+  await shoot(page, name);
+  await expectNoSeriousViolations(page, name);
+}
+
+test('a company on net-30 pays on invoice, the admin ships and records the transfer, the invoice is paid', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const buyer = await newAccount(request, 'terms');
+  const companyName = `Net Terms Works ${randomUUID().slice(0, 4)}`;
+
+  await signIn(page, buyer);
+  const applied = await page.request.post('/api/trade-applications', {
+    headers: await bearer(page),
+    data: {
+      companyName,
+      vatId: 'GB123456789',
+      billingAddress: '1 Quay Street, Bristol BS1 4DJ',
+      deliveryAddress: 'Unit 7, Dock Road, Bristol BS2 0XX',
+      phone: '+44 117 496 0000',
+    },
+  });
+  expect(applied.status()).toBe(201);
+  const applicationId = ((await applied.json()) as { _id: string })._id;
+  await signOut(page);
+
+  await signIn(page, DEMO_ADMIN);
+  const approved = await page.request.post(`/api/trade-applications/${applicationId}/approve`, {
+    headers: await bearer(page),
+    data: { paymentTerms: 'net-30', creditLimit: 1_000_000 },
+  });
+  expect(approved.status()).toBe(200);
+  await signOut(page);
+
+  // The buyer's cart: one in-stock demo tool at its minimum, priced by the server.
+  await signIn(page, buyer);
+  const tools = (await (await page.request.get('/api/tools?limit=50')).json()) as {
+    _id: string;
+    availableQuantity: number;
+    MinimumOrderQuantity: number;
+  }[];
+  const tool = tools.find((t) => t.availableQuantity >= t.MinimumOrderQuantity * 3);
+  expect(tool, 'an in-stock demo tool').toBeTruthy();
+  const put = await page.request.put(`/api/cart/${tool!._id}`, {
+    headers: await bearer(page),
+    data: { quantity: tool!.MinimumOrderQuantity },
+  });
+  expect(put.ok()).toBe(true);
+
+  await page.goto('/checkout');
+  await page.getByRole('radio', { name: 'Pay on invoice (Net 30)' }).check();
+  await page.getByLabel('Phone').fill('+44 117 496 0000');
+  await page.getByRole('textbox', { name: 'Address' }).fill('Unit 7, Dock Road, Bristol BS2 0XX');
+  await look(page, 'checkout-pay-on-invoice');
+  await page.getByRole('button', { name: /^Place order on invoice/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/orders\//);
+  await expect(page.getByText('On invoice').first()).toBeVisible();
+  const orderId = page.url().split('/').pop()!;
+  await signOut(page);
+
+  await signIn(page, DEMO_ADMIN);
+  const shipped = await page.request.patch(`/api/order/${orderId}/ship`, {
+    headers: await bearer(page),
+    data: { carrier: 'DHL', trackingNumber: 'JD0001' },
+  });
+  expect(shipped.status()).toBe(200);
+  await page.goto('/dashboard/invoices');
+  const row = page.getByRole('row').filter({ hasText: companyName });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Open');
+  await look(page, 'admin-invoices');
+  const balance = (await row.getByRole('cell').nth(4).innerText()).replace(/[$,]/g, '');
+  await row.getByRole('button', { name: /^Record payment/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Amount received ($)').fill(balance);
+  await dialog.getByLabel('Bank reference').fill('BACS 2026-11');
+  await shoot(page, 'record-payment-dialog');
+  await dialog.getByRole('button', { name: 'Record payment' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row).toContainText('Paid');
+  await signOut(page);
+
+  await signIn(page, buyer);
+  await page.goto('/dashboard/my-company');
+  const invoices = page.getByRole('region', { name: 'Invoices' });
+  await expect(invoices.getByText('Paid', { exact: true })).toBeVisible();
+  await look(page, 'my-company-invoices');
+});

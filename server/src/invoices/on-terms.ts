@@ -1,0 +1,61 @@
+import type { Config } from '../config.js';
+import { AppError } from '../lib/app-error.js';
+import { mailOrderFromRecord } from '../mail/mail-order.js';
+import type { CompanyRecord, OnTerms, Store, UserRecord } from '../store/store.js';
+import { splitLines, invoiceSnapshot } from './snapshots.js';
+
+export interface OnTermsDeps {
+  store: Pick<Store, 'companies' | 'profiles'>;
+  config: Pick<Config, 'invoice' | 'payments'>;
+  now: () => Date;
+}
+
+export const notOnTerms = () =>
+  AppError.forbidden('Your account cannot pay on invoice: pay by card instead');
+
+export const creditLimitExceeded = (availableCents: number) =>
+  new AppError(
+    'CREDIT_LIMIT_EXCEEDED',
+    `This order is above your company's remaining credit of $${(availableCents / 100).toFixed(2)}: pay by card instead, or settle open invoices first`,
+    409,
+    { available: availableCents / 100 },
+  );
+
+/**
+ * "The order proceeds on invoice": what placing (checkout) or confirming (an approved order)
+ * an order on the buyer's company's terms hands the store. The store judges membership, terms
+ * and credit again inside the order's own write; this early look only gives a clear answer to
+ * someone who never had terms. The invoice prints the company's name, VAT id and billing
+ * address, the terms, the due date and the seller's bank details.
+ */
+export async function onInvoiceTerms(
+  deps: OnTermsDeps,
+  caller: Pick<UserRecord, 'email'>,
+): Promise<{ onTerms: OnTerms; company: CompanyRecord }> {
+  const membership = await deps.store.companies.membershipOf(caller.email);
+  if (!membership || membership.company.paymentTerms === 'none') throw notOnTerms();
+  const { company } = membership;
+  const profile = await deps.store.profiles.get(caller.email);
+  const now = deps.now().toISOString();
+  return {
+    company,
+    onTerms: {
+      companyId: company._id,
+      now,
+      snapshot: (order, terms) => {
+        const snapshot = invoiceSnapshot(mailOrderFromRecord(order), profile, deps.config, now);
+        const billing = splitLines(company.billingAddress);
+        return {
+          ...snapshot,
+          buyer: {
+            ...snapshot.buyer,
+            company: company.name,
+            ...(company.vatId && { vatId: company.vatId }),
+            ...(billing.length && { billingAddress: billing }),
+          },
+          terms: { ...terms, bankDetails: deps.config.invoice.bankDetails },
+        };
+      },
+    },
+  };
+}

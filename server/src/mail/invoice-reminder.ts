@@ -1,0 +1,58 @@
+import type { OutboxMessageInput, ReminderStage, TermsInvoiceRecord } from '../store/store.js';
+import { escapeHtml, layout, paragraph, button } from './html.js';
+
+const money = (cents: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+
+/**
+ * The reminder for an unpaid invoice on terms: on its due date (stage 0), then 7 and 14 days
+ * after. Keyed by invoice and stage, so the outbox keeps one even if it were queued twice.
+ */
+export function invoiceReminderMail(
+  invoice: TermsInvoiceRecord,
+  stage: ReminderStage,
+  shopUrl: string,
+): OutboxMessageInput[] {
+  const snapshot = invoice.snapshot;
+  if (!snapshot) return [];
+  const balance = money(invoice.totalCents - invoice.paidCents, snapshot.currency);
+  const when =
+    stage === 0
+      ? `is due today (${invoice.dueDate})`
+      : `was due on ${invoice.dueDate} and is ${stage} days overdue`;
+  const subject =
+    stage === 0
+      ? `Invoice ${invoice.number} is due today`
+      : `Reminder: invoice ${invoice.number} is ${stage} days overdue`;
+  const lines = [
+    `Invoice ${invoice.number} for order ${snapshot.orderNumber} ${when}.`,
+    `Balance to pay: ${balance}.`,
+    ...(snapshot.terms?.bankDetails
+      ? [`Please pay by bank transfer to: ${snapshot.terms.bankDetails}`]
+      : []),
+    'If you have paid already, thank you: please ignore this reminder.',
+  ];
+  const href = `${shopUrl}/dashboard/my-company`;
+  const greeting = `Hello ${snapshot.buyer.company ?? snapshot.buyer.name},`;
+  return [
+    {
+      kind: 'invoice-reminder',
+      orderId: invoice.orderId,
+      to: snapshot.buyer.email,
+      subject,
+      text: [greeting, '', ...lines, '', `Your invoices: ${href}`, '', '-- Toolworks'].join('\n'),
+      html: layout({
+        title: subject,
+        preheader: subject,
+        shopUrl,
+        body: [
+          paragraph(escapeHtml(greeting)),
+          ...lines.map((line) => paragraph(escapeHtml(line))),
+          paragraph(button(href, 'See your invoices')),
+        ].join('\n'),
+      }),
+      attachments: [{ kind: 'invoice', orderId: invoice.orderId }],
+      dedupeKey: `invoice-reminder:${invoice.number}:${stage}`,
+    },
+  ];
+}

@@ -1,0 +1,277 @@
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { OrderSchema } from '@toolworks/contract/orders';
+import { TermsInvoiceListSchema, TermsInvoiceSchema } from '@toolworks/contract/invoices';
+import { StatsOverviewSchema } from '@toolworks/contract/stats';
+import { loadConfig } from '../../config.js';
+import type { CompanyInput } from '../../store/store.js';
+import { buildOrderInput, buildTool, onTermsFor } from '../../test/factories.js';
+import { signInToShop, type ShopSession } from '../../test/sign-in.js';
+import { pdfText } from '../../test/smtp-catcher.js';
+import { useTestApp } from '../../test/test-app.js';
+import { createReminderSweep } from './index.js';
+
+const shop = useTestApp(
+  loadConfig({
+    ...process.env,
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    ORDER_RATE_LIMIT_PER_MINUTE: '100000',
+    MAX_UNPAID_ORDERS: '1000',
+    SELLER_BANK_DETAILS: 'Foundry Bank, IBAN GB00 TOOL 1234 5678, BIC FOUNDGB2',
+  }),
+);
+let admin: ShopSession;
+beforeAll(async () => {
+  admin = await signInToShop(shop.app, shop.store, { displayName: 'Ada Admin', admin: true });
+});
+
+const company = (overrides: Partial<CompanyInput> = {}): CompanyInput => ({
+  name: 'Harbour Workshop Ltd',
+  vatId: 'GB 123 4567 89',
+  billingAddress: '1 Quay Street, Bristol BS1 4DJ',
+  deliveryAddresses: [{ label: 'Main', address: '7 Dock Road, Bristol' }],
+  paymentTerms: 'net-30',
+  creditLimitCents: 100_000,
+  ...overrides,
+});
+
+/** A fresh customer who is company-admin of a new company, and a $100 tool in their cart. */
+async function member(terms: Partial<CompanyInput> = {}, quantity = 2) {
+  const session = await signInToShop(shop.app, shop.store, { displayName: 'Terry Terms' });
+  const created = await shop.store.companies.create(company(terms), { email: session.email });
+  if (created === 'ALREADY_MEMBER') throw new Error('unexpected');
+  const tool = await shop.store.tools.create(
+    buildTool({ priceCents: 10_000, availableQuantity: 100, minimumOrderQuantity: 1 }),
+  );
+  await shop.store.carts.set(session.email, tool._id, quantity, new Date().toISOString());
+  return { session, companyId: created._id, tool, total: quantity * 100 };
+}
+
+const as = (session: ShopSession, req: request.Test) => req.set('Authorization', session.bearer);
+const checkout = (session: ShopSession, expectedTotal: number, paymentMethod?: string) =>
+  as(session, request(shop.app).post('/api/checkout')).send({
+    userPhone: '+44 117 496 0000',
+    userAddress: '7 Dock Road, Bristol',
+    expectedTotal,
+    ...(paymentMethod && { paymentMethod }),
+  });
+const pay = (number: string, body: Record<string, unknown>) =>
+  as(admin, request(shop.app).post(`/api/invoices/${number}/payments`)).send(body);
+const today = () => new Date().toISOString().slice(0, 10);
+
+describe('POST /api/checkout with paymentMethod invoice', () => {
+  it('when a member of a company on net-30 pays on invoice, then the order is confirmed and its invoice is due in 30 days', async () => {
+    const { session, tool, companyId } = await member();
+    const res = await checkout(session, 200, 'invoice').expect(201);
+    const order = OrderSchema.parse(res.body);
+    expect(order).toMatchObject({ status: 'confirmed', onInvoice: true, isPaid: false });
+    expect(order.expiresAt).toBeUndefined();
+    expect((await shop.store.tools.get(tool._id))?.availableQuantity).toBe(98);
+    const list = TermsInvoiceListSchema.parse(
+      (await as(session, request(shop.app).get('/api/company/invoices')).expect(200)).body,
+    );
+    const due = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    expect(list).toEqual([
+      expect.objectContaining({
+        orderId: order._id,
+        companyId,
+        companyName: 'Harbour Workshop Ltd',
+        paymentTerms: 'net-30',
+        dueDate: due,
+        total: 200,
+        balance: 200,
+        state: 'open',
+      }),
+    ]);
+    const pdf = await as(session, request(shop.app).get(`/api/invoices/${list[0]?.number}/pdf`))
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    const text = await pdfText(pdf.body as Buffer);
+    expect(text).toContain('Net 30 days');
+    expect(text).toContain(`Due date: ${due}`);
+    expect(text).toContain('Foundry Bank, IBAN GB00 TOOL 1234 5678');
+  });
+
+  it('when the company has no terms, or the buyer is in none, then 403 and nothing is ordered', async () => {
+    const { session, tool } = await member({ paymentTerms: 'none' });
+    const res = await checkout(session, 200, 'invoice').expect(403);
+    expect(res.body.error.message).toBe('Your account cannot pay on invoice: pay by card instead');
+    expect((await shop.store.tools.get(tool._id))?.availableQuantity).toBe(100);
+    // Card stays the default and still works.
+    expect((await checkout(session, 200).expect(201)).body.status).toBe('unpaid');
+  });
+
+  it('when the member was removed from the company, then the order cannot go on its terms', async () => {
+    const { session, companyId } = await member();
+    const buyer = await signInToShop(shop.app, shop.store, { displayName: 'Bo Buyer' });
+    const invited = await shop.store.companies.invite({
+      companyId,
+      email: buyer.email,
+      role: 'buyer',
+      tokenHash: `hash-${buyer.email}`,
+      invitedBy: session.email,
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    await shop.store.companies.acceptInvitation(
+      invited.tokenHash,
+      { email: buyer.email },
+      new Date().toISOString(),
+    );
+    await shop.store.carts.set(buyer.email, (await member()).tool._id, 1, new Date().toISOString());
+    await shop.store.companies.removeMember(companyId, buyer.email);
+    await checkout(buyer, 100, 'invoice').expect(403);
+    expect(await shop.store.invoices.listOnTerms({ companyId })).toEqual([]);
+  });
+
+  it('when the order would pass the credit limit, then 409 CREDIT_LIMIT_EXCEEDED, and racing checkouts never pass it', async () => {
+    // $1,000 of credit: $800 on invoice first, then $300 is refused.
+    const { session, companyId, tool } = await member({}, 8);
+    await checkout(session, 800, 'invoice').expect(201);
+    await shop.store.carts.set(session.email, tool._id, 3, new Date().toISOString());
+    const refused = await checkout(session, 300, 'invoice').expect(409);
+    expect(refused.body.error).toMatchObject({
+      code: 'CREDIT_LIMIT_EXCEEDED',
+      details: { available: 200 },
+    });
+    expect(refused.body.error.message).toContain('$200.00');
+    expect((await shop.store.tools.get(tool._id))?.availableQuantity).toBe(92);
+
+    // Two colleagues' $600 orders at once against a fresh $1,000: one is placed.
+    const racing = await member({}, 6);
+    const colleague = await signInToShop(shop.app, shop.store, { displayName: 'Cal Colleague' });
+    const invited = await shop.store.companies.invite({
+      companyId: racing.companyId,
+      email: colleague.email,
+      role: 'buyer',
+      tokenHash: `hash-${colleague.email}`,
+      invitedBy: racing.session.email,
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    await shop.store.companies.acceptInvitation(
+      invited.tokenHash,
+      { email: colleague.email },
+      new Date().toISOString(),
+    );
+    await shop.store.carts.set(colleague.email, racing.tool._id, 6, new Date().toISOString());
+    const both = await Promise.all([
+      checkout(racing.session, 600, 'invoice'),
+      checkout(colleague, 600, 'invoice'),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    const invoices = await shop.store.invoices.listOnTerms({ companyId: racing.companyId });
+    expect(invoices.map((i) => i.totalCents)).toEqual([60_000]);
+    expect(companyId).not.toBe(racing.companyId);
+  });
+});
+
+describe('PATCH /api/order/{id}/ship and POST /api/invoices/{number}/payments', () => {
+  it('when a confirmed order ships and transfers are recorded, then the invoice goes partly paid to paid and the order counts as paid', async () => {
+    const { session, companyId } = await member();
+    const order = (await checkout(session, 200, 'invoice').expect(201)).body;
+    const shipped = await as(admin, request(shop.app).patch(`/api/order/${order._id}/ship`))
+      .send({ carrier: 'DHL', trackingNumber: 'JD0001' })
+      .expect(200);
+    expect(shipped.body).toMatchObject({ status: 'shipped', isPaid: false });
+    const [stored] = await shop.store.invoices.listOnTerms({ companyId });
+    const number = stored?.number ?? '';
+
+    const partly = TermsInvoiceSchema.parse(
+      (await pay(number, { amount: 50, reference: 'BACS 1', receivedOn: today() }).expect(201))
+        .body,
+    );
+    expect(partly).toMatchObject({ state: 'partly_paid', paid: 50, balance: 150 });
+    const over = await pay(number, { amount: 150.01, reference: 'BACS 2', receivedOn: today() });
+    expect(over.status).toBe(409);
+    expect(over.body.error.message).toBe('The amount is more than the balance of $150.00');
+    const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    await pay(number, { amount: 1, reference: 'X', receivedOn: future }).expect(400);
+    const paid = await pay(number, { amount: 150, reference: 'BACS 2', receivedOn: today() });
+    expect(paid.status).toBe(201);
+    expect(paid.body).toMatchObject({ state: 'paid', balance: 0 });
+    expect(paid.body.payments.map((p: { reference: string }) => p.reference)).toEqual([
+      'BACS 1',
+      'BACS 2',
+    ]);
+    expect(
+      (await pay(number, { amount: 1, reference: 'X', receivedOn: today() })).body.error.message,
+    ).toBe('This invoice is paid in full already');
+    const mine = (await as(session, request(shop.app).get(`/api/order/${order._id}`)).expect(200))
+      .body;
+    expect(mine).toMatchObject({ status: 'shipped', isPaid: true });
+
+    const admins = await as(admin, request(shop.app).get(`/api/invoices?companyId=${companyId}`));
+    expect(admins.body.map((i: { state: string }) => i.state)).toEqual(['paid']);
+    const statement = await as(
+      admin,
+      request(shop.app).get(`/api/companies/${companyId}/statement.csv`),
+    ).expect(200);
+    expect(statement.headers['content-type']).toContain('text/csv');
+    expect(statement.text).toContain('Statement of account: Harbour Workshop Ltd');
+    expect(statement.text).toContain(`Invoice,${number}`);
+    expect(statement.text).toContain('Bank transfer');
+    expect(statement.text).toContain('BACS 2');
+    expect(statement.text).toMatch(/Balance,,,,,0\.00/);
+    const own = await as(session, request(shop.app).get('/api/company/statement.csv')).expect(200);
+    expect(own.text).toBe(statement.text);
+  });
+});
+
+describe('overdue invoices: reminders and the Overview', () => {
+  it('when an invoice passes its due date, then reminders go out on the due date and 7 and 14 days after, once each, and the Overview counts it', async () => {
+    const { session, companyId } = await member({ paymentTerms: 'net-15' });
+    await checkout(session, 200, 'invoice').expect(201);
+    const [invoice] = await shop.store.invoices.listOnTerms({ companyId });
+    const due = Date.parse(`${invoice?.dueDate}T09:00:00Z`);
+    const sweepAt = (days: number) =>
+      createReminderSweep({
+        store: shop.store,
+        config: shop.config,
+        now: () => new Date(due + days * 86_400_000),
+      })();
+    const reminders = async () =>
+      (await shop.store.outbox.list({ offset: 0, limit: 500 })).items.filter(
+        (m) => m.kind === 'invoice-reminder' && m.to === session.email.toLowerCase(),
+      );
+    await sweepAt(-1);
+    expect(await reminders()).toHaveLength(0);
+    await Promise.all([sweepAt(0), sweepAt(0)]);
+    await sweepAt(3);
+    expect((await reminders()).map((m) => m.subject)).toEqual([
+      `Invoice ${invoice?.number} is due today`,
+    ]);
+    await sweepAt(7);
+    await sweepAt(14);
+    await sweepAt(20);
+    const sent = await reminders();
+    expect(sent.map((m) => m.subject).sort()).toEqual([
+      `Invoice ${invoice?.number} is due today`,
+      `Reminder: invoice ${invoice?.number} is 14 days overdue`,
+      `Reminder: invoice ${invoice?.number} is 7 days overdue`,
+    ]);
+    expect(sent[0]?.text).toContain('Balance to pay: $200.00');
+
+    // The Overview counts invoices past their due date with a balance.
+    const overdue = async () =>
+      StatsOverviewSchema.parse(
+        (await as(admin, request(shop.app).get('/api/stats/overview')).expect(200)).body,
+      ).overdueInvoices;
+    const before = await overdue();
+    const { tool } = await member();
+    const longAgo = new Date(Date.now() - 40 * 86_400_000).toISOString();
+    const late = await shop.store.orders.place(
+      buildOrderInput(tool._id, {
+        quantity: 1,
+        userEmail: session.email,
+        now: longAgo,
+        onTerms: onTermsFor(companyId, longAgo),
+      }),
+    );
+    expect(late.ok).toBe(true);
+    expect(await overdue()).toEqual({ count: before.count + 1, amount: before.amount + 100 });
+  });
+});

@@ -1,0 +1,186 @@
+import type { z } from 'zod';
+import { centsToDollars, dollarsToCents } from '@toolworks/contract/fields';
+import type {
+  ListInvoicesQuerySchema,
+  RecordPaymentSchema,
+  TermsInvoice,
+} from '@toolworks/contract/invoices';
+import type { Config } from '../../config.js';
+import { AppError } from '../../lib/app-error.js';
+import { invoiceState } from '../../invoices/terms-state.js';
+import { invoiceReminderMail } from '../../mail/invoice-reminder.js';
+import type { Id, Store, TermsInvoiceRecord, UserRecord } from '../../store/store.js';
+
+type ListQuery = z.output<typeof ListInvoicesQuerySchema>;
+type RecordPayment = z.output<typeof RecordPaymentSchema>;
+
+const today = (now: Date) => now.toISOString().slice(0, 10);
+
+export function toTermsInvoiceWire(invoice: TermsInvoiceRecord, day: string): TermsInvoice {
+  return {
+    number: invoice.number,
+    orderId: invoice.orderId,
+    orderNumber: invoice.snapshot?.orderNumber ?? '',
+    companyId: invoice.companyId,
+    companyName: invoice.snapshot?.buyer.company ?? '',
+    issuedAt: invoice.issuedAt,
+    paymentTerms: invoice.paymentTerms,
+    dueDate: invoice.dueDate,
+    total: centsToDollars(invoice.totalCents),
+    paid: centsToDollars(invoice.paidCents),
+    balance: centsToDollars(invoice.totalCents - invoice.paidCents),
+    state: invoiceState(invoice, day),
+    payments: invoice.payments.map((p) => ({
+      amount: centsToDollars(p.amountCents),
+      method: p.method,
+      reference: p.reference,
+      receivedOn: p.receivedOn,
+      recordedAt: p.recordedAt,
+    })),
+  };
+}
+
+const csvCell = (value: string | number) => {
+  const text = String(value);
+  // A leading =, +, - or @ would run as a formula in a spreadsheet.
+  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+/**
+ * Invoices on payment terms: the shop admin's list and payments received, a company-admin's
+ * own company's invoices, statements of account, the overdue figures and the reminder sweep.
+ */
+export function createTermsInvoicesService(deps: {
+  store: Pick<Store, 'invoices' | 'companies'>;
+  config: Pick<Config, 'mail'>;
+  now: () => Date;
+}) {
+  const { store } = deps;
+  const wire = (invoice: TermsInvoiceRecord) => toTermsInvoiceWire(invoice, today(deps.now()));
+
+  /** The caller's company, when they are its company-admin (who sees its invoices). */
+  async function ownCompany(caller: UserRecord) {
+    const membership = await store.companies.membershipOf(caller.email);
+    if (!membership) throw AppError.forbidden('You are not a member of a company');
+    if (membership.member.role !== 'company-admin')
+      throw AppError.forbidden("Only your company's admins see its invoices");
+    return membership.company;
+  }
+
+  async function statement(companyId: Id): Promise<{ name: string; csv: string }> {
+    const company = await store.companies.get(companyId);
+    if (!company) throw AppError.notFound('Company not found');
+    const invoices = await store.invoices.listOnTerms({ companyId });
+    const day = today(deps.now());
+    const rows: (string | number)[][] = [
+      ['Date', 'Type', 'Document', 'Order', 'Due date', 'Reference', 'Debit', 'Credit', 'State'],
+    ];
+    type Entry = { date: string; row: (string | number)[] };
+    const entries: Entry[] = [];
+    let balanceCents = 0;
+    for (const invoice of invoices) {
+      const w = toTermsInvoiceWire(invoice, day);
+      balanceCents += invoice.totalCents - invoice.paidCents;
+      entries.push({
+        date: invoice.issuedAt.slice(0, 10),
+        row: [
+          invoice.issuedAt.slice(0, 10),
+          'Invoice',
+          invoice.number,
+          w.orderNumber,
+          invoice.dueDate,
+          '',
+          w.total.toFixed(2),
+          '',
+          w.state,
+        ],
+      });
+      for (const p of invoice.payments)
+        entries.push({
+          date: p.receivedOn,
+          row: [
+            p.receivedOn,
+            p.method === 'card' ? 'Card payment' : 'Bank transfer',
+            invoice.number,
+            w.orderNumber,
+            '',
+            p.reference,
+            '',
+            centsToDollars(p.amountCents).toFixed(2),
+            '',
+          ],
+        });
+    }
+    entries.sort((a, b) => a.date.localeCompare(b.date));
+    rows.push(...entries.map((e) => e.row));
+    rows.push(['', 'Balance', '', '', '', '', centsToDollars(balanceCents).toFixed(2), '', '']);
+    const csv = [
+      `Statement of account: ${company.name} (${day})`,
+      ...rows.map((r) => r.map(csvCell).join(',')),
+    ].join('\r\n');
+    return { name: company.name, csv: `${csv}\r\n` };
+  }
+
+  return {
+    async list(query: ListQuery): Promise<TermsInvoice[]> {
+      const all = (
+        await store.invoices.listOnTerms(query.companyId ? { companyId: query.companyId } : {})
+      ).map(wire);
+      return query.state ? all.filter((i) => i.state === query.state) : all;
+    },
+    async forCompanyAdmin(caller: UserRecord): Promise<TermsInvoice[]> {
+      const company = await ownCompany(caller);
+      return (await store.invoices.listOnTerms({ companyId: company._id })).map(wire);
+    },
+    /** The invoice on terms, if the caller may see it: the shop admin, or its company's admin. */
+    async readable(caller: UserRecord, number: string): Promise<TermsInvoiceRecord> {
+      const invoice = await store.invoices.getOnTerms(number);
+      if (!invoice) throw AppError.notFound('Invoice not found');
+      if (caller.role === 'admin') return invoice;
+      const membership = await store.companies.membershipOf(caller.email);
+      // Another company's invoice answers like a missing one.
+      if (
+        membership?.company._id !== invoice.companyId ||
+        membership.member.role !== 'company-admin'
+      )
+        throw AppError.notFound('Invoice not found');
+      return invoice;
+    },
+    async recordPayment(
+      caller: UserRecord,
+      number: string,
+      input: RecordPayment,
+    ): Promise<TermsInvoice> {
+      const now = deps.now();
+      if (input.receivedOn > today(now))
+        throw AppError.badRequest('The date received cannot be in the future');
+      const result = await store.invoices.recordPayment(number, {
+        amountCents: dollarsToCents(input.amount),
+        method: 'bank-transfer',
+        reference: input.reference,
+        receivedOn: input.receivedOn,
+        recordedAt: now.toISOString(),
+        recordedBy: caller.email,
+      });
+      if (result.outcome === 'NOT_FOUND') throw AppError.notFound('Invoice not found');
+      if (result.outcome === 'OVER_BALANCE')
+        throw AppError.conflict(
+          result.balanceCents === 0
+            ? 'This invoice is paid in full already'
+            : `The amount is more than the balance of $${centsToDollars(result.balanceCents).toFixed(2)}`,
+        );
+      return wire(result.invoice);
+    },
+    ownStatement: async (caller: UserRecord) => statement((await ownCompany(caller))._id),
+    statement,
+    /** The reminder sweep: on the due date and 7 and 14 days after, each once. */
+    async sendReminders(at: Date = deps.now()): Promise<number> {
+      return store.invoices.sendReminders(today(at), at.toISOString(), (invoice, stage) =>
+        invoiceReminderMail(invoice, stage, deps.config.mail.shopUrl),
+      );
+    },
+  };
+}
+
+export type TermsInvoicesService = ReturnType<typeof createTermsInvoicesService>;

@@ -1,0 +1,260 @@
+import { ObjectId, type ClientSession, type Collection, type MongoClient } from 'mongodb';
+import {
+  formatInvoiceNumber,
+  REMINDER_STAGES,
+  type InvoicePaymentRecord,
+  type InvoiceRecord,
+  type InvoiceTerms,
+  type InvoicesRepo,
+  type OnTerms,
+  type OrderRecord,
+  type OrderStatusValue,
+  type TermsInvoiceRecord,
+  type TermsRefusal,
+} from '../store.js';
+import { refuse } from '../refusal.js';
+import type { CompanyDoc, MemberDoc } from './companies-repo.js';
+import { toObjectId } from './ids.js';
+import type { CounterDoc, InvoiceDoc } from './invoices-repo.js';
+import type { OrderDoc } from './order-docs.js';
+import { outboxDoc, type OutboxDoc } from './outbox-repo.js';
+import { inTransaction } from './transactions.js';
+
+const TERM_DAYS: Record<string, number> = { 'net-15': 15, 'net-30': 30, 'net-60': 60 };
+
+const addDays = (day: string, days: number) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+/** `_id` is `<invoice number>:<stage>`: the unique key that lets each reminder go out once. */
+export interface ReminderDoc {
+  _id: string;
+  sentAt: string;
+}
+
+export interface TermsCollections {
+  invoices: Collection<InvoiceDoc>;
+  counters: Collection<CounterDoc>;
+  companies: Collection<CompanyDoc>;
+  members: Collection<MemberDoc>;
+  orders: Collection<OrderDoc>;
+  outbox: Collection<OutboxDoc>;
+  reminders: Collection<ReminderDoc>;
+}
+
+type TermsDoc = InvoiceDoc & Required<Pick<InvoiceDoc, 'companyId' | 'paymentTerms' | 'dueDate'>>;
+
+const toTerms = (doc: TermsDoc): TermsInvoiceRecord => ({
+  orderId: doc._id,
+  number: doc.number,
+  year: doc.year,
+  seq: doc.seq,
+  paidAt: doc.paidAt,
+  issuedAt: doc.issuedAt,
+  ...(doc.snapshot && { snapshot: doc.snapshot }),
+  companyId: doc.companyId,
+  paymentTerms: doc.paymentTerms,
+  dueDate: doc.dueDate,
+  totalCents: doc.totalCents ?? 0,
+  paidCents: doc.paidCents ?? 0,
+  payments: (doc.payments ?? []).map((p): InvoicePaymentRecord => ({ ...p })),
+});
+
+/**
+ * The MongoDB side of invoices on terms (see sqlite/terms-invoices.ts for the rules). Payments
+ * are embedded in their invoice with a running `paidCents`, so "never above the balance" is one
+ * conditional update. The credit check reads the company's invoices in the order's transaction
+ * and writes the company and member documents there: a concurrent placement on the same
+ * company, or the member's removal, then conflicts with it and is retried, seeing this one
+ * (snapshot reads alone would let both pass).
+ */
+export function mongoTermsInvoices(client: MongoClient, c: TermsCollections) {
+  const onTermsFilter = { companyId: { $exists: true } };
+
+  async function confirmInSession(
+    order: OrderRecord,
+    onTerms: OnTerms,
+    session: ClientSession,
+  ): Promise<TermsRefusal | { ok: true; invoice: InvoiceRecord; order: OrderRecord } | null> {
+    const member = await c.members.findOneAndUpdate(
+      { _id: order.userEmail, companyId: onTerms.companyId },
+      { $set: { lastTermsOrderAt: new Date(onTerms.now) } },
+      { session },
+    );
+    const companyId = toObjectId(onTerms.companyId);
+    const company =
+      member && companyId
+        ? await c.companies.findOneAndUpdate(
+            { _id: companyId },
+            { $inc: { termsVersion: 1 } },
+            { session, returnDocument: 'after' },
+          )
+        : null;
+    if (!company || company.paymentTerms === 'none') return { ok: false, reason: 'NOT_ON_TERMS' };
+    const [owed] = await c.invoices
+      .aggregate<{ cents: number }>(
+        [
+          { $match: { companyId: onTerms.companyId } },
+          {
+            $group: {
+              _id: null,
+              cents: {
+                $sum: { $subtract: ['$totalCents', { $ifNull: ['$paidCents', 0] }] },
+              },
+            },
+          },
+        ],
+        { session },
+      )
+      .toArray();
+    const available = company.creditLimitCents - (owed?.cents ?? 0);
+    if (order.priceCents > available)
+      return { ok: false, reason: 'CREDIT_LIMIT_EXCEEDED', availableCents: Math.max(0, available) };
+    const confirmedDoc = await c.orders.findOneAndUpdate(
+      {
+        _id: new ObjectId(order._id), // awaiting_approval: the approvals slice's status, confirmed here once approved.
+        status: { $in: ['unpaid', 'awaiting_approval'] as OrderStatusValue[] },
+      },
+      { $set: { status: 'confirmed', onInvoice: true, isPaid: false }, $unset: { expiresAt: '' } },
+      { session, returnDocument: 'after' },
+    );
+    if (!confirmedDoc) return null;
+    const terms: InvoiceTerms = {
+      paymentTerms: company.paymentTerms,
+      dueDate: addDays(onTerms.now.slice(0, 10), TERM_DAYS[company.paymentTerms] ?? 30),
+    };
+    const confirmed: OrderRecord = {
+      ...order,
+      status: 'confirmed',
+      onInvoice: true,
+      isPaid: false,
+    };
+    delete confirmed.expiresAt;
+    const snapshot = onTerms.snapshot(confirmed, terms);
+    const year = new Date(onTerms.now).getUTCFullYear();
+    const counter = await c.counters.findOneAndUpdate(
+      { _id: `invoice-${year}` },
+      { $inc: { seq: 1 } },
+      { upsert: true, returnDocument: 'after', session },
+    );
+    const seq = counter?.seq ?? 1;
+    const doc: TermsDoc = {
+      _id: order._id,
+      number: formatInvoiceNumber(year, seq),
+      year,
+      seq,
+      paidAt: onTerms.now,
+      issuedAt: onTerms.now,
+      snapshot,
+      companyId: onTerms.companyId,
+      paymentTerms: terms.paymentTerms,
+      dueDate: terms.dueDate,
+      totalCents: order.priceCents,
+      paidCents: 0,
+      payments: [],
+    };
+    await c.invoices.insertOne(doc, { session });
+    const { paidCents: _p, payments: _ps, ...invoice } = toTerms(doc);
+    return { ok: true, invoice, order: confirmed };
+  }
+
+  const repo: Pick<InvoicesRepo, 'listOnTerms' | 'getOnTerms' | 'recordPayment' | 'sendReminders'> =
+    {
+      async listOnTerms({ companyId }) {
+        const docs = await c.invoices
+          .find(companyId ? { companyId } : onTermsFilter)
+          .sort({ dueDate: 1, seq: 1 })
+          .toArray();
+        return (docs as TermsDoc[]).map(toTerms);
+      },
+      async getOnTerms(number) {
+        const doc = await c.invoices.findOne({ number, ...onTermsFilter });
+        return doc ? toTerms(doc as TermsDoc) : null;
+      },
+      async recordPayment(number, payment) {
+        return inTransaction(client, async (session) => {
+          const before = await c.invoices.findOne({ number, ...onTermsFilter }, { session });
+          if (!before) return { outcome: 'NOT_FOUND' as const };
+          const balanceCents = (before.totalCents ?? 0) - (before.paidCents ?? 0);
+          const entry = { _id: new ObjectId().toHexString(), ...payment };
+          const after = await c.invoices.findOneAndUpdate(
+            {
+              number,
+              $expr: {
+                $lte: [
+                  { $add: [{ $ifNull: ['$paidCents', 0] }, payment.amountCents] },
+                  '$totalCents',
+                ],
+              },
+            },
+            { $push: { payments: entry }, $inc: { paidCents: payment.amountCents } },
+            { session, returnDocument: 'after' },
+          );
+          if (!after) return { outcome: 'OVER_BALANCE' as const, balanceCents };
+          if (after.paidCents === after.totalCents) {
+            const orderId = new ObjectId(after._id);
+            const order = await c.orders.findOne({ _id: orderId, onInvoice: true }, { session });
+            if (order)
+              await c.orders.updateOne(
+                { _id: orderId },
+                {
+                  $set: {
+                    isPaid: true,
+                    paidAt: new Date(payment.recordedAt),
+                    ...(order.status === 'confirmed' && { status: 'paid' as const }),
+                    ...(!order.transactionId && { transactionId: payment.reference }),
+                  },
+                },
+                { session },
+              );
+          }
+          return { outcome: 'RECORDED' as const, invoice: toTerms(after as TermsDoc) };
+        });
+      },
+      async sendReminders(today, now, mail) {
+        const due = (await c.invoices
+          .find({
+            ...onTermsFilter,
+            dueDate: { $lte: today },
+            $expr: { $lt: [{ $ifNull: ['$paidCents', 0] }, '$totalCents'] },
+          })
+          .toArray()) as TermsDoc[];
+        let mailed = 0;
+        for (const doc of due) {
+          const stages = REMINDER_STAGES.filter((stage) => addDays(doc.dueDate, stage) <= today);
+          const latest = stages.at(-1);
+          if (latest === undefined) continue;
+          const sent = await inTransaction(client, async (session) => {
+            // The latest stage's key is unique: a second instance's insert fails, and its
+            // transaction (its email with it) is dropped, so each reminder is queued once.
+            const claimed = await c.reminders
+              .insertOne({ _id: `${doc.number}:${latest}`, sentAt: now }, { session })
+              .then(
+                () => true,
+                () => false,
+              );
+            if (!claimed) return refuse(false);
+            // Earlier stages missed while the shop was down are stored as done, never sent late.
+            for (const stage of stages.slice(0, -1))
+              await c.reminders.updateOne(
+                { _id: `${doc.number}:${stage}` },
+                { $setOnInsert: { sentAt: now } },
+                { upsert: true, session },
+              );
+            const messages = mail(toTerms(doc), latest);
+            if (messages.length)
+              await c.outbox.insertMany(
+                messages.map((message) => outboxDoc(message, now)),
+                { session },
+              );
+            return true;
+          });
+          if (sent) mailed += 1;
+        }
+        return mailed;
+      },
+    };
+  return { confirmInSession, repo };
+}

@@ -1,0 +1,250 @@
+import type Database from 'better-sqlite3';
+import {
+  formatInvoiceNumber,
+  REMINDER_STAGES,
+  type InvoicePaymentRecord,
+  type InvoiceRecord,
+  type InvoiceSnapshot,
+  type InvoiceTerms,
+  type InvoicesRepo,
+  type OnTerms,
+  type OrderRecord,
+  type PaymentTermsValue,
+  type TermsInvoiceRecord,
+  type TermsRefusal,
+} from '../store.js';
+import { newObjectId } from '../object-id.js';
+import { outboxInserter } from './outbox-repo.js';
+
+const TERM_DAYS: Record<string, number> = { 'net-15': 15, 'net-30': 30, 'net-60': 60 };
+
+/** `YYYY-MM-DD` plus whole days, in UTC. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+interface TermsRow {
+  order_id: string;
+  number: string;
+  year: number;
+  seq: number;
+  paid_at: string;
+  issued_at: string;
+  snapshot: string;
+  company_id: string;
+  payment_terms: InvoiceTerms['paymentTerms'];
+  due_date: string;
+  total_cents: number;
+  paid_cents: number;
+}
+
+interface PaymentRow {
+  id: string;
+  invoice_number: string;
+  amount_cents: number;
+  method: InvoicePaymentRecord['method'];
+  reference: string;
+  received_on: string;
+  recorded_at: string;
+  recorded_by: string;
+}
+
+const toPayment = (row: PaymentRow): InvoicePaymentRecord => ({
+  _id: row.id,
+  amountCents: row.amount_cents,
+  method: row.method,
+  reference: row.reference,
+  receivedOn: row.received_on,
+  recordedAt: row.recorded_at,
+  recordedBy: row.recorded_by,
+});
+
+const PAID_SUM = `coalesce((SELECT sum(p.amount_cents) FROM invoice_payments p
+  WHERE p.invoice_number = i.number), 0)`;
+
+/**
+ * Invoices on payment terms: issuing one with its order's confirmation (credit limit and
+ * membership judged in the caller's transaction), payments against them and reminders.
+ */
+export function sqliteTermsInvoices(db: Database.Database) {
+  const membership = db.prepare(`SELECT c.payment_terms, c.credit_limit_cents
+    FROM company_members m JOIN companies c ON c.id = m.company_id
+    WHERE m.email = ? AND m.company_id = ?`);
+  const owed = db
+    .prepare(
+      `SELECT coalesce(sum(i.total_cents - ${PAID_SUM}), 0) FROM invoices i
+    WHERE i.company_id = ?`,
+    )
+    .pluck();
+  const bump = db.prepare(`INSERT INTO invoice_counters (year, last_seq) VALUES (?, 1)
+    ON CONFLICT (year) DO UPDATE SET last_seq = last_seq + 1 RETURNING last_seq`);
+  const insert = db.prepare(`INSERT INTO invoices (order_id, number, year, seq, paid_at,
+    issued_at, snapshot, company_id, payment_terms, due_date, total_cents)
+    VALUES (@orderId, @number, @year, @seq, @issuedAt, @issuedAt, @snapshot, @companyId,
+    @paymentTerms, @dueDate, @totalCents)`);
+  const confirm = db.prepare(`UPDATE orders SET status = 'confirmed', on_invoice = 1,
+    expires_at = NULL WHERE id = ? AND status IN ('unpaid', 'awaiting_approval')`);
+  const select = `SELECT i.*, ${PAID_SUM} AS paid_cents FROM invoices i`;
+  const byNumber = db.prepare(`${select} WHERE i.number = ? AND i.company_id IS NOT NULL`);
+  const all = db.prepare(`${select} WHERE i.company_id IS NOT NULL ORDER BY i.due_date, i.seq`);
+  const ofCompany = db.prepare(`${select} WHERE i.company_id = ? ORDER BY i.due_date, i.seq`);
+  const paymentsOf = db.prepare(
+    'SELECT * FROM invoice_payments WHERE invoice_number = ? ORDER BY received_on, recorded_at',
+  );
+  const insertPayment = db.prepare(`INSERT INTO invoice_payments (id, invoice_number,
+    amount_cents, method, reference, received_on, recorded_at, recorded_by)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+  const markPaid = db.prepare(`UPDATE orders SET is_paid = 1, paid_at = @paidAt,
+    transaction_id = coalesce(transaction_id, @reference),
+    status = CASE WHEN status = 'confirmed' THEN 'paid' ELSE status END
+    WHERE id = @id AND on_invoice = 1`);
+  const unpaidDue = db.prepare(`${select} WHERE i.company_id IS NOT NULL AND i.due_date <= ?
+    AND i.total_cents > ${PAID_SUM}`);
+  const claim = db.prepare(`INSERT INTO invoice_reminders (invoice_number, stage, sent_at)
+    VALUES (?, ?, ?) ON CONFLICT DO NOTHING`);
+  const addToOutbox = outboxInserter(db);
+
+  const toTerms = (row: TermsRow): TermsInvoiceRecord => ({
+    orderId: row.order_id,
+    number: row.number,
+    year: row.year,
+    seq: row.seq,
+    paidAt: row.paid_at,
+    issuedAt: row.issued_at,
+    snapshot: JSON.parse(row.snapshot) as InvoiceSnapshot,
+    companyId: row.company_id,
+    paymentTerms: row.payment_terms,
+    dueDate: row.due_date,
+    totalCents: row.total_cents,
+    paidCents: row.paid_cents,
+    payments: (paymentsOf.all(row.number) as PaymentRow[]).map(toPayment),
+  });
+  const getSync = (number: string) => {
+    const row = byNumber.get(number) as TermsRow | undefined;
+    return row ? toTerms(row) : null;
+  };
+
+  /**
+   * Confirms `order` (unpaid or awaiting approval, its stock already held) on its company's
+   * terms and issues its invoice. Runs inside the caller's write transaction: the membership,
+   * the terms and the company's unpaid balance are read under the same lock as the writes.
+   * Leaves the caller to roll back on a refusal.
+   */
+  function confirmSync(
+    order: OrderRecord,
+    onTerms: OnTerms,
+  ): TermsRefusal | { ok: true; invoice: InvoiceRecord; order: OrderRecord } | null {
+    const company = membership.get(order.userEmail, onTerms.companyId) as
+      { payment_terms: PaymentTermsValue; credit_limit_cents: number } | undefined;
+    if (!company || company.payment_terms === 'none') return { ok: false, reason: 'NOT_ON_TERMS' };
+    const available = company.credit_limit_cents - (owed.get(onTerms.companyId) as number);
+    if (order.priceCents > available)
+      return {
+        ok: false,
+        reason: 'CREDIT_LIMIT_EXCEEDED',
+        availableCents: Math.max(0, available),
+      };
+    if (confirm.run(order._id).changes === 0) return null;
+    const terms: InvoiceTerms = {
+      paymentTerms: company.payment_terms,
+      dueDate: addDays(onTerms.now.slice(0, 10), TERM_DAYS[company.payment_terms] ?? 30),
+    };
+    const confirmed: OrderRecord = {
+      ...order,
+      status: 'confirmed',
+      onInvoice: true,
+      isPaid: false,
+    };
+    delete confirmed.expiresAt;
+    const snapshot = onTerms.snapshot(confirmed, terms);
+    const { now } = onTerms;
+    const year = new Date(now).getUTCFullYear();
+    const seq = bump.pluck().get(year) as number;
+    const invoice: InvoiceRecord = {
+      orderId: order._id,
+      number: formatInvoiceNumber(year, seq),
+      year,
+      seq,
+      paidAt: now,
+      issuedAt: now,
+      snapshot,
+    };
+    insert.run({
+      orderId: order._id,
+      number: invoice.number,
+      year,
+      seq,
+      issuedAt: now,
+      snapshot: JSON.stringify(snapshot),
+      companyId: onTerms.companyId,
+      paymentTerms: terms.paymentTerms,
+      dueDate: terms.dueDate,
+      totalCents: order.priceCents,
+    });
+    return { ok: true, invoice, order: confirmed };
+  }
+
+  const recordTx = db.transaction(
+    (number: string, payment: Parameters<InvoicesRepo['recordPayment']>[1]) => {
+      const invoice = getSync(number);
+      if (!invoice) return { outcome: 'NOT_FOUND' as const };
+      const balanceCents = invoice.totalCents - invoice.paidCents;
+      if (payment.amountCents > balanceCents)
+        return { outcome: 'OVER_BALANCE' as const, balanceCents };
+      insertPayment.run(
+        newObjectId(),
+        number,
+        payment.amountCents,
+        payment.method,
+        payment.reference,
+        payment.receivedOn,
+        payment.recordedAt,
+        payment.recordedBy,
+      );
+      if (payment.amountCents === balanceCents)
+        markPaid.run({
+          id: invoice.orderId,
+          paidAt: payment.recordedAt,
+          reference: payment.reference,
+        });
+      return { outcome: 'RECORDED' as const, invoice: getSync(number) as TermsInvoiceRecord };
+    },
+  );
+
+  const remindTx = db.transaction(
+    (today: string, now: string, mail: Parameters<InvoicesRepo['sendReminders']>[2]) => {
+      let mailed = 0;
+      for (const row of unpaidDue.all(today) as TermsRow[]) {
+        const due = REMINDER_STAGES.filter((stage) => addDays(row.due_date, stage) <= today);
+        const claimed = due.filter((stage) => claim.run(row.number, stage, now).changes === 1);
+        const latest = due.at(-1);
+        // Only the latest stage is worth an email; an earlier one missed while the shop was
+        // down is stored as done so it is never sent late.
+        if (latest === undefined || !claimed.includes(latest)) continue;
+        for (const message of mail(toTerms(row), latest)) addToOutbox(message, now);
+        mailed += 1;
+      }
+      return mailed;
+    },
+  );
+
+  const repo: Pick<InvoicesRepo, 'listOnTerms' | 'getOnTerms' | 'recordPayment' | 'sendReminders'> =
+    {
+      async listOnTerms({ companyId }) {
+        const rows = (companyId ? ofCompany.all(companyId) : all.all()) as TermsRow[];
+        return rows.map(toTerms);
+      },
+      async getOnTerms(number) {
+        return getSync(number);
+      },
+      async recordPayment(number, payment) {
+        return recordTx.immediate(number, payment);
+      },
+      async sendReminders(today, now, mail) {
+        return remindTx.immediate(today, now, mail);
+      },
+    };
+  return { confirmSync, repo };
+}

@@ -1,0 +1,44 @@
+import { buildOrderInput, buildTool, onTermsFor } from '../factories.js';
+import type { Call, Scene } from './authz-requests.js';
+import type { World } from './authz-fixtures.js';
+import { companyOf } from './authz-companies.js';
+
+/** An invoice on terms of A's company (A its company-admin), placed in the store; its number. */
+async function invoiceOf(world: World, email: string): Promise<string> {
+  const companyId = await companyOf(world, email);
+  const tool = await world.store.tools.create(
+    buildTool({ priceCents: 100, availableQuantity: 1000, minimumOrderQuantity: 1 }),
+  );
+  const placed = await world.store.orders.place(
+    buildOrderInput(tool._id, { userEmail: email, quantity: 1, onTerms: onTermsFor(companyId) }),
+  );
+  if (!placed.ok) throw new Error(placed.reason);
+  return (await world.store.invoices.get(placed.order._id))?.number ?? '';
+}
+
+/** The invoice-on-terms routes' requests for the authorisation matrix. */
+export const invoiceRequests: Record<string, (scene: Scene) => Promise<Call>> = {
+  'GET /api/invoices': async () => ({ path: '/api/invoices' }),
+  'POST /api/invoices/:number/payments': async ({ world, a }) => ({
+    path: `/api/invoices/${await invoiceOf(world, a.email)}/payments`,
+    body: {
+      amount: 0.5,
+      reference: 'MATRIX-1',
+      receivedOn: new Date().toISOString().slice(0, 10),
+    },
+  }),
+  'GET /api/invoices/:number/pdf': async ({ world, a }) => ({
+    path: `/api/invoices/${await invoiceOf(world, a.email)}/pdf`,
+  }),
+  'GET /api/company/invoices': async ({ world, a }) => {
+    await invoiceOf(world, a.email);
+    return { path: '/api/company/invoices' };
+  },
+  'GET /api/company/statement.csv': async ({ world, a }) => {
+    await invoiceOf(world, a.email);
+    return { path: '/api/company/statement.csv' };
+  },
+  'GET /api/companies/:id/statement.csv': async ({ world, a }) => ({
+    path: `/api/companies/${await companyOf(world, a.email)}/statement.csv`,
+  }),
+};
