@@ -130,6 +130,34 @@ async function awaitingOrder(t: Team, quantity = 20) {
 }
 
 describe('spending limits at order placement', () => {
+  it('when a buyer checks out on invoice above their limit, then the order awaits approval and no invoice is issued yet', async () => {
+    const t = await team({ perOrder: 100 });
+    await store.companies.update(t.companyId, {
+      name: 'Approvals Ltd',
+      vatId: 'GB123456789',
+      billingAddress: '1 Quay Street, Bristol',
+      deliveryAddresses: [{ label: 'Main', address: '1 Quay Street, Bristol' }],
+      paymentTerms: 'net-30',
+      creditLimitCents: 1_000_000,
+    });
+    const drill = await tool();
+    await as(t.buyer, request(app).put(`/api/cart/${drill._id}`))
+      .send({ quantity: 20 })
+      .expect(200);
+
+    const res = await as(t.buyer, request(app).post('/api/checkout'))
+      .send({
+        userPhone: '+1 555 0100',
+        userAddress: '9 Yard Road, Leeds',
+        expectedTotal: 200,
+        paymentMethod: 'invoice',
+      })
+      .expect(201);
+
+    expect(res.body.status).toBe('awaiting_approval');
+    expect(await store.invoices.get(res.body._id)).toBeNull();
+  });
+
   it('when a buyer checks out above their limit per order, then the order awaits approval, holds its stock without a clock, and the approvers are emailed', async () => {
     const t = await team({ perOrder: 100 });
     const drill = await tool();
