@@ -33,7 +33,12 @@ it('when a shop with orders is migrated, then the new statuses are allowed, unkn
   const other = new Database(file);
   const db = new Database(file);
   db.pragma('foreign_keys = ON');
-  expect(migrate(db, migrations.filter((m) => m.version <= 19))).toEqual([19]);
+  expect(
+    migrate(
+      db,
+      migrations.filter((m) => m.version <= 19),
+    ),
+  ).toEqual([19]);
   for (const status of ['awaiting_approval', 'rejected', 'confirmed'])
     db.prepare("UPDATE orders SET status = ?, company_id = 'c1' WHERE id = 'o1'").run(status);
   expect(() => db.exec("UPDATE orders SET status = 'lost'")).toThrow(/CHECK/);
