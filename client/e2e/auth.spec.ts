@@ -123,11 +123,13 @@ test('the demo admin sees the admin links and the demo customer the customer lin
     'All Users',
     'Add a Tool',
     'Manage Tools',
+    'Import/Export',
     'Manage Orders',
     'Failed Emails',
     'Reviews',
     'Quotes',
     'Companies',
+    'Invoices',
   ]);
 
   await mainNav(page).getByRole('button', { name: 'Sign Out' }).click();
