@@ -127,7 +127,7 @@ export async function startServer(
       createApp({ config, store, logger, identity, payments, notifier, expire, now, testClock }),
     );
     const responses = trackResponses(server);
-    const reminders = createReminderSweep({ store, config, now: () => new Date() });
+    const reminders = createReminderSweep({ store, config, now });
     const sweep = setInterval(() => {
       expire().catch((err: unknown) => logger.error({ err }, 'expiry sweep failed'));
       // Overdue invoices' reminders: each stored once per invoice and stage, so every
@@ -136,7 +136,7 @@ export async function startServer(
     }, EXPIRY_SWEEP_MS);
     sweep.unref();
     await listen(server, config.port, config.host);
-    const mailSender = createMailSender({ store, config, logger });
+    const mailSender = createMailSender({ store, config, logger, now });
     if (mailSender) {
       mailSender.start();
       logger.info({ smtp: redactUrl(config.mail.smtpUrl) }, 'sending order emails');

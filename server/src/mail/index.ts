@@ -20,6 +20,8 @@ export function createMailSender(deps: {
   logger: Logger;
   transport?: MailTransport;
   workerId?: string;
+  /** The app's clock (a test clock in the browser journeys), which also dates the queued mail. */
+  now?: () => Date;
 }) {
   const { store, config, logger } = deps;
   const url = config.mail.smtpUrl;
@@ -31,6 +33,7 @@ export function createMailSender(deps: {
     logger,
     transport: deps.transport ?? smtpTransport(url as string),
     ...(deps.workerId && { workerId: deps.workerId }),
+    ...(deps.now && { now: deps.now }),
     async attachment(ref) {
       const made = await invoices.attachment(ref);
       return made
