@@ -309,7 +309,9 @@ try {
   // The shop's own phases: the baselines' rows are other processes (and the orders baseline has none).
   const shopRss = results
     .filter((r) => !r.phase.startsWith('bare') && !r.phase.startsWith('baseline'))
-    .map((r) => r.rssMB);
+    .map((r) => r.rssMB)
+    // The import phases report a duration, not the server's memory.
+    .filter(Number.isFinite);
   console.log(`server peak RSS over the shop's phases: ${Math.max(...shopRss)} MB (target < 150)`);
   const day = mix.row;
   console.log(
