@@ -44,7 +44,7 @@ describe('the server process', () => {
       new Date().toISOString(),
     );
     // Generous: in a full parallel run the sender shares two cores with every other test file.
-    const deadline = Date.now() + 20_000;
+    const deadline = Date.now() + 12_000;
     while (catcher.received.length === 0 && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 50));
     expect(catcher.received.map((m) => m.subject)).toEqual(['Queued elsewhere']);
