@@ -1,6 +1,7 @@
 import type { AdminOrder } from '@toolworks/contract/admin-orders';
 import { DownloadInvoiceButton } from '@/components/ui/download-invoice-button';
 import { formatCount, formatPrice } from '@/lib/format';
+import { ORDER_STATUS_LABELS } from '@/lib/order-status';
 import { formatWhen, RefundFacts, ShippingCell } from './shipping-cell';
 
 interface OrdersTableProps {
@@ -12,19 +13,6 @@ interface OrdersTableProps {
 }
 
 const REFUNDABLE = new Set<AdminOrder['status']>(['paid', 'shipped', 'delivered']);
-
-const LABELS: Record<AdminOrder['status'], string> = {
-  unpaid: 'Unpaid',
-  awaiting_approval: 'Awaiting approval',
-  confirmed: 'On invoice',
-  paid: 'Paid',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-  refunded: 'Refunded',
-  rejected: 'Rejected',
-};
 
 /** Every order with its customer, payment and shipping; phones get one card per order. */
 export function OrdersTable({ orders, onShip, onDeliver, onRefund, onCancel }: OrdersTableProps) {
@@ -76,7 +64,7 @@ export function OrdersTable({ orders, onShip, onDeliver, onRefund, onCancel }: O
                 </td>
                 <td data-label="Payment">
                   <span className={`status-badge status-${order.status}`}>
-                    {LABELS[order.status]}
+                    {ORDER_STATUS_LABELS[order.status]}
                   </span>
                   {order.transactionId ? (
                     <span className="orders-meta">
@@ -104,7 +92,7 @@ export function OrdersTable({ orders, onShip, onDeliver, onRefund, onCancel }: O
                 <td data-label="Shipping">
                   <ShippingCell
                     order={order}
-                    label={LABELS[order.status]}
+                    label={ORDER_STATUS_LABELS[order.status]}
                     onShip={onShip}
                     onDeliver={onDeliver}
                     onCancel={onCancel}
