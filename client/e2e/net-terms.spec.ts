@@ -1,37 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, waitForContent } from './axe';
-import {
-  AUTH_EMULATOR_PROJECT,
-  AUTH_EMULATOR_URL,
-  DEMO_ADMIN,
-  bearer,
-  shoot,
-  signIn,
-} from './fixtures';
+import { createAccount, DEMO_ADMIN, bearer, shoot, signIn } from './fixtures';
 
 // Payment on invoice: a company with net-30 terms buys on invoice at checkout, the admin ships
 // the confirmed order before it is paid, records the bank transfer on Invoices, and the company
 // admin sees the invoice paid in My company. Screens at 1280 and 375 px, scanned with axe.
 
 test.use({ bypassCSP: true });
-
-const PASSWORD = 'Secret123!';
-
-async function newAccount(request: APIRequestContext, prefix: string) {
-  const email = `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
-  const created = await request.post(
-    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`,
-    { data: { email, password: PASSWORD, displayName: prefix, returnSecureToken: true } },
-  );
-  expect(created.ok()).toBe(true);
-  const { localId } = (await created.json()) as { localId: string };
-  await request.post(
-    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${AUTH_EMULATOR_PROJECT}/accounts:update`,
-    { headers: { Authorization: 'Bearer owner' }, data: { localId, emailVerified: true } },
-  );
-  return { email, password: PASSWORD };
-}
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign Out' }).first().click();
@@ -49,7 +25,7 @@ test('a company on net-30 pays on invoice, the admin ships and records the trans
   request,
 }) => {
   test.setTimeout(180_000);
-  const buyer = await newAccount(request, 'terms');
+  const buyer = await createAccount(request, 'terms');
   const companyName = `Net Terms Works ${randomUUID().slice(0, 4)}`;
 
   await signIn(page, buyer);
