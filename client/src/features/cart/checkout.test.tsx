@@ -249,6 +249,13 @@ describe('checkout on invoice', () => {
     const { api, user } = render('net-30', () => json(order, { status: 201 }));
     const payment = await screen.findByRole('group', { name: 'Payment' });
     expect(within(payment).getByRole('radio', { name: 'Card, paid now' })).toBeChecked();
+    // The choice sits in the form before the button, so on a phone's single column (and in tab
+    // order) the buyer meets it before placing the order.
+    const placeOrder = screen.getByRole('button', { name: 'Place order ($25.00)' });
+    expect(placeOrder.closest('form')).toContainElement(payment);
+    expect(
+      payment.compareDocumentPosition(placeOrder) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     await user.click(within(payment).getByRole('radio', { name: 'Pay on invoice (Net 30)' }));
     await user.click(screen.getByRole('button', { name: 'Place order on invoice ($25.00)' }));
     await waitFor(() =>

@@ -1,4 +1,5 @@
 import type { AdminOrder } from '@toolworks/contract/admin-orders';
+import { ORDER_STATUSES } from '@toolworks/contract/orders';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '@/testing/fake-api';
@@ -165,6 +166,7 @@ describe('Manage Orders', () => {
     expect(tabs.map((t) => t.textContent)).toEqual([
       'All',
       'Unpaid',
+      'Awaiting approval',
       'On invoice',
       'Paid',
       'Shipped',
@@ -172,7 +174,9 @@ describe('Manage Orders', () => {
       'Cancelled',
       'Expired',
       'Refunded',
+      'Rejected',
     ]);
+    expect(tabs).toHaveLength(ORDER_STATUSES.length + 1);
   });
 
   it('when there are more orders than a page, then Next asks for the next page', async () => {

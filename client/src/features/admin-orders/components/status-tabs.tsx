@@ -1,18 +1,26 @@
 import type { OrderStatus } from '@toolworks/contract/orders';
 import { useRef, type KeyboardEvent } from 'react';
+import { ORDER_STATUS_LABELS } from '@/lib/order-status';
 
 export type StatusFilter = OrderStatus | 'all';
 
+/** Every status has a tab, in the order an admin works through them, named as every screen names it. */
+const TAB_ORDER: OrderStatus[] = [
+  'unpaid',
+  'awaiting_approval',
+  'confirmed',
+  'paid',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'expired',
+  'refunded',
+  'rejected',
+];
+
 export const STATUS_TABS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All' },
-  { value: 'unpaid', label: 'Unpaid' },
-  { value: 'confirmed', label: 'On invoice' },
-  { value: 'paid', label: 'Paid' },
-  { value: 'shipped', label: 'Shipped' },
-  { value: 'delivered', label: 'Delivered' },
-  { value: 'cancelled', label: 'Cancelled' },
-  { value: 'expired', label: 'Expired' },
-  { value: 'refunded', label: 'Refunded' },
+  ...TAB_ORDER.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] })),
 ];
 
 export const tabId = (value: StatusFilter) => `orders-tab-${value}`;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckoutSchema } from '@toolworks/contract/cart';
 import { useForm } from 'react-hook-form';
@@ -30,11 +31,22 @@ interface CheckoutFormProps {
   submitLabel: string;
   busy: boolean;
   disabled: boolean;
+  /** The payment choice, shown just above the submit button so it comes before it on phones too. */
+  payment?: ReactNode;
   onSubmit: (contact: ContactOutput) => void;
 }
 
 export function CheckoutForm(props: CheckoutFormProps) {
-  const { defaults, companyAddresses = [], email, submitLabel, busy, disabled, onSubmit } = props;
+  const {
+    defaults,
+    companyAddresses = [],
+    email,
+    submitLabel,
+    busy,
+    disabled,
+    payment,
+    onSubmit,
+  } = props;
   const form = useForm<CheckoutContact, unknown, ContactOutput>({
     resolver: zodResolver(ContactSchema),
     defaultValues: { ...defaults, poReference: '' },
@@ -93,6 +105,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         >
           {(control) => <input {...control} className="input" {...form.register('poReference')} />}
         </FormField>
+        {payment}
         <button type="submit" className="btn btn-primary btn-block" disabled={busy || disabled}>
           {busy ? 'Placing your order…' : submitLabel}
         </button>

@@ -109,6 +109,37 @@ export function CheckoutPage({
       </div>
     );
   } else {
+    const payment = invoiceTerms ? (
+      <fieldset className="checkout-payment">
+        <legend className="checkout-section-title">Payment</legend>
+        <label>
+          <input
+            type="radio"
+            name="payment-method"
+            value="card"
+            checked={method === 'card'}
+            onChange={() => setMethod('card')}
+          />{' '}
+          Card, paid now
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="payment-method"
+            value="invoice"
+            checked={method === 'invoice'}
+            onChange={() => setMethod('invoice')}
+          />{' '}
+          Pay on invoice ({termsLabel(invoiceTerms)})
+        </label>
+        {onInvoice ? (
+          <p className="muted checkout-payment-note">
+            Your company is invoiced, due {invoiceTerms.replace('net-', '')} days after the order,
+            by bank transfer.
+          </p>
+        ) : null}
+      </fieldset>
+    ) : null;
     body = (
       <div className="cart-layout">
         <CheckoutForm
@@ -117,6 +148,7 @@ export function CheckoutPage({
           email={email}
           busy={checkout.isPending}
           disabled={problem?.kind === 'stock'}
+          payment={payment}
           submitLabel={`${onInvoice ? 'Place order on invoice' : 'Place order'} (${formatPrice(shownTotal)})`}
           onSubmit={place}
         />
@@ -135,37 +167,6 @@ export function CheckoutPage({
                 </li>
               ))}
             </ul>
-            {invoiceTerms ? (
-              <fieldset className="checkout-payment">
-                <legend className="checkout-section-title">Payment</legend>
-                <label>
-                  <input
-                    type="radio"
-                    name="payment-method"
-                    value="card"
-                    checked={method === 'card'}
-                    onChange={() => setMethod('card')}
-                  />{' '}
-                  Card, paid now
-                </label>
-                <label>
-                  <input
-                    type="radio"
-                    name="payment-method"
-                    value="invoice"
-                    checked={method === 'invoice'}
-                    onChange={() => setMethod('invoice')}
-                  />{' '}
-                  Pay on invoice ({termsLabel(invoiceTerms)})
-                </label>
-                {onInvoice ? (
-                  <p className="muted checkout-payment-note">
-                    Your company is invoiced, due {invoiceTerms.replace('net-', '')} days after the
-                    order, by bank transfer.
-                  </p>
-                ) : null}
-              </fieldset>
-            ) : null}
             <p className="cart-total">
               Total <output aria-live="polite">{formatPrice(shownTotal)}</output>
             </p>
