@@ -20,11 +20,11 @@ function freePort() {
   });
 }
 
-export async function startShop(dataDir, extraEnv = {}) {
+export async function startShop(dataDir, extraEnv = {}, { nodeArgs = [] } = {}) {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    [...SERVER_NODE_FLAGS, path.join(root, 'server/dist/start.js')],
+    [...SERVER_NODE_FLAGS, ...nodeArgs, path.join(root, 'server/dist/start.js')],
     {
       env: {
         ...process.env,
