@@ -13,6 +13,7 @@ import {
 } from './authz-fixtures.js';
 import { companyRequests } from './authz-companies.js';
 import { invoiceRequests } from './authz-invoices.js';
+import { toolImageRequests } from './authz-tool-images.js';
 
 /**
  * For each route, a request that is valid in every way but the permission: the data exists (A's
@@ -350,6 +351,7 @@ export const requests: Record<string, (scene: Scene) => Promise<Call>> = {
   }),
   ...companyRequests,
   ...invoiceRequests,
+  ...toolImageRequests,
 };
 
 /** An order of A's, paid and then refunded by the admin; its id. */

@@ -24,6 +24,7 @@ import { refundBody, shipBody } from './bad-input-fulfilment.js';
 import { listLineBody, listNameBody, listQuantityBody } from './bad-input-lists.js';
 import { companyRoutes } from './bad-input-companies.js';
 import { invoiceRoutes } from './bad-input-invoices.js';
+import { toolImageRoutes } from './bad-input-tool-images.js';
 
 /**
  * Every API route with what it takes to reach its validation: credentials, real ids, a valid
@@ -472,5 +473,6 @@ export const ROUTES: RouteSpec[] = [
   { method: 'post', path: '/lists/:id/cart', credentials: 'customer', params: { id: listId } },
   ...companyRoutes,
   ...invoiceRoutes,
+  ...toolImageRoutes,
   { method: 'post', path: '/webhooks/stripe', credentials: 'stripe' },
 ];
