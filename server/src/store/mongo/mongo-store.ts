@@ -6,7 +6,7 @@ import { mongoOrdersRepo, type OrderDoc } from './orders-repo.js';
 import { mongoTermsInvoices, type ReminderDoc } from './terms-invoices.js';
 import type { CounterDoc } from './order-docs.js';
 import { mongoCartsRepo, type CartItemDoc } from './carts-repo.js';
-import { assertReplicaSet, backfillOrders } from './order-backfill.js';
+import { assertReplicaSet, backfillLineSkus, backfillOrders } from './order-backfill.js';
 import { mongoUsersRepo, type UserDoc } from './users-repo.js';
 import { mongoProfilesRepo, type ProfileDoc } from './profiles-repo.js';
 import { mongoReviewsRepo, type ReviewDoc } from './reviews-repo.js';
@@ -177,6 +177,7 @@ export async function openMongoStore(uri: string, dbName: string): Promise<Store
     const counters = db.collection<CounterDoc>('counters');
     const carts = db.collection<CartItemDoc>('cart_items');
     await backfillOrders(orders, counters);
+    await backfillLineSkus(orders, tools);
     const companyCollections = {
       companies: db.collection<CompanyDoc>('companies'),
       members: db.collection<MemberDoc>('company_members'),
