@@ -127,6 +127,7 @@ const routes: [route: string, schema: z.ZodType][] = [
   ['GET /lists/:id', SavedListSchema],
   ['PATCH /lists/:id', SavedListSchema],
   ['DELETE /lists/:id', z.undefined()],
+  ['PUT /lists/:id/sharing', SavedListSchema],
   ['POST /lists/:id/lines', SavedListSchema],
   ['PATCH /lists/:id/lines/:toolId', SavedListSchema],
   ['DELETE /lists/:id/lines/:toolId', SavedListSchema],

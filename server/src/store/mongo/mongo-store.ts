@@ -106,6 +106,13 @@ async function createIndexes(db: Db): Promise<void> {
     db.collection('quotes').createIndex({ userEmail: 1, number: -1 }),
     db.collection('quotes').createIndex({ status: 1, number: -1 }),
     db.collection('saved_lists').createIndex({ ownerEmail: 1, nameKey: 1 }, { unique: true }),
+    // The lists a company's members see (shared ones), by name.
+    db
+      .collection('saved_lists')
+      .createIndex(
+        { companyId: 1, nameKey: 1 },
+        { partialFilterExpression: { companyId: { $type: 'objectId' } } },
+      ),
     // company_members uses the email as _id: one company per person.
     db.collection('companies').createIndex({ nameLower: 1, _id: 1 }),
     db.collection('company_members').createIndex({ companyId: 1, role: 1 }),

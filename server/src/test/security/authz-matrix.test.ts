@@ -70,6 +70,7 @@ const matrix: Row[] = [
   { route: 'GET /api/lists/:id',              anonymous: 401, customerA: 200, customerB: 404, admin: 404 },
   { route: 'PATCH /api/lists/:id',            anonymous: 401, customerA: 200, customerB: 404, admin: 404 },
   { route: 'DELETE /api/lists/:id',           anonymous: 401, customerA: 204, customerB: 404, admin: 404 },
+  { route: 'PUT /api/lists/:id/sharing',      anonymous: 401, customerA: 200, customerB: 404, admin: 404 },
   { route: 'POST /api/lists/:id/lines',       anonymous: 401, customerA: 200, customerB: 404, admin: 404 },
   { route: 'PATCH /api/lists/:id/lines/:toolId', anonymous: 401, customerA: 200, customerB: 404, admin: 404 },
   { route: 'DELETE /api/lists/:id/lines/:toolId', anonymous: 401, customerA: 200, customerB: 404, admin: 404 },

@@ -266,6 +266,11 @@ export const requests: Record<string, (scene: Scene) => Promise<Call>> = {
     path: `/api/lists/${(await listOf(world, a)).listId}`,
     body: { name: `Matrix renamed ${++listNumber}` },
   }),
+  // Stops sharing: A is in no company here, and the owner may always make a list private.
+  'PUT /api/lists/:id/sharing': async ({ world, a }) => ({
+    path: `/api/lists/${(await listOf(world, a)).listId}/sharing`,
+    body: { shared: false },
+  }),
   'DELETE /api/lists/:id': async ({ world, a }) => ({
     path: `/api/lists/${(await listOf(world, a)).listId}`,
   }),

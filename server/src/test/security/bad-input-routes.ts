@@ -21,7 +21,12 @@ import {
 } from './bad-input-bodies.js';
 import { acceptBody, offerBody, quoteBody } from './bad-input-quotes.js';
 import { refundBody, shipBody } from './bad-input-fulfilment.js';
-import { listLineBody, listNameBody, listQuantityBody } from './bad-input-lists.js';
+import {
+  listLineBody,
+  listNameBody,
+  listQuantityBody,
+  listSharingBody,
+} from './bad-input-lists.js';
 import { companyRoutes } from './bad-input-companies.js';
 import { invoiceRoutes } from './bad-input-invoices.js';
 import { toolImageRoutes } from './bad-input-tool-images.js';
@@ -450,6 +455,13 @@ export const ROUTES: RouteSpec[] = [
     body: listNameBody,
   },
   { method: 'delete', path: '/lists/:id', credentials: 'customer', params: { id: listId } },
+  {
+    method: 'put',
+    path: '/lists/:id/sharing',
+    credentials: 'customer',
+    params: { id: listId },
+    body: listSharingBody,
+  },
   {
     method: 'post',
     path: '/lists/:id/lines',
