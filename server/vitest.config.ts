@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 // @toolworks/contract from its TypeScript source (its package.json `exports`), as tsx and tsc read
-// it: no build step before a test run. The rest are Vite's default server conditions.
-const conditions = ['@toolworks/source', 'module', 'node', 'development|production'];
+// it: no build step before a test run. The rest are Vite's default server conditions, less
+// `module`: Node never reads it, and packages that offer it (the AWS SDK's dist-es) may hold
+// bundler-only ESM (imports without file extensions) that Node cannot load.
+const conditions = ['@toolworks/source', 'node', 'development|production'];
 
 export default defineConfig({
   resolve: { conditions },

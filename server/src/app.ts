@@ -14,6 +14,11 @@ import {
   catalogueImportRouter,
 } from './modules/catalogue-io/catalogue-io.router.js';
 import { quickOrderRouter } from './modules/quick-order/quick-order.router.js';
+import {
+  toolImageUploadRouter,
+  toolImagesRouter,
+} from './modules/tool-images/tool-images.router.js';
+import { createImageStorage } from './images/index.js';
 import { toolsRoutes } from './modules/tools/tools.router.js';
 import { categoriesRouter } from './modules/categories/categories.router.js';
 import { reviewsRouter } from './modules/reviews/reviews.router.js';
@@ -147,6 +152,9 @@ function createExpressApp(
   api.use(quickOrderRouter(deps));
   // A catalogue import is a few MB: its own body parser too.
   api.use(catalogueImportRouter(deps));
+  // A photo upload is a raw body of up to 10 MB: before the API's JSON parser too.
+  const imageDeps = { ...deps, images: deps.images ?? createImageStorage(config) };
+  api.use(toolImageUploadRouter(imageDeps));
   api.use(requireJson, express.json({ limit: '100kb', verify: requireValidUtf8 }));
   api.get('/health', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
@@ -166,6 +174,7 @@ function createExpressApp(
   api.use(usersRouter({ ...deps, payments }));
   api.use(paymentsRouter(orderDeps));
   api.use(adminToolsRouter(deps));
+  api.use(toolImagesRouter(imageDeps));
   api.use(adminOrdersRouter(orderDeps));
   api.use(statsRouter(orderDeps));
   api.use(invoicesRouter({ ...deps, now }));

@@ -116,6 +116,13 @@ const EnvSchema = z.object({
     z.string().default('Demo Bank, IBAN XX00 0000 0000 0000, BIC DEMOXXXX'),
   ),
   TAX_RATE_PERCENT: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(100).default(0)),
+  IMAGE_DIR: optionalString,
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -181,6 +188,22 @@ export interface Config {
     bankDetails: string;
     taxRatePercent: number;
   };
+  /** Where uploaded tool photos go: S3-compatible storage when a bucket is set, else `dir`. */
+  images: {
+    dir: string;
+    s3:
+      | {
+          bucket: string;
+          region: string;
+          /** Another S3-compatible service (MinIO, R2...): path-style addressing. */
+          endpoint: string | undefined;
+          /** Both or neither; neither: the SDK's own chain (instance role, env, profile). */
+          credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+          /** Where browsers fetch the files; unset: through the API (GET /api/images/...). */
+          publicUrl: string | undefined;
+        }
+      | undefined;
+  };
 }
 
 export class ConfigError extends Error {
@@ -235,6 +258,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required in production (or set PAYMENTS_TEST_MODE=true on purpose)',
     );
+
+  const s3Keys = [env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+  if (s3Keys.some(Boolean) && !s3Keys.every(Boolean))
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
 
   if (problems.length) throw new ConfigError(problems);
 
@@ -297,6 +324,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       sellerTaxId: env.SELLER_TAX_ID,
       bankDetails: env.SELLER_BANK_DETAILS,
       taxRatePercent: env.TAX_RATE_PERCENT,
+    },
+    images: {
+      dir: path.resolve(env.IMAGE_DIR ?? path.join(env.DATA_DIR, 'images')),
+      s3: env.S3_BUCKET
+        ? {
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            credentials:
+              env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+          }
+        : undefined,
     },
   };
 }

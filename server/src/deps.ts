@@ -1,5 +1,6 @@
 import type { IdentityVerifier } from './auth/index.js';
 import type { Config } from './config.js';
+import type { ImageStorage } from './images/index.js';
 import type { Logger } from './lib/logger.js';
 import type { Notifier } from './mail/index.js';
 import type { ExpireDueOrders } from './modules/orders/index.js';
@@ -25,6 +26,8 @@ export interface AppDeps {
   notifier?: Notifier;
   /** Ends due reservations; `start.ts` passes the one its sweep also runs. */
   expire?: ExpireDueOrders;
+  /** Where tool photos are kept; by default the one the config selects (S3, else IMAGE_DIR). */
+  images?: ImageStorage;
   /** With TEST_CLOCK: the clock behind `now`, which POST /api/test/clock moves. */
   testClock?: TestClock;
 }

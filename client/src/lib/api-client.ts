@@ -79,14 +79,17 @@ export async function request<T>(path: string, options: RequestOptions = {}) {
   // A call that brings its own credentials (the token exchange sends a Firebase ID token) keeps them.
   const token = options.headers?.Authorization ? undefined : getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file (a tool's photo) goes as its own bytes with its own type; anything else as JSON.
+  const file = body instanceof Blob ? body : undefined;
+  if (file) headers['Content-Type'] = file.type || 'application/octet-stream';
+  else if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
       signal,
     });
   } catch (cause) {

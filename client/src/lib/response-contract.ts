@@ -12,6 +12,7 @@ import {
   TradeApplicationSchema,
 } from '@toolworks/contract/companies';
 import { TermsInvoiceListSchema, TermsInvoiceSchema } from '@toolworks/contract/invoices';
+import { ToolImagesSchema } from '@toolworks/contract/tool-images';
 import { SavedListSchema, SavedListSummarySchema } from '@toolworks/contract/lists';
 import { OutboxMessageListSchema, OutboxMessageSchema } from '@toolworks/contract/mail';
 import {
@@ -79,6 +80,9 @@ const routes: [route: string, schema: z.ZodType][] = [
   ['GET /tool/:id', ToolSchema],
   ['PUT /tool/:id', ToolSchema],
   ['POST /addtools', ToolSchema],
+  ['POST /tools/:id/images', ToolImagesSchema],
+  ['PATCH /tools/:id/images', ToolImagesSchema],
+  ['DELETE /tools/:id/images/:imageId', ToolImagesSchema],
   ['DELETE /delete/:id', DeleteToolResponseSchema],
   ['GET /categories', CategoryListSchema],
   ['POST /categories', CategorySchema],
@@ -123,6 +127,7 @@ const routes: [route: string, schema: z.ZodType][] = [
   ['GET /lists/:id', SavedListSchema],
   ['PATCH /lists/:id', SavedListSchema],
   ['DELETE /lists/:id', z.undefined()],
+  ['PUT /lists/:id/sharing', SavedListSchema],
   ['POST /lists/:id/lines', SavedListSchema],
   ['PATCH /lists/:id/lines/:toolId', SavedListSchema],
   ['DELETE /lists/:id/lines/:toolId', SavedListSchema],

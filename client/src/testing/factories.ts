@@ -25,6 +25,7 @@ export function buildTool(overrides: Partial<Tool> = {}): Tool {
     specs: [],
     rating: { average: 0, count: 0 },
     priceTiers: [],
+    images: [],
     ...overrides,
   };
 }

@@ -48,7 +48,8 @@ export function fakeApi(handlers: Record<string, Handler>) {
       method,
       url,
       headers: new Headers(init.headers),
-      body: text ? JSON.parse(text) : undefined,
+      // A file upload's body is the file itself.
+      body: text ? JSON.parse(text) : (init.body ?? undefined),
     };
     requests.push(request);
     const key = `${method} ${url.pathname}`;

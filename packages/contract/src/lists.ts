@@ -41,10 +41,24 @@ export type AddListLineInput = z.input<typeof AddListLineSchema>;
 export const SetListLineSchema = z.object({ quantity: listQuantitySchema });
 export type SetListLineInput = z.input<typeof SetListLineSchema>;
 
-/** One of the buyer's lists, as GET /lists shows it. */
+/** PUT /lists/{id}/sharing (the owner): share the list with one's company's members, or stop. */
+export const ShareListSchema = z.object({
+  shared: z.boolean({ error: 'Choose whether to share the list' }),
+});
+export type ShareListInput = z.input<typeof ShareListSchema>;
+
+/**
+ * One of the buyer's lists, or one a colleague shares with the buyer's company, as GET /lists
+ * shows it. Only the owner (`owned`) renames, deletes or edits it; colleagues read it and add it
+ * to their cart.
+ */
 export const SavedListSummarySchema = z.object({
   _id: z.string(),
   name: z.string(),
+  owned: z.boolean(),
+  /** Shared with the owner's company. */
+  shared: z.boolean(),
+  ownerEmail: z.string(),
   lineCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

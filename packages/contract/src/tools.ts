@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TOOL_SORTS } from './tool-sorts.js';
 import { blankAsUndefined, idSchema, pagingQueryFields, searchQuerySchema } from './fields.js';
+import { ToolImageSchema } from './tool-images.js';
 
 /** A tool as the API shows it: the spec's wire names, price in dollars. */
 export const ToolSchema = z.object({
@@ -21,6 +22,8 @@ export const ToolSchema = z.object({
   rating: z.object({ average: z.number(), count: z.number().int() }),
   /** Volume prices in dollars, quantities rising; `[]` when the tool has none. */
   priceTiers: z.array(z.object({ minQuantity: z.number().int(), price: z.number() })),
+  /** Uploaded photos, the main one first; when there are none, pages show `img`. */
+  images: z.array(ToolImageSchema),
 });
 export type Tool = z.infer<typeof ToolSchema>;
 

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
 import type { ShopApp } from '../app.js';
 import type { AppDeps } from '../deps.js';
 import { loadConfig, type Config } from '../config.js';
 import { createFirebaseIdentity } from '../auth/index.js';
 import { createLogger } from '../lib/logger.js';
+import { localImageStorage } from '../images/index.js';
 import { setEmulatorEmailVerified } from './auth-emulator-tools.js';
 import type { Store } from '../store/store.js';
 
@@ -37,6 +40,8 @@ export function testDeps(
     store,
     logger: createLogger({ logLevel: 'silent' }),
     identity: createFirebaseIdentity(config),
+    // Never the repository's data/ folder; a test that reads the files passes its own.
+    images: localImageStorage(path.join(os.tmpdir(), 'toolworks-test-images')),
   };
 }
 

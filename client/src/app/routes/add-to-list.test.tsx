@@ -20,6 +20,9 @@ describe('Add to list, on an order page', () => {
     const list = {
       _id: listId,
       name: 'Workshop',
+      owned: true,
+      shared: false,
+      ownerEmail: 'casey@example.com',
       lineCount: 0,
       createdAt: '2026-11-20T10:00:00.000Z',
       updatedAt: '2026-11-20T10:00:00.000Z',

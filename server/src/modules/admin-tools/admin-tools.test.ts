@@ -116,6 +116,7 @@ describe('POST /api/addtools', () => {
       specs: [],
       rating: { average: 0, count: 0 },
       priceTiers: [],
+      images: [],
     });
     const read = await request(shop.app).get(`/api/tool/${created._id}`).expect(200);
     expect(read.body).toEqual(res.body);
@@ -198,6 +199,7 @@ describe('PUT /api/tool/:id', () => {
       specs: [],
       rating: { average: 0, count: 0 },
       priceTiers: [],
+      images: [],
     });
     const read = await request(shop.app).get(`/api/tool/${tool._id}`).expect(200);
     expect(read.body).toEqual(res.body);

@@ -7,6 +7,7 @@ import {
   ListLineParamsSchema,
   RenameListSchema,
   SetListLineSchema,
+  ShareListSchema,
 } from '@toolworks/contract/lists';
 import { currentUser, requireUser } from '../../auth/index.js';
 import { parseBody, parseParams } from '../../lib/validate.js';
@@ -16,8 +17,8 @@ import type { ExpireDueOrders } from '../orders/index.js';
 import { createListsService } from './lists.service.js';
 
 /**
- * Saved lists: a signed-in buyer's own, and nobody else's (not even an admin's: another
- * person's list is a 404, as if it did not exist).
+ * Saved lists: a signed-in buyer's own, and those colleagues share with the buyer's company
+ * (read and add to cart only). Anyone else's, an admin's too, is a 404, as if it did not exist.
  */
 export function listsRouter(
   deps: Pick<AppDeps, 'config' | 'store' | 'logger'> & {
@@ -53,6 +54,11 @@ export function listsRouter(
     const { id } = parseParams(ListIdParamsSchema, req);
     await lists.remove(currentUser(req), id);
     res.status(204).end();
+  });
+  router.put('/lists/:id/sharing', signedIn, async (req, res) => {
+    const { id } = parseParams(ListIdParamsSchema, req);
+    const { shared } = parseBody(ShareListSchema, req);
+    res.set(fresh).json(await lists.share(currentUser(req), id, shared));
   });
   router.post('/lists/:id/lines', signedIn, async (req, res) => {
     const { id } = parseParams(ListIdParamsSchema, req);

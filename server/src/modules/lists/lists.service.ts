@@ -22,7 +22,7 @@ import type {
 import type { createCartService } from '../cart/index.js';
 
 export interface ListsServiceDeps {
-  store: Pick<Store, 'savedLists' | 'tools'>;
+  store: Pick<Store, 'savedLists' | 'tools' | 'companies'>;
   now: () => Date;
   /** The cart's own "many lines at once", so a list goes to the cart by the cart's rules. */
   cart: Pick<ReturnType<typeof createCartService>, 'addLines'>;
@@ -38,23 +38,47 @@ const limits = {
 const listNotFound = () => AppError.notFound('List not found');
 const nameTaken = (name: string) => AppError.conflict(`You already have a list called "${name}"`);
 
-function toSummaryWire(list: SavedListSummaryRecord): SavedListSummary {
+function toSummaryWire(list: SavedListSummaryRecord, caller: UserRecord): SavedListSummary {
   return {
     _id: list._id,
     name: list.name,
+    owned: list.ownerEmail === caller.email.toLowerCase(),
+    shared: list.companyId !== undefined,
+    ownerEmail: list.ownerEmail,
     lineCount: list.lineCount,
     createdAt: list.createdAt,
     updatedAt: list.updatedAt,
   };
 }
 
-/** Buyers' saved lists: each private to its owner, priced and checked against today's tools. */
+/**
+ * Buyers' saved lists: each its owner's, and readable by the members of the owner's company when
+ * the owner shares it; priced and checked against today's tools.
+ */
 export function createListsService({ store, now, cart }: ListsServiceDeps) {
   const lists = store.savedLists;
 
   async function owned(caller: UserRecord, id: Id): Promise<SavedListRecord> {
     const list = await lists.get(id);
     if (!list || list.ownerEmail !== caller.email.toLowerCase()) throw listNotFound();
+    return list;
+  }
+
+  /** The caller's company, when they belong to one. */
+  const companyOf = async (email: string) =>
+    (await store.companies.membershipOf(email.toLowerCase()))?.company._id;
+
+  /**
+   * The owner's list, or one shared with the caller's company by someone still in it: membership
+   * is read now, so leaving or being removed from the company ends the access at once.
+   */
+  async function readable(caller: UserRecord, id: Id): Promise<SavedListRecord> {
+    const list = await lists.get(id);
+    if (!list) throw listNotFound();
+    if (list.ownerEmail === caller.email.toLowerCase()) return list;
+    if (list.companyId === undefined) throw listNotFound();
+    const [mine, owners] = await Promise.all([companyOf(caller.email), companyOf(list.ownerEmail)]);
+    if (mine !== list.companyId || owners !== list.companyId) throw listNotFound();
     return list;
   }
 
@@ -87,24 +111,46 @@ export function createListsService({ store, now, cart }: ListsServiceDeps) {
     };
   }
 
-  async function toListWire(list: SavedListRecord): Promise<SavedList> {
+  async function toListWire(list: SavedListRecord, caller: UserRecord): Promise<SavedList> {
     const lines: SavedListLine[] = [];
     for (const line of list.lines) lines.push(await toLineWire(line));
     const totalCents = lines
       .filter((line) => line.status === 'available')
       .reduce((sum, line) => sum + dollarsToCents(line.lineTotal ?? 0), 0);
     return {
-      ...toSummaryWire({ ...list, lineCount: list.lines.length }),
+      ...toSummaryWire({ ...list, lineCount: list.lines.length }, caller),
       lines,
       total: centsToDollars(totalCents),
     };
   }
 
-  const read = async (caller: UserRecord, id: Id) => toListWire(await owned(caller, id));
+  const read = async (caller: UserRecord, id: Id) => toListWire(await readable(caller, id), caller);
 
   return {
+    /** The caller's own lists, then those colleagues share with the caller's company. */
     async list(caller: UserRecord): Promise<SavedListSummary[]> {
-      return (await lists.listByOwner(caller.email)).map(toSummaryWire);
+      const own = await lists.listByOwner(caller.email);
+      const companyId = await companyOf(caller.email);
+      if (!companyId) return own.map((list) => toSummaryWire(list, caller));
+      const [shared, members] = await Promise.all([
+        lists.listSharedWith(companyId, caller.email),
+        store.companies.members(companyId),
+      ]);
+      // A list stays shared only while its owner is still in the company.
+      const inCompany = new Set(members.map((m) => m.email.toLowerCase()));
+      return [...own, ...shared.filter((list) => inCompany.has(list.ownerEmail))].map((list) =>
+        toSummaryWire(list, caller),
+      );
+    },
+    async share(caller: UserRecord, id: Id, shared: boolean): Promise<SavedList> {
+      await owned(caller, id);
+      const companyId = shared ? await companyOf(caller.email) : null;
+      if (companyId === undefined) {
+        throw AppError.conflict('Only members of a company can share a list: join one first');
+      }
+      if (!(await lists.setSharing(id, caller.email, companyId, now().toISOString())))
+        throw listNotFound();
+      return read(caller, id);
     },
     async create(caller: UserRecord, name: string): Promise<SavedList> {
       const created = await lists.create(
@@ -117,7 +163,7 @@ export function createListsService({ store, now, cart }: ListsServiceDeps) {
           `You can keep up to ${MAX_LISTS_PER_USER} lists: delete one to make another`,
         );
       }
-      return toListWire(created);
+      return toListWire(created, caller);
     },
     get: read,
     async rename(caller: UserRecord, id: Id, name: string): Promise<SavedList> {
@@ -172,7 +218,7 @@ export function createListsService({ store, now, cart }: ListsServiceDeps) {
      * minimum or lowered to its stock, refused when sold out or gone), answered line by line.
      */
     async toCart(caller: UserRecord, id: Id): Promise<AddCartLinesResult> {
-      const list = await owned(caller, id);
+      const list = await readable(caller, id);
       if (list.lines.length === 0) throw AppError.badRequest('This list is empty');
       const result = await cart.addLines(caller, {
         lines: list.lines.map(({ toolId, quantity }) => ({ toolId, quantity })),

@@ -1,3 +1,3 @@
 // The tools module's public face for the modules that show or filter tools (admin tools,
 // categories).
-export { toFilter, toToolWire } from './tools.service.js';
+export { toFilter, toImageWire, toToolWire } from './tools.service.js';

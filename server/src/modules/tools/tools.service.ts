@@ -11,7 +11,15 @@ import { tiersToDollars } from '@toolworks/contract/pricing';
 import { SKU_MAX, SKU_PATTERN } from '@toolworks/contract/sku';
 import { AppError } from '../../lib/app-error.js';
 import { pageWindow } from '../../lib/paging.js';
-import type { CategoryCount, Id, Store, ToolFilter, ToolRecord } from '../../store/store.js';
+import type { ToolImage } from '@toolworks/contract/tool-images';
+import type {
+  CategoryCount,
+  Id,
+  Store,
+  ToolFilter,
+  ToolImageRecord,
+  ToolRecord,
+} from '../../store/store.js';
 import {
   buildVocabulary,
   correctSearch,
@@ -41,6 +49,17 @@ export function toToolWire(record: ToolRecord): Tool {
       count: record.ratingCount,
     },
     priceTiers: tiersToDollars(record.priceTiers),
+    images: record.images.map(toImageWire),
+  };
+}
+
+/** A photo as the API shows it: where each variant is, not where the storage keeps it. */
+export function toImageWire(image: ToolImageRecord): ToolImage {
+  return {
+    _id: image._id,
+    width: image.width,
+    height: image.height,
+    variants: image.variants.map(({ width, url }) => ({ width, url })),
   };
 }
 

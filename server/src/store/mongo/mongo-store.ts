@@ -6,7 +6,7 @@ import { mongoOrdersRepo, type OrderDoc } from './orders-repo.js';
 import { mongoTermsInvoices, type ReminderDoc } from './terms-invoices.js';
 import type { CounterDoc } from './order-docs.js';
 import { mongoCartsRepo, type CartItemDoc } from './carts-repo.js';
-import { assertReplicaSet, backfillOrders } from './order-backfill.js';
+import { assertReplicaSet, backfillLineSkus, backfillOrders } from './order-backfill.js';
 import { mongoUsersRepo, type UserDoc } from './users-repo.js';
 import { mongoProfilesRepo, type ProfileDoc } from './profiles-repo.js';
 import { mongoReviewsRepo, type ReviewDoc } from './reviews-repo.js';
@@ -106,6 +106,13 @@ async function createIndexes(db: Db): Promise<void> {
     db.collection('quotes').createIndex({ userEmail: 1, number: -1 }),
     db.collection('quotes').createIndex({ status: 1, number: -1 }),
     db.collection('saved_lists').createIndex({ ownerEmail: 1, nameKey: 1 }, { unique: true }),
+    // The lists a company's members see (shared ones), by name.
+    db
+      .collection('saved_lists')
+      .createIndex(
+        { companyId: 1, nameKey: 1 },
+        { partialFilterExpression: { companyId: { $type: 'objectId' } } },
+      ),
     // company_members uses the email as _id: one company per person.
     db.collection('companies').createIndex({ nameLower: 1, _id: 1 }),
     db.collection('company_members').createIndex({ companyId: 1, role: 1 }),
@@ -177,6 +184,7 @@ export async function openMongoStore(uri: string, dbName: string): Promise<Store
     const counters = db.collection<CounterDoc>('counters');
     const carts = db.collection<CartItemDoc>('cart_items');
     await backfillOrders(orders, counters);
+    await backfillLineSkus(orders, tools);
     const companyCollections = {
       companies: db.collection<CompanyDoc>('companies'),
       members: db.collection<MemberDoc>('company_members'),

@@ -1,5 +1,6 @@
 import type { Collection, Db } from 'mongodb';
 import type { CounterDoc, OrderDoc } from './order-docs.js';
+import type { ToolDoc } from './tools-repo.js';
 import { ORDER_NUMBER_BASE } from './orders-repo.js';
 
 /**
@@ -64,4 +65,32 @@ export async function backfillOrders(
       { $set: { number: ORDER_NUMBER_BASE + (counter?.value ?? 1) } },
     );
   }
+}
+
+/**
+ * Lines written before SKUs get the SKU migration 016 gives SQLite's: their tool's SKU as it is
+ * now; a line of a deleted tool stays without one (reads show none, as SQLite's do). Run after
+ * backfillSkus, so every tool has its SKU. Idempotent, and cheap once done.
+ */
+export async function backfillLineSkus(
+  orders: Collection<OrderDoc>,
+  tools: Collection<ToolDoc>,
+): Promise<void> {
+  const lacking = { items: { $elemMatch: { sku: { $exists: false } } } };
+  const toolIds = await orders.distinct('items.toolId', lacking);
+  if (!toolIds.length) return;
+  const found = await tools
+    .find({ _id: { $in: toolIds } }, { projection: { _id: 1, sku: 1 } })
+    .toArray();
+  if (!found.length) return;
+  await orders.bulkWrite(
+    found.map((tool) => ({
+      updateMany: {
+        filter: { items: { $elemMatch: { toolId: tool._id, sku: { $exists: false } } } },
+        update: { $set: { 'items.$[line].sku': tool.sku } },
+        arrayFilters: [{ 'line.toolId': tool._id, 'line.sku': { $exists: false } }],
+      },
+    })),
+    { ordered: false },
+  );
 }

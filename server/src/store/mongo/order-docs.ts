@@ -9,8 +9,11 @@ export const VERIFYING_STATUSES = ['paid' as const, 'shipped' as const, 'deliver
 export interface OrderLineDoc {
   toolId: ObjectId;
   name: string;
-  /** The tool's SKU when the order was placed; absent on lines placed before SKUs. */
-  sku?: string;
+  /**
+   * The tool's SKU when the order was placed. Lines placed before SKUs get their tool's at
+   * start-up (backfillLineSkus); a deleted tool's keep none, which may be absent or null.
+   */
+  sku?: string | null;
   unitPriceCents: number;
   quantity: number;
   lineTotalCents: number;
@@ -72,7 +75,7 @@ export interface CounterDoc {
 const toLine = (line: OrderLineDoc): OrderLineRecord => ({
   toolId: line.toolId.toHexString(),
   name: line.name,
-  ...(line.sku !== undefined && { sku: line.sku }),
+  ...(line.sku != null && { sku: line.sku }),
   unitPriceCents: line.unitPriceCents,
   quantity: line.quantity,
   lineTotalCents: line.lineTotalCents,

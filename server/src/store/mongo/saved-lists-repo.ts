@@ -21,8 +21,8 @@ export interface SavedListDoc {
   name: string;
   /** The name lower-cased; unique per owner (index in mongo-store.ts). */
   nameKey: string;
-  /** For sharing with a company's members once companies exist; nothing sets it yet. */
-  companyId?: ObjectId;
+  /** Shared with this company's members (read and add to cart); absent or null: private. */
+  companyId?: ObjectId | null;
   lines: SavedListLineDoc[];
   createdAt: Date;
   updatedAt: Date;
@@ -52,28 +52,51 @@ const toLine = (line: SavedListLineDoc): SavedListLineRecord => ({
 const ADD_ATTEMPTS = 5;
 
 export function mongoSavedListsRepo(lists: Collection<SavedListDoc>): SavedListsRepo {
-  return {
-    async listByOwner(ownerEmail) {
-      const docs = await lists
-        .aggregate<Head & { lineCount: number }>([
-          { $match: { ownerEmail: ownerEmail.toLowerCase() } },
-          { $sort: { nameKey: 1, _id: 1 } },
-          {
-            $project: {
-              ownerEmail: 1,
-              name: 1,
-              companyId: 1,
-              createdAt: 1,
-              updatedAt: 1,
-              lineCount: { $size: '$lines' },
-            },
+  const summaries = async (match: object) => {
+    const docs = await lists
+      .aggregate<Head & { lineCount: number }>([
+        { $match: match },
+        { $sort: { nameKey: 1, _id: 1 } },
+        {
+          $project: {
+            ownerEmail: 1,
+            name: 1,
+            companyId: 1,
+            createdAt: 1,
+            updatedAt: 1,
+            lineCount: { $size: '$lines' },
           },
-        ])
-        .toArray();
-      return docs.map((doc): SavedListSummaryRecord => ({
-        ...toHead(doc),
-        lineCount: doc.lineCount,
-      }));
+        },
+      ])
+      .toArray();
+    return docs.map((doc): SavedListSummaryRecord => ({
+      ...toHead(doc),
+      lineCount: doc.lineCount,
+    }));
+  };
+  return {
+    async setSharing(id, ownerEmail, companyId, now) {
+      const _id = toObjectId(id);
+      if (!_id) return false;
+      const written = await lists.updateOne(
+        { _id, ownerEmail: ownerEmail.toLowerCase() },
+        {
+          $set: {
+            companyId: companyId === null ? null : new ObjectId(companyId),
+            updatedAt: new Date(now),
+          },
+        },
+      );
+      return written.matchedCount === 1;
+    },
+    // Index { companyId, nameKey } in mongo-store.ts.
+    async listSharedWith(companyId, exceptEmail) {
+      const oid = toObjectId(companyId);
+      if (!oid) return [];
+      return summaries({ companyId: oid, ownerEmail: { $ne: exceptEmail.toLowerCase() } });
+    },
+    async listByOwner(ownerEmail) {
+      return summaries({ ownerEmail: ownerEmail.toLowerCase() });
     },
     async get(id) {
       const oid = toObjectId(id);

@@ -3,7 +3,9 @@ import {
   DEFAULT_CATEGORY,
   DuplicateSkuError,
   type CatalogueImportResult,
+  orderedImages,
   type ToolFilter,
+  type ToolImageRecord,
   type ToolInput,
   type ToolRecord,
   type ToolSort,
@@ -38,6 +40,8 @@ export interface ToolDoc {
   ratingCount: number;
   /** Embedded: read with the tool, never on its own. Absent on tools stored before tiers. */
   priceTiers?: PriceTierCents[];
+  /** Uploaded photos, main first; image ids are hex strings. Absent on tools stored before. */
+  images?: ToolImageRecord[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -58,6 +62,7 @@ export function toToolRecord(doc: ToolDoc): ToolRecord {
     ratingSum: doc.ratingSum ?? 0,
     ratingCount: doc.ratingCount ?? 0,
     priceTiers: doc.priceTiers ?? [],
+    images: doc.images ?? [],
     createdAt: iso(doc.createdAt),
     updatedAt: iso(doc.updatedAt),
   };
@@ -96,6 +101,7 @@ function newDoc(input: ToolInput): ToolDoc {
     ratingSum: 0,
     ratingCount: 0,
     priceTiers: [],
+    images: [],
     ...fields(input),
     createdAt: now,
     updatedAt: now,
@@ -238,6 +244,53 @@ export function mongoToolsRepo(tools: Collection<ToolDoc>, client: MongoClient):
       const docs = inputs.map(newDoc);
       const inserted = tools.insertMany(docs, { ordered: true });
       return (await skuChecked(inserted, undefined)).insertedCount;
+    },
+    async addImage(id, image, max) {
+      const _id = toObjectId(id);
+      if (!_id) return null;
+      // "No photo at position max-1" is part of the filter: the count check and the push are one
+      // atomic step, as SQLite's transaction makes them.
+      const doc = await tools.findOneAndUpdate(
+        { _id, [`images.${max - 1}`]: { $exists: false } },
+        { $push: { images: image }, $set: { updatedAt: new Date() } },
+        { returnDocument: 'after' },
+      );
+      if (doc) return toToolRecord(doc);
+      return (await tools.countDocuments({ _id }, { limit: 1 })) ? 'TOO_MANY' : null;
+    },
+    async removeImage(id, imageId) {
+      const _id = toObjectId(id);
+      if (!_id) return null;
+      const before = await tools.findOneAndUpdate(
+        { _id, 'images._id': imageId },
+        { $pull: { images: { _id: imageId } }, $set: { updatedAt: new Date() } },
+        { returnDocument: 'before' },
+      );
+      const removed = before?.images?.find((image) => image._id === imageId);
+      if (!before || !removed) {
+        return (await tools.countDocuments({ _id }, { limit: 1 })) ? 'NO_IMAGE' : null;
+      }
+      const tool = toToolRecord(before);
+      return { tool: { ...tool, images: tool.images.filter((i) => i !== removed) }, removed };
+    },
+    async orderImages(id, imageIds) {
+      const _id = toObjectId(id);
+      if (!_id) return null;
+      // Compare-and-set on the array as read: an upload or removal in between changes it, and
+      // the order is worked out again from what is there now.
+      for (;;) {
+        const doc = await tools.findOne({ _id });
+        if (!doc) return null;
+        const current = doc.images ?? [];
+        const ordered = orderedImages(current, imageIds);
+        if (!ordered) return 'MISMATCH';
+        const after = await tools.findOneAndUpdate(
+          { _id, images: doc.images === undefined ? { $exists: false } : current },
+          { $set: { images: ordered, updatedAt: new Date() } },
+          { returnDocument: 'after' },
+        );
+        if (after) return toToolRecord(after);
+      }
     },
     // One transaction: the inserts and every update commit together or not at all (a duplicate
     // SKU's E11000 aborts it; a tool deleted meanwhile is refused and rolled back).

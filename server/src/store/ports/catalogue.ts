@@ -22,8 +22,31 @@ export interface ToolRecord {
   ratingCount: number;
   /** Volume prices, quantities rising; [] when none. */
   priceTiers: PriceTierCents[];
+  /** Uploaded photos, the main one first; [] when none. */
+  images: ToolImageRecord[];
   createdAt: string;
   updatedAt: string;
+}
+
+/** An uploaded photo: its WebP variants live in the image storage, at the urls kept here. */
+export interface ToolImageRecord {
+  _id: Id;
+  /** The largest variant's size. */
+  width: number;
+  height: number;
+  /** Narrowest first. */
+  variants: { width: number; url: string; key: string }[];
+}
+
+/** `images` in the order of `imageIds`, or null unless `imageIds` names each of them once. */
+export function orderedImages(
+  images: readonly ToolImageRecord[],
+  imageIds: readonly Id[],
+): ToolImageRecord[] | null {
+  if (imageIds.length !== images.length || new Set(imageIds).size !== imageIds.length) return null;
+  const byId = new Map(images.map((image) => [image._id, image]));
+  const ordered = imageIds.map((imageId) => byId.get(imageId));
+  return ordered.every((image) => image !== undefined) ? ordered : null;
 }
 
 export interface ToolSpec {
@@ -143,6 +166,21 @@ export interface ToolsRepo {
    * DuplicateSkuError, a tool deleted meanwhile answers TOOL_GONE; either way nothing is written.
    */
   importCatalogue(plan: CatalogueImportPlan): Promise<CatalogueImportResult>;
+  /**
+   * Appends a photo, in one atomic step with the check that the tool has fewer than `max`:
+   * null if there is no such tool, TOO_MANY (nothing written) if it has `max` already.
+   */
+  addImage(id: Id, image: ToolImageRecord, max: number): Promise<ToolRecord | null | 'TOO_MANY'>;
+  /** Takes a photo off the tool; what was removed (its files are the caller's to delete). */
+  removeImage(
+    id: Id,
+    imageId: Id,
+  ): Promise<{ tool: ToolRecord; removed: ToolImageRecord } | null | 'NO_IMAGE'>;
+  /**
+   * Puts the photos in the order of `imageIds`, which must name each of them once (else
+   * MISMATCH, nothing written): the first is the main photo.
+   */
+  orderImages(id: Id, imageIds: readonly Id[]): Promise<ToolRecord | null | 'MISMATCH'>;
 }
 
 export interface CatalogueImportPlan {

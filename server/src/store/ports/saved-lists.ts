@@ -3,8 +3,8 @@
 import type { Id } from './common.js';
 
 /**
- * A buyer's saved list ("Van restock"). `companyId` is kept for sharing with a company's members
- * once companies exist: no API sets it yet, and every read and write is by the owner's email.
+ * A buyer's saved list ("Van restock"). `companyId`: shared with that company's members (read
+ * and add to cart only; every write is by the owner's email).
  */
 export interface SavedListRecord {
   _id: Id;
@@ -61,4 +61,8 @@ export interface SavedListsRepo {
   /** False when there is no such list of the owner's, or no such line on it. */
   setLine(id: Id, ownerEmail: string, toolId: Id, quantity: number, now: string): Promise<boolean>;
   removeLine(id: Id, ownerEmail: string, toolId: Id, now: string): Promise<boolean>;
+  /** Shares the owner's list with `companyId`'s members, or stops (null); false: not theirs. */
+  setSharing(id: Id, ownerEmail: string, companyId: Id | null, now: string): Promise<boolean>;
+  /** The lists shared with `companyId` by anyone but `exceptEmail`, by name. */
+  listSharedWith(companyId: Id, exceptEmail: string): Promise<SavedListSummaryRecord[]>;
 }

@@ -79,6 +79,13 @@ export function sqliteSavedListsRepo(db: Database.Database): SavedListsRepo {
     'UPDATE saved_list_lines SET quantity = ? WHERE list_id = ? AND tool_id = ?',
   );
   const removeLine = db.prepare('DELETE FROM saved_list_lines WHERE list_id = ? AND tool_id = ?');
+  const share = db.prepare(
+    'UPDATE saved_lists SET company_id = ?, updated_at = ? WHERE id = ? AND owner_email = ?',
+  );
+  // The index of migration 023 (company_id, name_key) gives them in order.
+  const sharedWith = db.prepare(`SELECT l.*, (SELECT count(*) FROM saved_list_lines s
+    WHERE s.list_id = l.id) AS line_count FROM saved_lists l
+    WHERE l.company_id = ? AND l.owner_email <> ? ORDER BY l.name_key, l.id`);
 
   const getOwned = (id: string, owner: string) => {
     const row = getList.get(id) as ListRow | undefined;
@@ -163,6 +170,16 @@ export function sqliteSavedListsRepo(db: Database.Database): SavedListsRepo {
         now,
         () => setQuantity.run(quantity, id, toolId).changes,
       );
+    },
+    async setSharing(id, ownerEmail, companyId, now) {
+      return share.run(companyId, now, id, ownerEmail.toLowerCase()).changes === 1;
+    },
+    async listSharedWith(companyId, exceptEmail) {
+      return (
+        sharedWith.all(companyId, exceptEmail.toLowerCase()) as (ListRow & {
+          line_count: number;
+        })[]
+      ).map(toSummary);
     },
     async removeLine(id, ownerEmail, toolId, now) {
       return lineWrite(

@@ -6,6 +6,8 @@ import {
   type CatalogueImportResult,
   type Id,
   type Page,
+  orderedImages,
+  type ToolImageRecord,
   type ToolInput,
   type ToolListQuery,
   type ToolRecord,
@@ -35,6 +37,7 @@ interface ToolRow {
   created_at: string;
   updated_at: string;
   sku: string;
+  images: string;
 }
 
 export function toToolRecord(row: ToolRow): ToolRecord {
@@ -53,6 +56,7 @@ export function toToolRecord(row: ToolRow): ToolRecord {
     ratingSum: row.rating_sum,
     ratingCount: row.rating_count,
     priceTiers: JSON.parse(row.price_tiers) as PriceTierCents[],
+    images: JSON.parse(row.images) as ToolImageRecord[],
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -76,6 +80,7 @@ type ToolJsonRow = [
   createdAt: string,
   updatedAt: string,
   sku: string,
+  images: string,
 ];
 
 export function jsonRowToToolRecord(json: string): ToolRecord {
@@ -95,6 +100,7 @@ export function jsonRowToToolRecord(json: string): ToolRecord {
     ratingSum: r[10],
     ratingCount: r[11],
     priceTiers: JSON.parse(r[12]) as PriceTierCents[],
+    images: JSON.parse(r[16]) as ToolImageRecord[],
     createdAt: r[13],
     updatedAt: r[14],
   };
@@ -141,6 +147,8 @@ class ToolGone extends Error {
   }
 }
 
+type ImageChange = ToolImageRecord[] | 'TOO_MANY' | 'NO_IMAGE' | 'MISMATCH';
+
 const SKU_CHUNK = 500;
 
 /** About 1 kB each: a few pages of every sort and filter people use, under 2 MB. */
@@ -173,6 +181,20 @@ export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
   const update = db.prepare(UPDATE_SQL);
   const updateIfStock = db.prepare(`${UPDATE_SQL} AND available_quantity = @ifAvailableQuantity`);
   const remove = db.prepare('DELETE FROM tools WHERE id = ?');
+  const readImages = db.prepare('SELECT images FROM tools WHERE id = ?').pluck();
+  const writeImages = db.prepare('UPDATE tools SET images = ?, updated_at = ? WHERE id = ?');
+  // Read, change and write in one transaction: no other write commits in between (a rare admin
+  // write, so not the buyers' queue; see docs/contributing.md). A string is a refusal.
+  const changeImages = db.transaction(
+    (id: Id, change: (images: ToolImageRecord[]) => ImageChange): ImageChange | null => {
+      const text = readImages.get(id) as string | undefined;
+      if (text === undefined) return null;
+      const next = change(JSON.parse(text) as ToolImageRecord[]);
+      if (typeof next !== 'string')
+        writeImages.run(JSON.stringify(next), new Date().toISOString(), id);
+      return next;
+    },
+  );
 
   const params = (id: Id, input: ToolInput) => ({
     id,
@@ -324,6 +346,28 @@ export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
     },
     async insertMany(inputs) {
       return insertAll(inputs);
+    },
+    async addImage(id, image, max) {
+      const next = changeImages(id, (images) =>
+        images.length >= max ? 'TOO_MANY' : [...images, image],
+      );
+      if (next === null || next === 'TOO_MANY') return next;
+      return getSync(id);
+    },
+    async removeImage(id, imageId) {
+      let removed: ToolImageRecord | undefined;
+      const next = changeImages(id, (images) => {
+        removed = images.find((image) => image._id === imageId);
+        return removed ? images.filter((image) => image !== removed) : 'NO_IMAGE';
+      });
+      if (next === null) return null;
+      if (next === 'NO_IMAGE' || !removed) return 'NO_IMAGE';
+      return { tool: getSync(id) as ToolRecord, removed };
+    },
+    async orderImages(id, imageIds) {
+      const next = changeImages(id, (images) => orderedImages(images, imageIds) ?? 'MISMATCH');
+      if (next === null || next === 'MISMATCH') return next;
+      return getSync(id);
     },
     async importCatalogue(plan) {
       try {

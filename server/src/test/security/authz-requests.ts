@@ -13,6 +13,7 @@ import {
 } from './authz-fixtures.js';
 import { companyRequests } from './authz-companies.js';
 import { invoiceRequests } from './authz-invoices.js';
+import { toolImageRequests } from './authz-tool-images.js';
 
 /**
  * For each route, a request that is valid in every way but the permission: the data exists (A's
@@ -265,6 +266,11 @@ export const requests: Record<string, (scene: Scene) => Promise<Call>> = {
     path: `/api/lists/${(await listOf(world, a)).listId}`,
     body: { name: `Matrix renamed ${++listNumber}` },
   }),
+  // Stops sharing: A is in no company here, and the owner may always make a list private.
+  'PUT /api/lists/:id/sharing': async ({ world, a }) => ({
+    path: `/api/lists/${(await listOf(world, a)).listId}/sharing`,
+    body: { shared: false },
+  }),
   'DELETE /api/lists/:id': async ({ world, a }) => ({
     path: `/api/lists/${(await listOf(world, a)).listId}`,
   }),
@@ -350,6 +356,7 @@ export const requests: Record<string, (scene: Scene) => Promise<Call>> = {
   }),
   ...companyRequests,
   ...invoiceRequests,
+  ...toolImageRequests,
 };
 
 /** An order of A's, paid and then refunded by the admin; its id. */

@@ -27,3 +27,9 @@ export const listQuantityBody: BodySpec = {
   bad: { quantity: badListQuantity },
   required: ['quantity'],
 };
+
+export const listSharingBody: BodySpec = {
+  valid: () => ({ shared: false }),
+  bad: { shared: fc.constantFrom('true', 1, 0, null, 'yes', [], {}) },
+  required: ['shared'],
+};

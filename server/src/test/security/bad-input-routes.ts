@@ -21,9 +21,15 @@ import {
 } from './bad-input-bodies.js';
 import { acceptBody, offerBody, quoteBody } from './bad-input-quotes.js';
 import { refundBody, shipBody } from './bad-input-fulfilment.js';
-import { listLineBody, listNameBody, listQuantityBody } from './bad-input-lists.js';
+import {
+  listLineBody,
+  listNameBody,
+  listQuantityBody,
+  listSharingBody,
+} from './bad-input-lists.js';
 import { companyRoutes } from './bad-input-companies.js';
 import { invoiceRoutes } from './bad-input-invoices.js';
+import { toolImageRoutes } from './bad-input-tool-images.js';
 
 /**
  * Every API route with what it takes to reach its validation: credentials, real ids, a valid
@@ -450,6 +456,13 @@ export const ROUTES: RouteSpec[] = [
   },
   { method: 'delete', path: '/lists/:id', credentials: 'customer', params: { id: listId } },
   {
+    method: 'put',
+    path: '/lists/:id/sharing',
+    credentials: 'customer',
+    params: { id: listId },
+    body: listSharingBody,
+  },
+  {
     method: 'post',
     path: '/lists/:id/lines',
     credentials: 'customer',
@@ -472,5 +485,6 @@ export const ROUTES: RouteSpec[] = [
   { method: 'post', path: '/lists/:id/cart', credentials: 'customer', params: { id: listId } },
   ...companyRoutes,
   ...invoiceRoutes,
+  ...toolImageRoutes,
   { method: 'post', path: '/webhooks/stripe', credentials: 'stripe' },
 ];

@@ -2,6 +2,7 @@ import { describe } from 'vitest';
 import type { StoreFactory } from './fresh-store.js';
 import { toolsContract } from './tools.contract.js';
 import { skusContract } from './skus.contract.js';
+import { toolImagesContract } from './tool-images.contract.js';
 import { catalogueImportContract } from './catalogue-import.contract.js';
 import { toolSearchContract } from './tool-search.contract.js';
 import { ordersContract } from './orders.contract.js';
@@ -31,6 +32,7 @@ export type { StoreFactory } from './fresh-store.js';
 export function storeContract(factory: StoreFactory): void {
   describe('tools', () => toolsContract(factory));
   describe('part numbers (SKUs)', () => skusContract(factory));
+  describe('tool photos', () => toolImagesContract(factory));
   describe('catalogue import', () => catalogueImportContract(factory));
   describe('tool search', () => toolSearchContract(factory));
   describe('categories', () => categoriesContract(factory));

@@ -139,6 +139,33 @@ export function savedListsContract(factory: StoreFactory): void {
     expect(await lists().listByOwner(OWNER)).toEqual([]);
   });
 
+  it("when the owner shares a list with a company, then it is among the company's shared lists for everyone but the owner; unsharing ends it", async () => {
+    const company = 'c0ffee0000000000000000aa';
+    const van = await newList('Van restock');
+    await newList('Private');
+    const theirs = await newList('Another', OTHER);
+    expect(await lists().setSharing(van._id, 'List.Owner@example.com', company, LATER)).toBe(true);
+    expect(await lists().setSharing(theirs._id, OTHER, 'c0ffee0000000000000000bb', LATER)).toBe(
+      true,
+    );
+    // Only the owner shares.
+    expect(await lists().setSharing(van._id, OTHER, null, LATER)).toBe(false);
+    expect(await lists().get(van._id)).toMatchObject({ companyId: company, updatedAt: LATER });
+
+    const seen = await lists().listSharedWith(company, 'colleague@example.com');
+    expect(seen.map((l) => [l.name, l.ownerEmail, l.companyId])).toEqual([
+      ['Van restock', OWNER, company],
+    ]);
+    expect(await lists().listSharedWith(company, OWNER)).toEqual([]);
+    expect((await lists().listByOwner(OWNER)).find((l) => l._id === van._id)?.companyId).toBe(
+      company,
+    );
+
+    expect(await lists().setSharing(van._id, OWNER, null, LATER)).toBe(true);
+    expect(await lists().listSharedWith(company, 'colleague@example.com')).toEqual([]);
+    expect((await lists().get(van._id))?.companyId).toBeUndefined();
+  });
+
   function tool() {
     return store().tools.create(buildTool());
   }

@@ -7,6 +7,7 @@ import { useTool } from '@/lib/get-tool';
 import { useUpdateTool } from '../api/update-tool';
 import type { ManageToolsNotice } from './manage-tools';
 import { ToolForm, toolToFormValues } from './tool-form';
+import { ToolPhotos } from './tool-photos';
 import './admin-tools.css';
 
 /** UPDATE on Manage Tools: the tool's values in the form; saving goes back to the grid. */
@@ -54,33 +55,36 @@ export function EditTool({ id }: { id: string }) {
           />
         )
       ) : (
-        <ToolForm
-          // A fresh form per tool, so its values are the ones just loaded.
-          key={tool.data._id}
-          label={`Update ${tool.data.name}`}
-          defaultValues={toolToFormValues(tool.data)}
-          submitLabel="Save changes"
-          busyLabel="Saving…"
-          secondaryAction={back}
-          onSave={(input) =>
-            update.mutateAsync(
-              // The availability this form was loaded with: if orders moved it meanwhile, the
-              // server refuses (409) rather than put back units that were sold.
-              { id, input: { ...input, previousAvailableQuantity: tool.data.availableQuantity } },
-              {
-                onSuccess: (saved) => {
-                  const state: ManageToolsNotice = { notice: `${saved.name} was updated` };
-                  void navigate(paths.dashboard.manageTools, { state });
+        <>
+          <ToolForm
+            // A fresh form per tool, so its values are the ones just loaded.
+            key={tool.data._id}
+            label={`Update ${tool.data.name}`}
+            defaultValues={toolToFormValues(tool.data)}
+            submitLabel="Save changes"
+            busyLabel="Saving…"
+            secondaryAction={back}
+            onSave={(input) =>
+              update.mutateAsync(
+                // The availability this form was loaded with: if orders moved it meanwhile, the
+                // server refuses (409) rather than put back units that were sold.
+                { id, input: { ...input, previousAvailableQuantity: tool.data.availableQuantity } },
+                {
+                  onSuccess: (saved) => {
+                    const state: ManageToolsNotice = { notice: `${saved.name} was updated` };
+                    void navigate(paths.dashboard.manageTools, { state });
+                  },
+                  onError: (error) => {
+                    show(error.message, 'error');
+                    // Reload the stock the refusal was measured against; the next save uses it.
+                    if (error instanceof ApiError && error.status === 409) void tool.refetch();
+                  },
                 },
-                onError: (error) => {
-                  show(error.message, 'error');
-                  // Reload the stock the refusal was measured against; the next save uses it.
-                  if (error instanceof ApiError && error.status === 409) void tool.refetch();
-                },
-              },
-            )
-          }
-        />
+              )
+            }
+          />
+          <ToolPhotos tool={tool.data} />
+        </>
       )}
       <ToastRegion toast={toast} onDismiss={dismiss} />
     </section>

@@ -2,6 +2,7 @@ import type { Tool } from '@toolworks/contract/tools';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Stars } from '@/components/ui/stars';
+import { ToolPhoto } from '@/components/ui/tool-photo';
 import { formatCount, formatPrice } from '@/lib/format';
 import { useToolCardAction } from './tool-card-action';
 import { FromPrice } from '@/components/pricing/from-price';
@@ -20,8 +21,10 @@ export function ToolCard({ tool, priority }: ToolCardProps) {
     <article className="card tool-card" aria-labelledby={`tool-${tool._id}`}>
       {/* Out of the tab order: the name below is the same link, one stop per card is enough. */}
       <Link className="tool-card-media" to={paths.tool(tool._id)} tabIndex={-1}>
-        <img
-          src={tool.img}
+        <ToolPhoto
+          tool={tool}
+          // One column below 640 px, two to 1,024 px, then three in a grid beside the filters.
+          sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw"
           alt={tool.name}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority === 'first' ? 'high' : undefined}

@@ -5,6 +5,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
 import { VolumePrices } from '@/components/pricing/volume-prices';
 import { Stars } from '@/components/ui/stars';
+import { ToolPhoto } from '@/components/ui/tool-photo';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { formatCount, formatPrice } from '@/lib/format';
@@ -81,7 +82,15 @@ export function ToolPage({
       <div className="tool-page-main">
         <div className="tool-page-media">
           {/* The page's largest paint: fetched ahead of the other images. */}
-          <img src={t.img} alt={t.name} width={400} height={300} fetchPriority="high" />
+          <ToolPhoto
+            tool={t}
+            // Beside the details from 800 px (about 45% of the page), else the page's width.
+            sizes="(min-width: 800px) 45vw, 100vw"
+            alt={t.name}
+            width={400}
+            height={300}
+            fetchPriority="high"
+          />
         </div>
         <div className="tool-page-info">
           <h1 id="tool-title">{t.name}</h1>

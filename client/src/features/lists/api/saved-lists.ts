@@ -43,6 +43,12 @@ export const useRenameList = () =>
     api.patch<SavedList>(listPath(id), { name }),
   );
 
+/** The owner shares the list with their company's members, or stops. */
+export const useShareList = () =>
+  useListChange(({ id, shared }: { id: string; shared: boolean }) =>
+    api.put<SavedList>(`${listPath(id)}/sharing`, { shared }),
+  );
+
 export const useAddListLine = () =>
   useListChange(({ id, toolId, quantity }: { id: string; toolId: string; quantity: number }) =>
     api.post<SavedList>(`${listPath(id)}/lines`, { toolId, quantity }),

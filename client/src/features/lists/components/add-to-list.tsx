@@ -83,7 +83,8 @@ function AddToListForm({
   const [quantity, setQuantity] = useState(String(lines[0]?.quantity ?? 1));
   const [errors, setErrors] = useState<{ name?: string; quantity?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
-  const existing = lists.data ?? [];
+  // Colleagues' shared lists are read-only: only one's own take tools.
+  const existing = (lists.data ?? []).filter((list) => list.owned);
   // With no lists yet, the only choice is a new one.
   const selected = choice || (existing[0]?._id ?? NEW_LIST);
   const makingNew = selected === NEW_LIST;

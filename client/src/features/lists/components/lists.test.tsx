@@ -14,6 +14,9 @@ const clampId = 'c'.repeat(24);
 const summary = (overrides: Partial<SavedListSummary> = {}): SavedListSummary => ({
   _id: listId,
   name: 'Van restock',
+  owned: true,
+  shared: false,
+  ownerEmail: 'casey@example.com',
   lineCount: 2,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
@@ -74,6 +77,54 @@ describe('Saved lists page', () => {
       name: 'Workshop',
     });
     expect(screen.getByText('0 tools')).toBeInTheDocument();
+  });
+
+  it("when the owner ticks Share with my company, then the sharing is sent and the box stays ticked; a colleague's shared list shows its owner without Rename or Delete", async () => {
+    const colleagues = summary({
+      _id: 'd'.repeat(24),
+      name: 'Site kit',
+      owned: false,
+      shared: true,
+      ownerEmail: 'olive@example.com',
+    });
+    let lists = [summary(), colleagues];
+    const api = fakeApi({
+      'GET /api/lists': () => json(lists),
+      [`PUT /api/lists/${listId}/sharing`]: ({ body }) => {
+        const shared = (body as { shared: boolean }).shared;
+        lists = [summary({ shared }), colleagues];
+        return json(list({ shared }));
+      },
+    });
+    const { user } = renderFeature(<SavedListsPage />, { session });
+    const box = await screen.findByRole('checkbox', { name: 'Share Van restock with my company' });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    await waitFor(() => expect(box).toBeChecked());
+    expect(api.requestsTo(`/api/lists/${listId}/sharing`)[0]?.body).toEqual({ shared: true });
+
+    expect(screen.getByText(/shared by olive@example\.com/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rename Site kit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Site kit' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('checkbox', { name: 'Share Site kit with my company' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('when sharing is refused (no company), then the reason shows', async () => {
+    fakeApi({
+      'GET /api/lists': () => json([summary()]),
+      [`PUT /api/lists/${listId}/sharing`]: () =>
+        apiError(409, 'CONFLICT', 'Only members of a company can share a list: join one first'),
+    });
+    const { user } = renderFeature(<SavedListsPage />, { session });
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Share Van restock with my company' }),
+    );
+    const reason = await screen.findByText(
+      'Only members of a company can share a list: join one first',
+    );
+    expect(reason).toHaveAttribute('role', 'alert');
   });
 
   it('when a list is renamed to a taken name, then the server message shows by the field', async () => {

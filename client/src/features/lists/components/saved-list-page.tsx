@@ -48,6 +48,11 @@ export function SavedListPage({ listId }: { listId: string }) {
     <section className="lists-page" aria-labelledby="saved-list-title">
       <title>{`${data.name} · Saved lists · Toolworks`}</title>
       <h1 id="saved-list-title">{data.name}</h1>
+      {data.owned ? null : (
+        <p className="muted">
+          Shared by {data.ownerEmail}: you can add it to your cart; only its owner changes it.
+        </p>
+      )}
       {data.lines.length === 0 ? (
         <div className="alert alert-info">
           <p className="alert-title">This list is empty.</p>
@@ -61,6 +66,7 @@ export function SavedListPage({ listId }: { listId: string }) {
                 key={line.toolId}
                 listId={data._id}
                 line={line}
+                editable={data.owned}
                 onError={(text) => show(text, 'error')}
               />
             ))}
@@ -80,10 +86,13 @@ export function SavedListPage({ listId }: { listId: string }) {
 function ListLine({
   listId,
   line,
+  editable,
   onError,
 }: {
   listId: string;
   line: SavedListLine;
+  /** The owner's own list; a colleague's shared one is read-only. */
+  editable: boolean;
   onError: (text: string) => void;
 }) {
   const setLine = useSetListLine();
@@ -124,44 +133,47 @@ function ListLine({
             </span>
           ) : null}
         </div>
-        <form className="lists-line-form" onSubmit={save} noValidate>
-          <label className="label" htmlFor={`line-${line.toolId}`}>
-            Quantity of {line.name}
-          </label>
-          <div className="lists-actions">
-            <input
-              id={`line-${line.toolId}`}
-              className="input lists-quantity"
-              inputMode="numeric"
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? problemId : undefined}
-            />
-            <button type="submit" className="btn btn-secondary btn-sm" disabled={busy}>
-              Save
-            </button>
-            <button
-              type="button"
-              className="btn btn-secondary btn-sm"
-              aria-label={`Remove ${line.name}`}
-              disabled={busy}
-              onClick={() =>
-                removeLine.mutate(
-                  { id: listId, toolId: line.toolId },
-                  { onError: (error) => onError(error.message) },
-                )
-              }
-            >
-              Remove
-            </button>
-          </div>
-          {problem ? (
-            <p id={problemId} className="field-error">
-              {problem}
-            </p>
-          ) : null}
-        </form>
+        {editable ? null : <span className="muted">Quantity: {line.quantity}</span>}
+        {editable ? (
+          <form className="lists-line-form" onSubmit={save} noValidate>
+            <label className="label" htmlFor={`line-${line.toolId}`}>
+              Quantity of {line.name}
+            </label>
+            <div className="lists-actions">
+              <input
+                id={`line-${line.toolId}`}
+                className="input lists-quantity"
+                inputMode="numeric"
+                value={value}
+                onChange={(event) => setValue(event.target.value)}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? problemId : undefined}
+              />
+              <button type="submit" className="btn btn-secondary btn-sm" disabled={busy}>
+                Save
+              </button>
+              <button
+                type="button"
+                className="btn btn-secondary btn-sm"
+                aria-label={`Remove ${line.name}`}
+                disabled={busy}
+                onClick={() =>
+                  removeLine.mutate(
+                    { id: listId, toolId: line.toolId },
+                    { onError: (error) => onError(error.message) },
+                  )
+                }
+              >
+                Remove
+              </button>
+            </div>
+            {problem ? (
+              <p id={problemId} className="field-error">
+                {problem}
+              </p>
+            ) : null}
+          </form>
+        ) : null}
       </div>
     </li>
   );

@@ -7,7 +7,13 @@ import { FormField } from '@/components/ui/form-field';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ToastRegion, useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { useCreateList, useDeleteList, useRenameList, useSavedLists } from '../api/saved-lists';
+import {
+  useCreateList,
+  useDeleteList,
+  useRenameList,
+  useSavedLists,
+  useShareList,
+} from '../api/saved-lists';
 import './lists.css';
 
 const toolCount = (count: number) => `${count} ${count === 1 ? 'tool' : 'tools'}`;
@@ -140,6 +146,7 @@ function ListRow({
   onDelete: () => void;
 }) {
   const rename = useRenameList();
+  const share = useShareList();
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(list.name);
   const [error, setError] = useState<string | undefined>();
@@ -202,26 +209,48 @@ function ListRow({
               <h2 className="lists-row-title">
                 <Link to={paths.dashboard.savedList(list._id)}>{list.name}</Link>
               </h2>
-              <p className="muted">{toolCount(list.lineCount)}</p>
+              <p className="muted">
+                {toolCount(list.lineCount)}
+                {list.owned ? '' : ` · shared by ${list.ownerEmail}`}
+              </p>
+              {share.isError ? (
+                <p role="alert" className="field-error">
+                  {share.error.message}
+                </p>
+              ) : null}
             </div>
-            <div className="lists-actions">
-              <button
-                type="button"
-                className="btn btn-secondary btn-sm"
-                aria-label={`Rename ${list.name}`}
-                onClick={() => setEditing(true)}
-              >
-                Rename
-              </button>
-              <button
-                type="button"
-                className="btn btn-secondary btn-sm"
-                aria-label={`Delete ${list.name}`}
-                onClick={onDelete}
-              >
-                Delete
-              </button>
-            </div>
+            {list.owned ? (
+              <div className="lists-actions">
+                <label className="lists-share">
+                  <input
+                    type="checkbox"
+                    aria-label={`Share ${list.name} with my company`}
+                    checked={list.shared}
+                    disabled={share.isPending}
+                    onChange={(event) =>
+                      share.mutate({ id: list._id, shared: event.currentTarget.checked })
+                    }
+                  />{' '}
+                  Share with my company
+                </label>
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-sm"
+                  aria-label={`Rename ${list.name}`}
+                  onClick={() => setEditing(true)}
+                >
+                  Rename
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-sm"
+                  aria-label={`Delete ${list.name}`}
+                  onClick={onDelete}
+                >
+                  Delete
+                </button>
+              </div>
+            ) : null}
           </div>
         )}
       </div>

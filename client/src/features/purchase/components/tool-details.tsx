@@ -1,12 +1,20 @@
 import type { Tool } from '@toolworks/contract/tools';
 import { formatCount, formatPrice } from '@/lib/format';
+import { ToolPhoto } from '@/components/ui/tool-photo';
 
 export function ToolDetails({ tool }: { tool: Tool }) {
   const soldOut = tool.availableQuantity < tool.MinimumOrderQuantity;
   return (
     <article className="card purchase-tool" aria-labelledby="purchase-tool-name">
       <div className="purchase-tool-media">
-        <img src={tool.img} alt={tool.name} width={640} height={480} decoding="async" />
+        <ToolPhoto
+          tool={tool}
+          sizes="(min-width: 800px) 40vw, 100vw"
+          alt={tool.name}
+          width={640}
+          height={480}
+          decoding="async"
+        />
       </div>
       <div className="card-body">
         <p className="eyebrow">Purchase</p>
