@@ -165,7 +165,7 @@ function createExpressApp(
   api.use(profilesRouter(deps));
   api.use(usersRouter({ ...deps, payments }));
   api.use(paymentsRouter(orderDeps));
-  api.use(adminToolsRouter(deps));
+  api.use(adminToolsRouter({ ...deps, now }));
   api.use(adminOrdersRouter(orderDeps));
   api.use(statsRouter(orderDeps));
   api.use(invoicesRouter({ ...deps, now }));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TOOL_SORTS } from './tool-sorts.js';
+import { IncomingBatchSchema } from './availability.js';
 import { blankAsUndefined, idSchema, pagingQueryFields, searchQuerySchema } from './fields.js';
 
 /** A tool as the API shows it: the spec's wire names, price in dollars. */
@@ -21,6 +22,12 @@ export const ToolSchema = z.object({
   rating: z.object({ average: z.number(), count: z.number().int() }),
   /** Volume prices in dollars, quantities rising; `[]` when the tool has none. */
   priceTiers: z.array(z.object({ minQuantity: z.number().int(), price: z.number() })),
+  /** Days to make more; null when the tool is not made to order. */
+  leadTimeDays: z.number().int().nullable(),
+  /** Buyers may order beyond stock: against the incoming batches, then the lead time. */
+  allowBackorders: z.boolean(),
+  /** Batches expected, by date; `promised` units of each are held for orders already. */
+  incomingStock: z.array(IncomingBatchSchema),
 });
 export type Tool = z.infer<typeof ToolSchema>;
 

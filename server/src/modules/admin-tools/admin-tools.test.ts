@@ -116,6 +116,9 @@ describe('POST /api/addtools', () => {
       specs: [],
       rating: { average: 0, count: 0 },
       priceTiers: [],
+      leadTimeDays: null,
+      allowBackorders: false,
+      incomingStock: [],
     });
     const read = await request(shop.app).get(`/api/tool/${created._id}`).expect(200);
     expect(read.body).toEqual(res.body);
@@ -198,6 +201,9 @@ describe('PUT /api/tool/:id', () => {
       specs: [],
       rating: { average: 0, count: 0 },
       priceTiers: [],
+      leadTimeDays: null,
+      allowBackorders: false,
+      incomingStock: [],
     });
     const read = await request(shop.app).get(`/api/tool/${tool._id}`).expect(200);
     expect(read.body).toEqual(res.body);

@@ -59,6 +59,9 @@ export function toCartWire(lines: CartLineRecord[]): Cart {
       lineTotal: centsToDollars(lineCents(line)),
       MinimumOrderQuantity: line.tool.minimumOrderQuantity,
       availableQuantity: line.tool.availableQuantity,
+      allowBackorders: line.tool.allowBackorders,
+      leadTimeDays: line.tool.leadTimeDays,
+      incomingStock: line.tool.incomingStock,
     })),
     total: centsToDollars(lines.reduce((sum, line) => sum + lineCents(line), 0)),
   };
@@ -129,7 +132,7 @@ export function createCartService(deps: CartServiceDeps) {
       await expire();
       const tool = await store.tools.get(toolId);
       if (!tool) throw AppError.notFound('Tool not found');
-      checkQuantity(quantity, tool);
+      checkQuantity(quantity, tool, deps.now());
       await store.carts.set(caller.email, toolId, quantity, deps.now().toISOString());
       return read(caller);
     },

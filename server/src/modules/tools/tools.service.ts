@@ -41,6 +41,9 @@ export function toToolWire(record: ToolRecord): Tool {
       count: record.ratingCount,
     },
     priceTiers: tiersToDollars(record.priceTiers),
+    leadTimeDays: record.leadTimeDays,
+    allowBackorders: record.allowBackorders,
+    incomingStock: record.incomingStock,
   };
 }
 
