@@ -146,7 +146,7 @@ function createExpressApp(
   // With its own, larger body parser (a 2,000-line paste), so before the API's.
   api.use(quickOrderRouter(deps));
   // A catalogue import is a few MB: its own body parser too.
-  api.use(catalogueImportRouter(deps));
+  api.use(catalogueImportRouter({ ...deps, now }));
   api.use(requireJson, express.json({ limit: '100kb', verify: requireValidUtf8 }));
   api.get('/health', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });

@@ -56,6 +56,26 @@ export const availabilityFields = {
   incomingStock: incomingStockSchema.optional(),
 };
 
+/**
+ * Batch dates from today up to the planning horizon; a batch already stored may keep its date
+ * once that day has passed (it is late, and still promised), so the tool stays editable. The
+ * server's rule (its clock); the problems name the batch by its index.
+ */
+export function batchDateProblems(
+  batches: readonly IncomingBatchInput[] | undefined,
+  storedDates: readonly string[],
+  today: string,
+): { index: number; message: string }[] {
+  const horizon = addDays(today, BATCH_HORIZON_DAYS);
+  return (batches ?? []).flatMap((batch, index) => {
+    if (batch.expectedDate < today && !storedDates.includes(batch.expectedDate))
+      return [{ index, message: 'Expected date cannot be in the past' }];
+    if (batch.expectedDate > horizon)
+      return [{ index, message: 'Expected date must be within two years' }];
+    return [];
+  });
+}
+
 export const batchPromisedMessage = (expectedDate: string, promised: number) =>
   `${count(promised)} units of the batch expected ${expectedDate} are promised to orders: keep at least that many on that date`;
 

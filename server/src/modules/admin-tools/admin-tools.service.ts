@@ -18,9 +18,8 @@ import {
   type ToolRecord,
 } from '../../store/store.js';
 import {
-  addDays,
+  batchDateProblems,
   batchPromisedMessage,
-  BATCH_HORIZON_DAYS,
   dayOf,
   type IncomingBatchInput,
 } from '@toolworks/contract/availability';
@@ -69,25 +68,17 @@ async function skuFree<T>(write: Promise<T>): Promise<T> {
   }
 }
 
-/**
- * Batch dates from today up to the planning horizon; a batch already stored may keep its date
- * once that day has passed (it is late, and still promised), so the tool stays editable.
- */
-export function checkBatchDates(
+/** A batch dated in the past (unless stored so) or beyond the horizon: 400 on its date. */
+function checkBatchDates(
   batches: readonly IncomingBatchInput[] | undefined,
   stored: readonly { expectedDate: string }[],
   today: string,
 ): void {
-  const known = new Set(stored.map((b) => b.expectedDate));
-  const horizon = addDays(today, BATCH_HORIZON_DAYS);
-  const problems = (batches ?? []).flatMap((batch, i) => {
-    const path = `incomingStock.${i}.expectedDate`;
-    if (batch.expectedDate < today && !known.has(batch.expectedDate))
-      return [{ path, message: 'Expected date cannot be in the past' }];
-    if (batch.expectedDate > horizon)
-      return [{ path, message: 'Expected date must be within two years' }];
-    return [];
-  });
+  const problems = batchDateProblems(
+    batches,
+    stored.map((b) => b.expectedDate),
+    today,
+  ).map(({ index, message }) => ({ path: `incomingStock.${index}.expectedDate`, message }));
   const first = problems[0];
   if (first) throw AppError.badRequest(first.message, problems);
 }
