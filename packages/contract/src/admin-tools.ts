@@ -251,9 +251,10 @@ export const ToolFormSchema = tiersFitTool(
       // Blank: not made to order.
       leadTimeDays: z
         .string()
+        .default('')
         .transform((text) => (text.trim() === '' ? null : Number(text.trim())))
         .pipe(leadTimeDaysSchema.nullable()),
-      allowBackorders: z.boolean(),
+      allowBackorders: z.boolean().default(false),
       incomingStock: z
         .array(
           z.object({
@@ -261,6 +262,7 @@ export const ToolFormSchema = tiersFitTool(
             expectedDate: incomingBatchInputSchema.shape.expectedDate,
           }),
         )
+        .default([])
         .pipe(availabilityFields.incomingStock.unwrap()),
     }),
   ),
