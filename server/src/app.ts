@@ -144,7 +144,7 @@ function createExpressApp(
   const orderDeps = { ...deps, payments, now, notifier, expire };
   api.use(stripeWebhookRouter(orderDeps));
   // With its own, larger body parser (a 2,000-line paste), so before the API's.
-  api.use(quickOrderRouter(deps));
+  api.use(quickOrderRouter({ ...deps, now }));
   // A catalogue import is a few MB: its own body parser too.
   api.use(catalogueImportRouter({ ...deps, now }));
   api.use(requireJson, express.json({ limit: '100kb', verify: requireValidUtf8 }));

@@ -191,3 +191,35 @@ describe('POST /api/addOrderItem beyond stock', () => {
     ]);
   });
 });
+
+describe('Quick order and Order again beyond stock', () => {
+  it('when the tool allows backorders, then a quick-order line beyond stock is ready and Order again keeps its quantity', async () => {
+    const tool = await backorderTool({ leadTimeDays: null, sku: 'ATP-QO-1' });
+    const plain = await backorderTool({ allowBackorders: false, sku: 'ATP-QO-2' });
+    const check = await request(app)
+      .post('/api/quick-order/check')
+      .send({
+        lines: [
+          { sku: 'ATP-QO-1', quantity: 150 },
+          { sku: 'ATP-QO-2', quantity: 150 },
+        ],
+      })
+      .expect(200);
+    expect(check.body.lines.map((l: { status: string }) => l.status)).toEqual([
+      'ok',
+      'above-stock',
+    ]);
+    expect(check.body.lines[1].message).toBe(`Only 100 of ${plain.name} in stock`);
+
+    const added = await request(app)
+      .post('/api/cart/lines')
+      .set('Authorization', buyer.bearer)
+      .send({ lines: [{ toolId: tool._id, quantity: 200 }] })
+      .expect(200);
+    expect(added.body.lines[0]).toMatchObject({
+      status: 'adjusted',
+      quantity: 150,
+      message: 'Only 150 can be promised: lowered to 150',
+    });
+  });
+});
