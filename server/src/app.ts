@@ -149,9 +149,9 @@ function createExpressApp(
   const orderDeps = { ...deps, payments, now, notifier, expire };
   api.use(stripeWebhookRouter(orderDeps));
   // With its own, larger body parser (a 2,000-line paste), so before the API's.
-  api.use(quickOrderRouter(deps));
+  api.use(quickOrderRouter({ ...deps, now }));
   // A catalogue import is a few MB: its own body parser too.
-  api.use(catalogueImportRouter(deps));
+  api.use(catalogueImportRouter({ ...deps, now }));
   // A photo upload is a raw body of up to 10 MB: before the API's JSON parser too.
   const imageDeps = { ...deps, images: deps.images ?? createImageStorage(config) };
   api.use(toolImageUploadRouter(imageDeps));
@@ -173,7 +173,7 @@ function createExpressApp(
   api.use(profilesRouter(deps));
   api.use(usersRouter({ ...deps, payments }));
   api.use(paymentsRouter(orderDeps));
-  api.use(adminToolsRouter(deps));
+  api.use(adminToolsRouter({ ...deps, now }));
   api.use(toolImagesRouter(imageDeps));
   api.use(adminOrdersRouter(orderDeps));
   api.use(statsRouter(orderDeps));

@@ -26,6 +26,9 @@ export function buildTool(overrides: Partial<Tool> = {}): Tool {
     rating: { average: 0, count: 0 },
     priceTiers: [],
     images: [],
+    leadTimeDays: null,
+    allowBackorders: false,
+    incomingStock: [],
     ...overrides,
   };
 }
@@ -38,7 +41,17 @@ export function savedTool(body: unknown, base: Partial<Tool> = {}): Tool {
   const { datasheetUrl, ...fields } = body as Partial<Omit<Tool, 'datasheetUrl'>> & {
     datasheetUrl?: string | null;
   };
-  return buildTool({ ...base, ...fields, ...(datasheetUrl ? { datasheetUrl } : {}) });
+  // New batches have nothing promised yet.
+  const incomingStock = fields.incomingStock?.map((batch) => ({
+    ...batch,
+    promised: batch.promised ?? 0,
+  }));
+  return buildTool({
+    ...base,
+    ...fields,
+    ...(incomingStock && { incomingStock }),
+    ...(datasheetUrl ? { datasheetUrl } : {}),
+  });
 }
 
 export function buildTools(count: number, overrides: Partial<Tool> = {}): Tool[] {

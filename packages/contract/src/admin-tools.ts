@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { categorySlugSchema } from './tools.js';
 import { skuSchema } from './sku.js';
+import {
+  availabilityFields,
+  incomingBatchInputSchema,
+  leadTimeDaysSchema,
+} from './availability.js';
 import { MAX_PRICE_TIERS, tierProblems, tiersToCents, type PriceTierDollars } from './pricing.js';
 
 /**
@@ -82,6 +87,7 @@ export const catalogueFields = {
       .nullable()
       .optional(),
   ),
+  ...availabilityFields,
 };
 
 export const toolFields = {
@@ -242,6 +248,22 @@ export const ToolFormSchema = tiersFitTool(
           }),
         )
         .max(MAX_PRICE_TIERS, `At most ${MAX_PRICE_TIERS} volume prices`),
+      // Blank: not made to order.
+      leadTimeDays: z
+        .string()
+        .default('')
+        .transform((text) => (text.trim() === '' ? null : Number(text.trim())))
+        .pipe(leadTimeDaysSchema.nullable()),
+      allowBackorders: z.boolean().default(false),
+      incomingStock: z
+        .array(
+          z.object({
+            quantity: numberInput(incomingBatchInputSchema.shape.quantity),
+            expectedDate: incomingBatchInputSchema.shape.expectedDate,
+          }),
+        )
+        .default([])
+        .pipe(availabilityFields.incomingStock.unwrap()),
     }),
   ),
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IncomingBatchSchema } from './availability.js';
 import { idSchema } from './fields.js';
 import {
   expectedPriceSchema,
@@ -21,6 +22,13 @@ export const CartLineSchema = z.object({
   lineTotal: z.number(),
   MinimumOrderQuantity: z.number().int(),
   availableQuantity: z.number().int(),
+  /**
+   * The tool's availability plan (see availability.ts), so the cart and checkout show what
+   * ships when. The server always sends them; a visitor's line kept in the browser has none.
+   */
+  allowBackorders: z.boolean().optional(),
+  leadTimeDays: z.number().int().nullable().optional(),
+  incomingStock: z.array(IncomingBatchSchema).optional(),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 

@@ -20,8 +20,22 @@ export const CATALOGUE_COLUMNS = [
   'Image',
   'Datasheet',
   'Description',
+  'Lead time (days)',
+  'Backorders',
+  'Incoming stock',
 ] as const;
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
+
+/**
+ * Availability columns (issue 25): exported always, optional on import (a file made before them
+ * leaves each tool's as it is). `Backorders` is yes or no; `Incoming stock` lists batches as
+ * `800 on 2027-03-12; 500 on 2027-04-01`; a blank lead time means not made to order.
+ */
+export const OPTIONAL_CATALOGUE_COLUMNS: readonly CatalogueColumn[] = [
+  'Lead time (days)',
+  'Backorders',
+  'Incoming stock',
+];
 
 export const IMPORT_MAX_ROWS = 20_000;
 /** The CSV text's length: 10,000 rows of 500 characters fit with room. */

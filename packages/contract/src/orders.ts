@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LineShipmentSchema } from './availability.js';
 import { emailSchema, idSchema } from './fields.js';
 
 /**
@@ -35,6 +36,11 @@ export const OrderLineSchema = z.object({
   unitPrice: z.number(),
   quantity: z.number().int(),
   lineTotal: z.number(),
+  /**
+   * Present when part of the line was backordered: what ships now and what ships on each
+   * promised date (from an incoming batch, then the lead time). Absent: all ships now.
+   */
+  shipments: z.array(LineShipmentSchema).optional(),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TOOL_SORTS } from './tool-sorts.js';
+import { IncomingBatchSchema } from './availability.js';
 import { blankAsUndefined, idSchema, pagingQueryFields, searchQuerySchema } from './fields.js';
 import { ToolImageSchema } from './tool-images.js';
 
@@ -24,6 +25,12 @@ export const ToolSchema = z.object({
   priceTiers: z.array(z.object({ minQuantity: z.number().int(), price: z.number() })),
   /** Uploaded photos, the main one first; when there are none, pages show `img`. */
   images: z.array(ToolImageSchema),
+  /** Days to make more; null when the tool is not made to order. */
+  leadTimeDays: z.number().int().nullable(),
+  /** Buyers may order beyond stock: against the incoming batches, then the lead time. */
+  allowBackorders: z.boolean(),
+  /** Batches expected, by date; `promised` units of each are held for orders already. */
+  incomingStock: z.array(IncomingBatchSchema),
 });
 export type Tool = z.infer<typeof ToolSchema>;
 

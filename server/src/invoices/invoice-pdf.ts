@@ -130,7 +130,10 @@ function renderDocument(view: DocumentView): Promise<Buffer> {
     // The SKU goes under the name, in the item column's full width: a part number of 32
     // characters fits on one line there, and a document from before SKUs keeps its layout.
     y = row(doc, y + 2, [
-      ['item', line.sku === undefined ? line.name : `${line.name}\nSKU: ${line.sku}`],
+      [
+        'item',
+        [line.name, line.sku && `SKU: ${line.sku}`, line.shipping].filter(Boolean).join('\n'),
+      ],
       ['qty', String(line.quantity)],
       ['unit', cash(line.unitPriceCents)],
       ['amount', cash(line.lineTotalCents)],

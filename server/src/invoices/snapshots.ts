@@ -1,3 +1,4 @@
+import { describeShipments } from '@toolworks/contract/availability';
 import type { Config } from '../config.js';
 import type { MailOrder } from '../mail/mail-order.js';
 import type {
@@ -77,6 +78,9 @@ export function invoiceSnapshot(
       quantity: line.quantity,
       unitPriceCents: cents(line.unitPrice),
       lineTotalCents: cents(line.lineTotal),
+      ...(line.shipments && {
+        shipping: describeShipments(line.shipments, order.createdAt.slice(0, 10)),
+      }),
     })),
     ...taxSplit(cents(order.price), config.invoice.taxRatePercent),
     currency: config.payments.currency.toUpperCase(),

@@ -1,3 +1,4 @@
+import { describeShipments } from '@toolworks/contract/availability';
 import type { Quote } from '@toolworks/contract/quotes';
 import type { MailOrder } from './mail-order.js';
 
@@ -97,7 +98,24 @@ export function linesTable(order: MailOrder): string {
     money(line.unitPrice),
     money(line.lineTotal),
   ]);
-  return table(['Item', 'SKU', 'Qty', 'Unit price', 'Amount'], rows, money(order.price), 2);
+  const lines = table(['Item', 'SKU', 'Qty', 'Unit price', 'Amount'], rows, money(order.price), 2);
+  const backorders = backorderNotes(order);
+  if (!backorders.length) return lines;
+  const items = backorders.map((note) => `<li>${escapeHtml(note)}</li>`).join('');
+  return `${lines}<p style="margin:0 0 4px;font-weight:700;color:${INK}">Backordered</p>
+<ul style="margin:0 0 16px;padding-left:20px;color:${INK}">${items}</ul>`;
+}
+
+/** "Drill (SKU D-1): 300 ship now; 200 backordered, ship from 12 March", per backordered line. */
+function backorderNotes(order: MailOrder): string[] {
+  const today = order.createdAt.slice(0, 10);
+  return order.items.flatMap((line) =>
+    line.shipments
+      ? [
+          `${line.name}${line.sku ? ` (SKU ${line.sku})` : ''}: ${describeShipments(line.shipments, today)}`,
+        ]
+      : [],
+  );
 }
 
 /** Counted in cents, as the order the quote becomes is. */
@@ -156,5 +174,7 @@ export function linesText(order: MailOrder): string {
     (line) =>
       `- ${line.name}${line.sku ? ` (SKU ${line.sku})` : ''}: ${line.quantity} x ${money(line.unitPrice)} = ${money(line.lineTotal)}`,
   );
-  return [...lines, `Total: ${money(order.price)}`].join('\n');
+  const backorders = backorderNotes(order).map((note) => `- ${note}`);
+  const notes = backorders.length ? ['', 'Backordered:', ...backorders] : [];
+  return [...lines, `Total: ${money(order.price)}`, ...notes].join('\n');
 }

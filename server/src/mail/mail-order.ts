@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@toolworks/contract/orders';
 import { centsToDollars } from '@toolworks/contract/fields';
+import { shipmentsOf, type Allocation, type LineShipment } from '@toolworks/contract/availability';
 import type { Id, OrderRecord, Store } from '../store/store.js';
 
 export interface MailOrderLine {
@@ -10,6 +11,8 @@ export interface MailOrderLine {
   unitPrice: number;
   quantity: number;
   lineTotal: number;
+  /** Present when part of the line was backordered: what ships now and on each promised date. */
+  shipments?: LineShipment[];
 }
 
 /**
@@ -45,6 +48,7 @@ type LinedRecord = OrderRecord &
       unitPriceCents: number;
       quantity: number;
       lineTotalCents: number;
+      allocations?: Allocation[];
     }[];
     poReference: string;
     expiresAt: string;
@@ -70,6 +74,7 @@ export function mailOrderFromRecord(record: OrderRecord): MailOrder {
         unitPrice: centsToDollars(line.unitPriceCents),
         quantity: line.quantity,
         lineTotal: centsToDollars(line.lineTotalCents),
+        ...(line.allocations && { shipments: shipmentsOf(line.allocations) }),
       }))
     : [
         {

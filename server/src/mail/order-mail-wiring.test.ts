@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { buildTool } from '../test/factories.js';
+import { addDays, dayOf, formatShipDate } from '@toolworks/contract/availability';
 import { placeOrder, useTestGatewayShop } from '../test/payments-fixtures.js';
 
 // The order services queue their emails in the outbox as the buyer goes through the shop; the
@@ -42,6 +43,40 @@ describe('order emails', () => {
     expect(placed?.text).toContain('- Mail Sku Saw (SKU MAIL-SAW-77): 2 x');
     expect(placed?.html).toMatch(/>SKU<\/th>/);
     expect(placed?.html).toMatch(/>MAIL-SAW-77<\/td>/);
+  });
+
+  it('when an order is backordered, then its email and its invoice say what ships now and on the promised date', async () => {
+    const today = dayOf(new Date());
+    const batchDay = addDays(today, 10);
+    const tool = await shop.store.tools.create(
+      buildTool({
+        name: 'Mail Backorder Press',
+        sku: 'MAIL-BO-1',
+        minimumOrderQuantity: 1,
+        availableQuantity: 3,
+        allowBackorders: true,
+        incomingStock: [{ quantity: 10, expectedDate: batchDay }],
+      }),
+    );
+    const res = await request(shop.app)
+      .post('/api/addOrderItem')
+      .set('Authorization', shop.customer.bearer)
+      .send({ toolId: tool._id, quantity: 5, userPhone: '+1 555 0100', userAddress: '1 Main St' })
+      .expect(201);
+    const split = `3 ship now; 2 backordered, ship from ${formatShipDate(batchDay, today)}`;
+
+    const [placed] = (await shop.store.outbox.list({ offset: 0, limit: 100 })).items.filter(
+      (message) => message.orderId === res.body._id && message.kind === 'order-placed',
+    );
+    expect(placed?.text).toContain(
+      `Backordered:\n- Mail Backorder Press (SKU MAIL-BO-1): ${split}`,
+    );
+    expect(placed?.html).toContain(`Mail Backorder Press (SKU MAIL-BO-1): ${split}`);
+
+    const order = await shop.store.orders.get(res.body._id);
+    await confirm(await intentFor(order!)).expect(200);
+    const invoice = await shop.store.invoices.get(res.body._id);
+    expect(invoice?.snapshot?.lines).toEqual([expect.objectContaining({ shipping: split })]);
   });
 
   it('when an order is paid, then "payment received" (with the invoice) is queued once', async () => {

@@ -10,8 +10,10 @@ import { createAdminToolsService } from './admin-tools.service.js';
  * Add a Tool and Manage Tools (admins only). The guard sits on each route, not on the router,
  * because these paths share the /api router with the public catalogue.
  */
-export function adminToolsRouter(deps: Pick<AppDeps, 'config' | 'store'>): Router {
-  const tools = createAdminToolsService(deps.store);
+export function adminToolsRouter(
+  deps: Pick<AppDeps, 'config' | 'store'> & { now: () => Date },
+): Router {
+  const tools = createAdminToolsService(deps.store, deps.now);
   const router = Router();
   const adminOnly = requireAdmin(deps);
 

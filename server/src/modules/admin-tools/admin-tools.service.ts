@@ -9,7 +9,20 @@ import { tierProblems, tiersToCents } from '@toolworks/contract/pricing';
 import type { Tool } from '@toolworks/contract/tools';
 import { duplicateSkuMessage } from '@toolworks/contract/sku';
 import { AppError } from '../../lib/app-error.js';
-import { DuplicateSkuError, type Id, type Store, type ToolInput } from '../../store/store.js';
+import {
+  BatchPromisedError,
+  DuplicateSkuError,
+  type Id,
+  type Store,
+  type ToolInput,
+  type ToolRecord,
+} from '../../store/store.js';
+import {
+  batchDateProblems,
+  batchPromisedMessage,
+  dayOf,
+  type IncomingBatchInput,
+} from '@toolworks/contract/availability';
 import { toToolWire } from '../tools/index.js';
 
 /** The wire's dollars and `MinimumOrderQuantity` to the store's cents and camelCase. */
@@ -27,7 +40,21 @@ function toToolInput(input: CreateToolInput | UpdateToolInput): ToolInput {
     ...(input.specs !== undefined ? { specs: input.specs } : {}),
     ...(input.datasheetUrl !== undefined ? { datasheetUrl: input.datasheetUrl } : {}),
     ...(input.priceTiers && { priceTiers: tiersToCents(input.priceTiers) }),
+    ...(input.leadTimeDays !== undefined && { leadTimeDays: input.leadTimeDays }),
+    ...(input.allowBackorders !== undefined && { allowBackorders: input.allowBackorders }),
+    ...(input.incomingStock !== undefined && { incomingStock: input.incomingStock }),
   };
+}
+
+/** A batch promised to orders cannot be removed or shrunk below that: 409, said on its field. */
+export async function batchesKept<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    if (!(err instanceof BatchPromisedError)) throw err;
+    const message = batchPromisedMessage(err.expectedDate, err.promised);
+    throw new AppError('CONFLICT', message, 409, [{ path: 'incomingStock', message }]);
+  }
 }
 
 /** A SKU another tool holds (any case): 409, said on the SKU field. */
@@ -41,8 +68,26 @@ async function skuFree<T>(write: Promise<T>): Promise<T> {
   }
 }
 
+/** A batch dated in the past (unless stored so) or beyond the horizon: 400 on its date. */
+function checkBatchDates(
+  batches: readonly IncomingBatchInput[] | undefined,
+  stored: readonly { expectedDate: string }[],
+  today: string,
+): void {
+  const problems = batchDateProblems(
+    batches,
+    stored.map((b) => b.expectedDate),
+    today,
+  ).map(({ index, message }) => ({ path: `incomingStock.${index}.expectedDate`, message }));
+  const first = problems[0];
+  if (first) throw AppError.badRequest(first.message, problems);
+}
+
 /** Catalogue writes for admins. Orders of a deleted tool stay: they carry the tool's name. */
-export function createAdminToolsService(store: Pick<Store, 'tools' | 'categories'>) {
+export function createAdminToolsService(
+  store: Pick<Store, 'tools' | 'categories'>,
+  now: () => Date,
+) {
   // No foreign key in SQLite (see migration 004): the slug is checked here.
   const checkCategory = async (slug: string | undefined) => {
     if (slug !== undefined && !(await store.categories.get(slug)))
@@ -51,9 +96,7 @@ export function createAdminToolsService(store: Pick<Store, 'tools' | 'categories
       ]);
   };
   /** An update without tiers keeps the stored ones: they must still fit the new price. */
-  const keptTiersMustFit = async (id: Id, input: ToolInput) => {
-    const current = await store.tools.get(id);
-    if (!current) throw AppError.notFound('Tool not found');
+  const keptTiersMustFit = (current: ToolRecord, input: ToolInput) => {
     const problems = tierProblems(
       current.priceTiers,
       input.priceCents,
@@ -69,6 +112,7 @@ export function createAdminToolsService(store: Pick<Store, 'tools' | 'categories
   return {
     async create(input: CreateToolInput): Promise<Tool> {
       await checkCategory(input.category);
+      checkBatchDates(input.incomingStock, [], dayOf(now()));
       return toToolWire(await skuFree(store.tools.create(toToolInput(input))));
     },
 
@@ -80,8 +124,13 @@ export function createAdminToolsService(store: Pick<Store, 'tools' | 'categories
           ? undefined
           : { ifAvailableQuantity: previousAvailableQuantity };
       const toolInput = toToolInput(input);
-      if (!toolInput.priceTiers) await keptTiersMustFit(id, toolInput);
-      const updated = await skuFree(store.tools.update(id, toolInput, guard));
+      if (!toolInput.priceTiers || toolInput.incomingStock) {
+        const current = await store.tools.get(id);
+        if (!current) throw AppError.notFound('Tool not found');
+        if (!toolInput.priceTiers) keptTiersMustFit(current, toolInput);
+        checkBatchDates(input.incomingStock, current.incomingStock, dayOf(now()));
+      }
+      const updated = await batchesKept(skuFree(store.tools.update(id, toolInput, guard)));
       if (!updated) throw AppError.notFound('Tool not found');
       if (updated === 'STOCK_CHANGED') {
         const now = (await store.tools.get(id))?.availableQuantity;

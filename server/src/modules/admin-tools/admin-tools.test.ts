@@ -117,6 +117,9 @@ describe('POST /api/addtools', () => {
       rating: { average: 0, count: 0 },
       priceTiers: [],
       images: [],
+      leadTimeDays: null,
+      allowBackorders: false,
+      incomingStock: [],
     });
     const read = await request(shop.app).get(`/api/tool/${created._id}`).expect(200);
     expect(read.body).toEqual(res.body);
@@ -200,6 +203,9 @@ describe('PUT /api/tool/:id', () => {
       rating: { average: 0, count: 0 },
       priceTiers: [],
       images: [],
+      leadTimeDays: null,
+      allowBackorders: false,
+      incomingStock: [],
     });
     const read = await request(shop.app).get(`/api/tool/${tool._id}`).expect(200);
     expect(read.body).toEqual(res.body);

@@ -7,6 +7,7 @@ import type {
 } from '@toolworks/contract/cart';
 import { centsToDollars, dollarsToCents } from '@toolworks/contract/fields';
 import { unitPriceCentsFor } from '@toolworks/contract/pricing';
+import { availableToPromise, maxOrderable } from '@toolworks/contract/availability';
 import type { Order } from '@toolworks/contract/orders';
 import type { Config } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
@@ -59,6 +60,9 @@ export function toCartWire(lines: CartLineRecord[]): Cart {
       lineTotal: centsToDollars(lineCents(line)),
       MinimumOrderQuantity: line.tool.minimumOrderQuantity,
       availableQuantity: line.tool.availableQuantity,
+      allowBackorders: line.tool.allowBackorders,
+      leadTimeDays: line.tool.leadTimeDays,
+      incomingStock: line.tool.incomingStock,
     })),
     total: centsToDollars(lines.reduce((sum, line) => sum + lineCents(line), 0)),
   };
@@ -73,11 +77,14 @@ function addedLine(
   requested: number,
   inCart: number,
   tool: ToolRecord | null,
+  today: string,
 ): AddedCartLine {
   if (!tool) {
     return { toolId, requested, status: 'refused', message: 'This tool is no longer sold' };
   }
-  const { name, minimumOrderQuantity: minimum, availableQuantity: stock } = tool;
+  const { name, minimumOrderQuantity: minimum } = tool;
+  // With backorders, what the tool can promise beyond its stock counts too.
+  const stock = maxOrderable(availableToPromise(tool, today));
   if (stock < minimum || stock === 0) {
     return { toolId, name, requested, status: 'refused', message: 'Sold out' };
   }
@@ -99,7 +106,10 @@ function addedLine(
       requested,
       status: 'adjusted',
       quantity: stock,
-      message: `Only ${stock} in stock: lowered to ${stock}`,
+      message:
+        stock > tool.availableQuantity
+          ? `Only ${stock} can be promised: lowered to ${stock}`
+          : `Only ${stock} in stock: lowered to ${stock}`,
     };
   }
   return { toolId, name, requested, status: 'added', quantity: wanted, message: 'Added' };
@@ -129,7 +139,7 @@ export function createCartService(deps: CartServiceDeps) {
       await expire();
       const tool = await store.tools.get(toolId);
       if (!tool) throw AppError.notFound('Tool not found');
-      checkQuantity(quantity, tool);
+      checkQuantity(quantity, tool, deps.now());
       await store.carts.set(caller.email, toolId, quantity, deps.now().toISOString());
       return read(caller);
     },
@@ -153,6 +163,7 @@ export function createCartService(deps: CartServiceDeps) {
           quantity,
           inCart.get(toolId) ?? 0,
           await store.tools.get(toolId),
+          now.slice(0, 10),
         );
         if (line.quantity !== undefined) {
           await store.carts.set(caller.email, toolId, line.quantity, now);

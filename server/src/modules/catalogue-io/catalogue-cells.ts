@@ -45,3 +45,28 @@ export function parseSpecs(text: string): { specs?: unknown[]; problem?: string 
   }
   return { specs };
 }
+
+/** Incoming batches as `800 on 2027-03-12; 500 on 2027-04-01`. */
+export const formatBatches = (batches: { quantity: number; expectedDate: string }[]) =>
+  batches.map((batch) => `${batch.quantity} on ${batch.expectedDate}`).join('; ');
+
+export function parseBatches(text: string): { batches?: unknown[]; problem?: string } {
+  if (text.trim() === '') return { batches: [] };
+  const batches = [];
+  for (const part of text.split(';').map((p) => p.trim())) {
+    const match = /^(\S+)\s+on\s+(\S+)$/.exec(part);
+    if (!match)
+      return {
+        problem: `Incoming stock must read like "800 on 2027-03-12; 500 on 2027-04-01" (not "${part}")`,
+      };
+    batches.push({ quantity: numberCell(match[1] ?? ''), expectedDate: match[2] });
+  }
+  return { batches };
+}
+
+/** `yes` or `no` (any case; blank is no); anything else is left for zod to refuse. */
+export function yesNoCell(text: string): unknown {
+  const word = text.trim().toLowerCase();
+  if (word === '' || word === 'no') return false;
+  return word === 'yes' ? true : text;
+}

@@ -3,7 +3,7 @@ import { centsToDollars } from '@toolworks/contract/fields';
 import { tiersToDollars } from '@toolworks/contract/pricing';
 import { csvRow } from '../../lib/csv.js';
 import type { Store, ToolRecord } from '../../store/store.js';
-import { formatSpecs, formatTiers } from './catalogue-cells.js';
+import { formatBatches, formatSpecs, formatTiers } from './catalogue-cells.js';
 
 const PAGE = 500;
 
@@ -20,6 +20,9 @@ function toolRow(tool: ToolRecord): string {
     tool.img,
     tool.datasheetUrl,
     tool.description,
+    tool.leadTimeDays ?? '',
+    tool.allowBackorders ? 'yes' : 'no',
+    formatBatches(tool.incomingStock),
   ]);
 }
 

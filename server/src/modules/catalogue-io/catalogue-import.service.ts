@@ -1,6 +1,7 @@
 import {
   CATALOGUE_COLUMNS,
   IMPORT_MAX_ROWS,
+  OPTIONAL_CATALOGUE_COLUMNS,
   type CatalogueColumn,
   type ImportReport,
   type ImportRow,
@@ -12,13 +13,15 @@ import { duplicateSkuMessage, skuKey } from '@toolworks/contract/sku';
 import { AppError } from '../../lib/app-error.js';
 import { parseCsv, unguardCell } from '../../lib/csv.js';
 import {
+  BatchPromisedError,
   DuplicateSkuError,
   type CatalogueImportPlan,
   type Store,
   type ToolInput,
   type ToolRecord,
 } from '../../store/store.js';
-import { numberCell, parseSpecs, parseTiers } from './catalogue-cells.js';
+import { numberCell, parseBatches, parseSpecs, parseTiers, yesNoCell } from './catalogue-cells.js';
+import { batchDateProblems, batchPromisedMessage, dayOf } from '@toolworks/contract/availability';
 
 type Cells = Record<CatalogueColumn, string>;
 
@@ -27,7 +30,9 @@ function readHeader(header: string[]): CatalogueColumn[] {
   const known = new Map(CATALOGUE_COLUMNS.map((c) => [c.toLowerCase(), c]));
   const columns = header.map((h) => known.get(h.trim().toLowerCase()));
   const unknown = header.filter((_, i) => columns[i] === undefined);
-  const missing = CATALOGUE_COLUMNS.filter((c) => !columns.includes(c));
+  const missing = CATALOGUE_COLUMNS.filter(
+    (c) => !columns.includes(c) && !OPTIONAL_CATALOGUE_COLUMNS.includes(c),
+  );
   const problem =
     (unknown.length && `Unknown columns: ${unknown.join(', ')}`) ||
     (missing.length && `Missing columns: ${missing.join(', ')}`) ||
@@ -39,10 +44,30 @@ function readHeader(header: string[]): CatalogueColumn[] {
   return columns as CatalogueColumn[];
 }
 
+/** The availability fields of a row; a column the file lacks is left out (the tool keeps it). */
+function availabilityBody(cells: Partial<Cells>): {
+  body: Record<string, unknown>;
+  problem?: string;
+} {
+  const lead = cells['Lead time (days)'];
+  const backorders = cells.Backorders;
+  const incoming = cells['Incoming stock'];
+  const batches = incoming === undefined ? undefined : parseBatches(incoming);
+  return {
+    body: {
+      ...(lead !== undefined && { leadTimeDays: numberCell(lead) ?? null }),
+      ...(backorders !== undefined && { allowBackorders: yesNoCell(backorders) }),
+      ...(batches?.batches && { incomingStock: batches.batches }),
+    },
+    ...(batches?.problem !== undefined && { problem: batches.problem }),
+  };
+}
+
 /** The row as the admin form would send it, for the same zod rules and messages. */
 function candidate(cells: Cells): { body: Record<string, unknown>; problems: string[] } {
   const tiers = parseTiers(cells['Volume prices']);
   const specs = parseSpecs(cells.Specifications);
+  const availability = availabilityBody(cells);
   return {
     body: {
       sku: cells.SKU,
@@ -56,8 +81,11 @@ function candidate(cells: Cells): { body: Record<string, unknown>; problems: str
       img: cells.Image,
       datasheetUrl: cells.Datasheet,
       description: cells.Description,
+      ...availability.body,
     },
-    problems: [tiers.problem, specs.problem].filter((p): p is string => p !== undefined),
+    problems: [tiers.problem, specs.problem, availability.problem].filter(
+      (p): p is string => p !== undefined,
+    ),
   };
 }
 
@@ -74,8 +102,19 @@ function toToolInput(input: CreateToolInput & { sku: string }): ToolInput & { sk
     specs: input.specs ?? [],
     datasheetUrl: input.datasheetUrl ?? null,
     priceTiers: tiersToCents(input.priceTiers),
+    ...(input.leadTimeDays !== undefined && { leadTimeDays: input.leadTimeDays }),
+    ...(input.allowBackorders !== undefined && { allowBackorders: input.allowBackorders }),
+    ...(input.incomingStock !== undefined && { incomingStock: input.incomingStock }),
   };
 }
+
+/** The batches as they would be stored, for comparing with the tool's (promised aside). */
+const batchesKey = (batches: { quantity: number; expectedDate: string }[]) =>
+  JSON.stringify(
+    [...batches]
+      .sort((a, b) => a.expectedDate.localeCompare(b.expectedDate))
+      .map((b) => [b.quantity, b.expectedDate]),
+  );
 
 /** The columns whose value the row changes, in the CSV's order. */
 function changedColumns(tool: ToolRecord, input: ToolInput & { sku: string }): string[] {
@@ -91,6 +130,13 @@ function changedColumns(tool: ToolRecord, input: ToolInput & { sku: string }): s
     Image: tool.img === input.img,
     Datasheet: (tool.datasheetUrl ?? null) === (input.datasheetUrl ?? null),
     Description: tool.description === input.description,
+    'Lead time (days)':
+      input.leadTimeDays === undefined || tool.leadTimeDays === input.leadTimeDays,
+    Backorders:
+      input.allowBackorders === undefined || tool.allowBackorders === input.allowBackorders,
+    'Incoming stock':
+      input.incomingStock === undefined ||
+      batchesKey(tool.incomingStock) === batchesKey(input.incomingStock),
   };
   return CATALOGUE_COLUMNS.filter((column) => !same[column]);
 }
@@ -100,7 +146,10 @@ function changedColumns(tool: ToolRecord, input: ToolInput & { sku: string }): s
  * its category known and its SKU once in the file; a dry run reports, an apply writes every
  * create and change in one transaction, or nothing while any row is refused.
  */
-export function createCatalogueImportService(store: Pick<Store, 'tools' | 'categories'>) {
+export function createCatalogueImportService(
+  store: Pick<Store, 'tools' | 'categories'>,
+  now: () => Date,
+) {
   return {
     async run(csv: string, dryRun: boolean): Promise<ImportReport> {
       const [header, ...lines] = parseCsv(csv);
@@ -136,6 +185,11 @@ export function createCatalogueImportService(store: Pick<Store, 'tools' | 'categ
         const sku = parsed.success ? (parsed.data.sku ?? '') : cells.SKU.trim();
         if (parsed.success && !parsed.data.sku) problems.push('SKU is required');
         const category = parsed.success ? parsed.data.category : undefined;
+        if (parsed.success) {
+          const stored = existing.get(skuKey(sku))?.incomingStock.map((b) => b.expectedDate);
+          const dates = batchDateProblems(parsed.data.incomingStock, stored ?? [], dayOf(now()));
+          problems.push(...dates.map((problem) => problem.message));
+        }
         if (category !== undefined && !categories.has(category))
           problems.push(`Unknown category "${category}"`);
         const first = sku ? seen.get(skuKey(sku)) : undefined;
@@ -175,6 +229,12 @@ export function createCatalogueImportService(store: Pick<Store, 'tools' | 'categ
       const result = await store.tools.importCatalogue(plan).catch((err: unknown) => {
         if (err instanceof DuplicateSkuError)
           throw new AppError('CONFLICT', duplicateSkuMessage(err.sku), 409);
+        if (err instanceof BatchPromisedError)
+          throw new AppError(
+            'CONFLICT',
+            `${batchPromisedMessage(err.expectedDate, err.promised)}; nothing was imported.`,
+            409,
+          );
         throw err;
       });
       if (!result.ok)

@@ -36,8 +36,10 @@ export function catalogueExportRouter(deps: Pick<AppDeps, 'config' | 'store'>): 
  * Catalogue import (admins). Mounted before the API's 100 kB body parser with its own: a
  * 10,000-row file is a few MB of CSV, sent as JSON `{ csv }`.
  */
-export function catalogueImportRouter(deps: Pick<AppDeps, 'config' | 'store'>): Router {
-  const imports = createCatalogueImportService(deps.store);
+export function catalogueImportRouter(
+  deps: Pick<AppDeps, 'config' | 'store'> & { now: () => Date },
+): Router {
+  const imports = createCatalogueImportService(deps.store, deps.now);
   const router = Router();
   router.post(
     '/admin/catalogue/import',

@@ -5,11 +5,14 @@ import { ImportReportSchema } from '@toolworks/contract/catalogue-import';
 import { buildTool } from '../../test/factories.js';
 import { useAdminTestApp } from '../../test/admin-test-app.js';
 import { parseCsv } from '../../lib/csv.js';
+import { addDays, dayOf } from '@toolworks/contract/availability';
 
 const shop = useAdminTestApp();
 
 const HEADER =
   'SKU,Name,Category,Price,Volume prices,Specifications,Stock,Minimum order quantity,Image,Datasheet,Description';
+const AVAILABILITY = 'Lead time (days),Backorders,Incoming stock';
+const soon = addDays(dayOf(new Date()), 30);
 
 const exportCsv = () =>
   request(shop.app)
@@ -48,6 +51,9 @@ describe('GET /api/admin/catalogue.csv', () => {
         minimumOrderQuantity: 10,
         datasheetUrl: 'https://example.com/vise.pdf',
         description: 'Cast iron.\nSwivel base.',
+        leadTimeDays: 21,
+        allowBackorders: true,
+        incomingStock: [{ quantity: 800, expectedDate: soon }],
       }),
     );
     const res = await exportCsv().expect(200);
@@ -56,7 +62,7 @@ describe('GET /api/admin/catalogue.csv', () => {
       /^attachment; filename="catalogue-.*\.csv"$/,
     );
     const [header, ...rows] = parseCsv(res.body as string);
-    expect(header?.join(',')).toBe(HEADER);
+    expect(header?.join(',')).toBe(`${HEADER},${AVAILABILITY}`);
     expect(rows.find((r) => r[0] === 'EXP-VISE-1')).toEqual([
       'EXP-VISE-1',
       `'=Bench "Vise", 6 in`,
@@ -69,6 +75,9 @@ describe('GET /api/admin/catalogue.csv', () => {
       tool.img,
       'https://example.com/vise.pdf',
       'Cast iron.\nSwivel base.',
+      '21',
+      'yes',
+      `800 on ${soon}`,
     ]);
     expect(rows).toHaveLength(await shop.store.tools.count());
   });
@@ -171,6 +180,59 @@ describe('POST /api/admin/catalogue/import', () => {
     expect(shop.store.catalogueVersion()).not.toBe(version);
     const public_ = await request(shop.app).get('/api/tool/by-sku/IMP-APPLY-1').expect(200);
     expect(public_.body.name).toBe('Applied Drill');
+  });
+
+  it('when a file has the availability columns, then it sets lead time, backorders and batches; without them each tool keeps its own', async () => {
+    const tool = await shop.store.tools.create(
+      buildTool({ sku: 'IMP-ATP-1', leadTimeDays: 7, allowBackorders: true }),
+    );
+    const row = (extra: string) =>
+      `IMP-ATP-1,${tool.name},other,25.00,,,500,10,${tool.img},,"${tool.description}"${extra}`;
+    const old = ImportReportSchema.parse(
+      (await importCsv(`${HEADER}\n${row('')}\n`, false).expect(200)).body,
+    );
+    expect(old.counts.unchanged).toBe(1);
+    expect(await shop.store.tools.get(tool._id)).toMatchObject({
+      leadTimeDays: 7,
+      allowBackorders: true,
+    });
+
+    const csv = `${HEADER},${AVAILABILITY}\n${row(`,14,no,250 on ${soon}`)}\n`;
+    const applied = ImportReportSchema.parse((await importCsv(csv, false).expect(200)).body);
+    expect(applied.rows).toEqual([
+      { row: 2, sku: 'IMP-ATP-1', action: 'change', fields: [...AVAILABILITY.split(',')] },
+    ]);
+    expect(await shop.store.tools.get(tool._id)).toMatchObject({
+      leadTimeDays: 14,
+      allowBackorders: false,
+      incomingStock: [{ quantity: 250, expectedDate: soon, promised: 0 }],
+    });
+
+    const bad =
+      `${HEADER},${AVAILABILITY}\n${row(',0,maybe,250 on 2020-01-01')}\n${row(',,,lots soon')}\n`.replace(
+        /\n(IMP-ATP-1)(.*)\n(IMP-ATP-1)/,
+        '\n$1$2\nIMP-ATP-2',
+      );
+    const report = ImportReportSchema.parse((await importCsv(bad, true).expect(200)).body);
+    expect(report.rows[0]?.problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Lead time must be a whole number of days/),
+        'Allow backorders must be true or false',
+      ]),
+    );
+    expect(report.rows[1]?.problems).toEqual([
+      'Incoming stock must read like "800 on 2027-03-12; 500 on 2027-04-01" (not "lots soon")',
+    ]);
+  });
+
+  it('when a batch in the file is dated in the past, then that row is refused', async () => {
+    const tool = await shop.store.tools.create(buildTool({ sku: 'IMP-ATP-3' }));
+    const csv = `${HEADER},${AVAILABILITY}\nIMP-ATP-3,${tool.name},other,25.00,,,500,10,${tool.img},,"${tool.description}",,yes,5 on 2020-01-01\n`;
+    const report = ImportReportSchema.parse((await importCsv(csv, true).expect(200)).body);
+    expect(report.rows[0]).toMatchObject({
+      action: 'refuse',
+      problems: ['Expected date cannot be in the past'],
+    });
   });
 
   it('when the header lacks a column or names an unknown one, then 400 and nothing is read', async () => {

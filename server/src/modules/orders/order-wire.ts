@@ -1,5 +1,6 @@
 import { centsToDollars } from '@toolworks/contract/fields';
 import type { Order } from '@toolworks/contract/orders';
+import { shipmentsOf } from '@toolworks/contract/availability';
 import type { OrderRecord } from '../../store/store.js';
 import { quoteNumber } from '@toolworks/contract/quotes';
 import { trackingUrl } from '../../lib/carriers.js';
@@ -54,6 +55,7 @@ export function toOrderWire(record: OrderRecord): Order {
       unitPrice: centsToDollars(line.unitPriceCents),
       quantity: line.quantity,
       lineTotal: centsToDollars(line.lineTotalCents),
+      ...(line.allocations && { shipments: shipmentsOf(line.allocations) }),
     })),
     toolId: first?.toolId ?? record.toolId,
     name: more > 0 ? `${first?.name ?? record.name} and ${more} more` : record.name,

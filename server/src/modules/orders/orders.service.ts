@@ -8,6 +8,7 @@ import type { Logger } from '../../lib/logger.js';
 import { dollarsToCents, centsToDollars } from '@toolworks/contract/fields';
 import { unitPriceCentsFor } from '@toolworks/contract/pricing';
 import { toOrderWire } from './order-wire.js';
+import { availableToPromise, dayOf, maxOrderable } from '@toolworks/contract/availability';
 import { createOrderAccess } from './order-access.js';
 import type { ExpireDueOrders, OrderNotifier } from './expiry.js';
 import { placeLines, priceChanged, tooManyUnpaid, type PlaceDeps } from './place-order.js';
@@ -41,19 +42,20 @@ const outOfStock = (tool: ToolRecord) =>
   new AppError('OUT_OF_STOCK', `Sorry, ${tool.name} is out of stock right now`, 409);
 
 /**
- * The quantity must lie between the tool's minimum order and its stock. Asking more than a stock
- * that could still fill an order is the buyer's to correct (400, naming the limit); a stock that
- * cannot fill even the minimum is gone for everyone (409), as when a rival order took it.
+ * The quantity must lie between the tool's minimum order and what it can promise: its stock, or
+ * with backorders allowed also its incoming batches and, with a lead time, any quantity. Asking
+ * more than that, while it could still fill an order, is the buyer's to correct (400, naming the
+ * limit); one that cannot fill even the minimum is gone for everyone (409), as when a rival
+ * order took it.
  */
-export function checkQuantity(quantity: number, tool: ToolRecord): void {
+export function checkQuantity(quantity: number, tool: ToolRecord, now: Date): void {
   if (quantity < tool.minimumOrderQuantity) {
     throw quantityError(belowMinimumMessage(tool.minimumOrderQuantity));
   }
-  if (tool.availableQuantity < tool.minimumOrderQuantity) throw outOfStock(tool);
-  if (quantity > tool.availableQuantity) {
-    throw quantityError(
-      `${ABOVE_STOCK_MESSAGE}: at most ${tool.availableQuantity} products are available`,
-    );
+  const most = maxOrderable(availableToPromise(tool, dayOf(now)));
+  if (most < tool.minimumOrderQuantity) throw outOfStock(tool);
+  if (quantity > most) {
+    throw quantityError(`${ABOVE_STOCK_MESSAGE}: at most ${most} products are available`);
   }
 }
 
@@ -102,7 +104,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       // Ended reservations first: the quantity check must see the stock they give back.
       await expire();
       const tool = await findTool(request.toolId);
-      checkQuantity(request.quantity, tool);
+      checkQuantity(request.quantity, tool, deps.now());
       const expectedCents =
         request.expectedUnitPrice === undefined
           ? undefined
@@ -123,11 +125,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       // The tool changed between the check and the reservation: report it as it is now.
       const now = await findTool(request.toolId);
       if (result.reason === 'PRICE_CHANGED') throw unitPriceChanged(now, request.quantity);
-      if (result.reason === 'BELOW_MINIMUM') checkQuantity(request.quantity, now);
-      if (now.availableQuantity < now.minimumOrderQuantity) throw outOfStock(now);
+      if (result.reason === 'BELOW_MINIMUM') checkQuantity(request.quantity, now, deps.now());
+      const most = maxOrderable(availableToPromise(now, dayOf(deps.now())));
+      if (most < now.minimumOrderQuantity) throw outOfStock(now);
       throw new AppError(
         'OUT_OF_STOCK',
-        `Sorry, the stock changed while you ordered: only ${now.availableQuantity} left`,
+        `Sorry, the stock changed while you ordered: only ${most} left`,
         409,
       );
     },

@@ -8,8 +8,8 @@ import { createQuickOrderService } from './quick-order.service.js';
  * Quick order's check: public, as visitors order into their browser's cart too. Mounted before
  * the API's 100 kB body parser with its own: a 2,000-line paste of long SKUs is about 120 kB.
  */
-export function quickOrderRouter(deps: Pick<AppDeps, 'store'>): Router {
-  const quickOrder = createQuickOrderService(deps.store);
+export function quickOrderRouter(deps: Pick<AppDeps, 'store'> & { now: () => Date }): Router {
+  const quickOrder = createQuickOrderService(deps.store, deps.now);
   const router = Router();
 
   router.post(

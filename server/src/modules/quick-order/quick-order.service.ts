@@ -1,3 +1,4 @@
+import { availableToPromise, dayOf, maxOrderable } from '@toolworks/contract/availability';
 import { centsToDollars } from '@toolworks/contract/fields';
 import { tiersToDollars, unitPriceCentsFor } from '@toolworks/contract/pricing';
 import type {
@@ -25,7 +26,7 @@ function toQuickOrderTool(tool: ToolRecord): QuickOrderTool {
 }
 
 /** One line judged against its tool as it is now (the cart and checkout judge it again). */
-function judge(sku: string, quantity: number, tool: ToolRecord): QuickOrderLine {
+function judge(sku: string, quantity: number, tool: ToolRecord, today: string): QuickOrderLine {
   const known = { sku, quantity, tool: toQuickOrderTool(tool) };
   if (!Number.isInteger(quantity) || quantity < 1)
     return {
@@ -35,13 +36,15 @@ function judge(sku: string, quantity: number, tool: ToolRecord): QuickOrderLine 
     };
   const minimum = tool.minimumOrderQuantity;
   const stock = tool.availableQuantity;
+  // With backorders the line may go beyond stock, up to what the tool can promise.
+  const most = maxOrderable(availableToPromise(tool, today));
   const unitCents = unitPriceCentsFor(tool.priceCents, tool.priceTiers, quantity);
   const priced = {
     ...known,
     unitPrice: centsToDollars(unitCents),
     lineTotal: centsToDollars(unitCents * quantity),
   };
-  if (stock < minimum)
+  if (most < minimum)
     return { ...priced, status: 'sold-out', message: `${tool.name} is sold out for now` };
   if (quantity < minimum)
     return {
@@ -49,20 +52,24 @@ function judge(sku: string, quantity: number, tool: ToolRecord): QuickOrderLine 
       status: 'below-minimum',
       message: `The minimum order of ${tool.name} is ${count(minimum)}`,
     };
-  if (quantity > stock)
+  if (quantity > most)
     return {
       ...priced,
       status: 'above-stock',
-      message: `Only ${count(stock)} of ${tool.name} in stock`,
+      message:
+        most > stock
+          ? `Only ${count(most)} of ${tool.name} can be promised`
+          : `Only ${count(stock)} of ${tool.name} in stock`,
     };
   return { ...priced, status: 'ok', message: 'Ready to add' };
 }
 
 /** Checks a whole paste with one catalogue read of its SKUs, not one query per line. */
-export function createQuickOrderService(store: Pick<Store, 'tools'>) {
+export function createQuickOrderService(store: Pick<Store, 'tools'>, now: () => Date) {
   return {
     async check(input: QuickOrderCheckInput): Promise<QuickOrderReport> {
       const lines = input.lines.map((line) => ({ ...line, sku: line.sku.trim() }));
+      const today = dayOf(now());
       const plausible = lines
         .map((line) => line.sku)
         .filter((sku) => sku.length <= SKU_MAX && SKU_PATTERN.test(sku));
@@ -88,7 +95,7 @@ export function createQuickOrderService(store: Pick<Store, 'tools'>) {
             message: `${tool.sku} is already on line ${earlier}: give its quantity once`,
           };
         firstLine.set(key, index + 1);
-        const judged = judge(sku, quantity, tool);
+        const judged = judge(sku, quantity, tool, today);
         if (judged.status === 'ok') {
           okLines += 1;
           totalCents += Math.round((judged.lineTotal ?? 0) * 100);

@@ -50,6 +50,9 @@ export function toToolWire(record: ToolRecord): Tool {
     },
     priceTiers: tiersToDollars(record.priceTiers),
     images: record.images.map(toImageWire),
+    leadTimeDays: record.leadTimeDays,
+    allowBackorders: record.allowBackorders,
+    incomingStock: record.incomingStock,
   };
 }
 

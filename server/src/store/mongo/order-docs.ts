@@ -1,4 +1,5 @@
 import type { ObjectId } from 'mongodb';
+import type { Allocation } from '@toolworks/contract/availability';
 import type { OrderLineRecord, OrderRecord, OrderStatusValue } from '../store.js';
 import { isPaidStatus } from '../store.js';
 import { iso } from './ids.js';
@@ -17,6 +18,8 @@ export interface OrderLineDoc {
   unitPriceCents: number;
   quantity: number;
   lineTotalCents: number;
+  /** Where the units come from and when each part ships; absent when all from stock. */
+  allocations?: Allocation[];
 }
 
 /**
@@ -79,6 +82,7 @@ const toLine = (line: OrderLineDoc): OrderLineRecord => ({
   unitPriceCents: line.unitPriceCents,
   quantity: line.quantity,
   lineTotalCents: line.lineTotalCents,
+  ...(line.allocations !== undefined && { allocations: line.allocations }),
 });
 
 export function toOrderRecord(doc: OrderDoc): OrderRecord {

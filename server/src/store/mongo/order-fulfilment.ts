@@ -4,6 +4,7 @@ import { toObjectId } from './ids.js';
 import { toOrderRecord, type OrderDoc } from './order-docs.js';
 import { inTransaction } from './transactions.js';
 import type { ToolDoc } from './tools-repo.js';
+import { mongoStockMoves } from './stock-moves.js';
 
 type FulfilmentMethods = Pick<OrdersRepo, 'markShipped' | 'markDelivered' | 'markRefunded'>;
 
@@ -21,6 +22,7 @@ export function mongoOrderFulfilment(
   tools: Collection<ToolDoc>,
   verifyReviews: (email: string, toolIds: ObjectId[], session: ClientSession) => Promise<void>,
 ): FulfilmentMethods {
+  const stock = mongoStockMoves(tools);
   const current = async (_id: NonNullable<ReturnType<typeof toObjectId>>) => {
     const doc = await orders.findOne({ _id });
     return doc ? toOrderRecord(doc) : null;
@@ -91,12 +93,7 @@ export function mongoOrderFulfilment(
           return { outcome: order.status === 'refunded' ? 'ALREADY' : 'REFUSED', order };
         }
         if (before.status === 'paid') {
-          for (const line of before.items)
-            await tools.updateOne(
-              { _id: line.toolId },
-              { $inc: { availableQuantity: line.quantity } },
-              { session },
-            );
+          for (const line of before.items) await stock.give(line, session);
         }
         // A refunded purchase no longer vouches for the buyer's reviews of its tools.
         await verifyReviews(

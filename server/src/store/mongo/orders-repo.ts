@@ -19,6 +19,8 @@ import type { ToolDoc } from './tools-repo.js';
 import { unitPriceCentsFor } from '@toolworks/contract/pricing';
 import type { CartItemDoc } from './carts-repo.js';
 import { mongoOrderFulfilment } from './order-fulfilment.js';
+import { mongoStockMoves } from './stock-moves.js';
+import { allocate, type StockPlan } from '@toolworks/contract/availability';
 import { outboxDoc, type OutboxDoc } from './outbox-repo.js';
 import type { UserDoc } from './users-repo.js';
 import type { ReviewDoc } from './reviews-repo.js';
@@ -52,6 +54,13 @@ const failed = (toolId: ObjectId, tool: ToolDoc | undefined): FailedLine => ({
   name: tool?.name ?? '',
   availableQuantity: tool?.availableQuantity ?? 0,
   minimumOrderQuantity: tool?.MinimumOrderQuantity ?? 0,
+});
+
+const planOf = (tool: ToolDoc): StockPlan => ({
+  availableQuantity: tool.availableQuantity,
+  allowBackorders: tool.allowBackorders ?? false,
+  leadTimeDays: tool.leadTimeDays ?? null,
+  incomingStock: tool.incomingStock ?? [],
 });
 
 export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo {
@@ -118,16 +127,12 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
     const _id = toObjectId(id);
     return _id ? orders.findOne({ _id }, { session }) : Promise.resolve(null);
   };
-  /** Every line's conditional decrement, in the caller's transaction; the short lines if any. */
+  const stock = mongoStockMoves(tools);
+  /** Holds every line's units, in the caller's transaction; the short lines if any. */
   const reserveAll = async (items: OrderLineDoc[], session: ClientSession) => {
     const short: FailedLine[] = [];
     for (const line of items) {
-      const reserved = await tools.updateOne(
-        { _id: line.toolId, availableQuantity: { $gte: line.quantity } },
-        { $inc: { availableQuantity: -line.quantity } },
-        { session },
-      );
-      if (reserved.modifiedCount === 0) {
+      if (!(await stock.take(line, session))) {
         const tool = await tools.findOne({ _id: line.toolId }, { session });
         short.push(failed(line.toolId, tool ?? undefined));
       }
@@ -135,12 +140,7 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
     return short;
   };
   const releaseAll = async (doc: OrderDoc, session: ClientSession) => {
-    for (const line of doc.items)
-      await tools.updateOne(
-        { _id: line.toolId },
-        { $inc: { availableQuantity: line.quantity } },
-        { session },
-      );
+    for (const line of doc.items) await stock.give(line, session);
   };
   const endUnpaid = (id: ObjectId, status: 'cancelled' | 'expired', now: Date, s: ClientSession) =>
     orders.findOneAndUpdate(
@@ -198,12 +198,16 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
             reason: 'TOOL_NOT_FOUND',
             lines: missing.map((o) => failed(o, undefined)),
           };
+        const today = input.now.slice(0, 10);
+        const unpromised: FailedLine[] = [];
         const items: OrderLineDoc[] = oids.map((oid) => {
           const tool = byId.get(oid.toHexString()) as ToolDoc;
           const quantity = merged.get(oid.toHexString()) as number;
           const unit =
             agreed.get(oid.toHexString()) ??
             unitPriceCentsFor(tool.priceCents, tool.priceTiers ?? [], quantity);
+          const parts = allocate(planOf(tool), quantity, today);
+          if (!parts) unpromised.push(failed(oid, tool));
           return {
             toolId: oid,
             name: tool.name,
@@ -211,6 +215,8 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
             unitPriceCents: unit,
             quantity,
             lineTotalCents: quantity * unit,
+            // A line wholly from stock keeps none, as lines placed before backorders.
+            ...(parts?.some((part) => part.from !== 'stock') && { allocations: parts }),
           };
         });
         const below = items.filter(
@@ -249,6 +255,9 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
           );
           if (accepted.modifiedCount === 0) return { ok: false, reason: 'QUOTE_CHANGED' };
         }
+        // Refused, so the quote's acceptance above is rolled back with it.
+        if (unpromised.length)
+          refuse<PlaceOrderResult>({ ok: false, reason: 'OUT_OF_STOCK', lines: unpromised });
         const short = await reserveAll(items, session);
         // Roll back the lines already reserved (and the quote's acceptance): all or nothing.
         if (short.length)

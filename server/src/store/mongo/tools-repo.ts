@@ -1,7 +1,15 @@
-import { ObjectId, type Collection, type Filter, type MongoClient } from 'mongodb';
+import {
+  ObjectId,
+  type ClientSession,
+  type Collection,
+  type Filter,
+  type MongoClient,
+} from 'mongodb';
+import type { IncomingBatch } from '@toolworks/contract/availability';
 import {
   DEFAULT_CATEGORY,
   DuplicateSkuError,
+  mergeIncomingStock,
   type CatalogueImportResult,
   orderedImages,
   type ToolFilter,
@@ -42,6 +50,11 @@ export interface ToolDoc {
   priceTiers?: PriceTierCents[];
   /** Uploaded photos, main first; image ids are hex strings. Absent on tools stored before. */
   images?: ToolImageRecord[];
+  /** Absent on tools stored before backorders: no lead time, no backorders, no batches. */
+  leadTimeDays?: number | null;
+  allowBackorders?: boolean;
+  /** Sorted by date; orders change `promised` with the whole array as their condition. */
+  incomingStock?: IncomingBatch[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -63,6 +76,9 @@ export function toToolRecord(doc: ToolDoc): ToolRecord {
     ratingCount: doc.ratingCount ?? 0,
     priceTiers: doc.priceTiers ?? [],
     images: doc.images ?? [],
+    leadTimeDays: doc.leadTimeDays ?? null,
+    allowBackorders: doc.allowBackorders ?? false,
+    incomingStock: doc.incomingStock ?? [],
     createdAt: iso(doc.createdAt),
     updatedAt: iso(doc.updatedAt),
   };
@@ -85,6 +101,33 @@ function fields(input: ToolInput) {
     MinimumOrderQuantity: input.minimumOrderQuantity,
     // Left out on update when not given, so the tool keeps its tiers.
     ...(input.priceTiers && { priceTiers: input.priceTiers }),
+    ...(input.leadTimeDays !== undefined && { leadTimeDays: input.leadTimeDays }),
+    ...(input.allowBackorders !== undefined && { allowBackorders: input.allowBackorders }),
+    // A new tool's batches have nothing promised; an update merges them first (withBatches).
+    ...(input.incomingStock && { incomingStock: mergeIncomingStock([], input.incomingStock) }),
+  };
+}
+
+/**
+ * An update's fields and its condition: new batches keep what is promised of the stored ones,
+ * and the write holds only while the stored batches are still those read (an order holding
+ * units meanwhile makes it match nothing, and the caller reads again).
+ */
+async function withBatches(
+  tools: Collection<ToolDoc>,
+  _id: ObjectId,
+  input: ToolInput,
+  session?: ClientSession,
+): Promise<{ set: Partial<ToolDoc>; condition: Filter<ToolDoc> }> {
+  const set = fields(input);
+  if (!input.incomingStock) return { set, condition: {} };
+  const doc = await tools.findOne({ _id }, { session, projection: { incomingStock: 1 } });
+  const stored = doc?.incomingStock ?? [];
+  return {
+    set: { ...set, incomingStock: mergeIncomingStock(stored, input.incomingStock) },
+    condition: doc?.incomingStock
+      ? { incomingStock: stored }
+      : { incomingStock: { $exists: false } },
   };
 }
 
@@ -216,18 +259,25 @@ export function mongoToolsRepo(tools: Collection<ToolDoc>, client: MongoClient):
     async update(id, input, guard) {
       const _id = toObjectId(id);
       if (!_id) return null;
-      // The stock condition is part of the filter, so the check and the write are one step.
-      const filter = guard ? { _id, availableQuantity: guard.ifAvailableQuantity } : { _id };
-      const doc = await skuChecked(
-        tools.findOneAndUpdate(
-          filter,
-          { $set: { ...fields(input), updatedAt: new Date() } },
-          { returnDocument: 'after' },
-        ),
-        input.sku?.trim(),
-      );
-      if (doc) return toToolRecord(doc);
-      return guard && (await tools.countDocuments({ _id }, { limit: 1 })) ? 'STOCK_CHANGED' : null;
+      // Orders move the batches' promised units: read them again if one did meanwhile.
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const { set, condition } = await withBatches(tools, _id, input);
+        // The stock condition is part of the filter, so the check and the write are one step.
+        const stockCondition = guard ? { availableQuantity: guard.ifAvailableQuantity } : {};
+        const doc = await skuChecked(
+          tools.findOneAndUpdate(
+            { _id, ...stockCondition, ...condition },
+            { $set: { ...set, updatedAt: new Date() } },
+            { returnDocument: 'after' },
+          ),
+          input.sku?.trim(),
+        );
+        if (doc) return toToolRecord(doc);
+        const now = await tools.findOne({ _id }, { projection: { availableQuantity: 1 } });
+        if (!now) return null;
+        if (guard && now.availableQuantity !== guard.ifAvailableQuantity) return 'STOCK_CHANGED';
+      }
+      return 'STOCK_CHANGED';
     },
     async delete(id) {
       const _id = toObjectId(id);
@@ -301,12 +351,15 @@ export function mongoToolsRepo(tools: Collection<ToolDoc>, client: MongoClient):
           if (plan.creates.length)
             await tools.insertMany(plan.creates.map(newDoc), { ordered: true, session });
           if (plan.updates.length) {
-            const ops = plan.updates.map(({ id, input }) => ({
-              updateOne: {
-                filter: { _id: new ObjectId(id) },
-                update: { $set: { ...fields(input), updatedAt: now } },
-              },
-            }));
+            const ops = [];
+            // In the transaction, the batches read are still there when written (or it retries).
+            for (const { id, input } of plan.updates) {
+              const _id = new ObjectId(id);
+              const { set } = await withBatches(tools, _id, input, session);
+              ops.push({
+                updateOne: { filter: { _id }, update: { $set: { ...set, updatedAt: now } } },
+              });
+            }
             const written = await tools.bulkWrite(ops, { ordered: true, session });
             if (written.matchedCount !== plan.updates.length) {
               const ids = plan.updates.map((u) => new ObjectId(u.id));

@@ -1,6 +1,7 @@
 /** The public catalogue: tools, their categories and their reviews. */
 
 import type { PriceTierCents } from '@toolworks/contract/pricing';
+import type { IncomingBatch, IncomingBatchInput } from '@toolworks/contract/availability';
 import type { Id, Page } from './common.js';
 
 export interface ToolRecord {
@@ -24,6 +25,12 @@ export interface ToolRecord {
   priceTiers: PriceTierCents[];
   /** Uploaded photos, the main one first; [] when none. */
   images: ToolImageRecord[];
+  /** Days to make more; null when the tool is not made to order. */
+  leadTimeDays: number | null;
+  /** Whether buyers may order beyond stock (against the batches, then the lead time). */
+  allowBackorders: boolean;
+  /** Batches the admin expects, by date; `promised` units of each are held for orders. */
+  incomingStock: IncomingBatch[];
   createdAt: string;
   updatedAt: string;
 }
@@ -70,6 +77,14 @@ export type ToolInput = Pick<
   datasheetUrl?: string | null;
   /** None on create means []; none on update keeps the tool's tiers. */
   priceTiers?: PriceTierCents[];
+  /** Each absent: none on create (no lead time, no backorders, no batches), kept on update. */
+  leadTimeDays?: number | null;
+  allowBackorders?: boolean;
+  /**
+   * Replaces the batches; a batch keeps what is promised of it (matched by its date), and a
+   * write that would leave a batch below its promised units throws BatchPromisedError.
+   */
+  incomingStock?: IncomingBatchInput[];
 };
 
 export const DEFAULT_CATEGORY = 'other';
@@ -117,6 +132,36 @@ export class DuplicateSkuError extends Error {
     super(`SKU ${sku} is taken`);
     this.name = 'DuplicateSkuError';
   }
+}
+
+/**
+ * Thrown by update and importCatalogue when the new batches would drop or shrink a batch below
+ * the units already promised to orders from it; nothing is written.
+ */
+export class BatchPromisedError extends Error {
+  constructor(
+    readonly expectedDate: string,
+    readonly promised: number,
+  ) {
+    super(`${promised} units of the batch expected ${expectedDate} are promised to orders`);
+    this.name = 'BatchPromisedError';
+  }
+}
+
+/** The new batches with what is promised of each (by date) carried over from the stored ones. */
+export function mergeIncomingStock(
+  stored: readonly IncomingBatch[],
+  input: readonly IncomingBatchInput[],
+): IncomingBatch[] {
+  const next = new Map(input.map((b) => [b.expectedDate, b.quantity]));
+  for (const batch of stored) {
+    if (batch.promised > (next.get(batch.expectedDate) ?? 0))
+      throw new BatchPromisedError(batch.expectedDate, batch.promised);
+  }
+  const promised = new Map(stored.map((b) => [b.expectedDate, b.promised]));
+  return [...input]
+    .sort((a, b) => a.expectedDate.localeCompare(b.expectedDate))
+    .map((b) => ({ ...b, promised: promised.get(b.expectedDate) ?? 0 }));
 }
 
 export interface ToolUpdateGuard {

@@ -21,6 +21,11 @@ export interface DocumentLine {
   quantity: number;
   unitPriceCents: number;
   lineTotalCents: number;
+  /**
+   * A backordered line's split as issued ("300 ship now; 200 backordered, ship from 12 March").
+   * Only in snapshots taken since backorders; earlier documents print as they did.
+   */
+  shipping?: string;
 }
 
 /** Everything an invoice prints, as it was when the number was assigned (issue 23). */

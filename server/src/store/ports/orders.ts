@@ -1,5 +1,6 @@
 /** Orders from placement to refund, and the signed-in buyer's cart. */
 
+import type { Allocation } from '@toolworks/contract/availability';
 import type { ToolRecord } from './catalogue.js';
 import type { Id, Page } from './common.js';
 import type { OutboxMessageInput } from './mail.js';
@@ -53,6 +54,11 @@ export interface OrderLineRecord {
   quantity: number;
   /** quantity x unitPriceCents */
   lineTotalCents: number;
+  /**
+   * Where the units come from (stock, an incoming batch, the lead time) and when each part ships.
+   * Absent on lines placed before backorders: all from stock.
+   */
+  allocations?: Allocation[];
 }
 
 export interface OrderRecord {

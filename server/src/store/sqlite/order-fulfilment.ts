@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { FulfilmentResult, OrderRecord, OrdersRepo, RefundInput } from '../store.js';
 import { orderReader, type OrderRow } from './order-rows.js';
+import { sqliteStockMoves } from './stock-moves.js';
 
 type FulfilmentMethods = Pick<OrdersRepo, 'markShipped' | 'markDelivered' | 'markRefunded'>;
 
@@ -22,9 +23,7 @@ export function sqliteOrderFulfilment(
   const refund = db.prepare(`UPDATE orders SET status = 'refunded', refunded_at = @now,
     refund_id = @refundId, refund_reason = @reason, refund_restocked = @restock
     WHERE id = @id AND status = @from`);
-  const returnStock = db.prepare(
-    'UPDATE tools SET available_quantity = available_quantity + ? WHERE id = ?',
-  );
+  const stock = sqliteStockMoves(db);
 
   const getSync = (id: string): OrderRecord | null => {
     const row = getOne.get(id) as OrderRow | undefined;
@@ -49,7 +48,7 @@ export function sqliteOrderFulfilment(
         reason: input.reason ?? null,
         restock: restock ? 1 : 0,
       });
-      if (restock) for (const line of order.items) returnStock.run(line.quantity, line.toolId);
+      if (restock) for (const line of order.items) stock.give(line);
       // A refunded purchase no longer vouches for the buyer's reviews of its tools.
       verifyReviews(
         order.userEmail,

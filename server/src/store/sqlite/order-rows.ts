@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import type { Allocation } from '@toolworks/contract/availability';
 import type { OrderLineRecord, OrderRecord, OrderStatusValue } from '../store.js';
 import { isPaidStatus } from '../store.js';
 
@@ -49,6 +50,7 @@ interface LineRow {
   unit_price_cents: number;
   quantity: number;
   line_total_cents: number;
+  allocations: string | null;
 }
 
 const toLine = (row: LineRow): OrderLineRecord => ({
@@ -58,6 +60,7 @@ const toLine = (row: LineRow): OrderLineRecord => ({
   unitPriceCents: row.unit_price_cents,
   quantity: row.quantity,
   lineTotalCents: row.line_total_cents,
+  ...(row.allocations !== null && { allocations: JSON.parse(row.allocations) as Allocation[] }),
 });
 
 export function toOrderRecord(row: OrderRow, items: OrderLineRecord[]): OrderRecord {

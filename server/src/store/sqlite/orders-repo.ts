@@ -16,6 +16,13 @@ import { newObjectId } from '../object-id.js';
 import { orderFilterQueries } from './order-filter-sql.js';
 import { orderReader, type OrderRow } from './order-rows.js';
 import { sqliteOrderFulfilment } from './order-fulfilment.js';
+import { sqliteStockMoves } from './stock-moves.js';
+import {
+  allocate,
+  type Allocation,
+  type IncomingBatch,
+  type StockPlan,
+} from '@toolworks/contract/availability';
 import { unitPriceCentsFor, type PriceTierCents } from '@toolworks/contract/pricing';
 import { refuse } from '../refusal.js';
 import type { WriteQueue } from './write-queue.js';
@@ -30,9 +37,23 @@ interface ToolRow {
   available_quantity: number;
   minimum_order_quantity: number;
   price_tiers: string;
+  lead_time_days: number | null;
+  allow_backorders: number;
+  incoming_stock: string;
 }
 
+const planOf = (tool: ToolRow): StockPlan => ({
+  availableQuantity: tool.available_quantity,
+  allowBackorders: tool.allow_backorders === 1,
+  leadTimeDays: tool.lead_time_days,
+  incomingStock: JSON.parse(tool.incoming_stock) as IncomingBatch[],
+});
+
 const FIRST_NUMBER = 100001;
+
+/** A line wholly from stock keeps no allocations (as lines placed before backorders). */
+const storedAllocations = (parts: Allocation[]) =>
+  parts.every((part) => part.from === 'stock') ? undefined : parts;
 
 interface MemberRow {
   company_id: string;
@@ -72,12 +93,9 @@ export function sqliteOrdersRepo(
 ): OrdersRepo {
   const reader = orderReader(db);
   const toolRow = db.prepare(`SELECT name, sku, price_cents, available_quantity,
-    minimum_order_quantity, price_tiers FROM tools WHERE id = ?`);
-  const reserveStock = db.prepare(`UPDATE tools SET available_quantity = available_quantity - @q
-    WHERE id = @id AND available_quantity >= @q`);
-  const returnStock = db.prepare(
-    'UPDATE tools SET available_quantity = available_quantity + ? WHERE id = ?',
-  );
+    minimum_order_quantity, price_tiers, lead_time_days, allow_backorders, incoming_stock
+    FROM tools WHERE id = ?`);
+  const stock = sqliteStockMoves(db);
   const liveUnpaid = db
     .prepare(
       `SELECT (SELECT count(*) FROM orders
@@ -106,7 +124,8 @@ export function sqliteOrdersRepo(
     updated_at = @now WHERE id = @id AND status = 'offered' AND version = @version
     AND valid_until >= @today`);
   const insertLine = db.prepare(`INSERT INTO order_lines (order_id, line_no, tool_id, name,
-    sku, unit_price_cents, quantity, line_total_cents) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+    sku, unit_price_cents, quantity, line_total_cents, allocations)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const clearCartLine = db.prepare('DELETE FROM cart_items WHERE user_email = ? AND tool_id = ?');
   const getOne = db.prepare('SELECT * FROM orders WHERE id = ?');
   const removedBuyer = db
@@ -156,21 +175,22 @@ export function sqliteOrdersRepo(
     availableQuantity: tool?.available_quantity ?? 0,
     minimumOrderQuantity: tool?.minimum_order_quantity ?? 0,
   });
-  /** Reserves every line or none; the caller holds the write lock, so the check stays true. */
-  const reserveAll = (lines: { toolId: string; quantity: number }[]): FailedLine[] => {
-    const short = lines
-      .map((line) => ({ line, tool: toolRow.get(line.toolId) as ToolRow | undefined }))
-      .filter(({ line, tool }) => !tool || tool.available_quantity < line.quantity)
-      .map(({ line, tool }) => failed(line.toolId, tool));
-    if (short.length) return short;
+  /**
+   * Holds every line's units or none (the failed lines, and the caller's refusal rolls back what
+   * was held): from the stock, the batches and the lead time as `allocations` say.
+   */
+  const reserveAll = (
+    lines: { toolId: string; quantity: number; allocations?: Allocation[] }[],
+  ) => {
+    const short: FailedLine[] = [];
     for (const line of lines) {
-      if (reserveStock.run({ id: line.toolId, q: line.quantity }).changes === 0)
-        throw new Error(`stock of ${line.toolId} moved inside a write transaction`);
+      if (!stock.take(line))
+        short.push(failed(line.toolId, toolRow.get(line.toolId) as ToolRow | undefined));
     }
-    return [];
+    return short;
   };
   const releaseAll = (order: OrderRecord) => {
-    for (const line of order.items) returnStock.run(line.quantity, line.toolId);
+    for (const line of order.items) stock.give(line);
   };
 
   const placeOne = (input: NewOrderInput): PlaceOrderResult => {
@@ -189,11 +209,13 @@ export function sqliteOrdersRepo(
     const missing = lines.filter((l) => !l.tool).map((l) => failed(l.toolId, undefined));
     if (missing.length || lines.length === 0)
       return { ok: false, reason: 'TOOL_NOT_FOUND', lines: missing };
+    const today = input.now.slice(0, 10);
     const priced = lines.map((line) => ({
       toolId: line.toolId,
       quantity: line.quantity,
       tool: line.tool!,
       unit: unitCents(line, line.tool!),
+      parts: allocate(planOf(line.tool!), line.quantity, today),
     }));
     const below = priced.filter((l) => l.quantity < l.tool.minimum_order_quantity);
     if (below.length)
@@ -219,7 +241,15 @@ export function sqliteOrdersRepo(
       });
       if (accepted.changes === 0) return { ok: false, reason: 'QUOTE_CHANGED' };
     }
-    const short = reserveAll(priced);
+    const unpromised = priced.filter((l) => !l.parts);
+    if (unpromised.length)
+      return {
+        ok: false,
+        reason: 'OUT_OF_STOCK',
+        lines: unpromised.map((l) => failed(l.toolId, l.tool)),
+      };
+    const held = priced.map((l) => ({ ...l, allocations: storedAllocations(l.parts!) }));
+    const short = reserveAll(held);
     if (short.length) return { ok: false, reason: 'OUT_OF_STOCK', lines: short };
     const [first] = priced as [(typeof priced)[number]];
     insert.run({
@@ -253,6 +283,7 @@ export function sqliteOrdersRepo(
         unit,
         l.quantity,
         unit * l.quantity,
+        held[i]!.allocations ? JSON.stringify(held[i]!.allocations) : null,
       );
       if (input.clearCart) clearCartLine.run(email, l.toolId);
     });
@@ -313,8 +344,9 @@ export function sqliteOrdersRepo(
     if (order.status !== 'unpaid' && order.status !== 'expired')
       return { outcome: 'NOT_PAYABLE', order };
     // An expired order's stock went back to the shelf: it is paid only if it can be had again.
+    // Refused, so the lines held before a short one are rolled back with it.
     if (order.status === 'expired' && reserveAll(order.items).length)
-      return { outcome: 'NOT_PAYABLE', order };
+      return refuse<MarkPaidResult>({ outcome: 'NOT_PAYABLE', order });
     pay.run(transactionId, now, id);
     verifyReviews(
       order.userEmail,

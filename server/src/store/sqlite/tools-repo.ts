@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import {
   DEFAULT_CATEGORY,
   DuplicateSkuError,
+  mergeIncomingStock,
   type CatalogueImportPlan,
   type CatalogueImportResult,
   type Id,
@@ -13,8 +14,10 @@ import {
   type ToolRecord,
   type ToolSpec,
   type ToolsRepo,
+  type ToolUpdateGuard,
 } from '../store.js';
 import type { PriceTierCents } from '@toolworks/contract/pricing';
+import type { IncomingBatch } from '@toolworks/contract/availability';
 import { generatedSku, skuKey } from '@toolworks/contract/sku';
 import { newObjectId } from '../object-id.js';
 import { foldName } from './search.js';
@@ -38,6 +41,9 @@ interface ToolRow {
   updated_at: string;
   sku: string;
   images: string;
+  lead_time_days: number | null;
+  allow_backorders: number;
+  incoming_stock: string;
 }
 
 export function toToolRecord(row: ToolRow): ToolRecord {
@@ -57,6 +63,9 @@ export function toToolRecord(row: ToolRow): ToolRecord {
     ratingCount: row.rating_count,
     priceTiers: JSON.parse(row.price_tiers) as PriceTierCents[],
     images: JSON.parse(row.images) as ToolImageRecord[],
+    leadTimeDays: row.lead_time_days,
+    allowBackorders: row.allow_backorders === 1,
+    incomingStock: JSON.parse(row.incoming_stock) as IncomingBatch[],
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -81,6 +90,9 @@ type ToolJsonRow = [
   updatedAt: string,
   sku: string,
   images: string,
+  leadTimeDays: number | null,
+  allowBackorders: number,
+  incomingStock: string,
 ];
 
 export function jsonRowToToolRecord(json: string): ToolRecord {
@@ -101,6 +113,9 @@ export function jsonRowToToolRecord(json: string): ToolRecord {
     ratingCount: r[11],
     priceTiers: JSON.parse(r[12]) as PriceTierCents[],
     images: JSON.parse(r[16]) as ToolImageRecord[],
+    leadTimeDays: r[17],
+    allowBackorders: r[18] === 1,
+    incomingStock: JSON.parse(r[19]) as IncomingBatch[],
     createdAt: r[13],
     updatedAt: r[14],
   };
@@ -122,7 +137,10 @@ const UPDATE_SQL = `UPDATE tools SET name = @name, name_folded = @nameFolded, im
     minimum_order_quantity = @minimumOrderQuantity, category = coalesce(@category, category),
     specs = coalesce(@specs, specs),
     datasheet_url = CASE WHEN @keepDatasheet THEN datasheet_url ELSE @datasheetUrl END,
-    price_tiers = coalesce(@priceTiers, price_tiers), sku = coalesce(@sku, sku), updated_at = @now
+    price_tiers = coalesce(@priceTiers, price_tiers), sku = coalesce(@sku, sku),
+    lead_time_days = CASE WHEN @keepLeadTime THEN lead_time_days ELSE @leadTimeDays END,
+    allow_backorders = coalesce(@allowBackorders, allow_backorders),
+    incoming_stock = coalesce(@incomingStock, incoming_stock), updated_at = @now
     WHERE id = @id`;
 
 /** The unique index on the SKU refused the write: the caller's SKU is another tool's. */
@@ -174,10 +192,11 @@ export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
   const insert =
     db.prepare(`INSERT INTO tools (id, sku, name, name_folded, img, price_cents, description,
     available_quantity, minimum_order_quantity, category, specs, datasheet_url, price_tiers,
-    created_at, updated_at)
+    lead_time_days, allow_backorders, incoming_stock, created_at, updated_at)
     VALUES (@id, @sku, @name, @nameFolded, @img, @priceCents, @description, @availableQuantity,
     @minimumOrderQuantity, coalesce(@category, '${DEFAULT_CATEGORY}'), coalesce(@specs, '[]'),
-    @datasheetUrl, coalesce(@priceTiers, '[]'), @now, @now)`);
+    @datasheetUrl, coalesce(@priceTiers, '[]'), @leadTimeDays, coalesce(@allowBackorders, 0),
+    coalesce(@incomingStock, '[]'), @now, @now)`);
   const update = db.prepare(UPDATE_SQL);
   const updateIfStock = db.prepare(`${UPDATE_SQL} AND available_quantity = @ifAvailableQuantity`);
   const remove = db.prepare('DELETE FROM tools WHERE id = ?');
@@ -211,8 +230,25 @@ export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
     keepDatasheet: input.datasheetUrl === undefined ? 1 : 0,
     datasheetUrl: input.datasheetUrl ?? null,
     priceTiers: input.priceTiers ? JSON.stringify(input.priceTiers) : null,
+    keepLeadTime: input.leadTimeDays === undefined ? 1 : 0,
+    leadTimeDays: input.leadTimeDays ?? null,
+    allowBackorders: input.allowBackorders === undefined ? null : input.allowBackorders ? 1 : 0,
+    // A new tool's batches have nothing promised; an update's are merged by `withBatches`.
+    incomingStock: input.incomingStock
+      ? JSON.stringify(mergeIncomingStock([], input.incomingStock))
+      : null,
     now: new Date().toISOString(),
   });
+  const storedBatches = db.prepare('SELECT incoming_stock FROM tools WHERE id = ?').pluck();
+  /** An update's parameters, its batches keeping what is promised of them (or refused). */
+  const updateParams = (id: Id, input: ToolInput) => {
+    const base = params(id, input);
+    if (!input.incomingStock) return base;
+    const stored = storedBatches.get(id) as string | undefined;
+    if (stored === undefined) return base;
+    const merged = mergeIncomingStock(JSON.parse(stored) as IncomingBatch[], input.incomingStock);
+    return { ...base, incomingStock: JSON.stringify(merged) };
+  };
   const getSync = (id: Id) => {
     const row = getOne.get(id) as ToolRow | undefined;
     return row ? toToolRecord(row) : null;
@@ -278,11 +314,29 @@ export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
     for (const input of plan.creates) createSync(input);
     for (const { id, input } of plan.updates) {
       const taken = () => input.sku?.trim() ?? '';
-      if (duplicateSku(() => update.run(params(id, input)), taken).changes === 0)
+      if (duplicateSku(() => update.run(updateParams(id, input)), taken).changes === 0)
         throw new ToolGone(id);
     }
     return { ok: true, created: plan.creates.length, updated: plan.updates.length };
   });
+
+  // One transaction: the batches' promised units read for the merge cannot move before the write.
+  const updateOne = db.transaction(
+    (id: Id, input: ToolInput, guard?: ToolUpdateGuard): ToolRecord | null | 'STOCK_CHANGED' => {
+      const taken = () => input.sku?.trim() ?? '';
+      if (!guard)
+        return duplicateSku(() => update.run(updateParams(id, input)), taken).changes
+          ? getSync(id)
+          : null;
+      // The stock is the statement's condition: an order committed since the read changes nothing.
+      const changes = duplicateSku(
+        () => updateIfStock.run({ ...updateParams(id, input), ...guard }),
+        taken,
+      ).changes;
+      if (changes) return getSync(id);
+      return getSync(id) ? 'STOCK_CHANGED' : null;
+    },
+  );
 
   return {
     async list(query: ToolListQuery): Promise<Page<ToolRecord>> {
@@ -322,18 +376,7 @@ export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
       return createSync(input);
     },
     async update(id, input, guard) {
-      const taken = () => input.sku?.trim() ?? '';
-      if (!guard)
-        return duplicateSku(() => update.run(params(id, input)), taken).changes
-          ? getSync(id)
-          : null;
-      // One conditional statement: an order committing in between makes it change nothing.
-      const changes = duplicateSku(
-        () => updateIfStock.run({ ...params(id, input), ...guard }),
-        taken,
-      ).changes;
-      if (changes) return getSync(id);
-      return getSync(id) ? 'STOCK_CHANGED' : null;
+      return updateOne(id, input, guard);
     },
     async delete(id) {
       return remove.run(id).changes > 0;

@@ -25,6 +25,7 @@ import { savedListsContract } from './saved-lists.contract.js';
 import { companiesContract } from './companies.contract.js';
 import { approvalsContract } from './approvals.contract.js';
 import { netTermsContract } from './net-terms.contract.js';
+import { backordersContract } from './backorders.contract.js';
 
 export type { StoreFactory } from './fresh-store.js';
 
@@ -55,4 +56,5 @@ export function storeContract(factory: StoreFactory): void {
   describe('saved lists', () => savedListsContract(factory));
   describe('companies, members and trade applications', () => companiesContract(factory));
   describe('spending limits and approvals', () => approvalsContract(factory));
+  describe('lead times, batches and backorders', () => backordersContract(factory));
 }

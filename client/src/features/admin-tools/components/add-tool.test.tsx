@@ -104,6 +104,9 @@ describe('Add a Tool', () => {
       specs: [],
       datasheetUrl: null,
       priceTiers: [],
+      leadTimeDays: null,
+      allowBackorders: false,
+      incomingStock: [],
     });
     await waitFor(() => expect(field('Name')).toHaveValue(''));
     for (const label of Object.keys(valid)) expect(field(label)).toHaveValue('');
@@ -152,6 +155,52 @@ describe('Add a Tool', () => {
     );
     expect(field('SKU (part number)')).toHaveValue('pf-drl-18');
     expect(api.requestsTo('/api/addtools')[0]?.body).toMatchObject({ sku: 'pf-drl-18' });
+  });
+
+  it('when a lead time, backorders and a batch are set, then they are sent; a past date from the server shows at its batch', async () => {
+    const message = 'Expected date cannot be in the past';
+    const { api, user } = setup({
+      'POST /api/addtools': ({ body }) =>
+        (body as { incomingStock: { expectedDate: string }[] }).incomingStock[0]?.expectedDate ===
+        '2020-01-01'
+          ? json(
+              {
+                error: {
+                  code: 'VALIDATION_ERROR',
+                  message,
+                  details: [{ path: 'incomingStock.0.expectedDate', message }],
+                },
+              },
+              { status: 400 },
+            )
+          : json(savedTool(body), { status: 201 }),
+    });
+    await fill(user, { ...valid, 'Lead time (days)': 'ten' });
+    await user.click(screen.getByRole('checkbox', { name: /Allow backorders/ }));
+    await user.click(screen.getByRole('button', { name: 'Add an incoming batch' }));
+    await fill(user, { 'Batch quantity (batch 1)': '0' });
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText(/Lead time must be a whole number of days/)).toBeInTheDocument();
+    expect(field('Batch quantity (batch 1)')).toHaveAccessibleDescription(
+      'Batch quantity must be a whole number of 1 or more',
+    );
+    expect(api.requestsTo('/api/addtools')).toHaveLength(0);
+
+    await fill(user, { 'Lead time (days)': '21', 'Batch quantity (batch 1)': '800' });
+    await user.type(field('Expected date (batch 1)'), '2020-01-01');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(field('Expected date (batch 1)')).toHaveAccessibleDescription(message);
+
+    await user.clear(field('Expected date (batch 1)'));
+    await user.type(field('Expected date (batch 1)'), '2099-03-12');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Tool added successfully!!');
+    expect(api.requestsTo('/api/addtools')[1]?.body).toMatchObject({
+      leadTimeDays: 21,
+      allowBackorders: true,
+      incomingStock: [{ quantity: 800, expectedDate: '2099-03-12' }],
+    });
   });
 
   it('when the caller is not an admin, then the refusal shows as an alert', async () => {

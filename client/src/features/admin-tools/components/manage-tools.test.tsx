@@ -139,6 +139,9 @@ describe('Manage Tools', () => {
         datasheetUrl: null,
         previousAvailableQuantity: 40,
         priceTiers: [],
+        leadTimeDays: null,
+        allowBackorders: false,
+        incomingStock: [],
       },
     ]);
     expect(within(await card('Bench Vise XL')).getByText('Price: $82.50')).toBeInTheDocument();

@@ -13,6 +13,7 @@ import { ApiError } from '@/lib/api-client';
 import { FormField } from '@/components/ui/form-field';
 import { ToolCatalogueFields } from './tool-catalogue-fields';
 import { VolumePricesField } from './volume-prices-field';
+import { AvailabilityField } from './availability-field';
 
 /** The number fields differ only in these; the form converts and checks them with the schema. */
 const NUMBER_FIELDS = [
@@ -48,6 +49,9 @@ export const EMPTY_TOOL: ToolFormValues = {
   specs: [],
   datasheetUrl: '',
   priceTiers: [],
+  leadTimeDays: '',
+  allowBackorders: false,
+  incomingStock: [],
 };
 
 export function toolToFormValues(tool: Tool): ToolFormValues {
@@ -66,6 +70,12 @@ export function toolToFormValues(tool: Tool): ToolFormValues {
       minQuantity: String(tier.minQuantity),
       price: String(tier.price),
     })),
+    leadTimeDays: tool.leadTimeDays === null ? '' : String(tool.leadTimeDays),
+    allowBackorders: tool.allowBackorders,
+    incomingStock: tool.incomingStock.map((batch) => ({
+      quantity: String(batch.quantity),
+      expectedDate: batch.expectedDate,
+    })),
   };
 }
 
@@ -75,7 +85,7 @@ function showServerErrors(error: unknown, setError: UseFormSetError<ToolFormValu
   for (const detail of error.details as { path?: unknown; message?: unknown }[]) {
     if (
       typeof detail.path === 'string' &&
-      (detail.path in EMPTY_TOOL || detail.path.startsWith('priceTiers.')) &&
+      (detail.path in EMPTY_TOOL || /^(priceTiers|incomingStock)\./.test(detail.path)) &&
       typeof detail.message === 'string'
     ) {
       setError(detail.path as keyof ToolFormValues, { message: detail.message });
@@ -193,6 +203,7 @@ export function ToolForm(props: ToolFormProps) {
         ))}
         <ToolCatalogueFields form={form} />
         <VolumePricesField control={form.control} register={form.register} errors={errors} />
+        <AvailabilityField control={form.control} register={form.register} errors={errors} />
         <FormField
           label="Description"
           className="tool-form-wide"

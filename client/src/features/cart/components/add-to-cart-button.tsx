@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/format';
+import { orderableQuantity } from '@/lib/availability';
 import { quantityProblem } from '@/lib/quantity';
 import { useCartActions, type CartTool } from '../use-cart';
 import './add-to-cart.css';
@@ -19,7 +20,7 @@ interface AddToCartButtonProps {
  */
 export function AddToCartButton({ tool, quantity, className }: AddToCartButtonProps) {
   const amount = quantity ?? tool.MinimumOrderQuantity;
-  const problem = quantityProblem(amount, tool.MinimumOrderQuantity, tool.availableQuantity);
+  const problem = quantityProblem(amount, tool.MinimumOrderQuantity, orderableQuantity(tool));
   const { setLine } = useCartActions();
   const [added, setAdded] = useState<number | null>(null);
 

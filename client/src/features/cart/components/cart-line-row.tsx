@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { QuantityControl } from '@/components/ui/quantity-control';
 import { paths } from '@/config/paths';
+import { availabilityText, backorderSplit, orderableQuantity } from '@/lib/availability';
 import { formatPrice } from '@/lib/format';
 import { quantityProblem, toQuantity } from '@/lib/quantity';
 import { lineTool, lineTotal, unitPriceAt, useCartActions } from '../use-cart';
@@ -38,7 +39,9 @@ export function CartLineRow({
   const [text, setText] = useState(String(line.quantity));
   const { setLine, removeLine } = useCartActions();
   const quantity = toQuantity(text);
-  const problem = quantityProblem(quantity, line.MinimumOrderQuantity, line.availableQuantity);
+  const problem = quantityProblem(quantity, line.MinimumOrderQuantity, orderableQuantity(line));
+  const split = problem ? null : backorderSplit(line, quantity);
+  const promise = availabilityText(line);
   // A visitor's line follows the volume prices as the quantity is typed.
   const unitPrice = problem ? line.unitPrice : unitPriceAt(line, quantity);
 
@@ -89,6 +92,7 @@ export function CartLineRow({
           {formatPrice(unitPrice)} each · minimum {line.MinimumOrderQuantity}, in stock{' '}
           {line.availableQuantity}
         </p>
+        {promise ? <p className="muted cart-line-promise">{promise}</p> : null}
       </div>
       <QuantityControl
         value={text}
@@ -97,6 +101,7 @@ export function CartLineRow({
         problem={problem ?? (setLine.isError ? setLine.error.message : null)}
         itemName={line.name}
       />
+      {split ? <p className="cart-line-shipping">{split}</p> : null}
       <p className="cart-line-total">
         <span className="muted">Line total</span> <strong>{formatPrice(shownTotal)}</strong>
       </p>

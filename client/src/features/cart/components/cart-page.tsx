@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
+import { orderableQuantity } from '@/lib/availability';
 import { quantityProblem } from '@/lib/quantity';
 import { useCart } from '../use-cart';
 import { CartLineRow } from './cart-line-row';
@@ -85,7 +86,7 @@ export function CartPage({ renderExtra }: CartPageProps = {}) {
   const blocked =
     invalid.size > 0 ||
     cart.lines.some((line) =>
-      quantityProblem(line.quantity, line.MinimumOrderQuantity, line.availableQuantity),
+      quantityProblem(line.quantity, line.MinimumOrderQuantity, orderableQuantity(line)),
     );
 
   return (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';
+import { backorderSplit } from '@/lib/availability';
 import { formatCount, formatPrice } from '@/lib/format';
 import { useCheckout } from '../api/checkout';
 import { toCheckoutProblem, type CheckoutProblem } from '../checkout-errors';
@@ -164,6 +165,11 @@ export function CheckoutPage({
                     {formatCount(line.quantity)} × {line.name}
                   </span>
                   <span>{formatPrice(line.lineTotal)}</span>
+                  {backorderSplit(line, line.quantity) ? (
+                    <span className="checkout-line-shipping">
+                      {backorderSplit(line, line.quantity)}
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ul>

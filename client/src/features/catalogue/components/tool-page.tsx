@@ -8,6 +8,7 @@ import { Stars } from '@/components/ui/stars';
 import { ToolPhoto } from '@/components/ui/tool-photo';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { availabilityText, orderableQuantity } from '@/lib/availability';
 import { formatCount, formatPrice } from '@/lib/format';
 import { useCategories } from '../api/get-categories';
 import { useTool } from '@/lib/get-tool';
@@ -64,6 +65,9 @@ export function ToolPage({
 
   const t = tool.data;
   const outOfStock = t.availableQuantity === 0;
+  // With backorders a tool out of stock may still be ordered, for the promised dates.
+  const orderable = orderableQuantity(t) >= t.MinimumOrderQuantity;
+  const promise = availabilityText(t);
   const category = categories.data?.find((c) => c.slug === t.category);
   return (
     <article className="container tool-page" aria-labelledby="tool-title">
@@ -107,9 +111,14 @@ export function ToolPage({
               )}
             </li>
           </ul>
+          {promise ? (
+            <p className="tool-page-promise">
+              <strong>Available to promise:</strong> {promise}
+            </p>
+          ) : null}
           <VolumePrices tool={t} />
           <p className="tool-page-description">{t.description}</p>
-          {outOfStock ? null : (
+          {outOfStock && !orderable ? null : (
             <div className="tool-page-buy">
               <Link className="btn btn-dark" to={paths.purchase(t._id)}>
                 Purchase

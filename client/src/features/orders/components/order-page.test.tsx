@@ -35,6 +35,29 @@ describe('the order page', () => {
     expect(screen.getByRole('button', { name: 'Download credit note' })).toBeVisible();
   });
 
+  it('when a line was backordered, then the order shows what ships now and on the promised date', async () => {
+    const order = buildOrder({ number: 'TW-100079', createdAt: '2027-03-01T09:00:00.000Z' });
+    const line = order.items[0]!;
+    const split = {
+      ...order,
+      items: [
+        {
+          ...line,
+          quantity: 500,
+          shipments: [
+            { quantity: 300, shipDate: '2027-03-01', backordered: false },
+            { quantity: 200, shipDate: '2027-03-12', backordered: true },
+          ],
+        },
+      ],
+    };
+    setup(order._id, { [`GET /api/order/${order._id}`]: () => json(split) });
+
+    expect(
+      await screen.findByText('300 ship now; 200 backordered, ship from 12 March'),
+    ).toBeInTheDocument();
+  });
+
   it('when an unpaid order opens, then everything about it shows with Pay now and Cancel', async () => {
     const order = buildOrder({
       number: 'TW-100077',

@@ -1,3 +1,4 @@
+import { describeShipments } from '@toolworks/contract/availability';
 import type { Order, OrderStatus } from '@toolworks/contract/orders';
 import { formatCount, formatDateTime, formatPrice } from '@/lib/format';
 import { ORDER_STATUS_LABELS } from '@/lib/order-status';
@@ -33,6 +34,11 @@ export function OrderLines({ order }: { order: Order }) {
             <span className="muted">at {formatPrice(line.unitPrice)}</span>
           </span>
           <span className="order-line-total">{formatPrice(line.lineTotal)}</span>
+          {line.shipments ? (
+            <span className="order-line-shipping">
+              {describeShipments(line.shipments, order.createdAt.slice(0, 10))}
+            </span>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -17,6 +17,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { usePlaceOrder } from '../api/place-order';
 import { QuantityControl } from '@/components/ui/quantity-control';
+import { backorderSplit, orderableQuantity } from '@/lib/availability';
 import { quantityProblem, toQuantity, totalDollars } from '@/lib/quantity';
 
 export interface Buyer {
@@ -53,7 +54,8 @@ export function PurchaseForm({ tool, buyer, renderCartAction }: PurchaseFormProp
   const [placed, setPlaced] = useState<Order | null>(null);
   const quantity = toQuantity(quantityText);
   const newUnitPrice = changed?.quantity === quantity ? changed.unitPrice : null;
-  const problem = quantityProblem(quantity, tool.MinimumOrderQuantity, tool.availableQuantity);
+  const problem = quantityProblem(quantity, tool.MinimumOrderQuantity, orderableQuantity(tool));
+  const split = problem ? null : backorderSplit(tool, quantity);
   // Volume prices: the unit price, and so the total, follow the quantity as it is typed.
   const unitPrice = newUnitPrice ?? unitPriceFor(tool, quantity);
   const total = totalDollars(quantity, unitPrice);
@@ -116,6 +118,11 @@ export function PurchaseForm({ tool, buyer, renderCartAction }: PurchaseFormProp
           minimum={tool.MinimumOrderQuantity}
           problem={problem}
         />
+        {split ? (
+          <p className="purchase-shipping" aria-live="polite">
+            {split}
+          </p>
+        ) : null}
         {tool.priceTiers.length ? (
           <p className="purchase-unit-price">
             Unit price: <output aria-live="polite">{formatPrice(unitPrice)}</output>

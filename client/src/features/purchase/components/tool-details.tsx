@@ -1,9 +1,11 @@
 import type { Tool } from '@toolworks/contract/tools';
+import { availabilityText, orderableQuantity } from '@/lib/availability';
 import { formatCount, formatPrice } from '@/lib/format';
 import { ToolPhoto } from '@/components/ui/tool-photo';
 
 export function ToolDetails({ tool }: { tool: Tool }) {
-  const soldOut = tool.availableQuantity < tool.MinimumOrderQuantity;
+  const soldOut = orderableQuantity(tool) < tool.MinimumOrderQuantity;
+  const promise = availabilityText(tool);
   return (
     <article className="card purchase-tool" aria-labelledby="purchase-tool-name">
       <div className="purchase-tool-media">
@@ -35,6 +37,12 @@ export function ToolDetails({ tool }: { tool: Tool }) {
             <dt>Availability</dt>
             <dd>{formatCount(tool.availableQuantity)}</dd>
           </div>
+          {promise ? (
+            <div>
+              <dt>Available to promise</dt>
+              <dd>{promise}</dd>
+            </div>
+          ) : null}
         </dl>
         {soldOut ? (
           <p className="alert alert-info">
