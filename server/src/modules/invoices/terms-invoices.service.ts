@@ -176,8 +176,27 @@ export function createTermsInvoicesService(deps: {
     statement,
     /** The reminder sweep: on the due date and 7 and 14 days after, each once. */
     async sendReminders(at: Date = deps.now()): Promise<number> {
-      return store.invoices.sendReminders(today(at), at.toISOString(), (invoice, stage) =>
-        invoiceReminderMail(invoice, stage, deps.config.mail.shopUrl),
+      const day = today(at);
+      // The company-admins of companies with an invoice due, read before the sweep's write (the
+      // store builds the emails inside it): one who joins or leaves meanwhile is told next time.
+      const due = (await store.invoices.listOnTerms({})).filter(
+        (invoice) => invoice.dueDate <= day && invoice.paidCents < invoice.totalCents,
+      );
+      const admins = new Map<Id, string[]>();
+      for (const companyId of new Set(due.map((invoice) => invoice.companyId))) {
+        const members = await store.companies.members(companyId);
+        admins.set(
+          companyId,
+          members.filter((m) => m.role === 'company-admin').map((m) => m.email),
+        );
+      }
+      return store.invoices.sendReminders(day, at.toISOString(), (invoice, stage) =>
+        invoiceReminderMail(
+          invoice,
+          stage,
+          deps.config.mail.shopUrl,
+          admins.get(invoice.companyId) ?? [],
+        ),
       );
     },
   };
