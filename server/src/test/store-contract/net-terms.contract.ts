@@ -249,4 +249,35 @@ export function netTermsContract(factory: StoreFactory): void {
     expect((await store().orders.get(placed.order._id))?.status).toBe('awaiting_approval');
     expect(await store().invoices.listOnTerms({ companyId })).toEqual([]);
   });
+
+  it('when a card payment of an invoice is recorded twice with one reference, then it is stored once; its test intent keeps the invoice number', async () => {
+    const { companyId, place } = await setup();
+    await place(2);
+    const [invoice] = await store().invoices.listOnTerms({ companyId });
+    const number = invoice?.number ?? '';
+    const card: NewInvoicePayment = { ...transfer(5_000, 'pi_test_card1'), method: 'card' };
+    const results = await Promise.all([
+      store().invoices.recordPayment(number, card),
+      store().invoices.recordPayment(number, card),
+    ]);
+    expect(results.map((r) => r.outcome).sort()).toEqual(['ALREADY_RECORDED', 'RECORDED']);
+    const stored = await store().invoices.getOnTerms(number);
+    expect(stored?.payments.map((p) => [p.method, p.reference])).toEqual([
+      ['card', 'pi_test_card1'],
+    ]);
+    expect(stored?.paidCents).toBe(5_000);
+
+    await store().testIntents.insertOnce({
+      id: 'pi_test_inv1',
+      clientSecret: 'pi_test_inv1_secret_x',
+      status: 'requires_payment_method',
+      amountCents: 15_000,
+      currency: 'usd',
+      orderId: invoice?.orderId ?? null,
+      invoiceNumber: number,
+      idempotencyKey: 'invoice-key-1',
+      createdAt: Date.now(),
+    });
+    expect((await store().testIntents.get('pi_test_inv1'))?.invoiceNumber).toBe(number);
+  });
 }
