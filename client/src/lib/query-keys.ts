@@ -91,5 +91,6 @@ export const queryKeys = {
   payments: {
     config: ['payments', 'config'] as const,
     intent: (orderId: string) => ['payments', 'intent', orderId] as const,
+    invoiceIntent: (number: string) => ['payments', 'invoice-intent', number] as const,
   },
 };

@@ -11,7 +11,11 @@ import {
   MyCompanySchema,
   TradeApplicationSchema,
 } from '@toolworks/contract/companies';
-import { TermsInvoiceListSchema, TermsInvoiceSchema } from '@toolworks/contract/invoices';
+import {
+  InvoiceCardPaymentSchema,
+  TermsInvoiceListSchema,
+  TermsInvoiceSchema,
+} from '@toolworks/contract/invoices';
 import { SavedListSchema, SavedListSummarySchema } from '@toolworks/contract/lists';
 import { OutboxMessageListSchema, OutboxMessageSchema } from '@toolworks/contract/mail';
 import {
@@ -111,6 +115,8 @@ const routes: [route: string, schema: z.ZodType][] = [
   ['POST /payments/test/confirm', TestConfirmResponseSchema],
   ['GET /invoices', TermsInvoiceListSchema],
   ['POST /invoices/:number/payments', TermsInvoiceSchema],
+  ['POST /invoices/:number/card-payment', InvoiceCardPaymentSchema],
+  ['POST /invoices/:number/card-payment/confirm', TermsInvoiceSchema],
   // Quotes
   ['GET /quotes/mine', z.array(QuoteSchema)],
   ['GET /quotes', z.array(QuoteSchema)],
