@@ -218,6 +218,28 @@ describe('PATCH /api/order/{id}/ship and POST /api/invoices/{number}/payments', 
     expect(statement.text).toMatch(/Balance,,,,,0\.00/);
     const own = await as(session, request(shop.app).get('/api/company/statement.csv')).expect(200);
     expect(own.text).toBe(statement.text);
+
+    const pdfOf = (res: request.Response) => pdfText(res.body as Buffer);
+    const binary = (req: request.Test) =>
+      req.buffer(true).parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    const statementPdf = await binary(
+      as(admin, request(shop.app).get(`/api/companies/${companyId}/statement.pdf`)),
+    ).expect(200);
+    expect(statementPdf.headers['content-type']).toContain('application/pdf');
+    const text = await pdfOf(statementPdf);
+    expect(text).toContain('Statement of account');
+    expect(text).toContain('Harbour Workshop Ltd');
+    expect(text).toContain(number);
+    expect(text).toContain('BACS 2');
+    expect(text).toContain('Bank transfer');
+    const ownPdf = await binary(
+      as(session, request(shop.app).get('/api/company/statement.pdf')),
+    ).expect(200);
+    expect(await pdfOf(ownPdf)).toContain('BACS 2');
   });
 });
 

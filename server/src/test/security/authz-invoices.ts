@@ -49,4 +49,11 @@ export const invoiceRequests: Record<string, (scene: Scene) => Promise<Call>> = 
   'GET /api/companies/:id/statement.csv': async ({ world, a }) => ({
     path: `/api/companies/${await companyOf(world, a.email)}/statement.csv`,
   }),
+  'GET /api/company/statement.pdf': async ({ world, a }) => {
+    await invoiceOf(world, a.email);
+    return { path: '/api/company/statement.pdf' };
+  },
+  'GET /api/companies/:id/statement.pdf': async ({ world, a }) => ({
+    path: `/api/companies/${await companyOf(world, a.email)}/statement.pdf`,
+  }),
 };

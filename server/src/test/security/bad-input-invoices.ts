@@ -74,6 +74,13 @@ export const invoiceRoutes: RouteSpec[] = [
   },
   { method: 'get', path: '/company/invoices', credentials: 'customer' },
   { method: 'get', path: '/company/statement.csv', credentials: 'customer' },
+  { method: 'get', path: '/company/statement.pdf', credentials: 'customer' },
+  {
+    method: 'get',
+    path: '/companies/:id/statement.pdf',
+    credentials: 'admin',
+    params: { id: { valid: (f: Fixture) => f.companyId, bad: badId } },
+  },
   {
     method: 'get',
     path: '/companies/:id/statement.csv',

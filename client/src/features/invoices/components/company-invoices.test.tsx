@@ -1,7 +1,7 @@
 import type { CompanyDetail } from '@toolworks/contract/companies';
 import type { TermsInvoice } from '@toolworks/contract/invoices';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, json } from '@/testing/fake-api';
 import { renderApp, signedInSession } from '@/testing/render';
 
@@ -43,7 +43,7 @@ const invoice = (overrides: Partial<TermsInvoice> = {}): TermsInvoice => ({
 const paidOne = invoice({ number: 'INV-2026-000041', paid: 100, balance: 0, state: 'paid' });
 const nextYear = (new Date().getFullYear() + 1) % 100;
 
-function setup(confirm: () => Response) {
+function setup(confirm: () => Response, extra: Parameters<typeof fakeApi>[0] = {}) {
   let paid = false;
   const api = fakeApi({
     [adminCheck]: () => json({ admin: false }),
@@ -62,6 +62,7 @@ function setup(confirm: () => Response) {
       if (answer.ok) paid = true;
       return answer;
     },
+    ...extra,
   });
   const view = renderApp({ route: '/dashboard/my-company', session: signedInSession() });
   return { api, ...view };
@@ -117,4 +118,28 @@ describe('My company: invoices paid by card', () => {
     const panel = await payWithCard(user);
     expect(await within(panel).findByText(/so your card payment was refunded/)).toBeInTheDocument();
   });
+
+  it('when the statement is downloaded as a PDF, then the PDF route is fetched and saved', async () => {
+    const createObjectURL = vi.fn(() => 'blob:statement');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { api, user } = setup(() => json(invoice()), {
+      'GET /api/company/statement.pdf': () =>
+        new Response('%PDF-1.3', {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': 'attachment; filename="statement-harbour-workshop-ltd.pdf"',
+          },
+        }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download statement (PDF)' }));
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
+    expect(api.requestsTo('/api/company/statement.pdf')).toHaveLength(1);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
+      'statement-harbour-workshop-ltd.pdf',
+    );
+    click.mockRestore();
+  });
 });
+
+afterEach(() => vi.unstubAllGlobals());

@@ -18,9 +18,9 @@ export function CompanyInvoices({
   const [error, setError] = useState<string | null>(null);
   const [paying, setPaying] = useState<TermsInvoice | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const statement = () => {
+  const statement = (format: 'csv' | 'pdf') => {
     setError(null);
-    downloadStatement().catch((err: Error) => setError(err.message));
+    downloadStatement(format).catch((err: Error) => setError(err.message));
   };
   let body;
   if (invoices.isPending) {
@@ -58,9 +58,22 @@ export function CompanyInvoices({
       <div className="card-body">
         <div className="invoice-toolbar">
           <h2 id="company-invoices-title">Invoices</h2>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={statement}>
-            Download statement (CSV)
-          </button>
+          <div className="invoice-actions">
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              onClick={() => statement('csv')}
+            >
+              Download statement (CSV)
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              onClick={() => statement('pdf')}
+            >
+              Download statement (PDF)
+            </button>
+          </div>
         </div>
         {error ? (
           <p role="alert" className="alert alert-error">
