@@ -146,6 +146,7 @@ const routes: [route: string, schema: z.ZodType][] = [
   ['GET /company/approvals', OrderListSchema],
   ['GET /company/orders', OrderListSchema],
   ['GET /company/invoices', TermsInvoiceListSchema],
+  ['GET /company/quotes', z.array(QuoteSchema)],
   ['POST /company/invitations', CompanyDetailSchema],
   ['DELETE /company/invitations/:invitationId', CompanyDetailSchema],
   ['PATCH /company/members/:email', CompanyMemberSchema],

@@ -125,6 +125,7 @@ const matrix: Row[] = [
   // shop's admin sees every order but does not decide a company's approvals.
   { route: 'GET /api/company/approvals',      anonymous: 401, customerA: 200, customerB: 403, admin: 403 },
   { route: 'GET /api/company/orders',         anonymous: 401, customerA: 200, customerB: 403, admin: 403 },
+  { route: 'GET /api/company/quotes',         anonymous: 401, customerA: 200, customerB: 403, admin: 403 },
   { route: 'POST /api/order/:id/approve',     anonymous: 401, customerA: 200, customerB: 404, admin: 403 },
   { route: 'POST /api/order/:id/reject',      anonymous: 401, customerA: 200, customerB: 404, admin: 403 },
   // An invitation to A: anyone signed in with its link may read it, only A may accept it.
