@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, waitForContent } from './axe';
-import { bearer, createAccount, DEMO_ADMIN, payWithTestCard, shoot, signIn } from './fixtures';
+import {
+  bearer,
+  createAccount,
+  DEMO_ADMIN,
+  payWithTestCard,
+  signIn,
+  signOut,
+  look,
+} from './fixtures';
 import { sentTo, waitForMail } from './mail-inbox';
 
 // Approvals (issue 24): a company-admin gives a colleague a $1 limit per order; the colleague's
@@ -17,17 +24,6 @@ interface Tool {
   name: string;
   availableQuantity: number;
   MinimumOrderQuantity: number;
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Sign Out' }).first().click();
-  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
-}
-
-async function look(page: Page, name: string) {
-  await waitForContent(page);
-  await shoot(page, name);
-  await expectNoSeriousViolations(page, name);
 }
 
 /** Signed in as `who`, one API call with their token; its JSON. */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousViolations, waitForContent } from './axe';
 
 // Shared by the browser journeys: what `npm start` seeds (scripts/auth-emulator.mjs), where
 // the Firebase Auth emulator it runs answers, and the steps every journey takes.
@@ -205,4 +206,17 @@ export async function payThroughApi(
   expect(confirmed.ok()).toBe(true);
   const { paymentIntent } = (await confirmed.json()) as { paymentIntent: { id: string } };
   return paymentIntent.id;
+}
+
+/** Signs out from the header and waits for the Login link. */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Sign Out' }).first().click();
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+}
+
+/** A screen a journey shows: once its content is in, screenshots at 1280 and 375 px and axe. */
+export async function look(page: Page, name: string) {
+  await waitForContent(page);
+  await shoot(page, name);
+  await expectNoSeriousViolations(page, name);
 }

@@ -1,24 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, waitForContent } from './axe';
-import { createAccount, DEMO_ADMIN, bearer, shoot, signIn } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { createAccount, DEMO_ADMIN, bearer, shoot, signIn, signOut, look } from './fixtures';
 
 // Payment on invoice: a company with net-30 terms buys on invoice at checkout, the admin ships
 // the confirmed order before it is paid, records the bank transfer on Invoices, and the company
 // admin sees the invoice paid in My company. Screens at 1280 and 375 px, scanned with axe.
 
 test.use({ bypassCSP: true });
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Sign Out' }).first().click();
-  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
-}
-
-async function look(page: Page, name: string) {
-  await waitForContent(page);
-  await shoot(page, name);
-  await expectNoSeriousViolations(page, name);
-}
 
 test('a company on net-30 pays on invoice, the admin ships and records the transfer, the invoice is paid', async ({
   page,

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { bearer, DEMO_ADMIN, payWithTestCard, shoot, signIn, test } from './fixtures';
+import { bearer, DEMO_ADMIN, payWithTestCard, shoot, signIn, test, signOut } from './fixtures';
 import { sentTo, shootMail, waitForMail, type InboxMail } from './mail-inbox';
 
 // A quote from request to payment in the browser: the customer asks for 500 units on a tool's
@@ -8,11 +8,6 @@ import { sentTo, shootMail, waitForMail, type InboxMail } from './mail-inbox';
 // screenshotted (with a declined quote's too), so every quote message is seen.
 
 const nextYear = new Date().getUTCFullYear() + 1;
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Sign Out' }).first().click();
-  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
-}
 
 async function createTool(page: Page) {
   const created = await page.request.post('/api/addtools', {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, waitForContent } from './axe';
-import { createAccount, DEMO_ADMIN, shoot, signIn } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { createAccount, DEMO_ADMIN, signIn, signOut, look } from './fixtures';
 import { sentTo, waitForMail } from './mail-inbox';
 
 // A trade account from application to a colleague's membership: a new customer applies from My
@@ -11,17 +10,6 @@ import { sentTo, waitForMail } from './mail-inbox';
 
 // axe is injected as a script tag, which the shop's Content-Security-Policy would block.
 test.use({ bypassCSP: true });
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Sign Out' }).first().click();
-  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
-}
-
-async function look(page: Page, name: string) {
-  await waitForContent(page);
-  await shoot(page, name);
-  await expectNoSeriousViolations(page, name);
-}
 
 test('a customer applies, the admin approves, the new company admin invites a colleague who accepts from the email and sees My company', async ({
   page,

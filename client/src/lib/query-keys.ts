@@ -41,6 +41,8 @@ export const queryKeys = {
     /** The caller's company's orders awaiting approval, and all its orders (approvers). */
     approvals: ['orders', 'company', 'approvals'] as const,
     orders: ['orders', 'company', 'all'] as const,
+    /** The company's quotes the caller may see (by role). */
+    quotes: ['quotes', 'company'] as const,
   },
   invoices: {
     all: ['invoices'] as const,
@@ -91,5 +93,6 @@ export const queryKeys = {
   payments: {
     config: ['payments', 'config'] as const,
     intent: (orderId: string) => ['payments', 'intent', orderId] as const,
+    invoiceIntent: (number: string) => ['payments', 'invoice-intent', number] as const,
   },
 };

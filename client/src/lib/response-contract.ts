@@ -11,7 +11,11 @@ import {
   MyCompanySchema,
   TradeApplicationSchema,
 } from '@toolworks/contract/companies';
-import { TermsInvoiceListSchema, TermsInvoiceSchema } from '@toolworks/contract/invoices';
+import {
+  InvoiceCardPaymentSchema,
+  TermsInvoiceListSchema,
+  TermsInvoiceSchema,
+} from '@toolworks/contract/invoices';
 import { ToolImagesSchema } from '@toolworks/contract/tool-images';
 import { SavedListSchema, SavedListSummarySchema } from '@toolworks/contract/lists';
 import { OutboxMessageListSchema, OutboxMessageSchema } from '@toolworks/contract/mail';
@@ -115,6 +119,8 @@ const routes: [route: string, schema: z.ZodType][] = [
   ['POST /payments/test/confirm', TestConfirmResponseSchema],
   ['GET /invoices', TermsInvoiceListSchema],
   ['POST /invoices/:number/payments', TermsInvoiceSchema],
+  ['POST /invoices/:number/card-payment', InvoiceCardPaymentSchema],
+  ['POST /invoices/:number/card-payment/confirm', TermsInvoiceSchema],
   // Quotes
   ['GET /quotes/mine', z.array(QuoteSchema)],
   ['GET /quotes', z.array(QuoteSchema)],
@@ -145,6 +151,7 @@ const routes: [route: string, schema: z.ZodType][] = [
   ['GET /company/approvals', OrderListSchema],
   ['GET /company/orders', OrderListSchema],
   ['GET /company/invoices', TermsInvoiceListSchema],
+  ['GET /company/quotes', z.array(QuoteSchema)],
   ['POST /company/invitations', CompanyDetailSchema],
   ['DELETE /company/invitations/:invitationId', CompanyDetailSchema],
   ['PATCH /company/members/:email', CompanyMemberSchema],

@@ -31,6 +31,8 @@ const ambient: Record<string, Handler> = {
   'GET /api/cart': () => json({ items: [], total: 0 }),
   // Checkout asks for the buyer's company (its delivery addresses): none unless the test says.
   'GET /api/company': () => json({ company: null, role: null, application: null }),
+  // My company lists the company's quotes for every member: none unless the test says.
+  'GET /api/company/quotes': () => json([]),
 };
 const ambientPrefixes: [string, Handler][] = [['GET /api/userDetails/', () => json(null)]];
 

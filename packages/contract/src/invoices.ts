@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PaymentTermsSchema } from './companies.js';
 import { idSchema } from './fields.js';
 import { dateSchema } from './quotes.js';
+import { transactionIdSchema } from './payments.js';
 
 /**
  * An invoice on payment terms, as its state stands now: `open` (nothing received, not yet due),
@@ -78,3 +79,18 @@ export const RecordPaymentSchema = z.object({
   receivedOn: dateSchema('Date received'),
 });
 export type RecordPaymentInput = z.input<typeof RecordPaymentSchema>;
+
+/**
+ * POST /invoices/{number}/card-payment: a card payment of an open invoice's whole balance (a
+ * company-admin of its company, or its order's buyer). The client confirms it with the secret.
+ */
+export const InvoiceCardPaymentSchema = z.object({
+  clientSecret: z.string(),
+  /** Dollars: the balance the payment is for. */
+  amount: z.number(),
+});
+export type InvoiceCardPayment = z.infer<typeof InvoiceCardPaymentSchema>;
+
+/** POST /invoices/{number}/card-payment/confirm: the gateway's payment id, once it succeeded. */
+export const ConfirmInvoiceCardPaymentSchema = z.object({ transactionId: transactionIdSchema });
+export type ConfirmInvoiceCardPaymentInput = z.input<typeof ConfirmInvoiceCardPaymentSchema>;

@@ -6,12 +6,15 @@ const money = (cents: number, currency: string) =>
 
 /**
  * The reminder for an unpaid invoice on terms: on its due date (stage 0), then 7 and 14 days
- * after. Keyed by invoice and stage, so the outbox keeps one even if it were queued twice.
+ * after, to the order's buyer and to every company-admin of the company (`companyAdmins`), who
+ * pay its invoices. Keyed by invoice, stage and recipient, so the outbox keeps one each even if
+ * it were queued twice.
  */
 export function invoiceReminderMail(
   invoice: TermsInvoiceRecord,
   stage: ReminderStage,
   shopUrl: string,
+  companyAdmins: readonly string[] = [],
 ): OutboxMessageInput[] {
   const snapshot = invoice.snapshot;
   if (!snapshot) return [];
@@ -34,25 +37,28 @@ export function invoiceReminderMail(
   ];
   const href = `${shopUrl}/dashboard/my-company`;
   const greeting = `Hello ${snapshot.buyer.company ?? snapshot.buyer.name},`;
-  return [
-    {
-      kind: 'invoice-reminder',
-      orderId: invoice.orderId,
-      to: snapshot.buyer.email,
-      subject,
-      text: [greeting, '', ...lines, '', `Your invoices: ${href}`, '', '-- Toolworks'].join('\n'),
-      html: layout({
-        title: subject,
-        preheader: subject,
-        shopUrl,
-        body: [
-          paragraph(escapeHtml(greeting)),
-          ...lines.map((line) => paragraph(escapeHtml(line))),
-          paragraph(button(href, 'See your invoices')),
-        ].join('\n'),
-      }),
-      attachments: [{ kind: 'invoice', orderId: invoice.orderId }],
-      dedupeKey: `invoice-reminder:${invoice.number}:${stage}`,
-    },
-  ];
+  const buyer = snapshot.buyer.email.toLowerCase();
+  const recipients = [buyer, ...new Set(companyAdmins.map((e) => e.toLowerCase()))].filter(
+    (email, i) => i === 0 || email !== buyer,
+  );
+  return recipients.map((to) => ({
+    kind: 'invoice-reminder',
+    orderId: invoice.orderId,
+    to,
+    subject,
+    text: [greeting, '', ...lines, '', `Your invoices: ${href}`, '', '-- Toolworks'].join('\n'),
+    html: layout({
+      title: subject,
+      preheader: subject,
+      shopUrl,
+      body: [
+        paragraph(escapeHtml(greeting)),
+        ...lines.map((line) => paragraph(escapeHtml(line))),
+        paragraph(button(href, 'See your invoices')),
+      ].join('\n'),
+    }),
+    attachments: [{ kind: 'invoice', orderId: invoice.orderId }],
+    // The buyer's key is the one reminders always had; the admins' name their address too.
+    dedupeKey: `invoice-reminder:${invoice.number}:${stage}${to === buyer ? '' : `:${to}`}`,
+  }));
 }

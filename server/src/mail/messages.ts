@@ -125,6 +125,16 @@ function buyerParts(event: MailEvent, order: MailOrder, d: MailDetails, shopUrl:
       };
     }
     case 'approved': {
+      if (order.status === 'confirmed') {
+        const note =
+          'Your company approved this order. It is confirmed on your company’s payment terms: we are preparing it, and its invoice is payable by the due date shown on it.';
+        return {
+          subject: `Order ${n} approved and confirmed on invoice`,
+          title: `Order ${n} approved`,
+          intro: [escapeHtml(note)],
+          introText: [note],
+        };
+      }
       const until = order.expiresAt
         ? ` We hold the stock until ${formatDate(order.expiresAt)}.`
         : '';

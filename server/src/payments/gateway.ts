@@ -4,7 +4,10 @@
  */
 
 export interface CreateIntentInput {
+  /** The order paid; for an invoice's balance, the invoice's order. */
   orderId: string;
+  /** Set when the intent pays an invoice on terms (its balance), not an order. */
+  invoiceNumber?: string;
   amountCents: number;
   /** ISO code, lower case ("usd"). */
   currency: string;
@@ -35,6 +38,8 @@ export interface PaymentInfo {
   currency: string;
   /** From the intent's metadata; null when it carries none. */
   orderId: string | null;
+  /** From the metadata: the invoice on terms this payment is for (not its order's payment). */
+  invoiceNumber?: string;
   /** Present when the gateway tells it (retrieving with the secret key does). */
   clientSecret?: string;
 }

@@ -18,12 +18,14 @@ function apiHostOptions(
 
 function toPaymentInfo(intent: Stripe.PaymentIntent): PaymentInfo {
   const orderId = intent.metadata?.orderId;
+  const invoiceNumber = intent.metadata?.invoiceNumber;
   return {
     id: intent.id,
     status: intent.status,
     amountCents: intent.amount,
     currency: intent.currency,
     orderId: typeof orderId === 'string' && orderId ? orderId : null,
+    ...(typeof invoiceNumber === 'string' && invoiceNumber ? { invoiceNumber } : {}),
     ...(intent.client_secret ? { clientSecret: intent.client_secret } : {}),
   };
 }
@@ -82,7 +84,7 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
     kind: 'stripe',
     publishableKey: settings.publishableKey,
 
-    async createIntent({ orderId, amountCents, currency, idempotencyKey }) {
+    async createIntent({ orderId, invoiceNumber, amountCents, currency, idempotencyKey }) {
       try {
         const intent = await stripe.paymentIntents.create(
           {
@@ -90,7 +92,7 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
             currency,
             // The client collects a card with the CardElement: nothing that needs a redirect.
             automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
-            metadata: { orderId },
+            metadata: { orderId, ...(invoiceNumber && { invoiceNumber }) },
           },
           { idempotencyKey },
         );

@@ -77,7 +77,7 @@ export function createTestGateway(options: {
   return {
     kind: 'test',
 
-    async createIntent({ orderId, amountCents, currency, idempotencyKey }) {
+    async createIntent({ orderId, invoiceNumber, amountCents, currency, idempotencyKey }) {
       await intents.forget(now() - KEY_TTL_MS);
       const id = `pi_test_${token(18)}`;
       const held = await intents.insertOnce({
@@ -87,6 +87,7 @@ export function createTestGateway(options: {
         amountCents,
         currency,
         orderId,
+        ...(invoiceNumber && { invoiceNumber }),
         idempotencyKey,
         createdAt: now(),
       });

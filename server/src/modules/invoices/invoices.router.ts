@@ -40,6 +40,16 @@ export function invoicesRouter(
       .type('text/csv')
       .send(csv);
 
+  const sendStatementPdf = (res: Response, { name, pdf }: { name: string; pdf: Buffer }) =>
+    res
+      .set('Cache-Control', 'private, no-store')
+      .set(
+        'Content-Disposition',
+        `attachment; filename="statement-${name.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}.pdf"`,
+      )
+      .type('application/pdf')
+      .send(pdf);
+
   const callersOrder = async (req: Request) => {
     const { id } = parseParams(OrderIdParamsSchema, req);
     const caller = currentUser(req);
@@ -97,6 +107,13 @@ export function invoicesRouter(
   router.get('/companies/:id/statement.csv', adminOnly, async (req, res) => {
     const { id } = parseParams(CompanyIdParamsSchema, req);
     sendCsv(res, await terms.statement(id));
+  });
+  router.get('/company/statement.pdf', signedIn, async (req, res) => {
+    sendStatementPdf(res, await terms.ownStatementPdf(currentUser(req)));
+  });
+  router.get('/companies/:id/statement.pdf', adminOnly, async (req, res) => {
+    const { id } = parseParams(CompanyIdParamsSchema, req);
+    sendStatementPdf(res, await terms.statementPdf(id));
   });
 
   return router;

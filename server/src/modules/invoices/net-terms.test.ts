@@ -218,6 +218,28 @@ describe('PATCH /api/order/{id}/ship and POST /api/invoices/{number}/payments', 
     expect(statement.text).toMatch(/Balance,,,,,0\.00/);
     const own = await as(session, request(shop.app).get('/api/company/statement.csv')).expect(200);
     expect(own.text).toBe(statement.text);
+
+    const pdfOf = (res: request.Response) => pdfText(res.body as Buffer);
+    const binary = (req: request.Test) =>
+      req.buffer(true).parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    const statementPdf = await binary(
+      as(admin, request(shop.app).get(`/api/companies/${companyId}/statement.pdf`)),
+    ).expect(200);
+    expect(statementPdf.headers['content-type']).toContain('application/pdf');
+    const text = await pdfOf(statementPdf);
+    expect(text).toContain('Statement of account');
+    expect(text).toContain('Harbour Workshop Ltd');
+    expect(text).toContain(number);
+    expect(text).toContain('BACS 2');
+    expect(text).toContain('Bank transfer');
+    const ownPdf = await binary(
+      as(session, request(shop.app).get('/api/company/statement.pdf')),
+    ).expect(200);
+    expect(await pdfOf(ownPdf)).toContain('BACS 2');
   });
 });
 
@@ -273,5 +295,71 @@ describe('overdue invoices: reminders and the Overview', () => {
     );
     expect(late.ok).toBe(true);
     expect(await overdue()).toEqual({ count: before.count + 1, amount: before.amount + 100 });
+  });
+
+  it("when a buyer's invoice falls due, then each reminder goes to the buyer and every company-admin, once per stage", async () => {
+    const { session: boss, companyId, tool } = await member();
+    const join = async (displayName: string, role: 'buyer' | 'company-admin' | 'approver') => {
+      const who = await signInToShop(shop.app, shop.store, { displayName });
+      const tokenHash = `${role}-${who.email}`.padEnd(64, '0').slice(0, 64);
+      await shop.store.companies.invite({
+        companyId,
+        email: who.email.toLowerCase(),
+        role,
+        tokenHash,
+        invitedBy: boss.email.toLowerCase(),
+        expiresAt: '2999-01-01T00:00:00.000Z',
+      });
+      await shop.store.companies.acceptInvitation(
+        tokenHash,
+        { email: who.email.toLowerCase(), name: displayName },
+        new Date().toISOString(),
+      );
+      return who;
+    };
+    const buyer = await join('Bo Buyer', 'buyer');
+    const second = await join('Sam Second', 'company-admin');
+    const approver = await join('Al Approver', 'approver');
+    await shop.store.carts.set(buyer.email, tool._id, 1, new Date().toISOString());
+    await checkout(buyer, 100, 'invoice').expect(201);
+    const [invoice] = await shop.store.invoices.listOnTerms({ companyId });
+    const due = Date.parse(`${invoice?.dueDate}T09:00:00Z`);
+    const sweepAt = (days: number) =>
+      createReminderSweep({
+        store: shop.store,
+        config: shop.config,
+        now: () => new Date(due + days * 86_400_000),
+      })();
+
+    await Promise.all([sweepAt(0), sweepAt(0)]);
+    await sweepAt(7);
+    const sent = (await shop.store.outbox.list({ offset: 0, limit: 1000 })).items.filter(
+      (m) => m.kind === 'invoice-reminder' && m.subject.includes(invoice?.number ?? '?'),
+    );
+    const to = (stage: string) =>
+      sent
+        .filter((m) => m.subject.includes(stage))
+        .map((m) => m.to)
+        .sort();
+    const expected = [buyer, boss, second].map((s) => s.email.toLowerCase()).sort();
+    expect(to('due today')).toEqual(expected);
+    expect(to('7 days overdue')).toEqual(expected);
+    expect(sent.map((m) => m.to)).not.toContain(approver.email.toLowerCase());
+  });
+
+  it('when an order is confirmed on invoice, then the Overview counts it as revenue at once, and again when shipped', async () => {
+    const revenue = async () =>
+      StatsOverviewSchema.parse(
+        (await as(admin, request(shop.app).get('/api/stats/overview')).expect(200)).body,
+      ).totals.revenue;
+    const before = await revenue();
+    const { session } = await member();
+    const placed = OrderSchema.parse((await checkout(session, 200, 'invoice').expect(201)).body);
+    expect(placed.status).toBe('confirmed');
+    expect(await revenue()).toBe(before + 200);
+    await as(admin, request(shop.app).patch(`/api/order/${placed._id}/ship`))
+      .send({})
+      .expect(200);
+    expect(await revenue()).toBe(before + 200);
   });
 });

@@ -9,6 +9,7 @@ import type { Config } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
 import { invoiceState } from '../../invoices/terms-state.js';
 import { invoiceReminderMail } from '../../mail/invoice-reminder.js';
+import { renderStatementPdf, type StatementLines } from '../../invoices/statement-pdf.js';
 import type { Id, Store, TermsInvoiceRecord, UserRecord } from '../../store/store.js';
 
 type ListQuery = z.output<typeof ListInvoicesQuerySchema>;
@@ -68,7 +69,8 @@ export function createTermsInvoicesService(deps: {
     return membership.company;
   }
 
-  async function statement(companyId: Id): Promise<{ name: string; csv: string }> {
+  /** The statement's lines, oldest first, shared by the CSV and the PDF. */
+  async function statementLines(companyId: Id): Promise<StatementLines> {
     const company = await store.companies.get(companyId);
     if (!company) throw AppError.notFound('Company not found');
     const invoices = await store.invoices.listOnTerms({ companyId });
@@ -115,11 +117,21 @@ export function createTermsInvoicesService(deps: {
     entries.sort((a, b) => a.date.localeCompare(b.date));
     rows.push(...entries.map((e) => e.row));
     rows.push(['', 'Balance', '', '', '', '', centsToDollars(balanceCents).toFixed(2), '', '']);
+    return { name: company.name, day, rows, balanceCents };
+  }
+
+  async function statement(companyId: Id): Promise<{ name: string; csv: string }> {
+    const { name, day, rows } = await statementLines(companyId);
     const csv = [
-      `Statement of account: ${company.name} (${day})`,
+      `Statement of account: ${name} (${day})`,
       ...rows.map((r) => r.map(csvCell).join(',')),
     ].join('\r\n');
-    return { name: company.name, csv: `${csv}\r\n` };
+    return { name, csv: `${csv}\r\n` };
+  }
+
+  async function statementPdf(companyId: Id): Promise<{ name: string; pdf: Buffer }> {
+    const lines = await statementLines(companyId);
+    return { name: lines.name, pdf: await renderStatementPdf(lines) };
   }
 
   return {
@@ -174,10 +186,31 @@ export function createTermsInvoicesService(deps: {
     },
     ownStatement: async (caller: UserRecord) => statement((await ownCompany(caller))._id),
     statement,
+    ownStatementPdf: async (caller: UserRecord) => statementPdf((await ownCompany(caller))._id),
+    statementPdf,
     /** The reminder sweep: on the due date and 7 and 14 days after, each once. */
     async sendReminders(at: Date = deps.now()): Promise<number> {
-      return store.invoices.sendReminders(today(at), at.toISOString(), (invoice, stage) =>
-        invoiceReminderMail(invoice, stage, deps.config.mail.shopUrl),
+      const day = today(at);
+      // The company-admins of companies with an invoice due, read before the sweep's write (the
+      // store builds the emails inside it): one who joins or leaves meanwhile is told next time.
+      const due = (await store.invoices.listOnTerms({})).filter(
+        (invoice) => invoice.dueDate <= day && invoice.paidCents < invoice.totalCents,
+      );
+      const admins = new Map<Id, string[]>();
+      for (const companyId of new Set(due.map((invoice) => invoice.companyId))) {
+        const members = await store.companies.members(companyId);
+        admins.set(
+          companyId,
+          members.filter((m) => m.role === 'company-admin').map((m) => m.email),
+        );
+      }
+      return store.invoices.sendReminders(day, at.toISOString(), (invoice, stage) =>
+        invoiceReminderMail(
+          invoice,
+          stage,
+          deps.config.mail.shopUrl,
+          admins.get(invoice.companyId) ?? [],
+        ),
       );
     },
   };

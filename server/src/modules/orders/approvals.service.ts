@@ -9,11 +9,13 @@ import type {
   UserRecord,
 } from '../../store/store.js';
 import type { ExpireDueOrders, OrderNotifier } from './expiry.js';
+import { onInvoiceTerms, type OnTermsDeps } from '../../invoices/on-terms.js';
 import { seesCompanyOrders } from './order-access.js';
 import { toOrderWire } from './order-wire.js';
 
 export interface ApprovalsServiceDeps {
-  store: Pick<Store, 'orders' | 'companies'>;
+  store: Pick<Store, 'orders' | 'companies' | 'profiles'>;
+  config: OnTermsDeps['config'];
   now: () => Date;
   reservationMinutes: number;
   expire: ExpireDueOrders;
@@ -21,20 +23,43 @@ export interface ApprovalsServiceDeps {
 }
 
 /**
- * What an approved order becomes: the one place that decides it. Today every order is paid by
- * card, so it becomes `unpaid` with a fresh reservation window (its clock did not run while it
- * waited). An order placed on invoice terms will become `confirmed` here instead.
+ * What an approved order becomes: the one place that decides it. One paid by card becomes
+ * `unpaid` with a fresh reservation window (its clock did not run while it waited); one placed
+ * on invoice is confirmed on its company's terms, invoice and due date issued in the approval's
+ * own write. Null when it cannot go on terms any more (its buyer left the company, the company
+ * lost its terms): the store judges that again inside the write.
  */
-export function approvedNext(
-  _order: OrderRecord,
+export async function approvedNext(
+  deps: Pick<ApprovalsServiceDeps, 'store' | 'config' | 'now' | 'reservationMinutes'>,
+  order: OrderRecord,
   now: Date,
-  reservationMinutes: number,
-): ApprovedNext {
-  return {
-    status: 'unpaid',
-    expiresAt: new Date(now.getTime() + reservationMinutes * 60_000).toISOString(),
-  };
+): Promise<ApprovedNext | null> {
+  if (!order.onInvoice)
+    return {
+      status: 'unpaid',
+      expiresAt: new Date(now.getTime() + deps.reservationMinutes * 60_000).toISOString(),
+    };
+  const terms = await onInvoiceTerms(deps, { email: order.userEmail }).catch(() => null);
+  if (!terms || terms.company._id !== order.companyId) return null;
+  return { status: 'confirmed', onTerms: terms.onTerms };
 }
+
+/** The buyer left the company (or it has no terms now): nothing goes on its terms for them. */
+const notOnCompanyTerms = () =>
+  new AppError(
+    'CONFLICT',
+    'This order was placed on invoice, but its buyer is no longer on your company’s payment terms: reject it, and they can order again',
+    409,
+  );
+
+/** Approving would take the company above its credit limit: the order still awaits approval. */
+const overCredit = (availableCents: number) =>
+  new AppError(
+    'CREDIT_LIMIT_EXCEEDED',
+    `This order is above your company's remaining credit of $${(availableCents / 100).toFixed(2)}: it still awaits approval. Approve it once open invoices are paid, or reject it so it can be paid by card`,
+    409,
+    { available: availableCents / 100 },
+  );
 
 const notAMember = () => AppError.forbidden('You are not a member of a company');
 const notAnApprover = () =>
@@ -88,6 +113,10 @@ export function createApprovalsService(deps: ApprovalsServiceDeps) {
   const decided = (result: DecisionResult | null): OrderRecord => {
     if (!result) throw AppError.notFound('Order not found');
     if (result.outcome === 'NOT_AWAITING') throw alreadyDecided(result.order);
+    if (result.outcome === 'REFUSED')
+      throw result.refusal.reason === 'CREDIT_LIMIT_EXCEEDED'
+        ? overCredit(result.refusal.availableCents)
+        : notOnCompanyTerms();
     return result.order;
   };
 
@@ -107,11 +136,13 @@ export function createApprovalsService(deps: ApprovalsServiceDeps) {
     async approve(caller: UserRecord, id: Id): Promise<Order> {
       const order = await decidable(caller, id);
       const now = deps.now();
+      const next = await approvedNext(deps, order, now);
+      if (!next) throw notOnCompanyTerms();
       const approved = decided(
         await store.orders.approve(id, {
           by: caller.email.toLowerCase(),
           at: now.toISOString(),
-          next: approvedNext(order, now, deps.reservationMinutes),
+          next,
         }),
       );
       await deps.notifier?.notifyById('approved', id);

@@ -370,3 +370,91 @@ describe('DELETE /api/user/:email and company membership', () => {
     expect(await store.users.getByEmail(emailOf(t.boss))).not.toBeNull();
   });
 });
+
+describe('POST /api/order/:id/approve of an order placed on invoice', () => {
+  /** `team.buyer`'s $200 checkout on invoice, above their $100 limit, in a net-30 company. */
+  async function onInvoiceAwaiting(creditLimitCents: number) {
+    const t = await team({ perOrder: 100 });
+    await store.companies.update(t.companyId, {
+      name: 'Approvals Ltd',
+      vatId: 'GB123456789',
+      billingAddress: '1 Quay Street, Bristol',
+      deliveryAddresses: [{ label: 'Main', address: '1 Quay Street, Bristol' }],
+      paymentTerms: 'net-30',
+      creditLimitCents,
+    });
+    const drill = await tool();
+    await as(t.buyer, request(app).put(`/api/cart/${drill._id}`))
+      .send({ quantity: 20 })
+      .expect(200);
+    const res = await as(t.buyer, request(app).post('/api/checkout'))
+      .send({
+        userPhone: '+1 555 0100',
+        userAddress: '9 Yard Road, Leeds',
+        expectedTotal: 200,
+        paymentMethod: 'invoice',
+      })
+      .expect(201);
+    expect(res.body.status).toBe('awaiting_approval');
+    return { t, order: OrderSchema.parse(res.body), toolId: drill._id };
+  }
+  const approve = (who: ShopSession, id: string) =>
+    as(who, request(app).post(`/api/order/${id}/approve`));
+
+  it('when an approver approves it, then it is confirmed on terms with its invoice due in 30 days, and the buyer is emailed', async () => {
+    const { t, order, toolId } = await onInvoiceAwaiting(1_000_000);
+    const res = await approve(t.approver, order._id).expect(200);
+    const approved = OrderSchema.parse(res.body);
+    expect(approved).toMatchObject({
+      status: 'confirmed',
+      onInvoice: true,
+      approvedBy: emailOf(t.approver),
+    });
+    expect(approved.expiresAt).toBeUndefined();
+    expect(await stockOf(toolId)).toBe(500 - 20);
+
+    const invoices = await as(t.boss, request(app).get('/api/company/invoices')).expect(200);
+    const due = new Date();
+    due.setUTCDate(due.getUTCDate() + 30);
+    expect(invoices.body).toEqual([
+      expect.objectContaining({
+        orderId: order._id,
+        dueDate: due.toISOString().slice(0, 10),
+        total: 200,
+        balance: 200,
+      }),
+    ]);
+    const [mail] = await mailsTo(t.buyer.email, 'order-approved');
+    expect(mail?.subject).toBe(`Order ${order.number} approved and confirmed on invoice`);
+    expect(mail?.text).not.toContain('Pay now');
+  });
+
+  it('when approving it would exceed the credit limit, then 409 CREDIT_LIMIT_EXCEEDED, it still awaits approval, and no invoice is issued', async () => {
+    const { t, order } = await onInvoiceAwaiting(15_000);
+    const res = await approve(t.approver, order._id).expect(409);
+    expect(res.body.error.code).toBe('CREDIT_LIMIT_EXCEEDED');
+    expect(res.body.error.message).toContain('$150.00');
+    expect(res.body.error.message).toContain('still awaits approval');
+    expect((await store.orders.get(order._id))?.status).toBe('awaiting_approval');
+    expect(await store.invoices.get(order._id)).toBeNull();
+    expect(await mailsTo(t.buyer.email, 'order-approved')).toEqual([]);
+  });
+
+  it('when its buyer was removed from the company meanwhile, then 409 and it is not confirmed on the company terms', async () => {
+    const { t, order } = await onInvoiceAwaiting(1_000_000);
+    expect(await store.companies.removeMember(t.companyId, emailOf(t.buyer))).toBe('REMOVED');
+    const res = await approve(t.approver, order._id).expect(409);
+    expect(res.body.error.message).toMatch(/no longer on your company.s payment terms/);
+    expect((await store.orders.get(order._id))?.status).toBe('awaiting_approval');
+    expect(await store.invoices.get(order._id)).toBeNull();
+  });
+
+  it('when two approvers approve it at once, then one invoice is issued and the other gets 409 ALREADY_DECIDED', async () => {
+    const { t, order } = await onInvoiceAwaiting(1_000_000);
+    const results = await Promise.all([approve(t.boss, order._id), approve(t.approver, order._id)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.status === 409)?.body.error.code).toBe('ALREADY_DECIDED');
+    const invoices = await as(t.boss, request(app).get('/api/company/invoices')).expect(200);
+    expect(invoices.body).toHaveLength(1);
+  });
+});

@@ -14,6 +14,11 @@ import { createRateLimit } from '../../lib/rate-limit.js';
 import { parseBody, parseParams } from '../../lib/validate.js';
 import { isTestGateway, type PaymentGateway } from '../../payments/index.js';
 import { createPaymentsService } from './payments.service.js';
+import { createInvoiceCardPayments } from './invoice-card.service.js';
+import {
+  ConfirmInvoiceCardPaymentSchema,
+  InvoiceNumberParamsSchema,
+} from '@toolworks/contract/invoices';
 
 export type PaymentsRouterDeps = Pick<AppDeps, 'config' | 'store' | 'logger'> & {
   payments: PaymentGateway;
@@ -23,11 +28,13 @@ export type PaymentsRouterDeps = Pick<AppDeps, 'config' | 'store' | 'logger'> & 
 
 /**
  * Paying for an order: the gateway in use, the payment intent, the order marked paid once the
- * gateway confirms it, and the test gateway's card confirmation. (Stripe's webhook needs the raw
+ * gateway confirms it, and the test gateway's card confirmation; and an open invoice's balance by
+ * card (its intent, its confirmation). (Stripe's webhook needs the raw
  * body and is mounted apart: webhook.router.ts.)
  */
 export function paymentsRouter(deps: PaymentsRouterDeps): Router {
   const service = createPaymentsService(deps);
+  const invoiceCard = createInvoiceCardPayments(deps);
   const router = Router();
   const signedIn = requireUser(deps);
   // Card attempts are limited like orders: card testing is a flood of small attempts.
@@ -60,6 +67,19 @@ export function paymentsRouter(deps: PaymentsRouterDeps): Router {
       ]);
     }
     res.json(await service.confirmOrderPaid(currentUser(req), id, transactionId));
+  });
+
+  // An open invoice's balance by card (a company-admin of its company, or its order's buyer).
+  router.post('/invoices/:number/card-payment', attemptLimit, signedIn, async (req, res) => {
+    const { number } = parseParams(InvoiceNumberParamsSchema, req);
+    res
+      .set('Cache-Control', 'no-store')
+      .json(await invoiceCard.createIntent(currentUser(req), number));
+  });
+  router.post('/invoices/:number/card-payment/confirm', signedIn, async (req, res) => {
+    const { number } = parseParams(InvoiceNumberParamsSchema, req);
+    const { transactionId } = parseBody(ConfirmInvoiceCardPaymentSchema, req);
+    res.json(await invoiceCard.confirm(currentUser(req), number, transactionId));
   });
 
   if (isTestGateway(deps.payments)) {

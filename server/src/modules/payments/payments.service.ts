@@ -16,11 +16,12 @@ import {
 import { isId, type Id, type OrderRecord, type Store, type UserRecord } from '../../store/store.js';
 import { toOrderWire } from '../orders/index.js';
 import { createFulfilmentService } from '../admin-orders/index.js';
+import { createInvoiceCardPayments } from './invoice-card.service.js';
 import type { ExpireDueOrders, OrderNotifier } from '../orders/index.js';
 
 export interface PaymentsServiceDeps {
   config: Pick<Config, 'payments'>;
-  store: Pick<Store, 'orders' | 'paymentEvents'>;
+  store: Pick<Store, 'orders' | 'paymentEvents' | 'invoices' | 'companies'>;
   payments: PaymentGateway;
   logger: Logger;
   now: () => Date;
@@ -59,6 +60,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   const { config, store, payments: gateway, logger } = deps;
   const { expire } = deps;
   const fulfilment = createFulfilmentService(deps);
+  const invoiceCard = createInvoiceCardPayments(deps);
   /** Someone else's order answers like a missing one; admins pay only for their own orders. */
   const ownOrder = async (caller: UserRecord, id: Id) => {
     await expire();
@@ -70,6 +72,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
   /** Why this payment does not pay for this order; null when it does. */
   const mismatch = (order: OrderRecord, payment: PaymentInfo): string | null => {
+    // An invoice's balance paid by card: never the order's own payment (it is on terms).
+    if (payment.invoiceNumber) return 'This payment is for an invoice';
     if (payment.orderId !== order._id) return 'This payment is for another order';
     if (payment.amountCents !== order.priceCents || payment.currency !== config.payments.currency)
       return 'The payment amount does not match the order';
@@ -113,7 +117,16 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     const payment = event.payment;
     const orderId = payment?.orderId && isId(payment.orderId) ? payment.orderId : null;
     let outcome: EventOutcome = 'ignored';
-    if (event.type === 'payment_intent.succeeded' && payment && orderId) {
+    if (event.type === 'payment_intent.succeeded' && payment?.invoiceNumber) {
+      outcome = await invoiceCard.apply(payment, 'card').then(
+        () => 'applied' as const,
+        (err: unknown) => {
+          // Refunded or refused (logged): the event is handled, there is nothing to retry.
+          if (err instanceof AppError && err.status < 500) return 'rejected' as const;
+          throw err;
+        },
+      );
+    } else if (event.type === 'payment_intent.succeeded' && payment && orderId) {
       const order = await store.orders.get(orderId);
       const problem = !order
         ? 'the order no longer exists: refund the payment'
@@ -206,6 +219,14 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       if (!isTestGateway(gateway))
         throw AppError.notFound('The test payment gateway is not in use');
       const intent = await gateway.findBySecret(input.clientSecret);
+      if (intent?.invoiceNumber) {
+        await invoiceCard.payable(caller, intent.invoiceNumber);
+        const result = await gateway.confirm(input.clientSecret, input);
+        if (!result.ok)
+          throw new AppError('PAYMENT_FAILED', result.message, 402, { code: result.code });
+        await invoiceCard.apply(result.payment, caller.email.toLowerCase());
+        return { paymentIntent: { id: result.payment.id, status: 'succeeded' } };
+      }
       if (!intent?.orderId) throw AppError.notFound('No such payment');
       const order = await ownOrder(caller, intent.orderId);
       if (order.isPaid) throw alreadyPaid();

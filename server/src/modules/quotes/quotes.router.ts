@@ -14,6 +14,7 @@ import type { OrderRecord } from '../../store/store.js';
 import { createRateLimit } from '../../lib/rate-limit.js';
 import { AppError } from '../../lib/app-error.js';
 import { parseBody, parseParams, parseQuery } from '../../lib/validate.js';
+import { companyQuotes } from './company-quotes.js';
 import { createQuotesService } from './quotes.service.js';
 
 /**
@@ -75,6 +76,12 @@ export function quotesRouter(
     res
       .set('Cache-Control', 'private, no-store')
       .json(await quotes.listMine(currentUser(req), now()));
+  });
+
+  router.get('/company/quotes', signedIn, async (req, res) => {
+    res
+      .set('Cache-Control', 'private, no-store')
+      .json(await companyQuotes(deps.store, currentUser(req), now()));
   });
 
   router.get('/quotes', adminOnly, async (req, res) => {

@@ -289,6 +289,8 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
           // Awaiting approval, the stock is held without a clock: approval starts one.
           ...(!awaiting && { expiresAt: new Date(input.expiresAt) }),
           ...(member && { companyId: member.companyId }),
+          // On invoice but awaiting approval: its approval confirms it on the company's terms.
+          ...(awaiting && input.onTerms && { onInvoice: true }),
           createdAt: now,
         };
         await orders.insertOne(doc, { session });
@@ -403,6 +405,32 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
       return docs.map(toOrderRecord);
     },
     async approve(id, { by, at, next }) {
+      if (next.status === 'confirmed') {
+        const _id = toObjectId(id);
+        if (!_id) return null;
+        return inTransaction(client, async (session): Promise<DecisionResult | null> => {
+          const doc = await orders.findOne({ _id }, { session });
+          if (!doc) return null;
+          const before = toOrderRecord(doc);
+          if (doc.status !== 'awaiting_approval') return { outcome: 'NOT_AWAITING', order: before };
+          // The confirmation's own conditional update (status still awaiting) decides between
+          // two approvers; the loser's transaction conflicts and is retried, finding it decided.
+          const confirmed = await c.terms.confirmInSession(before, next.onTerms, session);
+          if (!confirmed) return { outcome: 'NOT_AWAITING', order: before };
+          if (!confirmed.ok)
+            return refuse<DecisionResult>({
+              outcome: 'REFUSED',
+              order: before,
+              refusal: confirmed,
+            });
+          const approved = await orders.findOneAndUpdate(
+            { _id },
+            { $set: { approvedBy: by, approvedAt: new Date(at) } },
+            { session, returnDocument: 'after' },
+          );
+          return { outcome: 'DONE', order: toOrderRecord(approved ?? doc) };
+        });
+      }
       return decide(
         id,
         {

@@ -4,8 +4,9 @@ import type { OrderDoc } from './orders-repo.js';
 import { toToolRecord, type ToolDoc } from './tools-repo.js';
 import type { UserDoc } from './users-repo.js';
 
-// Revenue is what was paid and not refunded; cancelled and expired orders are not orders.
-const REVENUE = ['paid', 'shipped', 'delivered'];
+// Revenue is what was paid, or invoiced on terms (`confirmed`), and not refunded; cancelled and
+// expired orders are not orders.
+const REVENUE = ['paid', 'confirmed', 'shipped', 'delivered'];
 const isRevenue = { $in: ['$status', REVENUE] };
 const paidCents = { $cond: [isRevenue, '$priceCents', 0] };
 const live = { status: { $nin: ['cancelled', 'expired'] } };

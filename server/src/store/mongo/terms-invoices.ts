@@ -177,6 +177,15 @@ export function mongoTermsInvoices(client: MongoClient, c: TermsCollections) {
         return inTransaction(client, async (session) => {
           const before = await c.invoices.findOne({ number, ...onTermsFilter }, { session });
           if (!before) return { outcome: 'NOT_FOUND' as const };
+          // The browser and the webhook both report a card payment: it is recorded once (two
+          // at once both write this document, so the later transaction retries and sees it).
+          if (
+            payment.method === 'card' &&
+            (before.payments ?? []).some(
+              (p) => p.method === 'card' && p.reference === payment.reference,
+            )
+          )
+            return { outcome: 'ALREADY_RECORDED' as const, invoice: toTerms(before as TermsDoc) };
           const balanceCents = (before.totalCents ?? 0) - (before.paidCents ?? 0);
           const entry = { _id: new ObjectId().toHexString(), ...payment };
           const after = await c.invoices.findOneAndUpdate(

@@ -95,6 +95,8 @@ export interface TermsInvoiceRecord extends InvoiceRecord, InvoiceTerms {
 
 export type RecordPaymentResult =
   | { outcome: 'RECORDED'; invoice: TermsInvoiceRecord }
+  /** A card payment with this reference (the gateway's payment id) is recorded already. */
+  | { outcome: 'ALREADY_RECORDED'; invoice: TermsInvoiceRecord }
   | { outcome: 'NOT_FOUND' }
   /** The amount is more than the balance (a paid invoice's balance is 0). */
   | { outcome: 'OVER_BALANCE'; balanceCents: number };

@@ -101,7 +101,10 @@ export interface OrderRecord {
   refundReason?: string;
   /** Whether the refund put the lines back on the shelf (only when refunded before shipping). */
   refundRestocked?: boolean;
-  /** Placed on its company's payment terms: its invoice was issued at once, due later. */
+  /**
+   * Placed on its company's payment terms: its invoice was issued at once (or, awaiting
+   * approval, is issued when approved), due later.
+   */
   onInvoice?: boolean;
   cancelledAt?: string;
   /** While unpaid: when the reservation ends; once expired, when it ended. */
@@ -158,7 +161,10 @@ export interface NewOrderInput {
    * has its email and the request waits for one commit, not two.
    */
   mail?: (order: OrderRecord) => OutboxMessageInput[];
-  /** Pay on invoice: the order is confirmed on the company's terms in the same transaction. */
+  /**
+   * Pay on invoice: the order is confirmed on the company's terms in the same transaction. An
+   * order placed `awaiting_approval` is only marked `onInvoice`: its approval confirms it.
+   */
   onTerms?: OnTerms;
 }
 
@@ -222,10 +228,12 @@ export type PlaceOrderResult =
 export type CancelOrderResult = 'CANCELLED' | 'NOT_FOUND' | 'PAID' | 'NOT_UNPAID';
 
 /**
- * What an approved order becomes: today `unpaid` (card payment) with a fresh reservation window.
- * The pay-on-invoice branch adds its own variant here (see `approvedNext` in the orders module).
+ * What an approved order becomes: one paid by card becomes `unpaid` with a fresh reservation
+ * window; one placed on invoice (`onInvoice`) is confirmed on its company's terms in the
+ * approval's own write (membership, terms and credit limit judged there, its invoice issued).
  */
-export type ApprovedNext = { status: 'unpaid'; expiresAt: string };
+export type ApprovedNext =
+  { status: 'unpaid'; expiresAt: string } | { status: 'confirmed'; onTerms: OnTerms };
 
 export interface OrderApproval {
   /** The approver's email. */
@@ -240,8 +248,13 @@ export interface OrderRejection {
   reason: string;
 }
 
-/** DONE: this call decided the order; NOT_AWAITING: it was not (or no longer) awaiting approval. */
-export type DecisionResult = { outcome: 'DONE' | 'NOT_AWAITING'; order: OrderRecord };
+/**
+ * DONE: this call decided the order; NOT_AWAITING: it was not (or no longer) awaiting approval;
+ * REFUSED: it could not go on its company's terms (nothing changed: it still awaits approval).
+ */
+export type DecisionResult =
+  | { outcome: 'DONE' | 'NOT_AWAITING'; order: OrderRecord }
+  | { outcome: 'REFUSED'; order: OrderRecord; refusal: TermsRefusal };
 
 export type MarkPaidResult =
   | { outcome: 'PAID' | 'ALREADY_PAID'; order: OrderRecord; reservedAgain?: true }
@@ -315,7 +328,10 @@ export interface OrdersRepo {
   listByCompany(companyId: Id, status?: OrderStatusValue): Promise<OrderRecord[]>;
   /**
    * Moves an order awaiting approval to `approval.next` in one conditional update, so of two
-   * approvers at once exactly one gets DONE. Null if there is no such order.
+   * approvers at once exactly one gets DONE. With `next.status` `confirmed` the same transaction
+   * confirms it on terms (see `OnTerms`) and records the approval, or changes nothing (REFUSED)
+   * when the buyer left the company, the company lost its terms or its credit would be exceeded.
+   * Null if there is no such order.
    */
   approve(id: Id, approval: OrderApproval): Promise<DecisionResult | null>;
   /**

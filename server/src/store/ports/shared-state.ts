@@ -38,6 +38,8 @@ export interface TestIntentRecord {
   amountCents: number;
   currency: string;
   orderId: string | null;
+  /** The invoice on terms this intent pays (its balance by card); absent for an order's. */
+  invoiceNumber?: string;
   /** Null once forgotten (after a day, as on Stripe). */
   idempotencyKey: string | null;
   /** Epoch ms. */

@@ -13,7 +13,10 @@ export interface OrderTotals {
   /** Shipped and not yet delivered. */
   shipped: number;
   delivered: number;
-  /** The sum of the paid, shipped and delivered orders' prices. */
+  /**
+   * The sum of the paid, shipped and delivered orders' prices, and of orders confirmed on
+   * invoice (sold on terms: revenue when invoiced, not when the transfer arrives).
+   */
   revenueCents: number;
 }
 
@@ -21,7 +24,7 @@ export interface DailyOrders {
   /** The UTC calendar day the orders were placed, `YYYY-MM-DD`. */
   day: string;
   orders: number;
-  /** The price of that day's orders that have been paid. */
+  /** The price of that day's orders that have been paid or confirmed on invoice. */
   revenueCents: number;
 }
 
@@ -38,7 +41,7 @@ export interface StatsRepo {
   orderTotals(): Promise<OrderTotals>;
   /** Orders placed at or after `since` (ISO time), per UTC day; days without orders are absent. */
   ordersPerDay(since: string): Promise<DailyOrders[]>;
-  /** Paid orders only, by quantity, most first (ties: more revenue, then the older tool id). */
+  /** Paid (or on invoice) orders only, by quantity, most first (ties: more revenue, then the older tool id). */
   bestSellers(limit: number): Promise<ToolSales[]>;
   /** Tools with `availableQuantity < factor x minimum`, the scarcest relative to it first. */
   lowStock(factor: number, limit: number): Promise<ToolRecord[]>;

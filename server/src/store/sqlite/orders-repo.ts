@@ -114,10 +114,10 @@ export function sqliteOrdersRepo(
   const nextNumber = db.prepare('SELECT coalesce(max(number) + 1, ?) FROM orders').pluck();
   const insert = db.prepare(`INSERT INTO orders (id, number, status, tool_id, name,
     unit_price_cents, price_cents, quantity, user_name, user_email, user_phone, user_address,
-    po_reference, quote_number, expires_at, company_id, created_at)
+    po_reference, quote_number, expires_at, company_id, on_invoice, created_at)
     VALUES (@id, @number, @status, @toolId, @name, @unitPriceCents, @priceCents, @quantity,
     @userName, @userEmail, @userPhone, @userAddress, @poReference, @quoteNumber, @expiresAt,
-    @companyId, @createdAt)`);
+    @companyId, @onInvoice, @createdAt)`);
   // The acceptance's condition: the offer the buyer saw, still open. Run in the order's
   // transaction, so a re-offer or a second acceptance cannot slip between the two.
   const acceptQuote = db.prepare(`UPDATE quotes SET status = 'accepted', order_id = @orderId,
@@ -154,6 +154,9 @@ export function sqliteOrdersRepo(
   const approveAwaiting = db.prepare(`UPDATE orders SET status = @status,
     expires_at = @expiresAt, approved_by = @by, approved_at = @at
     WHERE id = @id AND status = 'awaiting_approval'`);
+  const recordApproval = db.prepare(
+    'UPDATE orders SET approved_by = @by, approved_at = @at WHERE id = @id',
+  );
   const rejectAwaiting = db.prepare(`UPDATE orders SET status = 'rejected', is_cancelled = 1,
     rejected_by = @by, rejected_at = @at, rejection_reason = @reason
     WHERE id = @id AND status = 'awaiting_approval'`);
@@ -270,6 +273,8 @@ export function sqliteOrdersRepo(
       // Awaiting approval, the stock is held without a clock: approval starts one.
       expiresAt: awaiting ? null : input.expiresAt,
       companyId: member?.company_id ?? null,
+      // On invoice but awaiting approval: its approval confirms it on the company's terms.
+      onInvoice: input.onTerms && awaiting ? 1 : 0,
       createdAt: input.now,
     });
     priced.forEach((l, i) => {
@@ -416,9 +421,21 @@ export function sqliteOrdersRepo(
       return reader.many(rows as OrderRow[]);
     },
     async approve(id, { by, at, next }) {
-      return queue.run(() =>
-        decide(id, () => approveAwaiting.run({ id, by, at, ...next }).changes, false),
-      );
+      if (next.status === 'unpaid')
+        return queue.run(() =>
+          decide(id, () => approveAwaiting.run({ id, by, at, ...next }).changes, false),
+        );
+      return queue.run((): DecisionResult | null => {
+        const before = getSync(id);
+        if (!before) return null;
+        if (before.status !== 'awaiting_approval')
+          return { outcome: 'NOT_AWAITING', order: before };
+        const confirmed = terms.confirmSync(before, next.onTerms);
+        if (!confirmed) return { outcome: 'NOT_AWAITING', order: before };
+        if (!confirmed.ok) return refuse({ outcome: 'REFUSED', order: before, refusal: confirmed });
+        recordApproval.run({ id, by, at });
+        return { outcome: 'DONE', order: getSync(id) as OrderRecord };
+      });
     },
     async reject(id, { by, at, reason }) {
       return queue.run(() =>

@@ -89,6 +89,7 @@ interface IntentRow {
   amount_cents: number;
   currency: string;
   order_id: string | null;
+  invoice_number: string | null;
   idempotency_key: string | null;
   created_at: number;
 }
@@ -100,6 +101,7 @@ const fromRow = (row: IntentRow): TestIntentRecord => ({
   amountCents: row.amount_cents,
   currency: row.currency,
   orderId: row.order_id,
+  ...(row.invoice_number && { invoiceNumber: row.invoice_number }),
   idempotencyKey: row.idempotency_key,
   createdAt: row.created_at,
 });
@@ -107,8 +109,10 @@ const fromRow = (row: IntentRow): TestIntentRecord => ({
 export function sqliteTestIntentsRepo(db: Database.Database): TestIntentsRepo {
   const relaxed = relaxedWrites(db);
   const insert = db.prepare(`INSERT INTO test_payment_intents
-    (id, client_secret, status, amount_cents, currency, order_id, idempotency_key, created_at)
-    VALUES (@id, @clientSecret, @status, @amountCents, @currency, @orderId, @idempotencyKey, @createdAt)
+    (id, client_secret, status, amount_cents, currency, order_id, invoice_number,
+    idempotency_key, created_at)
+    VALUES (@id, @clientSecret, @status, @amountCents, @currency, @orderId, @invoiceNumber,
+    @idempotencyKey, @createdAt)
     ON CONFLICT (idempotency_key) DO NOTHING`);
   const byKey = db.prepare<[string], IntentRow>(
     'SELECT * FROM test_payment_intents WHERE idempotency_key = ?',
@@ -128,7 +132,7 @@ export function sqliteTestIntentsRepo(db: Database.Database): TestIntentsRepo {
   return {
     async insertOnce(intent) {
       return relaxed(() => {
-        insert.run(intent);
+        insert.run({ ...intent, invoiceNumber: intent.invoiceNumber ?? null });
         // The key's holder: this intent, or the one another request or instance stored first.
         return fromRow(byKey.get(intent.idempotencyKey ?? '') ?? byId.get(intent.id)!);
       });

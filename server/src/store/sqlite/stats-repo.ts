@@ -11,10 +11,11 @@ export function idFloor(iso: string): string {
   return seconds.toString(16).padStart(8, '0') + '0'.repeat(16);
 }
 
-const REVENUE = "('paid', 'shipped', 'delivered')";
+// A `confirmed` order is on invoice: sold and invoiced, its payment due on terms.
+const REVENUE = "('paid', 'confirmed', 'shipped', 'delivered')";
 
 export function sqliteStatsRepo(db: Database.Database): StatsRepo {
-  // Statuses from migration 003: revenue is what was paid and not refunded.
+  // Revenue is what was paid or invoiced on terms, and not refunded.
   const totals = db.prepare(`SELECT
       count(*) AS orders,
       coalesce(sum(status = 'unpaid'), 0) AS unpaid,

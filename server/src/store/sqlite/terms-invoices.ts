@@ -190,6 +190,12 @@ export function sqliteTermsInvoices(db: Database.Database) {
     (number: string, payment: Parameters<InvoicesRepo['recordPayment']>[1]) => {
       const invoice = getSync(number);
       if (!invoice) return { outcome: 'NOT_FOUND' as const };
+      // The browser and the webhook both report a card payment: it is recorded once.
+      if (
+        payment.method === 'card' &&
+        invoice.payments.some((p) => p.method === 'card' && p.reference === payment.reference)
+      )
+        return { outcome: 'ALREADY_RECORDED' as const, invoice };
       const balanceCents = invoice.totalCents - invoice.paidCents;
       if (payment.amountCents > balanceCents)
         return { outcome: 'OVER_BALANCE' as const, balanceCents };

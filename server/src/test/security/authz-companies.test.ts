@@ -59,6 +59,9 @@ const rows: Row[] = [
     build: async ({ world, companyId }) => ({ method: 'get', path: `/api/order/${await awaitingOrderIn(world, companyId)}` }) },
   { route: 'GET /api/company/orders', anonymous: 401, customer: 403, buyer: 403, otherAdmin: 200, shopAdmin: 403,
     build: async () => ({ method: 'get', path: '/api/company/orders' }) },
+  // A buyer sees their own quotes; a company-admin every member's; no company, 403.
+  { route: 'GET /api/company/quotes', anonymous: 401, customer: 403, buyer: 200, otherAdmin: 200, shopAdmin: 403,
+    build: async () => ({ method: 'get', path: '/api/company/quotes' }) },
   { route: 'GET /api/company/approvals', anonymous: 401, customer: 403, buyer: 403, otherAdmin: 200, shopAdmin: 403,
     build: async () => ({ method: 'get', path: '/api/company/approvals' }) },
   // Addressed to the caller: those already in a company cannot join another.

@@ -162,6 +162,10 @@ export const companyRequests: Record<string, (scene: Scene) => Promise<Call>> = 
   },
 
   // Approvals: an order of a colleague of A's awaits A's decision (A is company-admin).
+  'GET /api/company/quotes': async ({ world, a }) => {
+    await companyOf(world, a.email);
+    return { path: '/api/company/quotes' };
+  },
   'GET /api/company/approvals': async ({ world, a }) => {
     await awaitingOrderIn(world, await companyOf(world, a.email));
     return { path: '/api/company/approvals' };

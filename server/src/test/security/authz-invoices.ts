@@ -30,6 +30,14 @@ export const invoiceRequests: Record<string, (scene: Scene) => Promise<Call>> = 
   'GET /api/invoices/:number/pdf': async ({ world, a }) => ({
     path: `/api/invoices/${await invoiceOf(world, a.email)}/pdf`,
   }),
+  'POST /api/invoices/:number/card-payment': async ({ world, a }) => ({
+    path: `/api/invoices/${await invoiceOf(world, a.email)}/card-payment`,
+  }),
+  // A payment id the gateway does not know: A passes the authorisation and gets the gateway's no.
+  'POST /api/invoices/:number/card-payment/confirm': async ({ world, a }) => ({
+    path: `/api/invoices/${await invoiceOf(world, a.email)}/card-payment/confirm`,
+    body: { transactionId: 'pi_test_unknown' },
+  }),
   'GET /api/company/invoices': async ({ world, a }) => {
     await invoiceOf(world, a.email);
     return { path: '/api/company/invoices' };
@@ -40,5 +48,12 @@ export const invoiceRequests: Record<string, (scene: Scene) => Promise<Call>> = 
   },
   'GET /api/companies/:id/statement.csv': async ({ world, a }) => ({
     path: `/api/companies/${await companyOf(world, a.email)}/statement.csv`,
+  }),
+  'GET /api/company/statement.pdf': async ({ world, a }) => {
+    await invoiceOf(world, a.email);
+    return { path: '/api/company/statement.pdf' };
+  },
+  'GET /api/companies/:id/statement.pdf': async ({ world, a }) => ({
+    path: `/api/companies/${await companyOf(world, a.email)}/statement.pdf`,
   }),
 };

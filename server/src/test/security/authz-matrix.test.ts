@@ -130,6 +130,7 @@ const matrix: Row[] = [
   // shop's admin sees every order but does not decide a company's approvals.
   { route: 'GET /api/company/approvals',      anonymous: 401, customerA: 200, customerB: 403, admin: 403 },
   { route: 'GET /api/company/orders',         anonymous: 401, customerA: 200, customerB: 403, admin: 403 },
+  { route: 'GET /api/company/quotes',         anonymous: 401, customerA: 200, customerB: 403, admin: 403 },
   { route: 'POST /api/order/:id/approve',     anonymous: 401, customerA: 200, customerB: 404, admin: 403 },
   { route: 'POST /api/order/:id/reject',      anonymous: 401, customerA: 200, customerB: 404, admin: 403 },
   // An invitation to A: anyone signed in with its link may read it, only A may accept it.
@@ -143,9 +144,14 @@ const matrix: Row[] = [
   { route: 'GET /api/invoices',               anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   { route: 'POST /api/invoices/:number/payments', anonymous: 401, customerA: 403, customerB: 403, admin: 201 },
   { route: 'GET /api/invoices/:number/pdf',   anonymous: 401, customerA: 200, customerB: 404, admin: 200 },
+  // A card payment of an open invoice: A's company-admin (or its order's buyer) only.
+  { route: 'POST /api/invoices/:number/card-payment', anonymous: 401, customerA: 200, customerB: 404, admin: 404 },
+  { route: 'POST /api/invoices/:number/card-payment/confirm', anonymous: 401, customerA: 402, customerB: 404, admin: 404 },
   { route: 'GET /api/company/invoices',       anonymous: 401, customerA: 200, customerB: 403, admin: 403 },
   { route: 'GET /api/company/statement.csv',  anonymous: 401, customerA: 200, customerB: 403, admin: 403 },
   { route: 'GET /api/companies/:id/statement.csv', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'GET /api/company/statement.pdf',  anonymous: 401, customerA: 200, customerB: 403, admin: 403 },
+  { route: 'GET /api/companies/:id/statement.pdf', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   // Stripe's signature, not a user, is the permission: a forged one fails whoever sends it.
   { route: 'POST /api/webhooks/stripe',       anonymous: 400, customerA: 400, customerB: 400, admin: 400 },
 ];

@@ -116,6 +116,7 @@ const orderId = { valid: (f: { orderId: string }) => f.orderId, bad: badId };
 export const companyRoutes: RouteSpec[] = [
   // Approvals: the customer is the company-admin of the fixture's company.
   { method: 'get', path: '/company/approvals', credentials: 'customer' },
+  { method: 'get', path: '/company/quotes', credentials: 'customer' },
   { method: 'get', path: '/company/orders', credentials: 'customer' },
   { method: 'post', path: '/order/:id/approve', credentials: 'customer', params: { id: orderId } },
   {

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import type { BodySpec, Fixture, RouteSpec } from './bad-input-routes.js';
-import { badId, badRequiredText, badString, long, wrongType } from './bad-input-values.js';
+import {
+  badId,
+  badRequiredText,
+  badString,
+  badTransactionId,
+  long,
+  wrongType,
+} from './bad-input-values.js';
 
 /** The invoice-on-terms routes (issue 24, payment on invoice) and what is wrong for each input. */
 
@@ -48,8 +55,32 @@ export const invoiceRoutes: RouteSpec[] = [
     credentials: 'customer',
     params: { number: invoiceNumber },
   },
+  {
+    method: 'post',
+    path: '/invoices/:number/card-payment',
+    credentials: 'customer',
+    params: { number: invoiceNumber },
+  },
+  {
+    method: 'post',
+    path: '/invoices/:number/card-payment/confirm',
+    credentials: 'customer',
+    params: { number: invoiceNumber },
+    body: {
+      valid: () => ({ transactionId: 'pi_test_fuzzed' }),
+      bad: { transactionId: badTransactionId },
+      required: ['transactionId'],
+    },
+  },
   { method: 'get', path: '/company/invoices', credentials: 'customer' },
   { method: 'get', path: '/company/statement.csv', credentials: 'customer' },
+  { method: 'get', path: '/company/statement.pdf', credentials: 'customer' },
+  {
+    method: 'get',
+    path: '/companies/:id/statement.pdf',
+    credentials: 'admin',
+    params: { id: { valid: (f: Fixture) => f.companyId, bad: badId } },
+  },
   {
     method: 'get',
     path: '/companies/:id/statement.csv',

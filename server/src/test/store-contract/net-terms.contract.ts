@@ -166,4 +166,118 @@ export function netTermsContract(factory: StoreFactory): void {
     const { items } = await store().outbox.list({ offset: 0, limit: 10 });
     expect(items.map((m) => m.subject).sort()).toEqual(['stage 0', 'stage 7']);
   });
+
+  it('when an order on invoice above a spending limit is approved, then the approval confirms it on terms within the credit limit, once', async () => {
+    const { companyId, tool, place } = await setup();
+    await store().companies.updateMember(companyId, 'buyer@terms.example', {
+      spendingLimitPerOrderCents: 10_000,
+    });
+    const placed = await place(6);
+    if (!placed.ok) throw new Error(placed.reason);
+    expect(placed.order).toMatchObject({ status: 'awaiting_approval', onInvoice: true });
+    expect(await store().invoices.listOnTerms({ companyId })).toEqual([]);
+    const approval = (at: string) => ({
+      by: 'approver@terms.example',
+      at,
+      next: { status: 'confirmed' as const, onTerms: onTermsFor(companyId, NOW) },
+    });
+
+    // $1,000 of credit, $400 already owed: the $600 order fits exactly; a bigger debt refuses it.
+    await store().companies.updateMember(companyId, 'buyer@terms.example', {
+      spendingLimitPerOrderCents: null,
+    });
+    const other = await place(5);
+    if (!other.ok) throw new Error(other.reason);
+    const refused = await store().orders.approve(placed.order._id, approval(NOW));
+    expect(refused).toMatchObject({
+      outcome: 'REFUSED',
+      refusal: { reason: 'CREDIT_LIMIT_EXCEEDED', availableCents: 50_000 },
+      order: { status: 'awaiting_approval' },
+    });
+    expect((await store().orders.get(placed.order._id))?.approvedBy).toBeUndefined();
+    const [owed] = await store().invoices.listOnTerms({ companyId });
+    await store().invoices.recordPayment(owed?.number ?? '', transfer(50_000));
+
+    const results = await Promise.all([
+      store().orders.approve(placed.order._id, approval(NOW)),
+      store().orders.approve(placed.order._id, approval(NOW)),
+    ]);
+    expect(results.map((r) => r?.outcome).sort()).toEqual(['DONE', 'NOT_AWAITING']);
+    const approved = await store().orders.get(placed.order._id);
+    expect(approved).toMatchObject({
+      status: 'confirmed',
+      onInvoice: true,
+      approvedBy: 'approver@terms.example',
+    });
+    expect((await store().tools.get(tool._id))?.availableQuantity).toBe(39);
+    const invoices = await store().invoices.listOnTerms({ companyId });
+    expect(invoices.map((i) => [i.orderId, i.dueDate])).toContainEqual([
+      placed.order._id,
+      '2030-04-09',
+    ]);
+    expect(invoices).toHaveLength(2);
+  });
+
+  it('when the buyer of an order awaiting approval on invoice leaves the company, then approving it is refused and changes nothing', async () => {
+    const { companyId, place } = await setup();
+    const created = await store().companies.invite({
+      companyId,
+      email: 'second@terms.example',
+      role: 'company-admin',
+      tokenHash: 'h'.repeat(64),
+      invitedBy: 'buyer@terms.example',
+      expiresAt: '2999-01-01T00:00:00.000Z',
+    });
+    expect(created).toBeTruthy();
+    await store().companies.acceptInvitation(
+      'h'.repeat(64),
+      { email: 'second@terms.example' },
+      NOW,
+    );
+    await store().companies.updateMember(companyId, 'buyer@terms.example', {
+      spendingLimitPerOrderCents: 10_000,
+    });
+    const placed = await place(2);
+    if (!placed.ok) throw new Error(placed.reason);
+    expect(await store().companies.removeMember(companyId, 'buyer@terms.example')).toBe('REMOVED');
+    const refused = await store().orders.approve(placed.order._id, {
+      by: 'second@terms.example',
+      at: NOW,
+      next: { status: 'confirmed', onTerms: onTermsFor(companyId, NOW) },
+    });
+    expect(refused).toMatchObject({ outcome: 'REFUSED', refusal: { reason: 'NOT_ON_TERMS' } });
+    expect((await store().orders.get(placed.order._id))?.status).toBe('awaiting_approval');
+    expect(await store().invoices.listOnTerms({ companyId })).toEqual([]);
+  });
+
+  it('when a card payment of an invoice is recorded twice with one reference, then it is stored once; its test intent keeps the invoice number', async () => {
+    const { companyId, place } = await setup();
+    await place(2);
+    const [invoice] = await store().invoices.listOnTerms({ companyId });
+    const number = invoice?.number ?? '';
+    const card: NewInvoicePayment = { ...transfer(5_000, 'pi_test_card1'), method: 'card' };
+    const results = await Promise.all([
+      store().invoices.recordPayment(number, card),
+      store().invoices.recordPayment(number, card),
+    ]);
+    expect(results.map((r) => r.outcome).sort()).toEqual(['ALREADY_RECORDED', 'RECORDED']);
+    const stored = await store().invoices.getOnTerms(number);
+    expect(stored?.payments.map((p) => [p.method, p.reference])).toEqual([
+      ['card', 'pi_test_card1'],
+    ]);
+    expect(stored?.paidCents).toBe(5_000);
+
+    await store().testIntents.insertOnce({
+      id: 'pi_test_inv1',
+      clientSecret: 'pi_test_inv1_secret_x',
+      status: 'requires_payment_method',
+      amountCents: 15_000,
+      currency: 'usd',
+      orderId: invoice?.orderId ?? null,
+      invoiceNumber: number,
+      idempotencyKey: 'invoice-key-1',
+      createdAt: Date.now(),
+    });
+    expect((await store().testIntents.get('pi_test_inv1'))?.invoiceNumber).toBe(number);
+  });
 }

@@ -26,7 +26,11 @@ export function useCompanyOrders(enabled = true) {
 /** Approve, or reject with a reason; either refreshes every order view (they live under orders). */
 export function useDecideOrder() {
   const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+    // An order placed on invoice is confirmed by its approval: its invoice is new.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.invoices.all });
+  };
   return {
     approve: useMutation({
       mutationFn: (id: string) => api.post<Order>(`/order/${enc(id)}/approve`),

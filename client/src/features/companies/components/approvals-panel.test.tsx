@@ -69,6 +69,38 @@ describe('My company: approvals', () => {
     expect(api.requestsTo(`/api/order/${order._id}/approve`)).toHaveLength(1);
   });
 
+  it('when an order placed on invoice is approved, then the card says on invoice and the message says it is confirmed; a credit refusal shows and it stays', async () => {
+    const order = awaiting({ onInvoice: true });
+    let credit = false;
+    fakeApi({
+      'GET /api/company': () => json(mine('approver')),
+      'GET /api/company/approvals': () => json([order]),
+      [`POST /api/order/${order._id}/approve`]: () =>
+        credit
+          ? json({ ...order, status: 'confirmed' })
+          : apiError(
+              409,
+              'CREDIT_LIMIT_EXCEEDED',
+              "This order is above your company's remaining credit of $500.00: it still awaits approval.",
+            ),
+    });
+    const { user } = renderFeature(<MyCompany email={me} />, { session });
+    const list = await screen.findByRole('list', { name: 'Orders awaiting approval' });
+    expect(within(list).getByText(/on invoice/)).toBeInTheDocument();
+    const approve = screen.getByRole('button', { name: `Approve order ${order.number}` });
+    await user.click(approve);
+    expect(await screen.findByText(/remaining credit of \$500\.00/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Approve order ${order.number}` })).toBeEnabled();
+
+    credit = true;
+    await user.click(screen.getByRole('button', { name: `Approve order ${order.number}` }));
+    expect(
+      await screen.findByText(
+        `Order ${order.number} approved and confirmed on invoice: its invoice is issued`,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('when a rejection is sent without a reason, then the dialog says so and nothing is sent; with one, it is posted trimmed and the dialog closes', async () => {
     const order = awaiting();
     const api = fakeApi({

@@ -22,7 +22,12 @@ export function ApprovalsPanel({ onDone }: { onDone: Notify }) {
   const onApprove = (order: Order) => {
     setApprovingId(order._id);
     approve.mutate(order._id, {
-      onSuccess: () => onDone(`Order ${order.number} approved: ${order.userName} can now pay`),
+      onSuccess: (approved) =>
+        onDone(
+          approved.status === 'confirmed'
+            ? `Order ${order.number} approved and confirmed on invoice: its invoice is issued`
+            : `Order ${order.number} approved: ${order.userName} can now pay`,
+        ),
       onError: (error) => onDone(error.message, 'error'),
       onSettled: () => setApprovingId(undefined),
     });
@@ -75,6 +80,7 @@ export function ApprovalsPanel({ onDone }: { onDone: Notify }) {
               {order.userName} ({order.userEmail}) · placed{' '}
               <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
               {order.poReference ? ` · PO ${order.poReference}` : ''}
+              {order.onInvoice ? ' · on invoice' : ''}
             </p>
             <ul className="approval-lines" aria-label={`Lines of order ${order.number}`}>
               {order.items.map((line) => (
@@ -115,8 +121,9 @@ export function ApprovalsPanel({ onDone }: { onDone: Notify }) {
       <div className="card-body company-section">
         <h2 id="approvals-title">Approvals</h2>
         <p className="muted">
-          Orders above a colleague’s spending limit wait here. Approve one and its buyer can pay;
-          reject it with a reason and its stock is released.
+          Orders above a colleague’s spending limit wait here. Approve one and its buyer can pay
+          (one placed on invoice is confirmed on your terms at once); reject it with a reason and
+          its stock is released.
         </p>
         {content}
       </div>

@@ -4,6 +4,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { ToastRegion, useToast } from '@/components/ui/toast';
 import { useMyCompany } from '../api/my-company';
 import { ApprovalsPanel } from './approvals-panel';
+import { CompanyQuotes } from './company-quotes';
 import { CompanyOrders } from './company-orders';
 import { CompanySummary } from './company-summary';
 import { MembersPanel, ROLE_LABELS } from './members-panel';
@@ -52,6 +53,7 @@ export function MyCompany({
         </section>
         {role !== 'buyer' ? <ApprovalsPanel onDone={show} /> : null}
         {role === 'company-admin' ? <CompanyOrders /> : null}
+        <CompanyQuotes everyone={role !== 'buyer'} />
         {role === 'company-admin' ? (
           <MembersPanel
             company={company}

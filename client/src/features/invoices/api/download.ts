@@ -11,18 +11,13 @@ export async function downloadInvoicePdf(number: string) {
   );
 }
 
-/** The statement of account (CSV): the caller's own company, or any company for the admin. */
-export async function downloadStatement(companyId?: string) {
+/** The caller's own company's statement of account, as a CSV or a PDF. */
+export async function downloadStatement(format: 'csv' | 'pdf' = 'csv') {
   saveFile(
-    await fetchFile(
-      companyId
-        ? `/companies/${encodeURIComponent(companyId)}/statement.csv`
-        : '/company/statement.csv',
-      {
-        accept: 'text/csv',
-        fallbackName: 'statement.csv',
-        failure: 'The statement could not be downloaded',
-      },
-    ),
+    await fetchFile(`/company/statement.${format}`, {
+      accept: format === 'pdf' ? 'application/pdf' : 'text/csv',
+      fallbackName: `statement.${format}`,
+      failure: 'The statement could not be downloaded',
+    }),
   );
 }

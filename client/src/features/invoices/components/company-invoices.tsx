@@ -1,16 +1,26 @@
-import { useState } from 'react';
+import type { TermsInvoice } from '@toolworks/contract/invoices';
+import { useState, type ReactNode } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
 import { useCompanyInvoices } from '../api/get-invoices';
 import { downloadStatement } from '../api/download';
 import { InvoiceTable } from './invoice-table';
 
-/** My company, for its company-admins: the invoices on terms and the statement of account. */
-export function CompanyInvoices() {
+/**
+ * My company, for its company-admins: the invoices on terms and the statement of account, and
+ * "Pay by card" on an open invoice (the card form comes from `payByCard`, composed in app/).
+ */
+export function CompanyInvoices({
+  payByCard,
+}: {
+  payByCard?: (invoice: TermsInvoice, onPaid: (paid: TermsInvoice) => void) => ReactNode;
+}) {
   const invoices = useCompanyInvoices(true);
   const [error, setError] = useState<string | null>(null);
-  const statement = () => {
+  const [paying, setPaying] = useState<TermsInvoice | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const statement = (format: 'csv' | 'pdf') => {
     setError(null);
-    downloadStatement().catch((err: Error) => setError(err.message));
+    downloadStatement(format).catch((err: Error) => setError(err.message));
   };
   let body;
   if (invoices.isPending) {
@@ -30,23 +40,71 @@ export function CompanyInvoices() {
   } else if (invoices.data.length === 0) {
     body = <p className="muted">No invoices yet: orders paid on invoice show here.</p>;
   } else {
-    body = <InvoiceTable invoices={invoices.data} caption="Your company's invoices" />;
+    body = (
+      <InvoiceTable
+        invoices={invoices.data}
+        caption="Your company's invoices"
+        {...(payByCard && {
+          onPayByCard: (invoice: TermsInvoice) => {
+            setNotice(null);
+            setPaying(invoice);
+          },
+        })}
+      />
+    );
   }
   return (
     <section className="card" aria-labelledby="company-invoices-title">
       <div className="card-body">
         <div className="invoice-toolbar">
           <h2 id="company-invoices-title">Invoices</h2>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={statement}>
-            Download statement (CSV)
-          </button>
+          <div className="invoice-actions">
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              onClick={() => statement('csv')}
+            >
+              Download statement (CSV)
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              onClick={() => statement('pdf')}
+            >
+              Download statement (PDF)
+            </button>
+          </div>
         </div>
         {error ? (
           <p role="alert" className="alert alert-error">
             {error}
           </p>
         ) : null}
+        {notice ? (
+          <p role="status" className="alert alert-success">
+            {notice}
+          </p>
+        ) : null}
         {body}
+        {paying && payByCard ? (
+          <section className="invoice-card-payment stack" aria-labelledby="invoice-card-title">
+            <div className="invoice-toolbar">
+              <h3 id="invoice-card-title">Pay invoice {paying.number} by card</h3>
+              <button
+                type="button"
+                className="btn btn-secondary btn-sm"
+                onClick={() => setPaying(null)}
+              >
+                Close
+              </button>
+            </div>
+            {payByCard(paying, (paid) => {
+              setPaying(null);
+              setNotice(`Invoice ${paid.number} is paid by card. Thank you!`);
+              void invoices.refetch();
+            })}
+          </section>
+        ) : null}
       </div>
     </section>
   );

@@ -18,10 +18,17 @@ interface InvoiceTableProps {
   caption: string;
   /** The shop admin's view: the company's name and a "Record payment" action per row. */
   onRecordPayment?: (invoice: TermsInvoice) => void;
+  /** A company's view: "Pay by card" on each invoice with a balance. */
+  onPayByCard?: (invoice: TermsInvoice) => void;
 }
 
 /** Invoices on terms: state, due date, balance, the PDF (one card per invoice on phones). */
-export function InvoiceTable({ invoices, caption, onRecordPayment }: InvoiceTableProps) {
+export function InvoiceTable({
+  invoices,
+  caption,
+  onRecordPayment,
+  onPayByCard,
+}: InvoiceTableProps) {
   const [error, setError] = useState<string | null>(null);
   const download = (number: string) => {
     setError(null);
@@ -80,6 +87,16 @@ export function InvoiceTable({ invoices, caption, onRecordPayment }: InvoiceTabl
                   >
                     PDF
                   </button>
+                  {onPayByCard && invoice.balance > 0 ? (
+                    <button
+                      type="button"
+                      className="btn btn-primary btn-sm"
+                      aria-label={`Pay by card: ${invoice.number}`}
+                      onClick={() => onPayByCard(invoice)}
+                    >
+                      Pay by card
+                    </button>
+                  ) : null}
                   {onRecordPayment && invoice.balance > 0 ? (
                     <button
                       type="button"

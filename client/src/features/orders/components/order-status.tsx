@@ -14,6 +14,9 @@ export const EXPIRED_NOTE = 'Expired — the reservation ended';
 export const AWAITING_APPROVAL_NOTE =
   'Awaiting approval — this order is above your spending limit, so it went to your company’s approvers. We hold the stock meanwhile; you can pay as soon as it is approved.';
 
+const AWAITING_APPROVAL_ON_INVOICE_NOTE =
+  'Awaiting approval — this order is above your spending limit, so it went to your company’s approvers. We hold the stock meanwhile; once approved it is confirmed on your company’s payment terms.';
+
 /** Only an unpaid order can still be paid or cancelled. */
 export const isOpen = (order: Order) => order.status === 'unpaid';
 
@@ -49,7 +52,11 @@ export function OrderLines({ order }: { order: Order }) {
 export function OrderStateNote({ order }: { order: Order }) {
   if (order.status === 'expired') return <p className="order-note">{EXPIRED_NOTE}</p>;
   if (order.status === 'awaiting_approval')
-    return <p className="order-note">{AWAITING_APPROVAL_NOTE}</p>;
+    return (
+      <p className="order-note">
+        {order.onInvoice ? AWAITING_APPROVAL_ON_INVOICE_NOTE : AWAITING_APPROVAL_NOTE}
+      </p>
+    );
   if (order.status === 'rejected')
     return (
       <p className="order-note">

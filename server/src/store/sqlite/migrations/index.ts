@@ -19,6 +19,7 @@ import { savedLists } from './017-saved-lists.js';
 import { companies } from './018-companies.js';
 import { orderApprovals } from './019-order-approvals.js';
 import { netTerms } from './020-net-terms.js';
+import { invoiceCardPayments } from './021-invoice-card-payments.js';
 import { backorders } from './022-backorders.js';
 import { toolImages } from './023-tool-images.js';
 
@@ -43,6 +44,7 @@ export const migrations: readonly Migration[] = [
   companies,
   orderApprovals,
   netTerms,
+  invoiceCardPayments,
   backorders,
   toolImages,
 ];

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from '@playwright/test';
+import { expectNoSeriousViolations, waitForContent } from './axe';
+import {
+  apiSession,
+  createAccount,
+  DEMO_ADMIN,
+  letTimePass,
+  shoot,
+  signIn,
+  test,
+} from './fixtures';
+import { sentTo, shootMail, waitForMail, type InboxMail } from './mail-inbox';
+
+// An overdue invoice: a net-15 company buys on invoice, the shop's clock moves 22 days on (past
+// the due date, into the 7-day stage), and the reminder reaches the company-admin's local inbox.
+// The company-admin then pays the invoice by card from My company → Invoices.
+
+test.use({ bypassCSP: true });
+
+const WEEK = 7 * 24 * 60;
+
+test('an invoice past its due date sends a reminder to the inbox, and the company pays it by card', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const boss = await createAccount(request, 'overdue');
+  const companyName = `Overdue Works ${randomUUID().slice(0, 4)}`;
+  const headers = await apiSession(request, boss);
+  const applied = await request.post('/api/trade-applications', {
+    headers,
+    data: {
+      companyName,
+      vatId: 'GB123456789',
+      billingAddress: '1 Quay Street, Bristol BS1 4DJ',
+      deliveryAddress: 'Unit 7, Dock Road, Bristol BS2 0XX',
+      phone: '+44 117 496 0000',
+    },
+  });
+  expect(applied.status()).toBe(201);
+  const applicationId = ((await applied.json()) as { _id: string })._id;
+  const approved = await request.post(`/api/trade-applications/${applicationId}/approve`, {
+    headers: await apiSession(request, DEMO_ADMIN),
+    data: { paymentTerms: 'net-15', creditLimit: 1_000_000 },
+  });
+  expect(approved.status()).toBe(200);
+
+  // One in-stock demo tool at its minimum, on invoice; the total comes from the server's cart.
+  const tools = (await (await request.get('/api/tools?limit=50')).json()) as {
+    _id: string;
+    availableQuantity: number;
+    MinimumOrderQuantity: number;
+  }[];
+  const tool = tools.find((t) => t.availableQuantity >= t.MinimumOrderQuantity * 3);
+  expect(tool, 'an in-stock demo tool').toBeTruthy();
+  const put = await request.put(`/api/cart/${tool!._id}`, {
+    headers,
+    data: { quantity: tool!.MinimumOrderQuantity },
+  });
+  const { total } = (await put.json()) as { total: number };
+  const placed = await request.post('/api/checkout', {
+    headers,
+    data: {
+      userPhone: '+44 117 496 0000',
+      userAddress: 'Unit 7, Dock Road, Bristol BS2 0XX',
+      expectedTotal: total,
+      paymentMethod: 'invoice',
+    },
+  });
+  expect(placed.status()).toBe(201);
+  expect(((await placed.json()) as { status: string }).status).toBe('confirmed');
+  const [invoice] = (await (await request.get('/api/company/invoices', { headers })).json()) as {
+    number: string;
+  }[];
+  expect(invoice?.number).toMatch(/^INV-/);
+
+  // Net 15: 22 days later the invoice is 7 days overdue; the sweep mails the 7-day reminder.
+  await letTimePass(request, WEEK);
+  await letTimePass(request, WEEK);
+  await letTimePass(request, WEEK);
+  await letTimePass(request, 24 * 60);
+  const isReminder = (mail: InboxMail) =>
+    sentTo(mail, boss.email) &&
+    mail.subject === `Reminder: invoice ${invoice!.number} is 7 days overdue`;
+  // The sweep runs every 30 s, then the sender polls the outbox: allow two of the inbox's waits.
+  const reminder = await waitForMail(isReminder).catch(() => waitForMail(isReminder));
+  expect(reminder.text).toContain('Balance to pay:');
+  expect(reminder.text).toContain('/dashboard/my-company');
+  await shootMail(page, reminder, 'invoice-reminder-email');
+
+  await signIn(page, boss);
+  await page.goto('/dashboard/my-company');
+  const invoices = page.getByRole('region', { name: 'Invoices' });
+  const row = invoices.getByRole('row').filter({ hasText: invoice!.number });
+  await expect(row).toContainText('Overdue');
+  await row.getByRole('button', { name: `Pay by card: ${invoice!.number}` }).click();
+  const panel = page.getByRole('region', { name: `Pay invoice ${invoice!.number} by card` });
+  await expect(panel.getByText('Test mode: no real card is charged')).toBeVisible();
+  await waitForContent(page);
+  await shoot(page, 'invoice-pay-by-card');
+  await expectNoSeriousViolations(page, 'invoice-pay-by-card');
+  await panel.getByLabel('Card number').pressSequentially('4242424242424242');
+  await panel
+    .getByLabel('Expiry (MM/YY)')
+    .pressSequentially(`12${(new Date().getFullYear() + 2) % 100}`);
+  await panel.getByLabel('CVC').fill('123');
+  await panel.getByRole('button', { name: 'Pay' }).click();
+  await expect(
+    page.getByText(`Invoice ${invoice!.number} is paid by card. Thank you!`),
+  ).toBeVisible();
+  await expect(row).toContainText('Paid');
+  await shoot(page, 'invoice-paid-by-card');
+});

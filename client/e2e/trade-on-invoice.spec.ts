@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from '@playwright/test';
+import {
+  apiSession,
+  createAccount,
+  DEMO_ADMIN,
+  look,
+  shoot,
+  signIn,
+  signOut,
+  test,
+} from './fixtures';
+import { sentTo, waitForMail } from './mail-inbox';
+
+// Issue 24's whole flow: a trade application, approved by the shop with net-30 terms; the
+// company-admin invites a colleague, who joins through the link in the local inbox; the
+// colleague's order on invoice is above their limit, so it waits; the company-admin approves it
+// and it is confirmed on the company's terms (its invoice issued); the shop ships it, records the
+// bank transfer, and the invoice shows paid.
+
+test.use({ bypassCSP: true });
+
+test('application → approval → invitation → order on invoice above the limit → approved on terms → shipped → transfer recorded → invoice paid', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const boss = await createAccount(request, 'tradeboss');
+  const colleague = await createAccount(request, 'tradebuyer');
+  const companyName = `Invoice Flow Works ${randomUUID().slice(0, 4)}`;
+  const bossApi = await apiSession(request, boss);
+  const adminApi = await apiSession(request, DEMO_ADMIN);
+
+  const applied = await request.post('/api/trade-applications', {
+    headers: bossApi,
+    data: {
+      companyName,
+      vatId: 'GB123456789',
+      billingAddress: '1 Quay Street, Bristol BS1 4DJ',
+      deliveryAddress: 'Unit 7, Dock Road, Bristol BS2 0XX',
+      phone: '+44 117 496 0000',
+    },
+  });
+  expect(applied.status()).toBe(201);
+  const applicationId = ((await applied.json()) as { _id: string })._id;
+  const approved = await request.post(`/api/trade-applications/${applicationId}/approve`, {
+    headers: adminApi,
+    data: { paymentTerms: 'net-30', creditLimit: 1_000_000 },
+  });
+  expect(approved.status()).toBe(200);
+
+  const invited = await request.post('/api/company/invitations', {
+    headers: bossApi,
+    data: { email: colleague.email, role: 'buyer' },
+  });
+  expect(invited.ok()).toBe(true);
+  const invitation = await waitForMail(
+    (mail) => sentTo(mail, colleague.email) && mail.subject.includes(companyName),
+  );
+  const link = /\/invitations\/[A-Za-z0-9_-]{43}/.exec(invitation.text ?? '')?.[0];
+  expect(link, 'the invitation link in the email').toBeTruthy();
+  await signIn(page, colleague);
+  await page.goto(link!);
+  await page.getByRole('button', { name: `Join ${companyName}` }).click();
+  await expect(page.getByRole('link', { name: 'Open My company' })).toBeVisible();
+  await signOut(page);
+
+  // A $1 limit per order: whatever the tool costs, the colleague's order waits for approval.
+  const limited = await request.patch(
+    `/api/company/members/${encodeURIComponent(colleague.email.toLowerCase())}`,
+    { headers: bossApi, data: { spendingLimitPerOrder: 1 } },
+  );
+  expect(limited.ok()).toBe(true);
+  const colleagueApi = await apiSession(request, colleague);
+  const tools = (await (await request.get('/api/tools?limit=50')).json()) as {
+    _id: string;
+    availableQuantity: number;
+    MinimumOrderQuantity: number;
+  }[];
+  const tool = tools.find((t) => t.availableQuantity >= t.MinimumOrderQuantity * 3);
+  expect(tool, 'an in-stock demo tool').toBeTruthy();
+  const cart = await request.put(`/api/cart/${tool!._id}`, {
+    headers: colleagueApi,
+    data: { quantity: tool!.MinimumOrderQuantity },
+  });
+  const { total } = (await cart.json()) as { total: number };
+  const placed = await request.post('/api/checkout', {
+    headers: colleagueApi,
+    data: {
+      userPhone: '+44 117 496 0001',
+      userAddress: 'Unit 7, Dock Road, Bristol BS2 0XX',
+      expectedTotal: total,
+      paymentMethod: 'invoice',
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const order = (await placed.json()) as { _id: string; number: string; status: string };
+  expect(order.status).toBe('awaiting_approval');
+
+  // The company-admin approves on My company: the order is confirmed on the company's terms.
+  await signIn(page, boss);
+  await page.goto('/dashboard/my-company#approvals');
+  const approvals = page.getByRole('list', { name: 'Orders awaiting approval' });
+  await expect(approvals.getByText(/on invoice/)).toBeVisible();
+  await look(page, 'approvals-on-invoice');
+  await page.getByRole('button', { name: `Approve order ${order.number}` }).click();
+  await expect(
+    page.getByText(
+      `Order ${order.number} approved and confirmed on invoice: its invoice is issued`,
+    ),
+  ).toBeVisible();
+  const confirmed = await request.get(`/api/order/${order._id}`, { headers: colleagueApi });
+  expect(((await confirmed.json()) as { status: string }).status).toBe('confirmed');
+  await page.reload();
+  const invoicesPanel = page.getByRole('region', { name: 'Invoices' });
+  const row = invoicesPanel.getByRole('row').filter({ hasText: order.number });
+  await expect(row).toContainText('Open');
+  await signOut(page);
+
+  // The shop ships it before it is paid, then records the bank transfer.
+  const shipped = await request.patch(`/api/order/${order._id}/ship`, {
+    headers: adminApi,
+    data: { carrier: 'DHL', trackingNumber: 'JD0002' },
+  });
+  expect(shipped.status()).toBe(200);
+  await signIn(page, DEMO_ADMIN);
+  await page.goto('/dashboard/invoices');
+  const adminRow = page.getByRole('row').filter({ hasText: companyName });
+  await expect(adminRow).toContainText('Open');
+  const balance = (await adminRow.getByRole('cell').nth(4).innerText()).replace(/[$,]/g, '');
+  await adminRow.getByRole('button', { name: /^Record payment/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Amount received ($)').fill(balance);
+  await dialog.getByLabel('Bank reference').fill('BACS FLOW-1');
+  await dialog.getByRole('button', { name: 'Record payment' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(adminRow).toContainText('Paid');
+  await signOut(page);
+
+  await signIn(page, boss);
+  await page.goto('/dashboard/my-company');
+  await expect(row).toContainText('Paid');
+  await shoot(page, 'trade-invoice-paid');
+});

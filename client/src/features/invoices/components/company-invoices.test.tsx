@@ -1,0 +1,145 @@
+import type { CompanyDetail } from '@toolworks/contract/companies';
+import type { TermsInvoice } from '@toolworks/contract/invoices';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakeApi, json } from '@/testing/fake-api';
+import { renderApp, signedInSession } from '@/testing/render';
+
+const me = 'casey@example.com';
+const adminCheck = `GET /api/admin/${encodeURIComponent(me)}`;
+const SECRET = 'pi_test_inv_secret_xyz';
+
+const company: CompanyDetail = {
+  _id: 'c'.repeat(24),
+  name: 'Harbour Workshop Ltd',
+  vatId: 'GB123456789',
+  billingAddress: '1 Quay Street, Bristol',
+  deliveryAddresses: [{ label: 'Main', address: '7 Dock Road, Bristol' }],
+  paymentTerms: 'net-30',
+  creditLimit: 5000,
+  memberCount: 1,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  members: [],
+  invitations: [],
+};
+
+const invoice = (overrides: Partial<TermsInvoice> = {}): TermsInvoice => ({
+  number: 'INV-2026-000042',
+  orderId: 'a'.repeat(24),
+  orderNumber: 'TW-100042',
+  companyId: company._id,
+  companyName: company.name,
+  issuedAt: '2026-10-01T10:00:00.000Z',
+  paymentTerms: 'net-30',
+  dueDate: '2026-10-31',
+  total: 200,
+  paid: 50,
+  balance: 150,
+  state: 'overdue',
+  payments: [],
+  ...overrides,
+});
+const paidOne = invoice({ number: 'INV-2026-000041', paid: 100, balance: 0, state: 'paid' });
+const nextYear = (new Date().getFullYear() + 1) % 100;
+
+function setup(confirm: () => Response, extra: Parameters<typeof fakeApi>[0] = {}) {
+  let paid = false;
+  const api = fakeApi({
+    [adminCheck]: () => json({ admin: false }),
+    'GET /api/company': () => json({ company, role: 'company-admin', application: null }),
+    'GET /api/company/approvals': () => json([]),
+    'GET /api/company/orders': () => json([]),
+    'GET /api/company/invoices': () =>
+      json([paidOne, paid ? invoice({ paid: 200, balance: 0, state: 'paid' }) : invoice()]),
+    'GET /api/payments/config': () => json({ gateway: 'test' }),
+    'POST /api/invoices/INV-2026-000042/card-payment': () =>
+      json({ clientSecret: SECRET, amount: 150 }),
+    'POST /api/payments/test/confirm': () =>
+      json({ paymentIntent: { id: 'pi_test_inv', status: 'succeeded' } }),
+    'POST /api/invoices/INV-2026-000042/card-payment/confirm': () => {
+      const answer = confirm();
+      if (answer.ok) paid = true;
+      return answer;
+    },
+    ...extra,
+  });
+  const view = renderApp({ route: '/dashboard/my-company', session: signedInSession() });
+  return { api, ...view };
+}
+
+async function payWithCard(user: ReturnType<typeof setup>['user']) {
+  const row = (await screen.findByRole('rowheader', { name: /INV-2026-000042/ })).closest('tr');
+  await user.click(within(row!).getByRole('button', { name: 'Pay by card: INV-2026-000042' }));
+  const panel = screen.getByRole('region', { name: 'Pay invoice INV-2026-000042 by card' });
+  expect(await within(panel).findByText('$150.00')).toBeInTheDocument();
+  await user.type(within(panel).getByLabelText('Card number'), '4242424242424242');
+  await user.type(within(panel).getByLabelText('Expiry (MM/YY)'), `12${nextYear}`);
+  await user.type(within(panel).getByLabelText('CVC'), '123');
+  await user.click(within(panel).getByRole('button', { name: 'Pay' }));
+  return panel;
+}
+
+describe('My company: invoices paid by card', () => {
+  it('when a company-admin pays an open invoice by card, then its balance is charged, the payment is confirmed and the invoice shows paid', async () => {
+    const { api, user } = setup(() => json(invoice({ paid: 200, balance: 0, state: 'paid' })));
+    const paidRow = (await screen.findByRole('rowheader', { name: /INV-2026-000041/ })).closest(
+      'tr',
+    );
+    expect(within(paidRow!).queryByRole('button', { name: /Pay by card/ })).toBeNull();
+
+    await payWithCard(user);
+
+    expect(
+      await screen.findByText('Invoice INV-2026-000042 is paid by card. Thank you!'),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'Pay invoice INV-2026-000042 by card' }),
+    ).toBeNull();
+    expect(api.requestsTo('/api/payments/test/confirm')[0]?.body).toMatchObject({
+      clientSecret: SECRET,
+      cardNumber: '4242424242424242',
+    });
+    expect(api.requestsTo('/api/invoices/INV-2026-000042/card-payment/confirm')[0]?.body).toEqual({
+      transactionId: 'pi_test_inv',
+    });
+    const row = (await screen.findByRole('rowheader', { name: /INV-2026-000042/ })).closest('tr');
+    expect(await within(row!).findByText('Paid')).toBeInTheDocument();
+  });
+
+  it('when the server refuses the payment (paid meanwhile), then its message shows in the panel', async () => {
+    const { user } = setup(() =>
+      apiError(
+        409,
+        'CONFLICT',
+        'This invoice was paid in full meanwhile, so your card payment was refunded',
+      ),
+    );
+    const panel = await payWithCard(user);
+    expect(await within(panel).findByText(/so your card payment was refunded/)).toBeInTheDocument();
+  });
+
+  it('when the statement is downloaded as a PDF, then the PDF route is fetched and saved', async () => {
+    const createObjectURL = vi.fn(() => 'blob:statement');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { api, user } = setup(() => json(invoice()), {
+      'GET /api/company/statement.pdf': () =>
+        new Response('%PDF-1.3', {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': 'attachment; filename="statement-harbour-workshop-ltd.pdf"',
+          },
+        }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download statement (PDF)' }));
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
+    expect(api.requestsTo('/api/company/statement.pdf')).toHaveLength(1);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
+      'statement-harbour-workshop-ltd.pdf',
+    );
+    click.mockRestore();
+  });
+});
+
+afterEach(() => vi.unstubAllGlobals());
