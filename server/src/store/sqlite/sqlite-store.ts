@@ -21,7 +21,7 @@ import { sqliteQuotesRepo } from './quotes-repo.js';
 import { sqliteSavedListsRepo } from './saved-lists-repo.js';
 import { sqliteCompaniesRepo } from './companies-repo.js';
 import { sqliteTradeApplicationsRepo } from './trade-applications-repo.js';
-import { createWriteQueue, type WriteQueueOptions } from './write-queue.js';
+import { createWriteQueue, walFlush, type WriteQueueOptions } from './write-queue.js';
 
 export interface SqliteStore extends Store {
   readonly kind: 'sqlite';
@@ -47,7 +47,9 @@ export function openSqliteStore(file: string, queueOptions?: WriteQueueOptions):
   try {
     applyPragmas(db);
     const appliedMigrations = migrate(db);
-    const queue = createWriteQueue(db, queueOptions);
+    // The batches' flush runs off the event loop (decision 010).
+    const wal = walFlush(file);
+    const queue = createWriteQueue(db, { durable: wal, ...queueOptions });
     const terms = sqliteTermsInvoices(db);
     // Moves when another connection (another instance on this file) commits; this connection's
     // own writes are counted by withCatalogueVersion. About 3 µs a call here, cheap enough to ask
@@ -81,6 +83,7 @@ export function openSqliteStore(file: string, queueOptions?: WriteQueueOptions):
           // Queued orders are committed (and answered) before the connection goes.
           queue.close();
           if (db.open) db.close();
+          wal.close();
         },
       },
       shared,

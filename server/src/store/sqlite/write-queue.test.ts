@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyPragmas } from './sqlite-store.js';
 import { refuse } from '../refusal.js';
-import { createWriteQueue, QueueClosedError } from './write-queue.js';
+import { createWriteQueue, QueueClosedError, walFlush, type Flusher } from './write-queue.js';
 
 let dir: string;
 let db: Database.Database;
@@ -143,5 +143,91 @@ describe('the write queue (group commit)', () => {
     // @ts-expect-error: the transaction would be over before the awaited work ran.
     const refused = () => q.run(async () => sell(1)());
     expect(typeof refused).toBe('function');
+  });
+});
+
+/** A flusher the test releases by hand, counting its flushes. */
+function heldFlusher() {
+  const held: { resolve: () => void; reject: (error: Error) => void }[] = [];
+  let syncFlushes = 0;
+  const flusher: Flusher = {
+    flush: () => new Promise<void>((resolve, reject) => held.push({ resolve, reject })),
+    flushSync: () => void syncFlushes++,
+  };
+  return { flusher, held, syncFlushes: () => syncFlushes };
+}
+const settled = async (promise: Promise<unknown>) => {
+  let done = false;
+  void promise.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  await new Promise((resolve) => setImmediate(resolve));
+  return done;
+};
+const synchronous = () => db.pragma('synchronous', { simple: true });
+
+describe('the write queue, flushing off the event loop', () => {
+  const durableQueue = (flusher: Flusher) =>
+    createWriteQueue(db, { durable: flusher, onCommit: (size) => batches.push(size) });
+
+  it('when a batch has committed, then nothing of it is answered until its flush has ended', async () => {
+    const { flusher, held } = heldFlusher();
+    const q = durableQueue(flusher);
+    const sale = q.run(sell(3));
+    expect(await settled(sale)).toBe(false);
+    // Committed (another reader sees it) but not yet on disk: the buyer still waits.
+    expect([batches, left(), held.length]).toEqual([[1], 7, 1]);
+    expect(synchronous()).toBe(2); // FULL again for writes made outside the queue
+    held[0]!.resolve();
+    await expect(sale).resolves.toBe(1);
+  });
+
+  it('when operations arrive while a flush runs, then they wait for it and commit as one batch with one flush', async () => {
+    const { flusher, held } = heldFlusher();
+    const q = durableQueue(flusher);
+    const first = q.run(sell(1));
+    await settled(first);
+    const second = q.run(sell(1));
+    const third = q.run(sell(1));
+    expect(await settled(third)).toBe(false);
+    // Not committed yet: the batch grows while the disk is busy, as it would behind a blocking
+    // COMMIT, instead of each arrival committing (and writing its WAL frames) on its own.
+    expect([batches, left(), held.length]).toEqual([[1], 9, 1]);
+    held[0]!.resolve();
+    await first;
+    await new Promise((resolve) => setImmediate(resolve)); // the flush's end schedules the batch
+    expect([await settled(second), batches, left(), held.length]).toEqual([false, [1, 2], 7, 2]);
+    held[1]!.resolve();
+    await expect(Promise.all([second, third])).resolves.toEqual([2, 3]);
+  });
+
+  it('when the flush fails, then every operation it covered is refused, never acknowledged', async () => {
+    const { flusher, held } = heldFlusher();
+    const q = durableQueue(flusher);
+    const sales = [q.run(sell(1)), q.run(sell(1))];
+    await settled(sales[0]!);
+    held[0]!.reject(Object.assign(new Error('EIO: i/o error, fdatasync'), { code: 'EIO' }));
+    for (const sale of sales) await expect(sale).rejects.toMatchObject({ code: 'EIO' });
+  });
+
+  it('when the queue closes while a flush runs, then what waits is committed and flushed at once', async () => {
+    const { flusher, held, syncFlushes } = heldFlusher();
+    const q = durableQueue(flusher);
+    const running = q.run(sell(1));
+    await settled(running);
+    const waiting = q.run(sell(1));
+    await settled(waiting);
+    q.close();
+    expect([syncFlushes(), left()]).toEqual([1, 8]);
+    await expect(waiting).resolves.toBe(2);
+    held[0]!.resolve();
+    await expect(running).resolves.toBe(1);
+  });
+
+  it('when the real WAL flush runs, then the answers come', async () => {
+    const q = durableQueue(walFlush(path.join(dir, 'queue.db')));
+    await expect(Promise.all([q.run(sell(1)), q.run(sell(2))])).resolves.toEqual([1, 2]);
+    expect(left()).toBe(7);
   });
 });

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type Database from 'better-sqlite3';
 import { Refusal } from '../refusal.js';
 
@@ -6,6 +7,61 @@ export interface WriteQueueOptions {
   maxBatch?: number;
   /** Told the size of every committed batch (the bench and the tests watch the grouping). */
   onCommit?: (size: number) => void;
+  /**
+   * Makes committed batches durable off the event loop (`walFlush`, below). Given, a batch
+   * commits with `synchronous = NORMAL` (its WAL frames written, not yet flushed) and its
+   * operations are answered only once `flush()` has resolved. Left out, each COMMIT flushes
+   * itself (`synchronous = FULL`) and blocks the loop meanwhile.
+   */
+  durable?: Flusher;
+}
+
+/** Flushes everything committed so far to the disk: `flush` off the loop, `flushSync` on it. */
+export interface Flusher {
+  flush(): Promise<void>;
+  flushSync(): void;
+}
+
+/**
+ * fdatasync of the database's WAL file, in libuv's thread pool. Linux flushes a file's pages
+ * whichever descriptor wrote them, so a descriptor of our own covers SQLite's writes. SQLite
+ * deletes the WAL only when the last connection to the database closes, and ours stays open
+ * until `close()`, so the descriptor, opened at the first flush, names the live WAL throughout.
+ */
+export function walFlush(databaseFile: string): Flusher & { close(): void } {
+  const wal = `${databaseFile}-wal`;
+  let fd: number | undefined;
+  let running = 0;
+  let closing = false;
+  const descriptor = () => (fd ??= fs.openSync(wal, 'r'));
+  // Closed once no flush uses it: a descriptor closed under a running flush could be reused.
+  const release = () => {
+    if (closing && running === 0 && fd !== undefined) {
+      fs.closeSync(fd);
+      fd = undefined;
+    }
+  };
+  return {
+    flush() {
+      const target = descriptor();
+      running++;
+      return new Promise<void>((resolve, reject) =>
+        fs.fdatasync(target, (error) => {
+          running--;
+          release();
+          if (error) reject(error);
+          else resolve();
+        }),
+      );
+    },
+    flushSync() {
+      fs.fdatasyncSync(descriptor());
+    },
+    close() {
+      closing = true;
+      release();
+    },
+  };
 }
 
 /**
@@ -43,17 +99,22 @@ interface Pending {
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
 /**
- * Group commit. better-sqlite3 runs a whole batch synchronously, so while one COMMIT waits for
- * its fsync the event loop stands still and new requests pile up in the sockets; the next turn
- * of the loop parses them all, they all queue here, and `setImmediate` (after that I/O phase)
- * commits them as one transaction: one fsync for the lot, `synchronous = FULL` unchanged. No
- * other statement of this connection can run between BEGIN and COMMIT, so writes made outside
- * the queue never land inside a batch.
+ * Group commit. Requests that arrive while a batch runs pile up in the sockets; the next turn of
+ * the loop parses them all, they all queue here, and `setImmediate` (after that I/O phase)
+ * commits them as one transaction. No other statement of this connection can run between BEGIN
+ * and COMMIT, so writes made outside the queue never land inside a batch.
+ *
+ * With `durable` (the shop's store), the COMMIT does not wait for the disk: the flush runs in the
+ * thread pool while the loop parses and commits the next batches, and one flush covers every
+ * batch committed before it began (decision 010). Nothing is answered before its flush, so an
+ * acknowledged order survives a power cut as with `synchronous = FULL`.
  */
 export function createWriteQueue(
   db: Database.Database,
-  { maxBatch = 256, onCommit }: WriteQueueOptions = {},
+  { maxBatch = 256, onCommit, durable }: WriteQueueOptions = {},
 ): WriteQueue {
+  const relaxed = db.prepare('PRAGMA synchronous = NORMAL');
+  const strict = db.prepare('PRAGMA synchronous = FULL');
   const begin = db.prepare('BEGIN IMMEDIATE');
   const commit = db.prepare('COMMIT');
   const rollback = db.prepare('ROLLBACK');
@@ -80,8 +141,36 @@ export function createWriteQueue(
     }
   };
 
+  // With `durable`: the committed batch whose flush is running, if any, and one committed by
+  // close() that waits for its flush.
+  let flushing = false;
+  let closing = false;
+
+  /** Answers the batch once the flusher has it on disk; refuses all of it if the flush fails. */
+  const afterFlush = (flusher: Flusher, settle: () => void, fail: (error: unknown) => void) => {
+    if (closing) {
+      try {
+        flusher.flushSync();
+      } catch (error) {
+        return fail(error);
+      }
+      return settle();
+    }
+    flushing = true;
+    flusher
+      .flush()
+      // Committed but perhaps not on disk: not one of them may be acknowledged as placed.
+      .then(settle, fail)
+      .finally(() => {
+        flushing = false;
+        if (waiting.length) schedule();
+      });
+  };
+
   const commitBatch = (batch: Pending[]) => {
     let outcomes: Outcome[];
+    // Safety level may not change inside a transaction: before BEGIN, and back after COMMIT.
+    if (durable) relaxed.run();
     try {
       begin.run();
       outcomes = batch.map((pending) => runOne(pending.operation));
@@ -91,17 +180,25 @@ export function createWriteQueue(
       if (db.inTransaction) rollback.run();
       for (const pending of batch) pending.reject(error);
       return;
+    } finally {
+      if (durable && !db.inTransaction) strict.run();
     }
     onCommit?.(batch.length);
-    batch.forEach((pending, i) => {
-      const outcome = outcomes[i]!;
-      if (outcome.ok) pending.resolve(outcome.value);
-      else pending.reject(outcome.error);
-    });
+    const settle = () =>
+      batch.forEach((pending, i) => {
+        const outcome = outcomes[i]!;
+        if (outcome.ok) pending.resolve(outcome.value);
+        else pending.reject(outcome.error);
+      });
+    if (!durable) return settle();
+    afterFlush(durable, settle, (error) => batch.forEach((pending) => pending.reject(error)));
   };
 
-  const flush = () => {
+  const commitWaiting = () => {
     scheduled = false;
+    // While a flush runs the next batch keeps growing, as it grows during a blocking COMMIT; its
+    // flush could not begin before this one ends anyway. The flush's end schedules it.
+    if (flushing && !closing) return;
     const batch = waiting.slice(0, maxBatch);
     waiting = waiting.slice(maxBatch);
     if (waiting.length) schedule();
@@ -111,7 +208,7 @@ export function createWriteQueue(
   function schedule() {
     if (scheduled) return;
     scheduled = true;
-    setImmediate(flush);
+    setImmediate(commitWaiting);
   }
 
   return {
@@ -123,7 +220,10 @@ export function createWriteQueue(
       });
     },
     close() {
-      while (waiting.length && db.open) flush();
+      // What waits is committed and flushed now, before the connection goes; a batch whose
+      // flush is already running is answered when that ends.
+      closing = true;
+      while (waiting.length && db.open) commitWaiting();
       closed = true;
       // The connection closed under work still queued: it was never written.
       for (const pending of waiting.splice(0)) pending.reject(new QueueClosedError());
