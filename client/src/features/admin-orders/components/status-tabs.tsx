@@ -1,26 +1,13 @@
-import type { OrderStatus } from '@toolworks/contract/orders';
+import { ORDER_STATUSES, type OrderStatus } from '@toolworks/contract/orders';
 import { useRef, type KeyboardEvent } from 'react';
 import { ORDER_STATUS_LABELS } from '@/lib/order-status';
 
 export type StatusFilter = OrderStatus | 'all';
 
-/** Every status has a tab, in the order an admin works through them, named as every screen names it. */
-const TAB_ORDER: OrderStatus[] = [
-  'unpaid',
-  'awaiting_approval',
-  'confirmed',
-  'paid',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'expired',
-  'refunded',
-  'rejected',
-];
-
+/** Every status has a tab, in the contract's order (the order an admin works through them). */
 export const STATUS_TABS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All' },
-  ...TAB_ORDER.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] })),
+  ...ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] })),
 ];
 
 export const tabId = (value: StatusFilter) => `orders-tab-${value}`;
