@@ -15,7 +15,9 @@ interface ToolCardProps {
 
 export function ToolCard({ tool, priority }: ToolCardProps) {
   const outOfStock = tool.availableQuantity === 0;
-  const soldOut = !outOfStock && tool.availableQuantity < tool.MinimumOrderQuantity;
+  // A backorder tool may be ordered beyond its stock: its purchase page says for when.
+  const backorders = tool.allowBackorders === true;
+  const soldOut = !outOfStock && !backorders && tool.availableQuantity < tool.MinimumOrderQuantity;
   const action = useToolCardAction();
   return (
     <article className="card tool-card" aria-labelledby={`tool-${tool._id}`}>
@@ -38,7 +40,10 @@ export function ToolCard({ tool, priority }: ToolCardProps) {
           <Link to={paths.tool(tool._id)}>{tool.name}</Link>
         </h3>
         {tool.rating ? <Stars value={tool.rating.average} count={tool.rating.count} /> : null}
-        {outOfStock ? <p className="tool-card-soldout">Sold out</p> : null}
+        {outOfStock && !backorders ? <p className="tool-card-soldout">Sold out</p> : null}
+        {outOfStock && backorders ? (
+          <p className="tool-card-backorder">Out of stock: order now, ships later</p>
+        ) : null}
         <p className="tool-card-price">Price: {formatPrice(tool.price)}</p>
         <FromPrice tool={tool} />
         <ul className="tool-card-facts">
@@ -47,7 +52,7 @@ export function ToolCard({ tool, priority }: ToolCardProps) {
           <li>Availability: {formatCount(tool.availableQuantity)}</li>
         </ul>
         <p className="tool-card-description">{tool.description}</p>
-        {outOfStock ? null : (
+        {outOfStock && !backorders ? null : (
           <>
             <Link
               className="btn btn-dark btn-block tool-card-action"
