@@ -82,6 +82,10 @@ test('when the customer opens purchase, payment and their dashboard, then axe fi
     '/dashboard/my-orders',
     '/dashboard/my-profile',
     '/dashboard/add-review',
+    '/quick-order',
+    '/dashboard/saved-lists',
+    // No company yet: the application for a trade account.
+    '/dashboard/my-company',
   ]) {
     await scan(page, url);
   }
@@ -122,6 +126,10 @@ test('when the admin opens the admin dashboard pages, then axe finds nothing ser
     '/dashboard/manage-orders',
     '/dashboard/reviews',
     '/dashboard/quotes',
+    '/dashboard/failed-emails',
+    '/dashboard/catalogue-import',
+    '/dashboard/companies',
+    '/dashboard/invoices',
   ]) {
     await scan(page, url);
   }
