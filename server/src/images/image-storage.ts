@@ -17,5 +17,9 @@ export interface ImageStorage {
 /** The API's own route for stored files (GET /api/images/:toolId/:file). */
 export const apiImageUrl = (key: string) => `/api/images/${key}`;
 
+/** A bucket's photo: from its public URL when it has one, else through the API. */
+export const publicImageUrl = (publicUrl: string | undefined, key: string) =>
+  publicUrl ? `${publicUrl}/${key}` : apiImageUrl(key);
+
 export const imageKey = (toolId: string, imageId: string, width: number) =>
   `${toolId}/${imageId}-${width}.webp`;

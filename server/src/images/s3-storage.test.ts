@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '../config.js';
+import { createImageStorage } from './index.js';
 import { s3ImageStorage } from './s3-storage.js';
 
 /**
@@ -90,5 +92,16 @@ describe('the S3 image storage', () => {
       'https://cdn.example.com/p/a/b-320.webp',
     );
     expect(s3ImageStorage(settings()).url('a/b-320.webp')).toBe('/api/images/a/b-320.webp');
+  });
+
+  it('when the config names a bucket, then the shop stores photos there (the SDK loaded on first use)', async () => {
+    const config = { images: { dir: '/nonexistent', s3: settings() } } as unknown as Config;
+    const storage = createImageStorage(config);
+    expect(storage.url('a/b-320.webp')).toBe('/api/images/a/b-320.webp');
+    await storage.put('lazy/one-320.webp', Buffer.from('z'), 'image/webp');
+    expect(objects.get('/shop-photos/lazy/one-320.webp')?.body).toEqual(Buffer.from('z'));
+    expect(await storage.get('lazy/one-320.webp')).toEqual(Buffer.from('z'));
+    await storage.delete(['lazy/one-320.webp']);
+    expect(objects.has('/shop-photos/lazy/one-320.webp')).toBe(false);
   });
 });

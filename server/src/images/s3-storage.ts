@@ -6,7 +6,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { Config } from '../config.js';
-import { apiImageUrl, type ImageStorage } from './image-storage.js';
+import { publicImageUrl, type ImageStorage } from './image-storage.js';
 
 type S3Settings = NonNullable<Config['images']['s3']>;
 
@@ -42,7 +42,7 @@ export function s3ImageStorage(settings: S3Settings, client = s3Client(settings)
         keys.map((key) => client.send(new DeleteObjectCommand({ Bucket, Key: key }))),
       );
     },
-    url: (key) => (settings.publicUrl ? `${settings.publicUrl}/${key}` : apiImageUrl(key)),
+    url: (key) => publicImageUrl(settings.publicUrl, key),
   };
 }
 

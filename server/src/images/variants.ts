@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type SharpConstructor from 'sharp';
 import { IMAGE_WIDTHS, type IMAGE_TYPES } from '@toolworks/contract/tool-images';
 
 type ImageType = (typeof IMAGE_TYPES)[number];
@@ -25,6 +25,18 @@ export class UnreadableImageError extends Error {
   }
 }
 
+/**
+ * sharp (libvips, about 20 MB of native code and its own thread pool) loads on the first upload,
+ * not at start-up: most instances never convert a photo, and its resident memory would count
+ * against every one of them.
+ */
+type Sharp = typeof SharpConstructor;
+let loaded: Promise<Sharp> | undefined;
+function sharpModule(): Promise<Sharp> {
+  loaded ??= import('sharp').then((module) => module.default);
+  return loaded;
+}
+
 export interface Variant {
   width: number;
   height: number;
@@ -45,6 +57,7 @@ export function variantWidths(width: number): number[] {
  * no metadata kept (sharp writes none unless asked: no camera, GPS or owner data goes out).
  */
 export async function makeVariants(bytes: Buffer): Promise<Variant[]> {
+  const sharp = await sharpModule();
   let upright: number;
   try {
     const meta = await sharp(bytes, SHARP_OPTIONS).metadata();

@@ -9,7 +9,7 @@ import type { Config } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
 import { invoiceState } from '../../invoices/terms-state.js';
 import { invoiceReminderMail } from '../../mail/invoice-reminder.js';
-import { renderStatementPdf, type StatementLines } from '../../invoices/statement-pdf.js';
+import type { StatementLines } from '../../invoices/statement-pdf.js';
 import type { Id, Store, TermsInvoiceRecord, UserRecord } from '../../store/store.js';
 
 type ListQuery = z.output<typeof ListInvoicesQuerySchema>;
@@ -131,6 +131,8 @@ export function createTermsInvoicesService(deps: {
 
   async function statementPdf(companyId: Id): Promise<{ name: string; pdf: Buffer }> {
     const lines = await statementLines(companyId);
+    // pdfkit loads with the first document, not at start-up (invoices/invoice-service.ts).
+    const { renderStatementPdf } = await import('../../invoices/statement-pdf.js');
     return { name: lines.name, pdf: await renderStatementPdf(lines) };
   }
 
