@@ -48,6 +48,7 @@ export const queryKeys = {
     all: ['invoices'] as const,
     list: (state: string) => ['invoices', 'list', state] as const,
     mine: ['invoices', 'mine'] as const,
+    ofOrder: (orderId: string) => ['invoices', 'order', orderId] as const,
   },
   tradeApplications: {
     all: ['trade-applications'] as const,

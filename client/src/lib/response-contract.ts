@@ -118,6 +118,7 @@ const routes: [route: string, schema: z.ZodType][] = [
   ['POST /create-payment-intent', PaymentIntentResponseSchema],
   ['POST /payments/test/confirm', TestConfirmResponseSchema],
   ['GET /invoices', TermsInvoiceListSchema],
+  ['GET /order/:id/terms-invoice', TermsInvoiceSchema],
   ['POST /invoices/:number/payments', TermsInvoiceSchema],
   ['POST /invoices/:number/card-payment', InvoiceCardPaymentSchema],
   ['POST /invoices/:number/card-payment/confirm', TermsInvoiceSchema],

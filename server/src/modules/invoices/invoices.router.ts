@@ -73,6 +73,11 @@ export function invoicesRouter(
     sendPdf(res, made);
   });
 
+  router.get('/order/:id/terms-invoice', signedIn, async (req, res) => {
+    const invoice = await terms.forOrder(await callersOrder(req));
+    res.set('Cache-Control', 'private, no-store').json(invoice);
+  });
+
   router.get('/order/:id/credit-note.pdf', signedIn, async (req, res) => {
     const made = await invoices.creditNotePdf(await callersOrder(req));
     if (!made) throw AppError.notFound('This order has no credit note: it is not refunded');

@@ -10,7 +10,13 @@ import { AppError } from '../../lib/app-error.js';
 import { invoiceState } from '../../invoices/terms-state.js';
 import { invoiceReminderMail } from '../../mail/invoice-reminder.js';
 import type { StatementLines } from '../../invoices/statement-pdf.js';
-import type { Id, Store, TermsInvoiceRecord, UserRecord } from '../../store/store.js';
+import type {
+  Id,
+  OrderRecord,
+  Store,
+  TermsInvoiceRecord,
+  UserRecord,
+} from '../../store/store.js';
 
 type ListQuery = z.output<typeof ListInvoicesQuerySchema>;
 type RecordPayment = z.output<typeof RecordPaymentSchema>;
@@ -148,6 +154,18 @@ export function createTermsInvoicesService(deps: {
       return (await store.invoices.listOnTerms({ companyId: company._id })).map(wire);
     },
     /** The invoice on terms, if the caller may see it: the shop admin, or its company's admin. */
+    /**
+     * The invoice of an order placed on payment terms, for whoever may see the order (the caller
+     * checks that): its buyer finds the number, due date and balance there, and pays it by card.
+     */
+    async forOrder(order: OrderRecord): Promise<TermsInvoice> {
+      if (!order.onInvoice) throw AppError.notFound('This order is not on payment terms');
+      const issued = await store.invoices.get(order._id);
+      const invoice = issued && (await store.invoices.getOnTerms(issued.number));
+      // Awaiting approval, an order on invoice has no invoice yet: approval issues it.
+      if (!invoice) throw AppError.notFound('This order has no invoice yet');
+      return wire(invoice);
+    },
     async readable(caller: UserRecord, number: string): Promise<TermsInvoiceRecord> {
       const invoice = await store.invoices.getOnTerms(number);
       if (!invoice) throw AppError.notFound('Invoice not found');

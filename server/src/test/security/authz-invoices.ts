@@ -3,8 +3,8 @@ import type { Call, Scene } from './authz-requests.js';
 import type { World } from './authz-fixtures.js';
 import { companyOf } from './authz-companies.js';
 
-/** An invoice on terms of A's company (A its company-admin), placed in the store; its number. */
-async function invoiceOf(world: World, email: string): Promise<string> {
+/** An order of A's on A's company's terms (A its company-admin), placed in the store. */
+async function onTermsOrder(world: World, email: string) {
   const companyId = await companyOf(world, email);
   const tool = await world.store.tools.create(
     buildTool({ priceCents: 100, availableQuantity: 1000, minimumOrderQuantity: 1 }),
@@ -13,7 +13,13 @@ async function invoiceOf(world: World, email: string): Promise<string> {
     buildOrderInput(tool._id, { userEmail: email, quantity: 1, onTerms: onTermsFor(companyId) }),
   );
   if (!placed.ok) throw new Error(placed.reason);
-  return (await world.store.invoices.get(placed.order._id))?.number ?? '';
+  return placed.order;
+}
+
+/** An invoice on terms of A's company (A its company-admin), placed in the store; its number. */
+async function invoiceOf(world: World, email: string): Promise<string> {
+  const order = await onTermsOrder(world, email);
+  return (await world.store.invoices.get(order._id))?.number ?? '';
 }
 
 /** The invoice-on-terms routes' requests for the authorisation matrix. */
@@ -37,6 +43,9 @@ export const invoiceRequests: Record<string, (scene: Scene) => Promise<Call>> = 
   'POST /api/invoices/:number/card-payment/confirm': async ({ world, a }) => ({
     path: `/api/invoices/${await invoiceOf(world, a.email)}/card-payment/confirm`,
     body: { transactionId: 'pi_test_unknown' },
+  }),
+  'GET /api/order/:id/terms-invoice': async ({ world, a }) => ({
+    path: `/api/order/${(await onTermsOrder(world, a.email))._id}/terms-invoice`,
   }),
   'GET /api/company/invoices': async ({ world, a }) => {
     await invoiceOf(world, a.email);

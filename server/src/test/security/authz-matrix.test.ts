@@ -145,6 +145,7 @@ const matrix: Row[] = [
   { route: 'POST /api/invoices/:number/payments', anonymous: 401, customerA: 403, customerB: 403, admin: 201 },
   { route: 'GET /api/invoices/:number/pdf',   anonymous: 401, customerA: 200, customerB: 404, admin: 200 },
   // A card payment of an open invoice: A's company-admin (or its order's buyer) only.
+  { route: 'GET /api/order/:id/terms-invoice', anonymous: 401, customerA: 200, customerB: 404, admin: 200 },
   { route: 'POST /api/invoices/:number/card-payment', anonymous: 401, customerA: 200, customerB: 404, admin: 404 },
   { route: 'POST /api/invoices/:number/card-payment/confirm', anonymous: 401, customerA: 402, customerB: 404, admin: 404 },
   { route: 'GET /api/company/invoices',       anonymous: 401, customerA: 200, customerB: 403, admin: 403 },

@@ -66,6 +66,8 @@ export interface Fixture {
   applicationId: string;
   /** An invoice on terms of the customer's company (unpaid). */
   invoiceNumber: string;
+  /** The customer's order on those terms (the invoice's). */
+  termsOrderId: string;
 }
 
 export interface BodySpec {
@@ -398,6 +400,12 @@ export const ROUTES: RouteSpec[] = [
     path: '/order/:id/invoice.pdf',
     credentials: 'customer',
     params: { id: id((f) => f.paidOrderId) },
+  },
+  {
+    method: 'get',
+    path: '/order/:id/terms-invoice',
+    credentials: 'customer',
+    params: { id: id((f) => f.termsOrderId) },
   },
   {
     method: 'get',

@@ -124,6 +124,7 @@ beforeAll(async () => {
   fixture = {
     ...companies,
     invoiceNumber,
+    termsOrderId: onInvoice.order._id,
     toolId: tool._id,
     toolSku: tool.sku,
     orderId,

@@ -20,3 +20,11 @@ export function useCompanyInvoices(enabled: boolean) {
     enabled,
   });
 }
+
+/** The invoice of an order placed on payment terms (its buyer's view: due date and balance). */
+export function useOrderTermsInvoice(orderId: string) {
+  return useQuery({
+    queryKey: queryKeys.invoices.ofOrder(orderId),
+    queryFn: () => api.get<TermsInvoice>(`/order/${encodeURIComponent(orderId)}/terms-invoice`),
+  });
+}

@@ -25,6 +25,11 @@ export function useConfirmInvoiceCardPayment() {
   return useMutation({
     mutationFn: ({ number, transactionId }: { number: string; transactionId: string }) =>
       api.post<TermsInvoice>(`${path(number)}/confirm`, { transactionId }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.invoices.mine }),
+    // Every view of invoices (a company's list, an order's invoice) and the order, now paid.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.invoices.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+      ]),
   });
 }

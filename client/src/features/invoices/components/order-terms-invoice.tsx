@@ -1,0 +1,102 @@
+import type { TermsInvoice } from '@toolworks/contract/invoices';
+import { useState, type ReactNode } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { formatPrice } from '@/lib/format';
+import { useOrderTermsInvoice } from '../api/get-invoices';
+import { STATE_LABELS } from './invoice-table';
+import './invoices.css';
+
+interface OrderTermsInvoiceProps {
+  orderId: string;
+  /** The card form for the balance (composed in app/); without it, no "Pay by card". */
+  payByCard?: (invoice: TermsInvoice, onPaid: (paid: TermsInvoice) => void) => ReactNode;
+}
+
+/**
+ * On the page of an order placed on payment terms: its invoice's number, state, due date and
+ * balance, and for its buyer "Pay by card" (they need not wait for their company-admin).
+ */
+export function OrderTermsInvoice({ orderId, payByCard }: OrderTermsInvoiceProps) {
+  const invoice = useOrderTermsInvoice(orderId);
+  const [paying, setPaying] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  if (invoice.isPending)
+    return (
+      <p role="status" className="muted">
+        Loading the invoice…
+      </p>
+    );
+  // Awaiting approval there is no invoice yet (404): the order's own note says what happens.
+  if (invoice.isError) {
+    return invoice.error instanceof ApiError && invoice.error.status === 404 ? null : (
+      <p role="alert" className="alert alert-error">
+        We couldn&apos;t load this order&apos;s invoice: {invoice.error.message}
+      </p>
+    );
+  }
+
+  const data = invoice.data;
+  return (
+    <section className="order-terms-invoice stack" aria-labelledby="order-invoice-title">
+      <h2 id="order-invoice-title">Invoice {data.number}</h2>
+      {notice ? (
+        <p role="status" className="alert alert-success">
+          {notice}
+        </p>
+      ) : null}
+      <dl className="order-facts">
+        <div>
+          <dt>State</dt>
+          <dd>
+            <span className={`invoice-state invoice-state-${data.state}`}>
+              {STATE_LABELS[data.state]}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>Due</dt>
+          <dd>
+            <time dateTime={data.dueDate}>{data.dueDate}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>Balance</dt>
+          <dd>{formatPrice(data.balance)}</dd>
+        </div>
+      </dl>
+      {payByCard && data.balance > 0 && !paying ? (
+        <div className="order-page-actions">
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => {
+              setNotice(null);
+              setPaying(true);
+            }}
+          >
+            Pay by card
+          </button>
+        </div>
+      ) : null}
+      {payByCard && paying ? (
+        <section className="invoice-card-payment stack" aria-labelledby="order-invoice-card-title">
+          <div className="invoice-toolbar">
+            <h3 id="order-invoice-card-title">Pay invoice {data.number} by card</h3>
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              onClick={() => setPaying(false)}
+            >
+              Close
+            </button>
+          </div>
+          {payByCard(data, (paid) => {
+            setPaying(false);
+            setNotice(`Invoice ${paid.number} is paid by card. Thank you!`);
+          })}
+        </section>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { InvoiceCardPaymentSchema, TermsInvoiceSchema } from '@toolworks/contract/invoices';
+import { buildOrderInput, buildTool, onTermsFor } from '../../test/factories.js';
+import { paymentsConfig, testCard } from '../../test/payments-fixtures.js';
+import { signInToShop, type ShopSession } from '../../test/sign-in.js';
+import { useTestApp } from '../../test/test-app.js';
+
+const shop = useTestApp(paymentsConfig({ MAX_UNPAID_ORDERS: '1000' }));
+let admin: ShopSession;
+beforeAll(async () => {
+  admin = await signInToShop(shop.app, shop.store, { displayName: 'Ada Admin', admin: true });
+});
+
+const as = (who: ShopSession, req: request.Test) => req.set('Authorization', who.bearer);
+const termsInvoice = (who: ShopSession, orderId: string) =>
+  as(who, request(shop.app).get(`/api/order/${orderId}/terms-invoice`));
+
+/** A net-30 company whose company-admin is the buyer, and the buyer's $30 order on its terms. */
+async function onTermsOrder() {
+  const buyer = await signInToShop(shop.app, shop.store, { displayName: 'Tess Terms' });
+  const company = await shop.store.companies.create(
+    {
+      name: 'Order Terms Ltd',
+      vatId: 'GB987654321',
+      billingAddress: '2 Mill Lane, Leeds',
+      deliveryAddresses: [{ label: 'Main', address: '2 Mill Lane, Leeds' }],
+      paymentTerms: 'net-30',
+      creditLimitCents: 1_000_000,
+    },
+    { email: buyer.email.toLowerCase() },
+  );
+  if (company === 'ALREADY_MEMBER') throw new Error('unexpected');
+  const tool = await shop.store.tools.create(
+    buildTool({ priceCents: 1_000, availableQuantity: 100, minimumOrderQuantity: 1 }),
+  );
+  const placed = await shop.store.orders.place(
+    buildOrderInput(tool._id, {
+      userEmail: buyer.email.toLowerCase(),
+      quantity: 3,
+      onTerms: onTermsFor(company._id),
+    }),
+  );
+  if (!placed.ok) throw new Error(placed.reason);
+  return { buyer, order: placed.order };
+}
+
+describe('GET /api/order/:id/terms-invoice', () => {
+  it("when the buyer opens their order on terms, then they get its invoice's number, due date and balance, and after paying it by card a zero balance", async () => {
+    const { buyer, order } = await onTermsOrder();
+    const open = TermsInvoiceSchema.parse((await termsInvoice(buyer, order._id).expect(200)).body);
+    expect(open).toMatchObject({ orderId: order._id, total: 30, balance: 30, state: 'open' });
+    expect(open.number).toMatch(/^INV-\d{4}-\d{6}$/);
+    expect(open.dueDate > new Date().toISOString().slice(0, 10)).toBe(true);
+
+    const intent = InvoiceCardPaymentSchema.parse(
+      (
+        await as(buyer, request(shop.app).post(`/api/invoices/${open.number}/card-payment`)).expect(
+          200,
+        )
+      ).body,
+    );
+    await as(buyer, request(shop.app).post('/api/payments/test/confirm'))
+      .send({ clientSecret: intent.clientSecret, ...testCard() })
+      .expect(200);
+
+    const after = TermsInvoiceSchema.parse((await termsInvoice(buyer, order._id).expect(200)).body);
+    expect(after).toMatchObject({ number: open.number, balance: 0, state: 'paid' });
+    expect(after.payments).toEqual([expect.objectContaining({ amount: 30, method: 'card' })]);
+  });
+
+  it('when an admin opens it, then they see it too; another customer gets 404, as for a missing order', async () => {
+    const { order } = await onTermsOrder();
+    await termsInvoice(admin, order._id).expect(200);
+    const stranger = await signInToShop(shop.app, shop.store, { displayName: 'Sam Stranger' });
+    const res = await termsInvoice(stranger, order._id).expect(404);
+    expect(res.body.error.message).toBe('Order not found');
+  });
+
+  it('when the order is not on payment terms, then 404 says so', async () => {
+    const buyer = await signInToShop(shop.app, shop.store, { displayName: 'Carl Card' });
+    const tool = await shop.store.tools.create(
+      buildTool({ priceCents: 1_000, availableQuantity: 10, minimumOrderQuantity: 1 }),
+    );
+    const placed = await shop.store.orders.place(
+      buildOrderInput(tool._id, { userEmail: buyer.email.toLowerCase(), quantity: 1 }),
+    );
+    if (!placed.ok) throw new Error(placed.reason);
+    const res = await termsInvoice(buyer, placed.order._id).expect(404);
+    expect(res.body.error).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'This order is not on payment terms',
+    });
+  });
+});
