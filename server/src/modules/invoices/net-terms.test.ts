@@ -297,6 +297,49 @@ describe('overdue invoices: reminders and the Overview', () => {
     expect(await overdue()).toEqual({ count: before.count + 1, amount: before.amount + 100 });
   });
 
+  it('when a reminder goes out after its day (the sweep did not run), then it says overdue since the due date, never "due today"', async () => {
+    const { session, companyId } = await member({ paymentTerms: 'net-15' });
+    await checkout(session, 200, 'invoice').expect(201);
+    const [invoice] = await shop.store.invoices.listOnTerms({ companyId });
+    const due = Date.parse(`${invoice?.dueDate}T09:00:00Z`);
+    const sweepAt = (days: number) =>
+      createReminderSweep({
+        store: shop.store,
+        config: shop.config,
+        now: () => new Date(due + days * 86_400_000),
+      })();
+    const latest = async () =>
+      (await shop.store.outbox.list({ offset: 0, limit: 1000 })).items.filter(
+        (m) => m.kind === 'invoice-reminder' && m.to === session.email.toLowerCase(),
+      );
+
+    // First sweep 3 days late: the due-date reminder is the one mailed.
+    await sweepAt(3);
+    const [late] = await latest();
+    expect(late?.subject).toBe(`Reminder: invoice ${invoice?.number} is 3 days overdue`);
+    expect(late?.text).toContain(`was due on ${invoice?.dueDate} and is 3 days overdue.`);
+    expect(`${late?.subject} ${late?.text} ${late?.html}`).not.toMatch(/due today/);
+
+    // The 7-day reminder, sent on day 9, counts the days that really passed.
+    await sweepAt(9);
+    const nine = (await latest()).find((m) => m.subject.includes('9 days overdue'));
+    expect(nine?.text).toContain(`was due on ${invoice?.dueDate} and is 9 days overdue.`);
+  });
+
+  it('when a reminder goes out on the due date, then it says "due today" with the date', async () => {
+    const { session, companyId } = await member({ paymentTerms: 'net-15' });
+    await checkout(session, 200, 'invoice').expect(201);
+    const [invoice] = await shop.store.invoices.listOnTerms({ companyId });
+    const dueAt = new Date(`${invoice?.dueDate}T23:30:00Z`);
+    await createReminderSweep({ store: shop.store, config: shop.config, now: () => dueAt })();
+    const [mail] = (await shop.store.outbox.list({ offset: 0, limit: 1000 })).items.filter(
+      (m) => m.kind === 'invoice-reminder' && m.to === session.email.toLowerCase(),
+    );
+    expect(mail?.subject).toBe(`Invoice ${invoice?.number} is due today`);
+    expect(mail?.text).toContain(`is due today (${invoice?.dueDate}).`);
+    expect(mail?.text).not.toMatch(/overdue/);
+  });
+
   it("when a buyer's invoice falls due, then each reminder goes to the buyer and every company-admin, once per stage", async () => {
     const { session: boss, companyId, tool } = await member();
     const join = async (displayName: string, role: 'buyer' | 'company-admin' | 'approver') => {

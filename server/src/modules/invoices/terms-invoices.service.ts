@@ -208,6 +208,7 @@ export function createTermsInvoicesService(deps: {
         invoiceReminderMail(
           invoice,
           stage,
+          day,
           deps.config.mail.shopUrl,
           admins.get(invoice.companyId) ?? [],
         ),
