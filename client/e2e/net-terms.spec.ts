@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, DEMO_ADMIN, bearer, shoot, signIn, signOut, look } from './fixtures';
 
 // Payment on invoice: a company with net-30 terms buys on invoice at checkout, the admin ships
@@ -58,6 +58,10 @@ test('a company on net-30 pays on invoice, the admin ships and records the trans
   await page.getByRole('radio', { name: 'Pay on invoice (Net 30)' }).check();
   await page.getByLabel('Phone').fill('+44 117 496 0000');
   await page.getByRole('textbox', { name: 'Address' }).fill('Unit 7, Dock Road, Bristol BS2 0XX');
+  await expectPaymentLikeDelivery(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectPaymentLikeDelivery(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await look(page, 'checkout-pay-on-invoice');
   await page.getByRole('button', { name: /^Place order on invoice/ }).click();
   await expect(page).toHaveURL(/\/dashboard\/orders\//);
@@ -93,3 +97,22 @@ test('a company on net-30 pays on invoice, the admin ships and records the trans
   await expect(invoices.getByText('Paid', { exact: true })).toBeVisible();
   await look(page, 'my-company-invoices');
 });
+
+/** The Payment legend reads as the Delivery heading does and starts where the fields start. */
+async function expectPaymentLikeDelivery(page: Page) {
+  const delivery = page.getByRole('heading', { name: 'Delivery' });
+  const payment = page.getByRole('group', { name: 'Payment' });
+  const legend = payment.locator('legend');
+  const looks = (l: Locator) =>
+    l.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return [s.fontFamily, s.fontSize, s.fontWeight, s.lineHeight, s.letterSpacing, s.color];
+    });
+  expect(await looks(legend)).toEqual(await looks(delivery));
+  const left = async (l: Locator) => Math.round((await l.boundingBox())!.x);
+  const edge = await left(page.getByLabel('Phone'));
+  expect(await left(delivery)).toBe(edge);
+  expect(await left(payment)).toBe(edge);
+  expect(await left(legend)).toBe(edge);
+  expect(await left(payment.getByRole('radio', { name: 'Card, paid now' }))).toBe(edge);
+}
