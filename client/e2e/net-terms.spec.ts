@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, DEMO_ADMIN, bearer, shoot, signIn, signOut, look } from './fixtures';
+import { createTradeCompany } from './trade-company';
 
 // Payment on invoice: a company with net-30 terms buys on invoice at checkout, the admin ships
 // the confirmed order before it is paid, records the bank transfer on Invoices, and the company
@@ -14,30 +14,10 @@ test('a company on net-30 pays on invoice, the admin ships and records the trans
 }) => {
   test.setTimeout(180_000);
   const buyer = await createAccount(request, 'terms');
-  const companyName = `Net Terms Works ${randomUUID().slice(0, 4)}`;
-
-  await signIn(page, buyer);
-  const applied = await page.request.post('/api/trade-applications', {
-    headers: await bearer(page),
-    data: {
-      companyName,
-      vatId: 'GB123456789',
-      billingAddress: '1 Quay Street, Bristol BS1 4DJ',
-      deliveryAddress: 'Unit 7, Dock Road, Bristol BS2 0XX',
-      phone: '+44 117 496 0000',
-    },
+  const { name: companyName } = await createTradeCompany(request, buyer, {
+    name: 'Net Terms Works',
+    terms: { paymentTerms: 'net-30', creditLimit: 1_000_000 },
   });
-  expect(applied.status()).toBe(201);
-  const applicationId = ((await applied.json()) as { _id: string })._id;
-  await signOut(page);
-
-  await signIn(page, DEMO_ADMIN);
-  const approved = await page.request.post(`/api/trade-applications/${applicationId}/approve`, {
-    headers: await bearer(page),
-    data: { paymentTerms: 'net-30', creditLimit: 1_000_000 },
-  });
-  expect(approved.status()).toBe(200);
-  await signOut(page);
 
   // The buyer's cart: one in-stock demo tool at its minimum, priced by the server.
   await signIn(page, buyer);
