@@ -1,15 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
-import {
-  bearer,
-  createAccount,
-  DEMO_ADMIN,
-  payWithTestCard,
-  signIn,
-  signOut,
-  look,
-} from './fixtures';
+import { expect, test } from '@playwright/test';
+import { bearer, createAccount, payWithTestCard, signIn, signOut, look } from './fixtures';
 import { sentTo, waitForMail } from './mail-inbox';
+import { createTradeCompany } from './trade-company';
 
 // Approvals (issue 24): a company-admin gives a colleague a $1 limit per order; the colleague's
 // checkout goes to approval instead of payment; the company-admin approves it on My company's
@@ -26,13 +18,6 @@ interface Tool {
   MinimumOrderQuantity: number;
 }
 
-/** Signed in as `who`, one API call with their token; its JSON. */
-async function call(page: Page, method: 'get' | 'post', path: string, data?: object) {
-  const res = await page.request[method](path, { headers: await bearer(page), data });
-  expect(res.ok(), `${method.toUpperCase()} ${path}: ${res.status()}`).toBe(true);
-  return res.json() as Promise<unknown>;
-}
-
 test("a colleague's order above their limit awaits approval, the company-admin approves it, and the colleague pays by card", async ({
   page,
   request,
@@ -40,32 +25,10 @@ test("a colleague's order above their limit awaits approval, the company-admin a
   test.setTimeout(180_000);
   const boss = await createAccount(request, 'boss');
   const colleague = await createAccount(request, 'colleague');
-  const companyName = `Approvals Works ${randomUUID().slice(0, 4)}`;
-
-  // The company: the boss applies, the shop approves, the boss invites the colleague, who accepts.
-  await signIn(page, boss);
-  const applied = (await call(page, 'post', '/api/trade-applications', {
-    companyName,
-    vatId: 'GB123456789',
-    billingAddress: '1 Quay Street, Bristol BS1 4DJ',
-    deliveryAddress: 'Unit 7, Dock Road, Bristol BS2 0XX',
-    phone: '+44 117 496 0000',
-  })) as { _id: string };
-  await signOut(page);
-  await signIn(page, DEMO_ADMIN);
-  await call(page, 'post', `/api/trade-applications/${applied._id}/approve`, {});
-  await signOut(page);
-  await signIn(page, boss);
-  await call(page, 'post', '/api/company/invitations', { email: colleague.email, role: 'buyer' });
-  await signOut(page);
-  const invitation = await waitForMail(
-    (mail) => sentTo(mail, colleague.email) && mail.subject.includes(companyName),
-  );
-  const token = /\/invitations\/([A-Za-z0-9_-]{43})/.exec(invitation.text ?? '')?.[1];
-  expect(token, 'the invitation link in the email').toBeTruthy();
-  await signIn(page, colleague);
-  await call(page, 'post', `/api/invitations/${token}/accept`);
-  await signOut(page);
+  await createTradeCompany(request, boss, {
+    name: 'Approvals Works',
+    members: [{ account: colleague, role: 'buyer' }],
+  });
 
   // The boss gives the colleague a $1 limit per order on My company.
   await signIn(page, boss);

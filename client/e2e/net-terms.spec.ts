@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, DEMO_ADMIN, bearer, shoot, signIn, signOut, look } from './fixtures';
+import { createTradeCompany } from './trade-company';
 
 // Payment on invoice: a company with net-30 terms buys on invoice at checkout, the admin ships
 // the confirmed order before it is paid, records the bank transfer on Invoices, and the company
@@ -14,30 +14,10 @@ test('a company on net-30 pays on invoice, the admin ships and records the trans
 }) => {
   test.setTimeout(180_000);
   const buyer = await createAccount(request, 'terms');
-  const companyName = `Net Terms Works ${randomUUID().slice(0, 4)}`;
-
-  await signIn(page, buyer);
-  const applied = await page.request.post('/api/trade-applications', {
-    headers: await bearer(page),
-    data: {
-      companyName,
-      vatId: 'GB123456789',
-      billingAddress: '1 Quay Street, Bristol BS1 4DJ',
-      deliveryAddress: 'Unit 7, Dock Road, Bristol BS2 0XX',
-      phone: '+44 117 496 0000',
-    },
+  const { name: companyName } = await createTradeCompany(request, buyer, {
+    name: 'Net Terms Works',
+    terms: { paymentTerms: 'net-30', creditLimit: 1_000_000 },
   });
-  expect(applied.status()).toBe(201);
-  const applicationId = ((await applied.json()) as { _id: string })._id;
-  await signOut(page);
-
-  await signIn(page, DEMO_ADMIN);
-  const approved = await page.request.post(`/api/trade-applications/${applicationId}/approve`, {
-    headers: await bearer(page),
-    data: { paymentTerms: 'net-30', creditLimit: 1_000_000 },
-  });
-  expect(approved.status()).toBe(200);
-  await signOut(page);
 
   // The buyer's cart: one in-stock demo tool at its minimum, priced by the server.
   await signIn(page, buyer);
@@ -58,6 +38,10 @@ test('a company on net-30 pays on invoice, the admin ships and records the trans
   await page.getByRole('radio', { name: 'Pay on invoice (Net 30)' }).check();
   await page.getByLabel('Phone').fill('+44 117 496 0000');
   await page.getByRole('textbox', { name: 'Address' }).fill('Unit 7, Dock Road, Bristol BS2 0XX');
+  await expectPaymentLikeDelivery(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectPaymentLikeDelivery(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await look(page, 'checkout-pay-on-invoice');
   await page.getByRole('button', { name: /^Place order on invoice/ }).click();
   await expect(page).toHaveURL(/\/dashboard\/orders\//);
@@ -93,3 +77,22 @@ test('a company on net-30 pays on invoice, the admin ships and records the trans
   await expect(invoices.getByText('Paid', { exact: true })).toBeVisible();
   await look(page, 'my-company-invoices');
 });
+
+/** The Payment legend reads as the Delivery heading does and starts where the fields start. */
+async function expectPaymentLikeDelivery(page: Page) {
+  const delivery = page.getByRole('heading', { name: 'Delivery' });
+  const payment = page.getByRole('group', { name: 'Payment' });
+  const legend = payment.locator('legend');
+  const looks = (l: Locator) =>
+    l.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return [s.fontFamily, s.fontSize, s.fontWeight, s.lineHeight, s.letterSpacing, s.color];
+    });
+  expect(await looks(legend)).toEqual(await looks(delivery));
+  const left = async (l: Locator) => Math.round((await l.boundingBox())!.x);
+  const edge = await left(page.getByLabel('Phone'));
+  expect(await left(delivery)).toBe(edge);
+  expect(await left(payment)).toBe(edge);
+  expect(await left(legend)).toBe(edge);
+  expect(await left(payment.getByRole('radio', { name: 'Card, paid now' }))).toBe(edge);
+}

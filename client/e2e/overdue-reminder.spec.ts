@@ -1,16 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { expect } from '@playwright/test';
 import { expectNoSeriousViolations, waitForContent } from './axe';
-import {
-  apiSession,
-  createAccount,
-  DEMO_ADMIN,
-  letTimePass,
-  shoot,
-  signIn,
-  test,
-} from './fixtures';
+import { createAccount, letTimePass, shoot, signIn, test } from './fixtures';
 import { sentTo, shootMail, waitForMail, type InboxMail } from './mail-inbox';
+import { createTradeCompany } from './trade-company';
 
 // An overdue invoice: a net-15 company buys on invoice, the shop's clock moves 22 days on (past
 // the due date, into the 7-day stage), and the reminder reaches the company-admin's local inbox.
@@ -26,25 +18,10 @@ test('an invoice past its due date sends a reminder to the inbox, and the compan
 }) => {
   test.setTimeout(180_000);
   const boss = await createAccount(request, 'overdue');
-  const companyName = `Overdue Works ${randomUUID().slice(0, 4)}`;
-  const headers = await apiSession(request, boss);
-  const applied = await request.post('/api/trade-applications', {
-    headers,
-    data: {
-      companyName,
-      vatId: 'GB123456789',
-      billingAddress: '1 Quay Street, Bristol BS1 4DJ',
-      deliveryAddress: 'Unit 7, Dock Road, Bristol BS2 0XX',
-      phone: '+44 117 496 0000',
-    },
+  const { adminApi: headers } = await createTradeCompany(request, boss, {
+    name: 'Overdue Works',
+    terms: { paymentTerms: 'net-15', creditLimit: 1_000_000 },
   });
-  expect(applied.status()).toBe(201);
-  const applicationId = ((await applied.json()) as { _id: string })._id;
-  const approved = await request.post(`/api/trade-applications/${applicationId}/approve`, {
-    headers: await apiSession(request, DEMO_ADMIN),
-    data: { paymentTerms: 'net-15', creditLimit: 1_000_000 },
-  });
-  expect(approved.status()).toBe(200);
 
   // One in-stock demo tool at its minimum, on invoice; the total comes from the server's cart.
   const tools = (await (await request.get('/api/tools?limit=50')).json()) as {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { expect } from '@playwright/test';
 import {
   apiSession,
@@ -10,7 +9,7 @@ import {
   signOut,
   test,
 } from './fixtures';
-import { sentTo, waitForMail } from './mail-inbox';
+import { createTradeCompany, inviteToTradeCompany } from './trade-company';
 
 // Issue 24's whole flow: a trade application, approved by the shop with net-30 terms; the
 // company-admin invites a colleague, who joins through the link in the local inbox; the
@@ -27,40 +26,16 @@ test('application → approval → invitation → order on invoice above the lim
   test.setTimeout(240_000);
   const boss = await createAccount(request, 'tradeboss');
   const colleague = await createAccount(request, 'tradebuyer');
-  const companyName = `Invoice Flow Works ${randomUUID().slice(0, 4)}`;
-  const bossApi = await apiSession(request, boss);
+  const { name: companyName, adminApi: bossApi } = await createTradeCompany(request, boss, {
+    name: 'Invoice Flow Works',
+    terms: { paymentTerms: 'net-30', creditLimit: 1_000_000 },
+  });
   const adminApi = await apiSession(request, DEMO_ADMIN);
 
-  const applied = await request.post('/api/trade-applications', {
-    headers: bossApi,
-    data: {
-      companyName,
-      vatId: 'GB123456789',
-      billingAddress: '1 Quay Street, Bristol BS1 4DJ',
-      deliveryAddress: 'Unit 7, Dock Road, Bristol BS2 0XX',
-      phone: '+44 117 496 0000',
-    },
-  });
-  expect(applied.status()).toBe(201);
-  const applicationId = ((await applied.json()) as { _id: string })._id;
-  const approved = await request.post(`/api/trade-applications/${applicationId}/approve`, {
-    headers: adminApi,
-    data: { paymentTerms: 'net-30', creditLimit: 1_000_000 },
-  });
-  expect(approved.status()).toBe(200);
-
-  const invited = await request.post('/api/company/invitations', {
-    headers: bossApi,
-    data: { email: colleague.email, role: 'buyer' },
-  });
-  expect(invited.ok()).toBe(true);
-  const invitation = await waitForMail(
-    (mail) => sentTo(mail, colleague.email) && mail.subject.includes(companyName),
-  );
-  const link = /\/invitations\/[A-Za-z0-9_-]{43}/.exec(invitation.text ?? '')?.[0];
-  expect(link, 'the invitation link in the email').toBeTruthy();
+  // The colleague joins through the invitation link, in the browser.
+  const token = await inviteToTradeCompany(request, bossApi, companyName, colleague.email);
   await signIn(page, colleague);
-  await page.goto(link!);
+  await page.goto(`/invitations/${token}`);
   await page.getByRole('button', { name: `Join ${companyName}` }).click();
   await expect(page.getByRole('link', { name: 'Open My company' })).toBeVisible();
   await signOut(page);

@@ -173,7 +173,7 @@ function createExpressApp(
   api.use(profilesRouter(deps));
   api.use(usersRouter({ ...deps, payments }));
   api.use(paymentsRouter(orderDeps));
-  api.use(adminToolsRouter({ ...deps, now }));
+  api.use(adminToolsRouter({ ...imageDeps, now }));
   api.use(toolImagesRouter(imageDeps));
   api.use(adminOrdersRouter(orderDeps));
   api.use(statsRouter(orderDeps));

@@ -4,29 +4,37 @@ import { escapeHtml, layout, paragraph, button } from './html.js';
 const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
 
+const DAY_MS = 86_400_000;
+const daysLate = (dueDate: string, today: string) =>
+  Math.max(0, Math.round((Date.parse(today) - Date.parse(dueDate)) / DAY_MS));
+
 /**
  * The reminder for an unpaid invoice on terms: on its due date (stage 0), then 7 and 14 days
  * after, to the order's buyer and to every company-admin of the company (`companyAdmins`), who
  * pay its invoices. Keyed by invoice, stage and recipient, so the outbox keeps one each even if
- * it were queued twice.
+ * it were queued twice. Its words follow the day it goes out (`today`), not its stage: a sweep
+ * that missed days sends the due-date reminder late, and then it is overdue, not "due today".
  */
 export function invoiceReminderMail(
   invoice: TermsInvoiceRecord,
   stage: ReminderStage,
+  today: string,
   shopUrl: string,
   companyAdmins: readonly string[] = [],
 ): OutboxMessageInput[] {
   const snapshot = invoice.snapshot;
   if (!snapshot) return [];
   const balance = money(invoice.totalCents - invoice.paidCents, snapshot.currency);
+  const late = daysLate(invoice.dueDate, today);
+  const overdue = `${late} ${late === 1 ? 'day' : 'days'} overdue`;
   const when =
-    stage === 0
+    late === 0
       ? `is due today (${invoice.dueDate})`
-      : `was due on ${invoice.dueDate} and is ${stage} days overdue`;
+      : `was due on ${invoice.dueDate} and is ${overdue}`;
   const subject =
-    stage === 0
+    late === 0
       ? `Invoice ${invoice.number} is due today`
-      : `Reminder: invoice ${invoice.number} is ${stage} days overdue`;
+      : `Reminder: invoice ${invoice.number} is ${overdue}`;
   const lines = [
     `Invoice ${invoice.number} for order ${snapshot.orderNumber} ${when}.`,
     `Balance to pay: ${balance}.`,

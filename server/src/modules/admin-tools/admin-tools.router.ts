@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../deps.js';
+import type { ImageStorage } from '../../images/index.js';
 import { CreateToolSchema, UpdateToolSchema } from '@toolworks/contract/admin-tools';
 import { ToolIdParamsSchema } from '@toolworks/contract/tools';
 import { requireAdmin } from '../../auth/index.js';
@@ -11,9 +12,9 @@ import { createAdminToolsService } from './admin-tools.service.js';
  * because these paths share the /api router with the public catalogue.
  */
 export function adminToolsRouter(
-  deps: Pick<AppDeps, 'config' | 'store'> & { now: () => Date },
+  deps: Pick<AppDeps, 'config' | 'store' | 'logger'> & { now: () => Date; images: ImageStorage },
 ): Router {
-  const tools = createAdminToolsService(deps.store, deps.now);
+  const tools = createAdminToolsService(deps.store, deps.now, deps);
   const router = Router();
   const adminOnly = requireAdmin(deps);
 

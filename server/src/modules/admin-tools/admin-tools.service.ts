@@ -24,6 +24,8 @@ import {
   type IncomingBatchInput,
 } from '@toolworks/contract/availability';
 import { toToolWire } from '../tools/index.js';
+import type { ImageStorage } from '../../images/index.js';
+import type { Logger } from '../../lib/logger.js';
 
 /** The wire's dollars and `MinimumOrderQuantity` to the store's cents and camelCase. */
 function toToolInput(input: CreateToolInput | UpdateToolInput): ToolInput {
@@ -87,6 +89,7 @@ function checkBatchDates(
 export function createAdminToolsService(
   store: Pick<Store, 'tools' | 'categories'>,
   now: () => Date,
+  photos: { images: ImageStorage; logger: Logger },
 ) {
   // No foreign key in SQLite (see migration 004): the slug is checked here.
   const checkCategory = async (slug: string | undefined) => {
@@ -145,7 +148,19 @@ export function createAdminToolsService(
 
     /** The spec's client removes the tool from its grid when `deletedCount` is above 0. */
     async remove(id: Id): Promise<DeleteToolResponse> {
-      return { deletedCount: (await store.tools.delete(id)) ? 1 : 0 };
+      const deleted = await store.tools.delete(id);
+      if (!deleted) return { deletedCount: 0 };
+      // The row is gone first: a file left behind by a storage failure is only waste, never a
+      // tool whose photos are missing. So the failure is logged, and the delete still stands.
+      const keys = deleted.images.flatMap((image) => image.variants.map((v) => v.key));
+      if (keys.length) {
+        try {
+          await photos.images.delete(keys);
+        } catch (err) {
+          photos.logger.error({ err, toolId: id, keys }, 'deleted tool: photo files not removed');
+        }
+      }
+      return { deletedCount: 1 };
     },
   };
 }

@@ -4,11 +4,12 @@ import { OrderSchema } from '@toolworks/contract/orders';
 import { TermsInvoiceListSchema, TermsInvoiceSchema } from '@toolworks/contract/invoices';
 import { StatsOverviewSchema } from '@toolworks/contract/stats';
 import { loadConfig } from '../../config.js';
-import type { CompanyInput } from '../../store/store.js';
+import type { CompanyInput, CompanyRoleValue } from '../../store/store.js';
 import { buildOrderInput, buildTool, onTermsFor } from '../../test/factories.js';
 import { signInToShop, type ShopSession } from '../../test/sign-in.js';
 import { pdfText } from '../../test/smtp-catcher.js';
 import { useTestApp } from '../../test/test-app.js';
+import { createTradeCompany, joinCompany } from '../../test/trade-company.js';
 import { createReminderSweep } from './index.js';
 
 const shop = useTestApp(
@@ -38,13 +39,12 @@ const company = (overrides: Partial<CompanyInput> = {}): CompanyInput => ({
 /** A fresh customer who is company-admin of a new company, and a $100 tool in their cart. */
 async function member(terms: Partial<CompanyInput> = {}, quantity = 2) {
   const session = await signInToShop(shop.app, shop.store, { displayName: 'Terry Terms' });
-  const created = await shop.store.companies.create(company(terms), { email: session.email });
-  if (created === 'ALREADY_MEMBER') throw new Error('unexpected');
+  const companyId = await createTradeCompany(shop.store, session, { company: company(terms) });
   const tool = await shop.store.tools.create(
     buildTool({ priceCents: 10_000, availableQuantity: 100, minimumOrderQuantity: 1 }),
   );
   await shop.store.carts.set(session.email, tool._id, quantity, new Date().toISOString());
-  return { session, companyId: created._id, tool, total: quantity * 100 };
+  return { session, companyId, tool, total: quantity * 100 };
 }
 
 const as = (session: ShopSession, req: request.Test) => req.set('Authorization', session.bearer);
@@ -58,6 +58,18 @@ const checkout = (session: ShopSession, expectedTotal: number, paymentMethod?: s
 const pay = (number: string, body: Record<string, unknown>) =>
   as(admin, request(shop.app).post(`/api/invoices/${number}/payments`)).send(body);
 const today = () => new Date().toISOString().slice(0, 10);
+/** The reminder sweep, run `days` after 09:00 UTC on the due date. */
+const sweepAfterDue = (dueDate: string | undefined, days: number) =>
+  createReminderSweep({
+    store: shop.store,
+    config: shop.config,
+    now: () => new Date(Date.parse(`${dueDate}T09:00:00Z`) + days * 86_400_000),
+  })();
+/** The invoice reminders queued for `who`. */
+const remindersTo = async (who: ShopSession) =>
+  (await shop.store.outbox.list({ offset: 0, limit: 1000 })).items.filter(
+    (m) => m.kind === 'invoice-reminder' && m.to === who.email.toLowerCase(),
+  );
 
 describe('POST /api/checkout with paymentMethod invoice', () => {
   it('when a member of a company on net-30 pays on invoice, then the order is confirmed and its invoice is due in 30 days', async () => {
@@ -109,19 +121,7 @@ describe('POST /api/checkout with paymentMethod invoice', () => {
   it('when the member was removed from the company, then the order cannot go on its terms', async () => {
     const { session, companyId } = await member();
     const buyer = await signInToShop(shop.app, shop.store, { displayName: 'Bo Buyer' });
-    const invited = await shop.store.companies.invite({
-      companyId,
-      email: buyer.email,
-      role: 'buyer',
-      tokenHash: `hash-${buyer.email}`,
-      invitedBy: session.email,
-      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
-    });
-    await shop.store.companies.acceptInvitation(
-      invited.tokenHash,
-      { email: buyer.email },
-      new Date().toISOString(),
-    );
+    await joinCompany(shop.store, companyId, session.email, { ...buyer, role: 'buyer' });
     await shop.store.carts.set(buyer.email, (await member()).tool._id, 1, new Date().toISOString());
     await shop.store.companies.removeMember(companyId, buyer.email);
     await checkout(buyer, 100, 'invoice').expect(403);
@@ -144,19 +144,10 @@ describe('POST /api/checkout with paymentMethod invoice', () => {
     // Two colleagues' $600 orders at once against a fresh $1,000: one is placed.
     const racing = await member({}, 6);
     const colleague = await signInToShop(shop.app, shop.store, { displayName: 'Cal Colleague' });
-    const invited = await shop.store.companies.invite({
-      companyId: racing.companyId,
-      email: colleague.email,
+    await joinCompany(shop.store, racing.companyId, racing.session.email, {
+      ...colleague,
       role: 'buyer',
-      tokenHash: `hash-${colleague.email}`,
-      invitedBy: racing.session.email,
-      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
     });
-    await shop.store.companies.acceptInvitation(
-      invited.tokenHash,
-      { email: colleague.email },
-      new Date().toISOString(),
-    );
     await shop.store.carts.set(colleague.email, racing.tool._id, 6, new Date().toISOString());
     const both = await Promise.all([
       checkout(racing.session, 600, 'invoice'),
@@ -248,17 +239,8 @@ describe('overdue invoices: reminders and the Overview', () => {
     const { session, companyId } = await member({ paymentTerms: 'net-15' });
     await checkout(session, 200, 'invoice').expect(201);
     const [invoice] = await shop.store.invoices.listOnTerms({ companyId });
-    const due = Date.parse(`${invoice?.dueDate}T09:00:00Z`);
-    const sweepAt = (days: number) =>
-      createReminderSweep({
-        store: shop.store,
-        config: shop.config,
-        now: () => new Date(due + days * 86_400_000),
-      })();
-    const reminders = async () =>
-      (await shop.store.outbox.list({ offset: 0, limit: 500 })).items.filter(
-        (m) => m.kind === 'invoice-reminder' && m.to === session.email.toLowerCase(),
-      );
+    const sweepAt = (days: number) => sweepAfterDue(invoice?.dueDate, days);
+    const reminders = () => remindersTo(session);
     await sweepAt(-1);
     expect(await reminders()).toHaveLength(0);
     await Promise.all([sweepAt(0), sweepAt(0)]);
@@ -297,24 +279,43 @@ describe('overdue invoices: reminders and the Overview', () => {
     expect(await overdue()).toEqual({ count: before.count + 1, amount: before.amount + 100 });
   });
 
+  it('when a reminder goes out after its day (the sweep did not run), then it says overdue since the due date, never "due today"', async () => {
+    const { session, companyId } = await member({ paymentTerms: 'net-15' });
+    await checkout(session, 200, 'invoice').expect(201);
+    const [invoice] = await shop.store.invoices.listOnTerms({ companyId });
+    const sweepAt = (days: number) => sweepAfterDue(invoice?.dueDate, days);
+    const latest = () => remindersTo(session);
+
+    // First sweep 3 days late: the due-date reminder is the one mailed.
+    await sweepAt(3);
+    const [late] = await latest();
+    expect(late?.subject).toBe(`Reminder: invoice ${invoice?.number} is 3 days overdue`);
+    expect(late?.text).toContain(`was due on ${invoice?.dueDate} and is 3 days overdue.`);
+    expect(`${late?.subject} ${late?.text} ${late?.html}`).not.toMatch(/due today/);
+
+    // The 7-day reminder, sent on day 9, counts the days that really passed.
+    await sweepAt(9);
+    const nine = (await latest()).find((m) => m.subject.includes('9 days overdue'));
+    expect(nine?.text).toContain(`was due on ${invoice?.dueDate} and is 9 days overdue.`);
+  });
+
+  it('when a reminder goes out on the due date, then it says "due today" with the date', async () => {
+    const { session, companyId } = await member({ paymentTerms: 'net-15' });
+    await checkout(session, 200, 'invoice').expect(201);
+    const [invoice] = await shop.store.invoices.listOnTerms({ companyId });
+    // Late in the due date's day (UTC): still that day.
+    await sweepAfterDue(invoice?.dueDate, 0.6);
+    const [mail] = await remindersTo(session);
+    expect(mail?.subject).toBe(`Invoice ${invoice?.number} is due today`);
+    expect(mail?.text).toContain(`is due today (${invoice?.dueDate}).`);
+    expect(mail?.text).not.toMatch(/overdue/);
+  });
+
   it("when a buyer's invoice falls due, then each reminder goes to the buyer and every company-admin, once per stage", async () => {
     const { session: boss, companyId, tool } = await member();
-    const join = async (displayName: string, role: 'buyer' | 'company-admin' | 'approver') => {
+    const join = async (displayName: string, role: CompanyRoleValue) => {
       const who = await signInToShop(shop.app, shop.store, { displayName });
-      const tokenHash = `${role}-${who.email}`.padEnd(64, '0').slice(0, 64);
-      await shop.store.companies.invite({
-        companyId,
-        email: who.email.toLowerCase(),
-        role,
-        tokenHash,
-        invitedBy: boss.email.toLowerCase(),
-        expiresAt: '2999-01-01T00:00:00.000Z',
-      });
-      await shop.store.companies.acceptInvitation(
-        tokenHash,
-        { email: who.email.toLowerCase(), name: displayName },
-        new Date().toISOString(),
-      );
+      await joinCompany(shop.store, companyId, boss.email, { ...who, role });
       return who;
     };
     const buyer = await join('Bo Buyer', 'buyer');
@@ -323,13 +324,7 @@ describe('overdue invoices: reminders and the Overview', () => {
     await shop.store.carts.set(buyer.email, tool._id, 1, new Date().toISOString());
     await checkout(buyer, 100, 'invoice').expect(201);
     const [invoice] = await shop.store.invoices.listOnTerms({ companyId });
-    const due = Date.parse(`${invoice?.dueDate}T09:00:00Z`);
-    const sweepAt = (days: number) =>
-      createReminderSweep({
-        store: shop.store,
-        config: shop.config,
-        now: () => new Date(due + days * 86_400_000),
-      })();
+    const sweepAt = (days: number) => sweepAfterDue(invoice?.dueDate, days);
 
     await Promise.all([sweepAt(0), sweepAt(0)]);
     await sweepAt(7);

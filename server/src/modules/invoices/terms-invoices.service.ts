@@ -228,6 +228,7 @@ export function createTermsInvoicesService(deps: {
         invoiceReminderMail(
           invoice,
           stage,
+          day,
           deps.config.mail.shopUrl,
           admins.get(invoice.companyId) ?? [],
         ),

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddCartLinesResultSchema } from '@toolworks/contract/cart';
@@ -9,6 +8,7 @@ import type { Store } from '../../store/store.js';
 import { buildTool } from '../../test/factories.js';
 import { createTestStore } from '../../test/test-store.js';
 import { signInToShop, testDeps, type ShopSession } from '../../test/sign-in.js';
+import { createTradeCompany } from '../../test/trade-company.js';
 
 let store: Store;
 let cleanup: () => Promise<void>;
@@ -28,41 +28,7 @@ const call = (who: ShopSession, method: Method, path: string, body?: object) => 
 };
 const person = (name: string) => signInToShop(app, store, { displayName: name });
 
-/** A company whose company-admin is `admin`; its id. */
-async function companyOf(admin: ShopSession): Promise<string> {
-  const created = await store.companies.create(
-    {
-      name: `Works ${randomUUID().slice(0, 6)}`,
-      vatId: 'GB123456789',
-      billingAddress: '1 Quay Street, Bristol',
-      deliveryAddresses: [{ label: 'Main', address: '1 Quay Street, Bristol' }],
-      paymentTerms: 'none',
-      creditLimitCents: 0,
-    },
-    { email: admin.email },
-  );
-  if (created === 'ALREADY_MEMBER') throw new Error('already a member');
-  return created._id;
-}
-
-/** `who` joins the company as a buyer, through an accepted invitation. */
-async function join(companyId: string, who: ShopSession) {
-  const tokenHash = `hash-${randomUUID()}`;
-  await store.companies.invite({
-    companyId,
-    email: who.email,
-    role: 'buyer',
-    tokenHash,
-    invitedBy: 'test@example.com',
-    expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
-  });
-  const accepted = await store.companies.acceptInvitation(
-    tokenHash,
-    { email: who.email },
-    new Date().toISOString(),
-  );
-  expect(accepted).toMatchObject({ member: { email: who.email.toLowerCase() } });
-}
+const noTerms = { company: { paymentTerms: 'none', creditLimitCents: 0 } } as const;
 
 /** Owner and colleague in one company, an outsider in another; the owner's list of one tool. */
 async function scene() {
@@ -71,9 +37,11 @@ async function scene() {
     person('Colin Colleague'),
     person('Otto Outsider'),
   ]);
-  const companyId = await companyOf(owner);
-  await join(companyId, colleague);
-  await companyOf(outsider);
+  const companyId = await createTradeCompany(store, owner, {
+    ...noTerms,
+    members: [{ ...colleague, role: 'buyer' }],
+  });
+  await createTradeCompany(store, outsider, noTerms);
   const tool = await store.tools.create(
     buildTool({ availableQuantity: 100, minimumOrderQuantity: 5 }),
   );

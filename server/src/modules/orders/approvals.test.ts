@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderListSchema, OrderSchema } from '@toolworks/contract/orders';
 import { createApp, type ShopApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import type { CompanyRoleValue, Store } from '../../store/store.js';
-import { createHash } from 'node:crypto';
+import type { Store } from '../../store/store.js';
 import { buildTool } from '../../test/factories.js';
 import { createTestStore } from '../../test/test-store.js';
 import { signInToShop, testDeps, type ShopSession } from '../../test/sign-in.js';
+import { createTradeCompany } from '../../test/trade-company.js';
 
 let store: Store;
 let cleanup: () => Promise<void>;
@@ -29,7 +29,6 @@ afterAll(() => cleanup());
 
 const as = (who: ShopSession, req: request.Test) => req.set('Authorization', who.bearer);
 const emailOf = (who: ShopSession) => who.email.toLowerCase();
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 interface Team {
   companyId: string;
@@ -46,43 +45,20 @@ async function team(limits: { perOrder?: number; perMonth?: number }): Promise<T
       signInToShop(app, store, { displayName }),
     ),
   );
-  const created = await store.companies.create(
-    {
-      name: 'Approvals Ltd',
-      vatId: 'GB123456789',
-      billingAddress: '1 Quay Street, Bristol',
-      deliveryAddresses: [{ label: 'Main', address: '1 Quay Street, Bristol' }],
-      paymentTerms: 'none',
-      creditLimitCents: 0,
-    },
-    { email: emailOf(boss!), name: 'Bea Boss' },
-  );
-  if (created === 'ALREADY_MEMBER') throw new Error('unreachable');
-  const join = async (who: ShopSession, role: CompanyRoleValue, name: string) => {
-    const tokenHash = hashToken(`token-${who.email}`);
-    await store.companies.invite({
-      companyId: created._id,
-      email: emailOf(who),
-      role,
-      tokenHash,
-      invitedBy: emailOf(boss!),
-      expiresAt: '2999-01-01T00:00:00.000Z',
-    });
-    await store.companies.acceptInvitation(
-      tokenHash,
-      { email: emailOf(who), name },
-      new Date().toISOString(),
-    );
-  };
-  await join(approver!, 'approver', 'Al Approver');
-  await join(buyer!, 'buyer', 'Bo Buyer');
-  await join(colleague!, 'buyer', 'Cy Colleague');
-  await store.companies.updateMember(created._id, emailOf(buyer!), {
+  const companyId = await createTradeCompany(store, boss!, {
+    company: { name: 'Approvals Ltd', paymentTerms: 'none', creditLimitCents: 0 },
+    members: [
+      { ...approver!, role: 'approver' },
+      { ...buyer!, role: 'buyer' },
+      { ...colleague!, role: 'buyer' },
+    ],
+  });
+  await store.companies.updateMember(companyId, emailOf(buyer!), {
     ...(limits.perOrder !== undefined && { spendingLimitPerOrderCents: limits.perOrder * 100 }),
     ...(limits.perMonth !== undefined && { spendingLimitPerMonthCents: limits.perMonth * 100 }),
   });
   return {
-    companyId: created._id,
+    companyId,
     boss: boss!,
     approver: approver!,
     buyer: buyer!,

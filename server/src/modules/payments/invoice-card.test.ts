@@ -1,11 +1,11 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { InvoiceCardPaymentSchema, TermsInvoiceSchema } from '@toolworks/contract/invoices';
-import type { CompanyRoleValue } from '../../store/store.js';
 import { buildTool } from '../../test/factories.js';
 import { paymentsApp, paymentsConfig, testCard } from '../../test/payments-fixtures.js';
 import { signInToShop, type ShopSession } from '../../test/sign-in.js';
 import { useTestApp } from '../../test/test-app.js';
+import { createTradeCompany } from '../../test/trade-company.js';
 
 const shop = useTestApp(paymentsConfig({ MAX_UNPAID_ORDERS: '1000' }));
 let admin: ShopSession;
@@ -14,7 +14,6 @@ beforeAll(async () => {
 });
 
 const as = (who: ShopSession, req: request.Test) => req.set('Authorization', who.bearer);
-const email = (who: ShopSession) => who.email.toLowerCase();
 
 /** A net-30 company: its admin, a buyer and a second buyer; the buyer's $200 order on invoice. */
 async function invoiced() {
@@ -23,36 +22,13 @@ async function invoiced() {
       signInToShop(shop.app, shop.store, { displayName }),
     ),
   );
-  const created = await shop.store.companies.create(
-    {
-      name: 'Card Terms Ltd',
-      vatId: 'GB123456789',
-      billingAddress: '1 Quay Street, Bristol',
-      deliveryAddresses: [{ label: 'Main', address: '1 Quay Street, Bristol' }],
-      paymentTerms: 'net-30',
-      creditLimitCents: 1_000_000,
-    },
-    { email: email(boss!) },
-  );
-  if (created === 'ALREADY_MEMBER') throw new Error('unexpected');
-  const join = async (who: ShopSession, role: CompanyRoleValue) => {
-    const tokenHash = `card-${who.email}`.padEnd(64, '0').slice(0, 64);
-    await shop.store.companies.invite({
-      companyId: created._id,
-      email: email(who),
-      role,
-      tokenHash,
-      invitedBy: email(boss!),
-      expiresAt: '2999-01-01T00:00:00.000Z',
-    });
-    await shop.store.companies.acceptInvitation(
-      tokenHash,
-      { email: email(who) },
-      new Date().toISOString(),
-    );
-  };
-  await join(buyer!, 'buyer');
-  await join(colleague!, 'buyer');
+  const companyId = await createTradeCompany(shop.store, boss!, {
+    company: { name: 'Card Terms Ltd' },
+    members: [
+      { ...buyer!, role: 'buyer' },
+      { ...colleague!, role: 'buyer' },
+    ],
+  });
   const tool = await shop.store.tools.create(
     buildTool({ priceCents: 10_000, availableQuantity: 100, minimumOrderQuantity: 1 }),
   );
@@ -65,7 +41,7 @@ async function invoiced() {
       paymentMethod: 'invoice',
     })
     .expect(201);
-  const [invoice] = await shop.store.invoices.listOnTerms({ companyId: created._id });
+  const [invoice] = await shop.store.invoices.listOnTerms({ companyId });
   if (!invoice) throw new Error('no invoice');
   return { boss: boss!, buyer: buyer!, colleague: colleague!, orderId: order.body._id, invoice };
 }

@@ -2,10 +2,10 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { QuoteSchema } from '@toolworks/contract/quotes';
 import { loadConfig } from '../../config.js';
-import type { CompanyRoleValue } from '../../store/store.js';
 import { buildTool } from '../../test/factories.js';
 import { signInToShop, type ShopSession } from '../../test/sign-in.js';
 import { useTestApp } from '../../test/test-app.js';
+import { createTradeCompany } from '../../test/trade-company.js';
 
 const shop = useTestApp(
   loadConfig({
@@ -42,37 +42,14 @@ describe('GET /api/company/quotes', () => {
         signInToShop(shop.app, shop.store, { displayName }),
       ),
     );
-    const created = await shop.store.companies.create(
-      {
-        name: 'Quotes Ltd',
-        vatId: 'GB123456789',
-        billingAddress: '1 Quay Street, Bristol',
-        deliveryAddresses: [{ label: 'Main', address: '1 Quay Street, Bristol' }],
-        paymentTerms: 'none',
-        creditLimitCents: 0,
-      },
-      { email: email(boss!) },
-    );
-    if (created === 'ALREADY_MEMBER') throw new Error('unexpected');
-    const join = async (who: ShopSession, role: CompanyRoleValue) => {
-      const tokenHash = `quotes-${who.email}`.padEnd(64, '0').slice(0, 64);
-      await shop.store.companies.invite({
-        companyId: created._id,
-        email: email(who),
-        role,
-        tokenHash,
-        invitedBy: email(boss!),
-        expiresAt: '2999-01-01T00:00:00.000Z',
-      });
-      await shop.store.companies.acceptInvitation(
-        tokenHash,
-        { email: email(who) },
-        new Date().toISOString(),
-      );
-    };
-    await join(approver!, 'approver');
-    await join(buyer!, 'buyer');
-    await join(colleague!, 'buyer');
+    const companyId = await createTradeCompany(shop.store, boss!, {
+      company: { name: 'Quotes Ltd', paymentTerms: 'none', creditLimitCents: 0 },
+      members: [
+        { ...approver!, role: 'approver' },
+        { ...buyer!, role: 'buyer' },
+        { ...colleague!, role: 'buyer' },
+      ],
+    });
     const first = (await ask(buyer!, 10)).body.number as string;
     const second = (await ask(colleague!, 20)).body.number as string;
     const third = (await ask(boss!, 30)).body.number as string;
@@ -90,7 +67,7 @@ describe('GET /api/company/quotes', () => {
     await request(shop.app).get('/api/company/quotes').expect(401);
 
     // A member who leaves takes their quotes along.
-    expect(await shop.store.companies.removeMember(created._id, email(colleague!))).toBe('REMOVED');
+    expect(await shop.store.companies.removeMember(companyId, email(colleague!))).toBe('REMOVED');
     expect(await seen(boss!)).toEqual([third, first]);
   });
 });

@@ -281,7 +281,9 @@ export function mongoToolsRepo(tools: Collection<ToolDoc>, client: MongoClient):
     },
     async delete(id) {
       const _id = toObjectId(id);
-      return _id ? (await tools.deleteOne({ _id })).deletedCount === 1 : false;
+      // One atomic step: the document answered is the one deleted, with every photo it had.
+      const doc = _id && (await tools.findOneAndDelete({ _id }));
+      return doc ? toToolRecord(doc) : null;
     },
     async count() {
       return tools.countDocuments();

@@ -199,7 +199,8 @@ export interface ToolsRepo {
     input: ToolInput,
     guard?: ToolUpdateGuard,
   ): Promise<ToolRecord | null | 'STOCK_CHANGED'>;
-  delete(id: Id): Promise<boolean>;
+  /** The tool as it was when deleted (its photos' files are then the caller's to remove), or null. */
+  delete(id: Id): Promise<ToolRecord | null>;
   count(): Promise<number>;
   /** Every distinct tool name, in no order: the vocabulary of the catalogue's typo tolerance. */
   names(): Promise<string[]>;

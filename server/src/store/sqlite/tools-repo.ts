@@ -253,6 +253,12 @@ export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
     const row = getOne.get(id) as ToolRow | undefined;
     return row ? toToolRecord(row) : null;
   };
+  // Read and delete in one transaction: a photo added in between is in the answer, not lost.
+  const removeOne = db.transaction((id: Id) => {
+    const tool = getSync(id);
+    if (tool) remove.run(id);
+    return tool;
+  });
   const createSync = (input: ToolInput) => {
     const id = newObjectId();
     const sku = input.sku?.trim() ?? generatedSku(input.category ?? DEFAULT_CATEGORY, id);
@@ -379,7 +385,7 @@ export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
       return updateOne(id, input, guard);
     },
     async delete(id) {
-      return remove.run(id).changes > 0;
+      return removeOne(id);
     },
     async count() {
       return countAll.get() as number;

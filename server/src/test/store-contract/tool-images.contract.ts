@@ -54,6 +54,13 @@ export function toolImagesContract(factory: StoreFactory): void {
     expect(await store().tools.removeImage('0123456789abcdef01234567', a._id)).toBeNull();
   });
 
+  it('when a tool is deleted, then its photos are in the answer (their files are the caller to remove)', async () => {
+    const tool = await store().tools.create(buildTool());
+    const [a, b] = [image(), image()];
+    for (const i of [a, b]) await store().tools.addImage(tool._id, i, 12);
+    expect((await store().tools.delete(tool._id))?.images).toEqual([a, b]);
+  });
+
   it('when photos are reordered, then the first is the main one; a list that does not name each once is MISMATCH', async () => {
     const tool = await store().tools.create(buildTool());
     const [a, b, c] = [image(), image(), image()];

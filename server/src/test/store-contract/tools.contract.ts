@@ -79,15 +79,15 @@ export function toolsContract(factory: StoreFactory): void {
     for (const id of [unknown, 'not-an-id']) {
       expect(await store().tools.get(id)).toBeNull();
       expect(await store().tools.update(id, buildTool())).toBeNull();
-      expect(await store().tools.delete(id)).toBe(false);
+      expect(await store().tools.delete(id)).toBeNull();
     }
   });
 
-  it('when a tool is deleted, then it is gone and a second delete answers false', async () => {
+  it('when a tool is deleted, then it is gone, answered as it was, and a second delete answers null', async () => {
     const created = await store().tools.create(buildTool());
-    expect(await store().tools.delete(created._id)).toBe(true);
+    expect(await store().tools.delete(created._id)).toEqual(created);
     expect(await store().tools.get(created._id)).toBeNull();
-    expect(await store().tools.delete(created._id)).toBe(false);
+    expect(await store().tools.delete(created._id)).toBeNull();
     expect(await store().tools.count()).toBe(0);
   });
 

@@ -8,7 +8,7 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
-import './volume-prices-field.css';
+import { RowsField } from './rows-field';
 
 interface AvailabilityFieldProps {
   control: Control<ToolFormValues, unknown, CreateToolInput>;
@@ -23,11 +23,37 @@ interface AvailabilityFieldProps {
 export function AvailabilityField({ control, register, errors }: AvailabilityFieldProps) {
   const rows = useFieldArray({ control, name: 'incomingStock' });
   const backordersId = useId();
-  const listError = errors.incomingStock?.message ?? errors.incomingStock?.root?.message;
+  const rowErrors = (index: number) => errors.incomingStock?.[index];
 
   return (
-    <fieldset className="volume-prices tool-form-wide">
-      <legend className="label">Lead time and incoming stock</legend>
+    <RowsField
+      legend="Lead time and incoming stock"
+      hintId="incoming-stock-hint"
+      hint="Incoming batches from the production plan: how many, and the day they are expected (today or later). Units already promised to orders stay with their batch."
+      empty="No incoming batches."
+      rows={rows.fields}
+      register={register}
+      columns={[
+        {
+          label: (n) => `Batch quantity (batch ${n})`,
+          name: (index) => `incomingStock.${index}.quantity`,
+          error: (index) => rowErrors(index)?.quantity?.message,
+          input: { inputMode: 'numeric', autoComplete: 'off' },
+        },
+        {
+          label: (n) => `Expected date (batch ${n})`,
+          name: (index) => `incomingStock.${index}.expectedDate`,
+          error: (index) => rowErrors(index)?.expectedDate?.message,
+          input: { type: 'date' },
+        },
+      ]}
+      removeLabel={(index) => `Remove batch ${index + 1}`}
+      onRemove={rows.remove}
+      addLabel="Add an incoming batch"
+      onAdd={() => rows.append({ quantity: '', expectedDate: '' })}
+      max={INCOMING_BATCHES_MAX}
+      error={errors.incomingStock?.message ?? errors.incomingStock?.root?.message}
+    >
       <FormField
         label="Lead time (days)"
         error={errors.leadTimeDays?.message}
@@ -50,67 +76,6 @@ export function AvailabilityField({ control, register, errors }: AvailabilityFie
           time)
         </label>
       </div>
-      <p className="field-hint" id="incoming-stock-hint">
-        Incoming batches from the production plan: how many, and the day they are expected (today or
-        later). Units already promised to orders stay with their batch.
-      </p>
-      {rows.fields.length === 0 ? (
-        <p className="volume-prices-empty">No incoming batches.</p>
-      ) : null}
-      <ol className="volume-prices-rows">
-        {rows.fields.map((row, index) => {
-          const rowErrors = errors.incomingStock?.[index];
-          return (
-            <li key={row.id} className="volume-prices-row">
-              <FormField
-                label={`Batch quantity (batch ${index + 1})`}
-                error={rowErrors?.quantity?.message}
-              >
-                {(a) => (
-                  <input
-                    {...a}
-                    className="input"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    {...register(`incomingStock.${index}.quantity`)}
-                  />
-                )}
-              </FormField>
-              <FormField
-                label={`Expected date (batch ${index + 1})`}
-                error={rowErrors?.expectedDate?.message}
-              >
-                {(a) => (
-                  <input
-                    {...a}
-                    type="date"
-                    className="input"
-                    {...register(`incomingStock.${index}.expectedDate`)}
-                  />
-                )}
-              </FormField>
-              <button
-                type="button"
-                className="btn btn-secondary btn-sm volume-prices-remove"
-                onClick={() => rows.remove(index)}
-                aria-label={`Remove batch ${index + 1}`}
-              >
-                Remove
-              </button>
-            </li>
-          );
-        })}
-      </ol>
-      {listError ? <p className="field-error">{listError}</p> : null}
-      <button
-        type="button"
-        className="btn btn-secondary btn-sm"
-        onClick={() => rows.append({ quantity: '', expectedDate: '' })}
-        disabled={rows.fields.length >= INCOMING_BATCHES_MAX}
-        aria-describedby="incoming-stock-hint"
-      >
-        Add an incoming batch
-      </button>
-    </fieldset>
+    </RowsField>
   );
 }

@@ -6,8 +6,7 @@ import {
   type FieldErrors,
   type UseFormRegister,
 } from 'react-hook-form';
-import { FormField } from '@/components/ui/form-field';
-import './volume-prices-field.css';
+import { RowsField } from './rows-field';
 
 interface VolumePricesFieldProps {
   control: Control<ToolFormValues, unknown, CreateToolInput>;
@@ -22,71 +21,36 @@ interface VolumePricesFieldProps {
  */
 export function VolumePricesField({ control, register, errors }: VolumePricesFieldProps) {
   const rows = useFieldArray({ control, name: 'priceTiers' });
-  const listError = errors.priceTiers?.message ?? errors.priceTiers?.root?.message;
+  const rowErrors = (index: number) => errors.priceTiers?.[index];
 
   return (
-    <fieldset className="volume-prices tool-form-wide">
-      <legend className="label">Volume prices</legend>
-      <p className="field-hint" id="volume-prices-hint">
-        Optional. From a quantity above the minimum order on, a lower price per unit. Quantities
-        rise and prices fall from row to row.
-      </p>
-      {rows.fields.length === 0 ? <p className="volume-prices-empty">No volume prices.</p> : null}
-      <ol className="volume-prices-rows">
-        {rows.fields.map((row, index) => {
-          const rowErrors = errors.priceTiers?.[index];
-          return (
-            <li key={row.id} className="volume-prices-row">
-              <FormField
-                label={`From quantity (row ${index + 1})`}
-                error={rowErrors?.minQuantity?.message}
-              >
-                {(a) => (
-                  <input
-                    {...a}
-                    className="input"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    {...register(`priceTiers.${index}.minQuantity`)}
-                  />
-                )}
-              </FormField>
-              <FormField
-                label={`Price per unit, USD (row ${index + 1})`}
-                error={rowErrors?.price?.message}
-              >
-                {(a) => (
-                  <input
-                    {...a}
-                    className="input"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    {...register(`priceTiers.${index}.price`)}
-                  />
-                )}
-              </FormField>
-              <button
-                type="button"
-                className="btn btn-secondary btn-sm volume-prices-remove"
-                onClick={() => rows.remove(index)}
-                aria-label={`Remove volume price row ${index + 1}`}
-              >
-                Remove
-              </button>
-            </li>
-          );
-        })}
-      </ol>
-      {listError ? <p className="field-error">{listError}</p> : null}
-      <button
-        type="button"
-        className="btn btn-secondary btn-sm"
-        onClick={() => rows.append({ minQuantity: '', price: '' })}
-        disabled={rows.fields.length >= MAX_PRICE_TIERS}
-        aria-describedby="volume-prices-hint"
-      >
-        Add a volume price
-      </button>
-    </fieldset>
+    <RowsField
+      legend="Volume prices"
+      hintId="volume-prices-hint"
+      hint="Optional. From a quantity above the minimum order on, a lower price per unit. Quantities rise and prices fall from row to row."
+      empty="No volume prices."
+      rows={rows.fields}
+      register={register}
+      columns={[
+        {
+          label: (n) => `From quantity (row ${n})`,
+          name: (index) => `priceTiers.${index}.minQuantity`,
+          error: (index) => rowErrors(index)?.minQuantity?.message,
+          input: { inputMode: 'numeric', autoComplete: 'off' },
+        },
+        {
+          label: (n) => `Price per unit, USD (row ${n})`,
+          name: (index) => `priceTiers.${index}.price`,
+          error: (index) => rowErrors(index)?.price?.message,
+          input: { inputMode: 'decimal', autoComplete: 'off' },
+        },
+      ]}
+      removeLabel={(index) => `Remove volume price row ${index + 1}`}
+      onRemove={rows.remove}
+      addLabel="Add a volume price"
+      onAdd={() => rows.append({ minQuantity: '', price: '' })}
+      max={MAX_PRICE_TIERS}
+      error={errors.priceTiers?.message ?? errors.priceTiers?.root?.message}
+    />
   );
 }
