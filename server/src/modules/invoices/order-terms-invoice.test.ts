@@ -5,6 +5,7 @@ import { buildOrderInput, buildTool, onTermsFor } from '../../test/factories.js'
 import { paymentsConfig, testCard } from '../../test/payments-fixtures.js';
 import { signInToShop, type ShopSession } from '../../test/sign-in.js';
 import { useTestApp } from '../../test/test-app.js';
+import { createTradeCompany } from '../../test/trade-company.js';
 
 const shop = useTestApp(paymentsConfig({ MAX_UNPAID_ORDERS: '1000' }));
 let admin: ShopSession;
@@ -19,18 +20,7 @@ const termsInvoice = (who: ShopSession, orderId: string) =>
 /** A net-30 company whose company-admin is the buyer, and the buyer's $30 order on its terms. */
 async function onTermsOrder() {
   const buyer = await signInToShop(shop.app, shop.store, { displayName: 'Tess Terms' });
-  const company = await shop.store.companies.create(
-    {
-      name: 'Order Terms Ltd',
-      vatId: 'GB987654321',
-      billingAddress: '2 Mill Lane, Leeds',
-      deliveryAddresses: [{ label: 'Main', address: '2 Mill Lane, Leeds' }],
-      paymentTerms: 'net-30',
-      creditLimitCents: 1_000_000,
-    },
-    { email: buyer.email.toLowerCase() },
-  );
-  if (company === 'ALREADY_MEMBER') throw new Error('unexpected');
+  const companyId = await createTradeCompany(shop.store, buyer);
   const tool = await shop.store.tools.create(
     buildTool({ priceCents: 1_000, availableQuantity: 100, minimumOrderQuantity: 1 }),
   );
@@ -38,7 +28,7 @@ async function onTermsOrder() {
     buildOrderInput(tool._id, {
       userEmail: buyer.email.toLowerCase(),
       quantity: 3,
-      onTerms: onTermsFor(company._id),
+      onTerms: onTermsFor(companyId),
     }),
   );
   if (!placed.ok) throw new Error(placed.reason);
