@@ -1,0 +1,76 @@
+import { expect } from '@playwright/test';
+import { expectNoSeriousViolations, waitForContent } from './axe';
+import { apiSession, createAccount, shoot, signIn, test } from './fixtures';
+import { createTradeCompany } from './trade-company';
+
+// A buyer of a net-30 company orders on invoice, then finds the invoice on the order's own page
+// and pays it by card there, without waiting for the company-admin.
+
+test.use({ bypassCSP: true });
+
+test("a company's buyer pays the invoice of their order by card from the order page", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const boss = await createAccount(request, 'order-inv-admin');
+  const buyer = await createAccount(request, 'order-inv-buyer');
+  await createTradeCompany(request, boss, {
+    name: 'Order Invoice Works',
+    terms: { paymentTerms: 'net-30', creditLimit: 1_000_000 },
+    members: [{ account: buyer, role: 'buyer' }],
+  });
+  const headers = await apiSession(request, buyer);
+
+  // One in-stock demo tool at its minimum, on invoice; the total comes from the server's cart.
+  const tools = (await (await request.get('/api/tools?limit=50')).json()) as {
+    _id: string;
+    availableQuantity: number;
+    MinimumOrderQuantity: number;
+  }[];
+  const tool = tools.find((t) => t.availableQuantity >= t.MinimumOrderQuantity * 3);
+  expect(tool, 'an in-stock demo tool').toBeTruthy();
+  const put = await request.put(`/api/cart/${tool!._id}`, {
+    headers,
+    data: { quantity: tool!.MinimumOrderQuantity },
+  });
+  const { total } = (await put.json()) as { total: number };
+  const placed = await request.post('/api/checkout', {
+    headers,
+    data: {
+      userPhone: '+44 117 496 0000',
+      userAddress: 'Unit 7, Dock Road, Bristol BS2 0XX',
+      expectedTotal: total,
+      paymentMethod: 'invoice',
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const order = (await placed.json()) as { _id: string; number: string; status: string };
+  expect(order.status).toBe('confirmed');
+
+  await signIn(page, buyer);
+  await page.goto(`/dashboard/orders/${order._id}`);
+  await expect(page.getByRole('heading', { name: `Order ${order.number}` })).toBeVisible();
+  const invoice = page.getByRole('region', { name: /^Invoice INV-/ });
+  await expect(invoice).toContainText('Open');
+  const number = ((await invoice.getByRole('heading').first().textContent()) ?? '').replace(
+    'Invoice ',
+    '',
+  );
+  await invoice.getByRole('button', { name: 'Pay by card' }).click();
+  const panel = page.getByRole('region', { name: `Pay invoice ${number} by card` });
+  await expect(panel.getByText('Test mode: no real card is charged')).toBeVisible();
+  await waitForContent(page);
+  await shoot(page, 'order-invoice-pay-by-card');
+  await expectNoSeriousViolations(page, 'order-invoice-pay-by-card');
+  await panel.getByLabel('Card number').pressSequentially('4242424242424242');
+  await panel
+    .getByLabel('Expiry (MM/YY)')
+    .pressSequentially(`12${(new Date().getFullYear() + 2) % 100}`);
+  await panel.getByLabel('CVC').fill('123');
+  await panel.getByRole('button', { name: 'Pay' }).click();
+  await expect(invoice.getByText(`Invoice ${number} is paid by card. Thank you!`)).toBeVisible();
+  await expect(invoice).toContainText('Paid');
+  await expect(invoice.getByRole('button', { name: 'Pay by card' })).toHaveCount(0);
+  await shoot(page, 'order-invoice-paid');
+});
