@@ -10,13 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import { invoiceState } from '../../invoices/terms-state.js';
 import { invoiceReminderMail } from '../../mail/invoice-reminder.js';
 import type { StatementLines } from '../../invoices/statement-pdf.js';
-import type {
-  Id,
-  OrderRecord,
-  Store,
-  TermsInvoiceRecord,
-  UserRecord,
-} from '../../store/store.js';
+import type { Id, OrderRecord, Store, TermsInvoiceRecord, UserRecord } from '../../store/store.js';
 
 type ListQuery = z.output<typeof ListInvoicesQuerySchema>;
 type RecordPayment = z.output<typeof RecordPaymentSchema>;
