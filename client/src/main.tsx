@@ -1,11 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { config as zodConfig } from 'zod/v4/core';
 import { AppProvider } from '@/app/provider';
 import { createAppRouter } from '@/app/router';
 import { AuthProvider } from '@/features/auth';
 import { createQueryClient } from '@/lib/query-client';
+import { zodWithoutEval } from '@/lib/zod-without-eval';
 import '@/styles/tokens.css';
 import '@/styles/base.css';
 import '@/styles/components.css';
@@ -13,9 +13,7 @@ import '@/styles/components.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">');
 
-// Zod's fast path probes `new Function()`, which our CSP (no 'unsafe-eval') refuses and the
-// browser reports as a CSP issue; the plain validator is quick enough for our forms.
-zodConfig({ jitless: true });
+zodWithoutEval();
 
 const queryClient = createQueryClient();
 
