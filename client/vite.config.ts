@@ -1,18 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { OutputBundle } from 'rolldown';
 import { defaultClientConditions, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { paths } from './src/config/paths';
+import { heroSlides } from './src/features/marketing/components/hero-slides';
 
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
+interface RoutePage {
+  /** The page's file name: dist/.pages/<name>.html. */
+  name: string;
+  /** The route's lazy module, whose chunk and static imports the page preloads. */
+  module: string;
+  /** The URLs that get this page: exact paths, and paths under a prefix. */
+  paths?: string[];
+  prefix?: string;
+  /** Images the page paints first (its largest paint), fetched with the scripts. */
+  images?: string[];
+}
+
 /**
- * Preloads the lazy chunks (and the chunks and styles they import) of the pages people land on
- * from outside (home, the catalogue, a tool's page) from index.html, so those routes do not wait
- * for the entry script to ask for them: one round trip less before their largest paint. Each
- * costs the other pages a few kB (the catalogue's two about 4 kB gzip together).
+ * Writes a copy of index.html for each page people land on (home, the catalogue, a tool's page,
+ * the cart and checkout) that preloads that page's lazy chunk, the chunks and styles it imports,
+ * and its first image, so the page does not wait for the entry script to ask for them: one
+ * round trip less before its largest paint. Every other URL gets index.html, which preloads no
+ * route: a page no longer downloads (and a phone no longer parses) the chunks of three others.
+ * The server picks the copy by the request's path from dist/.pages/routes.json
+ * (server/src/lib/serve-spa.ts); a dot folder, so the static files never serve it.
  */
-function preloadRoutes(routeModules: string[]): Plugin {
+function routePages(pages: RoutePage[]): Plugin {
   const chunksOf = (bundle: OutputBundle, fileName: string, into: Set<string>) => {
     const chunk = bundle[fileName];
     if (!chunk || chunk.type !== 'chunk' || into.has(fileName)) return;
@@ -20,39 +39,57 @@ function preloadRoutes(routeModules: string[]): Plugin {
     for (const imported of chunk.imports) chunksOf(bundle, imported, into);
   };
   return {
-    name: 'toolworks:preload-routes',
+    name: 'toolworks:route-pages',
     apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return;
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? fromHere('./dist');
+      const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      // The entry's own stylesheet is inlined in index.html (inlineEntryCss), not linked.
+      const inlined = new Set<string>();
+      for (const item of Object.values(bundle)) {
+        if (item.type === 'chunk' && item.isEntry)
+          item.viteMetadata?.importedCss.forEach((c) => inlined.add(c));
+      }
+      const missing = (file: string) => !html.includes(`/${file}"`) && !inlined.has(file);
+      const pagesDir = path.join(outDir, '.pages');
+      fs.mkdirSync(pagesDir, { recursive: true });
+      const routes: { path?: string; prefix?: string; file: string }[] = [];
+      for (const page of pages) {
+        const route = Object.values(bundle).find(
+          (item) => item.type === 'chunk' && item.facadeModuleId?.endsWith(page.module),
+        );
+        if (!route) throw new Error(`routePages: no chunk for ${page.module}`);
         const files = new Set<string>();
-        for (const routeModule of routeModules) {
-          const route = Object.values(bundle).find(
-            (item) => item.type === 'chunk' && item.facadeModuleId?.endsWith(routeModule),
-          );
-          if (!route) throw new Error(`preloadRoutes: no chunk for ${routeModule}`);
-          chunksOf(bundle, route.fileName, files);
-        }
+        chunksOf(bundle, route.fileName, files);
         const css = new Set<string>();
         for (const file of files) {
           const chunk = bundle[file];
           if (chunk?.type === 'chunk') chunk.viteMetadata?.importedCss.forEach((c) => css.add(c));
         }
-        const missing = (file: string) => !html.includes(`/${file}"`);
-        return [
-          ...[...files].filter(missing).map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          })),
-          ...[...css].filter(missing).map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          })),
+        for (const image of page.images ?? []) {
+          if (!fs.existsSync(path.join(outDir, image)))
+            throw new Error(`routePages: ${image} is not in the build`);
+        }
+        const tags = [
+          ...(page.images ?? []).map(
+            (image) => `<link rel="preload" as="image" href="${image}" fetchpriority="high">`,
+          ),
+          ...[...files]
+            .filter(missing)
+            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ...[...css]
+            .filter(missing)
+            .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
         ];
-      },
+        const file = `.pages/${page.name}.html`;
+        fs.writeFileSync(
+          path.join(outDir, file),
+          html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`),
+        );
+        for (const exact of page.paths ?? []) routes.push({ path: exact, file });
+        if (page.prefix) routes.push({ prefix: page.prefix, file });
+      }
+      fs.writeFileSync(path.join(pagesDir, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
     },
   };
 }
@@ -86,10 +123,18 @@ function inlineEntryCss(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
-    preloadRoutes([
-      'src/app/routes/home.tsx',
-      'src/app/routes/tools.tsx',
-      'src/app/routes/tool.tsx',
+    routePages([
+      {
+        name: 'home',
+        module: 'src/app/routes/home.tsx',
+        paths: [paths.root, paths.home],
+        // The first slide is the home page's largest paint on a phone.
+        images: [heroSlides[0]!.image],
+      },
+      { name: 'tools', module: 'src/app/routes/tools.tsx', paths: [paths.tools] },
+      { name: 'tool', module: 'src/app/routes/tool.tsx', prefix: paths.tool('') },
+      { name: 'cart', module: 'src/app/routes/cart.tsx', paths: [paths.cart] },
+      { name: 'checkout', module: 'src/app/routes/checkout.tsx', paths: [paths.checkout] },
     ]),
     inlineEntryCss(),
   ],
