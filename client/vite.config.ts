@@ -20,6 +20,40 @@ interface RoutePage {
   prefix?: string;
   /** Images the page paints first (its largest paint), fetched with the scripts. */
   images?: string[];
+  /**
+   * A component (module path from the client's root, and its export) drawn into the page's
+   * HTML at build time, in place of index.html's loader: the page's first screen paints before
+   * any script has run, from the route's own stylesheet, which the page then links (blocking
+   * the first paint, as a stylesheet must). React renders the page over it once it has loaded.
+   */
+  prerender?: { module: string; component: string };
+}
+
+/** Renders `prerender` to static HTML with Vite's SSR loader (no browser, no data). */
+async function renderStatic(prerender: NonNullable<RoutePage['prerender']>): Promise<string> {
+  const { createServer } = await import('vite');
+  const server = await createServer({
+    configFile: false,
+    root: fromHere('.'),
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    resolve: { alias: { '@': fromHere('./src') } },
+    plugins: [react()],
+  });
+  try {
+    const module = await server.ssrLoadModule(prerender.module);
+    const { createElement } = await import('react');
+    const { renderToStaticMarkup } = await import('react-dom/server');
+    // React hoists a preload of a high-priority image into the markup: the page's <head>
+    // already has it.
+    return renderToStaticMarkup(createElement(module[prerender.component])).replace(
+      /^(<link [^>]*\/>)+/,
+      '',
+    );
+  } finally {
+    await server.close();
+  }
 }
 
 /**
@@ -41,7 +75,7 @@ function routePages(pages: RoutePage[]): Plugin {
   return {
     name: 'toolworks:route-pages',
     apply: 'build',
-    writeBundle(options, bundle) {
+    async writeBundle(options, bundle) {
       const outDir = options.dir ?? fromHere('./dist');
       const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
       // The entry's own stylesheet is inlined in index.html (inlineEntryCss), not linked.
@@ -70,7 +104,12 @@ function routePages(pages: RoutePage[]): Plugin {
           if (!fs.existsSync(path.join(outDir, image)))
             throw new Error(`routePages: ${image} is not in the build`);
         }
+        // A prerendered page links its route's own stylesheet: the markup needs it to paint.
+        const ownCss = new Set<string>(page.prerender ? route.viteMetadata?.importedCss : []);
         const tags = [
+          ...[...ownCss]
+            .filter(missing)
+            .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
           ...(page.images ?? []).map(
             (image) => `<link rel="preload" as="image" href="${image}" fetchpriority="high">`,
           ),
@@ -78,14 +117,19 @@ function routePages(pages: RoutePage[]): Plugin {
             .filter(missing)
             .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
           ...[...css]
-            .filter(missing)
+            .filter((file) => missing(file) && !ownCss.has(file))
             .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
         ];
         const file = `.pages/${page.name}.html`;
-        fs.writeFileSync(
-          path.join(outDir, file),
-          html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`),
-        );
+        let pageHtml = html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+        if (page.prerender) {
+          const loader = /<main id="main">[\s\S]*?<\/main>/;
+          if (!loader.test(pageHtml))
+            throw new Error('routePages: index.html has no <main id="main">');
+          const markup = await renderStatic(page.prerender);
+          pageHtml = pageHtml.replace(loader, () => `<main id="main">${markup}</main>`);
+        }
+        fs.writeFileSync(path.join(outDir, file), pageHtml);
         for (const exact of page.paths ?? []) routes.push({ path: exact, file });
         if (page.prefix) routes.push({ prefix: page.prefix, file });
       }
@@ -130,6 +174,10 @@ export default defineConfig({
         paths: [paths.root, paths.home],
         // The first slide is the home page's largest paint on a phone.
         images: [heroSlides[0]!.image],
+        prerender: {
+          module: '/src/features/marketing/components/hero-carousel.tsx',
+          component: 'HeroCarousel',
+        },
       },
       { name: 'tools', module: 'src/app/routes/tools.tsx', paths: [paths.tools] },
       { name: 'tool', module: 'src/app/routes/tool.tsx', prefix: paths.tool('') },

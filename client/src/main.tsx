@@ -20,18 +20,30 @@ const queryClient = createQueryClient();
 // The boot is split so the main thread never blocks for long: evaluating the modules is one
 // task; creating the router (matching the URL, starting the page's lazy import) is the next;
 // the first render is a transition, which React renders in slices, yielding to the browser.
+// React takes over #root only once the page's lazy module is in: until then index.html's own
+// first screen stays (its loader, or the page drawn at build time, see vite.config.ts), rather
+// than being swapped for the router's loader for a moment.
 setTimeout(() => {
   const router = createAppRouter();
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <AppProvider queryClient={queryClient}>
-          {/* The live session (Firebase + the shop's access token) replaces the visitor default. */}
-          <AuthProvider>
-            <RouterProvider router={router} />
-          </AuthProvider>
-        </AppProvider>
-      </StrictMode>,
-    ),
-  );
+  const render = () =>
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <AppProvider queryClient={queryClient}>
+            {/* The live session (Firebase + the shop's access token) replaces the visitor default. */}
+            <AuthProvider>
+              <RouterProvider router={router} />
+            </AuthProvider>
+          </AppProvider>
+        </StrictMode>,
+      ),
+    );
+  if (router.state.initialized) render();
+  else {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      render();
+    });
+  }
 }, 0);
