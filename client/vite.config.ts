@@ -128,12 +128,6 @@ function routePages(pages: RoutePage[]): Plugin {
             throw new Error('routePages: index.html has no <main id="main">');
           const markup = await renderStatic(page.prerender);
           pageHtml = pageHtml.replace(loader, () => `<main id="main">${markup}</main>`);
-          // Its first screen needs no script: the scripts yield the connection to its
-          // stylesheet and image, which paint it (they still start at once, in parallel).
-          pageHtml = pageHtml.replace(
-            /<(script type="module"|link rel="modulepreload")/g,
-            '<$1 fetchpriority="low"',
-          );
         }
         fs.writeFileSync(path.join(outDir, file), pageHtml);
         for (const exact of page.paths ?? []) routes.push({ path: exact, file });
