@@ -1,18 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { OutputBundle } from 'rolldown';
 import { defaultClientConditions, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { paths } from './src/config/paths';
+import { heroSlides } from './src/features/marketing/components/hero-slides';
 
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
+interface RoutePage {
+  /** The page's file name: dist/.pages/<name>.html. */
+  name: string;
+  /** The route's lazy module, whose chunk and static imports the page preloads. */
+  module: string;
+  /** The URLs that get this page: exact paths, and paths under a prefix. */
+  paths?: string[];
+  prefix?: string;
+  /** Images the page paints first (its largest paint), fetched with the scripts. */
+  images?: string[];
+  /**
+   * A component (module path from the client's root, and its export) drawn into the page's
+   * HTML at build time, in place of index.html's loader: the page's first screen paints before
+   * any script has run, from the route's own stylesheet, which the page then links (blocking
+   * the first paint, as a stylesheet must). React renders the page over it once it has loaded.
+   */
+  prerender?: { module: string; component: string };
+}
+
+/** Renders `prerender` to static HTML with Vite's SSR loader (no browser, no data). */
+async function renderStatic(prerender: NonNullable<RoutePage['prerender']>): Promise<string> {
+  const { createServer } = await import('vite');
+  const server = await createServer({
+    configFile: false,
+    root: fromHere('.'),
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    resolve: { alias: { '@': fromHere('./src') } },
+    plugins: [react()],
+  });
+  try {
+    const module = await server.ssrLoadModule(prerender.module);
+    const { createElement } = await import('react');
+    const { renderToStaticMarkup } = await import('react-dom/server');
+    // React hoists a preload of a high-priority image into the markup: the page's <head>
+    // already has it.
+    return renderToStaticMarkup(createElement(module[prerender.component])).replace(
+      /^(<link [^>]*\/>)+/,
+      '',
+    );
+  } finally {
+    await server.close();
+  }
+}
+
 /**
- * Preloads the lazy chunks (and the chunks and styles they import) of the pages people land on
- * from outside (home, the catalogue, a tool's page) from index.html, so those routes do not wait
- * for the entry script to ask for them: one round trip less before their largest paint. Each
- * costs the other pages a few kB (the catalogue's two about 4 kB gzip together).
+ * Writes a copy of index.html for each page people land on (home, the catalogue, a tool's page,
+ * the cart and checkout) that preloads that page's lazy chunk, the chunks and styles it imports,
+ * and its first image, so the page does not wait for the entry script to ask for them: one
+ * round trip less before its largest paint. Every other URL gets index.html, which preloads no
+ * route: a page no longer downloads (and a phone no longer parses) the chunks of three others.
+ * The server picks the copy by the request's path from dist/.pages/routes.json
+ * (server/src/lib/serve-spa.ts); a dot folder, so the static files never serve it.
  */
-function preloadRoutes(routeModules: string[]): Plugin {
+function routePages(pages: RoutePage[]): Plugin {
   const chunksOf = (bundle: OutputBundle, fileName: string, into: Set<string>) => {
     const chunk = bundle[fileName];
     if (!chunk || chunk.type !== 'chunk' || into.has(fileName)) return;
@@ -20,39 +73,67 @@ function preloadRoutes(routeModules: string[]): Plugin {
     for (const imported of chunk.imports) chunksOf(bundle, imported, into);
   };
   return {
-    name: 'toolworks:preload-routes',
+    name: 'toolworks:route-pages',
     apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return;
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? fromHere('./dist');
+      const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      // The entry's own stylesheet is inlined in index.html (inlineEntryCss), not linked.
+      const inlined = new Set<string>();
+      for (const item of Object.values(bundle)) {
+        if (item.type === 'chunk' && item.isEntry)
+          item.viteMetadata?.importedCss.forEach((c) => inlined.add(c));
+      }
+      const missing = (file: string) => !html.includes(`/${file}"`) && !inlined.has(file);
+      const pagesDir = path.join(outDir, '.pages');
+      fs.mkdirSync(pagesDir, { recursive: true });
+      const routes: { path?: string; prefix?: string; file: string }[] = [];
+      for (const page of pages) {
+        const route = Object.values(bundle).find(
+          (item) => item.type === 'chunk' && item.facadeModuleId?.endsWith(page.module),
+        );
+        if (!route) throw new Error(`routePages: no chunk for ${page.module}`);
         const files = new Set<string>();
-        for (const routeModule of routeModules) {
-          const route = Object.values(bundle).find(
-            (item) => item.type === 'chunk' && item.facadeModuleId?.endsWith(routeModule),
-          );
-          if (!route) throw new Error(`preloadRoutes: no chunk for ${routeModule}`);
-          chunksOf(bundle, route.fileName, files);
-        }
+        chunksOf(bundle, route.fileName, files);
         const css = new Set<string>();
         for (const file of files) {
           const chunk = bundle[file];
           if (chunk?.type === 'chunk') chunk.viteMetadata?.importedCss.forEach((c) => css.add(c));
         }
-        const missing = (file: string) => !html.includes(`/${file}"`);
-        return [
-          ...[...files].filter(missing).map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          })),
-          ...[...css].filter(missing).map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          })),
+        for (const image of page.images ?? []) {
+          if (!fs.existsSync(path.join(outDir, image)))
+            throw new Error(`routePages: ${image} is not in the build`);
+        }
+        // A prerendered page links its route's own stylesheet: the markup needs it to paint.
+        const ownCss = new Set<string>(page.prerender ? route.viteMetadata?.importedCss : []);
+        const tags = [
+          ...[...ownCss]
+            .filter(missing)
+            .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+          ...(page.images ?? []).map(
+            (image) => `<link rel="preload" as="image" href="${image}" fetchpriority="high">`,
+          ),
+          ...[...files]
+            .filter(missing)
+            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ...[...css]
+            .filter((file) => missing(file) && !ownCss.has(file))
+            .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
         ];
-      },
+        const file = `.pages/${page.name}.html`;
+        let pageHtml = html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+        if (page.prerender) {
+          const loader = /<main id="main">[\s\S]*?<\/main>/;
+          if (!loader.test(pageHtml))
+            throw new Error('routePages: index.html has no <main id="main">');
+          const markup = await renderStatic(page.prerender);
+          pageHtml = pageHtml.replace(loader, () => `<main id="main">${markup}</main>`);
+        }
+        fs.writeFileSync(path.join(outDir, file), pageHtml);
+        for (const exact of page.paths ?? []) routes.push({ path: exact, file });
+        if (page.prefix) routes.push({ prefix: page.prefix, file });
+      }
+      fs.writeFileSync(path.join(pagesDir, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
     },
   };
 }
@@ -86,10 +167,22 @@ function inlineEntryCss(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
-    preloadRoutes([
-      'src/app/routes/home.tsx',
-      'src/app/routes/tools.tsx',
-      'src/app/routes/tool.tsx',
+    routePages([
+      {
+        name: 'home',
+        module: 'src/app/routes/home.tsx',
+        paths: [paths.root, paths.home],
+        // The first slide is the home page's largest paint on a phone.
+        images: [heroSlides[0]!.image],
+        prerender: {
+          module: '/src/features/marketing/components/hero-carousel.tsx',
+          component: 'HeroCarousel',
+        },
+      },
+      { name: 'tools', module: 'src/app/routes/tools.tsx', paths: [paths.tools] },
+      { name: 'tool', module: 'src/app/routes/tool.tsx', prefix: paths.tool('') },
+      { name: 'cart', module: 'src/app/routes/cart.tsx', paths: [paths.cart] },
+      { name: 'checkout', module: 'src/app/routes/checkout.tsx', paths: [paths.checkout] },
     ]),
     inlineEntryCss(),
   ],

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Reports the JavaScript the home route loads before it is interactive: the entry script and
-// the modules index.html preloads, gzip-compressed. Lazy routes are not counted.
+// the modules its page preloads (the build's copy of index.html for home, .pages/home.html,
+// else index.html), gzip-compressed. Lazy routes are not counted.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -10,7 +11,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'client', 'dist');
 
 export function initialJs(distDir = dist) {
-  const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const homePage = path.join(distDir, '.pages', 'home.html');
+  const page = fs.existsSync(homePage) ? homePage : path.join(distDir, 'index.html');
+  const html = fs.readFileSync(page, 'utf8');
   const files = new Set();
   for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) files.add(m[1]);
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g))

@@ -7,7 +7,7 @@ import {
   maxOrderable,
   shipmentsOf,
   type IncomingBatch,
-} from '@toolworks/contract/availability';
+} from '@toolworks/contract/stock-plan';
 
 /**
  * Available to promise as the tool page, cart and checkout show it: the contract's arithmetic

@@ -43,7 +43,4 @@ export const OrderToolImagesSchema = z.object({
 });
 export type OrderToolImagesInput = z.infer<typeof OrderToolImagesSchema>;
 
-/** `srcset` of an uploaded photo: each variant with its width. */
-export function imageSrcSet(image: ToolImage): string {
-  return image.variants.map((v) => `${v.url} ${v.width}w`).join(', ');
-}
+export { imageSrcSet } from './image-srcset.js';

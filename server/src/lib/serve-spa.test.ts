@@ -145,4 +145,59 @@ describe('the single-page app', () => {
     expect(res.headers['content-type']).toMatch(/text\/plain/);
     expect(res.text).toContain('npm run build');
   });
+
+  describe('with a copy of index.html per landing page (the client build writes them)', () => {
+    let pagesDist: string;
+    const page = (name: string) => `${INDEX}<link rel="modulepreload" href="/assets/${name}.js">`;
+
+    beforeAll(async () => {
+      pagesDist = await fs.mkdtemp(path.join(os.tmpdir(), 'toolworks-dist-pages-'));
+      await fs.writeFile(path.join(pagesDist, 'index.html'), INDEX);
+      await fs.mkdir(path.join(pagesDist, '.pages'));
+      await fs.writeFile(path.join(pagesDist, '.pages', 'home.html'), page('home'));
+      await fs.writeFile(path.join(pagesDist, '.pages', 'tool.html'), page('tool'));
+      await fs.writeFile(
+        path.join(pagesDist, '.pages', 'routes.json'),
+        JSON.stringify([
+          { path: '/', file: '.pages/home.html' },
+          { prefix: '/tool/', file: '.pages/tool.html' },
+          { path: '/cart', file: '.pages/cart.html' },
+        ]),
+      );
+    });
+    afterAll(() => fs.rm(pagesDist, { recursive: true, force: true }));
+
+    it.each([
+      ['/', 'gzip', page('home')],
+      ['/tool/abc', 'gzip', page('tool')],
+      ['/tool/abc', 'identity', page('tool')],
+      ['/tool/', 'gzip', INDEX],
+      ['/tools', 'gzip', INDEX],
+      ['/login', 'identity', INDEX],
+    ])('when %s is asked (%s), then its own page answers', async (url, encoding, body) => {
+      const res = await request(appWithDist(pagesDist))
+        .get(url)
+        .set('Accept-Encoding', encoding)
+        .expect(200)
+        .expect('Content-Type', /html/);
+      expect(res.text).toBe(body);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('when a listed page is missing from the build, then index.html answers', async () => {
+      const res = await request(appWithDist(pagesDist))
+        .get('/cart')
+        .set('Accept-Encoding', 'identity')
+        .expect(200);
+      expect(res.text).toBe(INDEX);
+    });
+
+    it('when a page copy is asked by its own path, then the app answers, not the file', async () => {
+      const res = await request(appWithDist(pagesDist))
+        .get('/.pages/home.html')
+        .set('Accept-Encoding', 'identity')
+        .expect(200);
+      expect(res.text).toBe(INDEX);
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -20,6 +21,12 @@ function decodePath(urlPath: string): string | undefined {
   }
 }
 
+const exists = (file: string) =>
+  fs.stat(file).then(
+    (stat) => stat.isFile(),
+    () => false,
+  );
+
 function isUnder(dir: string, file: string): boolean {
   const relative = path.relative(dir, file);
   return !relative.startsWith('..') && !path.isAbsolute(relative);
@@ -41,10 +48,43 @@ function isHidden(root: string, file: string): boolean {
     .some((part) => part.startsWith('.'));
 }
 
+interface RoutePage {
+  path?: string;
+  prefix?: string;
+  file: string;
+}
+
+/**
+ * The copies of index.html that the client build writes for the pages people land on, each
+ * preloading its own route's chunks and first image (client/vite.config.ts, `routePages`).
+ * None without them (an older build, tests): index.html answers every path, as before.
+ */
+function readRoutePages(root: string): RoutePage[] {
+  let pages: RoutePage[];
+  try {
+    pages = JSON.parse(
+      readFileSync(path.join(root, '.pages', 'routes.json'), 'utf8'),
+    ) as RoutePage[];
+  } catch {
+    return [];
+  }
+  return pages.filter((page) => isUnder(root, path.join(root, page.file)));
+}
+
 export function serveSpa(config: { clientDist: string }): RequestHandler {
   const root = path.resolve(config.clientDist);
   const assetsDir = path.join(root, 'assets');
   const indexFile = path.join(root, 'index.html');
+  const routePages = readRoutePages(root);
+  /** The page's own copy of index.html if the build wrote one for its path, else index.html. */
+  const pageFor = (urlPath: string) => {
+    const page = routePages.find((p) =>
+      p.prefix
+        ? urlPath.startsWith(p.prefix) && urlPath.length > p.prefix.length
+        : p.path === urlPath,
+    );
+    return page ? path.join(root, page.file) : indexFile;
+  };
 
   const files = express.static(root, {
     index: false,
@@ -95,8 +135,12 @@ export function serveSpa(config: { clientDist: string }): RequestHandler {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    if (await sendGzipped(req, res, indexFile, 'no-cache')) return;
-    res.sendFile(indexFile, { headers: { 'Cache-Control': 'no-cache' } }, (err) => {
+    const page = pageFor(req.path);
+    if (await sendGzipped(req, res, page, 'no-cache')) return;
+    // A page's copy gone missing (a build half-written) is answered by index.html.
+    const file = page !== indexFile && !(await exists(page)) ? indexFile : page;
+    // `dotfiles`: the copies live in .pages/ (which the static files never serve).
+    res.sendFile(file, { headers: { 'Cache-Control': 'no-cache' }, dotfiles: 'allow' }, (err) => {
       const code = err && 'code' in err ? err.code : undefined;
       // No error, or the browser went away mid-file: nothing left to answer.
       if (!err || code === 'ECONNABORTED') return;

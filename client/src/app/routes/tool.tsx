@@ -1,9 +1,9 @@
 import type { Tool } from '@toolworks/contract/tools';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { AddToCartButton } from '@/features/cart';
 import { ToolPage } from '@/features/catalogue/components/tool-page';
-import { AddToList } from '@/features/lists/components/add-to-list';
 import { useSession } from '@/lib/session';
 
 // Module-level, so the page does not re-render for a new function on every render.
@@ -21,18 +21,26 @@ const requestQuote = (tool: Tool) => (
   </>
 );
 
+// Loaded only for a signed-in buyer: its forms bring the schema library, which a visitor's first
+// load of the page does not need.
+const AddToList = lazy(() =>
+  import('@/features/lists/components/add-to-list').then((m) => ({ default: m.AddToList })),
+);
+
 /** Saved lists are a signed-in buyer's: visitors see no list control. */
 function SaveToList({ tool }: { tool: Tool }) {
   const { user } = useSession();
   if (!user) return null;
   return (
-    <AddToList
-      key={user.email}
-      editableQuantity
-      lines={[
-        { toolId: tool._id, name: tool.name, quantity: Math.max(1, tool.MinimumOrderQuantity) },
-      ]}
-    />
+    <Suspense fallback={null}>
+      <AddToList
+        key={user.email}
+        editableQuantity
+        lines={[
+          { toolId: tool._id, name: tool.name, quantity: Math.max(1, tool.MinimumOrderQuantity) },
+        ]}
+      />
+    </Suspense>
   );
 }
 

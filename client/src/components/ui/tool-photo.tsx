@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 import type { Tool } from '@toolworks/contract/tools';
-import { imageSrcSet } from '@toolworks/contract/tool-images';
+import { imageSrcSet } from '@toolworks/contract/image-srcset';
 
 type ToolPhotoProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & {
   tool: Pick<Tool, 'img' | 'images'>;

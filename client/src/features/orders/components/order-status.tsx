@@ -1,4 +1,4 @@
-import { describeShipments } from '@toolworks/contract/availability';
+import { describeShipments } from '@toolworks/contract/stock-plan';
 import type { Order, OrderStatus } from '@toolworks/contract/orders';
 import { formatCount, formatDateTime, formatPrice } from '@/lib/format';
 import { ORDER_STATUS_LABELS } from '@/lib/order-status';
