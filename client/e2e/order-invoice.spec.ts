@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { expectNoSeriousViolations, waitForContent } from './axe';
 import { apiSession, createAccount, shoot, signIn, test } from './fixtures';
-import { createTradeCompany } from './trade-company';
+import { createTradeCompany, placeOrderOnInvoice } from './trade-company';
 
 // A buyer of a net-30 company orders on invoice, then finds the invoice on the order's own page
 // and pays it by card there, without waiting for the company-admin.
@@ -20,33 +20,8 @@ test("a company's buyer pays the invoice of their order by card from the order p
     terms: { paymentTerms: 'net-30', creditLimit: 1_000_000 },
     members: [{ account: buyer, role: 'buyer' }],
   });
-  const headers = await apiSession(request, buyer);
 
-  // One in-stock demo tool at its minimum, on invoice; the total comes from the server's cart.
-  const tools = (await (await request.get('/api/tools?limit=50')).json()) as {
-    _id: string;
-    availableQuantity: number;
-    MinimumOrderQuantity: number;
-  }[];
-  const tool = tools.find((t) => t.availableQuantity >= t.MinimumOrderQuantity * 3);
-  expect(tool, 'an in-stock demo tool').toBeTruthy();
-  const put = await request.put(`/api/cart/${tool!._id}`, {
-    headers,
-    data: { quantity: tool!.MinimumOrderQuantity },
-  });
-  const { total } = (await put.json()) as { total: number };
-  const placed = await request.post('/api/checkout', {
-    headers,
-    data: {
-      userPhone: '+44 117 496 0000',
-      userAddress: 'Unit 7, Dock Road, Bristol BS2 0XX',
-      expectedTotal: total,
-      paymentMethod: 'invoice',
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const order = (await placed.json()) as { _id: string; number: string; status: string };
-  expect(order.status).toBe('confirmed');
+  const order = await placeOrderOnInvoice(request, await apiSession(request, buyer));
 
   await signIn(page, buyer);
   await page.goto(`/dashboard/orders/${order._id}`);

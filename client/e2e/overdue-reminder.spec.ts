@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { expectNoSeriousViolations, waitForContent } from './axe';
 import { createAccount, letTimePass, shoot, signIn, test } from './fixtures';
 import { sentTo, shootMail, waitForMail, type InboxMail } from './mail-inbox';
-import { createTradeCompany } from './trade-company';
+import { createTradeCompany, placeOrderOnInvoice } from './trade-company';
 
 // An overdue invoice: a net-15 company buys on invoice, the shop's clock moves 22 days on (past
 // the due date, into the 7-day stage), and the reminder reaches the company-admin's local inbox.
@@ -23,30 +23,7 @@ test('an invoice past its due date sends a reminder to the inbox, and the compan
     terms: { paymentTerms: 'net-15', creditLimit: 1_000_000 },
   });
 
-  // One in-stock demo tool at its minimum, on invoice; the total comes from the server's cart.
-  const tools = (await (await request.get('/api/tools?limit=50')).json()) as {
-    _id: string;
-    availableQuantity: number;
-    MinimumOrderQuantity: number;
-  }[];
-  const tool = tools.find((t) => t.availableQuantity >= t.MinimumOrderQuantity * 3);
-  expect(tool, 'an in-stock demo tool').toBeTruthy();
-  const put = await request.put(`/api/cart/${tool!._id}`, {
-    headers,
-    data: { quantity: tool!.MinimumOrderQuantity },
-  });
-  const { total } = (await put.json()) as { total: number };
-  const placed = await request.post('/api/checkout', {
-    headers,
-    data: {
-      userPhone: '+44 117 496 0000',
-      userAddress: 'Unit 7, Dock Road, Bristol BS2 0XX',
-      expectedTotal: total,
-      paymentMethod: 'invoice',
-    },
-  });
-  expect(placed.status()).toBe(201);
-  expect(((await placed.json()) as { status: string }).status).toBe('confirmed');
+  await placeOrderOnInvoice(request, headers);
   const [invoice] = (await (await request.get('/api/company/invoices', { headers })).json()) as {
     number: string;
   }[];

@@ -82,3 +82,38 @@ export async function inviteToTradeCompany(
   expect(token, 'the invitation link in the email').toBeTruthy();
   return token!;
 }
+
+/**
+ * The buyer (`headers`) orders one in-stock demo tool at its minimum on the company's terms,
+ * the total taken from the server's cart; the placed order, confirmed on those terms.
+ */
+export async function placeOrderOnInvoice(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+): Promise<{ _id: string; number: string; status: string }> {
+  const tools = (await (await request.get('/api/tools?limit=50')).json()) as {
+    _id: string;
+    availableQuantity: number;
+    MinimumOrderQuantity: number;
+  }[];
+  const tool = tools.find((t) => t.availableQuantity >= t.MinimumOrderQuantity * 3);
+  expect(tool, 'an in-stock demo tool').toBeTruthy();
+  const put = await request.put(`/api/cart/${tool!._id}`, {
+    headers,
+    data: { quantity: tool!.MinimumOrderQuantity },
+  });
+  const { total } = (await put.json()) as { total: number };
+  const placed = await request.post('/api/checkout', {
+    headers,
+    data: {
+      userPhone: '+44 117 496 0000',
+      userAddress: 'Unit 7, Dock Road, Bristol BS2 0XX',
+      expectedTotal: total,
+      paymentMethod: 'invoice',
+    },
+  });
+  expect(placed.status(), 'the order on invoice').toBe(201);
+  const order = (await placed.json()) as { _id: string; number: string; status: string };
+  expect(order.status).toBe('confirmed');
+  return order;
+}
