@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
 import { useCompanyInvoices } from '../api/get-invoices';
 import { downloadStatement } from '../api/download';
+import { InvoiceCardPanel } from './invoice-card-panel';
 import { InvoiceTable } from './invoice-table';
 
 /**
@@ -87,23 +88,17 @@ export function CompanyInvoices({
         ) : null}
         {body}
         {paying && payByCard ? (
-          <section className="invoice-card-payment stack" aria-labelledby="invoice-card-title">
-            <div className="invoice-toolbar">
-              <h3 id="invoice-card-title">Pay invoice {paying.number} by card</h3>
-              <button
-                type="button"
-                className="btn btn-secondary btn-sm"
-                onClick={() => setPaying(null)}
-              >
-                Close
-              </button>
-            </div>
+          <InvoiceCardPanel
+            number={paying.number}
+            titleId="invoice-card-title"
+            onClose={() => setPaying(null)}
+          >
             {payByCard(paying, (paid) => {
               setPaying(null);
+              // The confirmation refreshes every invoice view (pay-invoice-by-card.ts).
               setNotice(`Invoice ${paid.number} is paid by card. Thank you!`);
-              void invoices.refetch();
             })}
-          </section>
+          </InvoiceCardPanel>
         ) : null}
       </div>
     </section>

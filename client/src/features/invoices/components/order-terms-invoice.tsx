@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { useOrderTermsInvoice } from '../api/get-invoices';
+import { InvoiceCardPanel } from './invoice-card-panel';
 import { STATE_LABELS } from './invoice-table';
 import './invoices.css';
 
@@ -80,22 +81,16 @@ export function OrderTermsInvoice({ orderId, payByCard }: OrderTermsInvoiceProps
         </div>
       ) : null}
       {payByCard && paying ? (
-        <section className="invoice-card-payment stack" aria-labelledby="order-invoice-card-title">
-          <div className="invoice-toolbar">
-            <h3 id="order-invoice-card-title">Pay invoice {data.number} by card</h3>
-            <button
-              type="button"
-              className="btn btn-secondary btn-sm"
-              onClick={() => setPaying(false)}
-            >
-              Close
-            </button>
-          </div>
+        <InvoiceCardPanel
+          number={data.number}
+          titleId="order-invoice-card-title"
+          onClose={() => setPaying(false)}
+        >
           {payByCard(data, (paid) => {
             setPaying(false);
             setNotice(`Invoice ${paid.number} is paid by card. Thank you!`);
           })}
-        </section>
+        </InvoiceCardPanel>
       ) : null}
     </section>
   );
