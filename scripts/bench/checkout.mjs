@@ -2,6 +2,8 @@
 // tight stock and check out at once. Measures POST /api/checkout end to end (one transaction
 // reserving five lines, the cart cleared in it) and checks afterwards that no line was oversold.
 
+import { request } from './http-client.mjs';
+
 export const CHECKOUT_BUYERS = 50;
 export const CHECKOUTS_TOTAL = 600;
 export const CHECKOUT_TOOLS = 10;
@@ -45,7 +47,7 @@ export async function runCheckout(url, { toolIds, tokens }) {
   let next = 0;
   let placed = 0;
   const call = (token, method, path, body) =>
-    fetch(`${url}/api${path}`, {
+    request(`${url}/api${path}`, {
       method,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: body && JSON.stringify(body),
@@ -82,7 +84,7 @@ export async function runCheckout(url, { toolIds, tokens }) {
   times.sort((a, b) => a - b);
   const oversold = [];
   for (const toolId of toolIds) {
-    const stock = (await (await fetch(`${url}/api/tool/${toolId}`)).json()).availableQuantity;
+    const stock = (await (await request(`${url}/api/tool/${toolId}`)).json()).availableQuantity;
     if (stock < 0 || stock + sold.get(toolId) !== CHECKOUT_TOOL_STOCK) oversold.push(toolId);
   }
   // 400: near the sell-out every line of a cart was refused by PUT /cart (stock below the

@@ -4,6 +4,7 @@
 // admins list paid orders and ship them. Reports requests/s and p50/p99 per kind, the errors
 // (any answer that is not a success), the server's peak RSS and CPU, and one instance's capacity.
 import { benchCategories, syntheticTools } from './catalogue.mjs';
+import { request } from './http-client.mjs';
 
 export const MIX_VISITORS = 200;
 export const MIX_TOOLS = 10_000;
@@ -98,7 +99,7 @@ export async function runMix(url, { toolIds, tokens, adminToken }, seconds) {
   };
   const call = async (kind, method, path, { token, body } = {}) => {
     const t0 = performance.now();
-    const res = await fetch(`${url}/api${path}`, {
+    const res = await request(`${url}/api${path}`, {
       method,
       headers: {
         ...(body && { 'content-type': 'application/json' }),

@@ -3,6 +3,8 @@
 // node:http + better-sqlite3, one commit per order). Measures the order path end to end and
 // checks afterwards that not one unit was oversold or lost.
 
+import { request } from './http-client.mjs';
+
 export const ORDERS_TOTAL = 2000;
 export const BUYERS = 50;
 export const SPREAD_TOOLS = 10;
@@ -75,7 +77,7 @@ export async function runOrders(
       const toolId = toolIds[i % toolIds.length];
       const quantity = quantityOf(i);
       const t0 = performance.now();
-      const res = await fetch(`${url}${server.orderPath}`, {
+      const res = await request(`${url}${server.orderPath}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({
@@ -98,7 +100,7 @@ export async function runOrders(
   let placedUnits = 0;
   let consistent = true;
   for (const toolId of toolIds) {
-    const res = await fetch(`${url}${server.toolPath}/${toolId}`);
+    const res = await request(`${url}${server.toolPath}/${toolId}`);
     const left = (await res.json()).availableQuantity;
     placedUnits += sold.get(toolId);
     if (!(left >= 0 && left + sold.get(toolId) === stock)) consistent = false;
