@@ -5,6 +5,7 @@ import { errorHandler, notFound } from './lib/error-handler.js';
 import { requestLogger } from './lib/request-logger.js';
 import { createResponseCache, type ResponseCache } from './lib/response-cache.js';
 import { createDirectRoutes } from './lib/direct-routes.js';
+import { createDirectPost, JSON_BODY_LIMIT } from './lib/direct-post.js';
 import { recordHeaders } from './lib/record-headers.js';
 import { securityHeaders, type SecurityHeaders } from './lib/security-headers.js';
 import { serveSpa } from './lib/serve-spa.js';
@@ -25,7 +26,7 @@ import { reviewsRouter } from './modules/reviews/reviews.router.js';
 import { authRouter } from './modules/auth/auth.router.js';
 import { profilesRouter } from './modules/profiles/profiles.router.js';
 import { usersRouter } from './modules/users/users.router.js';
-import { ordersRouter } from './modules/orders/orders.router.js';
+import { ordersRoutes } from './modules/orders/orders.router.js';
 import { approvalsRouter } from './modules/orders/approvals.router.js';
 import { createExpiry } from './modules/orders/index.js';
 import { cartRouter } from './modules/cart/cart.router.js';
@@ -70,6 +71,22 @@ function trustProxySetting(value: string): boolean | number | string {
 }
 
 /**
+ * What the order routes share: one payment gateway, clock, notifier and expiry. Order changes
+ * queue their emails in the store's outbox (start.ts runs the sender); every order route and the
+ * Overview end due reservations with the one expiry, and start.ts's sweep passes the same one in.
+ */
+function orderDepsOf(deps: AppDeps) {
+  const { config, logger } = deps;
+  const payments = deps.payments ?? createPaymentGateway(config, deps.store);
+  const now = deps.now ?? deps.testClock?.now ?? (() => new Date());
+  const notifier = deps.notifier ?? createNotifier({ store: deps.store, config, logger });
+  const expire =
+    deps.expire ?? createExpiry({ store: deps.store, payments, logger, now, notifier });
+  return { ...deps, payments, now, notifier, expire };
+}
+type OrderDeps = ReturnType<typeof orderDepsOf>;
+
+/**
  * Builds the whole HTTP app without listening: start.ts serves it, tests drive the same listener
  * with supertest. See `ShopApp` for the response cache in front of Express.
  */
@@ -85,18 +102,37 @@ export function createApp(deps: AppDeps): ShopApp {
     ? cors({ origin: config.corsOrigins, exposedHeaders: ['X-Total-Count'] })
     : undefined;
   const catalogue = toolsRoutes({ ...deps, cache });
-  const app = createExpressApp(deps, { cache, security, crossOrigin, catalogue: catalogue.router });
+  const orderDeps = orderDepsOf(deps);
+  const orders = ordersRoutes(orderDeps);
+  const app = createExpressApp(deps, {
+    orderDeps,
+    orders: orders.router,
+    cache,
+    security,
+    crossOrigin,
+    catalogue: catalogue.router,
+  });
+  const apiHeaders = {
+    ...Object.fromEntries(security.list),
+    // What the API's CORS middleware adds to a same-origin answer (cross-origin goes to Express).
+    ...(crossOrigin ? Object.fromEntries(recordHeaders(crossOrigin).set) : {}),
+  };
+  const etag = app.get('etag fn') as (body: Buffer) => string | undefined;
   const direct = createDirectRoutes({
     routes: catalogue.direct,
-    headers: {
-      ...Object.fromEntries(security.list),
-      // What the API's CORS middleware adds to a same-origin answer (cross-origin goes to Express).
-      ...(crossOrigin ? Object.fromEntries(recordHeaders(crossOrigin).set) : {}),
-      'Content-Type': 'application/json; charset=utf-8',
-    },
+    headers: { ...apiHeaders, 'Content-Type': 'application/json; charset=utf-8' },
     parseQuery: app.get('query parser fn') as (search: string) => unknown,
-    etag: app.get('etag fn') as (body: Buffer) => string | undefined,
+    etag,
     cache,
+    logger,
+  });
+  const directPost = createDirectPost({
+    routes: [orders.direct],
+    headers: apiHeaders,
+    etag,
+    trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
+    app,
+    crossOrigin: crossOrigin !== undefined,
     logger,
   });
   // Express's call signature returns `any`; the listener hands over and returns nothing.
@@ -104,6 +140,7 @@ export function createApp(deps: AppDeps): ShopApp {
     app(req, res);
   };
   const listener = (req: IncomingMessage, res: ServerResponse) => {
+    if (directPost(req, res)) return;
     if (cache.serve(req, res)) return;
     if (!direct(req, res, () => toExpress(req, res))) toExpress(req, res);
   };
@@ -111,6 +148,10 @@ export function createApp(deps: AppDeps): ShopApp {
 }
 
 interface SharedParts {
+  /** What every order route shares: one gateway, clock, notifier and expiry. */
+  orderDeps: OrderDeps;
+  /** The orders' routes, placing an order also answered directly by the listener. */
+  orders: express.Router;
   cache: ResponseCache;
   security: SecurityHeaders;
   /** The API's CORS middleware, when CORS_ORIGINS allows other sites. */
@@ -125,7 +166,7 @@ interface SharedParts {
  */
 function createExpressApp(
   deps: AppDeps,
-  { cache, security, crossOrigin, catalogue }: SharedParts,
+  { orderDeps, orders, cache, security, crossOrigin, catalogue }: SharedParts,
 ): Express {
   const { config, logger } = deps;
   const app = express();
@@ -137,16 +178,8 @@ function createExpressApp(
 
   const api = express.Router();
   if (crossOrigin) api.use(crossOrigin);
+  const { payments, now, notifier } = orderDeps;
   // Routes that must see the raw body (signed webhooks) belong here, before the JSON parser.
-  const payments = deps.payments ?? createPaymentGateway(config, deps.store);
-  const now = deps.now ?? deps.testClock?.now ?? (() => new Date());
-  // Order changes queue their emails in the store's outbox; start.ts runs the sender.
-  const notifier = deps.notifier ?? createNotifier({ store: deps.store, config, logger });
-  // The one expiry of the app: every order route and the Overview end due reservations with it,
-  // and start.ts's sweep passes the same one in.
-  const expire =
-    deps.expire ?? createExpiry({ store: deps.store, payments, logger, now, notifier });
-  const orderDeps = { ...deps, payments, now, notifier, expire };
   api.use(stripeWebhookRouter(orderDeps));
   // With its own, larger body parser (a 2,000-line paste), so before the API's.
   api.use(quickOrderRouter({ ...deps, now }));
@@ -155,13 +188,13 @@ function createExpressApp(
   // A photo upload is a raw body of up to 10 MB: before the API's JSON parser too.
   const imageDeps = { ...deps, images: deps.images ?? createImageStorage(config) };
   api.use(toolImageUploadRouter(imageDeps));
-  api.use(requireJson, express.json({ limit: '100kb', verify: requireValidUtf8 }));
+  api.use(requireJson, express.json({ limit: JSON_BODY_LIMIT, verify: requireValidUtf8 }));
   api.get('/health', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
   // Placing orders and filling carts first: the busiest writes then skip matching every other
   // router's routes (the router was a twelfth of an order's CPU). No path of theirs is another's.
-  api.use(ordersRouter(orderDeps));
+  api.use(orders);
   api.use(cartRouter(orderDeps));
   api.use(catalogue);
   api.use(categoriesRouter({ ...deps, cache }));

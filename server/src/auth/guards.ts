@@ -4,7 +4,7 @@ import { AppError } from '../lib/app-error.js';
 import type { Store, UserRecord } from '../store/store.js';
 import { verifyAccessToken } from './access-token.js';
 
-interface GuardDeps {
+export interface GuardDeps {
   config: Pick<Config, 'jwt' | 'adminEmails'>;
   store: Pick<Store, 'users'>;
 }
@@ -28,14 +28,22 @@ export function withCurrentRights(user: UserRecord, adminEmails: readonly string
 const callers = new WeakMap<Request, UserRecord>();
 
 export function bearerToken(req: Request): string | undefined {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
-  return match?.[1];
+  return bearerIn(req.get('authorization'));
 }
 
-async function authenticate(req: Request, res: Response, deps: GuardDeps): Promise<UserRecord> {
-  // Whatever the outcome, an answer to a signed-in call is that person's: never kept by a cache.
-  res.set('Cache-Control', 'no-store');
-  const token = bearerToken(req);
+const bearerIn = (authorization: string | undefined) =>
+  /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
+
+/**
+ * The caller an `Authorization` header proves, as their rights stand now; 401 otherwise. The
+ * guards below run it for Express's routes, the listener's direct POST (lib/direct-post.ts)
+ * for its own.
+ */
+export async function authenticateBearer(
+  authorization: string | undefined,
+  deps: GuardDeps,
+): Promise<UserRecord> {
+  const token = bearerIn(authorization);
   if (!token) throw AppError.unauthenticated();
   const { email, issuedAt } = verifyAccessToken(token, deps.config);
   // A valid token of a user the shop has since removed proves nothing any more.
@@ -45,7 +53,15 @@ async function authenticate(req: Request, res: Response, deps: GuardDeps): Promi
   // A restored account: the sessions of before its removal stay ended.
   if (stored.sessionsValidFrom && issuedAt <= Date.parse(stored.sessionsValidFrom))
     throw AppError.unauthenticated(SESSION_ENDED_MESSAGE);
-  const user = withCurrentRights(stored, deps.config.adminEmails);
+  return withCurrentRights(stored, deps.config.adminEmails);
+}
+
+/** Whatever the outcome, an answer to a signed-in call is that person's: never kept by a cache. */
+export const SIGNED_IN_CACHE_CONTROL = 'no-store';
+
+async function authenticate(req: Request, res: Response, deps: GuardDeps): Promise<UserRecord> {
+  res.set('Cache-Control', SIGNED_IN_CACHE_CONTROL);
+  const user = await authenticateBearer(req.get('authorization'), deps);
   callers.set(req, user);
   return user;
 }

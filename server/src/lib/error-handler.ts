@@ -47,6 +47,26 @@ function fromHttpish(err: HttpishError): { status: number; body: ErrorBody } | u
   return undefined;
 }
 
+/**
+ * What an error answers: its status and JSON body, and whether it is worth an operator's
+ * attention (logged by the caller). Shared by the error middleware and the listener's direct
+ * POST (lib/direct-post.ts), so both word every error alike.
+ */
+export function errorAnswer(err: unknown): { status: number; body: ErrorBody; log?: string } {
+  if (err instanceof AppError) {
+    // A 5xx we answer on purpose (a provider down) is still worth an operator's attention.
+    return {
+      status: err.status,
+      body: body(err.code, err.message, err.details),
+      ...(err.status >= 500 && { log: err.message }),
+    };
+  }
+  if (err instanceof ZodError) return { status: 400, body: fromZod(err) };
+  const known = fromHttpish(err as HttpishError);
+  if (known) return known;
+  return { status: 500, body: body('INTERNAL', GENERIC_500_MESSAGE), log: 'unexpected error' };
+}
+
 /** The one error middleware: registered last. Nothing unexpected leaks past a generic 500. */
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   if (res.headersSent) {
@@ -54,21 +74,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     res.end();
     return;
   }
-  if (err instanceof AppError) {
-    // A 5xx we answer on purpose (a provider down) is still worth an operator's attention.
-    if (err.status >= 500) req.log?.error({ err }, err.message);
-    res.status(err.status).json(body(err.code, err.message, err.details));
-    return;
-  }
-  if (err instanceof ZodError) {
-    res.status(400).json(fromZod(err));
-    return;
-  }
-  const known = fromHttpish(err as HttpishError);
-  if (known) {
-    res.status(known.status).json(known.body);
-    return;
-  }
-  req.log?.error({ err }, 'unexpected error');
-  res.status(500).json(body('INTERNAL', GENERIC_500_MESSAGE));
+  const answer = errorAnswer(err);
+  if (answer.log) req.log?.error({ err }, answer.log);
+  res.status(answer.status).json(answer.body);
 };

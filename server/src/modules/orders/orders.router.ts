@@ -6,7 +6,14 @@ import {
   MyOrdersParamsSchema,
   OrderIdParamsSchema,
 } from '@toolworks/contract/orders';
-import { assertSelfOrAdmin, currentUser, requireUser } from '../../auth/index.js';
+import {
+  assertSelfOrAdmin,
+  authenticateBearer,
+  currentUser,
+  requireUser,
+  SIGNED_IN_CACHE_CONTROL,
+} from '../../auth/index.js';
+import type { DirectPostRoute } from '../../lib/direct-post.js';
 import { createRateLimit } from '../../lib/rate-limit.js';
 import { parseBody, parseParams } from '../../lib/validate.js';
 import type { PaymentGateway } from '../../payments/index.js';
@@ -15,15 +22,17 @@ import { createOrdersService } from './orders.service.js';
 /**
  * Placing, reading and cancelling orders. Every call needs a signed-in user; an order is seen
  * and cancelled only by its owner or an admin. (Paying is `PATCH /order/:id` in the payments
- * module; the admin listing lives in the admin module.)
+ * module; the admin listing lives in the admin module.) `direct` is placing an order as the
+ * request listener answers it before Express (lib/direct-post.ts): the same limiter, guard and
+ * work; `router` answers everything, including what the direct route does not take.
  */
-export function ordersRouter(
+export function ordersRoutes(
   deps: Pick<AppDeps, 'config' | 'store' | 'logger'> & {
     payments: PaymentGateway;
     now: () => Date;
     expire: ExpireDueOrders;
   },
-): Router {
+): { router: Router; direct: DirectPostRoute } {
   const orders = createOrdersService(deps);
   const router = Router();
   const signedIn = requireUser(deps);
@@ -40,6 +49,17 @@ export function ordersRouter(
     const order = await orders.place(currentUser(req), input);
     res.status(201).location(`/api/order/${order._id}`).json(order);
   });
+  const direct: DirectPostRoute = {
+    path: '/api/addOrderItem',
+    limiter: placeLimit,
+    async answer(body, request) {
+      // What requireUser, parseBody and the route above do, in their order.
+      request.setHeader('Cache-Control', SIGNED_IN_CACHE_CONTROL);
+      const caller = await authenticateBearer(request.authorization, deps);
+      const order = await orders.place(caller, CreateOrderSchema.parse(body));
+      return { status: 201, headers: { Location: `/api/order/${order._id}` }, body: order };
+    },
+  };
 
   router.get('/myOrders/:email', signedIn, async (req, res) => {
     const { email } = parseParams(MyOrdersParamsSchema, req);
@@ -57,5 +77,5 @@ export function ordersRouter(
     res.json(await orders.cancel(currentUser(req), id));
   });
 
-  return router;
+  return { router, direct };
 }
