@@ -142,3 +142,34 @@ describe('the SQLite file', () => {
     await reopened.close();
   });
 });
+
+describe('rate-limit counts on a slow disk', () => {
+  it('when the flush of the orders is still running, then a count is answered at once and kept', async () => {
+    const held: (() => void)[] = [];
+    const store = openSqliteStore(file, {
+      durable: {
+        flush: () => new Promise<void>((resolve) => held.push(resolve)),
+        flushSync: () => undefined,
+      },
+    });
+    try {
+      const tool = await store.tools.create(buildTool({ availableQuantity: 100 }));
+      let placed = false;
+      const order = store.orders
+        .place(buildOrderInput(tool._id, { quantity: 10 }))
+        .then(() => (placed = true));
+      await new Promise((resolve) => setImmediate(resolve));
+      // The order's batch has committed and waits for its flush; a count does not wait with it,
+      // so an order is not held up by two flushes (its count's, then its own).
+      const count = await store.rateLimits.hit('orders:1/60000:203.0.113.7', 60_000, Date.now());
+      expect([count.count, placed, held.length]).toEqual([1, false, 1]);
+      expect((await store.rateLimits.get('orders:1/60000:203.0.113.7', Date.now()))?.count).toBe(1);
+      held[0]!();
+      await order;
+      expect(placed).toBe(true);
+    } finally {
+      for (const release of held) release();
+      await store.close();
+    }
+  });
+});
