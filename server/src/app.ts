@@ -8,6 +8,7 @@ import { createDirectRoutes } from './lib/direct-routes.js';
 import { recordHeaders } from './lib/record-headers.js';
 import { securityHeaders, type SecurityHeaders } from './lib/security-headers.js';
 import { serveSpa } from './lib/serve-spa.js';
+import type { ReadTool } from './lib/tool-page-html.js';
 import { requireJson, requireValidUtf8 } from './lib/validate.js';
 import {
   catalogueExportRouter,
@@ -85,7 +86,13 @@ export function createApp(deps: AppDeps): ShopApp {
     ? cors({ origin: config.corsOrigins, exposedHeaders: ['X-Total-Count'] })
     : undefined;
   const catalogue = toolsRoutes({ ...deps, cache });
-  const app = createExpressApp(deps, { cache, security, crossOrigin, catalogue: catalogue.router });
+  const app = createExpressApp(deps, {
+    cache,
+    security,
+    crossOrigin,
+    catalogue: catalogue.router,
+    readTool: catalogue.readTool,
+  });
   const direct = createDirectRoutes({
     routes: catalogue.direct,
     headers: {
@@ -117,6 +124,8 @@ interface SharedParts {
   crossOrigin: express.RequestHandler | undefined;
   /** The catalogue's routes (GET /tools, /tool/:id), also answered directly by the listener. */
   catalogue: express.Router;
+  /** The catalogue's read of one tool, for the tool page's HTML. */
+  readTool: ReadTool;
 }
 
 /**
@@ -125,7 +134,7 @@ interface SharedParts {
  */
 function createExpressApp(
   deps: AppDeps,
-  { cache, security, crossOrigin, catalogue }: SharedParts,
+  { cache, security, crossOrigin, catalogue, readTool }: SharedParts,
 ): Express {
   const { config, logger } = deps;
   const app = express();
@@ -193,7 +202,16 @@ function createExpressApp(
   api.use(notFound);
   app.use('/api', api);
 
-  app.use(serveSpa(config));
+  app.use(
+    serveSpa(config, {
+      // A store failure leaves the page as it was: the client then asks the API, which says so.
+      readTool: (id) =>
+        readTool(id).catch((err: unknown) => {
+          logger.warn({ err, id }, "a tool page's HTML went out without the tool");
+          return undefined;
+        }),
+    }),
+  );
   app.use(notFound);
   app.use(errorHandler);
   return app;
