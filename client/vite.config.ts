@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { FunctionComponent } from 'react';
 import type { OutputBundle } from 'rolldown';
-import { defaultClientConditions, type Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { paths } from './src/config/paths';
 import { heroSlides } from './src/features/marketing/components/hero-slides';
@@ -26,11 +27,33 @@ interface RoutePage {
    * any script has run, from the route's own stylesheet, which the page then links (blocking
    * the first paint, as a stylesheet must). React renders the page over it once it has loaded.
    */
-  prerender?: { module: string; component: string };
+  prerender?: Prerender;
+  /**
+   * Which stylesheets a drawn page links: its route chunk's own (default; home's hero), or also
+   * those of the chunks the route imports (`all`: the catalogue's filters and cards live there).
+   */
+  stylesheets?: 'route' | 'all';
+  /**
+   * The page's first screen drawn with placeholders, once per variant (its props), for the
+   * server to fill per request: written to dist/.pages/<name>.first-screen.json as
+   * `{ title, screens: { [variant]: markup } }` (server/src/lib/tool-page-html.ts).
+   */
+  template?: Prerender & { variants: Record<string, Record<string, unknown>> };
 }
 
-/** Renders `prerender` to static HTML with Vite's SSR loader (no browser, no data). */
-async function renderStatic(prerender: NonNullable<RoutePage['prerender']>): Promise<string> {
+interface Prerender {
+  module: string;
+  component: string;
+}
+
+/**
+ * Renders `prerender` to static HTML with Vite's SSR loader (no browser, no data). React puts
+ * the page's <title> first in the markup: it is returned apart, for the page's <head>.
+ */
+async function renderStatic(
+  prerender: Prerender,
+  props: Record<string, unknown> = {},
+): Promise<{ markup: string; title?: string }> {
   const { createServer } = await import('vite');
   const server = await createServer({
     configFile: false,
@@ -39,18 +62,21 @@ async function renderStatic(prerender: NonNullable<RoutePage['prerender']>): Pro
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false },
     resolve: { alias: { '@': fromHere('./src') } },
+    // @toolworks/contract's TypeScript source, as the client build bundles it.
+    ssr: { resolve: { conditions: ['@toolworks/source', ...defaultServerConditions] } },
     plugins: [react()],
   });
   try {
     const module = await server.ssrLoadModule(prerender.module);
     const { createElement } = await import('react');
     const { renderToStaticMarkup } = await import('react-dom/server');
+    const component = module[prerender.component] as FunctionComponent<Record<string, unknown>>;
+    const html = renderToStaticMarkup(createElement(component, props));
     // React hoists a preload of a high-priority image into the markup: the page's <head>
-    // already has it.
-    return renderToStaticMarkup(createElement(module[prerender.component])).replace(
-      /^(<link [^>]*\/>)+/,
-      '',
-    );
+    // already has it (or, on a tool's page, the server adds it).
+    const hoisted = /^(?:<link [^>]*\/>|<title>[^<]*<\/title>)+/.exec(html)?.[0] ?? '';
+    const title = /<title>([^<]*)<\/title>/.exec(hoisted)?.[1];
+    return { markup: html.slice(hoisted.length), title };
   } finally {
     await server.close();
   }
@@ -87,7 +113,7 @@ function routePages(pages: RoutePage[]): Plugin {
       const missing = (file: string) => !html.includes(`/${file}"`) && !inlined.has(file);
       const pagesDir = path.join(outDir, '.pages');
       fs.mkdirSync(pagesDir, { recursive: true });
-      const routes: { path?: string; prefix?: string; file: string }[] = [];
+      const routes: { path?: string; prefix?: string; file: string; firstScreen?: string }[] = [];
       for (const page of pages) {
         const route = Object.values(bundle).find(
           (item) => item.type === 'chunk' && item.facadeModuleId?.endsWith(page.module),
@@ -104,8 +130,11 @@ function routePages(pages: RoutePage[]): Plugin {
           if (!fs.existsSync(path.join(outDir, image)))
             throw new Error(`routePages: ${image} is not in the build`);
         }
-        // A prerendered page links its route's own stylesheet: the markup needs it to paint.
-        const ownCss = new Set<string>(page.prerender ? route.viteMetadata?.importedCss : []);
+        // A page drawn at build time links the stylesheets its markup needs to paint.
+        const drawn = page.prerender ?? page.template;
+        const ownCss = new Set<string>(
+          !drawn ? [] : page.stylesheets === 'all' ? css : route.viteMetadata?.importedCss,
+        );
         const tags = [
           ...[...ownCss]
             .filter(missing)
@@ -126,12 +155,28 @@ function routePages(pages: RoutePage[]): Plugin {
           const loader = /<main id="main">[\s\S]*?<\/main>/;
           if (!loader.test(pageHtml))
             throw new Error('routePages: index.html has no <main id="main">');
-          const markup = await renderStatic(page.prerender);
+          const { markup, title } = await renderStatic(page.prerender);
           pageHtml = pageHtml.replace(loader, () => `<main id="main">${markup}</main>`);
+          if (title)
+            pageHtml = pageHtml.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+        }
+        if (page.template) {
+          const screens: Record<string, string> = {};
+          let title: string | undefined;
+          for (const [variant, props] of Object.entries(page.template.variants)) {
+            const drawn = await renderStatic(page.template, props);
+            screens[variant] = drawn.markup;
+            title ??= drawn.title;
+          }
+          fs.writeFileSync(
+            path.join(pagesDir, `${page.name}.first-screen.json`),
+            `${JSON.stringify({ title, screens }, null, 2)}\n`,
+          );
         }
         fs.writeFileSync(path.join(outDir, file), pageHtml);
-        for (const exact of page.paths ?? []) routes.push({ path: exact, file });
-        if (page.prefix) routes.push({ prefix: page.prefix, file });
+        const firstScreen = page.template ? `.pages/${page.name}.first-screen.json` : undefined;
+        for (const exact of page.paths ?? []) routes.push({ path: exact, file, firstScreen });
+        if (page.prefix) routes.push({ prefix: page.prefix, file, firstScreen });
       }
       fs.writeFileSync(path.join(pagesDir, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
     },
@@ -179,8 +224,26 @@ export default defineConfig({
           component: 'HeroCarousel',
         },
       },
-      { name: 'tools', module: 'src/app/routes/tools.tsx', paths: [paths.tools] },
-      { name: 'tool', module: 'src/app/routes/tool.tsx', prefix: paths.tool('') },
+      {
+        name: 'tools',
+        module: 'src/app/routes/tools.tsx',
+        paths: [paths.tools],
+        // Its largest paint is the heading; the tools' photos come after the API's answer.
+        prerender: { module: '/src/app/first-screens.tsx', component: 'ToolsFirstScreen' },
+        stylesheets: 'all',
+      },
+      {
+        name: 'tool',
+        module: 'src/app/routes/tool.tsx',
+        prefix: paths.tool(''),
+        // The server fills it with the tool asked for (server/src/lib/tool-page-html.ts); an
+        // unknown id gets the page as it is (the loader, then the client's 404).
+        template: {
+          module: '/src/app/first-screens.tsx',
+          component: 'ToolFirstScreen',
+          variants: { uploaded: { photo: 'uploaded' }, url: { photo: 'url' } },
+        },
+      },
       { name: 'cart', module: 'src/app/routes/cart.tsx', paths: [paths.cart] },
       { name: 'checkout', module: 'src/app/routes/checkout.tsx', paths: [paths.checkout] },
     ]),

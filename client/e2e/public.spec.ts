@@ -57,6 +57,44 @@ test.describe('public pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test("when a tool's page is opened, then its HTML already has the tool, and the page works as before", async ({
+    page,
+  }) => {
+    const tools = (await (await page.request.get('/api/tools')).json()) as {
+      _id: string;
+      name: string;
+      img: string;
+      images: unknown[];
+      availableQuantity: number;
+      MinimumOrderQuantity: number;
+    }[];
+    const tool = tools.find((t) => t.images.length === 0 && t.availableQuantity > 0);
+    if (!tool) throw new Error('The seeded catalogue has no tool in stock with an image URL');
+    const escape = (text: string) =>
+      text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;');
+    // The HTML the server sends, before any script: the tool's name and photo are in it.
+    const html = await (await page.request.get(`/tool/${tool._id}`)).text();
+    expect(html).toContain(`<title>${escape(tool.name)} · Toolworks</title>`);
+    expect(html).toContain(`<h1 id="tool-title">${escape(tool.name)}</h1>`);
+    expect(html).toContain(`<img src="${escape(tool.img)}"`);
+    expect(html).toContain(`<link rel="preload" as="image" href="${escape(tool.img)}"`);
+    // The page then reads the tool from its HTML rather than asking the API again.
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(`/tool/${tool._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
+    await expect(page.getByRole('img', { name: tool.name })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Purchase', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Add to cart/ })).toBeVisible();
+    expect(asked).not.toContain(`/api/tool/${tool._id}`);
+    await page.getByRole('link', { name: 'Purchase', exact: true }).click();
+    await expect(page).toHaveURL(/\/login/);
+  });
+
   test('when a path is unknown, then the 404 page leads home', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByText('Oops! Page not found')).toBeVisible();

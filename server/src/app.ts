@@ -9,6 +9,7 @@ import { createDirectPost, JSON_BODY_LIMIT } from './lib/direct-post.js';
 import { recordHeaders } from './lib/record-headers.js';
 import { securityHeaders, type SecurityHeaders } from './lib/security-headers.js';
 import { serveSpa } from './lib/serve-spa.js';
+import type { ReadTool } from './lib/tool-page-html.js';
 import { requireJson, requireValidUtf8 } from './lib/validate.js';
 import {
   catalogueExportRouter,
@@ -111,6 +112,7 @@ export function createApp(deps: AppDeps): ShopApp {
     security,
     crossOrigin,
     catalogue: catalogue.router,
+    readTool: catalogue.readTool,
   });
   const apiHeaders = {
     ...Object.fromEntries(security.list),
@@ -158,6 +160,8 @@ interface SharedParts {
   crossOrigin: express.RequestHandler | undefined;
   /** The catalogue's routes (GET /tools, /tool/:id), also answered directly by the listener. */
   catalogue: express.Router;
+  /** The catalogue's read of one tool, for the tool page's HTML. */
+  readTool: ReadTool;
 }
 
 /**
@@ -166,7 +170,7 @@ interface SharedParts {
  */
 function createExpressApp(
   deps: AppDeps,
-  { orderDeps, orders, cache, security, crossOrigin, catalogue }: SharedParts,
+  { orderDeps, orders, cache, security, crossOrigin, catalogue, readTool }: SharedParts,
 ): Express {
   const { config, logger } = deps;
   const app = express();
@@ -226,7 +230,16 @@ function createExpressApp(
   api.use(notFound);
   app.use('/api', api);
 
-  app.use(serveSpa(config));
+  app.use(
+    serveSpa(config, {
+      // A store failure leaves the page as it was: the client then asks the API, which says so.
+      readTool: (id) =>
+        readTool(id).catch((err: unknown) => {
+          logger.warn({ err, id }, "a tool page's HTML went out without the tool");
+          return undefined;
+        }),
+    }),
+  );
   app.use(notFound);
   app.use(errorHandler);
   return app;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import express, { type Request, type RequestHandler, type Response } from 'express';
+import { createToolPageHtml, type ReadTool } from './tool-page-html.js';
 
 const gzip = promisify(zlib.gzip);
 // Text files worth compressing; images other than SVG are compressed already.
@@ -52,6 +53,8 @@ interface RoutePage {
   path?: string;
   prefix?: string;
   file: string;
+  /** The page's first screen with placeholders, filled per request (tool-page-html.ts). */
+  firstScreen?: string;
 }
 
 /**
@@ -68,14 +71,36 @@ function readRoutePages(root: string): RoutePage[] {
   } catch {
     return [];
   }
-  return pages.filter((page) => isUnder(root, path.join(root, page.file)));
+  return pages.filter(
+    (page) =>
+      isUnder(root, path.join(root, page.file)) &&
+      (!page.firstScreen || isUnder(root, path.join(root, page.firstScreen))),
+  );
 }
 
-export function serveSpa(config: { clientDist: string }): RequestHandler {
+/**
+ * `readTool` (the catalogue's read, as GET /api/tool/{id} answers): with it, a tool's page
+ * comes with the tool in its HTML (tool-page-html.ts); one store read per page view.
+ */
+export function serveSpa(
+  config: { clientDist: string },
+  deps: { readTool?: ReadTool } = {},
+): RequestHandler {
   const root = path.resolve(config.clientDist);
   const assetsDir = path.join(root, 'assets');
   const indexFile = path.join(root, 'index.html');
   const routePages = readRoutePages(root);
+  const toolPage = routePages.find((p) => p.prefix && p.firstScreen);
+  const { readTool } = deps;
+  const toolPageHtml =
+    toolPage?.prefix && toolPage.firstScreen && readTool
+      ? createToolPageHtml({
+          prefix: toolPage.prefix,
+          pageFile: path.join(root, toolPage.file),
+          firstScreenFile: path.join(root, toolPage.firstScreen),
+          readTool,
+        })
+      : undefined;
   /** The page's own copy of index.html if the build wrote one for its path, else index.html. */
   const pageFor = (urlPath: string) => {
     const page = routePages.find((p) =>
@@ -117,6 +142,15 @@ export function serveSpa(config: { clientDist: string }): RequestHandler {
     return true;
   };
 
+  /** HTML made for this request: revalidated like the files, gzipped afresh (a few kB). */
+  const sendHtml = async (req: Request, res: Response, html: string) => {
+    res.vary('Accept-Encoding');
+    res.type('html').set('Cache-Control', 'no-cache');
+    if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+      res.set('Content-Encoding', 'gzip').send(await gzip(html));
+    } else res.send(html);
+  };
+
   const compressed: RequestHandler = async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !COMPRESSIBLE.test(req.path))
       return next();
@@ -133,6 +167,11 @@ export function serveSpa(config: { clientDist: string }): RequestHandler {
     // surface as a confusing MIME-type error, so say 404 plainly.
     if (req.path.startsWith('/assets/')) {
       res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    const filled = await toolPageHtml?.(req.path);
+    if (filled !== undefined) {
+      await sendHtml(req, res, filled);
       return;
     }
     const page = pageFor(req.path);

@@ -1,7 +1,9 @@
 import express, { type Router } from 'express';
 import type { AppDeps } from '../../deps.js';
 import type { DirectAnswer, DirectRoute } from '../../lib/direct-routes.js';
+import { AppError } from '../../lib/app-error.js';
 import { JsonText } from '../../lib/json-text.js';
+import type { ReadTool } from '../../lib/tool-page-html.js';
 import type { ResponseCache } from '../../lib/response-cache.js';
 import {
   ListToolsQuerySchema,
@@ -24,6 +26,12 @@ function catalogueAnswers(store: AppDeps['store']) {
       return { body: await tools.get(ToolIdParamsSchema.parse(params).id) };
     },
     bySku: (params: unknown) => tools.getBySku(SkuParamsSchema.parse(params).sku),
+    /** A tool page's HTML carries the tool (lib/serve-spa.ts): the same read, none if unknown. */
+    readTool: (id: string) =>
+      tools.get(id).catch((err: unknown) => {
+        if (err instanceof AppError && err.status === 404) return undefined;
+        throw err;
+      }),
   };
 }
 
@@ -37,6 +45,7 @@ const TOOL_PATH = /^\/api\/tool\/([0-9a-fA-F]{24})$/;
 export function toolsRoutes(deps: Pick<AppDeps, 'store'> & { cache: ResponseCache }): {
   router: Router;
   direct: DirectRoute[];
+  readTool: ReadTool;
 } {
   const answers = catalogueAnswers(deps.store);
   const { cache } = deps;
@@ -81,5 +90,5 @@ export function toolsRoutes(deps: Pick<AppDeps, 'store'> & { cache: ResponseCach
       answer: (_query, params) => answers.tool(params),
     },
   ];
-  return { router, direct };
+  return { router, direct, readTool: answers.readTool };
 }

@@ -103,3 +103,39 @@ describe('the public tool page', () => {
     expect(api.requestsTo('/api/tool/abcdefabcdefabcdefabcdef').length).toBeGreaterThan(before);
   });
 });
+
+describe('the tool page opened from its own HTML (the server embeds the tool)', () => {
+  function embed(tool: unknown) {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'tool-data';
+    block.textContent = JSON.stringify(tool).replace(/</g, '\\u003c');
+    document.head.append(block);
+  }
+
+  it('when the page has the tool in its HTML, then it shows it at once without asking the API, once', async () => {
+    const tool = { ...meter, name: 'Laser <Pro> Meter' };
+    embed(tool);
+    const api = fakeApi({
+      [`GET /api/tool/${tool._id}/reviews`]: () => json([]),
+      'GET /api/categories': () => json(categories),
+    });
+    renderFeature(<ToolPage toolId={tool._id} />, { route: `/tool/${tool._id}` });
+    // Drawn in the first render: no loading state in between.
+    expect(screen.getByRole('heading', { level: 1, name: 'Laser <Pro> Meter' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Purchase' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Measuring' })).toBeVisible();
+    expect(api.requestsTo(`/api/tool/${tool._id}`)).toHaveLength(0);
+    // Taken once: a later visit asks the API for the tool as it is then.
+    expect(document.getElementById('tool-data')).toBeNull();
+  });
+
+  it('when the HTML holds another tool, then the page asks the API for its own', async () => {
+    embed(buildTool({ name: 'Some Other Tool' }));
+    setup(meter);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Laser Distance Meter' }),
+    ).toBeVisible();
+    expect(screen.queryByText('Some Other Tool')).toBeNull();
+  });
+});

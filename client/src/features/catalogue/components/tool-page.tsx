@@ -5,13 +5,13 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
 import { VolumePrices } from '@/components/pricing/volume-prices';
 import { Stars } from '@/components/ui/stars';
-import { ToolPhoto } from '@/components/ui/tool-photo';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { availabilityText, orderableQuantity } from '@/lib/availability';
 import { formatCount, formatPrice } from '@/lib/format';
 import { useCategories } from '../api/get-categories';
 import { useTool } from '@/lib/get-tool';
+import { ToolPageFrame } from './tool-page-frame';
 import { ToolReviews } from './tool-reviews';
 import './tool-page.css';
 
@@ -70,88 +70,66 @@ export function ToolPage({
   const promise = availabilityText(t);
   const category = categories.data?.find((c) => c.slug === t.category);
   return (
-    <article className="container tool-page" aria-labelledby="tool-title">
-      <title>{`${t.name} · Toolworks`}</title>
-      <nav aria-label="Breadcrumb" className="tool-breadcrumb">
-        <Link to={paths.tools}>All tools</Link>
-        {category ? (
-          <>
-            {' / '}
-            <Link to={`${paths.tools}?category=${encodeURIComponent(category.slug)}`}>
-              {category.name}
-            </Link>
-          </>
-        ) : null}
-      </nav>
-      <div className="tool-page-main">
-        <div className="tool-page-media">
-          {/* The page's largest paint: fetched ahead of the other images. */}
-          <ToolPhoto
-            tool={t}
-            // Beside the details from 800 px (about 45% of the page), else the page's width.
-            sizes="(min-width: 800px) 45vw, 100vw"
-            alt={t.name}
-            width={400}
-            height={300}
-            fetchPriority="high"
-          />
-        </div>
-        <div className="tool-page-info">
-          <h1 id="tool-title">{t.name}</h1>
-          {t.sku ? <p className="tool-sku">SKU: {t.sku}</p> : null}
-          <Stars value={t.rating.average} count={t.rating.count} />
-          <p className="tool-page-price">Price: {formatPrice(t.price)}</p>
-          <ul className="tool-card-facts">
-            <li>MinimumOrderQuantity: {formatCount(t.MinimumOrderQuantity)}</li>
-            <li>
-              {outOfStock ? (
-                <strong className="catalogue-badge catalogue-badge-soldout">Out of stock</strong>
-              ) : (
-                <>Availability: {formatCount(t.availableQuantity)}</>
-              )}
-            </li>
-          </ul>
-          {promise ? (
-            <p className="tool-page-promise">
-              <strong>Available to promise:</strong> {promise}
-            </p>
+    <ToolPageFrame
+      tool={t}
+      category={category}
+      after={
+        <>
+          {t.specs.length > 0 ? (
+            <section aria-labelledby="specs-title" className="tool-specs">
+              <h2 id="specs-title">Key specifications</h2>
+              <table>
+                <tbody>
+                  {t.specs.map((spec, i) => (
+                    <tr key={`${spec.name}-${i}`}>
+                      <th scope="row">{spec.name}</th>
+                      <td>{spec.value}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
           ) : null}
-          <VolumePrices tool={t} />
-          <p className="tool-page-description">{t.description}</p>
-          {outOfStock && !orderable ? null : (
-            <div className="tool-page-buy">
-              <Link className="btn btn-dark" to={paths.purchase(t._id)}>
-                Purchase
-              </Link>
-              {buyAction?.(t)}
-            </div>
+          <ToolReviews toolId={t._id} />
+        </>
+      }
+    >
+      {t.sku ? <p className="tool-sku">SKU: {t.sku}</p> : null}
+      <Stars value={t.rating.average} count={t.rating.count} />
+      <p className="tool-page-price">Price: {formatPrice(t.price)}</p>
+      <ul className="tool-card-facts">
+        <li>MinimumOrderQuantity: {formatCount(t.MinimumOrderQuantity)}</li>
+        <li>
+          {outOfStock ? (
+            <strong className="catalogue-badge catalogue-badge-soldout">Out of stock</strong>
+          ) : (
+            <>Availability: {formatCount(t.availableQuantity)}</>
           )}
-          {extra?.(t)}
-          {t.datasheetUrl ? (
-            <p>
-              <a href={t.datasheetUrl} target="_blank" rel="noopener noreferrer">
-                Datasheet (PDF)<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </p>
-          ) : null}
-        </div>
-      </div>
-      {t.specs.length > 0 ? (
-        <section aria-labelledby="specs-title" className="tool-specs">
-          <h2 id="specs-title">Key specifications</h2>
-          <table>
-            <tbody>
-              {t.specs.map((spec, i) => (
-                <tr key={`${spec.name}-${i}`}>
-                  <th scope="row">{spec.name}</th>
-                  <td>{spec.value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        </li>
+      </ul>
+      {promise ? (
+        <p className="tool-page-promise">
+          <strong>Available to promise:</strong> {promise}
+        </p>
       ) : null}
-      <ToolReviews toolId={t._id} />
-    </article>
+      <VolumePrices tool={t} />
+      <p className="tool-page-description">{t.description}</p>
+      {outOfStock && !orderable ? null : (
+        <div className="tool-page-buy">
+          <Link className="btn btn-dark" to={paths.purchase(t._id)}>
+            Purchase
+          </Link>
+          {buyAction?.(t)}
+        </div>
+      )}
+      {extra?.(t)}
+      {t.datasheetUrl ? (
+        <p>
+          <a href={t.datasheetUrl} target="_blank" rel="noopener noreferrer">
+            Datasheet (PDF)<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
+      ) : null}
+    </ToolPageFrame>
   );
 }
