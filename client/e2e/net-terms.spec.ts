@@ -78,7 +78,10 @@ test('a company on net-30 pays on invoice, the admin ships and records the trans
   await look(page, 'my-company-invoices');
 });
 
-/** The Payment legend reads as the Delivery heading does and starts where the fields start. */
+/**
+ * The Payment legend reads as the Delivery heading does and starts where the fields start; its
+ * radios are as large as the text.
+ */
 async function expectPaymentLikeDelivery(page: Page) {
   const delivery = page.getByRole('heading', { name: 'Delivery' });
   const payment = page.getByRole('group', { name: 'Payment' });
@@ -94,5 +97,8 @@ async function expectPaymentLikeDelivery(page: Page) {
   expect(await left(delivery)).toBe(edge);
   expect(await left(payment)).toBe(edge);
   expect(await left(legend)).toBe(edge);
-  expect(await left(payment.getByRole('radio', { name: 'Card, paid now' }))).toBe(edge);
+  const card = payment.getByRole('radio', { name: 'Card, paid now' });
+  expect(await left(card)).toBe(edge);
+  // Drawn at the text's size (1.25rem), not the browser's 13 px.
+  expect(Math.round((await card.boundingBox())!.width)).toBe(20);
 }
