@@ -29,6 +29,12 @@ interface RoutePage {
    */
   prerender?: Prerender;
   /**
+   * The drawn first screen is the bare URL's (`/tools`: all tools, no filter). A URL with a query
+   * (`/tools?category=...`) would show it until React draws the filtered page: for those the
+   * build writes a copy without it (`<name>.query.html`, same preloads, index.html's loader).
+   */
+  drawnWithoutQuery?: boolean;
+  /**
    * Which stylesheets a drawn page links: its route chunk's own (default; home's hero), or also
    * those of the chunks the route imports (`all`: the catalogue's filters and cards live there).
    */
@@ -113,7 +119,13 @@ function routePages(pages: RoutePage[]): Plugin {
       const missing = (file: string) => !html.includes(`/${file}"`) && !inlined.has(file);
       const pagesDir = path.join(outDir, '.pages');
       fs.mkdirSync(pagesDir, { recursive: true });
-      const routes: { path?: string; prefix?: string; file: string; firstScreen?: string }[] = [];
+      const routes: {
+        path?: string;
+        prefix?: string;
+        file: string;
+        firstScreen?: string;
+        withQuery?: string;
+      }[] = [];
       for (const page of pages) {
         const route = Object.values(bundle).find(
           (item) => item.type === 'chunk' && item.facadeModuleId?.endsWith(page.module),
@@ -151,6 +163,8 @@ function routePages(pages: RoutePage[]): Plugin {
         ];
         const file = `.pages/${page.name}.html`;
         let pageHtml = html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+        const withQuery = page.drawnWithoutQuery ? `.pages/${page.name}.query.html` : undefined;
+        if (withQuery) fs.writeFileSync(path.join(outDir, withQuery), pageHtml);
         if (page.prerender) {
           const loader = /<main id="main">[\s\S]*?<\/main>/;
           if (!loader.test(pageHtml))
@@ -175,7 +189,8 @@ function routePages(pages: RoutePage[]): Plugin {
         }
         fs.writeFileSync(path.join(outDir, file), pageHtml);
         const firstScreen = page.template ? `.pages/${page.name}.first-screen.json` : undefined;
-        for (const exact of page.paths ?? []) routes.push({ path: exact, file, firstScreen });
+        for (const exact of page.paths ?? [])
+          routes.push({ path: exact, file, firstScreen, withQuery });
         if (page.prefix) routes.push({ prefix: page.prefix, file, firstScreen });
       }
       fs.writeFileSync(path.join(pagesDir, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
@@ -230,6 +245,7 @@ export default defineConfig({
         paths: [paths.tools],
         // Its largest paint is the heading; the tools' photos come after the API's answer.
         prerender: { module: '/src/app/first-screens.tsx', component: 'ToolsFirstScreen' },
+        drawnWithoutQuery: true,
         stylesheets: 'all',
       },
       {

@@ -35,6 +35,11 @@ test('when a visitor filters and sorts the catalogue, then Back after a tool pag
   await expect(page.getByLabel('Sort by')).toHaveValue('price_asc');
   await expect(page.getByLabel('In stock only')).toBeChecked();
   await expect(page.getByRole('heading', { level: 1, name: 'Power tools' })).toBeVisible();
+
+  // Landing on a filtered URL: its HTML does not draw all tools first (only `/tools`'s does).
+  const html = async (url: string) => (await page.request.get(url)).text();
+  expect(await html('/tools')).toContain('<h1>All tools</h1>');
+  expect(await html('/tools?category=power-tools')).not.toContain('All tools</h1>');
 });
 
 test('when a visitor searches from the home page, then the results page has the term and the box is cleared', async ({

@@ -156,10 +156,13 @@ describe('the single-page app', () => {
       await fs.mkdir(path.join(pagesDist, '.pages'));
       await fs.writeFile(path.join(pagesDist, '.pages', 'home.html'), page('home'));
       await fs.writeFile(path.join(pagesDist, '.pages', 'tool.html'), page('tool'));
+      await fs.writeFile(path.join(pagesDist, '.pages', 'tools.html'), page('tools-drawn'));
+      await fs.writeFile(path.join(pagesDist, '.pages', 'tools.query.html'), page('tools'));
       await fs.writeFile(
         path.join(pagesDist, '.pages', 'routes.json'),
         JSON.stringify([
           { path: '/', file: '.pages/home.html' },
+          { path: '/tools', file: '.pages/tools.html', withQuery: '.pages/tools.query.html' },
           { prefix: '/tool/', file: '.pages/tool.html' },
           { path: '/cart', file: '.pages/cart.html' },
         ]),
@@ -172,7 +175,11 @@ describe('the single-page app', () => {
       ['/tool/abc', 'gzip', page('tool')],
       ['/tool/abc', 'identity', page('tool')],
       ['/tool/', 'gzip', INDEX],
-      ['/tools', 'gzip', INDEX],
+      ['/?utm_source=mail', 'gzip', page('home')],
+      // The drawn first screen is the bare URL's; with a query, the copy without it.
+      ['/tools', 'gzip', page('tools-drawn')],
+      ['/tools?category=hand-tools', 'gzip', page('tools')],
+      ['/tools?search=drill', 'identity', page('tools')],
       ['/login', 'identity', INDEX],
     ])('when %s is asked (%s), then its own page answers', async (url, encoding, body) => {
       const res = await request(appWithDist(pagesDist))

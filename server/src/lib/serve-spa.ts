@@ -55,6 +55,8 @@ interface RoutePage {
   file: string;
   /** The page's first screen with placeholders, filled per request (tool-page-html.ts). */
   firstScreen?: string;
+  /** The copy for a URL with a query, when `file`'s drawn first screen is the bare URL's. */
+  withQuery?: string;
 }
 
 /**
@@ -74,7 +76,8 @@ function readRoutePages(root: string): RoutePage[] {
   return pages.filter(
     (page) =>
       isUnder(root, path.join(root, page.file)) &&
-      (!page.firstScreen || isUnder(root, path.join(root, page.firstScreen))),
+      (!page.firstScreen || isUnder(root, path.join(root, page.firstScreen))) &&
+      (!page.withQuery || isUnder(root, path.join(root, page.withQuery))),
   );
 }
 
@@ -101,14 +104,19 @@ export function serveSpa(
           readTool,
         })
       : undefined;
-  /** The page's own copy of index.html if the build wrote one for its path, else index.html. */
-  const pageFor = (urlPath: string) => {
+  /**
+   * The page's own copy of index.html if the build wrote one for its path, else index.html. A
+   * URL with a query gets the copy without the bare URL's drawn first screen, if there is one
+   * (`/tools?category=...` must not show all tools until React draws the category).
+   */
+  const pageFor = (urlPath: string, hasQuery: boolean) => {
     const page = routePages.find((p) =>
       p.prefix
         ? urlPath.startsWith(p.prefix) && urlPath.length > p.prefix.length
         : p.path === urlPath,
     );
-    return page ? path.join(root, page.file) : indexFile;
+    if (!page) return indexFile;
+    return path.join(root, hasQuery && page.withQuery ? page.withQuery : page.file);
   };
 
   const files = express.static(root, {
@@ -174,7 +182,7 @@ export function serveSpa(
       await sendHtml(req, res, filled);
       return;
     }
-    const page = pageFor(req.path);
+    const page = pageFor(req.path, req.originalUrl.includes('?'));
     if (await sendGzipped(req, res, page, 'no-cache')) return;
     // A page's copy gone missing (a build half-written) is answered by index.html.
     const file = page !== indexFile && !(await exists(page)) ? indexFile : page;
