@@ -59,9 +59,12 @@ test('when the keyboard starts on the catalogue, then the skip link comes first 
   page,
 }) => {
   await page.goto('/tools');
+  // The page's HTML draws the heading before any script runs: the first Tab may come before
+  // React draws over it, and the focus must then survive the takeover.
   await expect(page.getByRole('heading', { level: 1, name: 'All tools' })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(page.getByRole('link', { name: /^Cart/ })).toBeVisible(); // React's header
   await expect(skip).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { createAppRouter } from '@/app/router';
 import { AuthProvider } from '@/features/auth';
+import { carryFocusOver } from '@/lib/carry-focus-over';
 import { createQueryClient } from '@/lib/query-client';
 import { zodWithoutEval } from '@/lib/zod-without-eval';
 import '@/styles/tokens.css';
@@ -12,6 +13,8 @@ import '@/styles/components.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">');
+// A keyboard user may tab through index.html's first screen before React draws over it.
+carryFocusOver(root);
 
 zodWithoutEval();
 
