@@ -76,8 +76,9 @@ describe('a quantity typed in the cart', () => {
     const input = await screen.findByRole('textbox', { name: 'Quantity of Bench Vise' });
     await user.clear(input);
     await user.type(input, '30');
-    // Found as soon as the typed quantity is valid again (a busy machine renders later).
-    await user.click(await screen.findByRole('link', { name: 'Checkout' }, { timeout: 5000 }));
+    // Found as soon as the typed quantity is valid again (a busy machine renders later: a
+    // fresh-clone run with every test file in parallel once took over 5 s).
+    await user.click(await screen.findByRole('link', { name: 'Checkout' }, { timeout: 10_000 }));
 
     // Saved at the click, not after the typing pause.
     expect(localCart.lines()).toMatchObject([{ quantity: 30, lineTotal: 75 }]);
