@@ -5,6 +5,7 @@ import {
   TOOL_PAGE_PLACEHOLDERS as slot,
 } from '@toolworks/contract/tool-page-html';
 import type { Tool } from '@toolworks/contract/tools';
+import { escapeHtml } from './escape-html.js';
 
 /** The tool asked for, as GET /api/tool/{id} answers it; undefined when there is none. */
 export type ReadTool = (id: string) => Promise<Tool | undefined>;
@@ -19,16 +20,6 @@ const ID = /^[0-9a-fA-F]{24}$/;
 const LOADER = /<main id="main">[\s\S]*?<\/main>/;
 /** Search engines show about this much of a description. */
 const DESCRIPTION_LENGTH = 160;
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-/** Text for HTML, in an element or a quoted attribute. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 const PLACEHOLDER = new RegExp(Object.values(slot).join('|'), 'g');
 

@@ -1,19 +1,9 @@
 import { describeShipments } from '@toolworks/contract/availability';
 import type { Quote } from '@toolworks/contract/quotes';
+import { escapeHtml } from '../lib/escape-html.js';
 import type { MailOrder } from './mail-order.js';
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Every value from an order, a profile or config goes through this before it meets HTML. */
-export function escapeHtml(value: unknown): string {
-  return String(value).replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
+export { escapeHtml };
 
 // Built once: constructing an Intl formatter costs about 100x a format call, and every order
 // renders its email on the request path (docs/performance.md, orders profile).
