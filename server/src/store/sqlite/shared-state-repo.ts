@@ -24,12 +24,21 @@ function relaxedWrites(db: Database.Database) {
 
 const PURGE_EVERY_MS = 60_000;
 
+interface PendingHit {
+  key: string;
+  windowMs: number;
+  now: number;
+  resolve: (counted: { count: number; resetAt: number }) => void;
+  reject: (error: unknown) => void;
+}
+
 /**
- * A hit commits on its own, at once, without waiting for the disk (`relaxedWrites`). Through the
- * write queue it shared the orders' group commits, but was answered only after its batch's
- * flush: each order then waited for two flushes, its count's and its own. With a 5 ms flush
- * that cost a quarter of the orders a second (decision 010). Losing the last counts to a power
- * cut lets a client a few requests more; its order is still refused or placed whole.
+ * The hits of one turn of the event loop commit together, at once, without waiting for the disk
+ * (`relaxedWrites`). Through the write queue they shared the orders' group commits, but were
+ * answered only after their batch's flush: each order then waited for two flushes, its count's
+ * and its own. With a 5 ms flush that cost a quarter of the orders a second (decision 010). One
+ * commit per hit, in turn, wrote a WAL frame per request. Losing the last counts to a power cut
+ * lets a client a few requests more; its order is still refused or placed whole.
  * Decrements and resets are rare and go through the queue.
  */
 export function sqliteRateLimitsRepo(db: Database.Database, queue: WriteQueue): RateLimitsRepo {
@@ -64,18 +73,34 @@ export function sqliteRateLimitsRepo(db: Database.Database, queue: WriteQueue): 
     count: row.count,
     resetAt: row.window_start + row.window_ms,
   });
-  // One commit for the count and, now and then, the purge of ended windows.
-  const counting = db.transaction((key: string, windowMs: number, now: number) => {
+  // One commit for the turn's counts and, now and then, the purge of ended windows.
+  const counting = db.transaction((hits: readonly PendingHit[]) => {
+    const now = hits[0]!.now;
     if (now - purgedAt > PURGE_EVERY_MS) {
       purgedAt = now;
       purge.run(now);
     }
-    return counted(hit.get(key, now, windowMs)!);
+    return hits.map(({ key, windowMs, now }) => counted(hit.get(key, now, windowMs)!));
   });
+  let pending: PendingHit[] = [];
+  const countPending = () => {
+    const hits = pending;
+    pending = [];
+    let results;
+    try {
+      results = relaxed(() => counting(hits));
+    } catch (error) {
+      for (const { reject } of hits) reject(error);
+      return;
+    }
+    hits.forEach(({ resolve }, i) => resolve(results[i]!));
+  };
 
   return {
-    async hit(key, windowMs, now) {
-      return relaxed(() => counting(key, windowMs, now));
+    hit(key, windowMs, now) {
+      return new Promise((resolve, reject) => {
+        if (pending.push({ key, windowMs, now, resolve, reject }) === 1) setImmediate(countPending);
+      });
     },
     async get(key, now) {
       const row = get.get(key, now);

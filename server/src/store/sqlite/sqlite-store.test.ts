@@ -143,7 +143,7 @@ describe('the SQLite file', () => {
   });
 });
 
-describe('rate-limit counts on a slow disk', () => {
+describe('rate-limit counts', () => {
   it('when the flush of the orders is still running, then a count is answered at once and kept', async () => {
     const held: (() => void)[] = [];
     const store = openSqliteStore(file, {
@@ -169,6 +169,22 @@ describe('rate-limit counts on a slow disk', () => {
       expect(placed).toBe(true);
     } finally {
       for (const release of held) release();
+      await store.close();
+    }
+  });
+
+  it('when many requests are counted in the same moment, then each gets its own count', async () => {
+    const store = openSqliteStore(file);
+    try {
+      const now = Date.now();
+      const counts = await Promise.all([
+        ...Array.from({ length: 5 }, () => store.rateLimits.hit('orders:9/60000:a', 60_000, now)),
+        store.rateLimits.hit('orders:9/60000:b', 60_000, now),
+      ]);
+      expect(counts.map((c) => c.count)).toEqual([1, 2, 3, 4, 5, 1]);
+      expect(counts.every((c) => c.resetAt === now + 60_000)).toBe(true);
+      expect((await store.rateLimits.get('orders:9/60000:a', now))?.count).toBe(5);
+    } finally {
       await store.close();
     }
   });
