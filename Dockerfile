@@ -45,4 +45,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # node as PID 1 gets SIGTERM from `docker stop` and drains open requests before exiting.
 # The V8 flags of scripts/server-flags.mjs (why: there).
-CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=30", "server/dist/start.js"]
+CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=30", "server/dist/start.js"]
