@@ -10,6 +10,7 @@ import {
   signIn,
   test,
   type Account,
+  toolsInStock,
 } from './fixtures';
 
 // Add a Tool, Manage Tools, Manage Orders and the Overview on the real shop, as the demo admin.
@@ -137,14 +138,7 @@ test('the admin sees a paid order, marks it shipped, and finds the figures on th
   page,
   request,
 }) => {
-  const tools = (await (await request.get('/api/tools?limit=100')).json()) as {
-    _id: string;
-    name: string;
-    availableQuantity: number;
-    MinimumOrderQuantity: number;
-  }[];
-  const tool = tools.find((t) => t.availableQuantity >= t.MinimumOrderQuantity * 3);
-  if (!tool) throw new Error('no seeded tool has stock for an order');
+  const [tool] = await toolsInStock(request);
   const { orderId, transactionId } = await paidOrderOf(
     request,
     customerAccount,

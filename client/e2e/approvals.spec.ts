@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { bearer, createAccount, payWithTestCard, signIn, signOut, look } from './fixtures';
+import {
+  bearer,
+  createAccount,
+  payWithTestCard,
+  signIn,
+  signOut,
+  look,
+  toolsInStock,
+} from './fixtures';
 import { sentTo, waitForMail } from './mail-inbox';
 import { createTradeCompany } from './trade-company';
 
@@ -10,13 +18,6 @@ import { createTradeCompany } from './trade-company';
 
 // axe is injected as a script tag, which the shop's Content-Security-Policy would block.
 test.use({ bypassCSP: true });
-
-interface Tool {
-  _id: string;
-  name: string;
-  availableQuantity: number;
-  MinimumOrderQuantity: number;
-}
 
 test("a colleague's order above their limit awaits approval, the company-admin approves it, and the colleague pays by card", async ({
   page,
@@ -41,9 +42,7 @@ test("a colleague's order above their limit awaits approval, the company-admin a
 
   // The colleague checks out a tool (whatever its price, above $1): it goes to approval.
   await signIn(page, colleague);
-  const tools = (await (await page.request.get('/api/tools?limit=100')).json()) as Tool[];
-  const tool = tools.find((t) => t.availableQuantity >= t.MinimumOrderQuantity * 3);
-  if (!tool) throw new Error('The seeded catalogue has too few tools in stock');
+  const [tool] = await toolsInStock(page.request);
   await page.request.put(`/api/cart/${tool._id}`, {
     headers: await bearer(page),
     data: { quantity: tool.MinimumOrderQuantity },

@@ -9,28 +9,12 @@ import {
   shoot,
   signIn,
   test,
+  toolsInStock,
 } from './fixtures';
 
 // The cart and checkout journeys (issue 13) and the trust journeys on Buy Now and expiry
 // (issue 12) on the real shop with the test gateway. They need the orders branch's server
 // (cart, checkout, statuses, PRICE_CHANGED, expiry).
-
-interface Tool {
-  _id: string;
-  name: string;
-  img: string;
-  description: string;
-  price: number;
-  availableQuantity: number;
-  MinimumOrderQuantity: number;
-}
-
-async function toolsInStock(page: Page, count: number): Promise<Tool[]> {
-  const tools = (await (await page.request.get('/api/tools?limit=100')).json()) as Tool[];
-  const inStock = tools.filter((t) => t.availableQuantity >= t.MinimumOrderQuantity * 3);
-  if (inStock.length < count) throw new Error('The seeded catalogue has too few tools in stock');
-  return inStock.slice(0, count);
-}
 
 const orderIdFromUrl = (page: Page) => new URL(page.url()).pathname.split('/').at(-1) as string;
 
@@ -38,7 +22,7 @@ test('(a) a visitor fills a cart, signs in, the cart is merged, checks out and p
   customerAccount,
   page,
 }) => {
-  const [first, second] = await toolsInStock(page, 2);
+  const [first, second] = await toolsInStock(page.request, { count: 2 });
   if (!first || !second) throw new Error('unreachable');
 
   await page.goto('/home');
@@ -80,7 +64,7 @@ test('(a) a visitor fills a cart, signs in, the cart is merged, checks out and p
 });
 
 test('(b) Buy Now, then Pay now: the order is paid', async ({ customerAccount, page }) => {
-  const [tool] = await toolsInStock(page, 1);
+  const [tool] = await toolsInStock(page.request);
   if (!tool) throw new Error('unreachable');
   await signIn(page, customerAccount);
   await page.goto(`/purchase/${tool._id}`);
@@ -116,7 +100,7 @@ test('(c) the price changes between page load and Buy Now: the new total shows a
   page,
   browser,
 }) => {
-  const [tool] = await toolsInStock(page, 1);
+  const [tool] = await toolsInStock(page.request);
   if (!tool) throw new Error('unreachable');
   await signIn(page, customerAccount);
   await page.goto(`/purchase/${tool._id}`);
@@ -154,7 +138,7 @@ test('(d) an unpaid order whose reservation ended shows as expired in My Orders'
   customerAccount,
   page,
 }) => {
-  const [tool] = await toolsInStock(page, 1);
+  const [tool] = await toolsInStock(page.request);
   if (!tool) throw new Error('unreachable');
   await signIn(page, customerAccount);
   const orderId = await orderThroughApi(page, tool);

@@ -100,6 +100,40 @@ export async function shoot(page: Page, name: string, widths = [1280, 375]) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** A seeded tool as `GET /api/tools` lists it: the fields the journeys read. */
+export interface ListedTool {
+  _id: string;
+  name: string;
+  img: string;
+  description: string;
+  price: number;
+  availableQuantity: number;
+  MinimumOrderQuantity: number;
+}
+
+/** A list with at least `N` items: `[T, T, ...T[]]` for 2. */
+type AtLeast<N extends number, T, Known extends T[] = []> = Known['length'] extends N
+  ? [...Known, ...T[]]
+  : AtLeast<N, T, [...Known, T]>;
+
+/**
+ * The seeded tools (of the first 100 listed) with stock for `orders` orders at their minimum:
+ * the journeys run side by side on one shop, so each takes a tool with room to spare. Throws
+ * when fewer than `count` (1 unless given) have it.
+ */
+export async function toolsInStock<N extends number = 1>(
+  request: APIRequestContext,
+  { orders = 3, count }: { orders?: number; count?: N } = {},
+): Promise<AtLeast<N, ListedTool>> {
+  const tools = (await (await request.get('/api/tools?limit=100')).json()) as ListedTool[];
+  const inStock = tools.filter((t) => t.availableQuantity >= t.MinimumOrderQuantity * orders);
+  if (inStock.length < (count ?? 1))
+    throw new Error(
+      `The seeded catalogue has fewer than ${count ?? 1} tools in stock for ${orders} orders`,
+    );
+  return inStock as AtLeast<N, ListedTool>;
+}
+
 /** Orders the tool's minimum through the API with the signed-in customer's token; the order id. */
 export async function orderThroughApi(
   page: Page,

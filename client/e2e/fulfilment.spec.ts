@@ -8,6 +8,7 @@ import {
   shoot,
   signIn,
   test,
+  toolsInStock,
 } from './fixtures';
 
 // Shipping and refunds on the real shop (test gateway): the demo customer pays an order; the
@@ -37,9 +38,7 @@ test('an admin ships with tracking, marks delivered and refunds; the buyer sees 
   browser,
   request,
 }) => {
-  const tools = (await (await request.get('/api/tools?limit=100')).json()) as Tool[];
-  const tool = tools.find((t) => t.availableQuantity >= t.MinimumOrderQuantity * 3);
-  if (!tool) throw new Error('no seeded tool has stock for an order');
+  const [tool] = await toolsInStock(request);
 
   const buyer = await (await browser.newContext()).newPage();
   await signIn(buyer, customerAccount);

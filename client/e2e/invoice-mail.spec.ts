@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { bearer, orderThroughApi, payWithTestCard, SCREENS_DIR, signIn, test } from './fixtures';
+import {
+  bearer,
+  orderThroughApi,
+  payWithTestCard,
+  SCREENS_DIR,
+  signIn,
+  test,
+  toolsInStock,
+} from './fixtures';
 import { attachment, pdfText, sentTo, shootMail, shootPdf, waitForMail } from './mail-inbox';
 
 // After the payment: the buyer pays with the test card, downloads the invoice from the order
@@ -9,21 +17,12 @@ import { attachment, pdfText, sentTo, shootMail, shootPdf, waitForMail } from '.
 // inbox (MailDev, started with the shop as `npm start` does). Screens of the emails and the
 // invoice go to test-results/screens/.
 
-interface Tool {
-  _id: string;
-  name: string;
-  availableQuantity: number;
-  MinimumOrderQuantity: number;
-}
-
 test('a customer pays by card, downloads the invoice PDF and finds the payment email with it in the inbox', async ({
   customerAccount,
   page,
   request,
 }) => {
-  const tools = (await (await request.get('/api/tools?limit=100')).json()) as Tool[];
-  const tool = tools.find((t) => t.availableQuantity >= t.MinimumOrderQuantity * 2);
-  if (!tool) throw new Error('The seeded catalogue has no tool in stock');
+  const [tool] = await toolsInStock(request, { orders: 2 });
 
   await signIn(page, customerAccount);
   const orderId = await orderThroughApi(page, tool);

@@ -1,5 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createAccount, DEMO_ADMIN, bearer, shoot, signIn, signOut, look } from './fixtures';
+import {
+  createAccount,
+  DEMO_ADMIN,
+  bearer,
+  shoot,
+  signIn,
+  signOut,
+  look,
+  toolsInStock,
+} from './fixtures';
 import { createTradeCompany } from './trade-company';
 
 // Payment on invoice: a company with net-30 terms buys on invoice at checkout, the admin ships
@@ -21,16 +30,10 @@ test('a company on net-30 pays on invoice, the admin ships and records the trans
 
   // The buyer's cart: one in-stock demo tool at its minimum, priced by the server.
   await signIn(page, buyer);
-  const tools = (await (await page.request.get('/api/tools?limit=50')).json()) as {
-    _id: string;
-    availableQuantity: number;
-    MinimumOrderQuantity: number;
-  }[];
-  const tool = tools.find((t) => t.availableQuantity >= t.MinimumOrderQuantity * 3);
-  expect(tool, 'an in-stock demo tool').toBeTruthy();
-  const put = await page.request.put(`/api/cart/${tool!._id}`, {
+  const [tool] = await toolsInStock(page.request);
+  const put = await page.request.put(`/api/cart/${tool._id}`, {
     headers: await bearer(page),
-    data: { quantity: tool!.MinimumOrderQuantity },
+    data: { quantity: tool.MinimumOrderQuantity },
   });
   expect(put.ok()).toBe(true);
 

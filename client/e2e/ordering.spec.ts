@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { bearer, letTimePass, orderCard, shoot, signIn, test } from './fixtures';
+import { bearer, letTimePass, orderCard, shoot, signIn, test, toolsInStock } from './fixtures';
 
 // The ordering journey on the real shop: sign in as the demo customer, buy a tool, find the order
 // in My Orders, cancel it, and see the stock back. Screens go to test-results/screens/.
@@ -18,9 +18,7 @@ test('a customer buys a tool, finds the order in My Orders, cancels it and the s
   page,
   request,
 }) => {
-  const tools = (await (await request.get('/api/tools?limit=100')).json()) as Tool[];
-  const tool = tools.find((t) => t.availableQuantity >= t.MinimumOrderQuantity + 1);
-  if (!tool) throw new Error('The seeded catalogue has no tool in stock');
+  const [tool] = await toolsInStock(request, { orders: 2 });
   const stock = tool.availableQuantity;
   const availability = (n: number) =>
     page.locator('dd', { hasText: new RegExp(`^${n.toLocaleString('en-US')}$`) });
@@ -83,10 +81,7 @@ test("an expired order's payment page says why it cannot be paid, and Order agai
   page,
   request,
 }) => {
-  const tools = (await (await request.get('/api/tools?limit=100')).json()) as Tool[];
-  const inStock = tools.filter((t) => t.availableQuantity >= t.MinimumOrderQuantity * 2);
-  const [first, second] = inStock;
-  if (!first || !second) throw new Error('The seeded catalogue has too few tools in stock');
+  const [first, second] = await toolsInStock(request, { orders: 2, count: 2 });
 
   await signIn(page, customerAccount);
   await page.goto('/cart');

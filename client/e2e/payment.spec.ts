@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { orderCard, orderThroughApi, shoot, signIn, test } from './fixtures';
+import { orderCard, orderThroughApi, shoot, signIn, test, toolsInStock } from './fixtures';
 
 // The payment journey on the real shop with the built-in test gateway (Stripe.js cannot load
 // offline): the demo customer pays one order with Stripe's success card and sees it paid in My
@@ -44,10 +44,9 @@ test('a customer pays an order by card, sees it paid in My Orders, and a decline
   page,
   request,
 }) => {
-  const tools = (await (await request.get('/api/tools?limit=100')).json()) as Tool[];
-  const inStock = tools.filter((t) => t.availableQuantity >= t.MinimumOrderQuantity * 2);
-  const [first, second] = [inStock.at(-1), inStock.at(-2)];
-  if (!first || !second) throw new Error('The seeded catalogue has too few tools in stock');
+  // The last in the list: other journeys take the first ones.
+  const inStock = await toolsInStock(request, { orders: 2, count: 2 });
+  const [first, second] = [inStock.at(-1)!, inStock.at(-2)!];
 
   await signIn(page, customerAccount);
   const paidId = await orderThroughApi(page, first);

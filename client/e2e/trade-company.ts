@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { apiSession, DEMO_ADMIN } from './fixtures';
+import { apiSession, DEMO_ADMIN, toolsInStock } from './fixtures';
 import { sentTo, waitForMail } from './mail-inbox';
 
 interface Person {
@@ -91,16 +91,10 @@ export async function placeOrderOnInvoice(
   request: APIRequestContext,
   headers: Record<string, string>,
 ): Promise<{ _id: string; number: string; status: string }> {
-  const tools = (await (await request.get('/api/tools?limit=50')).json()) as {
-    _id: string;
-    availableQuantity: number;
-    MinimumOrderQuantity: number;
-  }[];
-  const tool = tools.find((t) => t.availableQuantity >= t.MinimumOrderQuantity * 3);
-  expect(tool, 'an in-stock demo tool').toBeTruthy();
-  const put = await request.put(`/api/cart/${tool!._id}`, {
+  const [tool] = await toolsInStock(request);
+  const put = await request.put(`/api/cart/${tool._id}`, {
     headers,
-    data: { quantity: tool!.MinimumOrderQuantity },
+    data: { quantity: tool.MinimumOrderQuantity },
   });
   const { total } = (await put.json()) as { total: number };
   const placed = await request.post('/api/checkout', {

@@ -8,6 +8,7 @@ import {
   signIn,
   signOut,
   test,
+  toolsInStock,
 } from './fixtures';
 import { createTradeCompany, inviteToTradeCompany } from './trade-company';
 
@@ -47,16 +48,10 @@ test('application → approval → invitation → order on invoice above the lim
   );
   expect(limited.ok()).toBe(true);
   const colleagueApi = await apiSession(request, colleague);
-  const tools = (await (await request.get('/api/tools?limit=50')).json()) as {
-    _id: string;
-    availableQuantity: number;
-    MinimumOrderQuantity: number;
-  }[];
-  const tool = tools.find((t) => t.availableQuantity >= t.MinimumOrderQuantity * 3);
-  expect(tool, 'an in-stock demo tool').toBeTruthy();
-  const cart = await request.put(`/api/cart/${tool!._id}`, {
+  const [tool] = await toolsInStock(request);
+  const cart = await request.put(`/api/cart/${tool._id}`, {
     headers: colleagueApi,
-    data: { quantity: tool!.MinimumOrderQuantity },
+    data: { quantity: tool.MinimumOrderQuantity },
   });
   const { total } = (await cart.json()) as { total: number };
   const placed = await request.post('/api/checkout', {
