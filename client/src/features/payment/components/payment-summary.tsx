@@ -6,7 +6,7 @@ export function PaymentSummary({ order }: { order: Order }) {
   return (
     <div className="card payment-summary">
       <h2 className="payment-summary-title">Order {order.number}</h2>
-      <table className="payment-lines">
+      <table className="payment-lines table-stacked">
         <caption className="visually-hidden">Lines of order {order.number}</caption>
         <thead>
           <tr>
@@ -20,9 +20,9 @@ export function PaymentSummary({ order }: { order: Order }) {
           {order.items.map((line) => (
             <tr key={line.toolId}>
               <th scope="row">{line.name}</th>
-              <td>{formatCount(line.quantity)}</td>
-              <td>{formatPrice(line.unitPrice)}</td>
-              <td>{formatPrice(line.lineTotal)}</td>
+              <td data-label="Quantity">{formatCount(line.quantity)}</td>
+              <td data-label="Unit price">{formatPrice(line.unitPrice)}</td>
+              <td data-label="Line total">{formatPrice(line.lineTotal)}</td>
             </tr>
           ))}
         </tbody>

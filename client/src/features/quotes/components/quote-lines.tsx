@@ -25,7 +25,7 @@ export function QuoteLines({
         'aria-label': `Lines of quote ${quote.number}`,
       })}
     >
-      <table className="quote-lines">
+      <table className="quote-lines table-stacked">
         <caption className="visually-hidden">Lines of quote {quote.number}</caption>
         <thead>
           <tr>
