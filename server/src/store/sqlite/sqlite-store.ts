@@ -22,6 +22,7 @@ import { sqliteSavedListsRepo } from './saved-lists-repo.js';
 import { sqliteCompaniesRepo } from './companies-repo.js';
 import { sqliteTradeApplicationsRepo } from './trade-applications-repo.js';
 import { createWriteQueue, walFlush, type WriteQueueOptions } from './write-queue.js';
+import { startCheckpointer } from './checkpointer.js';
 
 export interface SqliteStore extends Store {
   readonly kind: 'sqlite';
@@ -50,6 +51,8 @@ export function openSqliteStore(file: string, queueOptions?: WriteQueueOptions):
     // The batches' flush runs off the event loop (decision 010).
     const wal = walFlush(file);
     const queue = createWriteQueue(db, { durable: wal, ...queueOptions });
+    // The WAL's pages are copied into the database file by a worker, not inside our COMMITs.
+    const checkpointer = startCheckpointer(db);
     const terms = sqliteTermsInvoices(db);
     // Moves when another connection (another instance on this file) commits; this connection's
     // own writes are counted by withCatalogueVersion. About 3 µs a call here, cheap enough to ask
@@ -80,6 +83,9 @@ export function openSqliteStore(file: string, queueOptions?: WriteQueueOptions):
         companies: sqliteCompaniesRepo(db),
         tradeApplications: sqliteTradeApplicationsRepo(db),
         async close() {
+          // The worker's connection goes first, so ours is the last: SQLite's final checkpoint
+          // (and the WAL's removal) happens here, as without the worker.
+          await checkpointer.close();
           // Queued orders are committed (and answered) before the connection goes.
           queue.close();
           if (db.open) db.close();
