@@ -219,7 +219,7 @@ try {
   });
   results.push(...importRows);
 
-  // 3. Orders: 50 buyers, 2,000 orders over 10 tools and over 1 hot tool, the shop and then the
+  // 3. Orders: 50 buyers, 10,000 orders over 10 tools and over 1 hot tool, the shop and then the
   // one-commit-per-order baseline; the per-address order limit is lifted because every buyer
   // here shares 127.0.0.1, and so is the unpaid cap (each buyer holds many unpaid orders).
   const { signAccessToken } = await import(path.join(root, 'server/dist/auth/index.js'));

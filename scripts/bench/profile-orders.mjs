@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:profile`: the orders phase's load (50 buyers, 2,000 orders over 10 tools, after
+// `npm run bench:profile`: the orders phase's load (50 buyers, 10,000 orders over 10 tools, after
 // the same warm-up) against the built shop started with `--cpu-prof`, then the profile's top
 // frames: where each order's CPU goes (docs/performance.md keeps them, before and after a change).
 // PROFILE_DIR keeps the .cpuprofile (open it in Chrome's DevTools); PROFILE_TOP sets the length.

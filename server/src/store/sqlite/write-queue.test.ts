@@ -183,23 +183,48 @@ describe('the write queue, flushing off the event loop', () => {
     await expect(sale).resolves.toBe(1);
   });
 
-  it('when operations arrive while a flush runs, then they wait for it and commit as one batch with one flush', async () => {
+  it('when operations arrive while a flush runs, then they commit at once with a flush of their own', async () => {
     const { flusher, held } = heldFlusher();
     const q = durableQueue(flusher);
     const first = q.run(sell(1));
     await settled(first);
     const second = q.run(sell(1));
     const third = q.run(sell(1));
+    // Their store work is done while the first batch's flush runs, not after it.
     expect(await settled(third)).toBe(false);
-    // Not committed yet: the batch grows while the disk is busy, as it would behind a blocking
-    // COMMIT, instead of each arrival committing (and writing its WAL frames) on its own.
-    expect([batches, left(), held.length]).toEqual([[1], 9, 1]);
-    held[0]!.resolve();
-    await first;
-    await new Promise((resolve) => setImmediate(resolve)); // the flush's end schedules the batch
-    expect([await settled(second), batches, left(), held.length]).toEqual([false, [1, 2], 7, 2]);
+    expect([batches, left(), held.length]).toEqual([[1, 2], 7, 2]);
+    // Each batch is answered when its own flush ends, whichever ends first.
     held[1]!.resolve();
     await expect(Promise.all([second, third])).resolves.toEqual([2, 3]);
+    expect(await settled(first)).toBe(false);
+    held[0]!.resolve();
+    await expect(first).resolves.toBe(1);
+  });
+
+  it('when as many flushes run as allowed, then new operations wait for one to end and commit as one batch', async () => {
+    const { flusher, held } = heldFlusher();
+    const q = createWriteQueue(db, {
+      durable: flusher,
+      maxFlushes: 2,
+      onCommit: (size) => batches.push(size),
+    });
+    const running = [q.run(sell(1))];
+    await settled(running[0]!);
+    running.push(q.run(sell(1)));
+    await settled(running[1]!);
+    const waiting = [q.run(sell(1)), q.run(sell(1))];
+    expect(await settled(waiting[1]!)).toBe(false);
+    // Not committed yet: the batch grows while the disk is busy, as it would behind a blocking
+    // COMMIT, instead of each arrival committing (and writing its WAL frames) on its own.
+    expect([batches, left(), held.length]).toEqual([[1, 1], 8, 2]);
+    held[0]!.resolve();
+    await running[0];
+    // The flush's end schedules the batch (a turn later than the answers it gave).
+    for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
+    expect([batches, left(), held.length]).toEqual([[1, 1, 2], 6, 3]);
+    held[1]!.resolve();
+    held[2]!.resolve();
+    await expect(Promise.all([...running, ...waiting])).resolves.toEqual([1, 2, 3, 4]);
   });
 
   it('when the flush fails, then every operation it covered is refused, never acknowledged', async () => {
@@ -211,18 +236,20 @@ describe('the write queue, flushing off the event loop', () => {
     for (const sale of sales) await expect(sale).rejects.toMatchObject({ code: 'EIO' });
   });
 
-  it('when the queue closes while a flush runs, then what waits is committed and flushed at once', async () => {
+  it('when the queue closes while flushes run, then what waits is committed and flushed at once', async () => {
     const { flusher, held, syncFlushes } = heldFlusher();
     const q = durableQueue(flusher);
-    const running = q.run(sell(1));
-    await settled(running);
+    const running = [q.run(sell(1))];
+    await settled(running[0]!);
+    running.push(q.run(sell(1)));
+    await settled(running[1]!);
     const waiting = q.run(sell(1));
     await settled(waiting);
     q.close();
-    expect([syncFlushes(), left()]).toEqual([1, 8]);
-    await expect(waiting).resolves.toBe(2);
-    held[0]!.resolve();
-    await expect(running).resolves.toBe(1);
+    expect([syncFlushes(), left()]).toEqual([1, 7]);
+    await expect(waiting).resolves.toBe(3);
+    for (const flush of held) flush.resolve();
+    await expect(Promise.all(running)).resolves.toEqual([1, 2]);
   });
 
   it('when the real WAL flush runs, then the answers come', async () => {

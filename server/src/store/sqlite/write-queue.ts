@@ -14,6 +14,11 @@ export interface WriteQueueOptions {
    * itself (`synchronous = FULL`) and blocks the loop meanwhile.
    */
   durable?: Flusher;
+  /**
+   * With `durable`: how many flushes may run at once. A batch commits while fewer are running,
+   * and gets a flush of its own; at the limit the next batch waits (and grows) until one ends.
+   */
+  maxFlushes?: number;
 }
 
 /** Flushes everything committed so far to the disk: `flush` off the loop, `flushSync` on it. */
@@ -106,12 +111,15 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
  *
  * With `durable` (the shop's store), the COMMIT does not wait for the disk: the flush runs in the
  * thread pool while the loop parses and commits the next batches, and one flush covers every
- * batch committed before it began (decision 010). Nothing is answered before its flush, so an
- * acknowledged order survives a power cut as with `synchronous = FULL`.
+ * batch committed before it began (decision 010). The next batch commits while a flush runs and
+ * gets its own (up to `maxFlushes` at once): its store work is done meanwhile, instead of after
+ * that flush. Nothing is answered before its flush, so an acknowledged order survives a power
+ * cut as with `synchronous = FULL`; a later flush covers the earlier batches' pages too, so
+ * flushes that end out of order change nothing.
  */
 export function createWriteQueue(
   db: Database.Database,
-  { maxBatch = 256, onCommit, durable }: WriteQueueOptions = {},
+  { maxBatch = 256, onCommit, durable, maxFlushes = 2 }: WriteQueueOptions = {},
 ): WriteQueue {
   const relaxed = db.prepare('PRAGMA synchronous = NORMAL');
   const strict = db.prepare('PRAGMA synchronous = FULL');
@@ -141,9 +149,8 @@ export function createWriteQueue(
     }
   };
 
-  // With `durable`: the committed batch whose flush is running, if any, and one committed by
-  // close() that waits for its flush.
-  let flushing = false;
+  // With `durable`: how many committed batches have their flush running.
+  let flushing = 0;
   let closing = false;
 
   /** Answers the batch once the flusher has it on disk; refuses all of it if the flush fails. */
@@ -156,13 +163,13 @@ export function createWriteQueue(
       }
       return settle();
     }
-    flushing = true;
+    flushing++;
     flusher
       .flush()
       // Committed but perhaps not on disk: not one of them may be acknowledged as placed.
       .then(settle, fail)
       .finally(() => {
-        flushing = false;
+        flushing--;
         if (waiting.length) schedule();
       });
   };
@@ -196,9 +203,9 @@ export function createWriteQueue(
 
   const commitWaiting = () => {
     scheduled = false;
-    // While a flush runs the next batch keeps growing, as it grows during a blocking COMMIT; its
-    // flush could not begin before this one ends anyway. The flush's end schedules it.
-    if (flushing && !closing) return;
+    // At the limit the next batch keeps growing, as it grows during a blocking COMMIT; the end of
+    // a flush schedules it.
+    if (flushing >= maxFlushes && !closing) return;
     const batch = waiting.slice(0, maxBatch);
     waiting = waiting.slice(maxBatch);
     if (waiting.length) schedule();
