@@ -19,7 +19,10 @@ describe('openStore', () => {
     const logged: unknown[] = [];
     const store = await openStore(
       { dataDir, mongo: undefined },
-      { info: (entry: unknown) => void logged.push(entry) },
+      {
+        info: (entry: unknown) => void logged.push(entry),
+        error: (entry: unknown) => void logged.push(entry),
+      },
     );
     try {
       expect(store.kind).toBe('sqlite');

@@ -9,7 +9,7 @@ export type { Store } from './store.js';
 /** MongoDB when configured, else the embedded SQLite file `${dataDir}/shop.db`. */
 export async function openStore(
   config: Pick<Config, 'dataDir' | 'mongo'>,
-  logger?: Pick<Logger, 'info'>,
+  logger?: Pick<Logger, 'info' | 'error'>,
 ): Promise<Store> {
   if (config.mongo) {
     // Loaded on demand so the SQLite default never pays for the MongoDB driver.
@@ -19,7 +19,10 @@ export async function openStore(
     return store;
   }
   const file = path.join(config.dataDir, 'shop.db');
-  const store = openSqliteStore(file);
+  const store = openSqliteStore(file, undefined, {
+    onError: (err) =>
+      logger?.error({ err }, 'WAL checkpoint worker stopped: SQLite checkpoints on commit again'),
+  });
   logger?.info({ store: 'sqlite', file, migrated: store.appliedMigrations }, 'store opened');
   return store;
 }

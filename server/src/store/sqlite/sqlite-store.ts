@@ -22,7 +22,7 @@ import { sqliteSavedListsRepo } from './saved-lists-repo.js';
 import { sqliteCompaniesRepo } from './companies-repo.js';
 import { sqliteTradeApplicationsRepo } from './trade-applications-repo.js';
 import { createWriteQueue, walFlush, type WriteQueueOptions } from './write-queue.js';
-import { startCheckpointer } from './checkpointer.js';
+import { startCheckpointer, type CheckpointerOptions } from './checkpointer.js';
 
 export interface SqliteStore extends Store {
   readonly kind: 'sqlite';
@@ -42,7 +42,11 @@ export function applyPragmas(db: Database.Database): void {
 }
 
 /** Opens (creating if needed) the database file and brings its schema up to date. */
-export function openSqliteStore(file: string, queueOptions?: WriteQueueOptions): SqliteStore {
+export function openSqliteStore(
+  file: string,
+  queueOptions?: WriteQueueOptions,
+  checkpointOptions?: CheckpointerOptions,
+): SqliteStore {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
   try {
@@ -52,7 +56,7 @@ export function openSqliteStore(file: string, queueOptions?: WriteQueueOptions):
     const wal = walFlush(file);
     const queue = createWriteQueue(db, { durable: wal, ...queueOptions });
     // The WAL's pages are copied into the database file by a worker, not inside our COMMITs.
-    const checkpointer = startCheckpointer(db);
+    const checkpointer = startCheckpointer(db, checkpointOptions);
     const terms = sqliteTermsInvoices(db);
     // Moves when another connection (another instance on this file) commits; this connection's
     // own writes are counted by withCatalogueVersion. About 3 µs a call here, cheap enough to ask
