@@ -57,7 +57,7 @@ describe('the checkpointer (WAL checkpoints off the event loop)', () => {
         if (result.checkpointed === result.log) caughtUp();
       },
     });
-    // Meanwhile the connection would checkpoint only past 4,000 pages.
+    // Meanwhile the connection would checkpoint only past 40,000 pages.
     expect(autocheckpoint()).toBe(FALLBACK_AUTOCHECKPOINT);
     await done;
     expect(results.at(-1)!.log).toBeGreaterThanOrEqual(300);

@@ -106,24 +106,22 @@ export function startCheckpointer(
   // A shop that is stopping does not wait for it (close() does, when asked).
   worker.unref();
   db.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT}`);
-  let closing = false;
   worker.on('message', (result: CheckpointResult) => onCheckpoint?.(result));
-  worker.on('error', (error) => {
-    if (db.open) db.pragma(`wal_autocheckpoint = ${DEFAULT_AUTOCHECKPOINT}`);
-    onError?.(error);
-  });
-  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-  worker.once('exit', () => {
-    if (!closing && db.open) db.pragma(`wal_autocheckpoint = ${DEFAULT_AUTOCHECKPOINT}`);
-  });
+  worker.on('error', (error) => onError?.(error));
+  // However the worker ends (closed, or failed: 'exit' follows 'error'), the connection's own
+  // checkpoints take over again.
+  const exited = new Promise<void>((resolve) =>
+    worker.once('exit', () => {
+      if (db.open) db.pragma(`wal_autocheckpoint = ${DEFAULT_AUTOCHECKPOINT}`);
+      resolve();
+    }),
+  );
   return {
     async close() {
-      closing = true;
       // Held until it has exited: an unreferenced worker would let the process end meanwhile.
       worker.ref();
       worker.postMessage('close');
       await exited;
-      if (db.open) db.pragma(`wal_autocheckpoint = ${DEFAULT_AUTOCHECKPOINT}`);
     },
   };
 }
