@@ -7,6 +7,7 @@ import {
   leadTimeDaysSchema,
 } from './availability.js';
 import { MAX_PRICE_TIERS, tierProblems, tiersToCents, type PriceTierDollars } from './pricing.js';
+import { formatCount } from './format.js';
 
 /**
  * POST /addtools and PUT /tool/{id}: what an admin may write into the catalogue. The wire names
@@ -47,10 +48,7 @@ const wholeNumber = (label: string, min: number) =>
     .number({ error: numberError(label) })
     .int(`${label} must be a whole number`)
     .min(min, `${label} must be ${min} or more`)
-    .max(
-      TOOL_QUANTITY_MAX,
-      `${label} must be ${TOOL_QUANTITY_MAX.toLocaleString('en-US')} or less`,
-    );
+    .max(TOOL_QUANTITY_MAX, `${label} must be ${formatCount(TOOL_QUANTITY_MAX)} or less`);
 
 export const SPECS_MAX = 30;
 export const DATASHEET_MESSAGE = 'Datasheet must be an http(s) address of a PDF';
@@ -105,7 +103,7 @@ export const toolFields = {
   price: z
     .number({ error: numberError('Price') })
     .positive('Price must be more than 0')
-    .max(TOOL_PRICE_MAX, `Price must be ${TOOL_PRICE_MAX.toLocaleString('en-US')} or less`)
+    .max(TOOL_PRICE_MAX, `Price must be ${formatCount(TOOL_PRICE_MAX)} or less`)
     .refine(hasAtMostTwoDecimals, 'Price can have at most 2 decimals (cents)'),
   description: z
     .string({

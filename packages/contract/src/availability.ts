@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addDays, type IncomingBatch, type LineShipment } from './stock-plan.js';
+import { formatCount } from './format.js';
 
 /**
  * Available to promise (issue 25): the schemas of a tool's availability fields. The arithmetic
@@ -33,10 +34,7 @@ export const incomingBatchInputSchema = z.object({
     .number({ error: BATCH_QUANTITY_MESSAGE })
     .int(BATCH_QUANTITY_MESSAGE)
     .min(1, BATCH_QUANTITY_MESSAGE)
-    .max(
-      BATCH_QUANTITY_MAX,
-      `Batch quantity must be ${BATCH_QUANTITY_MAX.toLocaleString('en-US')} or less`,
-    ),
+    .max(BATCH_QUANTITY_MAX, `Batch quantity must be ${formatCount(BATCH_QUANTITY_MAX)} or less`),
   expectedDate: z.string({ error: EXPECTED_DATE_MESSAGE }).refine(isRealDay, EXPECTED_DATE_MESSAGE),
 });
 export type IncomingBatchInput = z.infer<typeof incomingBatchInputSchema>;
@@ -77,10 +75,8 @@ export function batchDateProblems(
   });
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
-
 export const batchPromisedMessage = (expectedDate: string, promised: number) =>
-  `${count(promised)} units of the batch expected ${expectedDate} are promised to orders: keep at least that many on that date`;
+  `${formatCount(promised)} units of the batch expected ${expectedDate} are promised to orders: keep at least that many on that date`;
 
 /** A batch as the API shows it: `promised` units of it are already held for orders. */
 export const IncomingBatchSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blankAsUndefined, emailSchema, idSchema } from './fields.js';
 import { orderAddressSchema, orderPhoneSchema } from './orders.js';
+import { formatCount } from './format.js';
 
 /**
  * Trade accounts (issue 24): a company with members, created by a shop admin or from an approved
@@ -51,7 +52,7 @@ const dollarsSchema = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
     .min(0, `${label} cannot be negative`)
-    .max(COMPANY_MONEY_MAX, `${label} must be ${COMPANY_MONEY_MAX.toLocaleString('en-US')} or less`)
+    .max(COMPANY_MONEY_MAX, `${label} must be ${formatCount(COMPANY_MONEY_MAX)} or less`)
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
       message: `${label} can have at most 2 decimals (cents)`,
     });

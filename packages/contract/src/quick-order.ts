@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from './format.js';
 
 /**
  * Quick order: lines of `SKU, quantity` typed, pasted from a spreadsheet or uploaded as CSV, each
@@ -23,7 +24,7 @@ export const QuickOrderCheckSchema = z.object({
     .min(1, 'Give at least one line')
     .max(
       MAX_QUICK_ORDER_CHECK_LINES,
-      `Check at most ${MAX_QUICK_ORDER_CHECK_LINES.toLocaleString('en-US')} lines at once`,
+      `Check at most ${formatCount(MAX_QUICK_ORDER_CHECK_LINES)} lines at once`,
     ),
 });
 export type QuickOrderCheckInput = z.infer<typeof QuickOrderCheckSchema>;

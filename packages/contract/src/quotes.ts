@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { blankAsUndefined, idSchema } from './fields.js';
 import { poReferenceSchema } from './cart.js';
 import { expectedPriceSchema, orderAddressSchema, orderPhoneSchema } from './orders.js';
+import { formatCount } from './format.js';
 
 /**
  * Requests for quote. A buyer asks for prices on some lines (quantities may exceed the stock);
@@ -83,10 +84,7 @@ export const quoteRequestLineSchema = z.object({
     .number({ error: QUOTE_QUANTITY_MESSAGE })
     .int(QUOTE_QUANTITY_MESSAGE)
     .min(1, QUOTE_QUANTITY_MESSAGE)
-    .max(
-      QUOTE_QUANTITY_MAX,
-      `Quantity must be ${QUOTE_QUANTITY_MAX.toLocaleString('en-US')} or less`,
-    ),
+    .max(QUOTE_QUANTITY_MAX, `Quantity must be ${formatCount(QUOTE_QUANTITY_MAX)} or less`),
 });
 
 const distinctTools = (lines: { toolId: string }[]) =>

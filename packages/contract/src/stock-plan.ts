@@ -6,6 +6,8 @@
  * every page (availability.ts holds the schemas and re-exports all of this).
  */
 
+import { formatCount, formatDay } from './format.js';
+
 /** A batch as the API shows it: `promised` units of it are already held for orders. */
 export interface IncomingBatch {
   quantity: number;
@@ -93,13 +95,9 @@ export function allocate(plan: StockPlan, quantity: number, today: string): Allo
   return parts;
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
-
 /** "12 March", with the year when it is not this year's. */
 export function formatShipDate(day: string, today: string): string {
-  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', timeZone: 'UTC' };
-  if (day.slice(0, 4) !== today.slice(0, 4)) options.year = 'numeric';
-  return new Intl.DateTimeFormat('en-GB', options).format(new Date(`${day}T00:00:00Z`));
+  return formatDay(day, day.slice(0, 4) !== today.slice(0, 4));
 }
 
 const days = (n: number) => (n === 1 ? '1 day' : `${n} days`);
@@ -107,10 +105,10 @@ const days = (n: number) => (n === 1 ? '1 day' : `${n} days`);
 /** "1,200 ship today; 800 more ship from 12 March; the rest in 21 days". */
 export function describeAvailability(availability: Availability, today: string): string {
   const parts: string[] = [];
-  if (availability.shipToday > 0) parts.push(`${count(availability.shipToday)} ship today`);
+  if (availability.shipToday > 0) parts.push(`${formatCount(availability.shipToday)} ship today`);
   for (const b of availability.batches) {
     const more = parts.length ? ' more' : '';
-    parts.push(`${count(b.quantity)}${more} ship from ${formatShipDate(b.date, today)}`);
+    parts.push(`${formatCount(b.quantity)}${more} ship from ${formatShipDate(b.date, today)}`);
   }
   if (availability.leadTime) {
     const lead = days(availability.leadTime.days);
@@ -147,8 +145,8 @@ export function describeShipments(shipments: readonly LineShipment[], today: str
   return shipments
     .map((s) =>
       s.backordered
-        ? `${count(s.quantity)} backordered, ship from ${formatShipDate(s.shipDate, today)}`
-        : `${count(s.quantity)} ship now`,
+        ? `${formatCount(s.quantity)} backordered, ship from ${formatShipDate(s.shipDate, today)}`
+        : `${formatCount(s.quantity)} ship now`,
     )
     .join('; ');
 }

@@ -20,6 +20,7 @@ import { OrdersFilters } from './orders-filters';
 import { PANEL_ID, STATUS_TABS, StatusTabs, tabId, type StatusFilter } from './status-tabs';
 import { useOrderActions } from './use-order-actions';
 import './admin-orders.css';
+import { formatCount } from '@/lib/format';
 
 const EMPTY: Record<StatusFilter, string> = {
   all: 'No orders yet.',
@@ -101,7 +102,7 @@ export function ManageOrders() {
         ) : (
           <>
             <p className="orders-count muted" aria-live="polite">
-              {label}: {total === 1 ? '1 order' : `${total.toLocaleString('en-US')} orders`}
+              {label}: {total === 1 ? '1 order' : `${formatCount(total)} orders`}
             </p>
             <div aria-busy={orders.isPlaceholderData} className="orders-body">
               <OrdersTable

@@ -11,6 +11,7 @@ import { useDeleteTool } from '../api/delete-tool';
 import { MANAGE_TOOLS_PAGE_SIZE, useAdminTools } from '../api/get-admin-tools';
 import { AdminToolCard } from './admin-tool-card';
 import './admin-tools.css';
+import { formatCount } from '@/lib/format';
 
 export const DELETE_QUESTION = 'Are you sure you want to delete?';
 
@@ -77,7 +78,7 @@ export function ManageTools() {
           </h1>
           {tools.data ? (
             <p className="muted" aria-live="polite">
-              {total === 1 ? '1 tool' : `${total.toLocaleString('en-US')} tools`}
+              {total === 1 ? '1 tool' : `${formatCount(total)} tools`}
               {search ? ` matching “${search}”` : ''}, newest first
             </p>
           ) : null}

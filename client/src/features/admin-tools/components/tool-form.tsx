@@ -14,6 +14,7 @@ import { FormField } from '@/components/ui/form-field';
 import { ToolCatalogueFields } from './tool-catalogue-fields';
 import { VolumePricesField } from './volume-prices-field';
 import { AvailabilityField } from './availability-field';
+import { formatCount } from '@/lib/format';
 
 /** The number fields differ only in these; the form converts and checks them with the schema. */
 const NUMBER_FIELDS = [
@@ -208,7 +209,7 @@ export function ToolForm(props: ToolFormProps) {
           label="Description"
           className="tool-form-wide"
           error={errors.description?.message}
-          hint={`${description.length.toLocaleString('en-US')} of ${TOOL_DESCRIPTION_MAX.toLocaleString('en-US')} characters`}
+          hint={`${formatCount(description.length)} of ${formatCount(TOOL_DESCRIPTION_MAX)} characters`}
         >
           {(a) => (
             <textarea

@@ -5,9 +5,10 @@ import { saveFile } from '@/lib/download-file';
 import { exportCatalogueCsv } from '../api/export-catalogue';
 import { useImportCatalogue } from '../api/import-catalogue';
 import './catalogue-import.css';
+import { formatCount } from '@/lib/format';
 
 const count = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+  `${formatCount(n)} ${n === 1 ? one : many}`;
 
 function ReportTable({ report }: { report: ImportReport }) {
   const listed = report.rows.filter((row) => row.action !== 'create');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatPrice } from './format';
+import { formatCount, formatDay, formatPrice } from './format.js';
 
 // The reference: what the shop showed with Intl before (and what en-US readers expect).
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -28,6 +28,24 @@ describe('formatCount', () => {
   it('when given any count, then it reads exactly as Intl en-US writes it', () => {
     for (const value of [...samples(), 1234.5678, 0.0004, 12_000]) {
       expect(formatCount(value), String(value)).toBe(count.format(value));
+    }
+  });
+});
+
+describe('formatDay', () => {
+  const gb = (withYear: boolean) =>
+    new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+      ...(withYear ? { year: 'numeric' } : {}),
+    });
+
+  it('when given any day of a leap year and the next, then it reads as Intl en-GB writes it', () => {
+    for (let t = Date.UTC(2028, 0, 1); t < Date.UTC(2030, 0, 1); t += 86_400_000) {
+      const day = new Date(t).toISOString().slice(0, 10);
+      expect(formatDay(day), day).toBe(gb(false).format(t));
+      expect(formatDay(day, true), day).toBe(gb(true).format(t));
     }
   });
 });
