@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckoutSchema } from '@toolworks/contract/cart';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ContactFields } from '@/components/ui/contact-fields';
 import { FormField } from '@/components/ui/form-field';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import type { ContactSchema } from './checkout-schema';
 
-// The buyer's part of POST /checkout; the expected total is the one on screen, added on submit.
-const ContactSchema = CheckoutSchema.omit({ expectedTotal: true });
+const contact = lazyResolver(() => import('./checkout-schema').then((m) => m.contactResolver));
 export type CheckoutContact = z.input<typeof ContactSchema>;
 export type ContactOutput = z.output<typeof ContactSchema>;
 
@@ -48,7 +47,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
     onSubmit,
   } = props;
   const form = useForm<CheckoutContact, unknown, ContactOutput>({
-    resolver: zodResolver(ContactSchema),
+    resolver: contact.resolver,
     defaultValues: { ...defaults, poReference: '' },
   });
   const { errors } = form.formState;
@@ -57,6 +56,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
     <form
       className="card checkout-form"
       onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+      onFocus={contact.preload}
+      onPointerDown={contact.preload}
       noValidate
       aria-labelledby="checkout-form-title"
     >

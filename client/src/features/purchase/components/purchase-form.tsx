@@ -1,10 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  PurchaseFormSchema,
-  type PurchaseForm as PurchaseContact,
-} from '@toolworks/contract/orders';
+import type { Order, PurchaseForm as PurchaseContact } from '@toolworks/contract/orders';
 import type { Tool } from '@toolworks/contract/tools';
-import type { Order } from '@toolworks/contract/orders';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -19,6 +14,9 @@ import { usePlaceOrder } from '../api/place-order';
 import { QuantityControl } from '@/components/ui/quantity-control';
 import { backorderSplit, orderableQuantity } from '@/lib/availability';
 import { quantityProblem, toQuantity, totalDollars } from '@/lib/quantity';
+import { lazyResolver } from '@/lib/lazy-resolver';
+
+const purchase = lazyResolver(() => import('./purchase-schema').then((m) => m.purchaseResolver));
 
 export interface Buyer {
   name: string;
@@ -62,7 +60,7 @@ export function PurchaseForm({ tool, buyer, renderCartAction }: PurchaseFormProp
   const placeOrder = usePlaceOrder();
   const { toast, show, dismiss } = useToast();
   const form = useForm<PurchaseContact>({
-    resolver: zodResolver(PurchaseFormSchema),
+    resolver: purchase.resolver,
     defaultValues: { userPhone: buyer.phone ?? '', userAddress: buyer.address ?? '' },
   });
   const { errors } = form.formState;
@@ -105,6 +103,8 @@ export function PurchaseForm({ tool, buyer, renderCartAction }: PurchaseFormProp
     <form
       className="card purchase-form"
       onSubmit={(event) => void submit(event)}
+      onFocus={purchase.preload}
+      onPointerDown={purchase.preload}
       noValidate
       aria-labelledby="purchase-form-title"
     >

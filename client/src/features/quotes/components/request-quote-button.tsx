@@ -1,4 +1,4 @@
-import { CreateQuoteSchema, type CreateQuoteInput } from '@toolworks/contract/quotes';
+import type { CreateQuoteInput } from '@toolworks/contract/quotes';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
@@ -13,6 +13,13 @@ export interface QuoteLineDraft {
 }
 
 type Errors = Record<string, string>;
+
+/**
+ * The request's schema, and zod with it, loads when the form opens, not with the cart or the
+ * purchase page: building zod's schemas was the largest script task of the cart's start-up.
+ */
+const loadQuoteSchema = () =>
+  import('@toolworks/contract/quotes').then((module) => module.CreateQuoteSchema);
 
 /** The buyer's saved details (My Profile), composed in by the app. */
 export interface QuoteContactDefaults {
@@ -64,13 +71,16 @@ export function RequestQuoteButton({
   useEffect(() => {
     if (initiallyOpen) firstField.current?.focus();
   }, [initiallyOpen]);
+  useEffect(() => {
+    if (open) void loadQuoteSchema();
+  }, [open]);
   const [errors, setErrors] = useState<Errors>({});
   const set = (name: keyof typeof fields) => (value: string) => {
     typed.current.add(name);
     setFields((current) => ({ ...current, [name]: value }));
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const { userName, ...rest } = fields;
     const body: CreateQuoteInput = {
@@ -81,7 +91,7 @@ export function RequestQuoteButton({
       ...rest,
       ...(userName.trim() && { userName }),
     };
-    const parsed = CreateQuoteSchema.safeParse(body);
+    const parsed = (await loadQuoteSchema()).safeParse(body);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
       return;
@@ -116,7 +126,7 @@ export function RequestQuoteButton({
         <form
           id={formId}
           className="quote-form"
-          onSubmit={submit}
+          onSubmit={(event) => void submit(event)}
           noValidate
           aria-label="Request a quote"
         >
