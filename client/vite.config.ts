@@ -284,6 +284,17 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each route loads, for the bench's initial-JS table
     // (scripts/bundle-size.mjs). A dot folder: the server's static files never serve it.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry loads (React, the router, TanStack Query, the app shell) in one
+        // file, not the entry plus a dozen small shared chunks: each is a request a phone on a
+        // slow network waits a round trip for, and every page loads them all anyway. The routes'
+        // lazy chunks stay as they are.
+        codeSplitting: {
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

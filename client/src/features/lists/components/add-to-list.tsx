@@ -1,5 +1,4 @@
-import { listNameSchema, listQuantitySchema } from '@toolworks/contract/lists';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
@@ -18,6 +17,12 @@ const NEW_LIST = 'new';
  * "Add to list" for a tool (one line, its quantity editable) or an order (its lines as ordered):
  * pick one of the buyer's lists or name a new one. A disclosure, so the page stays short.
  */
+/**
+ * The schemas, and zod with them, load when the form opens, not with the tool page and the cart
+ * (building zod's schemas is one of the longest script tasks of a page's start-up on a phone).
+ */
+const loadSchemas = () => import('@toolworks/contract/lists');
+
 export function AddToList({
   lines,
   editableQuantity = false,
@@ -83,6 +88,7 @@ function AddToListForm({
   const [quantity, setQuantity] = useState(String(lines[0]?.quantity ?? 1));
   const [errors, setErrors] = useState<{ name?: string; quantity?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
+  useEffect(() => void loadSchemas(), []);
   // Colleagues' shared lists are read-only: only one's own take tools.
   const existing = (lists.data ?? []).filter((list) => list.owned);
   // With no lists yet, the only choice is a new one.
@@ -91,6 +97,7 @@ function AddToListForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { listNameSchema, listQuantitySchema } = await loadSchemas();
     const found: typeof errors = {};
     const name = listNameSchema.safeParse(newName);
     if (makingNew && !name.success) found.name = name.error.issues[0]?.message;
