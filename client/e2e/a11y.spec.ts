@@ -67,6 +67,8 @@ test('when the customer opens purchase, payment and their dashboard, then axe fi
   customerAccount,
   page,
 }) => {
+  // Thirteen pages, each loaded and scanned: 45-58 s on a quiet 2-core machine.
+  test.slow();
   await signIn(page, customerAccount);
   const tool = await firstTool(page);
   await scan(page, `/purchase/${tool._id}`);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useDeferredValue, useEffect, useId, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
@@ -28,7 +28,11 @@ const firstRow = (i: number) => (i === 0 ? 'first' : i < 3 ? 'row' : undefined);
 export function CataloguePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = readCatalogue(searchParams);
-  const tools = useTools(toToolsParams(state, CATALOGUE_PAGE_SIZE), { keepPrevious: true });
+  // Deferred: the cards are drawn in a transition React can slice, not in the one long task a
+  // query's answer would otherwise get (a store update always renders at once).
+  const tools = useDeferredValue(
+    useTools(toToolsParams(state, CATALOGUE_PAGE_SIZE), { keepPrevious: true }),
+  );
   const categories = useCategories({
     search: state.search,
     inStock: state.inStock,

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { useTools } from '../api/get-tools';
@@ -16,7 +16,8 @@ function readPage(value: string | null): number {
 export function ToolsGrid() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = readPage(searchParams.get('page'));
-  const tools = useTools({ page, limit: TOOLS_PER_PAGE }, { keepPrevious: true });
+  // Deferred, so the cards are drawn in slices (see catalogue-page.tsx).
+  const tools = useDeferredValue(useTools({ page, limit: TOOLS_PER_PAGE }, { keepPrevious: true }));
   const topRef = useRef<HTMLDivElement>(null);
 
   // The page lives in the URL so Back and shared links return to the same page.
