@@ -19,8 +19,8 @@ import { ExportOrdersButton } from './export-orders-button';
 import { OrdersFilters } from './orders-filters';
 import { PANEL_ID, STATUS_TABS, StatusTabs, tabId, type StatusFilter } from './status-tabs';
 import { useOrderActions } from './use-order-actions';
-import './admin-orders.css';
 import { formatCount } from '@/lib/format';
+import './admin-orders.css';
 
 const EMPTY: Record<StatusFilter, string> = {
   all: 'No orders yet.',

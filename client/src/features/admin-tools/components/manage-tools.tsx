@@ -10,8 +10,8 @@ import { paths } from '@/config/paths';
 import { useDeleteTool } from '../api/delete-tool';
 import { MANAGE_TOOLS_PAGE_SIZE, useAdminTools } from '../api/get-admin-tools';
 import { AdminToolCard } from './admin-tool-card';
-import './admin-tools.css';
 import { formatCount } from '@/lib/format';
+import './admin-tools.css';
 
 export const DELETE_QUESTION = 'Are you sure you want to delete?';
 

@@ -4,8 +4,8 @@ import { useId, useState } from 'react';
 import { saveFile } from '@/lib/download-file';
 import { exportCatalogueCsv } from '../api/export-catalogue';
 import { useImportCatalogue } from '../api/import-catalogue';
-import './catalogue-import.css';
 import { formatCount } from '@/lib/format';
+import './catalogue-import.css';
 
 const count = (n: number, one: string, many = `${one}s`) =>
   `${formatCount(n)} ${n === 1 ? one : many}`;

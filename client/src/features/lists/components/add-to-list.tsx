@@ -14,15 +14,15 @@ export interface ListLineToAdd {
 const NEW_LIST = 'new';
 
 /**
- * "Add to list" for a tool (one line, its quantity editable) or an order (its lines as ordered):
- * pick one of the buyer's lists or name a new one. A disclosure, so the page stays short.
- */
-/**
  * The schemas, and zod with them, load when the form opens, not with the tool page and the cart
  * (building zod's schemas is one of the longest script tasks of a page's start-up on a phone).
  */
 const loadSchemas = () => import('@toolworks/contract/lists');
 
+/**
+ * "Add to list" for a tool (one line, its quantity editable) or an order (its lines as ordered):
+ * pick one of the buyer's lists or name a new one. A disclosure, so the page stays short.
+ */
 export function AddToList({
   lines,
   editableQuantity = false,
