@@ -49,8 +49,14 @@ export function CartLineRow({
   useEffect(() => () => onValidity(line.toolId, true), [line.toolId, onValidity]);
   useEffect(() => onTyped?.(line.toolId, quantity), [line.toolId, quantity, onTyped]);
 
-  // The server's answer (or another tab) may change the line under us.
-  useEffect(() => setText(String(line.quantity)), [line.quantity]);
+  // The server's answer (or another tab) may change the line under us. Adjusted while rendering,
+  // not in an effect: an effect also runs after the first render, and a quantity typed before it
+  // ran (a busy machine, a quick hand) was put back to the saved one, so "30" became "1030".
+  const [shownQuantity, setShownQuantity] = useState(line.quantity);
+  if (shownQuantity !== line.quantity) {
+    setShownQuantity(line.quantity);
+    setText(String(line.quantity));
+  }
 
   const shownTotal = problem ? line.lineTotal : lineTotal(quantity, unitPrice);
   useEffect(() => onShownTotal(line.toolId, shownTotal), [line.toolId, shownTotal, onShownTotal]);
