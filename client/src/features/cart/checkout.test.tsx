@@ -1,5 +1,5 @@
 import type { Profile } from '@toolworks/contract/profiles';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Component as CheckoutRoute } from '@/app/routes/checkout';
 import { apiError, fakeApi, json } from '@/testing/fake-api';
@@ -72,6 +72,21 @@ describe('checkout', () => {
       poReference: 'PO-7731',
       expectedTotal: 75,
     });
+  });
+
+  it('when Place order is sent twice at once (a double click while the details are checked), then one order is placed', async () => {
+    const order = buildOrder({ number: 'TW-100052' });
+    const { api } = setup(() => json(order, { status: 201 }));
+    await screen.findByRole('textbox', { name: 'Address' });
+    const form = placeOrder().closest('form');
+    if (!form) throw new Error('Place order is not in a form');
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(`/dashboard/payment/${order._id}`),
+    );
+    expect(api.requestsTo('/api/checkout')).toHaveLength(1);
   });
 
   it("when the order is above the buyer's spending limit, then it says the order went to the company's approvers instead of opening payment", async () => {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { formatPrice } from '@/lib/format';
 import { FormDialog } from '@/components/ui/form-dialog';
+import { useSubmitOnce } from '@/lib/submit-once';
 
 const RefundFormSchema = z.object({ reason: refundReasonSchema });
 type RefundForm = z.input<typeof RefundFormSchema>;
@@ -26,7 +27,7 @@ export function RefundDialog({ order, busy, error, onRefund, onCancel }: RefundD
     defaultValues: { reason: '' },
   });
   useEffect(() => form.reset({ reason: '' }), [order?._id, form]);
-  const submit = form.handleSubmit(({ reason }) => onRefund(reason || undefined));
+  const submit = useSubmitOnce(form.handleSubmit(({ reason }) => onRefund(reason || undefined)));
   const shipped = order?.shipped ?? false;
 
   return (
@@ -54,7 +55,7 @@ export function RefundDialog({ order, busy, error, onRefund, onCancel }: RefundD
       tone="danger"
       busy={busy}
       error={error}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       onCancel={onCancel}
     >
       <FormField

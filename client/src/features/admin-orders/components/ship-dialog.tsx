@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { FormDialog } from '@/components/ui/form-dialog';
+import { useSubmitOnce } from '@/lib/submit-once';
 
 const OTHER = 'Other';
 
@@ -46,13 +47,15 @@ export function ShipDialog({ order, busy, error, onShip, onCancel }: ShipDialogP
   const choice = form.watch('carrierChoice');
   useEffect(() => form.reset(EMPTY), [order?._id, form]);
 
-  const submit = form.handleSubmit((values) => {
-    const carrier = values.carrierChoice === OTHER ? values.otherCarrier : values.carrierChoice;
-    onShip({
-      ...(carrier && { carrier }),
-      ...(values.trackingNumber && { trackingNumber: values.trackingNumber }),
-    });
-  });
+  const submit = useSubmitOnce(
+    form.handleSubmit((values) => {
+      const carrier = values.carrierChoice === OTHER ? values.otherCarrier : values.carrierChoice;
+      onShip({
+        ...(carrier && { carrier }),
+        ...(values.trackingNumber && { trackingNumber: values.trackingNumber }),
+      });
+    }),
+  );
 
   return (
     <FormDialog
@@ -70,7 +73,7 @@ export function ShipDialog({ order, busy, error, onShip, onCancel }: ShipDialogP
       busyLabel="Shipping…"
       busy={busy}
       error={error}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       onCancel={onCancel}
     >
       <FormField label="Carrier" hint="Optional; a known carrier gives the buyer a tracking link.">

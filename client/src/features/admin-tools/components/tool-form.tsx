@@ -15,6 +15,7 @@ import { ToolCatalogueFields } from './tool-catalogue-fields';
 import { VolumePricesField } from './volume-prices-field';
 import { AvailabilityField } from './availability-field';
 import { formatCount } from '@/lib/format';
+import { useSubmitOnce } from '@/lib/submit-once';
 
 /** The number fields differ only in these; the form converts and checks them with the schema. */
 const NUMBER_FIELDS = [
@@ -124,22 +125,19 @@ export function ToolForm(props: ToolFormProps) {
   const description = useWatch({ control: form.control, name: 'description' });
   const preview = toolFields.img.safeParse(img).success ? img.trim() : null;
 
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      await onSave(input);
-      if (resetOnSave) form.reset(EMPTY_TOOL);
-    } catch (error) {
-      showServerErrors(error, form.setError);
-    }
-  });
+  const submit = useSubmitOnce(
+    form.handleSubmit(async (input) => {
+      try {
+        await onSave(input);
+        if (resetOnSave) form.reset(EMPTY_TOOL);
+      } catch (error) {
+        showServerErrors(error, form.setError);
+      }
+    }),
+  );
 
   return (
-    <form
-      className="card tool-form"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={label}
-    >
+    <form className="card tool-form" onSubmit={submit} noValidate aria-label={label}>
       <div className="card-body tool-form-grid">
         <FormField label="Name" error={errors.name?.message} className="tool-form-wide">
           {(a) => <input {...a} className="input" autoComplete="off" {...form.register('name')} />}

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { ContactFields } from '@/components/ui/contact-fields';
 import { FormField } from '@/components/ui/form-field';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { useSubmitOnce } from '@/lib/submit-once';
 import type { ContactSchema } from './checkout-schema';
 
 const contact = lazyResolver(() => import('./checkout-schema').then((m) => m.contactResolver));
@@ -51,11 +52,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
     defaultValues: { ...defaults, poReference: '' },
   });
   const { errors } = form.formState;
+  const submit = useSubmitOnce(form.handleSubmit(onSubmit));
 
   return (
     <form
       className="card checkout-form"
-      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+      onSubmit={submit}
       onFocus={contact.preload}
       onPointerDown={contact.preload}
       noValidate

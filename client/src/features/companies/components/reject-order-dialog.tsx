@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { useModal } from '@/components/ui/use-modal';
 import { formatPrice } from '@/lib/format';
+import { useSubmitOnce } from '@/lib/submit-once';
 import '@/components/ui/overlays.css';
 
 type RejectForm = z.input<typeof RejectOrderSchema>;
@@ -40,7 +41,7 @@ export function RejectOrderDialog({
     defaultValues: { reason: '' },
   });
   useEffect(() => form.reset({ reason: '' }), [order?._id, form]);
-  const submit = form.handleSubmit(({ reason }) => onReject(reason));
+  const submit = useSubmitOnce(form.handleSubmit(({ reason }) => onReject(reason)));
 
   if (!order) return null;
   return createPortal(
@@ -63,7 +64,7 @@ export function RejectOrderDialog({
             released and {order.userName} is emailed your reason.
           </p>
         </div>
-        <form className="dialog-form" onSubmit={(event) => void submit(event)} noValidate>
+        <form className="dialog-form" onSubmit={submit} noValidate>
           <FormField
             label="Reason"
             hint="Required. The buyer reads it in their email."

@@ -1,7 +1,8 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
+import { useSubmitOnce } from '@/lib/submit-once';
 import { useAddListLine, useCreateList, useSavedLists } from '../api/saved-lists';
 import './lists.css';
 
@@ -95,8 +96,7 @@ function AddToListForm({
   const selected = choice || (existing[0]?._id ?? NEW_LIST);
   const makingNew = selected === NEW_LIST;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = useSubmitOnce(async () => {
     const { listNameSchema, listQuantitySchema } = await loadSchemas();
     const found: typeof errors = {};
     const name = listNameSchema.safeParse(newName);
@@ -123,7 +123,7 @@ function AddToListForm({
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   if (lists.isPending) {
     return (
@@ -138,7 +138,7 @@ function AddToListForm({
       id={id}
       className="add-to-list-form"
       aria-label="Add to a saved list"
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       noValidate
     >
       {lists.isError ? (

@@ -1,5 +1,5 @@
 import type { SavedList, SavedListSummary } from '@toolworks/contract/lists';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, json } from '@/testing/fake-api';
 import { renderFeature, signedInSession } from '@/testing/render';
@@ -317,6 +317,22 @@ describe('Add to list', () => {
       { toolId: drillId, quantity: 5 },
       { toolId: clampId, quantity: 40 },
     ]);
+  });
+
+  it('when the form is sent twice at once (a double click while its check loads), then the tool is added once', async () => {
+    const api = fakeApi({
+      'GET /api/lists': () => json([summary()]),
+      [`POST /api/lists/${listId}/lines`]: () => json(list()),
+    });
+    const { user } = renderFeature(<AddToList lines={[drill]} />, { session });
+    await user.click(screen.getByRole('button', { name: 'Add to list' }));
+    await screen.findByLabelText('List');
+    const form = screen.getByRole('form', { name: 'Add to a saved list' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Added to Van restock.');
+    expect(api.requestsTo(`/api/lists/${listId}/lines`)).toHaveLength(1);
   });
 
   it('when the server refuses, then its message shows and the form stays open', async () => {

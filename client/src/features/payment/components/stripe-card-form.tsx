@@ -2,7 +2,8 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 // The pure entry adds no script tag on import: Stripe.js is fetched only when loadStripe runs.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe, StripeCardElementOptions } from '@stripe/stripe-js';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useSubmitOnce } from '@/lib/submit-once';
 import { CardError, PayButton, type CardFormProps } from './card-form-parts';
 
 const LOAD_FAILED = "Stripe's card form could not load. Check your connection and reload the page.";
@@ -41,8 +42,7 @@ function StripeForm({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const pay = async (event: FormEvent) => {
-    event.preventDefault();
+  const pay = useSubmitOnce(async () => {
     const card = elements?.getElement(CardElement);
     if (!stripe || !card || !clientSecret) return;
     setBusy(true);
@@ -65,15 +65,10 @@ function StripeForm({
     if (confirmed.error) setError(confirmed.error.message ?? 'Your payment was not completed.');
     else if (confirmed.paymentIntent.status === 'succeeded') onPaid(confirmed.paymentIntent.id);
     else setError('Your payment was not completed. Please try again.');
-  };
+  });
 
   return (
-    <form
-      className="card-form"
-      noValidate
-      onSubmit={(event) => void pay(event)}
-      aria-label="Card details"
-    >
+    <form className="card-form" noValidate onSubmit={pay} aria-label="Card details">
       <div className="field">
         <span className="label" id="stripe-card-label">
           Card

@@ -11,6 +11,7 @@ import { ToastRegion, useToast } from '@/components/ui/toast';
 import { useSaveProfile } from '../api/save-profile';
 import { countryOptions } from './countries';
 import { FormField } from '@/components/ui/form-field';
+import { useSubmitOnce } from '@/lib/submit-once';
 
 export const PROFILE_SAVED = 'Your Information added successfully!!';
 
@@ -44,26 +45,23 @@ export function ProfileForm({ email, displayName, saved }: ProfileFormProps) {
   // The saved country leads the list, as in the spec; it stays put while the user picks another.
   const countries = useMemo(() => countryOptions(saved?.country ?? ''), [saved?.country]);
 
-  const submit = form.handleSubmit((values) => {
-    save.mutate(
-      { ...values, email_address: email },
-      {
-        onSuccess: (stored) => {
-          show(PROFILE_SAVED);
-          form.reset({ ...stored });
+  const submit = useSubmitOnce(
+    form.handleSubmit((values) => {
+      save.mutate(
+        { ...values, email_address: email },
+        {
+          onSuccess: (stored) => {
+            show(PROFILE_SAVED);
+            form.reset({ ...stored });
+          },
+          onError: (error) => show(error.message, 'error'),
         },
-        onError: (error) => show(error.message, 'error'),
-      },
-    );
-  });
+      );
+    }),
+  );
 
   return (
-    <form
-      className="card profile-form"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label="My Profile"
-    >
+    <form className="card profile-form" onSubmit={submit} noValidate aria-label="My Profile">
       <div className="card-body profile-grid">
         <FormField label="Name" error={errors.name?.message}>
           {(a) => <input {...a} className="input" autoComplete="name" {...form.register('name')} />}

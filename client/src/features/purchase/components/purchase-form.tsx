@@ -15,6 +15,7 @@ import { QuantityControl } from '@/components/ui/quantity-control';
 import { backorderSplit, orderableQuantity } from '@/lib/availability';
 import { quantityProblem, toQuantity, totalDollars } from '@/lib/quantity';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { useSubmitOnce } from '@/lib/submit-once';
 
 const purchase = lazyResolver(() => import('./purchase-schema').then((m) => m.purchaseResolver));
 
@@ -65,44 +66,46 @@ export function PurchaseForm({ tool, buyer, renderCartAction }: PurchaseFormProp
   });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit((contact) => {
-    if (problem) return;
-    setPlaced(null);
-    placeOrder.mutate(
-      {
-        toolId: tool._id,
-        name: tool.name,
-        price: total,
-        quantity,
-        userName: buyer.name,
-        userEmail: buyer.email,
-        ...contact,
-        isPaid: false,
-        iscancelled: false,
-        // Always sent: the server refuses the order rather than charge a price nobody saw.
-        expectedUnitPrice: unitPrice,
-      },
-      {
-        onSuccess: (order) => {
-          show(ORDER_ADDED);
-          setPlaced(order);
-          setChanged(null);
-          form.reset();
-          setQuantityText(String(tool.MinimumOrderQuantity));
+  const submit = useSubmitOnce(
+    form.handleSubmit((contact) => {
+      if (problem) return;
+      setPlaced(null);
+      placeOrder.mutate(
+        {
+          toolId: tool._id,
+          name: tool.name,
+          price: total,
+          quantity,
+          userName: buyer.name,
+          userEmail: buyer.email,
+          ...contact,
+          isPaid: false,
+          iscancelled: false,
+          // Always sent: the server refuses the order rather than charge a price nobody saw.
+          expectedUnitPrice: unitPrice,
         },
-        onError: (error) => {
-          const current = changedUnitPrice(error);
-          if (current === null) show(error.message, 'error');
-          else setChanged({ quantity, unitPrice: current });
+        {
+          onSuccess: (order) => {
+            show(ORDER_ADDED);
+            setPlaced(order);
+            setChanged(null);
+            form.reset();
+            setQuantityText(String(tool.MinimumOrderQuantity));
+          },
+          onError: (error) => {
+            const current = changedUnitPrice(error);
+            if (current === null) show(error.message, 'error');
+            else setChanged({ quantity, unitPrice: current });
+          },
         },
-      },
-    );
-  });
+      );
+    }),
+  );
 
   return (
     <form
       className="card purchase-form"
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       onFocus={purchase.preload}
       onPointerDown={purchase.preload}
       noValidate

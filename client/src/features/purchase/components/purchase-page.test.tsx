@@ -1,5 +1,5 @@
 import type { Tool } from '@toolworks/contract/tools';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, json } from '@/testing/fake-api';
 import { buildOrder, buildTool } from '@/testing/factories';
@@ -138,6 +138,20 @@ describe('the purchase page', () => {
     expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('');
     expect(quantityInput()).toHaveValue('10');
     await waitFor(() => expect(api.requestsTo(`/api/tool/${tool._id}`)).toHaveLength(2));
+  });
+
+  it('when Buy Now is sent twice at once (a double click while the details are checked), then one order is placed', async () => {
+    const tool = buildTool({ MinimumOrderQuantity: 10, availableQuantity: 100 });
+    const { api, user } = setup(tool);
+    await user.type(await screen.findByRole('textbox', { name: 'Phone' }), '+1 555 0100');
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), '12 Forge Lane, Sheffield');
+    const form = buyNow().closest('form');
+    if (!form) throw new Error('Buy Now is not in a form');
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+
+    expect(await screen.findByText(/Order TW-100042 is placed/)).toBeInTheDocument();
+    expect(api.requestsTo('/api/addOrderItem')).toHaveLength(1);
   });
 
   it('when the order is placed, then Pay now leads to its payment page and View my orders to the list', async () => {

@@ -1,5 +1,5 @@
 import type { Quote } from '@toolworks/contract/quotes';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, json } from '@/testing/fake-api';
 import { buildOrder } from '@/testing/factories';
@@ -57,6 +57,28 @@ describe('Request a quote', () => {
       userPhone: '+1 555 0100',
       userAddress: '1 Mill Road, Leeds',
     });
+  });
+  it('when the form is sent twice at once (a double click while its check loads), then one quote is asked for', async () => {
+    const api = fakeApi({ 'POST /api/quotes': () => json(quote(), { status: 201 }) });
+    const defaults = {
+      userName: 'Casey Jones',
+      userPhone: '+1 555 0100',
+      userAddress: '1 Mill Road, Leeds',
+    };
+    renderFeature(
+      <RequestQuoteButton
+        lines={[{ toolId, name: 'Tiered Clamp', quantity: 400 }]}
+        defaults={defaults}
+        initiallyOpen
+      />,
+      { session },
+    );
+    const form = screen.getByRole('form', { name: 'Request a quote' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Quote Q-100012 requested');
+    expect(api.requestsTo('/api/quotes')).toHaveLength(1);
   });
 });
 

@@ -1,8 +1,9 @@
 import type { CreateQuoteInput } from '@toolworks/contract/quotes';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
+import { useSubmitOnce } from '@/lib/submit-once';
 import { useRequestQuote } from '../api/buyer-quotes';
 import './quotes.css';
 
@@ -80,8 +81,7 @@ export function RequestQuoteButton({
     setFields((current) => ({ ...current, [name]: value }));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = useSubmitOnce(async () => {
     const { userName, ...rest } = fields;
     const body: CreateQuoteInput = {
       items: lines.map((line, i) => ({
@@ -97,10 +97,9 @@ export function RequestQuoteButton({
       return;
     }
     setErrors({});
-    request.mutate(body, {
-      onError: (error) => setErrors({ form: error.message }),
-    });
-  };
+    // Awaited, so the form takes no second submit until the answer.
+    await request.mutateAsync(body).catch((error: Error) => setErrors({ form: error.message }));
+  });
 
   if (request.data) {
     return (
@@ -126,7 +125,7 @@ export function RequestQuoteButton({
         <form
           id={formId}
           className="quote-form"
-          onSubmit={(event) => void submit(event)}
+          onSubmit={submit}
           noValidate
           aria-label="Request a quote"
         >

@@ -7,6 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { useSession } from '@/lib/session';
 import { useBoughtTools } from '../api/get-bought-tools';
 import { ToastRegion, useToast } from '@/components/ui/toast';
+import { useSubmitOnce } from '@/lib/submit-once';
 import { useCreateReview } from '../api/create-review';
 import './add-review.css';
 
@@ -31,23 +32,20 @@ export function AddReviewForm() {
   const { errors } = form.formState;
   const length = (form.watch('review') ?? '').length;
 
-  const submit = form.handleSubmit((values) => {
-    createReview.mutate(values, {
-      onSuccess: () => {
-        show(REVIEW_ADDED);
-        form.reset(empty);
-      },
-      onError: (error) => show(error.message, 'error'),
-    });
-  });
+  const submit = useSubmitOnce(
+    form.handleSubmit((values) => {
+      createReview.mutate(values, {
+        onSuccess: () => {
+          show(REVIEW_ADDED);
+          form.reset(empty);
+        },
+        onError: (error) => show(error.message, 'error'),
+      });
+    }),
+  );
 
   return (
-    <form
-      className="card add-review-form"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label="Add a Review"
-    >
+    <form className="card add-review-form" onSubmit={submit} noValidate aria-label="Add a Review">
       <div className="card-body add-review-body">
         <div className="field">
           <label className="label" htmlFor={toolSelectId}>
