@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { apiError, fakeApi, json } from '@/testing/fake-api';
 import { createSessionController, type SessionController } from './session-controller';
-import { saveSession } from './stored-session';
+import { mayHaveFirebaseSignIn, noteFirebaseSignIn, saveSession } from './stored-session';
 import { fakeAuthService, fakeFirebaseModule } from './testing/fake-firebase';
 import { fakeAccessToken, shopAuthHandlers } from './testing/render-with-auth';
 
@@ -40,14 +40,48 @@ afterEach(() => {
 });
 
 describe('the session controller', () => {
-  it('when nobody is signed in, then it goes from loading to signed out', async () => {
+  it('when nobody ever signed in in this browser, then it is signed out at once, without Firebase', async () => {
     fakeApi({});
+    startController();
+
+    expect(controller.getSnapshot()).toEqual({ status: 'signed-out', user: null, ended: null });
+    await settle();
+    expect(loadFirebase).not.toHaveBeenCalled();
+  });
+
+  it('when someone signed in here before and Firebase has nobody now, then it goes from loading to signed out', async () => {
+    fakeApi({});
+    noteFirebaseSignIn(true);
     startController();
     expect(controller.getSnapshot().status).toBe('loading');
 
     await settle();
 
     expect(controller.getSnapshot()).toEqual({ status: 'signed-out', user: null, ended: null });
+    expect(loadFirebase).toHaveBeenCalled();
+    // Firebase said nobody: the next visit does not ask it again.
+    expect(mayHaveFirebaseSignIn()).toBe(false);
+  });
+
+  it('when the shop cannot exchange a sign-in Firebase restored, then the next visit asks Firebase again', async () => {
+    fakeAuthService.restoreSession(casey.email);
+    fakeApi({ [`PUT ${exchangePath}`]: () => apiError(503, 'HTTP_ERROR', 'Down') });
+    startController();
+    await settle();
+    expect(controller.getSnapshot().status).toBe('signed-out');
+    stop();
+
+    // The shop was down, not refusing: Firebase keeps the sign-in, and the next visit uses it.
+    const api = fakeApi(shopAuthHandlers([casey]));
+    startController();
+    expect(controller.getSnapshot().status).toBe('loading');
+    await vi.waitFor(() => expect(controller.getSnapshot().status).not.toBe('loading'));
+
+    expect(controller.getSnapshot()).toMatchObject({
+      status: 'signed-in',
+      user: { email: casey.email },
+    });
+    expect(api.requestsTo(exchangePath)).toHaveLength(1);
   });
 
   it('when someone signs in, then subscribers hear of it and the access token is stored', async () => {
@@ -181,5 +215,7 @@ describe('the session controller', () => {
     expect(controller.getSnapshot()).toEqual({ status: 'signed-out', user: null, ended: null });
     expect(fakeAuthService.signedInEmail).toBeNull();
     expect(api.requestsTo(exchangePath)).toHaveLength(0);
+    // The next visit is a visitor's: no Firebase.
+    expect(mayHaveFirebaseSignIn()).toBe(false);
   });
 });

@@ -5,7 +5,14 @@ import type { AuthUser } from '@/lib/firebase';
 import type { Session, SessionUser } from '@/lib/session';
 import { exchangeToken as realExchangeToken } from './api/exchange-token';
 import { loadFirebase as realLoadFirebase } from './firebase-loader';
-import { clearSession, resumableSession, saveSession, watchOtherTabs } from './stored-session';
+import {
+  clearSession,
+  mayHaveFirebaseSignIn,
+  noteFirebaseSignIn,
+  resumableSession,
+  saveSession,
+  watchOtherTabs,
+} from './stored-session';
 import { renewalDelayMs } from './token-expiry';
 
 type Firebase = typeof FirebaseModule;
@@ -39,7 +46,8 @@ const isRefusal = (error: unknown): error is ApiError =>
  * It counts as signed in only once the token exchange succeeded, so nothing calls the API with a
  * missing token. A stored token that still has time to live resumes the session without loading
  * Firebase (see stored-session.ts and docs/decisions/002-auth.md); Firebase is loaded when the
- * token needs renewing, or for signing in and out. React reads it with useSyncExternalStore.
+ * token needs renewing, or for signing in and out. A visitor who never signed in in this browser
+ * is signed out at once, without Firebase. React reads it with useSyncExternalStore.
  */
 export function createSessionController(deps: SessionControllerDeps = {}) {
   const loadFirebase = deps.loadFirebase ?? realLoadFirebase;
@@ -47,8 +55,10 @@ export function createSessionController(deps: SessionControllerDeps = {}) {
   const onPersonChange = deps.onPersonChange ?? (() => undefined);
 
   const resumed = resumableSession();
+  // Otherwise, only a browser where Firebase may keep a sign-in waits for it.
+  const restoring = !resumed && mayHaveFirebaseSignIn();
   let snapshot: SessionSnapshot = {
-    status: resumed ? 'signed-in' : 'loading',
+    status: resumed ? 'signed-in' : restoring ? 'loading' : 'signed-out',
     user: resumed?.user ?? null,
     ended: null,
   };
@@ -87,6 +97,7 @@ export function createSessionController(deps: SessionControllerDeps = {}) {
 
   async function signOut(ended: SessionEnd = null) {
     endSession(ended);
+    noteFirebaseSignIn(false);
     await (await loadFirebase()).signOutOfFirebase();
   }
 
@@ -103,6 +114,7 @@ export function createSessionController(deps: SessionControllerDeps = {}) {
       const user = await firebase.authUserReady();
       // Signed out of Firebase meanwhile, its session expired, or someone else signed in
       // there: this session ends, and protected pages ask to sign in again.
+      if (!user) noteFirebaseSignIn(false);
       if (!user || user.email !== snapshot.user?.email) return endSession('expired');
       try {
         await establish(user);
@@ -118,11 +130,13 @@ export function createSessionController(deps: SessionControllerDeps = {}) {
     try {
       const firebase = await loadFirebase();
       const user = await signIn(firebase);
+      noteFirebaseSignIn(true);
       try {
         await establish(user, name);
       } catch (error) {
         // Signed in with the provider but refused by the shop: leave nobody half signed in.
         endSession(null);
+        noteFirebaseSignIn(false);
         await firebase.signOutOfFirebase().catch(() => undefined);
         throw error;
       }
@@ -140,6 +154,7 @@ export function createSessionController(deps: SessionControllerDeps = {}) {
         unsubscribe = firebase.watchAuthUser((user) => {
           if (actionsInFlight > 0) return;
           if (!user) {
+            noteFirebaseSignIn(false);
             clearTimeout(renewTimer);
             clearSession();
             // Signed out by Firebase, not by the person here (the password changed elsewhere,
@@ -167,7 +182,7 @@ export function createSessionController(deps: SessionControllerDeps = {}) {
 
   /** Starts following Firebase, other tabs and the API's refusals; returns the stop. */
   function start(): () => void {
-    const stopFirebase = resumed ? () => {} : watchFirebase();
+    const stopFirebase = restoring ? watchFirebase() : () => {};
     if (resumed) scheduleRenewal(resumed.token);
     // Sign-ins, renewals and sign-outs in the shop's other tabs apply here too.
     const stopTabs = watchOtherTabs((stored) => {

@@ -1,5 +1,6 @@
 import type * as FirebaseModule from '@/lib/firebase';
 import type { AuthUser } from '@/lib/firebase';
+import { noteFirebaseSignIn } from '../stored-session';
 
 /**
  * An in-memory stand-in for `@/lib/firebase` (the module boundary to Google's sign-in service),
@@ -109,11 +110,15 @@ export const fakeAuthService = {
   },
   addAccount: (email: string, password: string, displayName: string | null = null) =>
     void addAccount(email, password, displayName),
-  /** A session kept from an earlier visit, as Firebase restores it from storage. */
+  /**
+   * A session kept from an earlier visit, as Firebase restores it from storage; the shop noted
+   * that sign-in then (stored-session.ts), so the page asks Firebase for it.
+   */
   restoreSession(email: string) {
     const account = state.accounts.get(email.toLowerCase());
     if (!account) throw new Error(`No fake account ${email}`);
     state.current = toUser(account);
+    noteFirebaseSignIn(true);
   },
   failNext(code: string) {
     state.nextError = code;
