@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
@@ -103,6 +104,64 @@ describe('the single-page app', () => {
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.text).toBe('console.log("app")');
+  });
+
+  describe('with the brotli copies the build writes', () => {
+    const brotliDist = () => fs.mkdtemp(path.join(os.tmpdir(), 'toolworks-dist-br-'));
+    const script = 'console.log("brotli, please")';
+    const raw = (res: request.Response, callback: (err: Error | null, body: Buffer) => void) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => callback(null, Buffer.concat(chunks)));
+    };
+    const get = (root: string, url: string, encoding: string) =>
+      request(appWithDist(root))
+        .get(url)
+        .set('Accept-Encoding', encoding)
+        .buffer(true)
+        .parse(raw)
+        .expect(200);
+
+    it('when Chrome asks (gzip listed first), then the brotli copy comes, varied by encoding', async () => {
+      const root = await brotliDist();
+      await fs.mkdir(path.join(root, 'assets'));
+      await fs.writeFile(path.join(root, 'index.html'), INDEX);
+      await fs.writeFile(path.join(root, 'assets', 'y.js'), script);
+      await fs.writeFile(path.join(root, 'assets', 'y.js.br'), brotliCompressSync(script));
+
+      const res = await get(root, '/assets/y.js', 'gzip, deflate, br, zstd');
+
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers.vary).toMatch(/Accept-Encoding/);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // supertest decodes the body by its Content-Encoding.
+      expect((res.body as Buffer).toString()).toBe(script);
+      // A browser without brotli gets gzip of the same file.
+      const gzipped = await get(root, '/assets/y.js', 'gzip');
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect((gzipped.body as Buffer).toString()).toBe(script);
+    });
+
+    it('when a file has no brotli copy, or only one older than itself, then gzip, or the file as it is', async () => {
+      const root = await brotliDist();
+      await fs.mkdir(path.join(root, 'assets'));
+      await fs.writeFile(path.join(root, 'index.html'), INDEX);
+      await fs.writeFile(path.join(root, 'assets', 'y.js.br'), brotliCompressSync('old'));
+      const past = new Date(Date.now() - 60_000);
+      await fs.utimes(path.join(root, 'assets', 'y.js.br'), past, past);
+      await fs.writeFile(path.join(root, 'assets', 'y.js'), script);
+      await fs.writeFile(path.join(root, 'assets', 'z.js'), script);
+
+      for (const url of ['/assets/y.js', '/assets/z.js']) {
+        const res = await get(root, url, 'gzip, br');
+        expect(res.headers['content-encoding']).toBe('gzip');
+        expect((res.body as Buffer).toString()).toBe(script);
+        const plain = await get(root, url, 'br');
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect((plain.body as Buffer).toString()).toBe(script);
+      }
+    });
   });
 
   it('when the browser does not accept gzip, then the asset comes as it is', async () => {

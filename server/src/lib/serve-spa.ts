@@ -40,7 +40,7 @@ function isUnder(dir: string, file: string): boolean {
  */
 /**
  * Dot files and folders (Vite's `.vite/manifest.json`) belong to the build, not the site:
- * express.static ignores them, and so does the gzip path.
+ * express.static ignores them, and so does the compressing path.
  */
 function isHidden(root: string, file: string): boolean {
   return path
@@ -128,24 +128,48 @@ export function serveSpa(
   });
 
   // The shop answers browsers directly (`npm start`, one container) as well as behind a proxy,
-  // so it gzips its own text files: once per file and build, kept in memory (the SPA is small).
-  const gzipped = new Map<string, Promise<Buffer>>();
-  /** Sends `file` gzipped if the browser takes gzip; false (nothing sent) otherwise. */
-  const sendGzipped = async (req: Request, res: Response, file: string, cacheControl: string) => {
-    if (req.acceptsEncodings('gzip', 'identity') !== 'gzip') return false;
+  // so it compresses its own text files, once per file and build, kept in memory (the SPA is
+  // small). Brotli where the build wrote it (`<file>.br`, client/vite.config.ts `precompress`):
+  // 13-16% fewer bytes than gzip for the scripts, at a level too slow to reach for on the first
+  // request after a deploy. Gzip, made here, for the rest and for browsers without brotli.
+  const encoded = new Map<string, Promise<Buffer | undefined>>();
+  const once = (key: string, make: () => Promise<Buffer | undefined>) => {
+    let body = encoded.get(key);
+    if (!body) {
+      body = make();
+      encoded.set(key, body);
+      body.catch(() => encoded.delete(key)); // a file replaced mid-read is retried next time
+    }
+    return body;
+  };
+  /** The build's brotli copy of `file`, if there is one at least as new as the file. */
+  const brotliOf = (file: string, mtimeMs: number) =>
+    once(`br:${file}:${mtimeMs}`, async () => {
+      const stat = await fs.stat(`${file}.br`).catch(() => undefined);
+      return stat?.isFile() && stat.mtimeMs >= mtimeMs ? fs.readFile(`${file}.br`) : undefined;
+    });
+  const gzipOf = (file: string, mtimeMs: number) =>
+    once(`gzip:${file}:${mtimeMs}`, async () => gzip(await fs.readFile(file), { level: 9 }));
+  /** Sends `file` compressed if the browser takes brotli or gzip; false (nothing sent) otherwise. */
+  const sendCompressed = async (
+    req: Request,
+    res: Response,
+    file: string,
+    cacheControl: string,
+  ) => {
+    // Asked one at a time: for equal weights the browser's order would win, and Chrome lists gzip
+    // first.
+    const takesBrotli = req.acceptsEncodings('br', 'identity') === 'br';
+    const takesGzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
+    if (!takesBrotli && !takesGzip) return false;
     const stat = await fs.stat(file).catch(() => undefined);
     if (!stat?.isFile()) return false;
-    const key = `${file}:${stat.mtimeMs}`;
-    let body = gzipped.get(key);
-    if (!body) {
-      body = fs.readFile(file).then((raw) => gzip(raw, { level: 9 }));
-      gzipped.set(key, body);
-      body.catch(() => gzipped.delete(key)); // a file replaced mid-read is retried next time
-    }
-    const bytes = await body;
+    const brotli = takesBrotli ? await brotliOf(file, stat.mtimeMs) : undefined;
+    if (!brotli && !takesGzip) return false;
+    const bytes = brotli ?? (await gzipOf(file, stat.mtimeMs));
     res.vary('Accept-Encoding');
     res.type(path.extname(file));
-    res.set({ 'Content-Encoding': 'gzip', 'Cache-Control': cacheControl });
+    res.set({ 'Content-Encoding': brotli ? 'br' : 'gzip', 'Cache-Control': cacheControl });
     res.send(bytes);
     return true;
   };
@@ -166,7 +190,7 @@ export function serveSpa(
     const file = decoded === undefined ? undefined : path.join(root, path.normalize(decoded));
     if (!file || !isUnder(root, file) || isHidden(root, file)) return next();
     const cacheControl = isUnder(assetsDir, file) ? IMMUTABLE : 'no-cache';
-    if (!(await sendGzipped(req, res, file, cacheControl))) next();
+    if (!(await sendCompressed(req, res, file, cacheControl))) next();
   };
 
   const fallback: RequestHandler = async (req, res, next) => {
@@ -183,7 +207,7 @@ export function serveSpa(
       return;
     }
     const page = pageFor(req.path, req.originalUrl.includes('?'));
-    if (await sendGzipped(req, res, page, 'no-cache')) return;
+    if (await sendCompressed(req, res, page, 'no-cache')) return;
     // A page's copy gone missing (a build half-written) is answered by index.html.
     const file = page !== indexFile && !(await exists(page)) ? indexFile : page;
     // `dotfiles`: the copies live in .pages/ (which the static files never serve).
