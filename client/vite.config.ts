@@ -235,7 +235,8 @@ function inlineEntryCss(): Plugin {
  *   the file streams in, rather than each one on the main thread at its first call. Other
  *   browsers read a comment. Written into the file on disk: the minifier would drop a comment,
  *   and Vite puts its preload map at the top of the entry after every plugin's `generateBundle`.
- *   Main thread's CPU time while home loads cold: 437-473 → 362-389 ms (docs/performance.md).
+ *   Main thread's CPU time while a page loads cold, in A/B pairs: 4-17% less, about as much as
+ *   the runs vary (docs/performance.md).
  * - A brotli copy (`<file>.br`, best level) of each, which the server sends to browsers that take
  *   brotli (server/src/lib/serve-spa.ts): the entry is 107 kB instead of gzip's 123 kB. Too slow
  *   to make on a request (0.7 s for the entry), so made here, once.

@@ -327,7 +327,9 @@ try {
   if (fs.existsSync(path.join(root, 'client/dist/index.html'))) {
     const { initialJs, routeJs } = await import('./bundle-size.mjs');
     console.log(`home route initial JS: ${initialJs().gzipKB} kB gzip (target <= 150)`);
-    console.log('initial JS of each measured page (gzip; Lighthouse: npm run lighthouse):');
+    console.log(
+      'initial JS of each measured page (gzip, and brotli as sent to Chrome; Lighthouse: npm run lighthouse):',
+    );
     console.table(routeJs());
   }
 } finally {

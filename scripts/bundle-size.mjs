@@ -44,7 +44,8 @@ export const MEASURED_ROUTES = {
 /**
  * The JavaScript each route needs before it can render: what index.html loads (the entry and its
  * preloads) plus the route's lazy chunk and every chunk it imports statically, from Vite's
- * manifest (`build.manifest`), gzip-compressed.
+ * manifest (`build.manifest`), gzip-compressed, and as the brotli copies the build writes
+ * (`<file>.br`), which the server sends to browsers that take brotli.
  */
 export function routeJs(routes = MEASURED_ROUTES, distDir = dist) {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
@@ -55,6 +56,10 @@ export function routeJs(routes = MEASURED_ROUTES, distDir = dist) {
     initial.add(m[1]);
   const gzipKB = (file) =>
     zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length / 1024;
+  const brotliKB = (file) => {
+    const copy = path.join(distDir, `${file}.br`);
+    return fs.existsSync(copy) ? fs.statSync(copy).size / 1024 : gzipKB(file);
+  };
   const closure = (key, into) => {
     const chunk = manifest[key];
     if (!chunk || into.has(chunk.file)) return;
@@ -65,8 +70,8 @@ export function routeJs(routes = MEASURED_ROUTES, distDir = dist) {
     if (!manifest[source]) throw new Error(`bundle-size: ${source} is not in Vite's manifest`);
     const files = new Set(initial);
     closure(source, files);
-    const total = [...files].reduce((sum, file) => sum + gzipKB(file), 0);
-    return { route, files: files.size, gzipKB: +total.toFixed(1) };
+    const sum = (size) => +[...files].reduce((total, file) => total + size(file), 0).toFixed(1);
+    return { route, files: files.size, gzipKB: sum(gzipKB), brotliKB: sum(brotliKB) };
   });
 }
 
