@@ -1,7 +1,12 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { loadFirebase } from '../firebase-loader';
 import '../auth.css';
 
-/** The frame shared by the Login, Sign Up and Forgot screens. */
+/**
+ * The frame shared by the Login, Sign Up and Forgot screens. A visitor's pages do not load the
+ * Firebase SDK (session-controller.ts); these screens start loading it as they open, so that
+ * the sign-in does not wait for it.
+ */
 export function AuthCard({
   title,
   children,
@@ -11,6 +16,10 @@ export function AuthCard({
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  useEffect(() => {
+    // A failed load is reported by the sign-in itself, which loads it again.
+    loadFirebase().catch(() => undefined);
+  }, []);
   return (
     <section className="container section auth-page" aria-labelledby="auth-title">
       <title>{`${title} · Toolworks`}</title>
