@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.js';
 import { startServer } from '../start.js';
 import { openStore } from '../store/index.js';
@@ -43,18 +43,21 @@ describe('the server process', () => {
       },
       new Date().toISOString(),
     );
-    // Generous: in a full parallel run the sender shares two cores with every other test file.
+    // Generous, and shared by both waits: in a full parallel run the sender shares two cores with
+    // every other test file.
     const deadline = Date.now() + 12_000;
-    while (catcher.received.length === 0 && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(catcher.received.map((m) => m.subject)).toEqual(['Queued elsewhere']);
+    await vi.waitFor(
+      () => expect(catcher.received.map((m) => m.subject)).toEqual(['Queued elsewhere']),
+      { timeout: deadline - Date.now(), interval: 50 },
+    );
     // The sender marks the message sent once the SMTP server has answered, a moment after the
     // catcher has it: looked for until then.
     const sentCount = async () =>
       (await other.outbox.list({ status: 'sent', offset: 0, limit: 5 })).total;
-    while ((await sentCount()) === 0 && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await sentCount()).toBe(1);
+    await vi.waitFor(async () => expect(await sentCount()).toBe(1), {
+      timeout: deadline - Date.now(),
+      interval: 50,
+    });
     await running.close();
     await other.close();
   });

@@ -1,6 +1,7 @@
 import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useModal } from '@/components/ui/use-modal';
+import { useSubmitOnce } from '@/lib/submit-once';
 import '@/components/ui/overlays.css';
 
 interface FormDialogProps {
@@ -15,7 +16,8 @@ interface FormDialogProps {
   busy: boolean;
   /** The server's refusal, shown in the dialog so the admin can correct and try again. */
   error?: string;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Taken one at a time: a returned promise holds the form until it settles. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void | Promise<unknown>;
   onCancel: () => void;
   /** The button's class: `btn-danger` for a refund, `btn-dark` for shipping. */
   tone?: 'danger' | 'dark';
@@ -44,6 +46,8 @@ export function FormDialog({
   const errorId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const { dialogRef, onKeyDown } = useModal({ open, busy, onCancel });
+  // Only this form's submit events reach it.
+  const submit = useSubmitOnce(async (event) => onSubmit(event as FormEvent<HTMLFormElement>));
 
   if (!open) return null;
 
@@ -64,7 +68,7 @@ export function FormDialog({
         <div id={bodyId} className="dialog-body">
           {description}
         </div>
-        <form ref={formRef} className="dialog-form" onSubmit={onSubmit} noValidate>
+        <form ref={formRef} className="dialog-form" onSubmit={submit} noValidate>
           {children}
           {error ? (
             <p id={errorId} role="alert" className="field-error">

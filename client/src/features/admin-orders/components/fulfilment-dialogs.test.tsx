@@ -1,5 +1,5 @@
 import type { AdminOrder } from '@toolworks/contract/admin-orders';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, json } from '@/testing/fake-api';
 import { buildOrder as buildBaseOrder, nextId } from '@/testing/factories';
@@ -75,6 +75,26 @@ describe('Mark shipped', () => {
     await waitFor(() =>
       expect(within(link.closest('td')!).getByText(/^Shipped Nov 22/)).toHaveFocus(),
     );
+  });
+
+  it('when the form is sent twice at once (a double click while its check runs), then the order is shipped once', async () => {
+    const paid = buildOrder();
+    const { api, user } = setup(paid, {
+      [`PATCH /api/order/${paid._id}/ship`]: ({ body }) =>
+        json({ ...paid, ...(body as object), status: 'shipped', shipped: true }),
+    });
+    await user.click(within(await row()).getByRole('button', { name: /^Mark shipped/ }));
+    const form = screen.getByRole('dialog').querySelector('form');
+    if (!form) throw new Error('The ship dialog has no form');
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Torque Wrench for Ann Buyer is marked shipped',
+      ),
+    );
+    expect(api.requestsTo(`/api/order/${paid._id}/ship`)).toHaveLength(1);
   });
 
   it('when "Other" is chosen, then the carrier must be named; a bad tracking number is refused before sending', async () => {

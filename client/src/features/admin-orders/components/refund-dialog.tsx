@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { formatPrice } from '@/lib/format';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { useSubmitOnce } from '@/lib/submit-once';
 
 const RefundFormSchema = z.object({ reason: refundReasonSchema });
 type RefundForm = z.input<typeof RefundFormSchema>;
@@ -27,7 +26,7 @@ export function RefundDialog({ order, busy, error, onRefund, onCancel }: RefundD
     defaultValues: { reason: '' },
   });
   useEffect(() => form.reset({ reason: '' }), [order?._id, form]);
-  const submit = useSubmitOnce(form.handleSubmit(({ reason }) => onRefund(reason || undefined)));
+  const submit = form.handleSubmit(({ reason }) => onRefund(reason || undefined));
   const shipped = order?.shipped ?? false;
 
   return (

@@ -11,7 +11,6 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { useSubmitOnce } from '@/lib/submit-once';
 
 const OTHER = 'Other';
 
@@ -47,15 +46,13 @@ export function ShipDialog({ order, busy, error, onShip, onCancel }: ShipDialogP
   const choice = form.watch('carrierChoice');
   useEffect(() => form.reset(EMPTY), [order?._id, form]);
 
-  const submit = useSubmitOnce(
-    form.handleSubmit((values) => {
-      const carrier = values.carrierChoice === OTHER ? values.otherCarrier : values.carrierChoice;
-      onShip({
-        ...(carrier && { carrier }),
-        ...(values.trackingNumber && { trackingNumber: values.trackingNumber }),
-      });
-    }),
-  );
+  const submit = form.handleSubmit((values) => {
+    const carrier = values.carrierChoice === OTHER ? values.otherCarrier : values.carrierChoice;
+    onShip({
+      ...(carrier && { carrier }),
+      ...(values.trackingNumber && { trackingNumber: values.trackingNumber }),
+    });
+  });
 
   return (
     <FormDialog
