@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
@@ -13,9 +14,12 @@ export function Component() {
   const contact = useContactDefaults(user?.email ?? '', user?.displayName ?? '');
   // A company member may deliver to one of the company's addresses; offered once it is known.
   const company = useMyCompany(Boolean(user));
+  // The form is the page's heaviest render: once the contact details are in, it is drawn
+  // deferred (interruptible, in slices) rather than in one long task.
+  const contactLoading = useDeferredValue(contact.loading);
   if (status === 'loading') return <PageLoader />;
   if (!user) return <Navigate to={paths.login} replace state={{ from: location }} />;
-  if (contact.loading) return <PageLoader />;
+  if (contactLoading) return <PageLoader />;
   return (
     <CheckoutPage
       key={user.email}
