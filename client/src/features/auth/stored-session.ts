@@ -15,8 +15,8 @@ import { outlivesRenewal, tokenClaims } from './token-expiry';
 const USER_KEY = 'sessionUser';
 // Set while Google's sign-in service (Firebase) may keep someone signed in in this browser: from
 // a sign-in until a sign-out, or until Firebase reports nobody. A visitor who never signed in here
-// has neither it nor a session, so the page does not load the Firebase SDK (about 34 kB gzip
-// and 25 ms of a phone's main thread) only to learn that nobody is signed in.
+// has neither it nor a session, so the page does not load the Firebase SDK (28 kB brotli) and
+// run it only to learn that nobody is signed in.
 const SIGNED_IN_KEY = 'firebaseSignedIn';
 
 export function saveSession(token: string, user: SessionUser): void {
