@@ -41,6 +41,17 @@ function setup(order: AdminOrder, extra: Parameters<typeof fakeApi>[0]) {
 const row = async () =>
   (await screen.findByRole('cell', { name: /^Ann Buyer/ })).closest('tr') as HTMLElement;
 
+/** A paid order whose shipping the server accepts as sent, with its ship dialog open. */
+async function openShipDialog() {
+  const paid = buildOrder();
+  const rendered = setup(paid, {
+    [`PATCH /api/order/${paid._id}/ship`]: ({ body }) =>
+      json({ ...paid, ...(body as object), status: 'shipped', shipped: true }),
+  });
+  await rendered.user.click(within(await row()).getByRole('button', { name: /^Mark shipped/ }));
+  return { paid, ...rendered };
+}
+
 describe('Mark shipped', () => {
   it('when UPS and a tracking number are given and confirmed, then they are sent and the row shows them with a link', async () => {
     const paid = buildOrder();
@@ -78,12 +89,7 @@ describe('Mark shipped', () => {
   });
 
   it('when the form is sent twice at once (a double click while its check runs), then the order is shipped once', async () => {
-    const paid = buildOrder();
-    const { api, user } = setup(paid, {
-      [`PATCH /api/order/${paid._id}/ship`]: ({ body }) =>
-        json({ ...paid, ...(body as object), status: 'shipped', shipped: true }),
-    });
-    await user.click(within(await row()).getByRole('button', { name: /^Mark shipped/ }));
+    const { paid, api } = await openShipDialog();
     const form = screen.getByRole('dialog').querySelector('form');
     if (!form) throw new Error('The ship dialog has no form');
     fireEvent.submit(form);
@@ -98,12 +104,7 @@ describe('Mark shipped', () => {
   });
 
   it('when "Other" is chosen, then the carrier must be named; a bad tracking number is refused before sending', async () => {
-    const paid = buildOrder();
-    const { api, user } = setup(paid, {
-      [`PATCH /api/order/${paid._id}/ship`]: ({ body }) =>
-        json({ ...paid, ...(body as object), status: 'shipped', shipped: true }),
-    });
-    await user.click(within(await row()).getByRole('button', { name: /^Mark shipped/ }));
+    const { paid, api, user } = await openShipDialog();
     const dialog = screen.getByRole('dialog');
     await user.selectOptions(within(dialog).getByLabelText('Carrier'), 'Other');
     await user.type(within(dialog).getByLabelText('Tracking number'), 'AB<12>');
