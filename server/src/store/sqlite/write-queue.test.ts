@@ -1,3 +1,4 @@
+import { readdirSync, readlinkSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -136,6 +137,34 @@ describe('the write queue (group commit)', () => {
     await expect(q.run(sell(4))).rejects.toBeInstanceOf(QueueClosedError);
     expect(left()).toBe(10);
     expect(sales()).toBe(0);
+  });
+
+  it('when an operation changes more than 64 KiB of pages, then its savepoint journal stays in memory, not in a temporary file', async () => {
+    db.exec('CREATE TABLE wide (id INTEGER PRIMARY KEY, body TEXT NOT NULL)');
+    const fill = db.prepare('INSERT INTO wide (body) VALUES (?)');
+    for (let i = 0; i < 100; i++) fill.run('x'.repeat(2000));
+    const ownSetting = db.pragma('temp_store', { simple: true });
+    // SQLite's temporary files are unlinked at once but stay open: the process's descriptors show them.
+    const tempFiles = () =>
+      readdirSync('/proc/self/fd')
+        .map((fd) => {
+          try {
+            return readlinkSync(`/proc/self/fd/${fd}`);
+          } catch {
+            return '';
+          }
+        })
+        .filter((target) => target.includes('etilqs'));
+    const before = tempFiles();
+    let during: string[] | undefined;
+    await queue().run(() => {
+      // About 200 KiB of pages, each journalled by the operation's savepoint.
+      db.prepare("UPDATE wide SET body = 'y' || body").run();
+      during = tempFiles();
+      return null;
+    });
+    expect(during).toEqual(before);
+    expect(db.pragma('temp_store', { simple: true })).toBe(ownSetting);
   });
 
   it('when an operation returns a promise, then it does not compile', () => {

@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import type Database from 'better-sqlite3';
 import { Refusal } from '../refusal.js';
 
+/** SQLite's `temp_store` setting that keeps temporary files, statement journals included, in memory. */
+const TEMP_STORE_MEMORY = 2;
+
 export interface WriteQueueOptions {
   /** Most operations committed together; the rest wait for the next batch. */
   maxBatch?: number;
@@ -123,6 +126,14 @@ export function createWriteQueue(
 ): WriteQueue {
   const relaxed = db.prepare('PRAGMA synchronous = NORMAL');
   const strict = db.prepare('PRAGMA synchronous = FULL');
+  // Each operation's savepoint journals the pages it changes. Past 64 KiB SQLite spills that
+  // journal into a temporary file, a write per page, and an order with its email gets there: in
+  // a batch the journal stays in memory. Outside batches the connection's own setting is back,
+  // so a large sort of a read may still use files. Like the safety level it may change only
+  // outside a transaction; unlike it, SQLite applies it when the PRAGMA is compiled, so it is
+  // not a prepared statement.
+  const ownTempStore = Number(db.pragma('temp_store', { simple: true }));
+  const tempStore = (setting: number) => db.pragma(`temp_store = ${setting}`);
   const begin = db.prepare('BEGIN IMMEDIATE');
   const commit = db.prepare('COMMIT');
   const rollback = db.prepare('ROLLBACK');
@@ -178,6 +189,7 @@ export function createWriteQueue(
     let outcomes: Outcome[];
     // Safety level may not change inside a transaction: before BEGIN, and back after COMMIT.
     if (durable) relaxed.run();
+    tempStore(TEMP_STORE_MEMORY);
     try {
       begin.run();
       outcomes = batch.map((pending) => runOne(pending.operation));
@@ -188,7 +200,10 @@ export function createWriteQueue(
       for (const pending of batch) pending.reject(error);
       return;
     } finally {
-      if (durable && !db.inTransaction) strict.run();
+      if (!db.inTransaction) {
+        if (durable) strict.run();
+        tempStore(ownTempStore);
+      }
     }
     onCommit?.(batch.length);
     const settle = () =>
