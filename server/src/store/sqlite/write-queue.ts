@@ -189,8 +189,8 @@ export function createWriteQueue(
     let outcomes: Outcome[];
     // Safety level may not change inside a transaction: before BEGIN, and back after COMMIT.
     if (durable) relaxed.run();
-    tempStore(TEMP_STORE_MEMORY);
     try {
+      tempStore(TEMP_STORE_MEMORY);
       begin.run();
       outcomes = batch.map((pending) => runOne(pending.operation));
       commit.run();
