@@ -56,15 +56,20 @@ async function startBareOrders(dbFile, tools, extraEnv = {}) {
 }
 
 /**
- * Runs the shop and then the baseline (never both at once, so they do not share the cores).
- * `shop` = { openStore, startShop, stop, peakRss, signAccessToken, jwt, dataDir, env }.
- * `flush` = { label, env, targets }: `env` goes to both servers (the slow-fsync shim).
+ * Rounds of the whole comparison; each figure printed is the round with the median ratio. On
+ * these shared 2-core VMs one build's orders figures move by a third from one run to the next
+ * (the shop's CPU per order 0.43 in one run, 0.60 in the next, with nothing else running;
+ * docs/performance.md), more than most changes move them: one round is a draw, three alternating
+ * ones a fairer comparison.
  */
-export async function benchOrders(
-  shop,
-  flush = { label: 'plain disk', env: {}, targets: ORDER_TARGETS.plain },
-) {
-  const store = await shop.openStore({ dataDir: shop.dataDir, mongo: undefined });
+export const ORDER_ROUNDS = 3;
+
+/**
+ * One round: a fresh copy of the data, the shop and then the baseline (never both at once, so
+ * they do not share the cores), each warmed up alike and then timed on each run.
+ */
+async function oneRound(shop, flush, dataDir) {
+  const store = await shop.openStore({ dataDir, mongo: undefined });
   const seeded = await seedOrders(store, { signAccessToken: shop.signAccessToken, jwt: shop.jwt });
   await store.close();
   const runs = [
@@ -85,7 +90,7 @@ export async function benchOrders(
       },
       server,
     );
-  const server = await shop.startShop(shop.dataDir, { ...shop.env, ...flush.env });
+  const server = await shop.startShop(dataDir, { ...shop.env, ...flush.env });
   await warmUp(server.url);
   for (const run of runs) {
     const result = await shop.peakRss(server.child.pid, () =>
@@ -98,7 +103,7 @@ export async function benchOrders(
   await shop.stop(server.child);
 
   const bare = await startBareOrders(
-    path.join(shop.dataDir, 'bare-orders.db'),
+    path.join(dataDir, 'bare-orders.db'),
     baselineTools(seeded),
     flush.env,
   );
@@ -107,8 +112,35 @@ export async function benchOrders(
     result.baseline = await measured(bare.child.pid, () =>
       runOrders(bare.url, { toolIds: result.toolIds, tokens: seeded.tokens }, bareServer),
     );
+    result.ratio = result.baseline.row.rps ? result.shop.row.rps / result.baseline.row.rps : 0;
   }
   await shop.stop(bare.child);
+  return results;
+}
+
+/**
+ * The shop against its baseline, `ORDER_ROUNDS` times over.
+ * `shop` = { openStore, startShop, stop, peakRss, signAccessToken, jwt, dataDir, env }.
+ * `flush` = { label, env, targets }: `env` goes to both servers (the slow-fsync shim).
+ */
+export async function benchOrders(
+  shop,
+  flush = { label: 'plain disk', env: {}, targets: ORDER_TARGETS.plain },
+) {
+  const rounds = [];
+  for (let round = 0; round < ORDER_ROUNDS; round++)
+    rounds.push(await oneRound(shop, flush, path.join(shop.dataDir, `round-${round + 1}`)));
+  // Per run: the median round's figures, every round's ratio, and the highest peak RSS of all.
+  const results = rounds[0].map((_, i) => {
+    const byRatio = rounds.map((results) => results[i]).sort((x, y) => x.ratio - y.ratio);
+    const median = byRatio[Math.floor(byRatio.length / 2)];
+    return {
+      ...median,
+      shop: { ...median.shop, rssMB: Math.max(...byRatio.map((r) => r.shop.rssMB)) },
+      ratios: rounds.map((results) => results[i].ratio),
+      allConsistent: byRatio.every((r) => r.shop.consistent && r.baseline.consistent),
+    };
+  });
 
   const rows = results.flatMap(({ name, shop: s, baseline: b }) => [
     {
@@ -126,24 +158,27 @@ export async function benchOrders(
   const { targets } = flush;
   const met = (ok) => (ok ? 'met' : 'NOT met');
   const cpuPerOrder = (row) => (row.perCpuSecond ? (1000 / row.perCpuSecond).toFixed(2) : 'n/a');
-  for (const { name, shop: s, baseline: b } of results) {
-    const ratio = b.row.rps ? s.row.rps / b.row.rps : 0;
+  for (const { name, shop: s, baseline: b, ratio, ratios, allConsistent } of results) {
     const p99 =
       targets.p99 === undefined
         ? ''
         : ` (target < ${targets.p99}: ${met(s.row.p99 < targets.p99)})`;
+    const each = ratios.map((r) => `${r.toFixed(2)}x`).join(', ');
     lines.push(
-      `orders, ${name}, ${flush.label}: shop ${s.row.rps} orders/s, p50 ${s.row.p50} ms, p99 ${s.row.p99} ms${p99}; baseline ${b.row.rps} orders/s, p50 ${b.row.p50} ms, p99 ${b.row.p99} ms; shop / baseline ${ratio.toFixed(2)}x (target >= ${targets.ratio.toFixed(2)}x: ${met(ratio >= targets.ratio)}); CPU-ms per order: shop ${cpuPerOrder(s.row)}, baseline ${cpuPerOrder(b.row)}`,
+      `orders, ${name}, ${flush.label}, the median of ${ORDER_ROUNDS} rounds: shop ${s.row.rps} orders/s, p50 ${s.row.p50} ms, p99 ${s.row.p99} ms${p99}; baseline ${b.row.rps} orders/s, p50 ${b.row.p50} ms, p99 ${b.row.p99} ms; shop / baseline ${ratio.toFixed(2)}x (target >= ${targets.ratio.toFixed(2)}x: ${met(ratio >= targets.ratio)}; rounds ${each}); CPU-ms per order: shop ${cpuPerOrder(s.row)}, baseline ${cpuPerOrder(b.row)}`,
     );
     for (const [who, r] of [
       ['shop', s],
       ['baseline', b],
     ]) {
       lines.push(
-        `  ${who}: answers ${JSON.stringify(r.statuses)}; ${r.placedUnits} units sold: ${r.consistent ? 'stock consistent, no oversell' : 'INCONSISTENT (oversold or lost units)'}`,
+        `  ${who}, that round: answers ${JSON.stringify(r.statuses)}; ${r.placedUnits} units sold`,
       );
-      consistent &&= r.consistent;
     }
+    lines.push(
+      `  every round, both servers: ${allConsistent ? 'stock consistent, no oversell' : 'INCONSISTENT (oversold or lost units)'}`,
+    );
+    consistent &&= allConsistent;
   }
   return { rows, lines, consistent };
 }
