@@ -132,12 +132,13 @@ export async function benchOrders(
     rounds.push(await oneRound(shop, flush, path.join(shop.dataDir, `round-${round + 1}`)));
   // Per run: the median round's figures, every round's ratio, and the highest peak RSS of all.
   const results = rounds[0].map((_, i) => {
-    const byRatio = rounds.map((results) => results[i]).sort((x, y) => x.ratio - y.ratio);
+    const runOf = rounds.map((round) => round[i]);
+    const byRatio = [...runOf].sort((x, y) => x.ratio - y.ratio);
     const median = byRatio[Math.floor(byRatio.length / 2)];
     return {
       ...median,
       shop: { ...median.shop, rssMB: Math.max(...byRatio.map((r) => r.shop.rssMB)) },
-      ratios: rounds.map((results) => results[i].ratio),
+      ratios: runOf.map((r) => r.ratio),
       allConsistent: byRatio.every((r) => r.shop.consistent && r.baseline.consistent),
     };
   });
