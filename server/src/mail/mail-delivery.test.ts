@@ -3,6 +3,8 @@ import type { Store } from '../store/store.js';
 import { createTestStore } from '../test/test-store.js';
 import { pdfText, recipients, startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.js';
 import { mailConfig, mailKit, orderIn, SHOP_URL } from '../test/mail-test-kit.js';
+import { buildOrderInput, buildTool } from '../test/factories.js';
+import { renderBuyerMail } from './messages.js';
 
 let catcher: SmtpCatcher;
 let store: Store;
@@ -42,6 +44,54 @@ describe('order emails over SMTP', () => {
       expect(body).toContain('Jun 1, 2026');
     }
     expect(String(mail!.html)).toContain('Torque Wrench 3/8&quot;');
+  });
+
+  it('when an order is placed with its email (kept as the order’s snapshot), then the buyer gets it rendered as when it was placed', async () => {
+    const { notifier, sender, view } = mailKit(store, mailConfig(catcher.url));
+    const tool = await store.tools.create(
+      buildTool({ name: 'Snapshot Saw', sku: 'SNAP-1', minimumOrderQuantity: 1 }),
+    );
+    const placed = await store.orders.place({
+      ...buildOrderInput(tool._id, { quantity: 3 }),
+      mail: (order) => notifier.placedMail(order),
+    });
+    if (!placed.ok) throw new Error(placed.reason);
+    const [queued] = (await store.outbox.list({ offset: 0, limit: 10 })).items.filter(
+      (message) => message.orderId === placed.order._id,
+    );
+    expect(queued).toMatchObject({ kind: 'order-placed', html: '', text: '' });
+    expect(JSON.stringify(queued?.bodySource).length).toBeLessThan(1500);
+    expect(await sender.runOnce()).toEqual({ sent: 1, retry: 0, failed: 0 });
+    await sender.stop();
+
+    const expected = renderBuyerMail('placed', view(placed.order), {}, SHOP_URL);
+    const [mail] = catcher.received;
+    expect(mail!.subject).toBe(expected.subject);
+    expect(mail!.text?.trim()).toBe(expected.text.trim());
+    expect(String(mail!.html)).toContain('>SNAP-1</td>');
+    expect(String(mail!.html)).toContain(`${SHOP_URL}/dashboard/payment/${placed.order._id}`);
+  });
+
+  it('when a queued body source cannot be read, then nothing is sent and the message waits for a retry', async () => {
+    const { sender } = mailKit(store, mailConfig(catcher.url));
+    const { message } = await store.outbox.enqueue(
+      {
+        kind: 'order-placed',
+        to: 'ana@example.com',
+        subject: 'Order TW-1 placed',
+        html: '',
+        text: '',
+        bodySource: { template: 'retired-template', data: {} },
+      },
+      new Date().toISOString(),
+    );
+    expect(await sender.runOnce()).toEqual({ sent: 0, retry: 1, failed: 0 });
+    await sender.stop();
+    expect(catcher.received).toHaveLength(0);
+    expect(await store.outbox.get(message._id)).toMatchObject({
+      status: 'pending',
+      lastError: 'unknown email template retired-template',
+    });
   });
 
   it('when an order is paid, then the buyer gets the invoice PDF and the shop a new-order note', async () => {

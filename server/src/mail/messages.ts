@@ -205,6 +205,16 @@ function assemble(parts: Parts, order: MailOrder, shopUrl: string): RenderedMail
   };
 }
 
+/** The subject of `renderBuyerMail`'s message, without making its body. */
+export function buyerMailSubject(
+  event: MailEvent,
+  order: MailOrder,
+  details: MailDetails,
+  shopUrl: string,
+): string {
+  return buyerParts(event, order, details, shopUrl).subject;
+}
+
 export function renderBuyerMail(
   event: MailEvent,
   order: MailOrder,

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { buildTool } from '../test/factories.js';
 import { addDays, dayOf, formatShipDate } from '@toolworks/contract/availability';
 import { placeOrder, useTestGatewayShop } from '../test/payments-fixtures.js';
+import { startSmtpCatcher } from '../test/smtp-catcher.js';
+import { mailConfig, mailKit } from '../test/mail-test-kit.js';
 
 // The order services queue their emails in the outbox as the buyer goes through the shop; the
 // sender (mail-delivery.test.ts) delivers them. Here: which message each step queues.
@@ -12,6 +14,25 @@ const queuedFor = async (orderId: string) =>
   (await shop.store.outbox.list({ offset: 0, limit: 100 })).items
     .filter((message) => message.orderId === orderId)
     .map((message) => ({ kind: message.kind, to: message.to }));
+
+/**
+ * The order's "order placed" email as its buyer receives it: the outbox keeps the order's
+ * snapshot, and the sender renders and delivers it (here to an SMTP catcher).
+ */
+async function deliveredPlaced(orderId: string) {
+  const catcher = await startSmtpCatcher();
+  try {
+    const { sender } = mailKit(shop.store, mailConfig(catcher.url));
+    while ((await sender.runOnce()).sent > 0);
+    await sender.stop();
+    const mail = catcher.received.find(
+      (m) => m.subject?.includes('placed') && m.text?.includes(`/dashboard/orders/${orderId}`),
+    );
+    return { text: mail?.text ?? '', html: String(mail?.html ?? '') };
+  } finally {
+    await catcher.close();
+  }
+}
 
 describe('order emails', () => {
   it('when an order is placed through the API, then "order placed" is queued for the buyer', async () => {
@@ -37,12 +58,10 @@ describe('order emails', () => {
       .send({ toolId: tool._id, quantity: 2, userPhone: '+1 555 0100', userAddress: '1 Main St' })
       .expect(201);
 
-    const [placed] = (await shop.store.outbox.list({ offset: 0, limit: 100 })).items.filter(
-      (message) => message.orderId === res.body._id && message.kind === 'order-placed',
-    );
-    expect(placed?.text).toContain('- Mail Sku Saw (SKU MAIL-SAW-77): 2 x');
-    expect(placed?.html).toMatch(/>SKU<\/th>/);
-    expect(placed?.html).toMatch(/>MAIL-SAW-77<\/td>/);
+    const placed = await deliveredPlaced(res.body._id);
+    expect(placed.text).toContain('- Mail Sku Saw (SKU MAIL-SAW-77): 2 x');
+    expect(placed.html).toMatch(/>SKU<\/th>/);
+    expect(placed.html).toMatch(/>MAIL-SAW-77<\/td>/);
   });
 
   it('when an order is backordered, then its email and its invoice say what ships now and on the promised date', async () => {
@@ -65,13 +84,9 @@ describe('order emails', () => {
       .expect(201);
     const split = `3 ship now; 2 backordered, ship from ${formatShipDate(batchDay, today)}`;
 
-    const [placed] = (await shop.store.outbox.list({ offset: 0, limit: 100 })).items.filter(
-      (message) => message.orderId === res.body._id && message.kind === 'order-placed',
-    );
-    expect(placed?.text).toContain(
-      `Backordered:\n- Mail Backorder Press (SKU MAIL-BO-1): ${split}`,
-    );
-    expect(placed?.html).toContain(`Mail Backorder Press (SKU MAIL-BO-1): ${split}`);
+    const placed = await deliveredPlaced(res.body._id);
+    expect(placed.text).toContain(`Backordered:\n- Mail Backorder Press (SKU MAIL-BO-1): ${split}`);
+    expect(placed.html).toContain(`Mail Backorder Press (SKU MAIL-BO-1): ${split}`);
 
     const order = await shop.store.orders.get(res.body._id);
     await confirm(await intentFor(order!)).expect(200);

@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { Logger } from '../lib/logger.js';
 import type { OutboxAttachmentRef, OutboxMessage, Store } from '../store/store.js';
 import type { MailTransport, OutgoingMail } from './transport.js';
+import { renderBodySource } from './body-source.js';
 
 type Attachment = NonNullable<OutgoingMail['attachments']>[number];
 
@@ -49,12 +50,16 @@ export function createOutboxSender(deps: SenderDeps) {
           throw new Error(`attachment ${ref.kind} for order ${ref.orderId} is not available`);
         attachments.push(made);
       }
+      // A body kept as its source (an order's snapshot) is made now, from what was written.
+      const body = message.bodySource
+        ? renderBodySource(message.bodySource, config.mail.shopUrl)
+        : message;
       await transport.send({
         from: config.mail.from,
         to: message.to,
         subject: message.subject,
-        html: message.html,
-        text: message.text,
+        html: body.html,
+        text: body.text,
         ...(attachments.length && { attachments }),
       });
     } catch (err) {

@@ -1,6 +1,7 @@
 import { ObjectId, type Collection, type Filter } from 'mongodb';
 import type {
   OutboxAttachmentRef,
+  OutboxBodySource,
   OutboxMessage,
   OutboxMessageInput,
   OutboxRepo,
@@ -17,6 +18,7 @@ export interface OutboxDoc {
   subject: string;
   html: string;
   text: string;
+  bodySource?: OutboxBodySource;
   attachments: OutboxAttachmentRef[];
   status: OutboxStatus;
   attempts: number;
@@ -38,6 +40,7 @@ function toMessage(doc: OutboxDoc): OutboxMessage {
     subject: doc.subject,
     html: doc.html,
     text: doc.text,
+    ...(doc.bodySource != null && { bodySource: doc.bodySource }),
     attachments: doc.attachments,
     status: doc.status,
     attempts: doc.attempts,
@@ -62,6 +65,7 @@ export function outboxDoc(input: OutboxMessageInput, now: string): OutboxDoc {
     subject: input.subject,
     html: input.html,
     text: input.text,
+    ...(input.bodySource !== undefined && { bodySource: input.bodySource }),
     attachments: input.attachments ?? [],
     status: 'pending',
     attempts: 0,

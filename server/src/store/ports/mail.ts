@@ -10,22 +10,38 @@ export interface OutboxAttachmentRef {
   orderId: Id;
 }
 
+/**
+ * What a message's body is made from when it is sent, as attachments are: written once, with the
+ * message. An order's email kept this way is its snapshot (under 1 kB) rather than the 4-5 kB of
+ * HTML and text made from it, and is not rendered inside the order's transaction. The store keeps
+ * it as it is given; the mail module (`mail/body-source.ts`) knows the templates.
+ */
+export interface OutboxBodySource {
+  template: string;
+  data: unknown;
+}
+
 export interface OutboxMessageInput {
   /** What the message is about (`order-placed`, `payment-received`, ...). */
   kind: string;
   orderId?: Id;
   to: string;
   subject: string;
+  /** The body as made when queued; both empty when `bodySource` says how to make it. */
   html: string;
   text: string;
+  bodySource?: OutboxBodySource;
   attachments?: OutboxAttachmentRef[];
   /** One message per key, ever: a repeated enqueue (a webhook and the browser both reporting a
    * payment) returns the first. */
   dedupeKey?: string;
 }
 
-export interface OutboxMessage extends Required<Omit<OutboxMessageInput, 'orderId' | 'dedupeKey'>> {
+export interface OutboxMessage extends Required<
+  Omit<OutboxMessageInput, 'orderId' | 'dedupeKey' | 'bodySource'>
+> {
   _id: Id;
+  bodySource?: OutboxBodySource;
   orderId?: Id;
   dedupeKey?: string;
   status: OutboxStatus;

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type {
   OutboxAttachmentRef,
+  OutboxBodySource,
   OutboxMessage,
   OutboxMessageInput,
   OutboxRepo,
@@ -18,6 +19,7 @@ interface OutboxRow {
   subject: string;
   html: string;
   text: string;
+  body_source: string | null;
   attachments: string;
   status: OutboxStatus;
   attempts: number;
@@ -39,6 +41,9 @@ function toMessage(row: OutboxRow): OutboxMessage {
     subject: row.subject,
     html: row.html,
     text: row.text,
+    ...(row.body_source !== null && {
+      bodySource: JSON.parse(row.body_source) as OutboxBodySource,
+    }),
     attachments: JSON.parse(row.attachments) as OutboxAttachmentRef[],
     status: row.status,
     attempts: row.attempts,
@@ -63,8 +68,8 @@ function toMessage(row: OutboxRow): OutboxMessage {
  */
 export function outboxInserter(db: Database.Database) {
   const insert = db.prepare(`INSERT INTO outbox (id, dedupe_key, kind, order_id, to_addr, subject,
-      html, text, attachments, status, attempts, next_attempt_at, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)
+      html, text, body_source, attachments, status, attempts, next_attempt_at, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)
     ON CONFLICT (dedupe_key) DO NOTHING`);
   return (input: OutboxMessageInput, now: string): string | null => {
     const id = newObjectId();
@@ -78,6 +83,7 @@ export function outboxInserter(db: Database.Database) {
         input.subject,
         input.html,
         input.text,
+        input.bodySource ? JSON.stringify(input.bodySource) : null,
         JSON.stringify(input.attachments ?? []),
         now,
         now,

@@ -32,6 +32,23 @@ export function outboxContract(factory: StoreFactory): void {
     expect((await store().outbox.list({ offset: 0, limit: 10 })).total).toBe(1);
   });
 
+  it('when a message is kept as its body source, then every read returns the source as written', async () => {
+    const bodySource = {
+      template: 'buyer',
+      data: { event: 'placed', order: { _id: 'o1', number: 'TW-100001', price: 12.5 } },
+    };
+    const { message } = await store().outbox.enqueue(
+      mail({ html: '', text: '', bodySource, dedupeKey: 'placed:o1' }),
+      T0,
+    );
+    const plain = await store().outbox.enqueue(mail(), T0);
+    expect(message).toMatchObject({ html: '', text: '', bodySource });
+    expect(await store().outbox.get(message._id)).toEqual(message);
+    const [claimed] = await store().outbox.claim('w1', T0, 60_000, 1);
+    expect(claimed).toMatchObject({ _id: message._id, bodySource });
+    expect(plain.message).not.toHaveProperty('bodySource');
+  });
+
   it('when two workers claim at once, then each due message goes to exactly one of them', async () => {
     for (let i = 0; i < 6; i++) await store().outbox.enqueue(mail({ to: `u${i}@example.com` }), T0);
     const [a, b] = await Promise.all([

@@ -22,6 +22,7 @@ import { netTerms } from './020-net-terms.js';
 import { invoiceCardPayments } from './021-invoice-card-payments.js';
 import { backorders } from './022-backorders.js';
 import { toolImages } from './023-tool-images.js';
+import { outboxBodySource } from './024-outbox-body-source.js';
 
 export const migrations: readonly Migration[] = [
   initial,
@@ -47,4 +48,5 @@ export const migrations: readonly Migration[] = [
   invoiceCardPayments,
   backorders,
   toolImages,
+  outboxBodySource,
 ];
