@@ -143,6 +143,21 @@ describe('the single-page app', () => {
       expect((gzipped.body as Buffer).toString()).toBe(script);
     });
 
+    it('when a brotli copy is asked for by its own name, then it is not found', async () => {
+      const root = await brotliDist();
+      await fs.mkdir(path.join(root, 'assets'));
+      await fs.writeFile(path.join(root, 'index.html'), INDEX);
+      await fs.writeFile(path.join(root, 'assets', 'y.js'), script);
+      await fs.writeFile(path.join(root, 'assets', 'y.js.br'), brotliCompressSync(script));
+      await fs.writeFile(path.join(root, 'page.css.br'), brotliCompressSync('a{}'));
+
+      const asset = await request(appWithDist(root)).get('/assets/y.js.br').expect(404);
+      expect(asset.text).toBe('Not found');
+      // Outside /assets/, an unknown path: the SPA's page, never the encoded bytes.
+      const other = await request(appWithDist(root)).get('/page.css.br').expect(200);
+      expect(other.headers['content-type']).toMatch(/html/);
+    });
+
     it('when a file has no brotli copy, or only one older than itself, then gzip, or the file as it is', async () => {
       const root = await brotliDist();
       await fs.mkdir(path.join(root, 'assets'));

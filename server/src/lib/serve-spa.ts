@@ -223,7 +223,12 @@ export function serveSpa(
     });
   };
 
+  // A `.br` copy is how its file travels, not a file of its own: asked for by name it is not
+  // found (under /assets/, a 404; elsewhere the SPA's page, as for any unknown path).
+  const staticFiles: RequestHandler = (req, res, next) =>
+    req.path.endsWith('.br') ? next() : files(req, res, next);
+
   const router = express.Router();
-  router.use(compressed, files, fallback);
+  router.use(compressed, staticFiles, fallback);
   return router;
 }
