@@ -103,6 +103,30 @@ describe('Mark shipped', () => {
     expect(api.requestsTo(`/api/order/${paid._id}/ship`)).toHaveLength(1);
   });
 
+  it('when the form is sent again while the first request is on its way, then the order is shipped once', async () => {
+    const paid = buildOrder();
+    let answer: (response: Response) => void = () => undefined;
+    const { api, user } = setup(paid, {
+      [`PATCH /api/order/${paid._id}/ship`]: () => new Promise<Response>((r) => (answer = r)),
+    });
+    await user.click(within(await row()).getByRole('button', { name: /^Mark shipped/ }));
+    const form = screen.getByRole('dialog').querySelector('form');
+    if (!form) throw new Error('The ship dialog has no form');
+    fireEvent.submit(form);
+    await waitFor(() => expect(api.requestsTo(`/api/order/${paid._id}/ship`)).toHaveLength(1));
+    // Enter pressed again in a field (the disabled button is no obstacle to a form's submit).
+    fireEvent.submit(form);
+    await new Promise((r) => setTimeout(r, 50));
+    answer(json({ ...paid, status: 'shipped', shipped: true }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Torque Wrench for Ann Buyer is marked shipped',
+      ),
+    );
+    expect(api.requestsTo(`/api/order/${paid._id}/ship`)).toHaveLength(1);
+  });
+
   it('when "Other" is chosen, then the carrier must be named; a bad tracking number is refused before sending', async () => {
     const { paid, api, user } = await openShipDialog();
     const dialog = screen.getByRole('dialog');

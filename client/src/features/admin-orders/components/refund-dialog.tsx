@@ -15,7 +15,8 @@ interface RefundDialogProps {
   order: AdminOrder | null;
   busy: boolean;
   error?: string;
-  onRefund: (reason: string | undefined) => void;
+  /** Settles when the request has: the dialog takes no second submit before. */
+  onRefund: (reason: string | undefined) => Promise<void>;
   onCancel: () => void;
 }
 

@@ -32,7 +32,8 @@ interface ShipDialogProps {
   order: AdminOrder | null;
   busy: boolean;
   error?: string;
-  onShip: (shipment: ShipOrderInput) => void;
+  /** Settles when the request has: the dialog takes no second submit before. */
+  onShip: (shipment: ShipOrderInput) => Promise<void>;
   onCancel: () => void;
 }
 
@@ -48,7 +49,7 @@ export function ShipDialog({ order, busy, error, onShip, onCancel }: ShipDialogP
 
   const submit = form.handleSubmit((values) => {
     const carrier = values.carrierChoice === OTHER ? values.otherCarrier : values.carrierChoice;
-    onShip({
+    return onShip({
       ...(carrier && { carrier }),
       ...(values.trackingNumber && { trackingNumber: values.trackingNumber }),
     });

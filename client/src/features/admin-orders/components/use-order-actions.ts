@@ -58,18 +58,17 @@ export function useOrderActions(show: Show) {
         setShipping(order);
       },
       close: () => setShipping(null),
-      confirm: (shipment: ShipOrderInput) => {
+      // Settles with the request, so the dialog takes no second submit while it is on its way.
+      // A refusal stays in `ship.error`, shown in the dialog.
+      confirm: async (shipment: ShipOrderInput) => {
         if (!shipping) return;
-        ship.mutate(
-          { id: shipping._id, ...shipment },
-          {
-            onSuccess: (shipped) => {
-              setShipping(null);
-              show(`${shipped.name} for ${shipped.userName} is marked shipped`);
-              focusRow(shipped._id);
-            },
-          },
-        );
+        const shipped = await ship
+          .mutateAsync({ id: shipping._id, ...shipment })
+          .catch(() => undefined);
+        if (!shipped) return;
+        setShipping(null);
+        show(`${shipped.name} for ${shipped.userName} is marked shipped`);
+        focusRow(shipped._id);
       },
     },
     deliver: {
@@ -101,17 +100,15 @@ export function useOrderActions(show: Show) {
         setRefunding(order);
       },
       close: () => setRefunding(null),
-      confirm: (reason: string | undefined) => {
+      // As shipping: settles with the request; a refusal stays in `refund.error`.
+      confirm: async (reason: string | undefined) => {
         if (!refunding) return;
-        refund.mutate(
-          { id: refunding._id, ...(reason && { reason }) },
-          {
-            onSuccess: (refunded) => {
-              setRefunding(null);
-              show(`Order ${refunded.number} for ${refunded.userName} is refunded`);
-            },
-          },
-        );
+        const refunded = await refund
+          .mutateAsync({ id: refunding._id, ...(reason && { reason }) })
+          .catch(() => undefined);
+        if (!refunded) return;
+        setRefunding(null);
+        show(`Order ${refunded.number} for ${refunded.userName} is refunded`);
       },
     },
   };
