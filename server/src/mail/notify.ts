@@ -45,13 +45,14 @@ export function createNotifier(deps: {
     return created;
   }
 
-  /** The buyer's email about an order event other than `paid` (which also assigns an invoice). */
+  /** Who a buyer's email goes to, what it is about, and its dedupe key. */
   const buyerEnvelope = (event: Exclude<MailEvent, 'paid'>, order: MailOrder) => ({
     orderId: order._id,
     to: order.userEmail,
     kind: `order-${event}`,
     dedupeKey: `${event}:${order._id}`,
   });
+  /** The buyer's email about an order event other than `paid` (which also assigns an invoice). */
   const buyerMessage = (
     event: Exclude<MailEvent, 'paid'>,
     order: MailOrder,
@@ -142,7 +143,7 @@ export function createNotifier(deps: {
           },
         ];
       } catch (err) {
-        logger.error({ err, orderId: record._id }, 'could not render the order placed email');
+        logger.error({ err, orderId: record._id }, 'could not make the order placed email');
         return [];
       }
     },
