@@ -109,6 +109,15 @@ describe('the single-page app', () => {
   describe('with the brotli copies the build writes', () => {
     const brotliDist = () => fs.mkdtemp(path.join(os.tmpdir(), 'toolworks-dist-br-'));
     const script = 'console.log("brotli, please")';
+    /** A build with index.html and `/assets/y.js` beside its brotli copy. */
+    const distWithBrotliCopy = async () => {
+      const root = await brotliDist();
+      await fs.mkdir(path.join(root, 'assets'));
+      await fs.writeFile(path.join(root, 'index.html'), INDEX);
+      await fs.writeFile(path.join(root, 'assets', 'y.js'), script);
+      await fs.writeFile(path.join(root, 'assets', 'y.js.br'), brotliCompressSync(script));
+      return root;
+    };
     const raw = (res: request.Response, callback: (err: Error | null, body: Buffer) => void) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -123,11 +132,7 @@ describe('the single-page app', () => {
         .expect(200);
 
     it('when Chrome asks (gzip listed first), then the brotli copy comes, varied by encoding', async () => {
-      const root = await brotliDist();
-      await fs.mkdir(path.join(root, 'assets'));
-      await fs.writeFile(path.join(root, 'index.html'), INDEX);
-      await fs.writeFile(path.join(root, 'assets', 'y.js'), script);
-      await fs.writeFile(path.join(root, 'assets', 'y.js.br'), brotliCompressSync(script));
+      const root = await distWithBrotliCopy();
 
       const res = await get(root, '/assets/y.js', 'gzip, deflate, br, zstd');
 
@@ -144,11 +149,7 @@ describe('the single-page app', () => {
     });
 
     it('when a brotli copy is asked for by its own name, then it is not found', async () => {
-      const root = await brotliDist();
-      await fs.mkdir(path.join(root, 'assets'));
-      await fs.writeFile(path.join(root, 'index.html'), INDEX);
-      await fs.writeFile(path.join(root, 'assets', 'y.js'), script);
-      await fs.writeFile(path.join(root, 'assets', 'y.js.br'), brotliCompressSync(script));
+      const root = await distWithBrotliCopy();
       await fs.writeFile(path.join(root, 'page.css.br'), brotliCompressSync('a{}'));
 
       const asset = await request(appWithDist(root)).get('/assets/y.js.br').expect(404);
