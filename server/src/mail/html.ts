@@ -1,38 +1,42 @@
 import { describeShipments } from '@toolworks/contract/availability';
+import { formatPrice } from '@toolworks/contract/format';
 import type { Quote } from '@toolworks/contract/quotes';
 import { escapeHtml } from '../lib/escape-html.js';
 import type { MailOrder } from './mail-order.js';
 
 export { escapeHtml };
 
-// Built once: constructing an Intl formatter costs about 100x a format call, and every order
-// renders its email on the request path (docs/performance.md, orders profile).
-const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const DATE = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
+/** `$1,234.50`: the same words as the shop's pages (`@toolworks/contract/format`). */
+export const money = formatPrice;
 
-export const money = (dollars: number) => MONEY.format(dollars);
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-// Shown to the minute, so the orders of one minute share their text: formatting costs about
-// 25 µs a call, twice in every order's email. Only the shop's own `toISOString()` form is kept.
-const formatted = new Map<string, string>();
-const CANONICAL_ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
-
+/**
+ * `Nov 23, 2026, 7:27 PM UTC`: a time in emails and invoices, to the minute, as
+ * `Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })`
+ * writes it, without Intl. The first Intl format in a process maps ICU's locale data: 5 MB more
+ * of every instance's resident memory through a shop's day (docs/performance.md). Its words
+ * would also change with the ICU a host's Node carries (some put a narrow no-break space
+ * before PM).
+ */
 export function formatDate(iso: string): string {
-  const minute = CANONICAL_ISO.test(iso) ? iso.slice(0, 16) : undefined;
-  let text = minute === undefined ? undefined : formatted.get(minute);
-  if (text === undefined) {
-    text = DATE.format(new Date(iso)) + ' UTC';
-    if (minute !== undefined) {
-      if (formatted.size >= 1000) formatted.clear();
-      formatted.set(minute, text);
-    }
-  }
-  return text;
+  const d = utc(iso);
+  const hours = d.getUTCHours();
+  const minutes = String(d.getUTCMinutes()).padStart(2, '0');
+  return `${mediumDay(d)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'} UTC`;
 }
+
+/** `Dec 31, 2026` for a UTC day `2026-12-31` (Intl's `dateStyle: 'medium'`, without Intl). */
+export const formatUtcDay = (isoDay: string) => mediumDay(utc(`${isoDay}T00:00:00Z`));
+
+function utc(iso: string): Date {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) throw new RangeError(`Not a time: ${iso}`);
+  return d;
+}
+
+const mediumDay = (d: Date) =>
+  `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
 
 // The shop's tokens (client/src/styles/tokens.css), inline: mail clients drop <style> blocks.
 const INK = '#0f1b2b';

@@ -3,6 +3,7 @@ import {
   button,
   escapeHtml,
   formatDate,
+  formatUtcDay,
   layout,
   link,
   money,
@@ -28,12 +29,6 @@ interface QuoteParts {
   priced: boolean;
 }
 
-/** "2026-12-31" (a UTC day) as "Dec 31, 2026". */
-const day = (isoDay: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${isoDay}T00:00:00Z`),
-  );
-
 function parts(
   event: QuoteMailEvent,
   quote: Quote,
@@ -46,7 +41,7 @@ function parts(
   const greeting = quote.userName || quote.userEmail;
   const asked = [
     ...(quote.requestedDeliveryDate
-      ? [`Requested delivery: ${day(quote.requestedDeliveryDate)}.`]
+      ? [`Requested delivery: ${formatUtcDay(quote.requestedDeliveryDate)}.`]
       : []),
     ...(quote.message ? [`Message: ${quote.message}`] : []),
   ];
@@ -76,7 +71,7 @@ function parts(
         priced: false,
       };
     case 'offered': {
-      const until = quote.validUntil ? day(quote.validUntil) : undefined;
+      const until = quote.validUntil ? formatUtcDay(quote.validUntil) : undefined;
       return {
         subject: `Your quote ${n}: ${money(quote.total ?? 0)}${until ? `, valid until ${until}` : ''}`,
         title: `Our offer for quote ${n}`,

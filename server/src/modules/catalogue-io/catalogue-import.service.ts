@@ -8,6 +8,7 @@ import {
 } from '@toolworks/contract/catalogue-import';
 import { CreateToolSchema, type CreateToolInput } from '@toolworks/contract/admin-tools';
 import { dollarsToCents } from '@toolworks/contract/fields';
+import { formatCount } from '@toolworks/contract/format';
 import { tiersToCents } from '@toolworks/contract/pricing';
 import { duplicateSkuMessage, skuKey } from '@toolworks/contract/sku';
 import { AppError } from '../../lib/app-error.js';
@@ -160,7 +161,7 @@ export function createCatalogueImportService(
         .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
       if (rows.length > IMPORT_MAX_ROWS)
         throw AppError.badRequest(
-          `At most ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows per import; split the file`,
+          `At most ${formatCount(IMPORT_MAX_ROWS)} rows per import; split the file`,
         );
 
       const categories = new Set(

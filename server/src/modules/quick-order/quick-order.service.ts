@@ -1,5 +1,6 @@
 import { availableToPromise, dayOf, maxOrderable } from '@toolworks/contract/availability';
 import { centsToDollars } from '@toolworks/contract/fields';
+import { formatCount as count } from '@toolworks/contract/format';
 import { tiersToDollars, unitPriceCentsFor } from '@toolworks/contract/pricing';
 import type {
   QuickOrderCheckInput,
@@ -9,8 +10,6 @@ import type {
 } from '@toolworks/contract/quick-order';
 import { SKU_MAX, SKU_PATTERN, skuKey } from '@toolworks/contract/sku';
 import type { Store, ToolRecord } from '../../store/store.js';
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 function toQuickOrderTool(tool: ToolRecord): QuickOrderTool {
   return {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { centsToDollars, dollarsToCents } from '@toolworks/contract/fields';
+import { formatPrice } from '@toolworks/contract/format';
 import { belowMinimumMessage } from '@toolworks/contract/order-messages';
 import { unitPriceCentsFor } from '@toolworks/contract/pricing';
 import type {
@@ -255,7 +256,6 @@ function checkAcceptable(quote: QuoteRecord, shown: AcceptQuote, now: Date): voi
   );
 }
 
-const formatDollars = (cents: number) =>
-  `$${centsToDollars(cents).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const formatDollars = (cents: number) => formatPrice(centsToDollars(cents));
 
 export type QuotesService = ReturnType<typeof createQuotesService>;
