@@ -283,8 +283,9 @@ function finishFiles(): Plugin {
  * resolves to production itself is left as it is.
  */
 function reactRouterProduction(): Plugin {
-  const development = `${path.sep}react-router${path.sep}dist${path.sep}development${path.sep}`;
-  const production = `${path.sep}react-router${path.sep}dist${path.sep}production${path.sep}`;
+  // Module ids are POSIX paths on every system (Vite normalises them).
+  const development = '/react-router/dist/development/';
+  const production = '/react-router/dist/production/';
   return {
     name: 'toolworks:react-router-production',
     apply: 'build',
