@@ -275,10 +275,10 @@ function finishFiles(): Plugin {
 /**
  * React Router's production build in the shop's bundle. Its package.json sends every import to
  * `dist/development` (remix-run/react-router#12532, #14102: meant to be temporary), whose
- * `ENABLE_DEV_WARNINGS` is on: the shop's pages printed the router's development warnings to
- * every visitor's console and carried their text (1.7 kB raw). The package ships the same build
- * for production beside it: each import resolves as the package says, then to its twin under
- * `dist/production`. A twin missing (a release that moved them) fails the build, as does any
+ * `ENABLE_DEV_WARNINGS` is on: the shop's pages carried the router's development warnings
+ * (1.7 kB raw), printed to a visitor's console whenever one applied. The package ships the same
+ * build for production beside it: each import resolves as the package says, then to its twin
+ * under `dist/production`. A twin missing (a release that moved them) fails the build, as does any
  * development file left in the bundle, rather than ship the wrong one quietly; a release that
  * resolves to production itself is left as it is.
  */
