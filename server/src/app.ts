@@ -80,7 +80,7 @@ function orderDepsOf(deps: AppDeps) {
   const { config, logger } = deps;
   const payments = deps.payments ?? createPaymentGateway(config, deps.store);
   const now = deps.now ?? deps.testClock?.now ?? (() => new Date());
-  const notifier = deps.notifier ?? createNotifier({ store: deps.store, config, logger });
+  const notifier = deps.notifier ?? createNotifier({ store: deps.store, config, logger, now });
   const expire =
     deps.expire ?? createExpiry({ store: deps.store, payments, logger, now, notifier });
   return { ...deps, payments, now, notifier, expire };

@@ -100,8 +100,11 @@ export async function startServer(
   try {
     // The test gateway keeps its intents in the store, so every instance sees them.
     const payments = createPaymentGateway(config, store);
+    const testClock = config.testClock ? createTestClock() : undefined;
+    if (testClock) logger.warn('TEST_CLOCK is set: admins may move the reservation clock');
+    const now = testClock?.now ?? (() => new Date());
     // One notifier for the routes and the expiry sweep: both queue the same order emails.
-    const notifier = createNotifier({ store, config, logger });
+    const notifier = createNotifier({ store, config, logger, now });
     logger.info({ gateway: payments.kind }, 'card payments');
     if (config.seedDemoData) {
       const seeded = await seedDemoData(store);
@@ -112,9 +115,6 @@ export async function startServer(
     // longer on it end now (the guards already ignore them; this keeps the stored roles true).
     const delisted = await store.users.demoteListAdminsExcept(config.adminEmails);
     if (delisted) logger.info({ delisted }, 'admins no longer in ADMIN_EMAILS lost their rights');
-    const testClock = config.testClock ? createTestClock() : undefined;
-    if (testClock) logger.warn('TEST_CLOCK is set: admins may move the reservation clock');
-    const now = testClock?.now ?? (() => new Date());
     const expire = createExpiry({ store, payments, logger, now, notifier });
     const server = createServer(
       {

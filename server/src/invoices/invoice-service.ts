@@ -34,8 +34,11 @@ type InvoiceStore = Pick<Store, 'orders' | 'invoices' | 'creditNotes' | 'profile
 export function createInvoiceService(deps: {
   store: InvoiceStore;
   config: Pick<Config, 'invoice' | 'payments'>;
+  /** The shop's clock (a test clock in the browser journeys): what an invoice says it was issued. */
+  now?: () => Date;
 }) {
   const { store, config } = deps;
+  const now = deps.now ?? (() => new Date());
 
   /** Numbers the order's invoice (once) with its snapshot taken now. */
   async function issueInvoice(order: MailOrder, paidAt: string): Promise<IssuedInvoice> {
@@ -44,6 +47,7 @@ export function createInvoiceService(deps: {
       order._id,
       paidAt,
       invoiceSnapshot(order, profile, config, paidAt),
+      now().toISOString(),
     );
     return invoice as IssuedInvoice;
   }
@@ -57,7 +61,7 @@ export function createInvoiceService(deps: {
     const existing = await store.invoices.get(order._id);
     if (existing?.snapshot) return existing as IssuedInvoice;
     if (!existing && !order.isPaid) return null;
-    const paidAt = existing?.paidAt ?? order.paidAt ?? new Date().toISOString();
+    const paidAt = existing?.paidAt ?? order.paidAt ?? now().toISOString();
     return issueInvoice(mailOrderFromRecord(order), paidAt);
   }
 
@@ -71,6 +75,7 @@ export function createInvoiceService(deps: {
     return store.creditNotes.issue(
       order._id,
       creditNoteSnapshot(invoice.number, invoice.snapshot, order),
+      now().toISOString(),
     );
   }
 

@@ -26,7 +26,7 @@ export function createMailSender(deps: {
   const { store, config, logger } = deps;
   const url = config.mail.smtpUrl;
   if (!deps.transport && !url) return undefined;
-  const invoices = createInvoiceService({ store, config });
+  const invoices = createInvoiceService({ store, config, ...(deps.now && { now: deps.now }) });
   return createOutboxSender({
     store,
     config,

@@ -35,10 +35,13 @@ export function createNotifier(deps: {
   store: NotifierStore;
   config: Pick<Config, 'mail' | 'invoice' | 'payments'>;
   logger: Logger;
+  /** The shop's clock (a test clock in the browser journeys): dates the invoices it issues. */
+  now?: () => Date;
 }) {
   const { store, config, logger } = deps;
+  const now = deps.now ?? (() => new Date());
   const shopUrl = config.mail.shopUrl;
-  const invoices = createInvoiceService({ store, config });
+  const invoices = createInvoiceService({ store, config, now });
 
   async function queue(input: OutboxMessageInput): Promise<boolean> {
     const { created } = await store.outbox.enqueue(input, new Date().toISOString());
@@ -71,10 +74,7 @@ export function createNotifier(deps: {
       let queued = 0;
       const base = { orderId: order._id, to: order.userEmail };
       if (event === 'paid') {
-        const invoice = await invoices.issueInvoice(
-          order,
-          details.paidAt ?? new Date().toISOString(),
-        );
+        const invoice = await invoices.issueInvoice(order, details.paidAt ?? now().toISOString());
         const mail = renderBuyerMail('paid', order, { invoiceNumber: invoice.number }, shopUrl);
         const attachments = [{ kind: 'invoice' as const, orderId: order._id }];
         if (

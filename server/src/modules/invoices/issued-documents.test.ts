@@ -6,6 +6,10 @@ import { placeOrder, useTestGatewayShop } from '../../test/payments-fixtures.js'
 import { signInToShop, type ShopSession } from '../../test/sign-in.js';
 import { buildTool } from '../../test/factories.js';
 import { pdfText } from '../../test/smtp-catcher.js';
+import { testDeps } from '../../test/sign-in.js';
+import { createApp } from '../../app.js';
+import { formatDate } from '../../mail/html.js';
+import { createTestClock } from '../test-clock/index.js';
 
 // Issue 23: an issued invoice never changes, and a refund gets its own credit note.
 const { shop, intentFor, confirm } = useTestGatewayShop();
@@ -209,28 +213,71 @@ describe('SKUs on invoices and credit notes', () => {
     const placed = await placeOrder(shop.store, shop.customer.email);
     const paid = await shop.store.orders.markPaid(placed._id, 'pi_before_skus');
     expect(paid?.outcome).toBe('PAID');
-    const issued = await shop.store.invoices.assign(placed._id, new Date().toISOString(), {
-      seller: { name: 'Toolworks Ltd', address: ['1 Forge Lane'] },
-      buyer: {
-        name: 'Early Buyer',
-        email: shop.customer.email,
-        billingAddress: ['2 Old Road'],
-        deliveryAddress: ['2 Old Road'],
+    const issued = await shop.store.invoices.assign(
+      placed._id,
+      new Date().toISOString(),
+      {
+        seller: { name: 'Toolworks Ltd', address: ['1 Forge Lane'] },
+        buyer: {
+          name: 'Early Buyer',
+          email: shop.customer.email,
+          billingAddress: ['2 Old Road'],
+          deliveryAddress: ['2 Old Road'],
+        },
+        orderNumber: `TW-${placed.number}`,
+        lines: [{ name: 'Early Hammer', quantity: 25, unitPriceCents: 400, lineTotalCents: 10000 }],
+        subtotalCents: 10000,
+        taxRatePercent: 0,
+        taxCents: 0,
+        totalCents: 10000,
+        currency: 'USD',
+        paidAt: new Date().toISOString(),
       },
-      orderNumber: `TW-${placed.number}`,
-      lines: [{ name: 'Early Hammer', quantity: 25, unitPriceCents: 400, lineTotalCents: 10000 }],
-      subtotalCents: 10000,
-      taxRatePercent: 0,
-      taxCents: 0,
-      totalCents: 10000,
-      currency: 'USD',
-      paidAt: new Date().toISOString(),
-    });
+      new Date().toISOString(),
+    );
 
     const text = await textOf(shop.customer, placed._id, 'invoice');
     expect(text).toContain(issued.number);
     expect(text).toContain('Early Hammer');
     expect(text).not.toContain('SKU');
     expect(text).not.toContain(placed.items[0]?.sku as string);
+  });
+});
+
+describe('the dates on issued documents', () => {
+  it('when the shop’s clock runs ahead (the test clock), then the invoice and credit note are issued at its time, as the payment is', async () => {
+    const testClock = createTestClock();
+    testClock.advance(30);
+    const clocked = createApp({
+      ...testDeps(shop.store, shop.config),
+      payments: shop.gateway,
+      testClock,
+    });
+    const order = await placeOrder(shop.store, shop.customer.email);
+    await confirm(
+      await intentFor(order, shop.customer, clocked),
+      {},
+      shop.customer,
+      clocked,
+    ).expect(200);
+
+    const invoice = await shop.store.invoices.get(order._id);
+    const paidAt = Date.parse(invoice?.snapshot?.paidAt as string);
+    expect(paidAt - Date.now()).toBeGreaterThan(29 * 60_000);
+    expect(Math.abs(Date.parse(invoice?.issuedAt as string) - paidAt)).toBeLessThan(60_000);
+    const text = await textOf(shop.customer, order._id, 'invoice');
+    expect(text).toContain(`Issued: ${formatDate(invoice?.issuedAt as string)}`);
+
+    await request(clocked)
+      .post(`/api/order/${order._id}/refund`)
+      .set('Authorization', admin.bearer)
+      .send({})
+      .expect(200);
+    await request(clocked)
+      .get(`/api/order/${order._id}/credit-note.pdf`)
+      .set('Authorization', shop.customer.bearer)
+      .expect(200);
+    const note = await shop.store.creditNotes.get(order._id);
+    expect(Date.parse(note?.issuedAt as string) - Date.now()).toBeGreaterThan(29 * 60_000);
   });
 });

@@ -104,7 +104,7 @@ export function mongoInvoicesRepo(
 ): InvoicesRepo {
   return {
     ...terms,
-    async assign(orderId, paidAt, snapshot) {
+    async assign(orderId, paidAt, snapshot, issuedAt) {
       const existing = await invoices.findOne({ _id: orderId });
       if (existing) {
         if (existing.snapshot) return toInvoice(existing);
@@ -128,7 +128,7 @@ export function mongoInvoicesRepo(
             year,
             seq,
             paidAt,
-            issuedAt: new Date().toISOString(),
+            issuedAt,
             snapshot,
           };
           await invoices.insertOne(created, { session });
@@ -152,7 +152,7 @@ export function mongoCreditNotesRepo(
   counters: Collection<CounterDoc>,
 ): CreditNotesRepo {
   return {
-    async issue(orderId, snapshot) {
+    async issue(orderId, snapshot, issuedAt) {
       const existing = await notes.findOne({ _id: orderId });
       if (existing) return toCreditNote(existing);
       const year = new Date(snapshot.refundedAt).getUTCFullYear();
@@ -166,7 +166,7 @@ export function mongoCreditNotesRepo(
             number: formatCreditNoteNumber(year, seq),
             year,
             seq,
-            issuedAt: new Date().toISOString(),
+            issuedAt,
             snapshot,
           };
           await notes.insertOne(created, { session });

@@ -110,9 +110,14 @@ export interface InvoicesRepo {
    * The order's invoice, numbered from its paid year's gap-free sequence and stored with
    * `snapshot` on the first call; later calls return the same invoice (one number per order, even
    * with concurrent callers) and never change its snapshot, except to give one to an invoice
-   * that has none.
+   * that has none. `issuedAt` is the shop's clock at the call (the invoice's "Issued" time).
    */
-  assign(orderId: Id, paidAt: string, snapshot: InvoiceSnapshot): Promise<InvoiceRecord>;
+  assign(
+    orderId: Id,
+    paidAt: string,
+    snapshot: InvoiceSnapshot,
+    issuedAt: string,
+  ): Promise<InvoiceRecord>;
   get(orderId: Id): Promise<InvoiceRecord | null>;
   /** Invoices on terms, oldest due first; one company's when `companyId` is given. */
   listOnTerms(filter: { companyId?: Id }): Promise<TermsInvoiceRecord[]>;
@@ -159,9 +164,10 @@ export interface CreditNoteRecord {
 export interface CreditNotesRepo {
   /**
    * The refunded order's credit note, numbered from its refund year's own gap-free sequence on
-   * the first call; later calls (even concurrent ones) return that one.
+   * the first call, dated `issuedAt` (the shop's clock); later calls (even concurrent ones)
+   * return that one.
    */
-  issue(orderId: Id, snapshot: CreditNoteSnapshot): Promise<CreditNoteRecord>;
+  issue(orderId: Id, snapshot: CreditNoteSnapshot, issuedAt: string): Promise<CreditNoteRecord>;
   get(orderId: Id): Promise<CreditNoteRecord | null>;
 }
 

@@ -62,30 +62,32 @@ export function sqliteInvoicesRepo(
   // The counter and the invoice (with its snapshot) commit together or not at all, so the
   // sequence has no gaps; IMMEDIATE takes the write lock before the "already invoiced?" read, so
   // two processes cannot both number the same order.
-  const assign = db.transaction((orderId: string, paidAt: string, snapshot: string): InvoiceRow => {
-    const existing = get.get(orderId) as InvoiceRow | undefined;
-    if (existing) {
-      if (existing.snapshot !== null) return existing;
-      return freeze.get(snapshot, orderId) as InvoiceRow;
-    }
-    const year = new Date(paidAt).getUTCFullYear();
-    const seq = bump.pluck().get(year) as number;
-    const row: InvoiceRow = {
-      order_id: orderId,
-      number: formatInvoiceNumber(year, seq),
-      year,
-      seq,
-      paid_at: paidAt,
-      issued_at: new Date().toISOString(),
-      snapshot,
-    };
-    insert.run(row.order_id, row.number, row.year, row.seq, row.paid_at, row.issued_at, snapshot);
-    return row;
-  });
+  const assign = db.transaction(
+    (orderId: string, paidAt: string, snapshot: string, issuedAt: string): InvoiceRow => {
+      const existing = get.get(orderId) as InvoiceRow | undefined;
+      if (existing) {
+        if (existing.snapshot !== null) return existing;
+        return freeze.get(snapshot, orderId) as InvoiceRow;
+      }
+      const year = new Date(paidAt).getUTCFullYear();
+      const seq = bump.pluck().get(year) as number;
+      const row: InvoiceRow = {
+        order_id: orderId,
+        number: formatInvoiceNumber(year, seq),
+        year,
+        seq,
+        paid_at: paidAt,
+        issued_at: issuedAt,
+        snapshot,
+      };
+      insert.run(row.order_id, row.number, row.year, row.seq, row.paid_at, row.issued_at, snapshot);
+      return row;
+    },
+  );
   return {
     ...terms,
-    async assign(orderId, paidAt, snapshot) {
-      return toInvoice(assign.immediate(orderId, paidAt, JSON.stringify(snapshot)));
+    async assign(orderId, paidAt, snapshot, issuedAt) {
+      return toInvoice(assign.immediate(orderId, paidAt, JSON.stringify(snapshot), issuedAt));
     },
     async get(orderId) {
       const row = get.get(orderId) as InvoiceRow | undefined;
@@ -101,25 +103,29 @@ export function sqliteCreditNotesRepo(db: Database.Database): CreditNotesRepo {
   const insert = db.prepare(`INSERT INTO credit_notes
     (order_id, number, year, seq, issued_at, snapshot) VALUES (?, ?, ?, ?, ?, ?)`);
   // As invoices: counter and note in one IMMEDIATE transaction, one note per order.
-  const issue = db.transaction((orderId: string, refundedAt: string, snapshot: string) => {
-    const existing = get.get(orderId) as CreditNoteRow | undefined;
-    if (existing) return existing;
-    const year = new Date(refundedAt).getUTCFullYear();
-    const seq = bump.pluck().get(year) as number;
-    const row: CreditNoteRow = {
-      order_id: orderId,
-      number: formatCreditNoteNumber(year, seq),
-      year,
-      seq,
-      issued_at: new Date().toISOString(),
-      snapshot,
-    };
-    insert.run(row.order_id, row.number, row.year, row.seq, row.issued_at, row.snapshot);
-    return row;
-  });
+  const issue = db.transaction(
+    (orderId: string, refundedAt: string, snapshot: string, issuedAt: string) => {
+      const existing = get.get(orderId) as CreditNoteRow | undefined;
+      if (existing) return existing;
+      const year = new Date(refundedAt).getUTCFullYear();
+      const seq = bump.pluck().get(year) as number;
+      const row: CreditNoteRow = {
+        order_id: orderId,
+        number: formatCreditNoteNumber(year, seq),
+        year,
+        seq,
+        issued_at: issuedAt,
+        snapshot,
+      };
+      insert.run(row.order_id, row.number, row.year, row.seq, row.issued_at, row.snapshot);
+      return row;
+    },
+  );
   return {
-    async issue(orderId, snapshot) {
-      return toCreditNote(issue.immediate(orderId, snapshot.refundedAt, JSON.stringify(snapshot)));
+    async issue(orderId, snapshot, issuedAt) {
+      return toCreditNote(
+        issue.immediate(orderId, snapshot.refundedAt, JSON.stringify(snapshot), issuedAt),
+      );
     },
     async get(orderId) {
       const row = get.get(orderId) as CreditNoteRow | undefined;
