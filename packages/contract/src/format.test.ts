@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDay, formatPrice } from './format.js';
+import { formatCents, formatCount, formatDay, formatPrice } from './format.js';
 
 // The reference: what the shop showed with Intl before (and what en-US readers expect).
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -21,6 +21,15 @@ describe('formatPrice', () => {
   it('when given any amount, then it reads exactly as Intl en-US currency writes it', () => {
     for (const dollars of samples())
       expect(formatPrice(dollars), String(dollars)).toBe(usd.format(dollars));
+  });
+});
+
+describe('formatCents', () => {
+  it('when given integer cents, then it reads as Intl writes their dollars', () => {
+    for (const cents of [0, 1, 5, 99, 100, 1999, 123450, -300, 1_000_000_07]) {
+      expect(formatCents(cents), String(cents)).toBe(usd.format(cents / 100));
+    }
+    expect(formatCents(123450)).toBe('$1,234.50');
   });
 });
 

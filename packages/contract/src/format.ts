@@ -21,6 +21,11 @@ export function formatPrice(dollars: number): string {
   return `${sign}$${whole}.${String(cents % 100).padStart(2, '0')}`;
 }
 
+/** Integer cents (what the store keeps) as `formatPrice` writes their dollars: 123450 -> `$1,234.50`. */
+export function formatCents(cents: number): string {
+  return formatPrice(cents / 100);
+}
+
 /** `12,000`; fractions keep up to three digits (`1,234.568`). */
 export function formatCount(value: number): string {
   const rounded = scaledRound(value, 1000) / 1000;

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { centsToDollars } from '@toolworks/contract/fields';
-import { formatDate, money } from '../mail/html.js';
+import { formatCents } from '@toolworks/contract/format';
+import { formatDate } from '../mail/html.js';
 import type { CreditNoteRecord, InvoiceRecord, InvoiceSnapshot } from '../store/store.js';
 
 const INK = '#0f1b2b';
@@ -11,8 +11,6 @@ const RIGHT = 545;
 
 /** Columns of the lines table: x and width in points (A4 is 595 wide). */
 const COLS = { item: [LEFT, 245], qty: [300, 50], unit: [355, 90], amount: [450, 95] } as const;
-
-const cash = (cents: number) => money(centsToDollars(cents));
 
 /** What the two kinds of document share; both are drawn from their stored snapshot only. */
 interface DocumentView {
@@ -135,26 +133,26 @@ function renderDocument(view: DocumentView): Promise<Buffer> {
         [line.name, line.sku && `SKU: ${line.sku}`, line.shipping].filter(Boolean).join('\n'),
       ],
       ['qty', String(line.quantity)],
-      ['unit', cash(line.unitPriceCents)],
-      ['amount', cash(line.lineTotalCents)],
+      ['unit', formatCents(line.unitPriceCents)],
+      ['amount', formatCents(line.lineTotalCents)],
     ]);
   }
   doc.moveTo(LEFT, y).lineTo(RIGHT, y).strokeColor('#d5dbe3').lineWidth(1).stroke();
   y += 8;
   y = row(doc, y, [
     ['unit', 'Subtotal'],
-    ['amount', cash(snapshot.subtotalCents)],
+    ['amount', formatCents(snapshot.subtotalCents)],
   ]);
   y = row(doc, y, [
     ['unit', `Tax (${snapshot.taxRatePercent}%)`],
-    ['amount', cash(snapshot.taxCents)],
+    ['amount', formatCents(snapshot.taxCents)],
   ]);
   y = row(
     doc,
     y + 2,
     [
       ['unit', view.totalLabel],
-      ['amount', `${cash(snapshot.totalCents)} ${snapshot.currency}`],
+      ['amount', `${formatCents(snapshot.totalCents)} ${snapshot.currency}`],
     ],
     true,
   );

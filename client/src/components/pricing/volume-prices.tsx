@@ -1,5 +1,5 @@
 import type { Tool } from '@toolworks/contract/tools';
-import { formatCount, formatPrice } from '@/lib/format';
+import { formatCents, formatCount, formatPrice } from '@/lib/format';
 import { nextTierFor, unitPriceFor } from './tool-pricing';
 import './pricing.css';
 
@@ -38,7 +38,7 @@ export function TierHint({ tool, quantity }: { tool: Tool; quantity: number }) {
   return (
     <p className="tier-hint" aria-live="polite">
       {next
-        ? `Add ${formatCount(next.unitsMore)} more to pay ${formatPrice(next.priceCents / 100)} each and save ${formatPrice(next.savingsCents / 100)}`
+        ? `Add ${formatCount(next.unitsMore)} more to pay ${formatCents(next.priceCents)} each and save ${formatCents(next.savingsCents)}`
         : ''}
     </p>
   );

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { centsToDollars, dollarsToCents } from '@toolworks/contract/fields';
-import { formatPrice } from '@toolworks/contract/format';
+import { dollarsToCents } from '@toolworks/contract/fields';
+import { formatCents } from '@toolworks/contract/format';
 import { belowMinimumMessage } from '@toolworks/contract/order-messages';
 import { unitPriceCentsFor } from '@toolworks/contract/pricing';
 import type {
@@ -250,12 +250,10 @@ function checkAcceptable(quote: QuoteRecord, shown: AcceptQuote, now: Date): voi
   const until = quote.validUntil ? `, valid until ${quote.validUntil}` : '';
   throw new AppError(
     'PRICE_CHANGED',
-    `The offer changed since you saw it: it is now ${formatDollars(total)}${until}. Review the new offer and accept it if it suits you.`,
+    `The offer changed since you saw it: it is now ${formatCents(total)}${until}. Review the new offer and accept it if it suits you.`,
     409,
     { quote: wire },
   );
 }
-
-const formatDollars = (cents: number) => formatPrice(centsToDollars(cents));
 
 export type QuotesService = ReturnType<typeof createQuotesService>;
