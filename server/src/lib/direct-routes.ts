@@ -5,7 +5,10 @@ import type { Logger } from './logger.js';
 import type { ResponseCache } from './response-cache.js';
 import { logServed } from './request-logger.js';
 
-/** A 200 JSON answer: the body (a value to serialise, or a `JsonText`), the route's own headers. */
+/**
+ * A 200 JSON answer: the body (a value to serialise, or a `JsonText`), the route's own headers
+ * (an `ETag` among them replaces the one Express's function would make).
+ */
 export interface DirectAnswer {
   body: unknown;
   headers?: Record<string, string>;
@@ -99,8 +102,11 @@ export function createDirectRoutes(options: DirectRoutesOptions) {
       const result = await route.answer(parseQuery(search), params);
       body = Buffer.from(toJsonText(result.body));
       headers = { ...fixed, ...result.headers, 'Content-Length': body.length };
-      const tag = etag(body);
-      if (tag) headers.ETag = tag;
+      // A route may give its own (as Express's res.send keeps one that is set).
+      if (headers.ETag === undefined) {
+        const tag = etag(body);
+        if (tag) headers.ETag = tag;
+      }
     } catch (err) {
       logDeclined(err, req);
       fallback();

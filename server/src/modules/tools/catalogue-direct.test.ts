@@ -115,6 +115,30 @@ describe('GET /api/tools and /api/tool/{id} answered by the listener', () => {
       .expect(304);
   });
 
+  it('when a listed tool changes (its stock here), then the page has another ETag, and the old one gets the new page', async () => {
+    const app = shops['in tests, cache off']!();
+    const vise = await store.tools.create(buildTool({ name: 'Etag Vise', availableQuantity: 40 }));
+    const url = '/api/tools?search=etag%20vise';
+    const first = await request(app).get(url).expect(200);
+    expect(first.headers.etag).toBe((await request(app).get(url).expect(200)).headers.etag);
+
+    await store.tools.update(vise._id, {
+      ...buildTool({ name: 'Etag Vise' }),
+      availableQuantity: 39,
+    });
+
+    const second = await request(app)
+      .get(url)
+      .set('If-None-Match', first.headers.etag as string)
+      .expect(200);
+    expect(second.body[0].availableQuantity).toBe(39);
+    expect(second.headers.etag).not.toBe(first.headers.etag);
+    // The length part is the body's, as Express's own ETags have it.
+    expect(second.headers.etag).toMatch(
+      new RegExp(`^W/"${Buffer.byteLength(second.text).toString(16)}-[A-Za-z0-9+/]{27}"$`),
+    );
+  });
+
   it('when a list is asked, then the tools carry dollars, specs, tiers and the datasheet as the contract says', async () => {
     const app = shops['in tests, cache off']!();
     const res = await request(app).get('/api/tools?search=direct%20drill').expect(200);

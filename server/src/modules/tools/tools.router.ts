@@ -19,7 +19,11 @@ function catalogueAnswers(store: AppDeps['store']) {
   return {
     async list(query: unknown): Promise<DirectAnswer> {
       const page = await tools.list(ListToolsQuerySchema.parse(query));
-      return { body: new JsonText(page.json), headers: { 'X-Total-Count': String(page.total) } };
+      return {
+        body: new JsonText(page.json),
+        // Set here, Express keeps it (res.send only makes an ETag when none is set).
+        headers: { 'X-Total-Count': String(page.total), ETag: page.etag },
+      };
     },
     suggest: (query: unknown) => tools.suggest(SuggestToolsQuerySchema.parse(query).q),
     async tool(params: unknown): Promise<DirectAnswer> {

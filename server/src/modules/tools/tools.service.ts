@@ -27,6 +27,7 @@ import {
   words,
   type Vocabulary,
 } from './typo-tolerance.js';
+import { createPageEtags } from './page-etag.js';
 
 /** The record as the API shows it: dollars, and the spec's `MinimumOrderQuantity` wire name. */
 export function toToolWire(record: ToolRecord): Tool {
@@ -70,6 +71,8 @@ export interface ToolsPage {
   /** The page's tools as a JSON array, in the asked order. */
   json: string;
   total: number;
+  /** The weak ETag of `json` (page-etag.ts). */
+  etag: string;
 }
 
 /** The one serializer of listed tools: the store may reuse its output per stored row. */
@@ -165,6 +168,13 @@ export function createToolsService(
   const corrected = async (search: string | undefined) =>
     search ? correctSearch(search, await vocabulary()) : undefined;
 
+  const pageEtag = createPageEtags();
+  const toPage = (items: string[], total: number): ToolsPage => ({
+    json: `[${items.join(',')}]`,
+    total,
+    etag: pageEtag(items),
+  });
+
   const pageAt = async (
     query: ListToolsQuery,
     offset: number,
@@ -204,10 +214,7 @@ export function createToolsService(
     const rest = natural.items.filter((item) => !item.startsWith(head));
     const items = offset === 0 ? [serializeTool(exact), ...rest] : rest;
     const counted = query.search !== undefined && matchesText(exact, query.search);
-    return {
-      json: `[${items.slice(0, limit).join(',')}]`,
-      total: natural.total + (counted ? 0 : 1),
-    };
+    return toPage(items.slice(0, limit), natural.total + (counted ? 0 : 1));
   };
 
   const page = async (query: ListToolsQuery): Promise<ToolsPage> => {
@@ -216,7 +223,7 @@ export function createToolsService(
       return pageWithSkuFirst(query, exact);
     const { offset, limit } = pageWindow(query);
     const found = await pageAt(query, offset, limit);
-    return { json: `[${found.items.join(',')}]`, total: found.total };
+    return toPage(found.items, found.total);
   };
 
   return {
