@@ -10,9 +10,12 @@ export const TOOL_COLUMNS = `t.id, t.name, t.img, t.price_cents, t.description,
  * A page's rows as one JSON array each, the columns in `TOOL_COLUMNS` order. better-sqlite3 builds
  * a row object through one V8 API call per column, which made reading 24 rows of 15 columns most
  * of an uncached page's time (130 µs of CPU here); one string per row parsed with JSON.parse costs
- * a third of that (docs/performance.md).
+ * a third of that. SQLite building that string from 20 columns on every read was then most of
+ * what was left (35 µs for 24 rows), so triggers keep it made in `list_json` at every write to the
+ * row (migration 025): 14 µs (docs/performance.md). `tool-list-json.test.ts` checks that it is
+ * always `json_array(TOOL_COLUMNS)`: a change to these columns needs a migration for the triggers.
  */
-export const TOOL_JSON_ROW = `json_array(${TOOL_COLUMNS})`;
+export const TOOL_JSON_ROW = 't.list_json';
 
 /**
  * Each sort ends in the rowid (seq), which every index carries last: pages are stable under ties,

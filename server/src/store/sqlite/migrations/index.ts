@@ -23,6 +23,7 @@ import { invoiceCardPayments } from './021-invoice-card-payments.js';
 import { backorders } from './022-backorders.js';
 import { toolImages } from './023-tool-images.js';
 import { outboxBodySource } from './024-outbox-body-source.js';
+import { toolListJson } from './025-tool-list-json.js';
 
 export const migrations: readonly Migration[] = [
   initial,
@@ -49,4 +50,5 @@ export const migrations: readonly Migration[] = [
   backorders,
   toolImages,
   outboxBodySource,
+  toolListJson,
 ];
