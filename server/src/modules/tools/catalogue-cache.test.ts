@@ -84,6 +84,8 @@ describe('the catalogue cache', () => {
     const kept = store.catalogueVersion();
     expect(store.catalogueVersion()).toBe(kept); // nothing written: the kept answer stays good
     renameElsewhere(tool._id, 'Renamed Elsewhere');
+    // The store reads SQLite's data_version once per turn of the event loop (sqlite-store.ts).
+    await new Promise((resolve) => setImmediate(resolve));
     expect(store.catalogueVersion()).toBeGreaterThan(kept);
     expect(await namesIn(app)).toContain('Renamed Elsewhere');
     expect(await namesIn(app, `/api/tools?search=renamed`)).toContain('Renamed Elsewhere');

@@ -41,6 +41,28 @@ export function applyPragmas(db: Database.Database): void {
   db.pragma('busy_timeout = 5000');
 }
 
+/**
+ * `read`, asked at most once per turn of the event loop: the answers given in one turn (under
+ * load, several requests' worth) share the first one. For `PRAGMA data_version` that is a read
+ * transaction's locks, 5 µs alone and a tenth of an uncached catalogue page's time in place
+ * (docs/performance.md). Another instance's commit is seen from the next turn, as if these
+ * requests had come a moment earlier; this process's own writes move the version at once
+ * (withCatalogueVersion).
+ */
+export function oncePerTurn<T>(read: () => T): () => T {
+  let known: { value: T } | undefined;
+  const forget = () => {
+    known = undefined;
+  };
+  return () => {
+    if (!known) {
+      known = { value: read() };
+      setImmediate(forget).unref();
+    }
+    return known.value;
+  };
+}
+
 /** Opens (creating if needed) the database file and brings its schema up to date. */
 export function openSqliteStore(
   file: string,
@@ -59,10 +81,9 @@ export function openSqliteStore(
     const checkpointer = startCheckpointer(db, checkpointOptions);
     const terms = sqliteTermsInvoices(db);
     // Moves when another connection (another instance on this file) commits; this connection's
-    // own writes are counted by withCatalogueVersion. About 3 µs a call here, cheap enough to ask
-    // on every cached answer (docs/performance.md).
+    // own writes are counted by withCatalogueVersion.
     const dataVersion = db.prepare('PRAGMA data_version').pluck();
-    const shared = { current: () => dataVersion.get() as number };
+    const shared = { current: oncePerTurn(() => dataVersion.get() as number) };
     return withCatalogueVersion(
       {
         kind: 'sqlite',
