@@ -79,7 +79,7 @@ function trustProxySetting(value: string): boolean | number | string {
 function orderDepsOf(deps: AppDeps) {
   const { config, logger } = deps;
   const payments = deps.payments ?? createPaymentGateway(config, deps.store);
-  const now = deps.now ?? deps.testClock?.now ?? (() => new Date());
+  const now = deps.now ?? (() => new Date());
   const notifier = deps.notifier ?? createNotifier({ store: deps.store, config, logger, now });
   const expire =
     deps.expire ?? createExpiry({ store: deps.store, payments, logger, now, notifier });
@@ -91,7 +91,9 @@ type OrderDeps = ReturnType<typeof orderDepsOf>;
  * Builds the whole HTTP app without listening: start.ts serves it, tests drive the same listener
  * with supertest. See `ShopApp` for the response cache in front of Express.
  */
-export function createApp(deps: AppDeps): ShopApp {
+export function createApp(given: AppDeps): ShopApp {
+  // One clock for every route and email: the test clock's when there is one.
+  const deps = { ...given, now: given.now ?? given.testClock?.now ?? (() => new Date()) };
   const { config, logger } = deps;
   const cache = createResponseCache({
     ttlMs: config.catalogueCacheMs,
@@ -220,7 +222,7 @@ function createExpressApp(
     quotesRouter({
       ...deps,
       now,
-      notifier: createQuoteNotifier({ ...deps, config }),
+      notifier: createQuoteNotifier({ ...deps, config, now }),
       requestApproval: notifier.requestApproval,
     }),
   );

@@ -13,6 +13,8 @@ export function createApprovalMailer(deps: {
   store: Pick<Store, 'outbox' | 'companies'>;
   config: Pick<Config, 'mail'>;
   logger: Logger;
+  /** The shop's clock, as the order notifier's: dates the queued emails. */
+  now: () => Date;
 }) {
   return async function requestApproval(order: OrderRecord): Promise<number> {
     if (order.status !== 'awaiting_approval' || !order.companyId) return 0;
@@ -35,7 +37,7 @@ export function createApprovalMailer(deps: {
             ),
             dedupeKey: `approval-request:${order._id}:${approver.email}`,
           },
-          new Date().toISOString(),
+          deps.now().toISOString(),
         );
         if (created) queued++;
       }

@@ -101,7 +101,10 @@ export function createCompanyMailer(deps: {
   store: Pick<Store, 'outbox'>;
   config: Pick<Config, 'mail'>;
   logger: Logger;
+  /** The shop's clock (a test clock in the browser journeys): dates the queued emails. */
+  now?: () => Date;
 }) {
+  const now = deps.now ?? (() => new Date());
   return async (mail: CompanyMail): Promise<void> => {
     try {
       await deps.store.outbox.enqueue(
@@ -111,7 +114,7 @@ export function createCompanyMailer(deps: {
           ...renderCompanyMail(mail, deps.config.mail.shopUrl),
           dedupeKey: `${mail.kind}:${mail.id}`,
         },
-        new Date().toISOString(),
+        now().toISOString(),
       );
     } catch (err) {
       deps.logger.error({ err, kind: mail.kind }, 'could not queue the trade-account email');

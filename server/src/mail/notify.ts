@@ -44,7 +44,7 @@ export function createNotifier(deps: {
   const invoices = createInvoiceService({ store, config, now });
 
   async function queue(input: OutboxMessageInput): Promise<boolean> {
-    const { created } = await store.outbox.enqueue(input, new Date().toISOString());
+    const { created } = await store.outbox.enqueue(input, now().toISOString());
     return created;
   }
 
@@ -121,7 +121,7 @@ export function createNotifier(deps: {
   return {
     notify,
     /** The approvers' emails about an order placed awaiting approval (after it committed). */
-    requestApproval: createApprovalMailer({ store, config, logger }),
+    requestApproval: createApprovalMailer({ store, config, logger, now }),
     /**
      * The "order placed" email, for the store to queue in the order's own transaction
      * (`NewOrderInput.mail`): the order's snapshot, rendered when sent (`mail/body-source.ts`).

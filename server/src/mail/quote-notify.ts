@@ -17,12 +17,15 @@ export function createQuoteNotifier(deps: {
   store: Pick<Store, 'outbox' | 'orders'>;
   config: Pick<Config, 'mail'>;
   logger: Logger;
+  /** The shop's clock (a test clock in the browser journeys): dates the queued emails. */
+  now?: () => Date;
 }) {
   const { store, config, logger } = deps;
+  const now = deps.now ?? (() => new Date());
   const shopUrl = config.mail.shopUrl;
 
   async function queue(input: OutboxMessageInput): Promise<number> {
-    const { created } = await store.outbox.enqueue(input, new Date().toISOString());
+    const { created } = await store.outbox.enqueue(input, now().toISOString());
     return created ? 1 : 0;
   }
 

@@ -29,7 +29,8 @@ export function toOutboxWire(m: OutboxMessage): OutboxMessageWire {
  * Order emails that could not be sent (admins only), and sending one again. Registered before
  * the users router: `/admin/:email` would otherwise take `/admin/outbox` for an email address.
  */
-export function adminOutboxRouter(deps: Pick<AppDeps, 'config' | 'store'>): Router {
+export function adminOutboxRouter(deps: Pick<AppDeps, 'config' | 'store' | 'now'>): Router {
+  const now = deps.now ?? (() => new Date());
   const router = Router();
   const adminOnly = requireAdmin(deps);
 
@@ -44,7 +45,7 @@ export function adminOutboxRouter(deps: Pick<AppDeps, 'config' | 'store'>): Rout
 
   router.post('/admin/outbox/:id/retry', adminOnly, async (req, res) => {
     const { id } = parseParams(OutboxIdParamsSchema, req);
-    const result = await deps.store.outbox.retry(id, new Date().toISOString());
+    const result = await deps.store.outbox.retry(id, now().toISOString());
     if (result === null) throw AppError.notFound('Message not found');
     if (result === 'NOT_FAILED') throw AppError.conflict('Only a failed message can be retried');
     res.json(toOutboxWire(result));
