@@ -19,6 +19,9 @@
 // never above 4x. Each run measures the host (benchmarkIndex) as it starts, and a shared
 // machine's speed drifts by 2x within a minute, so each run is calibrated from the median of
 // the measurements so far (a warm-up's, then every run's).
+// The browser is Debian's chromium-headless-shell where installed (scripts/chromium.mjs). The
+// table's last column is the median run's main-thread time: its tasks by the clock against
+// their CPU time; the gap is time the page waited for a core, which Lighthouse counts as phone CPU.
 // LIGHTHOUSE_CPU_MULTIPLIER=4 forces the default. LIGHTHOUSE_PAGES=home,purchase,tools,tool,cart,
 // checkout picks the pages (all six by default).
 import { spawn, spawnSync } from 'node:child_process';
@@ -31,11 +34,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
-import { chromiumFlags, chromiumPath } from './chromium.mjs';
+import { chromiumFlags, lighthouseChromiumPath } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, 'test-results', 'lighthouse');
-const chromePath = chromiumPath;
+const chromePath = lighthouseChromiumPath;
 const chromeFlags = ['--headless=new', ...chromiumFlags];
 // Scores move between runs of the same page; like Lighthouse CI, each page is measured several
 // times (LIGHTHOUSE_RUNS, default 3) and the median run is reported and checked.
@@ -146,6 +149,47 @@ function cpuMultiplierFor(benchmarkIndex) {
   return Math.round(Math.min(4, Math.max(1, multiplier)) * 10) / 10;
 }
 
+/**
+ * How long the page's main thread ran tasks during the measured load, and how much of that it
+ * spent on a CPU (the trace's thread time). Lantern simulates a phone from each task's length by
+ * the clock, times the slowdown: time a task spent waiting for one of this machine's shared
+ * cores (the browser's software compositor, Lighthouse itself and the shop run beside it) is
+ * counted as phone CPU too. A low share means the run measured the host as much as the page.
+ */
+function mainThreadTime(trace) {
+  const events = trace?.traceEvents ?? [];
+  const start = events.find(
+    (e) =>
+      e.name === 'navigationStart' &&
+      e.args?.data?.isLoadingMainFrame &&
+      e.args.data.documentLoaderURL?.startsWith('http'),
+  );
+  if (!start) return undefined;
+  const main = events.find(
+    (e) => e.name === 'thread_name' && e.pid === start.pid && e.args?.name === 'CrRendererMain',
+  );
+  const tasks = events
+    .filter(
+      (e) =>
+        e.ph === 'X' &&
+        e.pid === start.pid &&
+        e.tid === main?.tid &&
+        e.ts >= start.ts &&
+        (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'),
+    )
+    .sort((a, b) => a.ts - b.ts);
+  let wallUs = 0;
+  let cpuUs = 0;
+  let end = 0;
+  for (const task of tasks) {
+    if (task.ts < end) continue; // nested in the task before
+    end = task.ts + task.dur;
+    wallUs += task.dur;
+    cpuUs += task.tdur ?? task.dur;
+  }
+  return { wallMs: Math.round(wallUs / 1000), cpuMs: Math.round(cpuUs / 1000) };
+}
+
 async function audit(
   port,
   url,
@@ -154,7 +198,11 @@ async function audit(
   // LIGHTHOUSE_ARTIFACTS=dir keeps each page's trace and artifacts (dir/<page>/) for a closer look.
   const artifacts = name && process.env.LIGHTHOUSE_ARTIFACTS;
   const keep = artifacts ? path.resolve(artifacts, name) : undefined;
-  const { lhr, report } = await lighthouse(url, {
+  const {
+    lhr,
+    report,
+    artifacts: gathered,
+  } = await lighthouse(url, {
     ...(keep ? { gatherMode: keep, auditMode: keep } : {}),
     port,
     output: ['html', 'json'],
@@ -166,7 +214,7 @@ async function audit(
     ...(storage === 'visitor' && { clearStorageTypes: ['all'] }),
     throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu },
   });
-  return { lhr, report };
+  return { lhr, report, mainThread: mainThreadTime(gathered?.Trace) };
 }
 
 buildIfMissing();
@@ -191,6 +239,8 @@ try {
   const benchmarkIndex = Math.round(warmUp.lhr.environment.benchmarkIndex);
   const measured = [benchmarkIndex];
   cpu = cpuMultiplierFor(benchmarkIndex);
+  const browser = /(?:Headless)?Chrome\/[\d.]+/.exec(warmUp.lhr.environment.hostUserAgent)?.[0];
+  console.log(`Browser: ${chromePath} (${browser ?? 'unknown version'})`);
   console.log(`Warm-up: host benchmarkIndex ${benchmarkIndex}, CPU slowdown ${cpu}x (default 4x)`);
   // The signed-in pages first: a visitor's run clears the session.
   const pages = [
@@ -235,6 +285,9 @@ try {
       'performance (slowdown), each run': results
         .map((result) => `${performanceOf(result)} (${result.cpu}x)`)
         .join(' '),
+      'main thread: tasks / CPU ms': median.mainThread
+        ? `${median.mainThread.wallMs} / ${median.mainThread.cpuMs}`
+        : 'n/a',
     });
   }
 } finally {
