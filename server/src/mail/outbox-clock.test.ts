@@ -4,13 +4,13 @@ import { OutboxMessageListSchema } from '@toolworks/contract/mail';
 import { createApp, type ShopApp } from '../app.js';
 import { createTestClock } from '../modules/test-clock/index.js';
 import { buildTool } from '../test/factories.js';
-import { placeOrder, useTestGatewayShop } from '../test/payments-fixtures.js';
+import { useTestGatewayShop } from '../test/payments-fixtures.js';
 import { signInToShop, testDeps, type ShopSession } from '../test/sign-in.js';
 
 // The outbox dates what it queues with the shop's clock, as the sender dates what it sends and
 // the invoice service what it issues: under the journeys' test clock (ahead of real time) an
 // email was queued at the real time and sent at the shop's, an hour "before" it was queued.
-const { shop, intentFor, confirm } = useTestGatewayShop();
+const { shop, paidOrderOn } = useTestGatewayShop();
 const AHEAD_MINUTES = 30;
 let clocked: ShopApp;
 let admin: ShopSession;
@@ -34,13 +34,7 @@ const minutesAhead = (iso: string) => (Date.parse(iso) - Date.now()) / 60_000;
 
 describe('the outbox on the shop’s clock', () => {
   it('when the shop’s clock runs ahead, then an order’s, a quote’s and a trade account’s emails are queued at its time', async () => {
-    const order = await placeOrder(shop.store, shop.customer.email);
-    await confirm(
-      await intentFor(order, shop.customer, clocked),
-      {},
-      shop.customer,
-      clocked,
-    ).expect(200);
+    await paidOrderOn(clocked);
 
     const tool = await shop.store.tools.create(
       buildTool({ name: 'Pipe Vise', priceCents: 4000, minimumOrderQuantity: 10 }),

@@ -140,5 +140,13 @@ export function useTestGatewayShop() {
   ) => confirmCard(target, session, secret, overrides);
   const markPaid = (order: OrderRecord, body: object, session = shop.customer, target = shop.app) =>
     reportPayment(target, session, order, body);
-  return { shop, intentFor, confirm, markPaid };
+  /** An order of the customer's, paid by card through `target`. */
+  const paidOrderOn = async (target = shop.app) => {
+    const order = await placeOrder(shop.store, shop.customer.email);
+    await confirm(await intentFor(order, shop.customer, target), {}, shop.customer, target).expect(
+      200,
+    );
+    return order;
+  };
+  return { shop, intentFor, confirm, markPaid, paidOrderOn };
 }

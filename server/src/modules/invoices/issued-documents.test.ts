@@ -12,7 +12,7 @@ import { formatDate } from '../../mail/html.js';
 import { createTestClock } from '../test-clock/index.js';
 
 // Issue 23: an issued invoice never changes, and a refund gets its own credit note.
-const { shop, intentFor, confirm } = useTestGatewayShop();
+const { shop, intentFor, confirm, paidOrderOn } = useTestGatewayShop();
 let admin: ShopSession;
 beforeAll(async () => {
   admin = await signInToShop(shop.app, shop.store, { displayName: 'Ada Admin', admin: true });
@@ -253,13 +253,7 @@ describe('the dates on issued documents', () => {
       payments: shop.gateway,
       testClock,
     });
-    const order = await placeOrder(shop.store, shop.customer.email);
-    await confirm(
-      await intentFor(order, shop.customer, clocked),
-      {},
-      shop.customer,
-      clocked,
-    ).expect(200);
+    const order = await paidOrderOn(clocked);
 
     const invoice = await shop.store.invoices.get(order._id);
     const paidAt = Date.parse(invoice?.snapshot?.paidAt as string);
