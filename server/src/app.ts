@@ -76,10 +76,9 @@ function trustProxySetting(value: string): boolean | number | string {
  * queue their emails in the store's outbox (start.ts runs the sender); every order route and the
  * Overview end due reservations with the one expiry, and start.ts's sweep passes the same one in.
  */
-function orderDepsOf(deps: AppDeps) {
-  const { config, logger } = deps;
+function orderDepsOf(deps: AppDeps & { now: () => Date }) {
+  const { config, logger, now } = deps;
   const payments = deps.payments ?? createPaymentGateway(config, deps.store);
-  const now = deps.now ?? (() => new Date());
   const notifier = deps.notifier ?? createNotifier({ store: deps.store, config, logger, now });
   const expire =
     deps.expire ?? createExpiry({ store: deps.store, payments, logger, now, notifier });
