@@ -321,6 +321,14 @@ try {
   console.log(
     `  all kinds: ${day.rps} requests/s, errors ${day.errors} (target 0: ${day.errors === 0 ? 'met' : 'NOT met'}); server peak RSS ${mix.rssMB} MB, CPU ${(mixCpuMs / 1000 / day.elapsed).toFixed(2)} cores busy (${(mixCpuMs / day.total).toFixed(2)} CPU-ms per request)`,
   );
+  const { opened, kept } = day.connections;
+  const spread = (c) => `p50 ${c.p50} ms, p99 ${c.p99} ms, max ${c.max} ms`;
+  console.log(
+    `  answers on a connection the request opened (each visitor's first, the new visitors'): ${opened.answers}, ${spread(opened)}; on kept connections: ${kept.answers}, ${spread(kept)}`,
+  );
+  console.log(
+    '  (a new connection waits for the shop to accept it, one per event-loop turn since libuv 1.45, nodejs/node#57364: on a busy instance a burst of them waits a turn each; a proxy that keeps its connections to the shop, as deploy/nginx.conf does, takes the bursts instead)',
+  );
   console.log(
     `machine: ${os.cpus().length} x ${os.cpus()[0]?.model}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
   );

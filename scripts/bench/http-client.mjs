@@ -9,16 +9,19 @@ const agent = new http.Agent({ keepAlive: true });
 
 /**
  * `fetch(url, { method, headers, body })` for a JSON API: resolves once the whole answer is
- * read, with `status`, `ok`, `headers` (node's lower-cased object) and `text()`/`json()`.
+ * read, with `status`, `ok`, `headers` (node's lower-cased object) and `text()`/`json()`, and
+ * `freshConnection`: whether the request opened its connection rather than reuse a kept one.
+ * `newConnection: true` opens one of its own, closed after the answer (a new visitor).
  */
-export function request(url, { method = 'GET', headers = {}, body } = {}) {
+export function request(url, { method = 'GET', headers = {}, body, newConnection = false } = {}) {
   const sent = body === undefined ? undefined : Buffer.from(body);
+  let freshConnection = false;
   return new Promise((resolve, reject) => {
     const req = http.request(
       url,
       {
         method,
-        agent,
+        agent: newConnection ? false : agent,
         headers: sent ? { ...headers, 'content-length': sent.length } : headers,
       },
       (res) => {
@@ -29,6 +32,7 @@ export function request(url, { method = 'GET', headers = {}, body } = {}) {
           const bytes = Buffer.concat(chunks);
           resolve({
             status: res.statusCode,
+            freshConnection,
             ok: res.statusCode >= 200 && res.statusCode < 300,
             headers: res.headers,
             text: async () => bytes.toString('utf8'),
@@ -39,6 +43,7 @@ export function request(url, { method = 'GET', headers = {}, body } = {}) {
       },
     );
     req.on('error', reject);
+    req.once('socket', (socket) => (freshConnection = socket.connecting));
     req.end(sent);
   });
 }
