@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
+import { prefetchPageData } from '@/app/prefetch-page-data';
 import { createAppRouter } from '@/app/router';
 import { AuthProvider } from '@/features/auth';
 import { carryFocusOver } from '@/lib/carry-focus-over';
@@ -19,6 +20,8 @@ carryFocusOver(root);
 zodWithoutEval();
 
 const queryClient = createQueryClient();
+// A returning buyer's cart and checkout start their API reads now, not after the first render.
+void prefetchPageData(queryClient, window.location.pathname);
 
 // The boot is split so the main thread never blocks for long: evaluating the modules is one
 // task; creating the router (matching the URL, starting the page's lazy import) is the next;

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router-dom';
@@ -9,12 +10,17 @@ import { AuthProvider } from '../auth-provider';
 
 /**
  * The whole app at `route` with the real AuthProvider, so sessions come from the (faked)
- * sign-in service and the shop's (faked) token exchange, as in the browser.
+ * sign-in service and the shop's (faked) token exchange, as in the browser. `queryClient` is
+ * the app's cache, for a test that fills it first as main.tsx does.
  */
-export function renderWithAuth(route: InitialEntry = '/') {
+export function renderWithAuth(
+  route: InitialEntry = '/',
+  {
+    queryClient = createQueryClient({ defaultOptions: { queries: { retryDelay: 0 } } }),
+  }: { queryClient?: QueryClient } = {},
+) {
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const user = userEvent.setup();
-  const queryClient = createQueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
   render(
     <AppProvider queryClient={queryClient}>
       <AuthProvider>

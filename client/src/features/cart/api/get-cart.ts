@@ -1,5 +1,5 @@
 import type { Cart } from '@toolworks/contract/cart';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -8,10 +8,12 @@ export function getCart(signal?: AbortSignal) {
 }
 
 /** The signed-in buyer's cart, kept on the server; `email` only keys it per account. */
-export function useServerCart(email: string | undefined) {
-  return useQuery({
-    queryKey: queryKeys.cart.mine(email ?? ''),
+export const serverCartQuery = (email: string) =>
+  queryOptions({
+    queryKey: queryKeys.cart.mine(email),
     queryFn: ({ signal }) => getCart(signal),
-    enabled: Boolean(email),
   });
+
+export function useServerCart(email: string | undefined) {
+  return useQuery({ ...serverCartQuery(email ?? ''), enabled: Boolean(email) });
 }

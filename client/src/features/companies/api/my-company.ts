@@ -7,18 +7,20 @@ import type {
   TradeApplication,
   UpdateMemberInput,
 } from '@toolworks/contract/companies';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 const enc = encodeURIComponent;
 
+/** The signed-in member's company, role and trade application (`GET /api/company`). */
+export const myCompanyQuery = queryOptions({
+  queryKey: queryKeys.companies.mine,
+  queryFn: () => api.get<MyCompany>('/company'),
+});
+
 export function useMyCompany(enabled = true) {
-  return useQuery({
-    queryKey: queryKeys.companies.mine,
-    queryFn: () => api.get<MyCompany>('/company'),
-    enabled,
-  });
+  return useQuery({ ...myCompanyQuery, enabled });
 }
 
 export function useApplyForTradeAccount() {

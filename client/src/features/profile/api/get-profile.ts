@@ -1,5 +1,5 @@
 import type { Profile } from '@toolworks/contract/profiles';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -16,10 +16,12 @@ export async function getProfile(email: string, signal?: AbortSignal): Promise<P
   }
 }
 
-export function useProfile(email: string) {
-  return useQuery({
+export const profileQuery = (email: string) =>
+  queryOptions({
     queryKey: queryKeys.profile.mine(email),
     queryFn: ({ signal }) => getProfile(email, signal),
-    enabled: email !== '',
   });
+
+export function useProfile(email: string) {
+  return useQuery({ ...profileQuery(email), enabled: email !== '' });
 }

@@ -1,0 +1,89 @@
+import type { Profile } from '@toolworks/contract/profiles';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveSession } from '@/features/auth/stored-session';
+import { fakeAccessToken, renderWithAuth } from '@/features/auth/testing/render-with-auth';
+import { buildLine, cartOf } from '@/features/cart/test-carts';
+import { createQueryClient } from '@/lib/query-client';
+import { fakeApi, json } from '@/testing/fake-api';
+import { prefetchPageData } from './prefetch-page-data';
+
+vi.mock(
+  '@/lib/firebase',
+  async () => (await import('@/features/auth/testing/fake-firebase')).fakeFirebaseModule,
+);
+
+const email = 'casey@example.com';
+const detailsPath = `/api/userDetails/${encodeURIComponent(email)}`;
+const profile: Profile = {
+  name: 'Casey Jones',
+  email_address: email,
+  LinkedIn_profile_link: '',
+  country: 'Canada',
+  street_address: '12 Harbour Street',
+  city: 'Halifax',
+  state: 'Nova Scotia',
+  phone: '+1 902 555 0100',
+  company_name: 'Harbour Fixings Ltd.',
+  vat_id: '',
+  delivery_address: 'Dock 4, 80 Water Street, Halifax',
+  postal_code: 'B3J 1A1',
+};
+const cart = cartOf([buildLine({ name: 'Bench Vise', quantity: 10, unitPrice: 2.5 })]);
+
+function shop() {
+  return fakeApi({
+    'GET /api/cart': () => json(cart),
+    [`GET ${detailsPath}`]: () => json(profile),
+  });
+}
+const paths = (api: ReturnType<typeof fakeApi>) => api.requests.map((r) => r.url.pathname);
+const newQueryClient = () => createQueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
+
+afterEach(() => window.localStorage.clear());
+
+describe('the first API reads of a returning buyer’s cart and checkout', () => {
+  it('when a signed-in buyer opens checkout, then the cart, their details and their company are asked for before the page renders, once each, and the page shows those answers', async () => {
+    saveSession(fakeAccessToken(email), { email, displayName: 'Casey Jones' });
+    const api = shop();
+    const queryClient = newQueryClient();
+
+    await prefetchPageData(queryClient, '/checkout');
+    expect(paths(api).sort()).toEqual(['/api/cart', '/api/company', detailsPath]);
+    expect(api.requests.every((r) => r.headers.get('Authorization')?.startsWith('Bearer '))).toBe(
+      true,
+    );
+
+    renderWithAuth('/checkout', { queryClient });
+    expect(await screen.findByRole('textbox', { name: 'Address' })).toHaveValue(
+      'Dock 4, 80 Water Street, Halifax',
+    );
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('+1 902 555 0100');
+    expect(within(screen.getByRole('complementary')).getByRole('status')).toHaveTextContent(
+      '$25.00',
+    );
+    expect(api.requestsTo('/api/cart')).toHaveLength(1);
+    expect(api.requestsTo(detailsPath)).toHaveLength(1);
+    expect(api.requestsTo('/api/company')).toHaveLength(1);
+  });
+
+  it('when they open the cart, then the cart and their details are asked for, not the company', async () => {
+    saveSession(fakeAccessToken(email), { email, displayName: 'Casey Jones' });
+    const api = shop();
+
+    await prefetchPageData(newQueryClient(), '/cart');
+    expect(paths(api).sort()).toEqual(['/api/cart', detailsPath]);
+  });
+
+  it('when the page is another one, nobody is signed in, or the stored token is about to expire, then nothing is asked for', async () => {
+    const api = shop();
+    await prefetchPageData(newQueryClient(), '/checkout');
+    saveSession(fakeAccessToken(email), { email, displayName: 'Casey Jones' });
+    await prefetchPageData(newQueryClient(), '/tools');
+    await prefetchPageData(newQueryClient(), '/dashboard');
+    saveSession(fakeAccessToken(email, 30), { email, displayName: 'Casey Jones' });
+    await prefetchPageData(newQueryClient(), '/checkout');
+
+    expect(api.requests).toEqual([]);
+  });
+});
