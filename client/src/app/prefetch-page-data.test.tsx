@@ -1,10 +1,10 @@
-import type { Profile } from '@toolworks/contract/profiles';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/features/auth/stored-session';
 import { fakeAccessToken, renderWithAuth } from '@/features/auth/testing/render-with-auth';
 import { buildLine, cartOf } from '@/features/cart/test-carts';
 import { createQueryClient } from '@/lib/query-client';
+import { buildProfile } from '@/testing/factories';
 import { fakeApi, json } from '@/testing/fake-api';
 import { prefetchPageData } from './prefetch-page-data';
 
@@ -15,20 +15,7 @@ vi.mock(
 
 const email = 'casey@example.com';
 const detailsPath = `/api/userDetails/${encodeURIComponent(email)}`;
-const profile: Profile = {
-  name: 'Casey Jones',
-  email_address: email,
-  LinkedIn_profile_link: '',
-  country: 'Canada',
-  street_address: '12 Harbour Street',
-  city: 'Halifax',
-  state: 'Nova Scotia',
-  phone: '+1 902 555 0100',
-  company_name: 'Harbour Fixings Ltd.',
-  vat_id: '',
-  delivery_address: 'Dock 4, 80 Water Street, Halifax',
-  postal_code: 'B3J 1A1',
-};
+const profile = buildProfile({ email_address: email });
 const cart = cartOf([buildLine({ name: 'Bench Vise', quantity: 10, unitPrice: 2.5 })]);
 
 function shop() {

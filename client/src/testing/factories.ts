@@ -1,4 +1,5 @@
 import type { Order, OrderStatus } from '@toolworks/contract/orders';
+import type { Profile } from '@toolworks/contract/profiles';
 import type { Review } from '@toolworks/contract/reviews';
 import type { Tool } from '@toolworks/contract/tools';
 
@@ -109,6 +110,25 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     shipped: status === 'shipped' || status === 'delivered',
     ...(status === 'unpaid' && { expiresAt: '2026-11-20T11:00:00.000Z' }),
     createdAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Saved details (My Profile) of casey@example.com, with a delivery address and a phone. */
+export function buildProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    name: 'Casey Jones',
+    email_address: 'casey@example.com',
+    LinkedIn_profile_link: '',
+    country: 'Canada',
+    street_address: '12 Harbour Street',
+    city: 'Halifax',
+    state: 'Nova Scotia',
+    phone: '+1 902 555 0100',
+    company_name: 'Harbour Fixings Ltd.',
+    vat_id: '',
+    delivery_address: 'Dock 4, 80 Water Street, Halifax',
+    postal_code: 'B3J 1A1',
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '@/testing/fake-api';
-import { buildTool } from '@/testing/factories';
+import { buildProfile, buildTool } from '@/testing/factories';
 import { renderApp, signedInSession } from '@/testing/render';
 
 const email = 'casey@example.com';
@@ -13,20 +13,13 @@ describe('Buy Now on the purchase page', () => {
       [`GET /api/tool/${tool._id}`]: () => json(tool),
       [`GET /api/admin/${encodeURIComponent(email)}`]: () => json({ admin: false }),
       [`GET /api/userDetails/${encodeURIComponent(email)}`]: () =>
-        json({
-          name: 'Casey of Harbour Fixings',
-          email_address: email,
-          LinkedIn_profile_link: '',
-          country: 'Canada',
-          street_address: '12 Harbour Street',
-          city: 'Halifax',
-          state: 'Nova Scotia',
-          phone: '+1 902 555 0100',
-          company_name: 'Harbour Fixings Ltd.',
-          vat_id: '',
-          delivery_address: 'Dock 4, 80 Water Street, Halifax',
-          postal_code: 'B3H 1A1',
-        }),
+        json(
+          buildProfile({
+            name: 'Casey of Harbour Fixings',
+            email_address: email,
+            postal_code: 'B3H 1A1',
+          }),
+        ),
     });
     renderApp({ route: `/purchase/${tool._id}`, session: signedInSession() });
 

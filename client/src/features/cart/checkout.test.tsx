@@ -3,25 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Component as CheckoutRoute } from '@/app/routes/checkout';
 import { apiError, fakeApi, json } from '@/testing/fake-api';
-import { buildOrder } from '@/testing/factories';
+import { buildOrder, buildProfile } from '@/testing/factories';
 import { renderFeature, signedInSession } from '@/testing/render';
 import { buildLine, cartOf } from './test-carts';
 
 const email = 'casey@example.com';
-const profile: Profile = {
-  name: 'Casey Jones',
-  email_address: email,
-  LinkedIn_profile_link: '',
-  country: 'Canada',
-  street_address: '12 Harbour Street',
-  city: 'Halifax',
-  state: 'Nova Scotia',
-  phone: '+1 902 555 0100',
-  company_name: 'Harbour Fixings Ltd.',
-  vat_id: '',
-  delivery_address: 'Dock 4, 80 Water Street, Halifax',
-  postal_code: 'B3J 1A1',
-};
+const profile = buildProfile({ email_address: email });
 
 const vise = buildLine({ name: 'Bench Vise', quantity: 10, unitPrice: 2.5 });
 const drill = buildLine({ name: 'Drill', quantity: 5, unitPrice: 10, MinimumOrderQuantity: 5 });

@@ -1,6 +1,6 @@
-import type { Profile } from '@toolworks/contract/profiles';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { buildProfile } from '@/testing/factories';
 import { apiError, fakeApi, json } from '@/testing/fake-api';
 import { renderFeature, signedInSession } from '@/testing/render';
 import { countryNames } from './countries';
@@ -9,20 +9,11 @@ import { MyProfile } from './my-profile';
 const email = 'casey@example.com';
 const detailsPath = `/api/userDetails/${encodeURIComponent(email)}`;
 
-const saved: Profile = {
-  name: 'Casey Jones',
+const saved = buildProfile({
   email_address: email,
   LinkedIn_profile_link: 'https://www.linkedin.com/in/casey',
-  country: 'Canada',
-  street_address: '12 Harbour Street',
-  city: 'Halifax',
-  state: 'Nova Scotia',
-  phone: '+1 902 555 0100',
-  company_name: 'Harbour Fixings Ltd.',
   vat_id: 'CA123456789',
-  delivery_address: 'Dock 4, 80 Water Street, Halifax',
-  postal_code: 'B3J 1A1',
-};
+});
 
 function setup(handlers: Parameters<typeof fakeApi>[0]) {
   const api = fakeApi(handlers);
