@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/features/auth/stored-session';
 import { fakeAccessToken, renderWithAuth } from '@/features/auth/testing/render-with-auth';
 import { buildLine, cartOf } from '@/features/cart/test-carts';
-import { createQueryClient } from '@/lib/query-client';
 import { buildProfile } from '@/testing/factories';
 import { fakeApi, json } from '@/testing/fake-api';
+import { testQueryClient } from '@/testing/render';
 import { prefetchPageData } from './prefetch-page-data';
 
 vi.mock(
@@ -25,7 +25,6 @@ function shop() {
   });
 }
 const paths = (api: ReturnType<typeof fakeApi>) => api.requests.map((r) => r.url.pathname);
-const newQueryClient = () => createQueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
 
 afterEach(() => window.localStorage.clear());
 
@@ -33,7 +32,7 @@ describe('the first API reads of a returning buyer’s cart and checkout', () =>
   it('when a signed-in buyer opens checkout, then the cart, their details and their company are asked for before the page renders, once each, and the page shows those answers', async () => {
     saveSession(fakeAccessToken(email), { email, displayName: 'Casey Jones' });
     const api = shop();
-    const queryClient = newQueryClient();
+    const queryClient = testQueryClient();
 
     await prefetchPageData(queryClient, '/checkout');
     expect(paths(api).sort()).toEqual(['/api/cart', '/api/company', detailsPath]);
@@ -58,18 +57,18 @@ describe('the first API reads of a returning buyer’s cart and checkout', () =>
     saveSession(fakeAccessToken(email), { email, displayName: 'Casey Jones' });
     const api = shop();
 
-    await prefetchPageData(newQueryClient(), '/cart');
+    await prefetchPageData(testQueryClient(), '/cart');
     expect(paths(api).sort()).toEqual(['/api/cart', detailsPath]);
   });
 
   it('when the page is another one, nobody is signed in, or the stored token is about to expire, then nothing is asked for', async () => {
     const api = shop();
-    await prefetchPageData(newQueryClient(), '/checkout');
+    await prefetchPageData(testQueryClient(), '/checkout');
     saveSession(fakeAccessToken(email), { email, displayName: 'Casey Jones' });
-    await prefetchPageData(newQueryClient(), '/tools');
-    await prefetchPageData(newQueryClient(), '/dashboard');
+    await prefetchPageData(testQueryClient(), '/tools');
+    await prefetchPageData(testQueryClient(), '/dashboard');
     saveSession(fakeAccessToken(email, 30), { email, displayName: 'Casey Jones' });
-    await prefetchPageData(newQueryClient(), '/checkout');
+    await prefetchPageData(testQueryClient(), '/checkout');
 
     expect(api.requests).toEqual([]);
   });

@@ -13,7 +13,7 @@ interface RenderOptions {
 }
 
 // Production defaults (one retry on 5xx) but without the back-off delay.
-function testQueryClient() {
+export function testQueryClient() {
   return createQueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
 }
 

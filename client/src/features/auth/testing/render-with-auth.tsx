@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
-import { createQueryClient } from '@/lib/query-client';
 import { apiError, json, type FakeRequest } from '@/testing/fake-api';
+import { testQueryClient } from '@/testing/render';
 import { AuthProvider } from '../auth-provider';
 
 /**
@@ -15,9 +15,7 @@ import { AuthProvider } from '../auth-provider';
  */
 export function renderWithAuth(
   route: InitialEntry = '/',
-  {
-    queryClient = createQueryClient({ defaultOptions: { queries: { retryDelay: 0 } } }),
-  }: { queryClient?: QueryClient } = {},
+  { queryClient = testQueryClient() }: { queryClient?: QueryClient } = {},
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const user = userEvent.setup();
