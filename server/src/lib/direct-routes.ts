@@ -96,16 +96,21 @@ export function createDirectRoutes(options: DirectRoutesOptions) {
     const started = process.hrtime.bigint();
     // Read before the data: a write after this point retires what is produced below.
     const version = cache.enabled ? cache.version() : 0;
-    let body: Buffer;
+    let text: string;
+    let bytes: Buffer | undefined;
     let headers: OutgoingHttpHeaders;
     try {
       const result = await route.answer(parseQuery(search), params);
-      body = Buffer.from(toJsonText(result.body));
-      headers = { ...fixed, ...result.headers, 'Content-Length': body.length };
-      // A route may give its own (as Express's res.send keeps one that is set).
-      if (headers.ETag === undefined) {
-        const tag = etag(body);
-        if (tag) headers.ETag = tag;
+      text = toJsonText(result.body);
+      // A route may give its own ETag (as Express's res.send keeps one that is set). The text is
+      // made bytes only to be hashed or kept: Node writes a string to the socket without them.
+      const own = result.headers?.ETag;
+      if (own === undefined || cache.enabled) bytes = Buffer.from(text);
+      const length = bytes ? bytes.length : Buffer.byteLength(text);
+      headers = { ...fixed, ...result.headers, 'Content-Length': length };
+      if (own === undefined) {
+        const made = bytes && etag(bytes);
+        if (made) headers.ETag = made;
       }
     } catch (err) {
       logDeclined(err, req);
@@ -114,9 +119,9 @@ export function createDirectRoutes(options: DirectRoutesOptions) {
     }
     if (res.destroyed) return;
     res.writeHead(200, headers);
-    res.end(body);
+    res.end(bytes ?? text);
     logServed(logger, req, res, started);
-    if (cache.enabled) cache.keep(req, version, headers, body);
+    if (bytes && cache.enabled) cache.keep(req, version, headers, bytes);
   }
 
   return (req: IncomingMessage, res: ServerResponse, fallback: () => void): boolean => {

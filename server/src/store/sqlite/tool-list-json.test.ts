@@ -8,6 +8,7 @@ import { migrations } from './migrations/index.js';
 import { openSqliteStore, type SqliteStore } from './sqlite-store.js';
 import { TOOL_COLUMNS } from './tool-list-sql.js';
 import { buildOrderInput, buildReview, buildTool } from '../../test/factories.js';
+import type { ToolRecord } from '../store.js';
 
 // Migration 025: tools.list_json, kept by triggers, is what a catalogue page reads for each tool.
 
@@ -137,6 +138,49 @@ it('when tools are created, edited, ordered, reviewed and given photos, then eac
     expect(listed?.availableQuantity).toBe(28);
     expect(listed?.ratingCount).toBe(1);
     expect(listed?.images).toHaveLength(1);
+  } finally {
+    await store.close();
+  }
+});
+
+it('when a listed tool changes, then the next page serialises it again, and only it', async () => {
+  const file = await tempFile();
+  const store = openSqliteStore(file);
+  try {
+    await store.tools.insertMany([
+      buildTool({ name: 'Memo Saw', availableQuantity: 40, minimumOrderQuantity: 1 }),
+      buildTool({ name: 'Memo Vise', availableQuantity: 40, minimumOrderQuantity: 1 }),
+      buildTool({ name: 'Memo Drill', availableQuantity: 40, minimumOrderQuantity: 1 }),
+    ]);
+    const serialised: string[] = [];
+    const serialize = (tool: ToolRecord) => {
+      serialised.push(tool.name);
+      return JSON.stringify({ name: tool.name, stock: tool.availableQuantity });
+    };
+    const page = (withTotal: boolean) =>
+      store.tools.listSerialized({ offset: 0, limit: 10, sort: 'name', withTotal }, serialize);
+
+    const first = await page(true);
+    expect(first.total).toBe(3);
+    expect(serialised).toHaveLength(3);
+    expect((await page(false)).items).toEqual(first.items);
+    expect(serialised).toHaveLength(3);
+
+    const drill = (await store.tools.list({ offset: 0, limit: 10, search: 'Memo Drill' })).items[0];
+    if (!drill) throw new Error('expected the drill');
+    const placed = await store.orders.place(buildOrderInput(drill._id, { quantity: 6 }));
+    if (!placed.ok) throw new Error('expected an order');
+    const afterOrder = await page(false);
+    expect(serialised.slice(3)).toEqual(['Memo Drill']);
+    expect(afterOrder.items[0]).toBe(JSON.stringify({ name: 'Memo Drill', stock: 34 }));
+    expect(afterOrder.items.slice(1)).toEqual(first.items.slice(1));
+
+    await store.tools.update(drill._id, {
+      ...buildTool({ name: 'Memo Drill', availableQuantity: 34, minimumOrderQuantity: 1 }),
+      priceCents: 4321,
+    });
+    await page(false);
+    expect(serialised.slice(4)).toEqual(['Memo Drill']);
   } finally {
     await store.close();
   }

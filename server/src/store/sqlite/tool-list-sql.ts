@@ -18,6 +18,12 @@ export const TOOL_COLUMNS = `t.id, t.name, t.img, t.price_cents, t.description,
 export const TOOL_JSON_ROW = 't.list_json';
 
 /**
+ * The name of a row's `list_json` text, `id:list_rev`: the triggers move `list_rev` with every
+ * new text (migration 026), and ids are never reused, so one name is one text for good.
+ */
+export const TOOL_JSON_KEY = "t.id || ':' || t.list_rev";
+
+/**
  * Each sort ends in the rowid (seq), which every index carries last: pages are stable under ties,
  * and with an equality on the leading index columns (category, in_stock) the rows come out of
  * the index already in order, so a page stops after `limit` rows (see migration 004).
@@ -32,7 +38,12 @@ const ORDER: Record<ToolSort, string> = {
 const ORDER_FTS_NEWEST = 'f.rowid DESC';
 
 export interface ToolListSql {
+  /** The page's rows as `TOOL_JSON_ROW` text. */
   list: string;
+  /** The page's rows' `TOOL_JSON_KEY` names only. */
+  keys: string;
+  /** The page's rows as [`TOOL_JSON_KEY`, `TOOL_JSON_ROW`] (read raw). */
+  keyed: string;
   count: string;
   /** Parameters of the WHERE clause, for both; `list` takes limit and offset after them. */
   params: (string | number)[];
@@ -79,8 +90,11 @@ export function toolListSql(query: Omit<ToolListQuery, 'offset' | 'limit'>): Too
   const { from, clauses, params } = where(query);
   const sort = query.sort ?? 'newest';
   const order = from.startsWith('tools_fts') && sort === 'newest' ? ORDER_FTS_NEWEST : ORDER[sort];
+  const rows = `FROM ${from} ${whereSql(clauses)} ORDER BY ${order} LIMIT ? OFFSET ?`;
   return {
-    list: `SELECT ${TOOL_JSON_ROW} FROM ${from} ${whereSql(clauses)} ORDER BY ${order} LIMIT ? OFFSET ?`,
+    list: `SELECT ${TOOL_JSON_ROW} ${rows}`,
+    keys: `SELECT ${TOOL_JSON_KEY} ${rows}`,
+    keyed: `SELECT ${TOOL_JSON_KEY}, ${TOOL_JSON_ROW} ${rows}`,
     count: `SELECT count(*) FROM ${from} ${whereSql(clauses)}`,
     params,
   };

@@ -21,7 +21,12 @@ import type { IncomingBatch } from '@toolworks/contract/availability';
 import { generatedSku, skuKey } from '@toolworks/contract/sku';
 import { newObjectId } from '../object-id.js';
 import { foldName } from './search.js';
-import { TOOL_COLUMNS as COLUMNS, TOOL_JSON_ROW, toolListSql } from './tool-list-sql.js';
+import {
+  TOOL_COLUMNS as COLUMNS,
+  TOOL_JSON_ROW,
+  toolListSql,
+  type ToolListSql,
+} from './tool-list-sql.js';
 
 interface ToolRow {
   id: string;
@@ -285,22 +290,31 @@ export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
   // One read transaction: the page and its total see the same snapshot.
   const readPageAndTotal = db.transaction(
     (list: Database.Statement, count: Database.Statement, where: unknown[], window: unknown[]) => ({
-      rows: list.all(...window) as string[],
+      rows: list.all(...window),
       total: count.get(...where) as number,
     }),
   );
-  /** A page's rows as `TOOL_JSON_ROW` text, and the total unless the caller knows it. */
-  const readRows = (query: ToolListQuery): { rows: string[]; total: number } => {
-    const sql = toolListSql(query);
-    const list = prepared(sql.list).pluck();
+  /** A page's rows as `statement` reads them, and the total unless the caller knows it. */
+  const readPage = <Row>(
+    statement: Database.Statement,
+    sql: ToolListSql,
+    query: ToolListQuery,
+  ): { rows: Row[]; total: number } => {
     const window = [...sql.params, query.limit, query.offset];
     // A caller that knows the total already (tools.service keeps it per catalogue version) skips
     // the count, and one statement needs no transaction of its own.
-    if (query.withTotal === false) return { rows: list.all(...window) as string[], total: -1 };
-    return readPageAndTotal(list, prepared(sql.count).pluck(), sql.params, window);
+    if (query.withTotal === false) return { rows: statement.all(...window) as Row[], total: -1 };
+    const page = readPageAndTotal(statement, prepared(sql.count).pluck(), sql.params, window);
+    return { rows: page.rows as Row[], total: page.total };
   };
-  // What each serializer made of a row, by the row's whole text: a tool whose name, price, stock
-  // or rating changed reads as another row, so nothing stale is ever reused. Bounded, oldest out.
+  /** A page's rows as `TOOL_JSON_ROW` text, and the total unless the caller knows it. */
+  const readRows = (query: ToolListQuery) => {
+    const sql = toolListSql(query);
+    return readPage<string>(prepared(sql.list).pluck(), sql, query);
+  };
+  // What each serializer made of a row, by the name of the row's text (`TOOL_JSON_KEY`): a tool
+  // whose name, price, stock or rating changed has another name, so nothing stale is ever
+  // reused. Bounded, oldest out.
   const serializedBySerializer = new WeakMap<(tool: ToolRecord) => string, Map<string, string>>();
   const serializedRows = (serialize: (tool: ToolRecord) => string) => {
     let memo = serializedBySerializer.get(serialize);
@@ -309,6 +323,19 @@ export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
       serializedBySerializer.set(serialize, memo);
     }
     return memo;
+  };
+  /** The page's tools serialised, when each is kept already: only their names are read. */
+  const keptPage = (sql: ToolListSql, query: ToolListQuery, memo: Map<string, string>) => {
+    const keys = prepared(sql.keys)
+      .pluck()
+      .all(...sql.params, query.limit, query.offset) as string[];
+    const items: string[] = [];
+    for (const key of keys) {
+      const text = memo.get(key);
+      if (text === undefined) return undefined;
+      items.push(text);
+    }
+    return items;
   };
   const insertAll = db.transaction((inputs: ToolInput[]) => {
     for (const input of inputs) createSync(input);
@@ -350,14 +377,17 @@ export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
       return { items: rows.map(jsonRowToToolRecord), total };
     },
     async listSerialized(query, serialize) {
-      const { rows, total } = readRows(query);
+      const sql = toolListSql(query);
       const memo = serializedRows(serialize);
-      const items = rows.map((row) => {
-        let text = memo.get(row);
+      const kept = query.withTotal === false ? keptPage(sql, query, memo) : undefined;
+      if (kept) return { items: kept, total: -1 };
+      const { rows, total } = readPage<[string, string]>(prepared(sql.keyed).raw(), sql, query);
+      const items = rows.map(([key, row]) => {
+        let text = memo.get(key);
         if (text === undefined) {
           text = serialize(jsonRowToToolRecord(row));
           if (memo.size >= MAX_SERIALIZED_ROWS) memo.delete(memo.keys().next().value as string);
-          memo.set(row, text);
+          memo.set(key, text);
         }
         return text;
       });

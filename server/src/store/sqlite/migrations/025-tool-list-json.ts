@@ -7,10 +7,10 @@ import type { Migration } from './migration.js';
  * recreates the two triggers below with its own list (the test `tool-list-json.test.ts` fails
  * until it does).
  */
-const SOURCE_COLUMNS = `id, name, img, price_cents, description, available_quantity,
+export const SOURCE_COLUMNS = `id, name, img, price_cents, description, available_quantity,
   minimum_order_quantity, category, specs, datasheet_url, rating_sum, rating_count, price_tiers,
   created_at, updated_at, sku, images, lead_time_days, allow_backorders, incoming_stock`;
-const LIST_JSON = `json_array(${SOURCE_COLUMNS})`;
+export const LIST_JSON = `json_array(${SOURCE_COLUMNS})`;
 
 /**
  * Issue 27: tools.list_json, each tool's listed values as the one JSON array a catalogue page

@@ -24,6 +24,7 @@ import { backorders } from './022-backorders.js';
 import { toolImages } from './023-tool-images.js';
 import { outboxBodySource } from './024-outbox-body-source.js';
 import { toolListJson } from './025-tool-list-json.js';
+import { toolListRev } from './026-tool-list-rev.js';
 
 export const migrations: readonly Migration[] = [
   initial,
@@ -51,4 +52,5 @@ export const migrations: readonly Migration[] = [
   toolImages,
   outboxBodySource,
   toolListJson,
+  toolListRev,
 ];
