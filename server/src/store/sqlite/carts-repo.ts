@@ -1,9 +1,8 @@
 import type Database from 'better-sqlite3';
 import type { CartsRepo } from '../store.js';
-import { toToolRecord } from './tools-repo.js';
+import { TOOL_JSON_ROW } from './tool-list-sql.js';
+import { jsonRowToToolRecord } from './tools-repo.js';
 import type { WriteQueue } from './write-queue.js';
-
-type JoinedRow = Parameters<typeof toToolRecord>[0] & { cart_quantity: number };
 
 /**
  * Cart writes go through the write queue: a buyer fills a cart with a call per line, and each of
@@ -12,8 +11,12 @@ type JoinedRow = Parameters<typeof toToolRecord>[0] & { cart_quantity: number };
  */
 export function sqliteCartsRepo(db: Database.Database, queue: WriteQueue): CartsRepo {
   // The join drops lines whose tool is gone (the foreign key cascades too).
-  const read = db.prepare(`SELECT t.*, c.quantity AS cart_quantity FROM cart_items c
-    JOIN tools t ON t.id = c.tool_id WHERE c.user_email = ? ORDER BY c.rowid`);
+  const read = db
+    .prepare(
+      `SELECT ${TOOL_JSON_ROW}, c.quantity FROM cart_items c
+    JOIN tools t ON t.id = c.tool_id WHERE c.user_email = ? ORDER BY c.rowid`,
+    )
+    .raw();
   const upsert = db.prepare(`INSERT INTO cart_items (user_email, tool_id, quantity, updated_at)
     VALUES (?, ?, ?, ?) ON CONFLICT (user_email, tool_id)
     DO UPDATE SET quantity = excluded.quantity, updated_at = excluded.updated_at`);
@@ -21,9 +24,9 @@ export function sqliteCartsRepo(db: Database.Database, queue: WriteQueue): Carts
   const removeAll = db.prepare('DELETE FROM cart_items WHERE user_email = ?');
   return {
     async get(email) {
-      return (read.all(email.toLowerCase()) as JoinedRow[]).map((row) => ({
-        tool: toToolRecord(row),
-        quantity: row.cart_quantity,
+      return (read.all(email.toLowerCase()) as [string, number][]).map(([tool, quantity]) => ({
+        tool: jsonRowToToolRecord(tool),
+        quantity,
       }));
     },
     async set(email, toolId, quantity, now) {

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { DailyOrders, OrderTotals, StatsRepo, ToolSales } from '../store.js';
-import { toToolRecord } from './tools-repo.js';
+import { TOOL_JSON_ROW } from './tool-list-sql.js';
+import { jsonRowToToolRecord } from './tools-repo.js';
 
 /**
  * The smallest id of anything created at or after `iso`: ids start with their creation second, so
@@ -35,10 +36,14 @@ export function sqliteStatsRepo(db: Database.Database): StatsRepo {
     GROUP BY l.tool_id
     ORDER BY quantity DESC, revenueCents DESC, l.tool_id
     LIMIT ?`);
-  const low = db.prepare(`SELECT * FROM tools
-    WHERE available_quantity < ? * minimum_order_quantity
-    ORDER BY available_quantity * 1.0 / minimum_order_quantity, id
-    LIMIT ?`);
+  const low = db
+    .prepare(
+      `SELECT ${TOOL_JSON_ROW} FROM tools t
+    WHERE t.available_quantity < ? * t.minimum_order_quantity
+    ORDER BY t.available_quantity * 1.0 / t.minimum_order_quantity, t.id
+    LIMIT ?`,
+    )
+    .pluck();
   const customers = db
     .prepare('SELECT count(*) FROM users WHERE role IS NULL AND removed_at IS NULL')
     .pluck();
@@ -54,7 +59,7 @@ export function sqliteStatsRepo(db: Database.Database): StatsRepo {
       return best.all(limit) as ToolSales[];
     },
     async lowStock(factor, limit) {
-      return (low.all(factor, limit) as Parameters<typeof toToolRecord>[0][]).map(toToolRecord);
+      return (low.all(factor, limit) as string[]).map(jsonRowToToolRecord);
     },
     async customerCount() {
       return customers.get() as number;
