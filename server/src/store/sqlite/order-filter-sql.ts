@@ -5,7 +5,10 @@ import { escapeLike } from './search.js';
 /**
  * The WHERE clause of an admin's order filter. Only the given parts appear (no `? IS NULL OR`),
  * so the planner can use the status and date indexes. LIKE is case-insensitive for ASCII, which
- * is what emails, order numbers and the catalogue's names are written in.
+ * is what emails, order numbers and the catalogue's names are written in. A search scans every
+ * order: the lines' names and the companies are matched once each (`IN`, a list SQLite builds
+ * before the scan) rather than looked up per order (`EXISTS`), which halved a search of 100,000
+ * orders (140 → 70 ms for the page and its count; docs/performance.md).
  */
 function whereOf(filter: OrderFilter): { sql: string; params: Record<string, string> } {
   const parts: string[] = [];
@@ -26,10 +29,9 @@ function whereOf(filter: OrderFilter): { sql: string; params: Record<string, str
   if (text) {
     parts.push(`(('TW-' || number) LIKE @pattern ESCAPE '\\' OR user_email LIKE @pattern ESCAPE '\\'
       OR po_reference LIKE @pattern ESCAPE '\\'
-      OR EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = orders.id
-        AND l.name LIKE @pattern ESCAPE '\\')
-      OR EXISTS (SELECT 1 FROM profiles p WHERE p.email = orders.user_email
-        AND p.company_name LIKE @pattern ESCAPE '\\'))`);
+      OR id IN (SELECT l.order_id FROM order_lines l WHERE l.name LIKE @pattern ESCAPE '\\')
+      OR user_email IN (SELECT p.email FROM profiles p
+        WHERE p.company_name LIKE @pattern ESCAPE '\\'))`);
     params.pattern = `%${escapeLike(text)}%`;
   }
   return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
