@@ -245,13 +245,19 @@ export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
       total: count.get(...where) as number,
     }),
   );
+  /** The list statements' parameters: the filter's, then LIMIT and OFFSET. */
+  const windowOf = (sql: ToolListSql, query: ToolListQuery) => [
+    ...sql.params,
+    query.limit,
+    query.offset,
+  ];
   /** A page's rows as `statement` reads them, and the total unless the caller knows it. */
   const readPage = <Row>(
     statement: Database.Statement,
     sql: ToolListSql,
     query: ToolListQuery,
   ): { rows: Row[]; total: number } => {
-    const window = [...sql.params, query.limit, query.offset];
+    const window = windowOf(sql, query);
     // A caller that knows the total already (tools.service keeps it per catalogue version) skips
     // the count, and one statement needs no transaction of its own.
     if (query.withTotal === false) return { rows: statement.all(...window) as Row[], total: -1 };
@@ -279,7 +285,7 @@ export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
   const keptPage = (sql: ToolListSql, query: ToolListQuery, memo: Map<string, string>) => {
     const keys = prepared(sql.keys)
       .pluck()
-      .all(...sql.params, query.limit, query.offset) as string[];
+      .all(...windowOf(sql, query)) as string[];
     const items: string[] = [];
     for (const key of keys) {
       const text = memo.get(key);
