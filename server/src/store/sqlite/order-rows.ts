@@ -42,7 +42,7 @@ export interface OrderRow {
   on_invoice: number;
 }
 
-interface LineRow {
+export interface LineRow {
   order_id: string;
   tool_id: string;
   name: string;
@@ -115,6 +115,10 @@ export function orderReader(db: Database.Database) {
   return {
     one(row: OrderRow): OrderRecord {
       return toOrderRecord(row, (linesOf.all(row.id) as LineRow[]).map(toLine));
+    },
+    /** The record of rows just inserted, from the very values written: no read back. */
+    written(row: OrderRow, lines: LineRow[]): OrderRecord {
+      return toOrderRecord(row, lines.map(toLine));
     },
     many(rows: OrderRow[]): OrderRecord[] {
       if (rows.length === 0) return [];

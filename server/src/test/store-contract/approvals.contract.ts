@@ -46,6 +46,8 @@ export function approvalsContract(factory: StoreFactory): void {
       buildOrderInput(toolId, { quantity, userEmail: email, now, expiresAt: LATER }),
     );
     if (!placed.ok) throw new Error(`not placed: ${placed.reason}`);
+    // What placing answers is what was stored: company, status and clock included.
+    expect(await store().orders.get(placed.order._id)).toEqual(placed.order);
     return placed.order;
   }
 

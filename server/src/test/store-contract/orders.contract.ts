@@ -41,6 +41,33 @@ export function ordersContract(factory: StoreFactory): void {
     expect(await stockOf(tool._id)).toBe(88);
   });
 
+  it('when an order of several lines with a PO is placed, then it answers the order exactly as stored', async () => {
+    const vise = await store().tools.create(
+      buildTool({ name: 'Vise', sku: 'VS-1', priceCents: 1500, minimumOrderQuantity: 1 }),
+    );
+    const clamp = await store().tools.create(
+      buildTool({ name: 'Clamp', priceCents: 250, minimumOrderQuantity: 1 }),
+    );
+    const placed = await store().orders.place({
+      ...buildOrderInput(vise._id, { poReference: 'PO-42' }),
+      lines: [
+        { toolId: vise._id, quantity: 2 },
+        { toolId: clamp._id, quantity: 3 },
+        { toolId: vise._id, quantity: 1 },
+      ],
+    });
+    if (!placed.ok) throw new Error(`expected an order, got ${placed.reason}`);
+    expect(placed.order).toMatchObject({
+      poReference: 'PO-42',
+      priceCents: 3 * 1500 + 3 * 250,
+      items: [
+        { toolId: vise._id, name: 'Vise', sku: 'VS-1', quantity: 3, lineTotalCents: 4500 },
+        { toolId: clamp._id, name: 'Clamp', quantity: 3, lineTotalCents: 750 },
+      ],
+    });
+    expect(await store().orders.get(placed.order._id)).toEqual(placed.order);
+  });
+
   it('when an order is placed with its email, then the email is queued with it, and a refused order queues none', async () => {
     const tool = await store().tools.create(
       buildTool({ availableQuantity: 15, minimumOrderQuantity: 10 }),

@@ -131,6 +131,8 @@ export function quoteAcceptanceContract(factory: StoreFactory): void {
     const orders = await store().orders.listByEmail(BUYER);
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ status: 'unpaid', priceCents: 40_000 });
+    // The order answered is the one stored, its quote's number included.
+    expect(results.find((r) => r.ok)).toEqual({ ok: true, order: orders[0] });
     expect(await store().quotes.get(quote._id)).toMatchObject({
       status: 'accepted',
       orderId: orders[0]!._id,
