@@ -44,6 +44,7 @@ export interface OrderRow {
 
 export interface LineRow {
   order_id: string;
+  line_no: number;
   tool_id: string;
   name: string;
   sku: string | null;

@@ -82,6 +82,16 @@ const unitCents = (line: NewOrderLine, tool: ToolRow) =>
   );
 
 /**
+ * An INSERT of a row's `columns`, bound by position from the row object: better-sqlite3 binds
+ * an object with keys beyond the statement's ten times slower than by position.
+ */
+function rowInsert<Row>(db: Database.Database, table: string, columns: (keyof Row & string)[]) {
+  const statement = db.prepare(`INSERT INTO ${table} (${columns.join(', ')})
+    VALUES (${columns.map(() => '?').join(', ')})`);
+  return (row: Row) => statement.run(columns.map((column) => row[column]));
+}
+
+/**
  * Placing, cancelling, expiring and paying go through the write queue: each runs in its own
  * savepoint inside a batch committed together (write-queue.ts), and is answered after that
  * COMMIT. A refusal rolls back its own savepoint only.
@@ -112,9 +122,8 @@ export function sqliteOrdersRepo(
     )
     .pluck();
   const nextNumber = db.prepare('SELECT coalesce(max(number) + 1, ?) FROM orders').pluck();
-  // The columns placing writes (the others keep their defaults), bound by position from the
-  // row: better-sqlite3 binds an object with keys beyond the statement's ten times slower.
-  const placedColumns = [
+  // The columns placing writes; the others keep their defaults.
+  const insert = rowInsert<OrderRow>(db, 'orders', [
     'id',
     'number',
     'status',
@@ -133,17 +142,23 @@ export function sqliteOrdersRepo(
     'company_id',
     'on_invoice',
     'created_at',
-  ] as const satisfies readonly (keyof OrderRow)[];
-  const insert = db.prepare(`INSERT INTO orders (${placedColumns.join(', ')})
-    VALUES (${placedColumns.map(() => '?').join(', ')})`);
+  ]);
   // The acceptance's condition: the offer the buyer saw, still open. Run in the order's
   // transaction, so a re-offer or a second acceptance cannot slip between the two.
   const acceptQuote = db.prepare(`UPDATE quotes SET status = 'accepted', order_id = @orderId,
     updated_at = @now WHERE id = @id AND status = 'offered' AND version = @version
     AND valid_until >= @today`);
-  const insertLine = db.prepare(`INSERT INTO order_lines (order_id, line_no, tool_id, name,
-    sku, unit_price_cents, quantity, line_total_cents, allocations)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insertLine = rowInsert<LineRow>(db, 'order_lines', [
+    'order_id',
+    'line_no',
+    'tool_id',
+    'name',
+    'sku',
+    'unit_price_cents',
+    'quantity',
+    'line_total_cents',
+    'allocations',
+  ]);
   const clearCartLine = db.prepare('DELETE FROM cart_items WHERE user_email = ? AND tool_id = ?');
   const getOne = db.prepare('SELECT * FROM orders WHERE id = ?');
   const removedBuyer = db
@@ -314,9 +329,10 @@ export function sqliteOrdersRepo(
       rejection_reason: null,
       is_paid: 0,
     };
-    insert.run(placedColumns.map((column) => row[column]));
+    insert(row);
     const lineRows = priced.map((l, i): LineRow => ({
       order_id: id,
+      line_no: i + 1,
       tool_id: l.toolId,
       name: l.tool.name,
       sku: l.tool.sku,
@@ -325,20 +341,10 @@ export function sqliteOrdersRepo(
       line_total_cents: l.unit * l.quantity,
       allocations: held[i]!.allocations ? JSON.stringify(held[i]!.allocations) : null,
     }));
-    lineRows.forEach((line, i) => {
-      insertLine.run(
-        id,
-        i + 1,
-        line.tool_id,
-        line.name,
-        line.sku,
-        line.unit_price_cents,
-        line.quantity,
-        line.line_total_cents,
-        line.allocations,
-      );
+    for (const line of lineRows) {
+      insertLine(line);
       if (input.clearCart) clearCartLine.run(email, line.tool_id);
-    });
+    }
     // The order as written, not read back (the contract suite holds it equal to a read).
     let order = reader.written(row, lineRows);
     // Above the buyer's spending limit the order waits for an approver first: nothing goes on the
