@@ -144,7 +144,7 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
       return doc ? { outcome: 'NOT_AWAITING', order: toOrderRecord(doc) } : null;
     });
   };
-  const verifyReviews = mongoReviewVerification(c.reviews, tools, orders);
+  const verifyReviews = mongoReviewVerification(c.reviews, tools, orders, users);
   /** The order a key placed within the last day (TTL removes older keys within a minute). */
   const keyed = async (
     email: string,
@@ -211,7 +211,13 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
       const email = input.userEmail.toLowerCase();
       const now = new Date(input.now);
       const claim = input.idempotency;
+      // Every refusal rolls back what the attempt wrote (the buyer's lastOrderAt, a quote's
+      // acceptance, stock already held): a "no" commits nothing.
       return inTransaction(client, async (session): Promise<PlaceOrderResult> => {
+        const result = await placeIn(session);
+        return result.ok ? result : refuse(result);
+      });
+      async function placeIn(session: ClientSession): Promise<PlaceOrderResult> {
         if (claim) {
           const recorded = await keyed(email, claim, input.now, session);
           const decision = idempotencyDecision(recorded, claim);
@@ -378,7 +384,7 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
             { session },
           );
         return { ok: true, order };
-      });
+      }
     },
     async byIdempotencyKey(email, claim, now) {
       return keyed(email.toLowerCase(), claim, now);
