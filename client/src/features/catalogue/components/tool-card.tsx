@@ -6,6 +6,7 @@ import { ToolPhoto } from '@/components/ui/tool-photo';
 import { formatCount, formatPrice } from '@/lib/format';
 import { useToolCardAction } from './tool-card-action';
 import { FromPrice } from '@/components/pricing/from-price';
+import './tool-facts.css';
 
 interface ToolCardProps {
   tool: Tool;

@@ -13,6 +13,7 @@ import { useCategories } from '../api/get-categories';
 import { useTool } from '@/lib/get-tool';
 import { ToolPageFrame } from './tool-page-frame';
 import { ToolReviews } from './tool-reviews';
+import './tool-facts.css';
 import './tool-page.css';
 
 /**
