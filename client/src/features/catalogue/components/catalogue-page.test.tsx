@@ -71,11 +71,11 @@ describe('the catalogue page', () => {
     expect(within(card).getByRole('img', { name: 'Rated 4.5 out of 5, 2 reviews' })).toBeVisible();
   });
 
-  it('when a tool out of stock takes backorders, then its card offers Purchase and says it ships later', async () => {
+  it('when a tool out of stock takes backorders, then its card offers Purchase and says it is available to order', async () => {
     const madeToOrder = { ...saw, allowBackorders: true, leadTimeDays: 21 };
     setup('/tools', [drill, madeToOrder]);
     const card = await screen.findByRole('article', { name: 'Circular Saw' });
-    expect(within(card).getByText('Out of stock: order now, ships later')).toBeVisible();
+    expect(within(card).getByText('Available to order')).toBeVisible();
     expect(within(card).queryByText('Sold out')).not.toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Purchase Circular Saw' })).toHaveAttribute(
       'href',

@@ -101,10 +101,12 @@ export function ToolPage({
       <ul className="tool-card-facts">
         <li>MinimumOrderQuantity: {formatCount(t.MinimumOrderQuantity)}</li>
         <li>
-          {outOfStock ? (
-            <strong className="catalogue-badge catalogue-badge-soldout">Out of stock</strong>
-          ) : (
+          {!outOfStock ? (
             <>Availability: {formatCount(t.availableQuantity)}</>
+          ) : orderable ? (
+            <strong className="catalogue-badge">Available to order</strong>
+          ) : (
+            <strong className="catalogue-badge catalogue-badge-soldout">Out of stock</strong>
           )}
         </li>
       </ul>
