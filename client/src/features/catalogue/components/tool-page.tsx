@@ -11,6 +11,7 @@ import { availabilityText, orderableQuantity } from '@/lib/availability';
 import { formatCount, formatPrice } from '@/lib/format';
 import { useCategories } from '../api/get-categories';
 import { useTool } from '@/lib/get-tool';
+import { ToolGallery } from './tool-gallery';
 import { ToolPageFrame } from './tool-page-frame';
 import { ToolReviews } from './tool-reviews';
 import './tool-facts.css';
@@ -74,6 +75,7 @@ export function ToolPage({
     <ToolPageFrame
       tool={t}
       category={category}
+      media={t.images.length > 1 ? <ToolGallery tool={t} /> : undefined}
       after={
         <>
           {t.specs.length > 0 ? (
