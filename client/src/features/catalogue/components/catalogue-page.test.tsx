@@ -132,4 +132,19 @@ describe('the catalogue page', () => {
     expect(screen.getByRole('spinbutton', { name: 'Min' })).toHaveValue(10);
     expect(screen.getByRole('spinbutton', { name: 'Max' })).toHaveValue(50);
   });
+  it('when the Filters button is pressed, then it discloses the filters it controls (collapsed on phones)', async () => {
+    const { user } = setup('/tools');
+    await screen.findByText('2 tools match');
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(panel).not.toBeNull();
+    expect(within(panel!).getByRole('navigation', { name: 'Categories' })).toBeInTheDocument();
+    expect(within(panel!).getByRole('checkbox', { name: 'In stock only' })).toBeInTheDocument();
+    expect(within(panel!).getByRole('form', { name: 'Price range' })).toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
 });
