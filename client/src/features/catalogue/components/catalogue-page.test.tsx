@@ -71,11 +71,11 @@ describe('the catalogue page', () => {
     expect(within(card).getByRole('img', { name: 'Rated 4.5 out of 5, 2 reviews' })).toBeVisible();
   });
 
-  it('when a tool out of stock takes backorders, then its card offers Purchase and says it ships later', async () => {
+  it('when a tool out of stock takes backorders, then its card offers Purchase and says it is available to order', async () => {
     const madeToOrder = { ...saw, allowBackorders: true, leadTimeDays: 21 };
     setup('/tools', [drill, madeToOrder]);
     const card = await screen.findByRole('article', { name: 'Circular Saw' });
-    expect(within(card).getByText('Out of stock: order now, ships later')).toBeVisible();
+    expect(within(card).getByText('Available to order')).toBeVisible();
     expect(within(card).queryByText('Sold out')).not.toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Purchase Circular Saw' })).toHaveAttribute(
       'href',
@@ -131,5 +131,20 @@ describe('the catalogue page', () => {
     }
     expect(screen.getByRole('spinbutton', { name: 'Min' })).toHaveValue(10);
     expect(screen.getByRole('spinbutton', { name: 'Max' })).toHaveValue(50);
+  });
+  it('when the Filters button is pressed, then it discloses the filters it controls (collapsed on phones)', async () => {
+    const { user } = setup('/tools');
+    await screen.findByText('2 tools match');
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(panel).not.toBeNull();
+    expect(within(panel!).getByRole('navigation', { name: 'Categories' })).toBeInTheDocument();
+    expect(within(panel!).getByRole('checkbox', { name: 'In stock only' })).toBeInTheDocument();
+    expect(within(panel!).getByRole('form', { name: 'Price range' })).toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });
