@@ -16,9 +16,8 @@ export interface MailOrderLine {
 }
 
 /**
- * What emails and invoices read from an order: a subset of the `Order` wire type of the cart
- * issue (ORDER-SHAPE.md), so `notify(event, toOrderWire(record))` type-checks once it lands.
- * Money in dollars, as on the wire.
+ * What emails and invoices read from an order: a subset of the `Order` wire type, so
+ * `notify(event, toOrderWire(record))` type-checks. Money in dollars, as on the wire.
  */
 export interface MailOrder {
   _id: string;

@@ -62,7 +62,7 @@ const toCreditNote = ({ _id, ...rest }: CreditNoteDoc): CreditNoteRecord => ({
 
 /**
  * Numbers a document once per order: the counter bump and the insert run in one transaction
- * (MongoDB needs a replica set for that, which DESIGN.md asks for), so a failed insert rolls the
+ * (MongoDB needs a replica set for that: decision 008), so a failed insert rolls the
  * counter back and the sequence has no gaps. A duplicate key means another instance numbered
  * this order first: its document stands.
  */
