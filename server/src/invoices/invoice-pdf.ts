@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatCents } from '@toolworks/contract/format';
-import { formatDate } from '../mail/html.js';
+import { formatDate, formatUtcDay } from '../mail/html.js';
 import type { CreditNoteRecord, InvoiceRecord, InvoiceSnapshot } from '../store/store.js';
 
 const INK = '#0f1b2b';
@@ -183,7 +183,10 @@ export function renderInvoicePdf(
       `Order: ${s.orderNumber}`,
       ...(s.poReference ? [`PO reference: ${s.poReference}`] : []),
       ...(s.terms
-        ? [`Payment terms: ${termsLabel(s.terms.paymentTerms)}`, `Due date: ${s.terms.dueDate}`]
+        ? [
+            `Payment terms: ${termsLabel(s.terms.paymentTerms)}`,
+            `Due date: ${formatUtcDay(s.terms.dueDate)}`,
+          ]
         : []),
     ],
     snapshot: s,
@@ -191,7 +194,7 @@ export function renderInvoicePdf(
     // On terms nothing is paid at issue: the footer says when and where to pay instead.
     footer: s.terms
       ? [
-          `Payment terms: ${termsLabel(s.terms.paymentTerms)}; please pay by ${s.terms.dueDate}.`,
+          `Payment terms: ${termsLabel(s.terms.paymentTerms)}; please pay by ${formatUtcDay(s.terms.dueDate)}.`,
           ...(s.terms.bankDetails ? [`Bank details: ${s.terms.bankDetails}`] : []),
           `Please quote ${invoice.number} as the transfer's reference.`,
         ]

@@ -58,6 +58,12 @@ const checkout = (session: ShopSession, expectedTotal: number, paymentMethod?: s
 const pay = (number: string, body: Record<string, unknown>) =>
   as(admin, request(shop.app).post(`/api/invoices/${number}/payments`)).send(body);
 const today = () => new Date().toISOString().slice(0, 10);
+/** A day as the shop's pages show it (`Nov 28, 2026`): the words documents and emails must use. */
+const shown = (day: string | undefined) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  });
 /** The reminder sweep, run `days` after 09:00 UTC on the due date. */
 const sweepAfterDue = (dueDate: string | undefined, days: number) =>
   createReminderSweep({
@@ -105,7 +111,9 @@ describe('POST /api/checkout with paymentMethod invoice', () => {
       .expect(200);
     const text = await pdfText(pdf.body as Buffer);
     expect(text).toContain('Net 30 days');
-    expect(text).toContain(`Due date: ${due}`);
+    expect(text).toContain(`Due date: ${shown(due)}`);
+    expect(text).toContain(`please pay by ${shown(due)}.`);
+    expect(text).not.toContain(due);
     expect(text).toContain('Foundry Bank, IBAN GB00 TOOL 1234 5678');
   });
 
@@ -290,13 +298,13 @@ describe('overdue invoices: reminders and the Overview', () => {
     await sweepAt(3);
     const [late] = await latest();
     expect(late?.subject).toBe(`Reminder: invoice ${invoice?.number} is 3 days overdue`);
-    expect(late?.text).toContain(`was due on ${invoice?.dueDate} and is 3 days overdue.`);
+    expect(late?.text).toContain(`was due on ${shown(invoice?.dueDate)} and is 3 days overdue.`);
     expect(`${late?.subject} ${late?.text} ${late?.html}`).not.toMatch(/due today/);
 
     // The 7-day reminder, sent on day 9, counts the days that really passed.
     await sweepAt(9);
     const nine = (await latest()).find((m) => m.subject.includes('9 days overdue'));
-    expect(nine?.text).toContain(`was due on ${invoice?.dueDate} and is 9 days overdue.`);
+    expect(nine?.text).toContain(`was due on ${shown(invoice?.dueDate)} and is 9 days overdue.`);
   });
 
   it('when a reminder goes out on the due date, then it says "due today" with the date', async () => {
@@ -307,7 +315,7 @@ describe('overdue invoices: reminders and the Overview', () => {
     await sweepAfterDue(invoice?.dueDate, 0.6);
     const [mail] = await remindersTo(session);
     expect(mail?.subject).toBe(`Invoice ${invoice?.number} is due today`);
-    expect(mail?.text).toContain(`is due today (${invoice?.dueDate}).`);
+    expect(mail?.text).toContain(`is due today (${shown(invoice?.dueDate)}).`);
     expect(mail?.text).not.toMatch(/overdue/);
   });
 
