@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatCents } from '@toolworks/contract/format';
-import { formatDate, formatUtcDay } from '../mail/html.js';
+import { formatDate, formatPaymentTerms as termsLabel, formatUtcDay } from '../mail/html.js';
 import type { CreditNoteRecord, InvoiceRecord, InvoiceSnapshot } from '../store/store.js';
 
 const INK = '#0f1b2b';
@@ -166,9 +166,6 @@ function renderDocument(view: DocumentView): Promise<Buffer> {
   doc.end();
   return done;
 }
-
-/** `net-30` as printed: "Net 30 days". */
-const termsLabel = (terms: string) => `Net ${terms.replace('net-', '')} days`;
 
 export function renderInvoicePdf(
   invoice: InvoiceRecord & { snapshot: InvoiceSnapshot },

@@ -29,6 +29,9 @@ export function formatDate(iso: string): string {
 /** `Dec 31, 2026` for a UTC day `2026-12-31` (Intl's `dateStyle: 'medium'`, without Intl). */
 export const formatUtcDay = (isoDay: string) => mediumDay(utc(`${isoDay}T00:00:00Z`));
 
+/** `net-30` as invoices and emails print it: "Net 30 days". */
+export const formatPaymentTerms = (terms: string) => `Net ${terms.replace('net-', '')} days`;
+
 function utc(iso: string): Date {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) throw new RangeError(`Not a time: ${iso}`);

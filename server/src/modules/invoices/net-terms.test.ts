@@ -10,6 +10,7 @@ import { signInToShop, type ShopSession } from '../../test/sign-in.js';
 import { pdfText } from '../../test/smtp-catcher.js';
 import { useTestApp } from '../../test/test-app.js';
 import { createTradeCompany, joinCompany } from '../../test/trade-company.js';
+import { renderBodySource } from '../../mail/body-source.js';
 import { createReminderSweep } from './index.js';
 
 const shop = useTestApp(
@@ -115,6 +116,29 @@ describe('POST /api/checkout with paymentMethod invoice', () => {
     expect(text).toContain(`please pay by ${shown(due)}.`);
     expect(text).not.toContain(due);
     expect(text).toContain('Foundry Bank, IBAN GB00 TOOL 1234 5678');
+  });
+
+  it("when an order is confirmed on invoice, then the buyer's email says so with the invoice's number, due date and terms, attaches the invoice and asks for no card payment", async () => {
+    const { session, companyId } = await member();
+    const order = (await checkout(session, 200, 'invoice').expect(201)).body;
+    const [invoice] = await shop.store.invoices.listOnTerms({ companyId });
+    const mails = (await shop.store.outbox.list({ offset: 0, limit: 1000 })).items.filter(
+      (m) => m.orderId === order._id && m.to === session.email.toLowerCase(),
+    );
+    expect(mails.map((m) => m.kind)).toEqual(['order-confirmed-on-invoice']);
+    const [mail] = mails;
+    expect(mail?.subject).toBe(`Order ${order.number} confirmed on invoice ${invoice?.number}`);
+    expect(mail?.attachments).toEqual([{ kind: 'invoice', orderId: order._id }]);
+    const body = mail?.bodySource
+      ? renderBodySource(mail.bodySource, shop.config.mail.shopUrl)
+      : mail;
+    for (const text of [body?.text ?? '', body?.html ?? '']) {
+      expect(text).toContain(`${invoice?.number}`);
+      expect(text).toContain(shown(invoice?.dueDate));
+      expect(text).toContain('Net 30 days');
+      expect(text).not.toMatch(/please pay to confirm|Pay now|hold the stock/i);
+      expect(text).not.toContain('/dashboard/payment/');
+    }
   });
 
   it('when the company has no terms, or the buyer is in none, then 403 and nothing is ordered', async () => {

@@ -4,6 +4,7 @@ import type {
   DecisionResult,
   ConfirmOnTermsResult,
   FailedLine,
+  InvoiceRecord,
   MarkPaidResult,
   OrderRecord,
   OrdersRepo,
@@ -297,6 +298,7 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
         if (input.clearCart)
           await carts.deleteMany({ userEmail: email, toolId: { $in: oids } }, { session });
         let order = toOrderRecord(doc);
+        let invoice: InvoiceRecord | undefined;
         // Above the buyer's spending limit the order waits for an approver first: nothing goes on
         // the company's terms (or ships) unapproved.
         if (input.onTerms && !awaiting) {
@@ -304,9 +306,10 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
           if (!confirmed) throw new Error(`order ${order._id} changed inside its own placement`);
           if (!confirmed.ok) return refuse<PlaceOrderResult>(confirmed);
           order = confirmed.order;
+          invoice = confirmed.invoice;
         }
         // A new order's dedupe keys are new: no duplicate-key error can abort the transaction.
-        const mail = input.mail?.(order) ?? [];
+        const mail = input.mail?.(order, invoice) ?? [];
         if (mail.length)
           await outbox.insertMany(
             mail.map((message) => outboxDoc(message, input.now)),
