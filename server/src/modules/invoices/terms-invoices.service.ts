@@ -143,7 +143,6 @@ export function createTermsInvoicesService(deps: {
       const company = await ownCompany(caller);
       return (await store.invoices.listOnTerms({ companyId: company._id })).map(wire);
     },
-    /** The invoice on terms, if the caller may see it: the shop admin, or its company's admin. */
     /**
      * The invoice of an order placed on payment terms, for whoever may see the order (the caller
      * checks that): its buyer finds the number, due date and balance there, and pays it by card.
@@ -156,18 +155,27 @@ export function createTermsInvoicesService(deps: {
       if (!invoice) throw AppError.notFound('This order has no invoice yet');
       return wire(invoice);
     },
-    async readable(caller: UserRecord, number: string): Promise<TermsInvoiceRecord> {
+    /**
+     * The invoice on terms, if the caller may see it: the shop admin, its company's admins (who
+     * pay it), and whoever may see its order (`canSeeOrder`: its buyer, the company's approvers).
+     * Anyone else's answers like a missing one.
+     */
+    async readable(
+      caller: UserRecord,
+      number: string,
+      canSeeOrder: (orderId: Id) => Promise<boolean>,
+    ): Promise<TermsInvoiceRecord> {
       const invoice = await store.invoices.getOnTerms(number);
       if (!invoice) throw AppError.notFound('Invoice not found');
       if (caller.role === 'admin') return invoice;
       const membership = await store.companies.membershipOf(caller.email);
-      // Another company's invoice answers like a missing one.
       if (
-        membership?.company._id !== invoice.companyId ||
-        membership.member.role !== 'company-admin'
+        membership?.company._id === invoice.companyId &&
+        membership.member.role === 'company-admin'
       )
-        throw AppError.notFound('Invoice not found');
-      return invoice;
+        return invoice;
+      if (await canSeeOrder(invoice.orderId)) return invoice;
+      throw AppError.notFound('Invoice not found');
     },
     async recordPayment(
       caller: UserRecord,
