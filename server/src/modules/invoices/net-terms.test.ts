@@ -259,6 +259,9 @@ describe('PATCH /api/order/{id}/ship and POST /api/invoices/{number}/payments', 
     expect(text).toContain(number);
     expect(text).toContain('BACS 2');
     expect(text).toContain('Bank transfer');
+    // Days as the shop writes them; the CSV keeps ISO days, which spreadsheets read as dates.
+    expect(text).toContain(`drawn up ${shown(today())}`);
+    expect(text).not.toContain(today());
     const ownPdf = await binary(
       as(session, request(shop.app).get('/api/company/statement.pdf')),
     ).expect(200);
