@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankAsUndefined, emailSchema, idSchema } from './fields.js';
+import { blankAsUndefined, emailSchema, idSchema, plainText } from './fields.js';
 import { orderAddressSchema, orderPhoneSchema } from './orders.js';
 import { formatCount } from './format.js';
 
@@ -24,19 +24,26 @@ export type CompanyRole = z.infer<typeof CompanyRoleSchema>;
 export const COMPANY_MAX_DELIVERY_ADDRESSES = 20;
 export const COMPANY_MONEY_MAX = 100_000_000;
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required`, abort: true })
-    .max(max, `${label} must be ${max} characters or shorter`);
+const text = (label: string, max: number, options?: { multiline?: boolean }) =>
+  plainText(
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, { error: `${label} is required`, abort: true })
+      .max(max, `${label} must be ${max} characters or shorter`),
+    label,
+    options,
+  );
 
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be ${max} characters or shorter`)
-    .default('');
+const optionalText = (label: string, max: number, options?: { multiline?: boolean }) =>
+  plainText(
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} must be ${max} characters or shorter`),
+    label,
+    options,
+  ).default('');
 
 export const companyNameSchema = text('Company name', 120);
 export const vatIdSchema = z
@@ -186,7 +193,7 @@ export const CreateTradeApplicationSchema = z.object({
   billingAddress: orderAddressSchema,
   deliveryAddress: orderAddressSchema,
   phone: orderPhoneSchema,
-  note: optionalText('Note', 1000),
+  note: optionalText('Note', 1000, { multiline: true }),
 });
 export type CreateTradeApplicationInput = z.input<typeof CreateTradeApplicationSchema>;
 
@@ -228,7 +235,7 @@ export const ApproveApplicationSchema = z.object({
 export type ApproveApplicationInput = z.input<typeof ApproveApplicationSchema>;
 
 export const DeclineApplicationSchema = z.object({
-  reason: text('Reason', 500),
+  reason: text('Reason', 500, { multiline: true }),
 });
 
 /** GET /company: the caller's company and role, or their latest application when they have none. */

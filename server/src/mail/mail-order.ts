@@ -32,6 +32,8 @@ export interface MailOrder {
   poReference?: string;
   transactionId?: string;
   expiresAt?: string;
+  /** Placed on its company's payment terms: confirmed with an invoice, never paid by card here. */
+  onInvoice?: true;
   createdAt: string;
 }
 
@@ -102,6 +104,7 @@ export function mailOrderFromRecord(record: OrderRecord): MailOrder {
     ...(r.poReference && { poReference: r.poReference }),
     ...(r.transactionId && { transactionId: r.transactionId }),
     ...(r.expiresAt && { expiresAt: r.expiresAt }),
+    ...(r.onInvoice && { onInvoice: true as const }),
     createdAt: r.createdAt,
   };
 }

@@ -4,6 +4,7 @@ import type {
   DecisionResult,
   ConfirmOnTermsResult,
   FailedLine,
+  InvoiceRecord,
   MarkPaidResult,
   OrderRecord,
   OrdersRepo,
@@ -368,6 +369,7 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
             { session },
           );
         let order = toOrderRecord(doc);
+        let invoice: InvoiceRecord | undefined;
         // Above the buyer's spending limit the order waits for an approver first: nothing goes on
         // the company's terms (or ships) unapproved.
         if (input.onTerms && !awaiting) {
@@ -375,9 +377,10 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
           if (!confirmed) throw new Error(`order ${order._id} changed inside its own placement`);
           if (!confirmed.ok) return refuse<PlaceOrderResult>(confirmed);
           order = confirmed.order;
+          invoice = confirmed.invoice;
         }
         // A new order's dedupe keys are new: no duplicate-key error can abort the transaction.
-        const mail = input.mail?.(order) ?? [];
+        const mail = input.mail?.(order, invoice) ?? [];
         if (mail.length)
           await outbox.insertMany(
             mail.map((message) => outboxDoc(message, input.now)),

@@ -169,9 +169,10 @@ export interface NewOrderInput {
   /**
    * The emails to queue for the placed order, made from it: they enter the outbox in the same
    * transaction as the order (a dedupe key already there is skipped), so a placed order always
-   * has its email and the request waits for one commit, not two.
+   * has its email and the request waits for one commit, not two. `invoice`: the invoice issued
+   * with it, for an order confirmed on terms as it is placed.
    */
-  mail?: (order: OrderRecord) => OutboxMessageInput[];
+  mail?: (order: OrderRecord, invoice?: InvoiceRecord) => OutboxMessageInput[];
   /**
    * Pay on invoice: the order is confirmed on the company's terms in the same transaction. An
    * order placed `awaiting_approval` is only marked `onInvoice`: its approval confirms it.
