@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   'PAYMENT_FAILED',
   'CREDIT_LIMIT_EXCEEDED',
   'RATE_LIMITED',
+  /** This instance has as much of this work under way as it takes (503, with Retry-After). */
+  'BUSY',
   'INTERNAL',
 ] as const;
 
