@@ -15,6 +15,7 @@ import { JWT_SECRET, startShop, stop } from './bench/shop-process.mjs';
 import { peakRss } from './bench/peak-rss.mjs';
 import { benchImport, importSummary } from './bench/import-phase.mjs';
 import { benchUploads } from './bench/upload-memory.mjs';
+import { benchImportMemory } from './bench/import-memory.mjs';
 import { CHECKOUT_BUYERS, CHECKOUTS_TOTAL, runCheckout, seedCheckout } from './bench/checkout.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -205,7 +206,17 @@ try {
     dataDir: path.join(tmp, 'uploads'),
   });
   results.push(uploads.row);
-  const ownTarget = new Set([uploads.row.phase]);
+  // Import memory (issue 48): one 11 MB cell, and a 20,000-row dry run; peak RSS against 200 MB.
+  const importMemory = await benchImportMemory({
+    openStore,
+    startShop,
+    stop,
+    signAccessToken: (await import(path.join(root, 'server/dist/auth/index.js'))).signAccessToken,
+    jwt: { secret: JWT_SECRET, ttlSeconds: 3600 },
+    dataDir: path.join(tmp, 'import-memory'),
+  });
+  results.push(...importMemory.rows);
+  const ownTarget = new Set([uploads.row, ...importMemory.rows].map((r) => r.phase));
 
   // 3. Orders: 50 buyers, 10,000 orders over 10 tools and over 1 hot tool, the shop and then the
   // one-commit-per-order baseline; the per-address order limit is lifted because every buyer
@@ -295,6 +306,7 @@ try {
   );
   console.log(importSummary(importRows));
   console.log(uploads.line);
+  for (const line of importMemory.lines) console.log(line);
   // The shop's own phases: the baselines' rows are other processes (and the orders baseline has
   // none); the bounded-work phases (photos, import memory) have their own targets, printed above.
   const shopRss = results
