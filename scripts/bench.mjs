@@ -16,6 +16,7 @@ import { peakRss } from './bench/peak-rss.mjs';
 import { benchImport, importSummary } from './bench/import-phase.mjs';
 import { benchUploads } from './bench/upload-memory.mjs';
 import { benchImportMemory } from './bench/import-memory.mjs';
+import { benchMailRate } from './bench/mail-rate.mjs';
 import { CHECKOUT_BUYERS, CHECKOUTS_TOTAL, runCheckout, seedCheckout } from './bench/checkout.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -216,6 +217,16 @@ try {
     dataDir: path.join(tmp, 'import-memory'),
   });
   results.push(...importMemory.rows);
+  // The mail sender (issue 48): a 2,000-email backlog to an SMTP catcher in this process.
+  const mailRate = await benchMailRate({
+    openStore,
+    startShop,
+    stop,
+    dataDir: path.join(tmp, 'mail'),
+    accountPriority: (await import(path.join(root, 'server/dist/store/store.js'))).MAIL_PRIORITY
+      .account,
+  });
+  results.push(mailRate.row);
   const ownTarget = new Set([uploads.row, ...importMemory.rows].map((r) => r.phase));
 
   // 3. Orders: 50 buyers, 10,000 orders over 10 tools and over 1 hot tool, the shop and then the
@@ -307,6 +318,7 @@ try {
   console.log(importSummary(importRows));
   console.log(uploads.line);
   for (const line of importMemory.lines) console.log(line);
+  console.log(mailRate.line);
   // The shop's own phases: the baselines' rows are other processes (and the orders baseline has
   // none); the bounded-work phases (photos, import memory) have their own targets, printed above.
   const shopRss = results
