@@ -7,7 +7,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SMTPServer } from 'smtp-server';
+import { createRequire } from 'node:module';
+
+// The test kit's SMTP server (a dependency of the server workspace, not of the scripts).
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const { SMTPServer } = createRequire(path.join(root, 'server/package.json'))('smtp-server');
 
 export const BACKLOG = 2000;
 export const MAIL_RATE_TARGET = 50;
@@ -103,7 +107,6 @@ export async function benchMailRate(bench) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   const { openStore } = await import(path.join(root, 'server/dist/store/index.js'));
   const { MAIL_PRIORITY } = await import(path.join(root, 'server/dist/store/store.js'));
   const { startShop, stop } = await import('./shop-process.mjs');

@@ -7,8 +7,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
+import { createRequire } from 'node:module';
 import { peakRss, rssMB } from './peak-rss.mjs';
+
+// The server's own sharp (a dependency of the server workspace, not of the scripts).
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const sharp = createRequire(path.join(root, 'server/package.json'))('sharp');
 
 export const UPLOADS = 40;
 export const UPLOAD_RSS_TARGET_MB = 300;
@@ -93,7 +97,6 @@ export async function benchUploads(bench) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   const { openStore } = await import(path.join(root, 'server/dist/store/index.js'));
   const { signAccessToken } = await import(path.join(root, 'server/dist/auth/index.js'));
   const { JWT, startShop, stop } = await import('./shop-process.mjs');
