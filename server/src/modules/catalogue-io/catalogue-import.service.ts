@@ -82,6 +82,7 @@ export function createCatalogueImportService(
 
       const report: ImportRow[] = [];
       const counts = { rows: 0, create: 0, change: 0, unchanged: 0, refuse: 0 };
+      // Only an apply writes: a dry run keeps its report and nothing else.
       const plan: CatalogueImportPlan = { creates: [], updates: [] };
       const seen = new Map<string, number>();
 
@@ -114,7 +115,7 @@ export function createCatalogueImportService(
         const input = toToolInput({ ...parsed.data, sku });
         if (!existing) {
           counts.create++;
-          plan.creates.push(input);
+          if (!dryRun) plan.creates.push(input);
           report.push({ row, sku, action: 'create', name: input.name });
           return;
         }
@@ -124,7 +125,7 @@ export function createCatalogueImportService(
           return;
         }
         counts.change++;
-        plan.updates.push({ id: existing._id, input });
+        if (!dryRun) plan.updates.push({ id: existing._id, input });
         report.push({ row, sku, action: 'change', name: input.name, fields, changes });
       };
 
