@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 import type { Logger } from '../lib/logger.js';
-import type { Store } from '../store/store.js';
+import { MAIL_PRIORITY, type Store } from '../store/store.js';
 import { button, escapeHtml, formatDate, layout, link, paragraph } from './html.js';
 import type { RenderedMail } from './messages.js';
 
@@ -113,6 +113,7 @@ export function createCompanyMailer(deps: {
           to: mail.to,
           ...renderCompanyMail(mail, deps.config.mail.shopUrl),
           dedupeKey: `${mail.kind}:${mail.id}`,
+          priority: MAIL_PRIORITY.account,
         },
         now().toISOString(),
       );

@@ -101,7 +101,7 @@ async function createIndexes(db: Db): Promise<void> {
     db.collection('users').createIndex({ role: 1 }, { sparse: true }),
     db.collection('profiles').createIndex({ email_address: 1 }, { unique: true }),
     db.collection('outbox').createIndex({ dedupeKey: 1 }, { unique: true, sparse: true }),
-    db.collection('outbox').createIndex({ status: 1, nextAttemptAt: 1 }),
+    db.collection('outbox').createIndex({ status: 1, priority: -1, nextAttemptAt: 1 }),
     // invoices use the order id as _id; the number is unique too.
     db.collection('invoices').createIndex({ number: 1 }, { unique: true }),
     // Invoices on payment terms: a company's, and the reminder sweep's unpaid by due date.
