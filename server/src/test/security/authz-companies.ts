@@ -187,6 +187,12 @@ export const companyRequests: Record<string, (scene: Scene) => Promise<Call>> = 
     const companyId = await companyOf(world, uniqueEmail('boss'));
     return { path: `/api/invitations/${(await invitation(world, companyId, a.email)).token}` };
   },
+  'GET /api/invitations/:token/preview': async ({ world, a }) => {
+    const companyId = await companyOf(world, uniqueEmail('boss'));
+    return {
+      path: `/api/invitations/${(await invitation(world, companyId, a.email)).token}/preview`,
+    };
+  },
   'POST /api/invitations/:token/accept': async ({ world, a }) => {
     const companyId = await companyOf(world, uniqueEmail('boss'));
     return {
