@@ -61,6 +61,21 @@ test('a customer applies, the admin approves, the new company admin invites a co
   await expect(page.getByText(`Invitation sent to ${colleague.email}`)).toBeVisible();
   await expect(page.getByText(colleague.email, { exact: true })).toBeVisible();
   await look(page, 'my-company-admin');
+  // On a phone each member's role reads whole ("Company admin", not "Co").
+  await page.setViewportSize({ width: 375, height: 812 });
+  const role = page.getByRole('form', { name: `Member ${applicant.email.toLowerCase()}` });
+  const roleFits = await role.getByLabel('Role').evaluate((element) => {
+    const select = element as HTMLSelectElement;
+    const style = getComputedStyle(select);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = context.measureText(select.selectedOptions[0]?.text ?? '').width;
+    return (
+      text + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) <= select.clientWidth
+    );
+  });
+  expect(roleFits, 'the role select shows its whole label at 375 px').toBe(true);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await signOut(page);
 
   const invitation = await waitForMail(
