@@ -198,7 +198,7 @@ export function createCompaniesService(
     },
 
     async acceptInvitation(caller: UserRecord, token: string): Promise<MyCompany> {
-      await requireVerifiedEmail(identity, caller.email);
+      await requireVerifiedEmail(identity, caller.email, 'to join a company');
       const result = await companies.acceptInvitation(
         hashToken(token),
         { email: caller.email, ...(caller.name && { name: caller.name }) },

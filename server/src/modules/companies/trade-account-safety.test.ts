@@ -70,7 +70,8 @@ describe('a verified email for trade accounts', () => {
       .expect(403);
     expect(res.body.error).toMatchObject({
       code: 'FORBIDDEN',
-      message: expect.stringMatching(/verify your email address/i),
+      message:
+        'Verify your email address to apply for a trade account: open the link we sent you, then try again',
       details: { reason: 'email-not-verified' },
     });
     expect(await store.tradeApplications.latestByEmail(unverified.email)).toBeNull();
@@ -87,7 +88,7 @@ describe('a verified email for trade accounts', () => {
     const res = await as(invited, request(app).post(`/api/invitations/${token}/accept`)).expect(
       403,
     );
-    expect(res.body.error.message).toMatch(/verify your email address/i);
+    expect(res.body.error.message).toMatch(/^Verify your email address to join a company/);
     expect(await store.companies.membershipOf(invited.email)).toBeNull();
   });
 

@@ -26,7 +26,7 @@ export function createTradeApplicationsService(
   const { tradeApplications } = store;
   return {
     async apply(caller: UserRecord, input: CreateApplication): Promise<TradeApplication> {
-      await requireVerifiedEmail(identity, caller.email);
+      await requireVerifiedEmail(identity, caller.email, 'to apply for a trade account');
       if (await store.companies.membershipOf(caller.email)) {
         throw AppError.conflict('You already belong to a company: you cannot apply for another');
       }

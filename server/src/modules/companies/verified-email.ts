@@ -18,14 +18,19 @@ const providerUnreachable = (cause: unknown) =>
  * the sign-in provider has verified (asked of the provider, as "Make Admin" does, so a link
  * followed a minute ago counts without signing in again).
  */
-export async function requireVerifiedEmail(identity: EmailVerification, email: string) {
+export async function requireVerifiedEmail(
+  identity: EmailVerification,
+  email: string,
+  /** What it is needed for, e.g. "to apply for a trade account". */
+  purpose: string,
+) {
   const verified = await identity.isEmailVerified(email).catch((err: unknown) => {
     throw providerUnreachable(err);
   });
   if (!verified) {
     throw new AppError(
       'FORBIDDEN',
-      'Verify your email address first: open the link we sent you, then try again',
+      `Verify your email address ${purpose}: open the link we sent you, then try again`,
       403,
       { reason: 'email-not-verified' },
     );

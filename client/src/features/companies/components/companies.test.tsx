@@ -119,7 +119,7 @@ describe('My company: applying for a trade account', () => {
         apiError(
           403,
           'FORBIDDEN',
-          'Verify your email address first: open the link we sent you, then try again',
+          'Verify your email address to apply for a trade account: open the link we sent you, then try again',
         ),
     });
     const { user } = renderFeature(<MyCompany email={me} />, { session });
@@ -129,7 +129,7 @@ describe('My company: applying for a trade account', () => {
     await user.type(screen.getByLabelText('Delivery address'), '7 Dock Road, Bristol');
     await user.type(screen.getByLabelText('Phone'), '+44 117 496 0000');
     await user.click(screen.getByRole('button', { name: 'Send application' }));
-    expect(await screen.findByText(/^Verify your email address first/)).toHaveAttribute(
+    expect(await screen.findByText(/^Verify your email address to apply/)).toHaveAttribute(
       'role',
       'alert',
     );
