@@ -84,6 +84,12 @@ test('a customer applies, the admin approves, the new company admin invites a co
   const link = /\/invitations\/[A-Za-z0-9_-]{43}/.exec(invitation.text ?? '')?.[0];
   expect(link, 'the invitation link in the email').toBeTruthy();
 
+  // Opened signed out, the link says who invites which address and offers the way in.
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { name: `${companyName} invites you` })).toBeVisible();
+  await expect(page.getByText(`invites ${colleague.email} to its trade account`)).toBeVisible();
+  await look(page, 'invitation-signed-out');
+
   await signIn(page, colleague);
   await page.goto(link!);
   await expect(page.getByRole('button', { name: `Join ${companyName}` })).toBeVisible();
