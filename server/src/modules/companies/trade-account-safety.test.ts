@@ -112,6 +112,16 @@ describe('a verified email for trade accounts', () => {
     );
     expect(byId.get(applied.body._id)?.emailVerified).toBe(true);
     expect(byId.get(old._id)?.emailVerified).toBe(false);
+
+    // As "Make Admin": approved once the address is verified, not before.
+    const refused = await as(admin, request(app).post(`/api/trade-applications/${old._id}/approve`))
+      .send({ paymentTerms: 'net-30', creditLimit: 5000 })
+      .expect(409);
+    expect(refused.body.error.message).toBe(
+      `${unverified.email} has not verified their email address yet; the application can be approved once they have`,
+    );
+    expect(await store.companies.membershipOf(unverified.email)).toBeNull();
+    expect((await store.tradeApplications.get(old._id))?.status).toBe('pending');
   });
 });
 

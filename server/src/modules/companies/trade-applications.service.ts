@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { CompanyMailer } from '../../mail/company-mail.js';
 import type { Id, Store, UserRecord } from '../../store/store.js';
 import { toApplicationWire, toCompanyWire } from './company-wire.js';
-import { requireVerifiedEmail, type EmailVerification } from './verified-email.js';
+import { isEmailVerified, requireVerifiedEmail, type EmailVerification } from './verified-email.js';
 
 type CreateApplication = z.output<typeof CreateTradeApplicationSchema>;
 type ApproveApplication = z.output<typeof ApproveApplicationSchema>;
@@ -72,6 +72,11 @@ export function createTradeApplicationsService(
     async approve(id: Id, input: ApproveApplication) {
       const application = await tradeApplications.get(id);
       if (!application) throw AppError.notFound('Application not found');
+      // One made before applying needed a verified email; as "Make Admin", wait for it.
+      if (application.status === 'pending' && !(await isEmailVerified(identity, application.email)))
+        throw AppError.conflict(
+          `${application.email} has not verified their email address yet; the application can be approved once they have`,
+        );
       const result = await tradeApplications.approve(id, {
         name: application.companyName,
         vatId: application.vatId,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { CompanyInput } from '../../store/store.js';
 import { hashToken } from '../../modules/companies/companies.service.js';
 import { buildOrderInput, buildTool } from '../factories.js';
-import { uniqueEmail } from '../sign-in.js';
+import { createEmulatorUser, uniqueEmail } from '../sign-in.js';
 import type { Call, Scene } from './authz-requests.js';
 import type { World } from './authz-fixtures.js';
 
@@ -94,9 +94,11 @@ export async function awaitingOrderIn(world: World, companyId: string): Promise<
 
 /** A pending application from a fresh address; its id. */
 export async function pendingApplication(world: World): Promise<string> {
+  // A verified applicant: an unverified one's application waits (409) rather than being approved.
+  const { email } = await createEmulatorUser({ verified: true });
   const created = await world.store.tradeApplications.create({
     ...applicationBody,
-    email: uniqueEmail('applicant'),
+    email,
     note: '',
   });
   if (created === 'PENDING_EXISTS') throw new Error('unreachable');
