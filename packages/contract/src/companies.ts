@@ -183,6 +183,16 @@ export const InvitationViewSchema = z.object({
 });
 export type InvitationView = z.infer<typeof InvitationViewSchema>;
 
+/**
+ * GET /invitations/{token}/preview, for anyone holding the link (signed out too): which company
+ * invites which address, so the page can say so and prefill the sign-in. Nothing else.
+ */
+export const InvitationPreviewSchema = z.object({
+  companyName: z.string(),
+  email: z.string(),
+});
+export type InvitationPreview = z.infer<typeof InvitationPreviewSchema>;
+
 export const APPLICATION_STATUSES = ['pending', 'approved', 'declined'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
@@ -194,6 +204,9 @@ export const CreateTradeApplicationSchema = z.object({
   deliveryAddress: orderAddressSchema,
   phone: orderPhoneSchema,
   note: optionalText('Note', 1000, { multiline: true }),
+  /** What the applicant asks for; the shop's admin grants these or others on approval. */
+  requestedPaymentTerms: PaymentTermsSchema.default('none'),
+  requestedCreditLimit: dollarsSchema('Credit limit requested').default(0),
 });
 export type CreateTradeApplicationInput = z.input<typeof CreateTradeApplicationSchema>;
 
@@ -207,6 +220,11 @@ export const TradeApplicationSchema = z.object({
   deliveryAddress: z.string(),
   phone: z.string(),
   note: z.string(),
+  requestedPaymentTerms: PaymentTermsSchema,
+  /** Dollars. */
+  requestedCreditLimit: z.number(),
+  /** In the shop admin's list: whether the applicant's email is verified (absent: unknown). */
+  emailVerified: z.boolean().optional(),
   status: z.enum(APPLICATION_STATUSES),
   declineReason: z.string().optional(),
   companyId: z.string().optional(),
@@ -227,10 +245,13 @@ export const ListApplicationsQuerySchema = z.object({
   ),
 });
 
-/** POST /trade-applications/{id}/approve: the terms and credit limit the shop grants. */
+/**
+ * POST /trade-applications/{id}/approve: the terms and credit limit the shop grants; either left
+ * out is what the applicant asked for.
+ */
 export const ApproveApplicationSchema = z.object({
-  paymentTerms: PaymentTermsSchema.default('none'),
-  creditLimit: dollarsSchema('Credit limit').default(0),
+  paymentTerms: PaymentTermsSchema.optional(),
+  creditLimit: dollarsSchema('Credit limit').optional(),
 });
 export type ApproveApplicationInput = z.input<typeof ApproveApplicationSchema>;
 

@@ -51,14 +51,20 @@ export const passwordSchema = z
   .min(1, { error: 'Password is required', abort: true })
   .min(6, 'Must be 6 characters or longer');
 
-export const nameSchema = plainText(
-  z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, { error: 'Name is required', abort: true })
-    .max(100, 'Name must be 100 characters or shorter'),
-  'Name',
-);
+/**
+ * A person's display name. It reaches other people's inboxes (invitations, approvals) and
+ * screens, so it is one plain line: no control characters (line breaks included), no `<` or `>`
+ * that read as markup, no bidirectional overrides that reverse what follows.
+ */
+export const nameSchema = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, { error: 'Name is required', abort: true })
+  .max(100, 'Name must be 100 characters or shorter')
+  // eslint-disable-next-line no-control-regex
+  .regex(/^[^\u0000-\u001f\u007f-\u009f]*$/, 'Name must be one line of text')
+  .regex(/^[^<>]*$/, 'Name cannot contain < or >')
+  .regex(/^[^\u202a-\u202e\u2066-\u2069]*$/, 'Name cannot contain text-direction marks');
 
 /** A query value where blank (`status=` from an empty select or search box) means "not given". */
 export const blankAsUndefined = (value: unknown) =>

@@ -278,7 +278,8 @@ export function renderApprovalRequestMail(
   const who = `${order.userName} <${order.userEmail}>`;
   const note = `${who} placed order ${order.number} for ${money(order.price)}, above their spending limit. It waits for an approver: approve it, or reject it with a reason.`;
   const parts: Parts = {
-    subject: `Approval needed: order ${order.number} from ${order.userName}, ${money(order.price)}`,
+    // The buyer's name is free text: in the body, not the subject (see company-mail.ts).
+    subject: `Approval needed: order ${order.number}, ${money(order.price)}`,
     title: `Order ${order.number} needs your approval`,
     intro: [escapeHtml(note)],
     introText: [note, `Approvals: ${approvals}`],

@@ -151,6 +151,10 @@ describe('spending limits at order placement', () => {
       const [mail] = await mailsTo(approver.email, 'order-approval-request');
       expect(mail?.text).toContain(above.number);
       expect(mail?.text).toContain('/dashboard/my-company#approvals');
+      // The buyer's name is free text: in the body, never in the subject.
+      expect(mail?.text).toContain(above.userName);
+      expect(mail?.subject).toContain(above.number);
+      expect(mail?.subject).not.toContain(above.userName);
     }
     expect(await mailsTo(t.buyer.email, 'order-approval-request')).toEqual([]);
     expect(await mailsTo(t.colleague.email, 'order-approval-request')).toEqual([]);

@@ -135,6 +135,8 @@ const matrix: Row[] = [
   { route: 'POST /api/order/:id/reject',      anonymous: 401, customerA: 200, customerB: 404, admin: 403 },
   // An invitation to A: anyone signed in with its link may read it, only A may accept it.
   { route: 'GET /api/invitations/:token',     anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
+  // Its preview (company and address only) is for the signed-out page: the link is the key.
+  { route: 'GET /api/invitations/:token/preview', anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
   { route: 'POST /api/invitations/:token/accept', anonymous: 401, customerA: 200, customerB: 403, admin: 403 },
   // Anyone signed in and in no company applies as themselves.
   { route: 'POST /api/trade-applications',    anonymous: 401, customerA: 201, customerB: 201, admin: 201 },
@@ -200,6 +202,7 @@ describe('the authorisation matrix', () => {
       'GET /api/categories',
       'GET /api/health',
       'GET /api/images/:toolId/:file',
+      'GET /api/invitations/:token/preview',
       'GET /api/payments/config',
       'GET /api/tool/:id',
       'GET /api/tool/:id/reviews',

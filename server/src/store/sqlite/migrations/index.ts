@@ -27,6 +27,7 @@ import { toolListJson } from './025-tool-list-json.js';
 import { toolListRev } from './026-tool-list-rev.js';
 import { idempotencyKeys } from './027-idempotency-keys.js';
 import { outboxPriority } from './034-outbox-priority.js';
+import { applicationRequestedTerms } from './028-application-requested-terms.js';
 
 export const migrations: readonly Migration[] = [
   initial,
@@ -57,4 +58,5 @@ export const migrations: readonly Migration[] = [
   toolListRev,
   idempotencyKeys,
   outboxPriority,
+  applicationRequestedTerms,
 ];
