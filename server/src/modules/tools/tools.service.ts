@@ -20,6 +20,7 @@ import type {
   ToolImageRecord,
   ToolRecord,
 } from '../../store/store.js';
+import { matchesSearch } from '../../store/search-terms.js';
 import {
   buildVocabulary,
   correctSearch,
@@ -99,14 +100,6 @@ function passesBounds(record: ToolRecord, filter: ToolFilter): boolean {
     (!filter.inStock || record.availableQuantity > 0) &&
     (filter.minPriceCents === undefined || record.priceCents >= filter.minPriceCents) &&
     (filter.maxPriceCents === undefined || record.priceCents <= filter.maxPriceCents)
-  );
-}
-
-/** What the store's text search matches: the name or the description holds the search. */
-function matchesText(record: ToolRecord, search: string): boolean {
-  const text = search.toLowerCase();
-  return (
-    record.name.toLowerCase().includes(text) || record.description.toLowerCase().includes(text)
   );
 }
 
@@ -213,7 +206,7 @@ export function createToolsService(
     const head = `{"_id":${JSON.stringify(exact._id)},`;
     const rest = natural.items.filter((item) => !item.startsWith(head));
     const items = offset === 0 ? [serializeTool(exact), ...rest] : rest;
-    const counted = query.search !== undefined && matchesText(exact, query.search);
+    const counted = query.search !== undefined && matchesSearch(exact, query.search);
     return toPage(items.slice(0, limit), natural.total + (counted ? 0 : 1));
   };
 

@@ -1,15 +1,31 @@
-/**
- * Turns user input into a safe name filter. The trigram FTS index answers substrings of three
- * characters or more; shorter input falls back to LIKE on the case-folded name column.
- */
-export type NameFilter =
-  { kind: 'none' } | { kind: 'fts'; match: string } | { kind: 'like'; pattern: string };
+import { searchTerms } from '../search-terms.js';
 
-export function nameFilter(search: string | undefined): NameFilter {
-  const text = (search ?? '').trim();
-  if (!text) return { kind: 'none' };
-  if ([...text].length >= 3) return { kind: 'fts', match: ftsPhrase(text) };
-  return { kind: 'like', pattern: `%${escapeLike(foldName(text))}%` };
+/**
+ * Turns user input into a safe text filter (the rule is `store/search-terms.ts`). The trigram
+ * FTS index answers words of three characters or more, and SKU prefixes (migration 040); a
+ * shorter word is checked with LIKE on the case-folded name and the description of the rows the
+ * index found, or of every row when no word is long enough.
+ */
+export interface TextFilter {
+  /** An FTS5 query over tools_fts, when any word is long enough for the trigram index. */
+  match?: string;
+  /** `%word%` patterns for `LIKE ? ESCAPE '\'`, each to be found in the name or description. */
+  likes: string[];
+}
+
+const TRIGRAM = 3;
+
+export function textFilter(search: string | undefined): TextFilter {
+  const { words, skuPrefix } = searchTerms(search);
+  const indexed = words.filter((word) => [...word].length >= TRIGRAM);
+  const likes = words
+    .filter((word) => [...word].length < TRIGRAM)
+    .map((word) => `%${escapeLike(word)}%`);
+  if (!indexed.length) return { likes };
+  const text = indexed.map((word) => `{name description}: ${ftsPhrase(word)}`).join(' AND ');
+  // `^` anchors the phrase at the column's first trigram: a prefix, not any substring.
+  const match = skuPrefix ? `(${text}) OR sku_search: ^${ftsPhrase(skuPrefix)}` : text;
+  return { match, likes };
 }
 
 /** One FTS5 phrase: inside double quotes every character is literal except `"`, doubled. */

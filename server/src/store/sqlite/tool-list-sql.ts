@@ -1,5 +1,5 @@
 import type { ToolFilter, ToolListQuery, ToolSort } from '../store.js';
-import { nameFilter } from './search.js';
+import { textFilter } from './search.js';
 
 export const TOOL_COLUMNS = `t.id, t.name, t.img, t.price_cents, t.description,
   t.available_quantity, t.minimum_order_quantity, t.category, t.specs, t.datasheet_url,
@@ -59,15 +59,16 @@ function where(filter: ToolFilter): {
   const clauses: string[] = [];
   const params: (string | number)[] = [];
   let from = 'tools t';
-  const text = nameFilter(filter.search);
-  if (text.kind === 'fts') {
+  const text = textFilter(filter.search);
+  if (text.match !== undefined) {
     from = 'tools_fts f JOIN tools t ON t.seq = f.rowid';
     clauses.push('tools_fts MATCH ?');
     params.push(text.match);
-  } else if (text.kind === 'like') {
-    // One or two characters: below the trigram index; LIKE is case-insensitive for ASCII.
+  }
+  // Words under three characters: below the trigram index; LIKE is case-insensitive for ASCII.
+  for (const pattern of text.likes) {
     clauses.push("(t.name_folded LIKE ? ESCAPE '\\' OR t.description LIKE ? ESCAPE '\\')");
-    params.push(text.pattern, text.pattern);
+    params.push(pattern, pattern);
   }
   if (filter.category !== undefined) {
     clauses.push('t.category = ?');

@@ -82,6 +82,8 @@ export function jsonRowToToolRecord(json: string): ToolRecord {
 export const TOOL_SEARCH_SQL = {
   listFts: toolListSql({ search: 'drill' }).list,
   countFts: toolListSql({ search: 'drill' }).count,
+  /** The query's parameters: its FTS5 text, here with the SKU-prefix alternative (search.ts). */
+  params: toolListSql({ search: 'drill' }).params,
 };
 
 const UPDATE_SQL = `UPDATE tools SET name = @name, name_folded = @nameFolded, img = @img,
