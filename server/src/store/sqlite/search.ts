@@ -1,4 +1,8 @@
+import type Database from 'better-sqlite3';
 import { searchTerms } from '../search-terms.js';
+
+/** Whether any tool's `sku_search` starts with the prefix. */
+export type SkuPrefixProbe = (prefix: string) => boolean;
 
 /**
  * Turns user input into a safe text filter (the rule is `store/search-terms.ts`). The trigram
@@ -15,8 +19,16 @@ export interface TextFilter {
 
 const TRIGRAM = 3;
 
-export function textFilter(search: string | undefined): TextFilter {
-  const { words, skuPrefix } = searchTerms(search);
+export function textFilter(
+  search: string | undefined,
+  skuKnown: SkuPrefixProbe = () => true,
+): TextFilter {
+  const terms = searchTerms(search);
+  const { words } = terms;
+  // The SKU alternative made the index read the SKUs' trigrams too (a page of "grinder" in
+  // 100,000 tools: 1.4 ms instead of 0.5): it is asked only when some SKU starts so.
+  const skuPrefix =
+    terms.skuPrefix !== undefined && skuKnown(terms.skuPrefix) ? terms.skuPrefix : undefined;
   const indexed = words.filter((word) => [...word].length >= TRIGRAM);
   const likes = words
     .filter((word) => [...word].length < TRIGRAM)
@@ -40,4 +52,15 @@ export function escapeLike(text: string): string {
 
 export function foldName(name: string): string {
   return name.toLowerCase();
+}
+
+/**
+ * The probe on the index of `sku_search` (migration 040): SKUs are lower-case letters and digits
+ * there, so every one that starts with `prefix` sorts before `prefix` followed by "{".
+ */
+export function skuPrefixProbe(db: Database.Database): SkuPrefixProbe {
+  const probe = db
+    .prepare('SELECT 1 FROM tools WHERE sku_search >= ? AND sku_search < ? LIMIT 1')
+    .pluck();
+  return (prefix) => probe.get(prefix, `${prefix}{`) !== undefined;
 }

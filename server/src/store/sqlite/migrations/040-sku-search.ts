@@ -5,7 +5,8 @@ import type { Migration } from './migration.js';
  * in lower case ("PF-DRL-18" -> "pfdrl18"; SKUs are ASCII letters, digits and dashes), computed
  * on read, and a third column of the trigram index, so "PF-DRL" and "pfdrl18" find tools by the
  * start of their SKU (an initial-token query, `sku_search: ^"pfdrl"`, search.ts) while the index
- * still yields matches in rowid order. The index is rebuilt as migration 004 built it. The listed
+ * still yields matches in rowid order. An index on sku_search tells whether any SKU starts so;
+ * only then is the SKU asked of the trigram index (search.ts). The trigram index is rebuilt as migration 004 built it. The listed
  * tool's JSON (`list_json`) is unchanged, so cached answers and serialised rows stay right; a
  * search's answer changes, and the migration's commit moves `PRAGMA data_version` for the other
  * processes on the file, retiring their cached catalogue answers.
@@ -16,6 +17,7 @@ export const skuSearch: Migration = {
   sql: `
     ALTER TABLE tools ADD COLUMN sku_search TEXT
       GENERATED ALWAYS AS (lower(replace(sku, '-', ''))) VIRTUAL;
+    CREATE INDEX tools_sku_search ON tools (sku_search);
     DROP TRIGGER tools_fts_insert;
     DROP TRIGGER tools_fts_delete;
     DROP TRIGGER tools_fts_update;
