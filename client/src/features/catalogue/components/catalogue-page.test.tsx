@@ -19,10 +19,13 @@ const categories = [
   { slug: 'power-tools', name: 'Power tools', count: 2 },
 ];
 
-function setup(route: string, tools = [drill, saw]) {
+const noSuggestions = { tools: [], categories: [] };
+
+function setup(route: string, tools = [drill, saw], suggestions: object = noSuggestions) {
   const api = fakeApi({
     'GET /api/tools': () => json(tools, { headers: { 'X-Total-Count': String(tools.length) } }),
     'GET /api/categories': () => json(categories),
+    'GET /api/tools/suggest': () => json(suggestions),
   });
   return { api, ...renderFeature(<CataloguePage />, { route }) };
 }
@@ -83,12 +86,60 @@ describe('the catalogue page', () => {
     );
   });
 
-  it('when nothing matches, then "No tools match" and Clear filters empties the URL', async () => {
+  it('when nothing matches, then "No tools match" and one Clear filters, which empties the URL', async () => {
     const { user } = setup('/tools?search=zzz&inStock=true', []);
     expect(await screen.findByText('No tools match.')).toBeVisible();
-    const [clear] = screen.getAllByRole('button', { name: 'Clear filters' });
-    await user.click(clear!);
+    expect(screen.getAllByRole('button', { name: 'Clear filters' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/tools$/));
+  });
+
+  it('when a search finds nothing, then the page suggests the spelling, near matches and popular categories', async () => {
+    const { api } = setup('/tools?search=cordles%20dril&inStock=true', [], {
+      tools: [{ _id: drill._id, name: 'Cordless Drill', sku: drill.sku }],
+      categories: [{ slug: 'hand-tools', name: 'Hand tools' }],
+    });
+    const help = await screen.findByRole('region', { name: 'No matches' });
+    expect(within(help).getByText(/Check the spelling/)).toBeVisible();
+    expect(await within(help).findByRole('link', { name: 'Cordless Drill' })).toHaveAttribute(
+      'href',
+      `/tool/${drill._id}`,
+    );
+    expect(within(help).getByRole('link', { name: 'Hand tools' })).toHaveAttribute(
+      'href',
+      '/tools?category=hand-tools',
+    );
+    const popular = within(help).getByRole('list', { name: 'Popular categories' });
+    expect(within(popular).getByRole('link', { name: 'Power tools' })).toHaveAttribute(
+      'href',
+      '/tools?category=power-tools',
+    );
+    // Empty categories are not offered.
+    expect(within(popular).queryByRole('link', { name: 'Other' })).not.toBeInTheDocument();
+    expect(api.requestsTo('/api/tools/suggest').at(-1)?.url.searchParams.get('q')).toBe(
+      'cordles dril',
+    );
+  });
+
+  it('when the server corrected the search, then "Showing results for" it and a link to search as typed', async () => {
+    const api = fakeApi({
+      'GET /api/tools': (request) =>
+        request.url.searchParams.get('exact') === 'true'
+          ? json([], { headers: { 'X-Total-Count': '0' } })
+          : json([drill], { headers: { 'X-Total-Count': '1', 'X-Corrected-Query': 'drill' } }),
+      'GET /api/categories': () => json(categories),
+      'GET /api/tools/suggest': () => json({ tools: [], categories: [] }),
+    });
+    const { user } = renderFeature(<CataloguePage />, { route: '/tools?search=drils' });
+    const notice = await screen.findByText(/Showing results for/);
+    expect(within(notice).getByText('drill').tagName).toBe('B');
+    await user.click(screen.getByRole('link', { name: 'Search instead for drils' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/tools?search=drils&exact=true'));
+    expect(await screen.findByText('No tools match.')).toBeVisible();
+    expect(screen.queryByText(/Showing results for/)).not.toBeInTheDocument();
+    expect(api.requestsTo('/api/tools').at(-1)?.url.searchParams.get('exact')).toBe('true');
+    const counted = api.requestsTo('/api/categories').map((r) => r.url.searchParams.toString());
+    expect(counted).toContain('search=drils&exact=true');
   });
 
   it('when the tools cannot be loaded, then an error offers Try again, which shows them', async () => {

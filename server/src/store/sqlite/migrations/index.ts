@@ -28,6 +28,7 @@ import { toolListRev } from './026-tool-list-rev.js';
 import { idempotencyKeys } from './027-idempotency-keys.js';
 import { outboxPriority } from './034-outbox-priority.js';
 import { applicationRequestedTerms } from './028-application-requested-terms.js';
+import { skuSearch } from './040-sku-search.js';
 
 export const migrations: readonly Migration[] = [
   initial,
@@ -59,4 +60,5 @@ export const migrations: readonly Migration[] = [
   idempotencyKeys,
   outboxPriority,
   applicationRequestedTerms,
+  skuSearch,
 ];
