@@ -215,6 +215,7 @@ export async function openMongoStore(uri: string, dbName: string): Promise<Store
           profiles,
           quotes: db.collection<QuoteDoc>('quotes'),
           members: companyCollections.members,
+          companies: companyCollections.companies,
           terms,
         }),
         carts: mongoCartsRepo(carts, tools),

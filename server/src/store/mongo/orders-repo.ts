@@ -27,7 +27,7 @@ import type { ReviewDoc } from './reviews-repo.js';
 import type { ProfileDoc } from './profiles-repo.js';
 import { mongoReviewVerification } from './review-verification.js';
 import type { QuoteDoc } from './quotes-repo.js';
-import type { MemberDoc } from './companies-repo.js';
+import type { CompanyDoc, MemberDoc } from './companies-repo.js';
 import type { mongoTermsInvoices } from './terms-invoices.js';
 
 export { type OrderDoc } from './order-docs.js';
@@ -46,6 +46,7 @@ interface Collections {
   profiles: Collection<ProfileDoc>;
   quotes: Collection<QuoteDoc>;
   members: Collection<MemberDoc>;
+  companies: Collection<CompanyDoc>;
   terms: ReturnType<typeof mongoTermsInvoices>;
 }
 
@@ -338,7 +339,7 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
       return docs.map(toOrderRecord);
     },
     async list({ offset, limit, ...query }) {
-      const filter = await orderFilter(query, c.profiles);
+      const filter = await orderFilter(query, c.profiles, c.companies);
       const [docs, total] = await Promise.all([
         orders.find(filter).sort({ _id: -1 }).skip(offset).limit(limit).toArray(),
         orders.countDocuments(filter),
@@ -346,7 +347,7 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
       return { items: docs.map(toOrderRecord), total };
     },
     async listIds(query) {
-      const filter = await orderFilter(query, c.profiles);
+      const filter = await orderFilter(query, c.profiles, c.companies);
       const docs = await orders
         .find(filter, { projection: { _id: 1 } })
         .sort({ _id: -1 })
