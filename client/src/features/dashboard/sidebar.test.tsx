@@ -35,7 +35,7 @@ describe('the dashboard sidebar', () => {
     expect(await sidebarLinks()).toEqual([...customerLinks, 'My Profile']);
   });
 
-  it('when the admin flag is true, then their own My Orders, My Quotes and Saved lists, My Profile and the admin links show', async () => {
+  it('when the admin flag is true, then no customer link (My Orders, Add a Review) shows: their own quotes and lists, My Profile and the admin links', async () => {
     // /dashboard itself is the admin overview (its own calls); the frame is what is tested here.
     renderFeature(<DashboardLayout admin={true} />, {
       route: '/dashboard',
@@ -44,7 +44,6 @@ describe('the dashboard sidebar', () => {
 
     expect(await sidebarLinks()).toEqual([
       'Overview',
-      'My Orders',
       'My Quotes',
       'Saved lists',
       'My Profile',
