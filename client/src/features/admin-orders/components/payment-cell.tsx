@@ -13,8 +13,7 @@ const INVOICE_LABELS: Record<InvoiceState, string> = {
   paid: 'Invoice paid',
 };
 
-export const NO_CARD_REFUND =
-  'Orders on invoice are credited with a credit note, not refunded to a card';
+const NO_CARD_REFUND = 'Orders on invoice are credited with a credit note, not refunded to a card';
 
 /**
  * How the order is paid for: a card order by its status; an order on invoice by its invoice,
