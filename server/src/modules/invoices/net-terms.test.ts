@@ -377,19 +377,26 @@ describe('overdue invoices: reminders and the Overview', () => {
     expect(sent.map((m) => m.to)).not.toContain(approver.email.toLowerCase());
   });
 
-  it('when an order is confirmed on invoice, then the Overview counts it as revenue at once, and again when shipped', async () => {
+  it('when an order is confirmed on invoice and shipped, then the Overview counts it as revenue only once its invoice is paid', async () => {
     const revenue = async () =>
       StatsOverviewSchema.parse(
         (await as(admin, request(shop.app).get('/api/stats/overview')).expect(200)).body,
       ).totals.revenue;
     const before = await revenue();
-    const { session } = await member();
+    const { session, companyId } = await member();
     const placed = OrderSchema.parse((await checkout(session, 200, 'invoice').expect(201)).body);
     expect(placed.status).toBe('confirmed');
-    expect(await revenue()).toBe(before + 200);
+    expect(await revenue()).toBe(before);
     await as(admin, request(shop.app).patch(`/api/order/${placed._id}/ship`))
       .send({})
       .expect(200);
+    expect(await revenue()).toBe(before);
+    const [invoice] = await shop.store.invoices.listOnTerms({ companyId });
+    await pay(invoice?.number ?? '', {
+      amount: 200,
+      reference: 'BACS 1',
+      receivedOn: today(),
+    }).expect(201);
     expect(await revenue()).toBe(before + 200);
   });
 });

@@ -221,6 +221,7 @@ export async function openMongoStore(uri: string, dbName: string): Promise<Store
           quotes: db.collection<QuoteDoc>('quotes'),
           members: companyCollections.members,
           idempotencyKeys: db.collection<IdempotencyKeyDoc>('idempotency_keys'),
+          companies: companyCollections.companies,
           terms,
         }),
         carts: mongoCartsRepo(carts, tools),

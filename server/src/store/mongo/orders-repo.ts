@@ -28,7 +28,7 @@ import type { ReviewDoc } from './reviews-repo.js';
 import type { ProfileDoc } from './profiles-repo.js';
 import { mongoReviewVerification } from './review-verification.js';
 import type { QuoteDoc } from './quotes-repo.js';
-import type { MemberDoc } from './companies-repo.js';
+import type { CompanyDoc, MemberDoc } from './companies-repo.js';
 import type { mongoTermsInvoices } from './terms-invoices.js';
 import {
   cartAgainst,
@@ -69,6 +69,7 @@ interface Collections {
   quotes: Collection<QuoteDoc>;
   members: Collection<MemberDoc>;
   idempotencyKeys: Collection<IdempotencyKeyDoc>;
+  companies: Collection<CompanyDoc>;
   terms: ReturnType<typeof mongoTermsInvoices>;
 }
 
@@ -415,7 +416,7 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
       return docs.map(toOrderRecord);
     },
     async list({ offset, limit, ...query }) {
-      const filter = await orderFilter(query, c.profiles);
+      const filter = await orderFilter(query, c.profiles, c.companies);
       const [docs, total] = await Promise.all([
         orders.find(filter).sort({ _id: -1 }).skip(offset).limit(limit).toArray(),
         orders.countDocuments(filter),
@@ -423,7 +424,7 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
       return { items: docs.map(toOrderRecord), total };
     },
     async listIds(query) {
-      const filter = await orderFilter(query, c.profiles);
+      const filter = await orderFilter(query, c.profiles, c.companies);
       const docs = await orders
         .find(filter, { projection: { _id: 1 } })
         .sort({ _id: -1 })

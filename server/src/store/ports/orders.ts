@@ -284,8 +284,8 @@ export interface OrderFilter {
   status?: OrderStatusFilter;
   /**
    * Case-insensitive substring of the order number as shown (`TW-100123`), the buyer's email,
-   * any line's tool name, the PO reference or the buyer's company (from their profile). Taken
-   * literally: no wildcards or patterns.
+   * any line's tool name or SKU, the PO reference, the order's company (a member's order) or the
+   * company in the buyer's profile. Taken literally: no wildcards or patterns.
    */
   search?: string;
   /** Placed at or after this ISO time. */
