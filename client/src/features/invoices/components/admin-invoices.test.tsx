@@ -93,6 +93,21 @@ describe('Invoices (admin)', () => {
     });
   });
 
+  it("when the invoice was issued on a later day than the browser's today (the shop's clock ahead), then the date received opens on its day of issue", async () => {
+    const issued = new Date(Date.now() + 20 * 86_400_000).toISOString();
+    fakeApi({
+      [adminCheck]: () => json({ admin: true }),
+      'GET /api/invoices': () => json([invoice({ issuedAt: issued, state: 'open' })]),
+    });
+    const { user } = renderApp({ route: '/dashboard/invoices', session: signedInSession() });
+
+    const row = (await screen.findByRole('rowheader', { name: /INV-2026-000042/ })).closest('tr');
+    await user.click(within(row!).getByRole('button', { name: 'Record payment: INV-2026-000042' }));
+    const date = within(screen.getByRole('dialog')).getByLabelText('Date received');
+    expect(date).toHaveValue(issued.slice(0, 10));
+    expect(date).toHaveAttribute('max', issued.slice(0, 10));
+  });
+
   it('when the server refuses the amount, then its message shows in the dialog', async () => {
     fakeApi({
       [adminCheck]: () => json({ admin: true }),

@@ -30,12 +30,21 @@ interface PaymentFields {
   receivedOn: string;
 }
 
-/** The form as it opens: the whole balance received today, the usual case. */
-const prefilled = (invoice: TermsInvoice | null): PaymentFields => ({
-  amount: invoice ? invoice.balance.toFixed(2) : '',
-  reference: '',
-  receivedOn: today(),
-});
+/** The invoice's day of issue: the earliest day its money can have arrived. */
+const issuedOn = (invoice: TermsInvoice | null) => invoice?.issuedAt.slice(0, 10);
+
+/**
+ * The form as it opens: the whole balance received today, the usual case; never before the
+ * invoice was issued (the shop's clock may run ahead of this browser's, as the test clock does).
+ */
+const prefilled = (invoice: TermsInvoice | null): PaymentFields => {
+  const first = issuedOn(invoice);
+  return {
+    amount: invoice ? invoice.balance.toFixed(2) : '',
+    reference: '',
+    receivedOn: first && first > today() ? first : today(),
+  };
+};
 
 /** A bank transfer received against an invoice: amount (up to the balance), reference, date. */
 export function RecordPaymentDialog({
@@ -115,8 +124,8 @@ export function RecordPaymentDialog({
             className="input"
             type="date"
             // The money cannot have arrived before the invoice was issued, nor after today.
-            min={invoice?.issuedAt.slice(0, 10)}
-            max={today()}
+            min={issuedOn(invoice)}
+            max={[today(), issuedOn(invoice) ?? ''].sort().at(-1)}
             {...control}
             {...form.register('receivedOn')}
           />
