@@ -1,52 +1,45 @@
 import request from 'supertest';
-import type { ShopApp } from '../../app.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import type { Store } from '../../store/store.js';
 import { buildTool } from '../../test/factories.js';
-import { createTestStore } from '../../test/test-store.js';
-import { signInToShop, testDeps, type ShopSession } from '../../test/sign-in.js';
+import { signInToShop, type ShopSession } from '../../test/sign-in.js';
+import { useTestApp } from '../../test/test-app.js';
 
-let store: Store;
-let cleanup: () => Promise<void>;
-let app: ShopApp;
-let buyer: ShopSession;
-let admin: ShopSession;
-
-beforeAll(async () => {
-  ({ store, cleanup } = await createTestStore());
-  const config = loadConfig({
+const shop = useTestApp(
+  loadConfig({
     ...process.env,
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     ORDER_RATE_LIMIT_PER_MINUTE: '100000',
     MAX_UNPAID_ORDERS: '1000',
-  });
-  app = createApp(testDeps(store, config));
+  }),
+);
+let buyer: ShopSession;
+let admin: ShopSession;
+
+beforeAll(async () => {
   [buyer, admin] = await Promise.all([
-    signInToShop(app, store),
-    signInToShop(app, store, { admin: true }),
+    signInToShop(shop.app, shop.store),
+    signInToShop(shop.app, shop.store, { admin: true }),
   ]);
 });
-afterAll(() => cleanup());
 
 const tool = () =>
-  store.tools.create(
+  shop.store.tools.create(
     buildTool({ priceCents: 500, availableQuantity: 1000, minimumOrderQuantity: 2 }),
   );
-const stockOf = async (id: string) => (await store.tools.get(id))?.availableQuantity;
+const stockOf = async (id: string) => (await shop.store.tools.get(id))?.availableQuantity;
 const ordersOf = async (toolId: string) =>
-  (await store.orders.listByEmail(buyer.email)).filter((order) => order.toolId === toolId);
+  (await shop.store.orders.listByEmail(buyer.email)).filter((order) => order.toolId === toolId);
 const contact = { userPhone: '+1 555 0100', userAddress: '9 Retry Road' };
 let keys = 0;
 const newKey = () => `key-${Date.now()}-${++keys}`;
 
 const checkout = (key?: string, body: object = { ...contact, expectedTotal: 10 }) => {
-  const req = request(app).post('/api/checkout').set('Authorization', buyer.bearer);
+  const req = request(shop.app).post('/api/checkout').set('Authorization', buyer.bearer);
   return (key === undefined ? req : req.set('Idempotency-Key', key)).send(body);
 };
 const buyNow = (toolId: string, key: string, quantity = 2) =>
-  request(app)
+  request(shop.app)
     .post('/api/addOrderItem')
     .set('Authorization', buyer.bearer)
     .set('Idempotency-Key', key)
@@ -55,7 +48,7 @@ const buyNow = (toolId: string, key: string, quantity = 2) =>
 describe('POST /api/checkout with an Idempotency-Key', () => {
   it('when the same checkout is sent again with its key, then the first order is answered and nothing new is placed', async () => {
     const t = await tool();
-    await store.carts.set(buyer.email, t._id, 2, new Date().toISOString());
+    await shop.store.carts.set(buyer.email, t._id, 2, new Date().toISOString());
     const key = newKey();
     const first = await checkout(key).expect(201);
     expect(first.headers['idempotent-replayed']).toBeUndefined();
@@ -72,7 +65,7 @@ describe('POST /api/checkout with an Idempotency-Key', () => {
 
   it('when three attempts with one key arrive at once, then each answers the one order placed', async () => {
     const t = await tool();
-    await store.carts.set(buyer.email, t._id, 4, new Date().toISOString());
+    await shop.store.carts.set(buyer.email, t._id, 4, new Date().toISOString());
     const key = newKey();
     const body = { ...contact, expectedTotal: 20 };
     const answers = await Promise.all([0, 1, 2].map(() => checkout(key, body)));
@@ -84,10 +77,10 @@ describe('POST /api/checkout with an Idempotency-Key', () => {
 
   it('when a key is reused for a different checkout, then 422 and nothing is placed', async () => {
     const t = await tool();
-    await store.carts.set(buyer.email, t._id, 2, new Date().toISOString());
+    await shop.store.carts.set(buyer.email, t._id, 2, new Date().toISOString());
     const key = newKey();
     await checkout(key).expect(201);
-    await store.carts.set(buyer.email, t._id, 2, new Date().toISOString());
+    await shop.store.carts.set(buyer.email, t._id, 2, new Date().toISOString());
     const reused = await checkout(key, {
       ...contact,
       userAddress: 'Elsewhere 1',
@@ -96,20 +89,20 @@ describe('POST /api/checkout with an Idempotency-Key', () => {
     expect(reused.status).toBe(422);
     expect(reused.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
     expect(await ordersOf(t._id)).toHaveLength(1);
-    expect(await store.carts.get(buyer.email)).toHaveLength(1);
-    await store.carts.clear(buyer.email);
+    expect(await shop.store.carts.get(buyer.email)).toHaveLength(1);
+    await shop.store.carts.clear(buyer.email);
   });
 
   it('when the key is empty, too long or not visible ASCII, then 400 and nothing is placed', async () => {
     const t = await tool();
-    await store.carts.set(buyer.email, t._id, 2, new Date().toISOString());
+    await shop.store.carts.set(buyer.email, t._id, 2, new Date().toISOString());
     for (const bad of ['x'.repeat(256), 'has space', 'tab\tkey']) {
       const res = await checkout(bad);
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe('VALIDATION_ERROR');
     }
     expect(await ordersOf(t._id)).toHaveLength(0);
-    await store.carts.clear(buyer.email);
+    await shop.store.carts.clear(buyer.email);
   });
 });
 
@@ -137,7 +130,7 @@ describe('POST /api/addOrderItem with an Idempotency-Key', () => {
 describe('POST /api/quotes/{id}/accept with an Idempotency-Key', () => {
   it('when an acceptance is retried with its key, then the order it placed is answered; without the key the quote is already accepted', async () => {
     const t = await tool();
-    const asked = await request(app)
+    const asked = await request(shop.app)
       .post('/api/quotes')
       .set('Authorization', buyer.bearer)
       .send({
@@ -147,7 +140,7 @@ describe('POST /api/quotes/{id}/accept with an Idempotency-Key', () => {
         ...contact,
       })
       .expect(201);
-    await request(app)
+    await request(shop.app)
       .patch(`/api/quotes/${asked.body._id}`)
       .set('Authorization', admin.bearer)
       .send({
@@ -157,7 +150,7 @@ describe('POST /api/quotes/{id}/accept with an Idempotency-Key', () => {
       .expect(200);
     const key = newKey();
     const accept = (withKey: boolean) => {
-      const req = request(app)
+      const req = request(shop.app)
         .post(`/api/quotes/${asked.body._id}/accept`)
         .set('Authorization', buyer.bearer);
       return (withKey ? req.set('Idempotency-Key', key) : req).send({ version: 1 });
