@@ -1,6 +1,6 @@
 import type { Profile } from '@toolworks/contract/profiles';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Component as CheckoutRoute } from '@/app/routes/checkout';
 import { apiError, fakeApi, json } from '@/testing/fake-api';
 import { buildOrder, buildProfile } from '@/testing/factories';
@@ -25,6 +25,12 @@ function setup(checkout: Parameters<typeof fakeApi>[0][string], saved: Profile |
     ...renderFeature(<CheckoutRoute />, { route: '/checkout', session: signedInSession() }),
   };
 }
+
+/** The elements scrolled into view (the test setup stubs `scrollIntoView`, which jsdom lacks). */
+const scrolledTo = () =>
+  vi.mocked(
+    Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView')?.value as () => void,
+  ).mock.contexts;
 
 const placeOrder = () => screen.getByRole('button', { name: /^Place order/ });
 
@@ -94,6 +100,9 @@ describe('checkout', () => {
       `/dashboard/orders/${order._id}`,
     );
     expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+    // The answer replaces the form: it is brought into view and takes the focus.
+    await waitFor(() => expect(message).toHaveFocus());
+    expect(scrolledTo()).toContain(message);
   });
 
   it('when no delivery address is saved, then the postal address of My Profile is used', async () => {
@@ -215,7 +224,10 @@ describe('checkout for a company member', () => {
 });
 
 describe('checkout on invoice', () => {
-  const company = (paymentTerms: string) => ({
+  const company = (
+    paymentTerms: string,
+    deliveryAddresses = [{ label: 'Main', address: 'Dock 4, 80 Water Street, Halifax' }],
+  ) => ({
     role: 'buyer',
     application: null,
     company: {
@@ -223,7 +235,7 @@ describe('checkout on invoice', () => {
       name: 'Harbour Fixings Ltd.',
       vatId: 'CA123456789',
       billingAddress: '12 Harbour Street, Halifax',
-      deliveryAddresses: [{ label: 'Main', address: 'Dock 4, 80 Water Street, Halifax' }],
+      deliveryAddresses,
       paymentTerms,
       creditLimit: 5000,
       memberCount: 2,
@@ -233,11 +245,15 @@ describe('checkout on invoice', () => {
       invitations: [],
     },
   });
-  const render = (paymentTerms: string, checkout: Parameters<typeof fakeApi>[0][string]) => {
+  const render = (
+    paymentTerms: string,
+    checkout: Parameters<typeof fakeApi>[0][string],
+    addresses?: Parameters<typeof company>[1],
+  ) => {
     const api = fakeApi({
       'GET /api/cart': () => json(cartOf([vise])),
       [`GET /api/userDetails/${encodeURIComponent(email)}`]: () => json(profile),
-      'GET /api/company': () => json(company(paymentTerms)),
+      'GET /api/company': () => json(company(paymentTerms, addresses)),
       'POST /api/checkout': checkout,
     });
     return {
@@ -279,6 +295,9 @@ describe('checkout on invoice', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("Your company's credit limit does not cover this order.");
     expect(alert).toHaveTextContent('remaining credit of $10.00');
+    // The alert sits above the form, off-screen on a phone: it comes into view with the focus.
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(scrolledTo()).toContain(alert);
     await user.click(within(alert).getByRole('button', { name: 'Pay by card instead' }));
     expect(screen.getByRole('radio', { name: 'Card, paid now' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Place order ($25.00)' })).toBeEnabled();
@@ -289,5 +308,23 @@ describe('checkout on invoice', () => {
     render('none', () => json(buildOrder(), { status: 201 }));
     expect(await screen.findByRole('button', { name: 'Place order ($25.00)' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Payment' })).not.toBeInTheDocument();
+  });
+
+  it('when the company has one delivery address, then it is chosen and fills the address', async () => {
+    const { api, user } = render('none', () => json(buildOrder(), { status: 201 }), [
+      { label: 'Yard', address: 'Pier 21, 1055 Marginal Road, Halifax' },
+    ]);
+    const choice = await screen.findByRole('combobox', { name: 'Company delivery address' });
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue(
+        'Pier 21, 1055 Marginal Road, Halifax',
+      ),
+    );
+    expect(choice).toHaveDisplayValue('Yard: Pier 21, 1055 Marginal Road, Halifax');
+    await user.click(placeOrder());
+    await waitFor(() => expect(api.requestsTo('/api/checkout')).toHaveLength(1));
+    expect(api.requestsTo('/api/checkout')[0]?.body).toMatchObject({
+      userAddress: 'Pier 21, 1055 Marginal Road, Halifax',
+    });
   });
 });

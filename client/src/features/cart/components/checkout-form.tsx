@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ContactFields } from '@/components/ui/contact-fields';
@@ -52,6 +52,19 @@ export function CheckoutForm(props: CheckoutFormProps) {
     defaultValues: { ...defaults, poReference: '' },
   });
   const { errors } = form.formState;
+  const [picked, setPicked] = useState('');
+  const pick = (value: string) => {
+    setPicked(value);
+    const address = companyAddresses[Number(value)]?.address;
+    if (value !== '' && address) form.setValue('userAddress', address, { shouldValidate: true });
+  };
+  // A company with one delivery address delivers there: it is chosen once the company is known.
+  const onlyAddress = companyAddresses.length === 1 ? companyAddresses[0]?.address : undefined;
+  useEffect(() => {
+    if (!onlyAddress) return;
+    setPicked('0');
+    form.setValue('userAddress', onlyAddress);
+  }, [onlyAddress, form]);
   const submit = useSubmitOnce(form.handleSubmit(onSubmit));
 
   return (
@@ -73,12 +86,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
               <select
                 {...control}
                 className="input"
-                defaultValue=""
-                onChange={(event) => {
-                  const picked = companyAddresses[Number(event.target.value)];
-                  if (picked)
-                    form.setValue('userAddress', picked.address, { shouldValidate: true });
-                }}
+                value={picked}
+                onChange={(event) => pick(event.target.value)}
               >
                 <option value="">Choose one of your company's addresses</option>
                 {companyAddresses.map((a, i) => (

@@ -1,5 +1,5 @@
 import type { Order } from '@toolworks/contract/orders';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';
@@ -45,6 +45,15 @@ export function CheckoutPage({
   const [forApproval, setForApproval] = useState<Order | null>(null);
   // After a PRICE_CHANGED the buyer is asked again at the server's total.
   const shownTotal = problem?.kind === 'price' ? problem.total : cart.total;
+  // The answer shows above the form or in its place, off-screen after a long form on a phone:
+  // it is brought into view and focused, so it is seen and read out.
+  const answerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const answer = answerRef.current;
+    if (!answer || (!problem && !forApproval)) return;
+    answer.scrollIntoView({ block: 'center' });
+    answer.focus({ preventScroll: true });
+  }, [problem, forApproval]);
 
   const place = (contact: ContactOutput) => {
     setProblem(null);
@@ -66,7 +75,12 @@ export function CheckoutPage({
   let body;
   if (forApproval) {
     body = (
-      <div role="status" className="alert alert-info checkout-approval">
+      <div
+        role="status"
+        className="alert alert-info checkout-approval"
+        tabIndex={-1}
+        ref={answerRef}
+      >
         <p className="alert-title">
           Order {forApproval.number} ({formatPrice(forApproval.price)}) went to your company’s
           approvers.
@@ -189,6 +203,7 @@ export function CheckoutPage({
       <h1 id="checkout-title">Checkout</h1>
       {problem ? (
         <CheckoutProblemAlert
+          ref={answerRef}
           problem={problem}
           onPayByCard={() => {
             setMethod('card');
