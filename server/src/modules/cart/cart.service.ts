@@ -8,6 +8,7 @@ import type {
 import { centsToDollars, dollarsToCents } from '@toolworks/contract/fields';
 import { unitPriceCentsFor } from '@toolworks/contract/pricing';
 import { availableToPromise, maxOrderable } from '@toolworks/contract/availability';
+import { formatCount as count } from '@toolworks/contract/format';
 import type { Order } from '@toolworks/contract/orders';
 import type { Config } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
@@ -96,7 +97,7 @@ function addedLine(
       requested,
       status: 'adjusted',
       quantity: minimum,
-      message: `Raised to the minimum order of ${minimum}`,
+      message: `Raised to the minimum order of ${count(minimum)}`,
     };
   }
   if (wanted > stock) {
@@ -108,8 +109,8 @@ function addedLine(
       quantity: stock,
       message:
         stock > tool.availableQuantity
-          ? `Only ${stock} can be promised: lowered to ${stock}`
-          : `Only ${stock} in stock: lowered to ${stock}`,
+          ? `Only ${count(stock)} can be promised: lowered to ${count(stock)}`
+          : `Only ${count(stock)} in stock: lowered to ${count(stock)}`,
     };
   }
   return { toolId, name, requested, status: 'added', quantity: wanted, message: 'Added' };

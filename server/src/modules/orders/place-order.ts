@@ -1,3 +1,4 @@
+import { formatPrice } from '@toolworks/contract/format';
 import { centsToDollars } from '@toolworks/contract/fields';
 import { belowMinimumMessage } from '@toolworks/contract/order-messages';
 import { AppError } from '../../lib/app-error.js';
@@ -55,7 +56,7 @@ export function lineFailure(failure: PlaceFailure): AppError {
       return tooManyUnpaid(failure.unpaid);
     case 'PRICE_CHANGED': {
       const total = centsToDollars(failure.totalCents);
-      return priceChanged(`The prices have changed: the total is now $${total.toFixed(2)}`, {
+      return priceChanged(`The prices have changed: the total is now ${formatPrice(total)}`, {
         total,
       });
     }

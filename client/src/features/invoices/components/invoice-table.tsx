@@ -1,6 +1,6 @@
 import type { InvoiceState, TermsInvoice } from '@toolworks/contract/invoices';
 import { useState } from 'react';
-import { formatPrice } from '@/lib/format';
+import { formatDate, formatPrice } from '@/lib/format';
 import { downloadInvoicePdf } from '../api/download';
 import './invoices.css';
 
@@ -73,7 +73,7 @@ export function InvoiceTable({
                 </span>
               </td>
               <td data-label="Due date">
-                <time dateTime={invoice.dueDate}>{invoice.dueDate}</time>
+                <time dateTime={invoice.dueDate}>{formatDate(invoice.dueDate)}</time>
               </td>
               <td data-label="Total">{formatPrice(invoice.total)}</td>
               <td data-label="Balance">{formatPrice(invoice.balance)}</td>

@@ -1,7 +1,7 @@
 import type { TermsInvoice } from '@toolworks/contract/invoices';
 import { useState, type ReactNode } from 'react';
 import { ApiError } from '@/lib/api-client';
-import { formatPrice } from '@/lib/format';
+import { formatDate, formatPrice } from '@/lib/format';
 import { useOrderTermsInvoice } from '../api/get-invoices';
 import { InvoiceCardPanel } from './invoice-card-panel';
 import { STATE_LABELS } from './invoice-table';
@@ -58,7 +58,7 @@ export function OrderTermsInvoice({ orderId, payByCard }: OrderTermsInvoiceProps
         <div>
           <dt>Due</dt>
           <dd>
-            <time dateTime={data.dueDate}>{data.dueDate}</time>
+            <time dateTime={data.dueDate}>{formatDate(data.dueDate)}</time>
           </dd>
         </div>
         <div>
