@@ -231,10 +231,26 @@ export const DeclineApplicationSchema = z.object({
   reason: text('Reason', 500),
 });
 
+/**
+ * What the signed-in member may still buy, shown at checkout before an order goes to approval
+ * or is refused on credit. Dollars; `null` limits: none; `creditLeft` is `null` without terms.
+ */
+export const MyBuyingSchema = z.object({
+  spendingLimitPerOrder: z.number().nullable(),
+  spendingLimitPerMonth: z.number().nullable(),
+  /** Their orders this month (UTC), cancelled, expired and rejected ones aside. */
+  spentThisMonth: z.number(),
+  /** The company's credit limit less its open invoices' balances, never below 0. */
+  creditLeft: z.number().nullable(),
+});
+export type MyBuying = z.infer<typeof MyBuyingSchema>;
+
 /** GET /company: the caller's company and role, or their latest application when they have none. */
 export const MyCompanySchema = z.object({
   company: CompanyDetailSchema.nullable(),
   role: CompanyRoleSchema.nullable(),
   application: TradeApplicationSchema.nullable(),
+  /** A member's own limits, month's spend and the company's credit left; absent otherwise. */
+  buying: MyBuyingSchema.optional(),
 });
 export type MyCompany = z.infer<typeof MyCompanySchema>;

@@ -14,6 +14,7 @@ import type {
 import { AppError } from '../../lib/app-error.js';
 import type { CompanyMailer } from '../../mail/company-mail.js';
 import type { CompanyRecord, Id, MemberChange, Store, UserRecord } from '../../store/store.js';
+import { buyingOf } from './my-buying.js';
 import { toCompanyInput, toCompanyWire, toInvitationWire, toMemberWire } from './company-wire.js';
 
 type SaveCompany = z.output<typeof SaveCompanySchema>;
@@ -34,7 +35,7 @@ const LAST_ADMIN =
  * same `manage(companyId, actor)` operations.
  */
 export function createCompaniesService(
-  store: Pick<Store, 'companies'>,
+  store: Pick<Store, 'companies' | 'orders' | 'invoices'>,
   mail: CompanyMailer,
   now: () => Date,
 ) {
@@ -162,6 +163,7 @@ export function createCompaniesService(
           : { ...toCompanyWire(company), members: [], invitations: [] },
         role: member.role,
         application: null,
+        buying: await buyingOf(store, company, member, now().toISOString()),
       };
     },
 

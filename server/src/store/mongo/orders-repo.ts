@@ -73,6 +73,25 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
       { status: 'awaiting_approval' as const },
     ],
   });
+  /** Cents of the buyer's orders since the month (UTC) of `now` began, unspent ones aside. */
+  const spentSince = async (email: string, now: string, session?: ClientSession) => {
+    const [spent] = await orders
+      .aggregate<{ cents: number }>(
+        [
+          {
+            $match: {
+              userEmail: email,
+              createdAt: { $gte: new Date(monthStart(now)) },
+              status: { $nin: [...UNSPENT_STATUSES] },
+            },
+          },
+          { $group: { _id: null, cents: { $sum: '$priceCents' } } },
+        ],
+        session ? { session } : {},
+      )
+      .toArray();
+    return spent?.cents ?? 0;
+  };
   /** Above the member's limit per order, or above their month's (UTC) with this order. */
   const aboveLimit = async (
     member: MemberDoc,
@@ -84,22 +103,7 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
     if (perOrder !== undefined && totalCents > perOrder) return true;
     const perMonth = member.spendingLimitPerMonthCents;
     if (perMonth === undefined) return false;
-    const [spent] = await orders
-      .aggregate<{ cents: number }>(
-        [
-          {
-            $match: {
-              userEmail: member._id,
-              createdAt: { $gte: new Date(monthStart(now)) },
-              status: { $nin: [...UNSPENT_STATUSES] },
-            },
-          },
-          { $group: { _id: null, cents: { $sum: '$priceCents' } } },
-        ],
-        { session },
-      )
-      .toArray();
-    return (spent?.cents ?? 0) + totalCents > perMonth;
+    return (await spentSince(member._id, now, session)) + totalCents > perMonth;
   };
   /** The decision's conditional update, then the stock back for a rejection, in one transaction. */
   const decide = async (
@@ -396,6 +400,9 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
     },
     async countUnpaid(email, now) {
       return orders.countDocuments(openOrders(email.toLowerCase(), new Date(now)));
+    },
+    async spentThisMonth(email, now) {
+      return spentSince(email.toLowerCase(), now);
     },
     async listByCompany(companyId, status) {
       const docs = await orders

@@ -324,6 +324,11 @@ export interface OrdersRepo {
    * approval (which hold stock too).
    */
   countUnpaid(email: string, now: string): Promise<number>;
+  /**
+   * Cents of this buyer's orders placed since the month (UTC) of `now` began, the ones cancelled,
+   * expired or rejected aside: what their monthly spending limit counts.
+   */
+  spentThisMonth(email: string, now: string): Promise<number>;
   /** The company's orders, newest first; only those in `status` when given. */
   listByCompany(companyId: Id, status?: OrderStatusValue): Promise<OrderRecord[]>;
   /**

@@ -470,6 +470,9 @@ export function sqliteOrdersRepo(
     async countUnpaid(email, now) {
       return liveUnpaid.get({ email: email.toLowerCase(), now }) as number;
     },
+    async spentThisMonth(email, now) {
+      return spentSince.get(email.toLowerCase(), monthStart(now)) as number;
+    },
     async listByCompany(companyId, status) {
       const rows = status ? byCompanyStatus.all(companyId, status) : byCompany.all(companyId);
       return reader.many(rows as OrderRow[]);
