@@ -101,7 +101,7 @@ export function createApp(given: AppDeps): ShopApp {
   });
   const security = securityHeaders(config);
   const crossOrigin = config.corsOrigins.length
-    ? cors({ origin: config.corsOrigins, exposedHeaders: ['X-Total-Count'] })
+    ? cors({ origin: config.corsOrigins, exposedHeaders: ['X-Total-Count', 'Idempotent-Replayed'] })
     : undefined;
   const catalogue = toolsRoutes({ ...deps, cache });
   const orderDeps = orderDepsOf(deps);

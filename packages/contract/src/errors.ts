@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   'PAYMENT_FAILED',
   'CREDIT_LIMIT_EXCEEDED',
   'RATE_LIMITED',
+  /** An `Idempotency-Key` sent again with a different request (422). */
+  'IDEMPOTENCY_KEY_REUSED',
   'INTERNAL',
 ] as const;
 

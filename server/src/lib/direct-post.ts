@@ -34,7 +34,12 @@ export interface DirectPostRoute {
    */
   answer(
     body: unknown,
-    request: { authorization: string | undefined; setHeader(name: string, value: string): void },
+    request: {
+      authorization: string | undefined;
+      /** The `Idempotency-Key` header, as Express's `req.get` gives it. */
+      idempotencyKey: string | undefined;
+      setHeader(name: string, value: string): void;
+    },
   ): Promise<DirectPostAnswer>;
 }
 
@@ -222,6 +227,7 @@ export function createDirectPost(options: DirectPostOptions) {
       }
       const answer = await route.answer(body, {
         authorization: req.headers.authorization,
+        idempotencyKey: req.headers['idempotency-key'] as string | undefined,
         setHeader: (name, value) => headers.set(name, value),
       });
       for (const [name, value] of Object.entries(answer.headers ?? {})) headers.set(name, value);

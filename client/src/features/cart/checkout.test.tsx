@@ -82,6 +82,26 @@ describe('checkout', () => {
     expect(api.requestsTo('/api/checkout')).toHaveLength(1);
   });
 
+  it('when the answer to Place order is lost and the buyer tries again, then the retry carries the same Idempotency-Key, so the server answers the first order', async () => {
+    const order = buildOrder({ number: 'TW-100053' });
+    let calls = 0;
+    const { api, user } = setup(() =>
+      ++calls === 1 ? apiError(503, 'INTERNAL', 'The shop is busy') : json(order, { status: 201 }),
+    );
+    await screen.findByRole('textbox', { name: 'Address' });
+    await user.click(placeOrder());
+    await screen.findByText('The shop is busy');
+    await user.click(placeOrder());
+
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(`/dashboard/payment/${order._id}`),
+    );
+    const keys = api.requestsTo('/api/checkout').map((r) => r.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it("when the order is above the buyer's spending limit, then it says the order went to the company's approvers instead of opening payment", async () => {
     const order = buildOrder({ number: 'TW-100051', status: 'awaiting_approval', price: 75 });
     const { user } = setup(() => json(order, { status: 201 }));

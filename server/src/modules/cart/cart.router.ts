@@ -51,7 +51,12 @@ export function cartRouter(
   });
   router.post('/checkout', placeLimit, signedIn, async (req, res) => {
     const input = parseBody(CheckoutSchema, req);
-    const order = await cart.checkout(currentUser(req), input);
+    const { order, replayed } = await cart.checkout(
+      currentUser(req),
+      input,
+      req.get('Idempotency-Key'),
+    );
+    if (replayed) res.set('Idempotent-Replayed', 'true');
     res.status(201).location(`/api/order/${order._id}`).json(order);
   });
   return router;

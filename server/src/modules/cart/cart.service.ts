@@ -18,8 +18,10 @@ import { onInvoiceTerms } from '../../invoices/on-terms.js';
 import type { CartLineRecord, Id, Store, ToolRecord, UserRecord } from '../../store/store.js';
 import {
   checkQuantity,
+  idempotencyClaim,
   lineFailure,
   placeLines,
+  replayedOrder,
   toOrderWire,
   type ExpireDueOrders,
   type OrderNotifier,
@@ -179,13 +181,31 @@ export function createCartService(deps: CartServiceDeps) {
     },
     /**
      * One order for every line, priced from the stored tools, all lines reserved in one step or
-     * none; the ordered lines leave the cart in that same step.
+     * none; the cart is checked unchanged and emptied in that same step, so one cart is one
+     * order however many checkouts of it arrive at once. With an `Idempotency-Key`, a retry
+     * answers the order its first attempt placed (`replayed`).
      */
-    async checkout(caller: UserRecord, request: CheckoutRequest): Promise<Order> {
+    async checkout(
+      caller: UserRecord,
+      request: CheckoutRequest,
+      idempotencyKey?: string,
+    ): Promise<{ order: Order; replayed: boolean }> {
+      const claim = idempotencyClaim(idempotencyKey, 'checkout', request);
+      const replay = async () => {
+        const order = await replayedOrder(store, caller.email, claim, deps.now());
+        return order && { order: toOrderWire(order), replayed: true };
+      };
+      const first = await replay();
+      if (first) return first;
       // Ended reservations first: their stock and the buyer's unpaid count must be current.
       await expire();
       const lines = await store.carts.get(caller.email);
-      if (lines.length === 0) throw AppError.badRequest('Your cart is empty');
+      if (lines.length === 0) {
+        // The first attempt may have taken the cart between the look-up above and this read.
+        const placed = await replay();
+        if (placed) return placed;
+        throw AppError.badRequest('Your cart is empty');
+      }
       const onInvoice =
         request.paymentMethod === 'invoice' ? (await onInvoiceTerms(deps, caller)).onTerms : null;
       const result = await placeLines(placeDeps, caller, {
@@ -195,10 +215,12 @@ export function createCartService(deps: CartServiceDeps) {
         userAddress: request.userAddress,
         ...(request.poReference !== undefined && { poReference: request.poReference }),
         expectedTotalCents: dollarsToCents(request.expectedTotal),
-        clearCart: true,
+        fromCart: true,
+        ...(claim && { idempotency: claim }),
         ...(onInvoice && { onTerms: onInvoice }),
       });
       if (!result.ok) throw lineFailure(result);
+      if (result.replayed) return { order: toOrderWire(result.order), replayed: true };
       deps.logger.info(
         {
           orderId: result.order._id,
@@ -207,7 +229,7 @@ export function createCartService(deps: CartServiceDeps) {
         },
         'checkout placed an order',
       );
-      return toOrderWire(result.order);
+      return { order: toOrderWire(result.order), replayed: false };
     },
   };
 }

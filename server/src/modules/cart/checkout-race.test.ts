@@ -23,6 +23,7 @@ beforeAll(async () => {
     ...process.env,
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     ORDER_RATE_LIMIT_PER_MINUTE: '100000',
+    MAX_UNPAID_ORDERS: '1000',
   });
   apps = [createApp(testDeps(store, config)), createApp(testDeps(second, config))];
 });
@@ -95,5 +96,33 @@ describe('POST /api/checkout under concurrency', () => {
       const lines = await store.carts.get(b.email);
       expect(lines).toHaveLength(answers[i]?.status === 201 ? 0 : 3);
     }
+  });
+});
+
+describe('POST /api/checkout twice at once', () => {
+  it('when one buyer sends three identical checkouts at once, again and again, then each cart becomes exactly one order and the others are refused', async () => {
+    const tool = await store.tools.create(
+      buildTool({ priceCents: 100, availableQuantity: 10_000, minimumOrderQuantity: 1 }),
+    );
+    const buyer = await signInToShop(apps[0] as ShopApp, store);
+    for (let attempt = 0; attempt < 12; attempt++) {
+      await store.carts.set(buyer.email, tool._id, 2, new Date().toISOString());
+      const answers = await Promise.all(
+        [0, 1, 2].map((i) =>
+          request(apps[i % 2] as ShopApp)
+            .post('/api/checkout')
+            .set('Authorization', buyer.bearer)
+            .send({ userPhone: '+1 555 0100', userAddress: '3 Race Street', expectedTotal: 2 }),
+        ),
+      );
+      const placed = answers.filter((a) => a.status === 201);
+      expect(placed, `attempt ${attempt}`).toHaveLength(1);
+      for (const refused of answers.filter((a) => a.status !== 201)) {
+        expect([400, 409]).toContain(refused.status);
+        if (refused.status === 400) expect(refused.body.error.message).toBe('Your cart is empty');
+      }
+    }
+    expect(await store.orders.listByEmail(buyer.email)).toHaveLength(12);
+    expect((await store.tools.get(tool._id))?.availableQuantity).toBe(10_000 - 24);
   });
 });

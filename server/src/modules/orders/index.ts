@@ -5,3 +5,4 @@ export { orderNumber, toOrderWire } from './order-wire.js';
 export { checkQuantity } from './orders.service.js';
 export { lineFailure, placeLines, removedBuyer, type PlaceDeps } from './place-order.js';
 export { createOrderAccess } from './order-access.js';
+export { idempotencyClaim, keyReused, replayedOrder } from './idempotency.js';

@@ -46,7 +46,12 @@ export function ordersRoutes(
 
   router.post('/addOrderItem', placeLimit, signedIn, async (req, res) => {
     const input = parseBody(CreateOrderSchema, req);
-    const order = await orders.place(currentUser(req), input);
+    const { order, replayed } = await orders.place(
+      currentUser(req),
+      input,
+      req.get('Idempotency-Key'),
+    );
+    if (replayed) res.set('Idempotent-Replayed', 'true');
     res.status(201).location(`/api/order/${order._id}`).json(order);
   });
   const direct: DirectPostRoute = {
@@ -56,8 +61,14 @@ export function ordersRoutes(
       // What requireUser, parseBody and the route above do, in their order.
       request.setHeader('Cache-Control', SIGNED_IN_CACHE_CONTROL);
       const caller = await authenticateBearer(request.authorization, deps);
-      const order = await orders.place(caller, CreateOrderSchema.parse(body));
-      return { status: 201, headers: { Location: `/api/order/${order._id}` }, body: order };
+      const { order, replayed } = await orders.place(
+        caller,
+        CreateOrderSchema.parse(body),
+        request.idempotencyKey,
+      );
+      const location = { Location: `/api/order/${order._id}` };
+      const headers = replayed ? { ...location, 'Idempotent-Replayed': 'true' } : location;
+      return { status: 201, headers, body: order };
     },
   };
 

@@ -13,6 +13,7 @@ import { availableToPromise, dayOf, maxOrderable } from '@toolworks/contract/ava
 import { createOrderAccess } from './order-access.js';
 import type { ExpireDueOrders, OrderNotifier } from './expiry.js';
 import { placeLines, priceChanged, tooManyUnpaid, type PlaceDeps } from './place-order.js';
+import { idempotencyClaim, keyReused, replayedOrder } from './idempotency.js';
 
 export interface PlaceOrderRequest {
   toolId: Id;
@@ -104,7 +105,15 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
   return {
     /** Priced on the server from the stored tool; the stock is reserved in the same step. */
-    async place(caller: UserRecord, request: PlaceOrderRequest): Promise<Order> {
+    /** Buy Now; with an `Idempotency-Key`, a retry answers the order it placed (`replayed`). */
+    async place(
+      caller: UserRecord,
+      request: PlaceOrderRequest,
+      idempotencyKey?: string,
+    ): Promise<{ order: Order; replayed: boolean }> {
+      const claim = idempotencyClaim(idempotencyKey, 'order', request);
+      const earlier = await replayedOrder(store, caller.email, claim, deps.now());
+      if (earlier) return { order: toOrderWire(earlier), replayed: true };
       // Ended reservations first: the quantity check must see the stock they give back.
       await expire();
       const tool = await findTool(request.toolId);
@@ -123,8 +132,11 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         ...(expectedCents !== undefined && {
           expectedTotalCents: expectedCents * request.quantity,
         }),
+        ...(claim && { idempotency: claim }),
       });
-      if (result.ok) return toOrderWire(result.order);
+      if (result.ok)
+        return { order: toOrderWire(result.order), replayed: Boolean(result.replayed) };
+      if (result.reason === 'IDEMPOTENCY_KEY_REUSED') throw keyReused();
       if (result.reason === 'TOO_MANY_UNPAID') throw tooManyUnpaid(result.unpaid);
       // The tool changed between the check and the reservation: report it as it is now.
       const now = await findTool(request.toolId);

@@ -13,6 +13,8 @@ import type {
 import { REMOVED_ACCOUNT_MESSAGE } from '../../auth/index.js';
 import { creditLimitExceeded, notOnTerms } from '../../invoices/on-terms.js';
 import type { OrderNotifier } from './expiry.js';
+import type { IdempotencyClaim } from '../../domain/repeat-requests.js';
+import { keyReused } from './idempotency.js';
 
 export interface PlaceDeps {
   store: Pick<Store, 'orders'>;
@@ -30,7 +32,10 @@ export interface PlaceLinesRequest {
   userAddress: string;
   poReference?: string;
   expectedTotalCents?: number;
-  clearCart?: boolean;
+  /** The lines are the buyer's cart as read: the store checks it is unchanged, then empties it. */
+  fromCart?: boolean;
+  /** A retried request's key: an order already placed with it is answered, not placed again. */
+  idempotency?: IdempotencyClaim;
   /** Pay on invoice: confirmed on the company's terms in the same write (invoices/on-terms.ts). */
   onTerms?: OnTerms;
 }
@@ -71,6 +76,14 @@ export function lineFailure(failure: PlaceFailure): AppError {
       return notOnTerms();
     case 'CREDIT_LIMIT_EXCEEDED':
       return creditLimitExceeded(failure.availableCents);
+    case 'CART_EMPTY':
+      return AppError.badRequest('Your cart is empty');
+    case 'CART_CHANGED':
+      return AppError.conflict(
+        'Your cart changed while you checked out: review it and place the order again',
+      );
+    case 'IDEMPOTENCY_KEY_REUSED':
+      return keyReused();
     case 'QUOTE_CHANGED':
       // Only an acceptance names a quote (quotes.service.ts); kept total for the type's sake.
       return AppError.conflict('This quote changed: reload it and try again');
@@ -99,7 +112,7 @@ export async function placeLines(
   deps: PlaceDeps,
   caller: UserRecord,
   request: PlaceLinesRequest,
-): Promise<{ ok: true; order: OrderRecord } | PlaceFailure> {
+): Promise<{ ok: true; order: OrderRecord; replayed?: true } | PlaceFailure> {
   const now = deps.now();
   const result = await deps.store.orders.place({
     lines: request.lines,
@@ -114,11 +127,13 @@ export async function placeLines(
     ...(request.expectedTotalCents !== undefined && {
       expectedTotalCents: request.expectedTotalCents,
     }),
-    ...(request.clearCart && { clearCart: true }),
+    ...(request.fromCart && { fromCart: true }),
+    ...(request.idempotency && { idempotency: request.idempotency }),
     ...(request.onTerms && { onTerms: request.onTerms }),
     ...(deps.notifier && { mail: deps.notifier.placedMail }),
   });
   if (!result.ok && result.reason === 'USER_REMOVED') throw removedBuyer();
-  if (result.ok) await deps.notifier?.requestApproval(result.order);
+  // A replayed order asked its approvers when it was placed.
+  if (result.ok && !result.replayed) await deps.notifier?.requestApproval(result.order);
   return result;
 }

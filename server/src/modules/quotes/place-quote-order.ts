@@ -1,5 +1,6 @@
 import { AppError } from '../../lib/app-error.js';
-import { removedBuyer } from '../orders/index.js';
+import type { IdempotencyClaim } from '../../domain/repeat-requests.js';
+import { keyReused, removedBuyer } from '../orders/index.js';
 import type { OrderRecord, PlaceOrderResult, QuoteRecord, Store } from '../../store/store.js';
 
 /** How long an order's stock is held and how many unpaid orders a buyer may hold (config). */
@@ -20,8 +21,13 @@ type Refused = Exclude<PlaceOrderResult, { ok: true }>;
 export async function placeQuoteOrder(
   store: Pick<Store, 'orders'>,
   quote: QuoteRecord,
-  input: { limits: QuoteOrderLimits; now: Date; poReference?: string },
-): Promise<OrderRecord | { refused: 'QUOTE_CHANGED' }> {
+  input: {
+    limits: QuoteOrderLimits;
+    now: Date;
+    poReference?: string;
+    idempotency?: IdempotencyClaim;
+  },
+): Promise<{ order: OrderRecord; replayed?: true } | { refused: 'QUOTE_CHANGED' }> {
   const { limits, now } = input;
   const result = await store.orders.place({
     lines: quote.items.map((line) => ({
@@ -37,6 +43,7 @@ export async function placeQuoteOrder(
     now: now.toISOString(),
     expiresAt: new Date(now.getTime() + limits.reservationMinutes * 60_000).toISOString(),
     maxUnpaid: limits.maxUnpaid,
+    ...(input.idempotency && { idempotency: input.idempotency }),
     quote: {
       id: quote._id,
       number: quote.number,
@@ -44,12 +51,15 @@ export async function placeQuoteOrder(
       today: now.toISOString().slice(0, 10),
     },
   });
-  if (result.ok) return result.order;
+  if (result.ok) return result;
   if (result.reason === 'QUOTE_CHANGED') return { refused: 'QUOTE_CHANGED' };
   throw refusal(quote, result);
 }
 
-function refusal(quote: QuoteRecord, result: Exclude<Refused, { reason: 'QUOTE_CHANGED' }>) {
+function refusal(
+  quote: QuoteRecord,
+  result: Exclude<Refused, { reason: 'QUOTE_CHANGED' }>,
+): AppError {
   const lineOf = (toolId: string) => quote.items.find((line) => line.toolId === toolId);
   const nameOf = (toolId: string) => lineOf(toolId)?.name ?? 'A tool';
   switch (result.reason) {
@@ -71,6 +81,12 @@ function refusal(quote: QuoteRecord, result: Exclude<Refused, { reason: 'QUOTE_C
         `The minimum order of ${names} changed since this quote: please ask for a new quote`,
       );
     }
+    case 'IDEMPOTENCY_KEY_REUSED':
+      return keyReused();
+    case 'CART_EMPTY':
+    case 'CART_CHANGED':
+      // A quote's order is placed from the quote, never from the cart: kept for the type's sake.
+      return AppError.conflict('This quote cannot be ordered right now: please try again');
     case 'NOT_ON_TERMS':
     case 'CREDIT_LIMIT_EXCEEDED':
       // A quote's order is placed for card payment, never on terms: kept for the type's sake.

@@ -98,7 +98,14 @@ export function quotesRouter(
   router.post('/quotes/:id/accept', writeLimit, signedIn, async (req, res) => {
     const { id } = parseParams(QuoteIdParamsSchema, req);
     const input = parseQuoteBody(AcceptQuoteSchema, req);
-    const accepted = await quotes.accept(currentUser(req), id, input, now());
+    const { replayed, ...accepted } = await quotes.accept(
+      currentUser(req),
+      id,
+      input,
+      now(),
+      req.get('Idempotency-Key'),
+    );
+    if (replayed) res.set('Idempotent-Replayed', 'true');
     res.status(201).location(`/api/order/${accepted.order._id}`).json(accepted);
   });
 

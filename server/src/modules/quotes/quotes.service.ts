@@ -20,7 +20,7 @@ import type {
   Store,
   UserRecord,
 } from '../../store/store.js';
-import { toOrderWire } from '../orders/index.js';
+import { idempotencyClaim, replayedOrder, toOrderWire } from '../orders/index.js';
 import { placeQuoteOrder, type QuoteOrderLimits } from './place-quote-order.js';
 import { isExpired, quoteStatus, toQuoteWire } from './quote-wire.js';
 
@@ -168,18 +168,30 @@ export function createQuotesService(
      * conditional on that offer. Only the buyer, once, while offered and not expired; a losing
      * or late acceptance writes nothing at all.
      */
-    async accept(caller: UserRecord, id: Id, input: AcceptQuote, now = new Date()) {
+    /** With an `Idempotency-Key`, a retry answers the order its first attempt placed. */
+    async accept(
+      caller: UserRecord,
+      id: Id,
+      input: AcceptQuote,
+      now = new Date(),
+      idempotencyKey?: string,
+    ) {
       let quote = await store.quotes.get(id);
       const own = quote?.userEmail === caller.email.toLowerCase();
       // Someone else's quote answers 404 like a missing one; an admin may know it exists.
       if (!quote || (!own && caller.role !== 'admin')) throw AppError.notFound('Quote not found');
       if (!own) throw AppError.forbidden('Only the buyer can accept this quote');
+      const claim = idempotencyClaim(idempotencyKey, 'quote-accept', { id, input });
+      const earlier = await replayedOrder(store, caller.email, claim, now);
+      if (earlier)
+        return { quote: toQuoteWire(quote, now), order: toOrderWire(earlier), replayed: true };
       // A re-read quote is judged again; a few rounds at most, however busy the admin is.
       for (let round = 0; round < 3; round++) {
         checkAcceptable(quote, input, now);
         const placed = await placeQuoteOrder(store, quote, {
           limits,
           now,
+          ...(claim && { idempotency: claim }),
           ...(input.poReference !== undefined && { poReference: input.poReference }),
         });
         if ('refused' in placed) {
@@ -195,9 +207,12 @@ export function createQuotesService(
         }
         const accepted = (await store.quotes.get(id)) ?? quote;
         const wire = toQuoteWire(accepted, now);
+        // An attempt racing the first with the same key: the store answered the first's order.
+        if (placed.replayed)
+          return { quote: wire, order: toOrderWire(placed.order), replayed: true };
         await notifier?.notifyQuote('accepted', wire);
-        await requestApproval?.(placed);
-        return { quote: wire, order: toOrderWire(placed) };
+        await requestApproval?.(placed.order);
+        return { quote: wire, order: toOrderWire(placed.order), replayed: false };
       }
       throw AppError.conflict('This quote is changing right now: reload it and try again');
     },

@@ -2,7 +2,12 @@ import { MongoClient, type Db } from 'mongodb';
 import type { Store } from '../store.js';
 import { withCatalogueVersion, type SharedCatalogueVersion } from '../catalogue-version.js';
 import { backfillSkus, mongoToolsRepo, type ToolDoc } from './tools-repo.js';
-import { mongoOrdersRepo, type OrderDoc } from './orders-repo.js';
+import {
+  IDEMPOTENCY_KEY_SECONDS,
+  mongoOrdersRepo,
+  type IdempotencyKeyDoc,
+  type OrderDoc,
+} from './orders-repo.js';
 import { mongoTermsInvoices, type ReminderDoc } from './terms-invoices.js';
 import type { CounterDoc } from './order-docs.js';
 import { mongoCartsRepo, type CartItemDoc } from './carts-repo.js';
@@ -91,6 +96,9 @@ async function createIndexes(db: Db): Promise<void> {
         { partialFilterExpression: { companyId: { $exists: true } } },
       ),
     db.collection('cart_items').createIndex({ userEmail: 1, toolId: 1 }, { unique: true }),
+    db
+      .collection('idempotency_keys')
+      .createIndex({ createdAt: 1 }, { expireAfterSeconds: IDEMPOTENCY_KEY_SECONDS }),
     db.collection('users').createIndex({ email: 1 }, { unique: true }),
     db.collection('users').createIndex({ role: 1 }, { sparse: true }),
     db.collection('profiles').createIndex({ email_address: 1 }, { unique: true }),
@@ -215,6 +223,7 @@ export async function openMongoStore(uri: string, dbName: string): Promise<Store
           profiles,
           quotes: db.collection<QuoteDoc>('quotes'),
           members: companyCollections.members,
+          idempotencyKeys: db.collection<IdempotencyKeyDoc>('idempotency_keys'),
           terms,
         }),
         carts: mongoCartsRepo(carts, tools),

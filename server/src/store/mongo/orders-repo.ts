@@ -29,8 +29,29 @@ import { mongoReviewVerification } from './review-verification.js';
 import type { QuoteDoc } from './quotes-repo.js';
 import type { MemberDoc } from './companies-repo.js';
 import type { mongoTermsInvoices } from './terms-invoices.js';
+import {
+  cartAgainst,
+  idempotencyCutoff,
+  idempotencyDecision,
+  IDEMPOTENCY_KEY_HOURS,
+  type IdempotencyClaim,
+} from '../../domain/repeat-requests.js';
 
 export { type OrderDoc } from './order-docs.js';
+
+/** One used key: `_id` is the buyer's email, the scope and the key, so a key is claimed once. */
+export interface IdempotencyKeyDoc {
+  _id: string;
+  fingerprint: string;
+  orderId: ObjectId;
+  createdAt: Date;
+}
+
+/** The TTL index's age (mongo-store.ts): the lookup also filters by age, as TTL runs each minute. */
+export const IDEMPOTENCY_KEY_SECONDS = IDEMPOTENCY_KEY_HOURS * 3600;
+
+const keyId = (email: string, claim: Pick<IdempotencyClaim, 'scope' | 'key'>) =>
+  `${claim.scope}\n${email}\n${claim.key}`;
 
 /** Order numbers are 100000 + the `orders` counter, which `$inc` moves atomically. */
 export const ORDER_NUMBER_BASE = 100000;
@@ -46,6 +67,7 @@ interface Collections {
   profiles: Collection<ProfileDoc>;
   quotes: Collection<QuoteDoc>;
   members: Collection<MemberDoc>;
+  idempotencyKeys: Collection<IdempotencyKeyDoc>;
   terms: ReturnType<typeof mongoTermsInvoices>;
 }
 
@@ -64,7 +86,7 @@ const planOf = (tool: ToolDoc): StockPlan => ({
 });
 
 export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo {
-  const { orders, tools, counters, carts, outbox, users, quotes, members } = c;
+  const { orders, tools, counters, carts, outbox, users, quotes, members, idempotencyKeys } = c;
   /** Live unpaid orders and those awaiting approval (which hold stock without a clock). */
   const openOrders = (email: string, now: Date) => ({
     userEmail: email,
@@ -127,6 +149,20 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
     });
   };
   const verifyReviews = mongoReviewVerification(c.reviews, tools, orders);
+  /** The order a key placed within the last day (TTL removes older keys within a minute). */
+  const keyed = async (
+    email: string,
+    claim: Pick<IdempotencyClaim, 'scope' | 'key'>,
+    now: string,
+    session?: ClientSession,
+  ) => {
+    const found = await idempotencyKeys.findOne(
+      { _id: keyId(email, claim), createdAt: { $gte: new Date(idempotencyCutoff(now)) } },
+      { session },
+    );
+    const doc = found && (await orders.findOne({ _id: found.orderId }, { session }));
+    return doc ? { fingerprint: found.fingerprint, order: toOrderRecord(doc) } : null;
+  };
   const getDoc = (id: string, session?: ClientSession) => {
     const _id = toObjectId(id);
     return _id ? orders.findOne({ _id }, { session }) : Promise.resolve(null);
@@ -178,7 +214,14 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
         };
       const email = input.userEmail.toLowerCase();
       const now = new Date(input.now);
+      const claim = input.idempotency;
       return inTransaction(client, async (session): Promise<PlaceOrderResult> => {
+        if (claim) {
+          const recorded = await keyed(email, claim, input.now, session);
+          const decision = idempotencyDecision(recorded, claim);
+          if (decision === 'REUSED') return { ok: false, reason: 'IDEMPOTENCY_KEY_REUSED' };
+          if (decision === 'REPLAY') return { ok: true, order: recorded!.order, replayed: true };
+        }
         // Read through a write to the buyer's document: a removal (which writes it too) racing
         // this order is then a write conflict, and the retried transaction sees the removal.
         const buyer = await users.findOneAndUpdate(
@@ -193,6 +236,17 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
           if (unpaid >= input.maxUnpaid) return { ok: false, reason: 'TOO_MANY_UNPAID', unpaid };
         }
         const oids = ids.map((i) => i.oid as ObjectId);
+        if (input.fromCart) {
+          const cartNow = await carts
+            .find({ userEmail: email }, { session, projection: { toolId: 1, quantity: 1 } })
+            .toArray();
+          const cart = cartAgainst(
+            input.lines,
+            cartNow.map((line) => ({ toolId: line.toolId.toHexString(), quantity: line.quantity })),
+          );
+          if (cart !== 'SAME')
+            return refuse<PlaceOrderResult>({ ok: false, reason: `CART_${cart}` });
+        }
         const found = await tools.find({ _id: { $in: oids } }, { session }).toArray();
         const byId = new Map(found.map((t) => [t._id.toHexString(), t]));
         const missing = oids.filter((oid) => !byId.has(oid.toHexString()));
@@ -298,8 +352,19 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
           createdAt: now,
         };
         await orders.insertOne(doc, { session });
-        if (input.clearCart)
-          await carts.deleteMany({ userEmail: email, toolId: { $in: oids } }, { session });
+        // The cart read above is this transaction's: a checkout racing this one conflicts here.
+        if (input.fromCart) await carts.deleteMany({ userEmail: email }, { session });
+        // A second attempt with the key, racing this one, conflicts on the key's _id.
+        if (claim)
+          await idempotencyKeys.insertOne(
+            {
+              _id: keyId(email, claim),
+              fingerprint: claim.fingerprint,
+              orderId,
+              createdAt: now,
+            },
+            { session },
+          );
         let order = toOrderRecord(doc);
         // Above the buyer's spending limit the order waits for an approver first: nothing goes on
         // the company's terms (or ships) unapproved.
@@ -318,6 +383,9 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
           );
         return { ok: true, order };
       });
+    },
+    async byIdempotencyKey(email, claim, now) {
+      return keyed(email.toLowerCase(), claim, now);
     },
     async confirmOnTerms(id, onTerms) {
       return inTransaction(client, async (session): Promise<ConfirmOnTermsResult> => {

@@ -5,6 +5,7 @@ import type { ToolRecord } from './catalogue.js';
 import type { Id, Page } from './common.js';
 import type { OutboxMessageInput } from './mail.js';
 import type { InvoiceRecord, InvoiceSnapshot, InvoiceTerms } from './documents.js';
+import type { IdempotencyClaim } from '../../domain/repeat-requests.js';
 
 /** Where an order is in its life; the same words as the contract's ORDER_STATUSES. */
 export type OrderStatusValue =
@@ -146,8 +147,18 @@ export interface NewOrderInput {
   maxUnpaid?: number;
   /** Refuse (PRICE_CHANGED) unless the stored prices add up to exactly this. */
   expectedTotalCents?: number;
-  /** Remove the ordered tools from the buyer's cart in the same transaction. */
-  clearCart?: boolean;
+  /**
+   * The lines are the buyer's cart as read before the transaction: inside it the cart must still
+   * hold exactly them (else CART_EMPTY or CART_CHANGED, and nothing is written), and it is
+   * emptied in the same write. Two checkouts of one cart at once place one order.
+   */
+  fromCart?: boolean;
+  /**
+   * A retried request's key: inside the transaction a key already on record for this buyer and
+   * scope answers the order it placed (`replayed`), or IDEMPOTENCY_KEY_REUSED for a different
+   * request; a new key is recorded with the order placed.
+   */
+  idempotency?: IdempotencyClaim;
   /**
    * Accept this quote in the same transaction: the order is placed only while the quote is
    * `offered` at `version` and valid through `today`, and the quote becomes `accepted` with the
@@ -210,7 +221,12 @@ export interface FailedLine {
 }
 
 export type PlaceOrderResult =
-  | { ok: true; order: OrderRecord }
+  /** `replayed`: the order an earlier request with the same idempotency key placed. */
+  | { ok: true; order: OrderRecord; replayed?: true }
+  /** A checkout's cart was taken by another checkout (EMPTY) or changed since it was read. */
+  | { ok: false; reason: 'CART_EMPTY' | 'CART_CHANGED' }
+  /** The idempotency key was first used for a different request. */
+  | { ok: false; reason: 'IDEMPOTENCY_KEY_REUSED' }
   | {
       ok: false;
       reason: 'TOOL_NOT_FOUND' | 'OUT_OF_STOCK' | 'BELOW_MINIMUM';
@@ -291,6 +307,12 @@ export interface OrdersRepo {
    * exists before the removal (which then cancels it) or not at all.
    */
   place(input: NewOrderInput): Promise<PlaceOrderResult>;
+  /** The order a buyer's key placed within the last day, with the request's fingerprint. */
+  byIdempotencyKey(
+    email: string,
+    claim: Pick<IdempotencyClaim, 'scope' | 'key'>,
+    now: string,
+  ): Promise<{ fingerprint: string; order: OrderRecord } | null>;
   /**
    * Confirms a placed, not yet paid order (`unpaid` or `awaiting_approval`, stock already held)
    * on its buyer's company's terms, with the same checks and invoice as `place` with `onTerms`,

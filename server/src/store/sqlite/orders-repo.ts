@@ -29,6 +29,13 @@ import type { WriteQueue } from './write-queue.js';
 import { outboxInserter } from './outbox-repo.js';
 import { reviewVerification } from './review-verification.js';
 import type { sqliteTermsInvoices } from './terms-invoices.js';
+import {
+  cartAgainst,
+  idempotencyCutoff,
+  idempotencyDecision,
+  type IdempotencyClaim,
+  type QuantityLine,
+} from '../../domain/repeat-requests.js';
 
 interface ToolRow {
   name: string;
@@ -159,7 +166,15 @@ export function sqliteOrdersRepo(
     'line_total_cents',
     'allocations',
   ]);
-  const clearCartLine = db.prepare('DELETE FROM cart_items WHERE user_email = ? AND tool_id = ?');
+  const cartLines = db.prepare(
+    'SELECT tool_id AS toolId, quantity FROM cart_items WHERE user_email = ?',
+  );
+  const emptyCart = db.prepare('DELETE FROM cart_items WHERE user_email = ?');
+  const keyed = db.prepare(`SELECT fingerprint, order_id FROM idempotency_keys
+    WHERE user_email = ? AND scope = ? AND key = ? AND created_at >= ?`);
+  const recordKey = db.prepare(`INSERT OR REPLACE INTO idempotency_keys
+    (user_email, scope, key, fingerprint, order_id, created_at) VALUES (?, ?, ?, ?, ?, ?)`);
+  const forgetKeys = db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?');
   const getOne = db.prepare('SELECT * FROM orders WHERE id = ?');
   const removedBuyer = db
     .prepare('SELECT 1 FROM users WHERE email = ? AND removed_at IS NOT NULL')
@@ -201,6 +216,16 @@ export function sqliteOrdersRepo(
     .pluck();
   const due = db.prepare(`SELECT * FROM orders WHERE status = 'unpaid' AND expires_at <= ?`);
 
+  const keyedSync = (
+    email: string,
+    claim: Pick<IdempotencyClaim, 'scope' | 'key'>,
+    now: string,
+  ) => {
+    const row = keyed.get(email, claim.scope, claim.key, idempotencyCutoff(now)) as
+      { fingerprint: string; order_id: string } | undefined;
+    const order = row && getSync(row.order_id);
+    return order ? { fingerprint: row.fingerprint, order } : null;
+  };
   const getSync = (id: string) => {
     const row = getOne.get(id) as OrderRow | undefined;
     return row ? reader.one(row) : null;
@@ -234,6 +259,17 @@ export function sqliteOrdersRepo(
     // Inside the write lock: a removal commits wholly before this (refused) or after it (and
     // then finds this order to cancel).
     if (removedBuyer.get(email)) return { ok: false, reason: 'USER_REMOVED' };
+    const claim = input.idempotency;
+    if (claim) {
+      const recorded = keyedSync(email, claim, input.now);
+      const decision = idempotencyDecision(recorded, claim);
+      if (decision === 'REUSED') return { ok: false, reason: 'IDEMPOTENCY_KEY_REUSED' };
+      if (decision === 'REPLAY') return { ok: true, order: recorded!.order, replayed: true };
+    }
+    if (input.fromCart) {
+      const cart = cartAgainst(input.lines, cartLines.all(email) as QuantityLine[]);
+      if (cart !== 'SAME') return { ok: false, reason: `CART_${cart}` };
+    }
     if (input.maxUnpaid !== undefined) {
       const unpaid = liveUnpaid.get({ email, now: input.now }) as number;
       if (unpaid >= input.maxUnpaid) return { ok: false, reason: 'TOO_MANY_UNPAID', unpaid };
@@ -341,9 +377,11 @@ export function sqliteOrdersRepo(
       line_total_cents: l.unit * l.quantity,
       allocations: held[i]!.allocations ? JSON.stringify(held[i]!.allocations) : null,
     }));
-    for (const line of lineRows) {
-      insertLine(line);
-      if (input.clearCart) clearCartLine.run(email, line.tool_id);
+    for (const line of lineRows) insertLine(line);
+    if (input.fromCart) emptyCart.run(email);
+    if (claim) {
+      forgetKeys.run(idempotencyCutoff(input.now));
+      recordKey.run(email, claim.scope, claim.key, claim.fingerprint, id, input.now);
     }
     // The order as written, not read back (the contract suite holds it equal to a read).
     let order = reader.written(row, lineRows);
@@ -426,6 +464,9 @@ export function sqliteOrdersRepo(
         if (!result.ok) refuse(result);
         return result;
       });
+    },
+    async byIdempotencyKey(email, claim, now) {
+      return keyedSync(email.toLowerCase(), claim, now);
     },
     async confirmOnTerms(id, onTerms) {
       return queue.run((): ConfirmOnTermsResult => {

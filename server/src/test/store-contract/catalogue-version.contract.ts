@@ -106,7 +106,7 @@ export function catalogueVersionContract(factory: StoreFactory): void {
 
   it('when a cart is checked out, then the catalogue version grows', async () => {
     const tool = await store().tools.create(buildTool({ availableQuantity: 100 }));
-    const input = buildOrderInput(tool._id, { quantity: 20, clearCart: true });
+    const input = buildOrderInput(tool._id, { quantity: 20, fromCart: true });
     await store().carts.set(input.userEmail, tool._id, 20, input.now);
     expect(await moves(() => store().orders.place(input))).toBe(true);
   });

@@ -26,6 +26,7 @@ import { companiesContract } from './companies.contract.js';
 import { approvalsContract } from './approvals.contract.js';
 import { netTermsContract } from './net-terms.contract.js';
 import { backordersContract } from './backorders.contract.js';
+import { repeatRequestsContract } from './repeat-requests.contract.js';
 
 export type { StoreFactory } from './fresh-store.js';
 
@@ -57,4 +58,5 @@ export function storeContract(factory: StoreFactory): void {
   describe('companies, members and trade applications', () => companiesContract(factory));
   describe('spending limits and approvals', () => approvalsContract(factory));
   describe('lead times, batches and backorders', () => backordersContract(factory));
+  describe('one cart, one order; retried requests', () => repeatRequestsContract(factory));
 }

@@ -1,6 +1,7 @@
 import type { CreateOrderInput, Order } from '@toolworks/contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
@@ -16,14 +17,16 @@ export type AddOrderItemBody = CreateOrderInput & {
   iscancelled: false;
 };
 
-export function placeOrder(body: AddOrderItemBody) {
-  return api.post<Order>('/addOrderItem', body);
+export function placeOrder(body: AddOrderItemBody, headers?: Record<string, string>) {
+  return api.post<Order>('/addOrderItem', body, headers && { headers });
 }
 
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
+  const key = useIdempotencyKey();
   return useMutation({
-    mutationFn: placeOrder,
+    mutationFn: (body: AddOrderItemBody) => placeOrder(body, key.headers()),
+    onSuccess: key.placed,
     // Success or failure, the stock has likely moved (ours, or someone else's order that beat
     // us), so the tool's availability is fetched again either way.
     onSettled: () => {

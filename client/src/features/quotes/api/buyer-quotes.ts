@@ -2,6 +2,7 @@ import type { Order } from '@toolworks/contract/orders';
 import type { AcceptQuoteInput, CreateQuoteInput, Quote } from '@toolworks/contract/quotes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { queryKeys } from '@/lib/query-keys';
 
 // The buyer's three quote calls share one cache key, so they live together.
@@ -23,9 +24,13 @@ export function useRequestQuote() {
 
 export function useAcceptQuote() {
   const queryClient = useQueryClient();
+  const key = useIdempotencyKey();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: AcceptQuoteInput }) =>
-      api.post<{ quote: Quote; order: Order }>(`/quotes/${encodeURIComponent(id)}/accept`, body),
+      api.post<{ quote: Quote; order: Order }>(`/quotes/${encodeURIComponent(id)}/accept`, body, {
+        headers: key.headers(),
+      }),
+    onSuccess: key.placed,
     // Accepted or refused (stock gone, expired), the list and the stock have likely moved.
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.quotes.all });

@@ -25,6 +25,7 @@ import { toolImages } from './023-tool-images.js';
 import { outboxBodySource } from './024-outbox-body-source.js';
 import { toolListJson } from './025-tool-list-json.js';
 import { toolListRev } from './026-tool-list-rev.js';
+import { idempotencyKeys } from './027-idempotency-keys.js';
 
 export const migrations: readonly Migration[] = [
   initial,
@@ -53,4 +54,5 @@ export const migrations: readonly Migration[] = [
   outboxBodySource,
   toolListJson,
   toolListRev,
+  idempotencyKeys,
 ];
