@@ -347,4 +347,34 @@ describe('checkout on invoice', () => {
       userAddress: 'Pier 21, 1055 Marginal Road, Halifax',
     });
   });
+
+  it("when the buyer has limits, then checkout shows them with the month's spend and the credit left, and warns that this order goes to approval", async () => {
+    const api = fakeApi({
+      'GET /api/cart': () => json(cartOf([vise])),
+      [`GET /api/userDetails/${encodeURIComponent(email)}`]: () => json(profile),
+      'GET /api/company': () =>
+        json({
+          ...company('net-30'),
+          buying: {
+            spendingLimitPerOrder: 20,
+            spendingLimitPerMonth: 20000,
+            spentThisMonth: 1500,
+            creditLeft: 4600,
+          },
+        }),
+      'POST /api/checkout': () =>
+        json(buildOrder({ status: 'awaiting_approval' }), { status: 201 }),
+    });
+    renderFeature(<CheckoutRoute />, { route: '/checkout', session: signedInSession() });
+    const limits = await screen.findByRole('region', { name: 'Your buying limits' });
+    expect(limits).toHaveTextContent('Per order$20.00');
+    expect(limits).toHaveTextContent('Per month$20,000.00 ($1,500.00 spent this month)');
+    expect(limits).toHaveTextContent('Company credit left$4,600.00');
+    // $25.00 is above the $20.00 per order: said before the buyer places it.
+    const placeOrder = screen.getByRole('button', { name: 'Place order ($25.00)' });
+    expect(placeOrder).toHaveAccessibleDescription(
+      "This order is above your spending limit: it will go to your company's approvers, and you pay once one approves it.",
+    );
+    expect(api.requestsTo('/api/checkout')).toHaveLength(0);
+  });
 });

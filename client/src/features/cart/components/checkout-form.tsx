@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ContactFields } from '@/components/ui/contact-fields';
@@ -33,6 +33,8 @@ interface CheckoutFormProps {
   disabled: boolean;
   /** The payment choice, shown just above the submit button so it comes before it on phones too. */
   payment?: ReactNode;
+  /** Said just above the button and read with it (an order that will go to approval). */
+  note?: string | undefined;
   onSubmit: (contact: ContactOutput) => void;
 }
 
@@ -45,8 +47,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
     busy,
     disabled,
     payment,
+    note,
     onSubmit,
   } = props;
+  const noteId = useId();
   const form = useForm<CheckoutContact, unknown, ContactOutput>({
     resolver: contact.resolver,
     defaultValues: { ...defaults, poReference: '' },
@@ -118,7 +122,17 @@ export function CheckoutForm(props: CheckoutFormProps) {
           {(control) => <input {...control} className="input" {...form.register('poReference')} />}
         </FormField>
         {payment}
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy || disabled}>
+        {note ? (
+          <p id={noteId} className="alert alert-info checkout-note">
+            {note}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="btn btn-primary btn-block"
+          disabled={busy || disabled}
+          aria-describedby={note ? noteId : undefined}
+        >
           {busy ? 'Placing your order…' : submitLabel}
         </button>
       </div>

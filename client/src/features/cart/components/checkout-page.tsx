@@ -1,3 +1,4 @@
+import type { MyBuying } from '@toolworks/contract/companies';
 import type { Order } from '@toolworks/contract/orders';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -14,6 +15,7 @@ import {
   type CompanyAddress,
   type ContactOutput,
 } from './checkout-form';
+import { BuyingLimits, goesToApproval } from './buying-limits';
 import { CheckoutProblemAlert } from './checkout-problem';
 import './cart.css';
 
@@ -24,6 +26,8 @@ interface CheckoutPageProps {
   companyAddresses?: CompanyAddress[];
   /** The buyer's company's payment terms, when it has some: "Pay on invoice" is offered. */
   invoiceTerms?: 'net-15' | 'net-30' | 'net-60' | undefined;
+  /** A company member's limits, month's spend and credit left (`GET /api/company`). */
+  buying?: MyBuying | undefined;
 }
 
 /** `net-30` as a person reads it. */
@@ -34,6 +38,7 @@ export function CheckoutPage({
   defaults,
   companyAddresses,
   invoiceTerms,
+  buying,
 }: CheckoutPageProps) {
   const [method, setMethod] = useState<'card' | 'invoice'>('card');
   const onInvoice = Boolean(invoiceTerms) && method === 'invoice';
@@ -164,6 +169,11 @@ export function CheckoutPage({
           busy={checkout.isPending}
           disabled={problem?.kind === 'stock'}
           payment={payment}
+          note={
+            goesToApproval(buying, shownTotal)
+              ? "This order is above your spending limit: it will go to your company's approvers, and you pay once one approves it."
+              : undefined
+          }
           submitLabel={`${onInvoice ? 'Place order on invoice' : 'Place order'} (${formatPrice(shownTotal)})`}
           onSubmit={place}
         />
@@ -191,6 +201,7 @@ export function CheckoutPage({
               Total <output aria-live="polite">{formatPrice(shownTotal)}</output>
             </p>
             <Link to={paths.cart}>Change the cart</Link>
+            {buying ? <BuyingLimits buying={buying} /> : null}
           </div>
         </aside>
       </div>
