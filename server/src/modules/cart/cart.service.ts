@@ -5,6 +5,7 @@ import type {
   Cart,
   CheckoutInput,
 } from '@toolworks/contract/cart';
+import { MAX_CART_LINES } from '@toolworks/contract/cart';
 import { centsToDollars, dollarsToCents } from '@toolworks/contract/fields';
 import { unitPriceCentsFor } from '@toolworks/contract/pricing';
 import { availableToPromise, maxOrderable } from '@toolworks/contract/availability';
@@ -118,6 +119,8 @@ function addedLine(
   return { toolId, name, requested, status: 'added', quantity: wanted, message: 'Added' };
 }
 
+const CART_FULL = `Your cart holds ${count(MAX_CART_LINES)} lines, the most one order takes: check out or remove a line first`;
+
 /** The signed-in buyer's cart (kept in the store, so it follows them) and its checkout. */
 export function createCartService(deps: CartServiceDeps) {
   const { store } = deps;
@@ -143,6 +146,9 @@ export function createCartService(deps: CartServiceDeps) {
       const tool = await store.tools.get(toolId);
       if (!tool) throw AppError.notFound('Tool not found');
       checkQuantity(quantity, tool, deps.now());
+      const held = await store.carts.get(caller.email);
+      if (held.length >= MAX_CART_LINES && !held.some((line) => line.tool._id === toolId))
+        throw AppError.conflict(CART_FULL);
       await store.carts.set(caller.email, toolId, quantity, deps.now().toISOString());
       return read(caller);
     },
@@ -161,6 +167,10 @@ export function createCartService(deps: CartServiceDeps) {
       const now = deps.now().toISOString();
       const lines: AddedCartLine[] = [];
       for (const { toolId, quantity } of request.lines) {
+        if (!inCart.has(toolId) && inCart.size >= MAX_CART_LINES) {
+          lines.push({ toolId, requested: quantity, status: 'refused', message: CART_FULL });
+          continue;
+        }
         const line = addedLine(
           toolId,
           quantity,
@@ -170,6 +180,7 @@ export function createCartService(deps: CartServiceDeps) {
         );
         if (line.quantity !== undefined) {
           await store.carts.set(caller.email, toolId, line.quantity, now);
+          inCart.set(toolId, line.quantity);
         }
         lines.push(line);
       }
@@ -205,6 +216,13 @@ export function createCartService(deps: CartServiceDeps) {
         const placed = await replay();
         if (placed) return placed;
         throw AppError.badRequest('Your cart is empty');
+      }
+      // A cart filled before the cap (or by two requests at once) is not placed whole.
+      if (lines.length > MAX_CART_LINES) {
+        const over = lines.length - MAX_CART_LINES;
+        throw AppError.badRequest(
+          `An order takes at most ${count(MAX_CART_LINES)} lines: remove ${count(over)} ${over === 1 ? 'line' : 'lines'} from your cart`,
+        );
       }
       const onInvoice =
         request.paymentMethod === 'invoice' ? (await onInvoiceTerms(deps, caller)).onTerms : null;
