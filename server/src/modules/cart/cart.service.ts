@@ -130,6 +130,7 @@ export function createCartService(deps: CartServiceDeps) {
     now: deps.now,
     reservationMinutes: deps.config.orders.reservationMinutes,
     maxUnpaid: deps.config.orders.maxUnpaid,
+    approvalWindowDays: deps.config.orders.approvalWindowDays,
     ...(deps.notifier && { notifier: deps.notifier }),
   };
   const read = async (caller: UserRecord) => toCartWire(await store.carts.get(caller.email));

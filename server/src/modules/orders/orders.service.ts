@@ -87,6 +87,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     now: deps.now,
     reservationMinutes: deps.config.orders.reservationMinutes,
     maxUnpaid: deps.config.orders.maxUnpaid,
+    approvalWindowDays: deps.config.orders.approvalWindowDays,
     ...(deps.notifier && { notifier: deps.notifier }),
   };
   const findTool = async (id: Id) => {

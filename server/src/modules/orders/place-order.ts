@@ -16,11 +16,15 @@ import type { OrderNotifier } from './expiry.js';
 import type { IdempotencyClaim } from '../../domain/repeat-requests.js';
 import { keyReused } from './idempotency.js';
 
+const DAY_MS = 24 * 60 * 60_000;
+
 export interface PlaceDeps {
   store: Pick<Store, 'orders'>;
   now: () => Date;
   reservationMinutes: number;
   maxUnpaid: number;
+  /** Days an order awaiting approval holds its stock; absent: until someone decides. */
+  approvalWindowDays?: number;
   /** Makes the "order placed" email, which the store queues in the order's transaction. */
   notifier?: Pick<OrderNotifier, 'placedMail' | 'requestApproval'>;
 }
@@ -123,6 +127,9 @@ export async function placeLines(
     ...(request.poReference !== undefined && { poReference: request.poReference }),
     now: now.toISOString(),
     expiresAt: new Date(now.getTime() + deps.reservationMinutes * 60_000).toISOString(),
+    ...(deps.approvalWindowDays && {
+      approvalExpiresAt: new Date(now.getTime() + deps.approvalWindowDays * DAY_MS).toISOString(),
+    }),
     maxUnpaid: deps.maxUnpaid,
     ...(request.expectedTotalCents !== undefined && {
       expectedTotalCents: request.expectedTotalCents,
