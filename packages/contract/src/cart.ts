@@ -65,6 +65,11 @@ export const CheckoutSchema = z.object({
     .transform((name) => name || undefined),
   userPhone: orderPhoneSchema,
   userAddress: orderAddressSchema,
+  /**
+   * One of the buyer's company's delivery addresses (its `_id` in `GET /company`): its text
+   * becomes the order's address, in place of `userAddress`.
+   */
+  deliveryAddressId: idSchema.optional(),
   poReference: poReferenceSchema,
   /** The total (dollars) the buyer was shown; a different server total is a 409 PRICE_CHANGED. */
   expectedTotal: expectedPriceSchema,

@@ -66,6 +66,11 @@ export const DeliveryAddressSchema = z.object({
 });
 export type DeliveryAddress = z.infer<typeof DeliveryAddressSchema>;
 
+/** A delivery address as the API shows it: `_id` is what checkout's `deliveryAddressId` names. */
+export const CompanyDeliveryAddressSchema = DeliveryAddressSchema.extend({
+  _id: z.string().optional(),
+});
+
 const deliveryAddressesSchema = z
   .array(DeliveryAddressSchema, { error: 'Add at least one delivery address' })
   .min(1, 'Add at least one delivery address')
@@ -90,7 +95,7 @@ export const CompanySchema = z.object({
   name: z.string(),
   vatId: z.string(),
   billingAddress: z.string(),
-  deliveryAddresses: z.array(DeliveryAddressSchema),
+  deliveryAddresses: z.array(CompanyDeliveryAddressSchema),
   paymentTerms: PaymentTermsSchema,
   /** Dollars. */
   creditLimit: z.number(),

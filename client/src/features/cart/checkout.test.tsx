@@ -210,8 +210,12 @@ describe('checkout for a company member', () => {
             vatId: 'CA123456789',
             billingAddress: '12 Harbour Street, Halifax',
             deliveryAddresses: [
-              { label: 'Main', address: 'Dock 4, 80 Water Street, Halifax' },
-              { label: 'Yard', address: 'Pier 21, 1055 Marginal Road, Halifax' },
+              { _id: 'd'.repeat(24), label: 'Main', address: 'Dock 4, 80 Water Street, Halifax' },
+              {
+                _id: 'e'.repeat(24),
+                label: 'Yard',
+                address: 'Pier 21, 1055 Marginal Road, Halifax',
+              },
             ],
             paymentTerms: 'net-30',
             creditLimit: 5000,
@@ -239,6 +243,7 @@ describe('checkout for a company member', () => {
     await waitFor(() => expect(api.requestsTo('/api/checkout')).toHaveLength(1));
     expect(api.requestsTo('/api/checkout')[0]?.body).toMatchObject({
       userAddress: 'Pier 21, 1055 Marginal Road, Halifax',
+      deliveryAddressId: 'e'.repeat(24),
     });
   });
 });

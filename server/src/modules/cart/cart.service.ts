@@ -12,6 +12,7 @@ import { availableToPromise, maxOrderable } from '@toolworks/contract/availabili
 import { formatCount as count } from '@toolworks/contract/format';
 import type { Order } from '@toolworks/contract/orders';
 import type { Config } from '../../config.js';
+import { deliveryAddressId } from '../../domain/delivery-address-id.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import type { PaymentGateway } from '../../payments/index.js';
@@ -41,8 +42,12 @@ export interface CartServiceDeps {
   expire: ExpireDueOrders;
 }
 
-export type CheckoutRequest = Omit<CheckoutInput, 'userName' | 'poReference' | 'paymentMethod'> & {
+export type CheckoutRequest = Omit<
+  CheckoutInput,
+  'userName' | 'poReference' | 'paymentMethod' | 'deliveryAddressId'
+> & {
   userName?: string | undefined;
+  deliveryAddressId?: string | undefined;
   poReference?: string | undefined;
   paymentMethod?: 'card' | 'invoice' | undefined;
 };
@@ -134,6 +139,15 @@ export function createCartService(deps: CartServiceDeps) {
     ...(deps.notifier && { notifier: deps.notifier }),
   };
   const read = async (caller: UserRecord) => toCartWire(await store.carts.get(caller.email));
+  /** The text of one of the caller's company's delivery addresses, named by its id. */
+  const companyAddress = async (caller: UserRecord, id: string) => {
+    const membership = await store.companies.membershipOf(caller.email);
+    const chosen = membership?.company.deliveryAddresses.find(
+      (address) => deliveryAddressId(address) === id,
+    );
+    if (!chosen) throw AppError.badRequest("Choose one of your company's delivery addresses");
+    return chosen.address;
+  };
 
   return {
     async get(caller: UserRecord): Promise<Cart> {
@@ -227,11 +241,14 @@ export function createCartService(deps: CartServiceDeps) {
       }
       const onInvoice =
         request.paymentMethod === 'invoice' ? (await onInvoiceTerms(deps, caller)).onTerms : null;
+      const userAddress = request.deliveryAddressId
+        ? await companyAddress(caller, request.deliveryAddressId)
+        : request.userAddress;
       const result = await placeLines(placeDeps, caller, {
         lines: lines.map((line) => ({ toolId: line.tool._id, quantity: line.quantity })),
         ...(request.userName !== undefined && { userName: request.userName }),
         userPhone: request.userPhone,
-        userAddress: request.userAddress,
+        userAddress,
         ...(request.poReference !== undefined && { poReference: request.poReference }),
         expectedTotalCents: dollarsToCents(request.expectedTotal),
         fromCart: true,

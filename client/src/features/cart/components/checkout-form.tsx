@@ -19,6 +19,8 @@ export interface CheckoutDefaults {
 
 /** One of the buyer's company's delivery addresses (trade accounts). */
 export interface CompanyAddress {
+  /** Sent as `deliveryAddressId`, so the order goes to the address as the company keeps it. */
+  _id?: string | undefined;
   label: string;
   address: string;
 }
@@ -69,7 +71,17 @@ export function CheckoutForm(props: CheckoutFormProps) {
     setPicked('0');
     form.setValue('userAddress', onlyAddress);
   }, [onlyAddress, form]);
-  const submit = useSubmitOnce(form.handleSubmit(onSubmit));
+  // A picked address is sent by its id, unless the buyer then changed its text by hand.
+  const chosen = picked === '' ? undefined : companyAddresses[Number(picked)];
+  const submit = useSubmitOnce(
+    form.handleSubmit((values) =>
+      onSubmit({
+        ...values,
+        ...(chosen?._id &&
+          values.userAddress === chosen.address && { deliveryAddressId: chosen._id }),
+      }),
+    ),
+  );
 
   return (
     <form
