@@ -78,14 +78,11 @@ export const CheckoutSchema = z.object({
 });
 export type CheckoutInput = z.input<typeof CheckoutSchema>;
 
-/** How many lines one POST /cart/lines may carry: an order's lines, with room to spare. */
-export const MAX_ADD_CART_LINES = 500;
-
 /**
  * How many lines a cart, and so the order it becomes, may hold: 10,000 lines made a 1.3 MB
  * order, a 6 MB payment email and a 566 kB invoice PDF. Quick order's cap is the natural one.
  */
-export const MAX_CART_LINES = MAX_ADD_CART_LINES;
+export const MAX_CART_LINES = 500;
 
 const addedQuantitySchema = orderQuantitySchema
   .min(1, 'Quantity must be at least 1')
@@ -101,7 +98,7 @@ export const AddCartLinesSchema = z.object({
       error: 'Lines must be a list',
     })
     .min(1, 'Add at least one line')
-    .max(MAX_ADD_CART_LINES, `Add at most ${MAX_ADD_CART_LINES} lines at once`)
+    .max(MAX_CART_LINES, `Add at most ${MAX_CART_LINES} lines at once`)
     .refine((lines) => new Set(lines.map((line) => line.toolId)).size === lines.length, {
       error: 'Each tool may be listed once',
     }),

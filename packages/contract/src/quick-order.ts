@@ -3,7 +3,7 @@ import { formatCount } from './format.js';
 
 /**
  * Quick order: lines of `SKU, quantity` typed, pasted from a spreadsheet or uploaded as CSV, each
- * checked against the catalogue at once. The page adds at most MAX_ADD_CART_LINES (500) at a
+ * checked against the catalogue at once. The page adds at most MAX_CART_LINES (500) at a
  * time; a check takes a whole 2,000-line paste so that every line gets its reason.
  */
 export const MAX_QUICK_ORDER_CHECK_LINES = 2000;

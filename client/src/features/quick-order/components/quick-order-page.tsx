@@ -3,7 +3,7 @@ import {
   type QuickOrderLine,
   type QuickOrderTool,
 } from '@toolworks/contract/quick-order';
-import { MAX_ADD_CART_LINES } from '@toolworks/contract/cart';
+import { MAX_CART_LINES } from '@toolworks/contract/cart';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -122,7 +122,7 @@ export function QuickOrderPage({ onAdd }: QuickOrderPageProps) {
   }, [added]);
 
   const ok = rows.filter((row) => row.status === 'ok');
-  const toAdd = ok.slice(0, MAX_ADD_CART_LINES);
+  const toAdd = ok.slice(0, MAX_CART_LINES);
   const refused = rows.length - ok.length;
   const total =
     toAdd.reduce((cents, row) => cents + Math.round((row.lineTotal ?? 0) * 100), 0) / 100;
@@ -163,8 +163,8 @@ export function QuickOrderPage({ onAdd }: QuickOrderPageProps) {
       <h1 id="quick-order-title">Quick order</h1>
       <p className="muted" id={helpId}>
         One line per part: the SKU and the quantity, separated by a comma, a space or a tab (paste
-        straight from a spreadsheet). Up to {formatCount(MAX_ADD_CART_LINES)} lines go to the cart
-        at a time.
+        straight from a spreadsheet). Up to {formatCount(MAX_CART_LINES)} lines go to the cart at a
+        time.
       </p>
       <div className="quick-order-input card">
         <div className="card-body">
@@ -279,10 +279,10 @@ export function QuickOrderPage({ onAdd }: QuickOrderPageProps) {
       ) : null}
 
       <div className="quick-order-actions">
-        {ok.length > MAX_ADD_CART_LINES ? (
+        {ok.length > MAX_CART_LINES ? (
           <p className="muted">
-            {formatCount(ok.length)} lines are ready: the first {formatCount(MAX_ADD_CART_LINES)} go
-            to the cart now, the rest stay in the box for the next go.
+            {formatCount(ok.length)} lines are ready: the first {formatCount(MAX_CART_LINES)} go to
+            the cart now, the rest stay in the box for the next go.
           </p>
         ) : null}
         <button
