@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IncomingBatchSchema } from './availability.js';
 import { idSchema } from './fields.js';
+import { formatCount } from './format.js';
 import {
   expectedPriceSchema,
   orderAddressSchema,
@@ -83,6 +84,9 @@ export type CheckoutInput = z.input<typeof CheckoutSchema>;
  * order, a 6 MB payment email and a 566 kB invoice PDF. Quick order's cap is the natural one.
  */
 export const MAX_CART_LINES = 500;
+
+/** Why a new tool does not go into a full cart (the account's, on the server, or a visitor's). */
+export const CART_FULL_MESSAGE = `Your cart holds ${formatCount(MAX_CART_LINES)} lines, the most one order takes: check out or remove a line first`;
 
 const addedQuantitySchema = orderQuantitySchema
   .min(1, 'Quantity must be at least 1')

@@ -5,7 +5,7 @@ import type {
   Cart,
   CheckoutInput,
 } from '@toolworks/contract/cart';
-import { MAX_CART_LINES } from '@toolworks/contract/cart';
+import { CART_FULL_MESSAGE as CART_FULL, MAX_CART_LINES } from '@toolworks/contract/cart';
 import { centsToDollars, dollarsToCents } from '@toolworks/contract/fields';
 import { unitPriceCentsFor } from '@toolworks/contract/pricing';
 import { availableToPromise, maxOrderable } from '@toolworks/contract/availability';
@@ -123,8 +123,6 @@ function addedLine(
   }
   return { toolId, name, requested, status: 'added', quantity: wanted, message: 'Added' };
 }
-
-const CART_FULL = `Your cart holds ${count(MAX_CART_LINES)} lines, the most one order takes: check out or remove a line first`;
 
 /** The signed-in buyer's cart (kept in the store, so it follows them) and its checkout. */
 export function createCartService(deps: CartServiceDeps) {

@@ -153,4 +153,34 @@ describe('Quick order', () => {
       lines: [{ toolId: drill._id, quantity: 40 }],
     });
   });
+
+  it("when a visitor's cart already holds 500 lines, then a new tool is not added and the result says why", async () => {
+    const full = Array.from({ length: 500 }, () => ({
+      toolId: nextId(),
+      name: 'Held Tool',
+      unitPrice: 1,
+      quantity: 1,
+      lineTotal: 1,
+      MinimumOrderQuantity: 1,
+      availableQuantity: 10,
+    }));
+    localStorage.setItem('toolworks.cart', JSON.stringify(full));
+    fakeApi({
+      'POST /api/quick-order/check': (req) => checkAnswer((req.body as { lines: never }).lines),
+    });
+    const { user } = renderApp({ route: '/quick-order' });
+    await user.click(
+      await screen.findByRole('textbox', { name: 'SKUs and quantities' }, { timeout: 5000 }),
+    );
+    await user.paste('HT-HMR-16, 30');
+    await user.click(
+      await screen.findByRole('button', { name: /^Add 1 line to cart/ }, { timeout: 5000 }),
+    );
+    const result = await screen.findByText(/0 lines added to your cart/);
+    expect(result.closest('[role="alert"]')).toHaveTextContent(
+      'Claw Hammer: Your cart holds 500 lines, the most one order takes: check out or remove a line first',
+    );
+    expect(JSON.parse(localStorage.getItem('toolworks.cart') ?? '[]')).toHaveLength(500);
+    localStorage.clear();
+  });
 });
