@@ -26,6 +26,7 @@ import { outboxBodySource } from './024-outbox-body-source.js';
 import { toolListJson } from './025-tool-list-json.js';
 import { toolListRev } from './026-tool-list-rev.js';
 import { idempotencyKeys } from './027-idempotency-keys.js';
+import { approvalWindow } from './036-approval-window.js';
 
 export const migrations: readonly Migration[] = [
   initial,
@@ -55,4 +56,5 @@ export const migrations: readonly Migration[] = [
   toolListJson,
   toolListRev,
   idempotencyKeys,
+  approvalWindow,
 ];
