@@ -2,7 +2,7 @@ import type { Profile } from '@toolworks/contract/profiles';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Component as CheckoutRoute } from '@/app/routes/checkout';
-import { apiError, fakeApi, json } from '@/testing/fake-api';
+import { apiError, deferred, fakeApi, json } from '@/testing/fake-api';
 import { buildOrder, buildProfile } from '@/testing/factories';
 import { renderFeature, signedInSession } from '@/testing/render';
 import { buildLine, cartOf } from './test-carts';
@@ -381,5 +381,28 @@ describe('checkout on invoice', () => {
       "This order is above your spending limit: it will go to your company's approvers, and you pay once one approves it.",
     );
     expect(api.requestsTo('/api/checkout')).toHaveLength(0);
+  });
+
+  it('when the buyer typed an address before the company loaded, then its only address does not replace it', async () => {
+    const answer = deferred<Response>();
+    fakeApi({
+      'GET /api/cart': () => json(cartOf([vise])),
+      [`GET /api/userDetails/${encodeURIComponent(email)}`]: () => json(profile),
+      'GET /api/company': () => answer.promise,
+    });
+    const { user } = renderFeature(<CheckoutRoute />, {
+      route: '/checkout',
+      session: signedInSession(),
+    });
+    const address = await screen.findByRole('textbox', { name: 'Address' });
+    await user.clear(address);
+    await user.type(address, 'Gate 3, 9 Harbour Road');
+    answer.resolve(
+      json(company('none', [{ label: 'Yard', address: 'Pier 21, 1055 Marginal Road, Halifax' }])),
+    );
+    expect(
+      await screen.findByRole('combobox', { name: 'Company delivery address' }),
+    ).toBeInTheDocument();
+    expect(address).toHaveValue('Gate 3, 9 Harbour Road');
   });
 });

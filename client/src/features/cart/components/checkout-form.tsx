@@ -64,10 +64,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
     const address = companyAddresses[Number(value)]?.address;
     if (value !== '' && address) form.setValue('userAddress', address, { shouldValidate: true });
   };
-  // A company with one delivery address delivers there: it is chosen once the company is known.
+  // A company with one delivery address delivers there: it is chosen once the company is known,
+  // unless the buyer has typed an address meanwhile (theirs is kept).
   const onlyAddress = companyAddresses.length === 1 ? companyAddresses[0]?.address : undefined;
   useEffect(() => {
-    if (!onlyAddress) return;
+    if (!onlyAddress || form.getFieldState('userAddress').isDirty) return;
     setPicked('0');
     form.setValue('userAddress', onlyAddress);
   }, [onlyAddress, form]);
