@@ -12,7 +12,11 @@ import { benchOrders, ORDER_TARGETS } from './bench/orders-phase.mjs';
 import { SLOW_FSYNC_US, slowFsyncEnv } from './bench/slow-fsync.mjs';
 import { MIX_PAST_ORDERS, MIX_TOOLS, MIX_VISITORS, runMix, seedMix } from './bench/mix.mjs';
 import { JWT_SECRET, startShop, stop } from './bench/shop-process.mjs';
+import { peakRss } from './bench/peak-rss.mjs';
 import { benchImport, importSummary } from './bench/import-phase.mjs';
+import { benchUploads } from './bench/upload-memory.mjs';
+import { benchImportMemory } from './bench/import-memory.mjs';
+import { benchMailRate } from './bench/mail-rate.mjs';
 import { CHECKOUT_BUYERS, CHECKOUTS_TOTAL, runCheckout, seedCheckout } from './bench/checkout.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,32 +30,6 @@ async function seed(dataDir, tools) {
   for (let i = 0; i < tools.length; i += 5000)
     await store.tools.insertMany(tools.slice(i, i + 5000));
   await store.close();
-}
-
-function rssMB(pid) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return +(kb / 1024).toFixed(1);
-}
-
-/** Peak RSS over a phase: sampled every 100 ms while `work` runs, and once at its end. */
-async function peakRss(pid, work) {
-  let peak = 0;
-  const sample = () => {
-    try {
-      peak = Math.max(peak, rssMB(pid));
-    } catch {
-      /* exited */
-    }
-  };
-  const timer = setInterval(sample, 100);
-  try {
-    const result = await work();
-    sample();
-    return { ...result, rssMB: peak };
-  } finally {
-    clearInterval(timer);
-  }
 }
 
 /** The process's CPU time so far (user + system), in ms: a ratio that a busy machine spoils less. */
@@ -219,6 +197,38 @@ try {
   });
   results.push(...importRows);
 
+  // Photo uploads (issue 48): 40 camera photos at once; the server's peak RSS against 300 MB.
+  const uploads = await benchUploads({
+    openStore,
+    startShop,
+    stop,
+    signAccessToken: (await import(path.join(root, 'server/dist/auth/index.js'))).signAccessToken,
+    jwt: { secret: JWT_SECRET, ttlSeconds: 3600 },
+    dataDir: path.join(tmp, 'uploads'),
+  });
+  results.push(uploads.row);
+  // Import memory (issue 48): one 11 MB cell, and a 20,000-row dry run; peak RSS against 200 MB.
+  const importMemory = await benchImportMemory({
+    openStore,
+    startShop,
+    stop,
+    signAccessToken: (await import(path.join(root, 'server/dist/auth/index.js'))).signAccessToken,
+    jwt: { secret: JWT_SECRET, ttlSeconds: 3600 },
+    dataDir: path.join(tmp, 'import-memory'),
+  });
+  results.push(...importMemory.rows);
+  // The mail sender (issue 48): a 2,000-email backlog to an SMTP catcher in this process.
+  const mailRate = await benchMailRate({
+    openStore,
+    startShop,
+    stop,
+    dataDir: path.join(tmp, 'mail'),
+    accountPriority: (await import(path.join(root, 'server/dist/store/store.js'))).MAIL_PRIORITY
+      .account,
+  });
+  results.push(mailRate.row);
+  const ownTarget = new Set([uploads.row, ...importMemory.rows].map((r) => r.phase));
+
   // 3. Orders: 50 buyers, 10,000 orders over 10 tools and over 1 hot tool, the shop and then the
   // one-commit-per-order baseline; the per-address order limit is lifted because every buyer
   // here shares 127.0.0.1, and so is the unpaid cap (each buyer holds many unpaid orders).
@@ -306,9 +316,16 @@ try {
     `quick order, 2,000-line check: p50 ${quickOrder.p50} ms, p99 ${quickOrder.p99} ms (target < 1,000 ms: ${quickOrder.p99 < 1000 && quickOrder.errors === 0 ? 'met' : 'NOT met'})`,
   );
   console.log(importSummary(importRows));
-  // The shop's own phases: the baselines' rows are other processes (and the orders baseline has none).
+  console.log(uploads.line);
+  for (const line of importMemory.lines) console.log(line);
+  console.log(mailRate.line);
+  // The shop's own phases: the baselines' rows are other processes (and the orders baseline has
+  // none); the bounded-work phases (photos, import memory) have their own targets, printed above.
   const shopRss = results
-    .filter((r) => !r.phase.startsWith('bare') && !r.phase.startsWith('baseline'))
+    .filter(
+      (r) =>
+        !r.phase.startsWith('bare') && !r.phase.startsWith('baseline') && !ownTarget.has(r.phase),
+    )
     .map((r) => r.rssMB)
     // The import phases report a duration, not the server's memory.
     .filter(Number.isFinite);

@@ -12,7 +12,7 @@ const headlessShell = '/usr/bin/chromium-headless-shell';
  * installs it), else the Chromium above. The same Blink and V8 without the full browser's window
  * and its compositor, which on a 2-core machine took a core's worth of CPU beside the page while
  * it loaded; Lighthouse counts the time the page's main thread waits for a core as phone CPU
- * (docs/performance.md, "the browser Lighthouse runs in").
+ * (docs/journal/performance-2026-11.md, "the browser Lighthouse runs in").
  */
 export const lighthouseChromiumPath =
   process.env.LIGHTHOUSE_CHROMIUM_PATH ??

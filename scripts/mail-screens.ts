@@ -51,6 +51,11 @@ const order: MailOrder = {
 
 const details: Record<MailEvent, object> = {
   placed: {},
+  'confirmed-on-invoice': {
+    invoiceNumber: 'INV-2026-000124',
+    dueDate: '2026-12-23',
+    paymentTerms: 'net-30',
+  },
   paid: { invoiceNumber: 'INV-2026-000123' },
   shipped: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' },
   cancelled: {},

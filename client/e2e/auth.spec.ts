@@ -113,10 +113,10 @@ test('the demo admin sees the admin links and the demo customer the customer lin
   await expect(mainNav(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
   await page.goto('/dashboard');
   await expect(sidebar(page).getByRole('link', { name: 'All Users' })).toBeVisible();
-  // Admins buy too: they keep My Orders, My Quotes and Saved lists.
+  // My Orders and Add a Review are customer links (the spec's rule); admins keep their quotes
+  // and lists, and find their own orders from Manage Orders ("Your own orders").
   await expect(sidebar(page).getByRole('link')).toHaveText([
     'Overview',
-    'My Orders',
     'My Quotes',
     'Saved lists',
     'My Profile',

@@ -17,6 +17,8 @@ test('a customer saves their profile, sees it again after a reload, and adds a r
   const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
   await expect(sidebar.getByRole('link', { name: 'Add a Review' })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'All Users' })).toHaveCount(0);
+  // The row opens on its first entries, not scrolled to My Profile past My Orders.
+  await expect(sidebar.getByRole('link', { name: 'My Orders' })).toBeInViewport({ ratio: 1 });
   await page.screenshot({
     path: path.join(screens, 'dashboard-sidebar-customer-375.png'),
     fullPage: true,

@@ -12,7 +12,8 @@ import {
 
 // Manage Orders at 1024, 1280 and 375 px: every action of a row (Cancel on an unpaid order; Mark
 // shipped, Refund and Download invoice on a paid one) is on screen, or reachable by scrolling the
-// table inside its own box; never cut off, and the page itself never scrolls sideways.
+// table inside its own box; never cut off, and the page itself never scrolls sideways. At 1280
+// (beside the dashboard menu) the table, the status tabs and the date inputs fit as they are.
 
 interface Tool {
   _id: string;
@@ -105,6 +106,39 @@ test('every action of a Manage Orders row is visible or scrolls into view at 102
       paidRow.getByRole('button', { name: 'Download invoice' }),
     ];
     for (const action of actions) await expectReachable(page, action, wrap, width);
+
+    if (width === 1280) {
+      // At 1280 nothing scrolls sideways: not the table's box, not the status tabs; and the date
+      // inputs are at least as wide as their own text (squeezed, Chromium cut a digit off).
+      await page.getByLabel('From', { exact: true }).fill('2026-03-01');
+      await page.getByLabel('To', { exact: true }).fill('2026-11-30');
+      const fit = await page.evaluate(() => {
+        const overflow = (selector: string) => {
+          const el = document.querySelector(selector) as HTMLElement;
+          return el.scrollWidth - el.clientWidth;
+        };
+        const squeezed = [...document.querySelectorAll<HTMLInputElement>('input[type="date"]')]
+          .filter((input) => {
+            const own = input.cloneNode() as HTMLInputElement;
+            own.style.cssText = 'position:absolute;width:auto;min-width:auto;max-width:none';
+            document.body.append(own);
+            const needs = own.getBoundingClientRect().width;
+            own.remove();
+            return input.getBoundingClientRect().width < needs - 0.5;
+          })
+          .map((input) => input.id);
+        return {
+          table: overflow('.orders-table-wrap'),
+          tabs: overflow('.status-tabs'),
+          squeezed,
+        };
+      });
+      expect(fit, 'at 1280 px nothing scrolls sideways or is squeezed').toEqual({
+        table: 0,
+        tabs: 0,
+        squeezed: [],
+      });
+    }
 
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     // Named in the failure: the outermost elements past the viewport's right edge that widen the

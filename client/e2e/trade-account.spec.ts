@@ -46,7 +46,9 @@ test('a customer applies, the admin approves, the new company admin invites a co
   const approvedMail = await waitForMail(
     (mail) => sentTo(mail, applicant.email) && mail.subject.includes('is open'),
   );
-  expect(approvedMail.subject).toContain(companyName);
+  // Free text (the company's name) is in the body, never in the subject.
+  expect(approvedMail.subject).not.toContain(companyName);
+  expect(approvedMail.text).toContain(companyName);
   await signOut(page);
 
   await signIn(page, applicant);
@@ -59,13 +61,34 @@ test('a customer applies, the admin approves, the new company admin invites a co
   await expect(page.getByText(`Invitation sent to ${colleague.email}`)).toBeVisible();
   await expect(page.getByText(colleague.email, { exact: true })).toBeVisible();
   await look(page, 'my-company-admin');
+  // On a phone each member's role reads whole ("Company admin", not "Co").
+  await page.setViewportSize({ width: 375, height: 812 });
+  const role = page.getByRole('form', { name: `Member ${applicant.email.toLowerCase()}` });
+  const roleFits = await role.getByLabel('Role').evaluate((element) => {
+    const select = element as HTMLSelectElement;
+    const style = getComputedStyle(select);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = context.measureText(select.selectedOptions[0]?.text ?? '').width;
+    return (
+      text + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) <= select.clientWidth
+    );
+  });
+  expect(roleFits, 'the role select shows its whole label at 375 px').toBe(true);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await signOut(page);
 
   const invitation = await waitForMail(
-    (mail) => sentTo(mail, colleague.email) && mail.subject.includes(companyName),
+    (mail) => sentTo(mail, colleague.email) && Boolean(mail.text?.includes(companyName)),
   );
   const link = /\/invitations\/[A-Za-z0-9_-]{43}/.exec(invitation.text ?? '')?.[0];
   expect(link, 'the invitation link in the email').toBeTruthy();
+
+  // Opened signed out, the link says who invites which address and offers the way in.
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { name: `${companyName} invites you` })).toBeVisible();
+  await expect(page.getByText(`invites ${colleague.email} to its trade account`)).toBeVisible();
+  await look(page, 'invitation-signed-out');
 
   await signIn(page, colleague);
   await page.goto(link!);

@@ -94,12 +94,13 @@ describe('security headers', () => {
 });
 
 describe('CORS', () => {
-  it('when an allowed origin lists tools, then X-Total-Count is exposed to it', async () => {
+  it('when an allowed origin lists tools, then X-Total-Count and X-Corrected-Query are exposed to it', async () => {
     const corsConfig = loadConfig({ NODE_ENV: 'test', CORS_ORIGINS: 'https://shop.example' });
     const corsApp = createApp(testDeps(store, corsConfig));
     const res = await request(corsApp).get('/api/tools').set('Origin', 'https://shop.example');
     expect(res.headers['access-control-allow-origin']).toBe('https://shop.example');
     expect(res.headers['access-control-expose-headers']).toContain('X-Total-Count');
+    expect(res.headers['access-control-expose-headers']).toContain('X-Corrected-Query');
   });
 });
 

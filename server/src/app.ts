@@ -21,6 +21,7 @@ import {
   toolImagesRouter,
 } from './modules/tool-images/tool-images.router.js';
 import { createImageStorage } from './images/index.js';
+import { CORRECTED_QUERY_HEADER } from '@toolworks/contract/tools';
 import { toolsRoutes } from './modules/tools/tools.router.js';
 import { categoriesRouter } from './modules/categories/categories.router.js';
 import { reviewsRouter } from './modules/reviews/reviews.router.js';
@@ -109,7 +110,10 @@ export function createApp(given: AppDeps): ShopApp {
   });
   const security = securityHeaders(config);
   const crossOrigin = config.corsOrigins.length
-    ? cors({ origin: config.corsOrigins, exposedHeaders: ['X-Total-Count', 'Idempotent-Replayed'] })
+    ? cors({
+        origin: config.corsOrigins,
+        exposedHeaders: ['X-Total-Count', 'Idempotent-Replayed', CORRECTED_QUERY_HEADER],
+      })
     : undefined;
   const catalogue = toolsRoutes({ ...deps, cache });
   const orderDeps = orderDepsOf(deps);

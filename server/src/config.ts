@@ -106,6 +106,7 @@ const EnvSchema = z.object({
   MAIL_MAX_ATTEMPTS: intIn(1, 100, 8),
   MAIL_RETRY_BASE_MS: intIn(100, 3_600_000, 30_000),
   MAIL_POLL_MS: intIn(100, 600_000, 5000),
+  MAIL_CONCURRENCY: intIn(1, 50, 4),
   SELLER_NAME: z.preprocess(emptyAsUndefined, z.string().default('Toolworks Inc.')),
   SELLER_ADDRESS: z.preprocess(
     emptyAsUndefined,
@@ -118,6 +119,8 @@ const EnvSchema = z.object({
   ),
   TAX_RATE_PERCENT: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(100).default(0)),
   IMAGE_DIR: optionalString,
+  IMAGE_CONVERSIONS: intIn(1, 64, 2),
+  IMAGE_QUEUE: intIn(0, 1000, 8),
   S3_BUCKET: optionalString,
   S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
   S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
@@ -182,6 +185,8 @@ export interface Config {
     maxAttempts: number;
     retryBaseMs: number;
     pollMs: number;
+    /** Emails on their way at once from this process: SMTP connections kept open (a pool). */
+    concurrency: number;
   };
   invoice: {
     sellerName: string;
@@ -195,6 +200,8 @@ export interface Config {
   /** Where uploaded tool photos go: S3-compatible storage when a bucket is set, else `dir`. */
   images: {
     dir: string;
+    /** Photos converted at once in this process, and uploads waiting beyond them (then 503). */
+    conversions: { running: number; waiting: number };
     s3:
       | {
           bucket: string;
@@ -325,6 +332,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: env.MAIL_MAX_ATTEMPTS,
       retryBaseMs: env.MAIL_RETRY_BASE_MS,
       pollMs: env.MAIL_POLL_MS,
+      concurrency: env.MAIL_CONCURRENCY,
     },
     invoice: {
       sellerName: env.SELLER_NAME,
@@ -335,6 +343,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     images: {
       dir: path.resolve(env.IMAGE_DIR ?? path.join(env.DATA_DIR, 'images')),
+      conversions: { running: env.IMAGE_CONVERSIONS, waiting: env.IMAGE_QUEUE },
       s3: env.S3_BUCKET
         ? {
             bucket: env.S3_BUCKET,

@@ -29,13 +29,13 @@ export const routes: RouteObject[] = [
           { path: paths.forgot, lazy: () => import('./routes/forgot') },
           { path: paths.cart, lazy: () => import('./routes/cart') },
           { path: paths.quickOrder, lazy: () => import('./routes/quick-order') },
+          { path: patterns.invitation, lazy: () => import('./routes/accept-invitation') },
           // Visitors are sent to /login, which brings them back here afterwards.
           {
             Component: RequireAuth,
             children: [
               { path: patterns.purchase, lazy: () => import('./routes/purchase') },
               { path: paths.checkout, lazy: () => import('./routes/checkout') },
-              { path: patterns.invitation, lazy: () => import('./routes/accept-invitation') },
             ],
           },
           { path: '*', lazy: () => import('./routes/not-found') },

@@ -124,19 +124,21 @@ export interface Page<T> {
   total: number;
 }
 
+/** A list answer as a page, its total from X-Total-Count (for a call that reads other headers too). */
+export function toPage<T>(data: unknown, headers: Headers): Page<T> {
+  const items = (Array.isArray(data) ? data : []) as T[];
+  const header = headers.get('X-Total-Count');
+  const total = header === null ? Number.NaN : Number(header);
+  return { items, total: Number.isInteger(total) && total >= 0 ? total : items.length };
+}
+
 export const api = {
   get: async <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     (await request<T>(path, options)).data,
   // Lists carry their total in X-Total-Count so paging needs no second call.
   getPage: async <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => {
     const { data, headers } = await request<T[]>(path, options);
-    const items = Array.isArray(data) ? data : [];
-    const header = headers.get('X-Total-Count');
-    const total = header === null ? Number.NaN : Number(header);
-    return {
-      items,
-      total: Number.isInteger(total) && total >= 0 ? total : items.length,
-    } as Page<T>;
+    return toPage<T>(data, headers);
   },
   post: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
     (await request<T>(path, { ...options, method: 'POST', body })).data,

@@ -34,7 +34,7 @@ export function orderableQuantity(tool: PlanFields): number {
   return maxOrderable(availableToPromise(planOf(tool), today()));
 }
 
-/** "1,200 ship today; 800 more ship from 12 March; the rest in 21 days", for backorder tools. */
+/** "1,200 ship today; 800 more ship from 12 March; the rest ship by 22 March", for backorder tools. */
 export function availabilityText(tool: PlanFields): string | null {
   if (!tool.allowBackorders) return null;
   return describeAvailability(availableToPromise(planOf(tool), today()), today());

@@ -56,6 +56,7 @@ export const queryKeys = {
   },
   invitations: {
     detail: (token: string) => ['invitations', token] as const,
+    preview: (token: string) => ['invitations', token, 'preview'] as const,
   },
   lists: {
     all: ['lists'] as const,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankAsUndefined, pagingQueryFields, searchQuerySchema } from './fields.js';
+import { InvoiceStateSchema } from './invoices.js';
 import { ORDER_STATUSES, OrderSchema } from './orders.js';
 
 /** GET /orders and GET /orders/export.csv: the admin's view of every order (fulfilment bodies: fulfilment.ts). */
@@ -17,6 +18,11 @@ export const AdminOrderSchema = OrderSchema.extend({
   shippedAt: z.string().optional(),
   /** On a refunded order: whether the refund put its stock back (refunded before shipping). */
   refundRestocked: z.boolean().optional(),
+  /** The order's company (a member's order), else the one in the buyer's profile; GET /orders. */
+  companyName: z.string().optional(),
+  vatId: z.string().optional(),
+  /** An order on invoice: its invoice's state today (GET /orders). */
+  invoiceState: InvoiceStateSchema.optional(),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 
@@ -50,7 +56,10 @@ const filterFields = {
       .enum(ORDER_STATUS_FILTERS, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` })
       .optional(),
   ),
-  /** Order number (`TW-100123` or part of it), buyer email or tool name; any case. */
+  /**
+   * Order number (`TW-100123` or part of it), buyer email, tool name or SKU, PO reference or
+   * company name; any case.
+   */
   search: searchQuerySchema,
   from: dayQuery('from'),
   to: dayQuery('to'),

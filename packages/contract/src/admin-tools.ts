@@ -8,6 +8,7 @@ import {
 } from './availability.js';
 import { MAX_PRICE_TIERS, tierProblems, tiersToCents, type PriceTierDollars } from './pricing.js';
 import { formatCount } from './format.js';
+import { plainText } from './fields.js';
 
 /**
  * POST /addtools and PUT /tool/{id}: what an admin may write into the catalogue. The wire names
@@ -89,11 +90,15 @@ export const catalogueFields = {
 };
 
 export const toolFields = {
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, { error: 'Name is required', abort: true })
-    .max(TOOL_NAME_MAX, `Name must be ${TOOL_NAME_MAX} characters or shorter`),
+  // Printed on every invoice and order email.
+  name: plainText(
+    z
+      .string({ error: 'Name is required' })
+      .trim()
+      .min(1, { error: 'Name is required', abort: true })
+      .max(TOOL_NAME_MAX, `Name must be ${TOOL_NAME_MAX} characters or shorter`),
+    'Name',
+  ),
   img: z
     .string({ error: 'Image is required' })
     .trim()

@@ -22,7 +22,7 @@ describe('availableToPromise', () => {
   it('when stock, a batch partly promised and a lead time, then says each part', () => {
     const atp = availableToPromise(plan(), today);
     expect(describeAvailability(atp, today)).toBe(
-      '1,200 ship today; 800 more ship from 12 March; the rest in 21 days',
+      '1,200 ship today; 800 more ship from 12 March; the rest ship by 22 March',
     );
     expect(maxOrderable(atp)).toBe(Number.POSITIVE_INFINITY);
   });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { IncomingBatchSchema } from './availability.js';
-import { idSchema } from './fields.js';
+import { idSchema, plainText } from './fields.js';
 import { formatCount } from './format.js';
 import {
   expectedPriceSchema,
   orderAddressSchema,
   orderPhoneSchema,
   orderQuantitySchema,
+  orderUserNameSchema,
 } from './orders.js';
 
 /** A cart line as the server prices it now, with the tool's limits for the quantity control. */
@@ -46,10 +47,13 @@ export const CartToolParamsSchema = z.object({ toolId: idSchema });
 export const SetCartLineSchema = z.object({ quantity: orderQuantitySchema });
 export type SetCartLineInput = z.infer<typeof SetCartLineSchema>;
 
-export const poReferenceSchema = z
-  .string({ error: 'Purchase order reference must be text' })
-  .trim()
-  .max(50, 'Purchase order reference must be 50 characters or shorter')
+export const poReferenceSchema = plainText(
+  z
+    .string({ error: 'Purchase order reference must be text' })
+    .trim()
+    .max(50, 'Purchase order reference must be 50 characters or shorter'),
+  'Purchase order reference',
+)
   .optional()
   .transform((reference) => reference || undefined);
 
@@ -58,12 +62,7 @@ export const PAYMENT_METHODS = ['card', 'invoice'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const CheckoutSchema = z.object({
-  userName: z
-    .string()
-    .trim()
-    .max(100, 'Name must be 100 characters or shorter')
-    .optional()
-    .transform((name) => name || undefined),
+  userName: orderUserNameSchema,
   userPhone: orderPhoneSchema,
   userAddress: orderAddressSchema,
   /**

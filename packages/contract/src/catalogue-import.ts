@@ -38,6 +38,14 @@ export const OPTIONAL_CATALOGUE_COLUMNS: readonly CatalogueColumn[] = [
 ];
 
 export const IMPORT_MAX_ROWS = 20_000;
+/**
+ * A cell's length: the longest field (a description) is 2,000 characters and 30 specifications
+ * fit in 10,000. A longer cell is refused with the file, where it is read (most often a quote
+ * left open swallows the rest of the file).
+ */
+export const IMPORT_MAX_CELL_CHARS = 10_000;
+/** What a new tool shows until it has a photo, when its row's Image is blank. */
+export const IMPORT_DEFAULT_IMAGE = '/images/tools/no-photo.svg';
 /** The CSV text's length: 10,000 rows of 500 characters fit with room. */
 export const IMPORT_MAX_CHARS = 12_000_000;
 
@@ -62,8 +70,15 @@ export const ImportRowSchema = z.object({
   row: z.number().int(),
   sku: z.string(),
   action: z.enum(['create', 'change', 'refuse']),
+  /** On a create or a change: the tool's name (as the row has it). */
+  name: z.string().optional(),
   /** On a change: the columns whose value differs from the tool's. */
   fields: z.array(z.string()).optional(),
+  /**
+   * On a change: each of those columns' value now and in the file, as the CSV writes it (a long
+   * text is cut short with "…").
+   */
+  changes: z.array(z.object({ field: z.string(), from: z.string(), to: z.string() })).optional(),
   /** On a refusal: why, in words for people. */
   problems: z.array(z.string()).optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankAsUndefined, emailSchema, idSchema } from './fields.js';
+import { blankAsUndefined, emailSchema, idSchema, plainText } from './fields.js';
 import { orderAddressSchema, orderPhoneSchema } from './orders.js';
 import { formatCount } from './format.js';
 
@@ -24,19 +24,26 @@ export type CompanyRole = z.infer<typeof CompanyRoleSchema>;
 export const COMPANY_MAX_DELIVERY_ADDRESSES = 20;
 export const COMPANY_MONEY_MAX = 100_000_000;
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required`, abort: true })
-    .max(max, `${label} must be ${max} characters or shorter`);
+const text = (label: string, max: number, options?: { multiline?: boolean }) =>
+  plainText(
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, { error: `${label} is required`, abort: true })
+      .max(max, `${label} must be ${max} characters or shorter`),
+    label,
+    options,
+  );
 
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be ${max} characters or shorter`)
-    .default('');
+const optionalText = (label: string, max: number, options?: { multiline?: boolean }) =>
+  plainText(
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} must be ${max} characters or shorter`),
+    label,
+    options,
+  ).default('');
 
 export const companyNameSchema = text('Company name', 120);
 export const vatIdSchema = z
@@ -181,6 +188,16 @@ export const InvitationViewSchema = z.object({
 });
 export type InvitationView = z.infer<typeof InvitationViewSchema>;
 
+/**
+ * GET /invitations/{token}/preview, for anyone holding the link (signed out too): which company
+ * invites which address, so the page can say so and prefill the sign-in. Nothing else.
+ */
+export const InvitationPreviewSchema = z.object({
+  companyName: z.string(),
+  email: z.string(),
+});
+export type InvitationPreview = z.infer<typeof InvitationPreviewSchema>;
+
 export const APPLICATION_STATUSES = ['pending', 'approved', 'declined'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
@@ -191,7 +208,10 @@ export const CreateTradeApplicationSchema = z.object({
   billingAddress: orderAddressSchema,
   deliveryAddress: orderAddressSchema,
   phone: orderPhoneSchema,
-  note: optionalText('Note', 1000),
+  note: optionalText('Note', 1000, { multiline: true }),
+  /** What the applicant asks for; the shop's admin grants these or others on approval. */
+  requestedPaymentTerms: PaymentTermsSchema.default('none'),
+  requestedCreditLimit: dollarsSchema('Credit limit requested').default(0),
 });
 export type CreateTradeApplicationInput = z.input<typeof CreateTradeApplicationSchema>;
 
@@ -205,6 +225,11 @@ export const TradeApplicationSchema = z.object({
   deliveryAddress: z.string(),
   phone: z.string(),
   note: z.string(),
+  requestedPaymentTerms: PaymentTermsSchema,
+  /** Dollars. */
+  requestedCreditLimit: z.number(),
+  /** In the shop admin's list: whether the applicant's email is verified (absent: unknown). */
+  emailVerified: z.boolean().optional(),
   status: z.enum(APPLICATION_STATUSES),
   declineReason: z.string().optional(),
   companyId: z.string().optional(),
@@ -225,15 +250,18 @@ export const ListApplicationsQuerySchema = z.object({
   ),
 });
 
-/** POST /trade-applications/{id}/approve: the terms and credit limit the shop grants. */
+/**
+ * POST /trade-applications/{id}/approve: the terms and credit limit the shop grants; either left
+ * out is what the applicant asked for.
+ */
 export const ApproveApplicationSchema = z.object({
-  paymentTerms: PaymentTermsSchema.default('none'),
-  creditLimit: dollarsSchema('Credit limit').default(0),
+  paymentTerms: PaymentTermsSchema.optional(),
+  creditLimit: dollarsSchema('Credit limit').optional(),
 });
 export type ApproveApplicationInput = z.input<typeof ApproveApplicationSchema>;
 
 export const DeclineApplicationSchema = z.object({
-  reason: text('Reason', 500),
+  reason: text('Reason', 500, { multiline: true }),
 });
 
 /**

@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   /** An `Idempotency-Key` sent again with a different request (422). */
   'IDEMPOTENCY_KEY_REUSED',
+  /** This instance has as much of this work under way as it takes (503, with Retry-After). */
+  'BUSY',
   'INTERNAL',
 ] as const;
 

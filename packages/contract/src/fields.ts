@@ -11,6 +11,29 @@ export const idSchema = z
   .regex(/^[0-9a-fA-F]{24}$/, 'Malformed id')
   .transform((id) => id.toLowerCase());
 
+// eslint-disable-next-line no-control-regex
+const PLAIN_LINE = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+// eslint-disable-next-line no-control-regex
+const PLAIN_LINES = /^[^\u0000-\u0009\u000b-\u001f\u007f-\u009f]*$/;
+
+/**
+ * Free text that reaches a document, an email or a spreadsheet (a company name, a payment or PO
+ * reference, a name, an address, a note, a reason): no C0 or C1 control character, which nobody
+ * types and which would split a CSV row, an email header or a PDF line. A `multiline` field (an
+ * address or a note from a textarea) keeps its line breaks, `\r\n` and `\r` written as `\n`.
+ * Wraps the field's own string schema, so its messages stay as they are.
+ */
+export function plainText(
+  schema: z.ZodString,
+  label: string,
+  { multiline = false }: { multiline?: boolean } = {},
+): z.ZodString {
+  const message = `${label} must not contain control characters`;
+  return multiline
+    ? schema.overwrite((text) => text.replace(/\r\n?/g, '\n')).regex(PLAIN_LINES, message)
+    : schema.regex(PLAIN_LINE, message);
+}
+
 /**
  * The spec's pattern only took lower-case letters and 2-3 letter endings; we accept any normal
  * address (capitals, dots, plus, hyphens, subdomains, long endings) with the same messages.
@@ -28,11 +51,20 @@ export const passwordSchema = z
   .min(1, { error: 'Password is required', abort: true })
   .min(6, 'Must be 6 characters or longer');
 
+/**
+ * A person's display name. It reaches other people's inboxes (invitations, approvals) and
+ * screens, so it is one plain line: no control characters (line breaks included), no `<` or `>`
+ * that read as markup, no bidirectional overrides that reverse what follows.
+ */
 export const nameSchema = z
   .string({ error: 'Name is required' })
   .trim()
   .min(1, { error: 'Name is required', abort: true })
-  .max(100, 'Name must be 100 characters or shorter');
+  .max(100, 'Name must be 100 characters or shorter')
+  // eslint-disable-next-line no-control-regex
+  .regex(/^[^\u0000-\u001f\u007f-\u009f]*$/, 'Name must be one line of text')
+  .regex(/^[^<>]*$/, 'Name cannot contain < or >')
+  .regex(/^[^\u202a-\u202e\u2066-\u2069]*$/, 'Name cannot contain text-direction marks');
 
 /** A query value where blank (`status=` from an empty select or search box) means "not given". */
 export const blankAsUndefined = (value: unknown) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatCount, formatDay, formatPrice } from './format.js';
+import { formatCents, formatCount, formatDay, formatMediumDay, formatPrice } from './format.js';
 
 // The reference: what the shop showed with Intl before (and what en-US readers expect).
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -55,6 +55,17 @@ describe('formatDay', () => {
       const day = new Date(t).toISOString().slice(0, 10);
       expect(formatDay(day), day).toBe(gb(false).format(t));
       expect(formatDay(day, true), day).toBe(gb(true).format(t));
+    }
+  });
+});
+
+describe('formatMediumDay', () => {
+  const us = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+  it('when given any day of a leap year and the next, then it reads as Intl en-US medium writes it', () => {
+    for (let t = Date.UTC(2028, 0, 1); t < Date.UTC(2030, 0, 1); t += 86_400_000) {
+      const day = new Date(t).toISOString().slice(0, 10);
+      expect(formatMediumDay(day), day).toBe(us.format(t));
     }
   });
 });

@@ -58,3 +58,13 @@ export function formatDay(day: string, withYear = false): string {
   const text = `${date} ${MONTHS[month! - 1]}`;
   return withYear ? `${text} ${year}` : text;
 }
+
+/**
+ * `Nov 28, 2026` for a day `YYYY-MM-DD`, as `Intl.DateTimeFormat('en-US', { dateStyle: 'medium',
+ * timeZone: 'UTC' })` writes it: invoice due dates and other calendar days, in the shop's pages,
+ * its emails and its documents alike.
+ */
+export function formatMediumDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return `${MONTHS[month! - 1]!.slice(0, 3)} ${date}, ${year}`;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PaymentTermsSchema } from './companies.js';
-import { idSchema } from './fields.js';
+import { idSchema, plainText } from './fields.js';
 import { dateSchema } from './quotes.js';
 import { transactionIdSchema } from './payments.js';
 
@@ -71,11 +71,14 @@ export const RecordPaymentSchema = z.object({
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
       message: 'Amount can have at most 2 decimals (cents)',
     }),
-  reference: z
-    .string({ error: 'Reference is required' })
-    .trim()
-    .min(1, 'Reference is required')
-    .max(100, 'Reference must be 100 characters or shorter'),
+  reference: plainText(
+    z
+      .string({ error: 'Reference is required' })
+      .trim()
+      .min(1, 'Reference is required')
+      .max(100, 'Reference must be 100 characters or shorter'),
+    'Reference',
+  ),
   receivedOn: dateSchema('Date received'),
 });
 export type RecordPaymentInput = z.input<typeof RecordPaymentSchema>;

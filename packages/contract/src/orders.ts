@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LineShipmentSchema } from './availability.js';
-import { emailSchema, idSchema } from './fields.js';
+import { emailSchema, idSchema, plainText } from './fields.js';
 
 /**
  * Where an order is in its life. `unpaid` orders hold their stock until `expiresAt`, then become
@@ -116,12 +116,28 @@ export const orderPhoneSchema = z
   .max(30, 'Phone must be 30 characters or shorter')
   .regex(/^[0-9 +\-()]+$/, 'Phone may only contain digits, spaces, +, - and ()');
 
-export const orderAddressSchema = z
-  .string({ error: 'Address is required' })
-  .trim()
-  .min(1, { error: 'Address is required', abort: true })
-  .min(5, 'Address must be at least 5 characters')
-  .max(300, 'Address must be 300 characters or shorter');
+/** Multi-line: a delivery address may be typed over several lines. */
+export const orderAddressSchema = plainText(
+  z
+    .string({ error: 'Address is required' })
+    .trim()
+    .min(1, { error: 'Address is required', abort: true })
+    .min(5, 'Address must be at least 5 characters')
+    .max(300, 'Address must be 300 characters or shorter'),
+  'Address',
+  { multiline: true },
+);
+
+/** The buyer's name on an order or quote; blank or absent: the signed-in user's name. */
+export const orderUserNameSchema = plainText(
+  z
+    .string({ error: 'Name must be text' })
+    .trim()
+    .max(100, 'Name must be 100 characters or shorter'),
+  'Name',
+)
+  .optional()
+  .transform((name) => name || undefined);
 
 /**
  * POST /addOrderItem. The spec's client also sent name, price, userEmail, isPaid and iscancelled:
@@ -132,12 +148,7 @@ export const orderAddressSchema = z
 export const CreateOrderSchema = z.object({
   toolId: idSchema,
   quantity: orderQuantitySchema,
-  userName: z
-    .string()
-    .trim()
-    .max(100, 'Name must be 100 characters or shorter')
-    .optional()
-    .transform((name) => name || undefined),
+  userName: orderUserNameSchema,
   userPhone: orderPhoneSchema,
   userAddress: orderAddressSchema,
   /** The unit price (dollars) the buyer was shown; a different stored price is a 409 PRICE_CHANGED. */
@@ -161,10 +172,17 @@ export const REJECTION_REASON_MAX = 500;
 
 /** POST /order/{id}/reject: an approver's reason, which the buyer is emailed. */
 export const RejectOrderSchema = z.object({
-  reason: z
-    .string({ error: 'Give a reason for rejecting the order' })
-    .trim()
-    .min(1, { error: 'Give a reason for rejecting the order', abort: true })
-    .max(REJECTION_REASON_MAX, `The reason must be ${REJECTION_REASON_MAX} characters or shorter`),
+  reason: plainText(
+    z
+      .string({ error: 'Give a reason for rejecting the order' })
+      .trim()
+      .min(1, { error: 'Give a reason for rejecting the order', abort: true })
+      .max(
+        REJECTION_REASON_MAX,
+        `The reason must be ${REJECTION_REASON_MAX} characters or shorter`,
+      ),
+    'Reason',
+    { multiline: true },
+  ),
 });
 export type RejectOrderInput = z.input<typeof RejectOrderSchema>;

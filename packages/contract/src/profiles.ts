@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, nameSchema } from './fields.js';
+import { emailSchema, nameSchema, plainText } from './fields.js';
 
 /** The spec's "user details": the wire names are the old app's, kept as they were. */
 export const ProfileSchema = z.object({
@@ -41,12 +41,15 @@ function isHttpUrl(value: string): boolean {
 }
 
 /** An optional text field: trimmed, empty when left out, at most `max` characters. */
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be ${max} characters or shorter`)
-    .default('');
+const optionalText = (label: string, max: number, options?: { multiline?: boolean }) =>
+  plainText(
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} must be ${max} characters or shorter`),
+    label,
+    options,
+  ).default('');
 
 /**
  * POST /addUser saves the caller's own details; the email always comes from the access token.
@@ -73,7 +76,7 @@ export const SaveProfileSchema = z.object({
     (value) => /^[A-Za-z0-9 ./-]*$/.test(value),
     PROFILE_VAT_MESSAGE,
   ),
-  delivery_address: optionalText('Default delivery address', 300),
+  delivery_address: optionalText('Default delivery address', 300, { multiline: true }),
   postal_code: optionalText('Postal code', 12).refine(
     (value) => /^[A-Za-z0-9 -]*$/.test(value),
     PROFILE_POSTAL_MESSAGE,

@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { blankAsUndefined, idSchema } from './fields.js';
+import { blankAsUndefined, idSchema, plainText } from './fields.js';
 import { poReferenceSchema } from './cart.js';
-import { expectedPriceSchema, orderAddressSchema, orderPhoneSchema } from './orders.js';
+import {
+  expectedPriceSchema,
+  orderAddressSchema,
+  orderPhoneSchema,
+  orderUserNameSchema,
+} from './orders.js';
 import { formatCount } from './format.js';
 
 /**
@@ -98,17 +103,15 @@ export const CreateQuoteSchema = z.object({
     .max(QUOTE_MAX_LINES, `At most ${QUOTE_MAX_LINES} tools per quote`)
     .refine(distinctTools, 'Each tool can appear once'),
   requestedDeliveryDate: z.preprocess(blankAsUndefined, dateSchema('Delivery date').optional()),
-  message: z
-    .string({ error: 'Message must be text' })
-    .trim()
-    .max(QUOTE_MESSAGE_MAX, `Message must be ${QUOTE_MESSAGE_MAX} characters or shorter`)
-    .default(''),
-  userName: z
-    .string({ error: 'Name must be text' })
-    .trim()
-    .max(100, 'Name must be 100 characters or shorter')
-    .optional()
-    .transform((name) => name || undefined),
+  message: plainText(
+    z
+      .string({ error: 'Message must be text' })
+      .trim()
+      .max(QUOTE_MESSAGE_MAX, `Message must be ${QUOTE_MESSAGE_MAX} characters or shorter`),
+    'Message',
+    { multiline: true },
+  ).default(''),
+  userName: orderUserNameSchema,
   userPhone: orderPhoneSchema,
   userAddress: orderAddressSchema,
 });
@@ -145,21 +148,28 @@ export const OfferQuoteSchema = z.object({
   validUntil: dateSchema('Valid until'),
   note: z.preprocess(
     blankAsUndefined,
-    z
-      .string({ error: 'Note must be text' })
-      .trim()
-      .max(QUOTE_NOTE_MAX, `Note must be ${QUOTE_NOTE_MAX} characters or shorter`)
-      .optional(),
+    plainText(
+      z
+        .string({ error: 'Note must be text' })
+        .trim()
+        .max(QUOTE_NOTE_MAX, `Note must be ${QUOTE_NOTE_MAX} characters or shorter`),
+      'Note',
+      { multiline: true },
+    ).optional(),
   ),
 });
 
 export const DeclineQuoteSchema = z.object({
   decline: z.literal(true, { error: 'decline must be true' }),
-  reason: z
-    .string({ error: 'Give a reason' })
-    .trim()
-    .min(1, { error: 'Give a reason', abort: true })
-    .max(500, 'Reason must be 500 characters or shorter'),
+  reason: plainText(
+    z
+      .string({ error: 'Give a reason' })
+      .trim()
+      .min(1, { error: 'Give a reason', abort: true })
+      .max(500, 'Reason must be 500 characters or shorter'),
+    'Reason',
+    { multiline: true },
+  ),
 });
 
 /** PATCH /quotes/{id}: an offer, or a decline with a reason. */

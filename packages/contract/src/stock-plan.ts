@@ -100,9 +100,7 @@ export function formatShipDate(day: string, today: string): string {
   return formatDay(day, day.slice(0, 4) !== today.slice(0, 4));
 }
 
-const days = (n: number) => (n === 1 ? '1 day' : `${n} days`);
-
-/** "1,200 ship today; 800 more ship from 12 March; the rest in 21 days". */
+/** "1,200 ship today; 800 more ship from 12 March; the rest ship by 22 March". */
 export function describeAvailability(availability: Availability, today: string): string {
   const parts: string[] = [];
   if (availability.shipToday > 0) parts.push(`${formatCount(availability.shipToday)} ship today`);
@@ -110,9 +108,10 @@ export function describeAvailability(availability: Availability, today: string):
     const more = parts.length ? ' more' : '';
     parts.push(`${formatCount(b.quantity)}${more} ship from ${formatShipDate(b.date, today)}`);
   }
+  // The day the lead time ends, not "in 21 days": a buyer plans by the date.
   if (availability.leadTime) {
-    const lead = days(availability.leadTime.days);
-    parts.push(parts.length ? `the rest in ${lead}` : `Ships in ${lead}`);
+    const by = formatShipDate(availability.leadTime.date, today);
+    parts.push(parts.length ? `the rest ship by ${by}` : `Ships by ${by}`);
   }
   if (parts.length === 0) return 'Sold out';
   const text = parts.join('; ');

@@ -5,6 +5,7 @@ import { localImageStorage } from './local-storage.js';
 export type { ImageStorage } from './image-storage.js';
 export { imageKey } from './image-storage.js';
 export { localImageStorage } from './local-storage.js';
+export { conversionSlots, type ConversionSlots } from './conversion-slots.js';
 export { makeVariants, sniffImageType, UnreadableImageError } from './variants.js';
 
 type S3Config = NonNullable<Config['images']['s3']>;

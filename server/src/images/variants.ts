@@ -33,7 +33,13 @@ export class UnreadableImageError extends Error {
 type Sharp = typeof SharpConstructor;
 let loaded: Promise<Sharp> | undefined;
 function sharpModule(): Promise<Sharp> {
-  loaded ??= import('sharp').then((module) => module.default);
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    // Conversions are already bounded per process (conversion-slots.ts): one libvips thread per
+    // image, and no operation cache (it keeps decoded images around after the answer went out).
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  });
   return loaded;
 }
 
@@ -66,13 +72,21 @@ export async function makeVariants(bytes: Buffer): Promise<Variant[]> {
   } catch (err) {
     throw new UnreadableImageError(err);
   }
+  const widths = variantWidths(upright);
   const variants: Variant[] = [];
   try {
+    // The photo is decoded once, to the widest variant's pixels (a JPEG is shrunk while it is
+    // decoded): a camera's 24 megapixels are never held whole, nor decoded once per width.
+    const widest = await sharp(bytes, SHARP_OPTIONS)
+      .rotate()
+      .resize({ width: widths[widths.length - 1], withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { width, height, channels } = widest.info;
     // One at a time: the machine's other work keeps a core.
-    for (const width of variantWidths(upright)) {
-      const { data, info } = await sharp(bytes, SHARP_OPTIONS)
-        .rotate()
-        .resize({ width, withoutEnlargement: true })
+    for (const variantWidth of widths) {
+      const { data, info } = await sharp(widest.data, { raw: { width, height, channels } })
+        .resize({ width: variantWidth, withoutEnlargement: true })
         .webp({ quality: 80 })
         .toBuffer({ resolveWithObject: true });
       variants.push({ width: info.width, height: info.height, data });

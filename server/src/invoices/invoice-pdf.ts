@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatCents } from '@toolworks/contract/format';
-import { formatDate } from '../mail/html.js';
+import { formatDate, formatPaymentTerms as termsLabel, formatUtcDay } from '../mail/html.js';
 import type { CreditNoteRecord, InvoiceRecord, InvoiceSnapshot } from '../store/store.js';
 
 const INK = '#0f1b2b';
@@ -167,9 +167,6 @@ function renderDocument(view: DocumentView): Promise<Buffer> {
   return done;
 }
 
-/** `net-30` as printed: "Net 30 days". */
-const termsLabel = (terms: string) => `Net ${terms.replace('net-', '')} days`;
-
 export function renderInvoicePdf(
   invoice: InvoiceRecord & { snapshot: InvoiceSnapshot },
 ): Promise<Buffer> {
@@ -183,7 +180,10 @@ export function renderInvoicePdf(
       `Order: ${s.orderNumber}`,
       ...(s.poReference ? [`PO reference: ${s.poReference}`] : []),
       ...(s.terms
-        ? [`Payment terms: ${termsLabel(s.terms.paymentTerms)}`, `Due date: ${s.terms.dueDate}`]
+        ? [
+            `Payment terms: ${termsLabel(s.terms.paymentTerms)}`,
+            `Due date: ${formatUtcDay(s.terms.dueDate)}`,
+          ]
         : []),
     ],
     snapshot: s,
@@ -191,7 +191,7 @@ export function renderInvoicePdf(
     // On terms nothing is paid at issue: the footer says when and where to pay instead.
     footer: s.terms
       ? [
-          `Payment terms: ${termsLabel(s.terms.paymentTerms)}; please pay by ${s.terms.dueDate}.`,
+          `Payment terms: ${termsLabel(s.terms.paymentTerms)}; please pay by ${formatUtcDay(s.terms.dueDate)}.`,
           ...(s.terms.bankDetails ? [`Bank details: ${s.terms.bankDetails}`] : []),
           `Please quote ${invoice.number} as the transfer's reference.`,
         ]

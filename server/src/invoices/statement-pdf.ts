@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { formatUtcDay } from '../mail/html.js';
 
 /** A statement of account as its CSV has it: a header row, one row per entry, a balance row. */
 export interface StatementLines {
@@ -24,6 +25,13 @@ const COLS: [number, number][] = [
   [714, 88],
 ];
 const NUMERIC = new Set([6, 7]);
+/** The date and due-date columns: ISO days in the CSV (a spreadsheet reads them), words here. */
+const DAYS = new Set([0, 4]);
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const shown = (cell: string | number, col: number) =>
+  DAYS.has(col) && typeof cell === 'string' && ISO_DAY.test(cell)
+    ? formatUtcDay(cell)
+    : String(cell);
 
 /**
  * The statement of account as a PDF: the same rows as the CSV (invoices, payments, balance), in
@@ -47,7 +55,7 @@ export function renderStatementPdf(lines: StatementLines): Promise<Buffer> {
     .font('Helvetica')
     .fontSize(11)
     .fillColor(MUTED)
-    .text(`${lines.name} · drawn up ${lines.day}`, 40, doc.y + 4);
+    .text(`${lines.name} · drawn up ${formatUtcDay(lines.day)}`, 40, doc.y + 4);
   let y = doc.y + 16;
   lines.rows.forEach((cells, index) => {
     const bold = index === 0 || index === lines.rows.length - 1;
@@ -63,7 +71,7 @@ export function renderStatementPdf(lines: StatementLines): Promise<Buffer> {
     cells.forEach((cell, col) => {
       const [x, width] = COLS[col] ?? [0, 0];
       if (!width) return;
-      doc.text(String(cell), x, y, { width, align: NUMERIC.has(col) ? 'right' : 'left' });
+      doc.text(shown(cell, col), x, y, { width, align: NUMERIC.has(col) ? 'right' : 'left' });
       bottom = Math.max(bottom, doc.y);
     });
     y = bottom + 5;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRow } from './csv.js';
+import { csvCell, csvRow, csvRows, CsvCellTooLongError } from './csv.js';
 
 describe('csvCell', () => {
   it('when a cell is plain text or a number, then it is written as it is', () => {
@@ -41,5 +41,24 @@ describe('csvCell', () => {
 describe('csvRow', () => {
   it('when cells are joined, then commas separate them and CRLF ends the row', () => {
     expect(csvRow(['a', 'b,c', 3, undefined])).toBe('a,"b,c",3,\r\n');
+  });
+});
+
+describe('csvRows', () => {
+  it('when read a row at a time, then rows are those parseCsv gives, quotes, breaks and blanks alike', () => {
+    const text = '\uFEFFa,"b ""q"", c",d\r\n\r\n"x\ny",,\rlast,"open';
+    expect([...csvRows(text)]).toEqual([
+      ['a', 'b "q", c', 'd'],
+      [''],
+      ['x\ny', '', ''],
+      ['last', 'open'],
+    ]);
+  });
+
+  it('when a cell is longer than allowed, then reading stops at it, naming its row and column', () => {
+    const rows = csvRows(`h1,h2\nok,fine\nok,"${'z'.repeat(11)}"\nnever,read`, 10);
+    expect(rows.next().value).toEqual(['h1', 'h2']);
+    expect(rows.next().value).toEqual(['ok', 'fine']);
+    expect(() => rows.next()).toThrow(new CsvCellTooLongError(3, 1));
   });
 });

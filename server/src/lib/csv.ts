@@ -30,42 +30,102 @@ export function csvRow(cells: readonly CsvCell[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
+/** A cell longer than the reader was told to take; `row` counts from 1, `column` from 0. */
+export class CsvCellTooLongError extends Error {
+  constructor(
+    readonly row: number,
+    readonly column: number,
+  ) {
+    super(`CSV row ${row}, cell ${column + 1} is too long`);
+    this.name = 'CsvCellTooLongError';
+  }
+}
+
+const QUOTE = 34;
+const COMMA = 44;
+const LF = 10;
+const CR = 13;
+
 /**
  * Reads CSV text (RFC 4180: quoted cells may hold commas, quotes doubled, line breaks; CRLF or LF
- * rows) into rows of cells. A leading byte-order mark is skipped; blank lines are kept as rows of
- * one empty cell so that row numbers stay those a spreadsheet shows.
+ * rows) a row at a time. A leading byte-order mark is skipped; blank lines are kept as rows of
+ * one empty cell so that row numbers stay those a spreadsheet shows. Cells are slices of `text`
+ * (never grown a character at a time, which costs a string per character), and one longer than
+ * `maxCell` stops the reading with CsvCellTooLongError before it is copied anywhere.
  */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
+export function* csvRows(text: string, maxCell = Infinity): Generator<string[]> {
+  const end = text.length;
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  for (; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"' && cell === '') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += c;
-  }
-  if (cell !== '' || row.length) {
+  let row: string[] = [];
+  let rowNumber = 1;
+  const tooLong = () => new CsvCellTooLongError(rowNumber, row.length);
+  while (i < end) {
+    let cell: string;
+    if (text.charCodeAt(i) === QUOTE) {
+      // A quoted cell: up to the quote that is not doubled; doubled ones become one.
+      const parts: string[] = [];
+      let from = i + 1;
+      let length = 0;
+      for (;;) {
+        const quote = text.indexOf('"', from);
+        if (quote < 0) {
+          length += end - from;
+          if (length > maxCell) throw tooLong();
+          parts.push(text.slice(from));
+          i = end;
+          break;
+        }
+        length += quote - from;
+        if (length > maxCell) throw tooLong();
+        parts.push(text.slice(from, quote));
+        if (text.charCodeAt(quote + 1) === QUOTE) {
+          parts.push('"');
+          length += 1;
+          from = quote + 2;
+          continue;
+        }
+        i = quote + 1;
+        break;
+      }
+      cell = parts.join('');
+      // Text after the closing quote, up to the separator, is kept (as a lenient reader does).
+      const stop = nextSeparator(text, i);
+      cell += text.slice(i, stop);
+      i = stop;
+    } else {
+      const stop = nextSeparator(text, i);
+      cell = text.slice(i, stop);
+      i = stop;
+    }
+    if (cell.length > maxCell) throw tooLong();
     row.push(cell);
-    rows.push(row);
+    const c = text.charCodeAt(i);
+    if (c === COMMA) {
+      i++;
+      if (i === end) row.push('');
+      continue;
+    }
+    if (c === CR && text.charCodeAt(i + 1) === LF) i++;
+    i++;
+    yield row;
+    row = [];
+    rowNumber++;
   }
-  return rows;
+  if (row.length) yield row;
+}
+
+/** The index of the next comma or line break at or after `from` (the end when none). */
+function nextSeparator(text: string, from: number): number {
+  for (let i = from; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === COMMA || c === LF || c === CR) return i;
+  }
+  return text.length;
+}
+
+/** The whole of `text` read by `csvRows`, for callers that want every row at once. */
+export function parseCsv(text: string): string[][] {
+  return [...csvRows(text)];
 }
 
 /** Undoes `csvCell`'s guard: `'=A1` read back is the text `=A1` it was written from. */

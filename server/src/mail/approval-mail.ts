@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 import type { Logger } from '../lib/logger.js';
-import type { OrderRecord, Store } from '../store/store.js';
+import { MAIL_PRIORITY, type OrderRecord, type Store } from '../store/store.js';
 import { mailOrderFromRecord } from './mail-order.js';
 import { renderApprovalRequestMail } from './messages.js';
 
@@ -36,6 +36,7 @@ export function createApprovalMailer(deps: {
               deps.config.mail.shopUrl,
             ),
             dedupeKey: `approval-request:${order._id}:${approver.email}`,
+            priority: MAIL_PRIORITY.account,
           },
           deps.now().toISOString(),
         );

@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 import type { Logger } from '../lib/logger.js';
-import type { Store } from '../store/store.js';
+import { MAIL_PRIORITY, type Store } from '../store/store.js';
 import { button, escapeHtml, formatDate, layout, link, paragraph } from './html.js';
 import type { RenderedMail } from './messages.js';
 
@@ -27,6 +27,10 @@ export type CompanyMail =
     };
 
 interface Parts {
+  /**
+   * Fixed words only: a company name or a display name is whatever someone typed, and a subject
+   * is read before anything else in an inbox (our address vouches for it). They go in the body.
+   */
   subject: string;
   title: string;
   greeting: string;
@@ -39,7 +43,7 @@ function parts(mail: CompanyMail, shopUrl: string): Parts {
   switch (mail.kind) {
     case 'application-approved':
       return {
-        subject: `Your trade account for ${mail.companyName} is open`,
+        subject: 'Your trade account is open',
         title: 'Trade account approved',
         greeting: mail.name || mail.to,
         intro: [
@@ -50,7 +54,7 @@ function parts(mail: CompanyMail, shopUrl: string): Parts {
       };
     case 'application-declined':
       return {
-        subject: `Your trade account application for ${mail.companyName}`,
+        subject: 'Your trade account application',
         title: 'Trade account application declined',
         greeting: mail.name || mail.to,
         intro: [
@@ -63,7 +67,7 @@ function parts(mail: CompanyMail, shopUrl: string): Parts {
     case 'company-invitation': {
       const href = `${shopUrl}/invitations/${encodeURIComponent(mail.token)}`;
       return {
-        subject: `${mail.invitedBy} invites you to ${mail.companyName} on Toolworks`,
+        subject: 'You are invited to a trade account on Toolworks',
         title: `Join ${mail.companyName}`,
         greeting: mail.to,
         intro: [
@@ -113,6 +117,7 @@ export function createCompanyMailer(deps: {
           to: mail.to,
           ...renderCompanyMail(mail, deps.config.mail.shopUrl),
           dedupeKey: `${mail.kind}:${mail.id}`,
+          priority: MAIL_PRIORITY.account,
         },
         now().toISOString(),
       );

@@ -1,5 +1,5 @@
 import { describeShipments } from '@toolworks/contract/availability';
-import { formatCount, formatPrice } from '@toolworks/contract/format';
+import { formatCount, formatMediumDay, formatPrice } from '@toolworks/contract/format';
 import type { Quote } from '@toolworks/contract/quotes';
 import { escapeHtml } from '../lib/escape-html.js';
 import type { MailOrder } from './mail-order.js';
@@ -8,8 +8,6 @@ export { escapeHtml };
 
 /** `$1,234.50`: the same words as the shop's pages (`@toolworks/contract/format`). */
 export const money = formatPrice;
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
  * `Nov 23, 2026, 7:27 PM UTC`: a time in emails and invoices, to the minute, as
@@ -29,14 +27,17 @@ export function formatDate(iso: string): string {
 /** `Dec 31, 2026` for a UTC day `2026-12-31` (Intl's `dateStyle: 'medium'`, without Intl). */
 export const formatUtcDay = (isoDay: string) => mediumDay(utc(`${isoDay}T00:00:00Z`));
 
+/** `net-30` as invoices and emails print it: "Net 30 days". */
+export const formatPaymentTerms = (terms: string) => `Net ${terms.replace('net-', '')} days`;
+
 function utc(iso: string): Date {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) throw new RangeError(`Not a time: ${iso}`);
   return d;
 }
 
-const mediumDay = (d: Date) =>
-  `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
+// The shop's pages write days with the same function.
+const mediumDay = (d: Date) => formatMediumDay(d.toISOString().slice(0, 10));
 
 // The shop's tokens (client/src/styles/tokens.css), inline: mail clients drop <style> blocks.
 const INK = '#0f1b2b';

@@ -31,7 +31,7 @@ export function createMailSender(deps: {
     store,
     config,
     logger,
-    transport: deps.transport ?? smtpTransport(url as string),
+    transport: deps.transport ?? smtpTransport(url as string, config.mail.concurrency),
     ...(deps.workerId && { workerId: deps.workerId }),
     ...(deps.now && { now: deps.now }),
     async attachment(ref) {

@@ -1,5 +1,5 @@
 import type { OutboxMessageInput, ReminderStage, TermsInvoiceRecord } from '../store/store.js';
-import { escapeHtml, layout, paragraph, button } from './html.js';
+import { escapeHtml, formatUtcDay, layout, paragraph, button } from './html.js';
 
 const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
@@ -27,10 +27,8 @@ export function invoiceReminderMail(
   const balance = money(invoice.totalCents - invoice.paidCents, snapshot.currency);
   const late = daysLate(invoice.dueDate, today);
   const overdue = `${late} ${late === 1 ? 'day' : 'days'} overdue`;
-  const when =
-    late === 0
-      ? `is due today (${invoice.dueDate})`
-      : `was due on ${invoice.dueDate} and is ${overdue}`;
+  const due = formatUtcDay(invoice.dueDate);
+  const when = late === 0 ? `is due today (${due})` : `was due on ${due} and is ${overdue}`;
   const subject =
     late === 0
       ? `Invoice ${invoice.number} is due today`

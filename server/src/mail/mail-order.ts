@@ -16,9 +16,8 @@ export interface MailOrderLine {
 }
 
 /**
- * What emails and invoices read from an order: a subset of the `Order` wire type of the cart
- * issue (ORDER-SHAPE.md), so `notify(event, toOrderWire(record))` type-checks once it lands.
- * Money in dollars, as on the wire.
+ * What emails and invoices read from an order: a subset of the `Order` wire type, so
+ * `notify(event, toOrderWire(record))` type-checks. Money in dollars, as on the wire.
  */
 export interface MailOrder {
   _id: string;
@@ -33,6 +32,8 @@ export interface MailOrder {
   poReference?: string;
   transactionId?: string;
   expiresAt?: string;
+  /** Placed on its company's payment terms: confirmed with an invoice, never paid by card here. */
+  onInvoice?: true;
   createdAt: string;
 }
 
@@ -103,6 +104,7 @@ export function mailOrderFromRecord(record: OrderRecord): MailOrder {
     ...(r.poReference && { poReference: r.poReference }),
     ...(r.transactionId && { transactionId: r.transactionId }),
     ...(r.expiresAt && { expiresAt: r.expiresAt }),
+    ...(r.onInvoice && { onInvoice: true as const }),
     createdAt: r.createdAt,
   };
 }

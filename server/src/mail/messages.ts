@@ -3,6 +3,8 @@ import {
   button,
   escapeHtml,
   formatDate,
+  formatPaymentTerms,
+  formatUtcDay,
   layout,
   link,
   linesTable,
@@ -15,6 +17,7 @@ import type { MailOrder } from './mail-order.js';
 /** The order changes a buyer hears about. */
 export const MAIL_EVENTS = [
   'placed',
+  'confirmed-on-invoice',
   'paid',
   'shipped',
   'cancelled',
@@ -27,8 +30,14 @@ export const MAIL_EVENTS = [
 export type MailEvent = (typeof MAIL_EVENTS)[number];
 
 export interface MailDetails {
-  /** paid: the invoice number, shown in the message (the PDF is attached at send time). */
+  /**
+   * paid, confirmed-on-invoice, approved on invoice: the invoice number, shown in the message
+   * (the PDF is attached at send time).
+   */
   invoiceNumber?: string;
+  /** confirmed-on-invoice, approved on invoice: the invoice's due day (`YYYY-MM-DD`) and terms. */
+  dueDate?: string;
+  paymentTerms?: string;
   carrier?: string;
   trackingNumber?: string;
   /** refunded: dollars; the order total when absent. */
@@ -56,6 +65,16 @@ interface Parts {
   linkLabel?: string;
 }
 
+/** An order confirmed on its company's terms: what the invoice says and when to pay it. */
+function onInvoiceNote(d: MailDetails): string {
+  const terms = d.paymentTerms ? ` (${formatPaymentTerms(d.paymentTerms)})` : '';
+  const invoice = d.invoiceNumber
+    ? `Invoice ${d.invoiceNumber} is attached`
+    : 'Its invoice follows';
+  const due = d.dueDate ? `: please pay it by ${formatUtcDay(d.dueDate)}` : '';
+  return `It is confirmed on your company’s payment terms${terms} and we are preparing it. ${invoice}${due}, quoting its number as the transfer’s reference.`;
+}
+
 function buyerParts(event: MailEvent, order: MailOrder, d: MailDetails, shopUrl: string): Parts {
   const n = order.number;
   const payUrl = `${shopUrl}/dashboard/payment/${encodeURIComponent(order._id)}`;
@@ -71,6 +90,16 @@ function buyerParts(event: MailEvent, order: MailOrder, d: MailDetails, shopUrl:
         intro: [`Your order is reserved. ${escapeHtml(hold)}`],
         introText: [`Your order is reserved. ${hold}`, `Pay now: ${payUrl}`],
         action: { href: payUrl, label: 'Pay now' },
+      };
+    }
+    case 'confirmed-on-invoice': {
+      const note = `Thank you for your order. ${onInvoiceNote(d)}`;
+      const invoice = d.invoiceNumber ? ` ${d.invoiceNumber}` : '';
+      return {
+        subject: `Order ${n} confirmed on invoice${invoice}`,
+        title: `Order ${n} confirmed on invoice`,
+        intro: [escapeHtml(note)],
+        introText: [note],
       };
     }
     case 'paid': {
@@ -116,8 +145,10 @@ function buyerParts(event: MailEvent, order: MailOrder, d: MailDetails, shopUrl:
       };
     }
     case 'awaiting-approval': {
-      const note =
-        'This order is above your spending limit, so it has gone to your company’s approvers. We hold the stock meanwhile; you can pay as soon as it is approved.';
+      const then = order.onInvoice
+        ? 'once it is approved, it is confirmed on your company’s payment terms and invoiced.'
+        : 'you can pay as soon as it is approved.';
+      const note = `This order is above your spending limit, so it has gone to your company’s approvers. We hold the stock meanwhile; ${then}`;
       return {
         subject: `Order ${n} is waiting for approval`,
         title: `Order ${n} is waiting for approval`,
@@ -127,10 +158,10 @@ function buyerParts(event: MailEvent, order: MailOrder, d: MailDetails, shopUrl:
     }
     case 'approved': {
       if (order.status === 'confirmed') {
-        const note =
-          'Your company approved this order. It is confirmed on your company’s payment terms: we are preparing it, and its invoice is payable by the due date shown on it.';
+        const note = `Your company approved this order. ${onInvoiceNote(d)}`;
+        const invoice = d.invoiceNumber ? ` ${d.invoiceNumber}` : '';
         return {
-          subject: `Order ${n} approved and confirmed on invoice`,
+          subject: `Order ${n} approved and confirmed on invoice${invoice}`,
           title: `Order ${n} approved`,
           intro: [escapeHtml(note)],
           introText: [note],
@@ -248,7 +279,8 @@ export function renderApprovalRequestMail(
   const who = `${order.userName} <${order.userEmail}>`;
   const note = `${who} placed order ${order.number} for ${money(order.price)}, above their spending limit. It waits for an approver: approve it, or reject it with a reason.`;
   const parts: Parts = {
-    subject: `Approval needed: order ${order.number} from ${order.userName}, ${money(order.price)}`,
+    // The buyer's name is free text: in the body, not the subject (see company-mail.ts).
+    subject: `Approval needed: order ${order.number}, ${money(order.price)}`,
     title: `Order ${order.number} needs your approval`,
     intro: [escapeHtml(note)],
     introText: [note, `Approvals: ${approvals}`],

@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 import type { Logger } from '../lib/logger.js';
-import type { Id, OrderRecord, OutboxMessageInput, Store } from '../store/store.js';
+import type { Id, InvoiceRecord, OrderRecord, OutboxMessageInput, Store } from '../store/store.js';
 import { createInvoiceService } from '../invoices/invoice-service.js';
 import { createApprovalMailer } from './approval-mail.js';
 import { loadMailOrder, mailOrderFromRecord, type MailOrder } from './mail-order.js';
@@ -17,6 +17,15 @@ export interface NotifyDetails extends MailDetails {
   /** paid: when the payment succeeded (the invoice's date); now when absent. */
   paidAt?: string;
 }
+
+/** What an email about an order confirmed on terms says of its invoice. */
+const onInvoiceDetails = (invoice: InvoiceRecord): MailDetails => ({
+  invoiceNumber: invoice.number,
+  ...(invoice.snapshot?.terms && {
+    dueDate: invoice.snapshot.terms.dueDate,
+    paymentTerms: invoice.snapshot.terms.paymentTerms,
+  }),
+});
 
 type NotifierStore = Pick<
   Store,
@@ -101,6 +110,12 @@ export function createNotifier(deps: {
           )
             queued++;
         }
+      } else if (event === 'approved' && order.onInvoice && order.status === 'confirmed') {
+        // The approval issued its invoice: the email names it, says when it is due, attaches it.
+        const invoice = await store.invoices.get(order._id);
+        const message = buyerMessage(event, order, invoice ? onInvoiceDetails(invoice) : details);
+        const attachments = invoice ? [{ kind: 'invoice' as const, orderId: order._id }] : [];
+        if (await queue({ ...message, attachments })) queued++;
       } else if (event === 'refunded') {
         // The invoice stays as issued; the refund gets its own credit note, attached.
         const note = await invoices.creditNoteById(order._id);
@@ -127,19 +142,27 @@ export function createNotifier(deps: {
      * (`NewOrderInput.mail`): the order's snapshot, rendered when sent (`mail/body-source.ts`).
      * A fault here is logged and queues nothing: it must not refuse the order.
      */
-    placedMail(record: OrderRecord): OutboxMessageInput[] {
+    placedMail(record: OrderRecord, invoice?: InvoiceRecord): OutboxMessageInput[] {
       try {
-        const event = record.status === 'awaiting_approval' ? 'awaiting-approval' : 'placed';
+        // Confirmed on its company's terms as it was placed: nothing to pay now, an invoice due.
+        const onTerms = record.status === 'confirmed' && invoice;
+        const event = onTerms
+          ? 'confirmed-on-invoice'
+          : record.status === 'awaiting_approval'
+            ? 'awaiting-approval'
+            : 'placed';
         const order = mailOrderFromRecord(record);
+        const details = onTerms ? onInvoiceDetails(invoice) : {};
         // Kept as the order's snapshot and rendered by the sender: the order's batch writes
         // under 1 kB for it instead of 4-5 kB of HTML and text, and renders nothing.
         return [
           {
             ...buyerEnvelope(event, order),
-            subject: buyerMailSubject(event, order, {}, shopUrl),
+            subject: buyerMailSubject(event, order, details, shopUrl),
             html: '',
             text: '',
-            bodySource: buyerMailSource(event, order),
+            bodySource: buyerMailSource(event, order, details),
+            ...(onTerms && { attachments: [{ kind: 'invoice' as const, orderId: order._id }] }),
           },
         ];
       } catch (err) {

@@ -36,10 +36,12 @@ export function createOutboxSender(deps: SenderDeps) {
   const { store, transport, config, logger } = deps;
   const workerId = deps.workerId ?? randomUUID();
   const now = deps.now ?? (() => new Date());
-  const batchSize = deps.batchSize ?? 10;
+  const concurrency = config.mail.concurrency;
+  const batchSize = deps.batchSize ?? Math.max(10, 2 * concurrency);
   const leaseMs = deps.leaseMs ?? 120_000;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
+  let stopping = false;
 
   async function sendOne(message: OutboxMessage): Promise<'sent' | 'retry' | 'failed'> {
     try {
@@ -82,18 +84,38 @@ export function createOutboxSender(deps: SenderDeps) {
     return 'sent';
   }
 
-  /** One pass: claims what is due and sends it. Resolves to what happened, for tests and logs. */
+  /**
+   * One pass: claims up to a batch of what is due, highest priority first, and sends it over
+   * `concurrency` lanes. Resolves to what happened, for tests and logs.
+   */
   async function runOnce() {
     const result = { sent: 0, retry: 0, failed: 0 };
     const claimed = await store.outbox.claim(workerId, now().toISOString(), leaseMs, batchSize);
-    for (const message of claimed) result[await sendOne(message)]++;
+    let next = 0;
+    const lane = async () => {
+      for (let message = claimed[next++]; message; message = claimed[next++])
+        result[await sendOne(message)]++;
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, claimed.length) }, lane));
     return result;
+  }
+
+  /**
+   * Passes back to back while each finds a full batch, so a backlog drains at the SMTP server's
+   * pace rather than one batch per poll; small batches keep a newly queued invitation a batch
+   * away from going out, whatever the backlog behind it.
+   */
+  async function drain() {
+    for (;;) {
+      const pass = await runOnce();
+      if (stopping || pass.sent + pass.retry + pass.failed < batchSize) return;
+    }
   }
 
   function tick() {
     // No overlapping passes: a slow SMTP server just delays the next one.
     if (running) return;
-    running = runOnce()
+    running = drain()
       .catch((err: unknown) => logger.error({ err }, 'outbox pass failed'))
       .finally(() => (running = undefined));
   }
@@ -103,12 +125,14 @@ export function createOutboxSender(deps: SenderDeps) {
     runOnce,
     start() {
       if (timer) return;
+      stopping = false;
       timer = setInterval(tick, config.mail.pollMs);
       timer.unref();
       tick();
     },
     /** Stops polling and waits for a pass in progress, so the store can close after it. */
     async stop() {
+      stopping = true;
       if (timer) clearInterval(timer);
       timer = undefined;
       await running;

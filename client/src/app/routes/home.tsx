@@ -1,13 +1,8 @@
-import type { Tool } from '@toolworks/contract/tools';
-import { ToolCardActionProvider } from '@/features/catalogue/components/tool-card-action';
 import { ToolsSection } from '@/features/catalogue/components/tools-section';
-import { AddToCartButton } from '@/features/cart';
 import { HeroCarousel } from '@/features/marketing/components/hero-carousel';
 import { Statistics } from '@/features/marketing/components/statistics';
 import { ReviewsSection } from '@/features/reviews/components/reviews-section';
-
-// Module-level, so the cards do not re-render for a new function on every render of the page.
-const addToCart = (tool: Tool) => <AddToCartButton tool={tool} />;
+import { CartOnCards } from '../cart-on-cards';
 
 export function Component() {
   return (
@@ -18,9 +13,9 @@ export function Component() {
         Toolworks: professional tools, direct from the manufacturer
       </h1>
       <HeroCarousel />
-      <ToolCardActionProvider render={addToCart}>
+      <CartOnCards>
         <ToolsSection />
-      </ToolCardActionProvider>
+      </CartOnCards>
       <Statistics />
       <ReviewsSection />
     </>

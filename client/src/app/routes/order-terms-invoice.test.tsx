@@ -1,6 +1,6 @@
 import type { TermsInvoice } from '@toolworks/contract/invoices';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, json } from '@/testing/fake-api';
 import { buildOrder } from '@/testing/factories';
 import { renderApp, signedInSession } from '@/testing/render';
@@ -28,7 +28,7 @@ const invoiceOf = (orderId: string, overrides: Partial<TermsInvoice> = {}): Term
 });
 
 /** The order page of an order on payment terms, as its buyer (or, with `userEmail`, a colleague). */
-function setup(userEmail = email) {
+function setup(userEmail = email, routes: Parameters<typeof fakeApi>[0] = {}) {
   const order = buildOrder({
     number: 'TW-100077',
     status: 'confirmed',
@@ -56,6 +56,7 @@ function setup(userEmail = email) {
       paid = true;
       return json(invoiceOf(order._id, { paid: 120, balance: 0, state: 'paid' }));
     },
+    ...routes,
   });
   const view = renderApp({ route: `/dashboard/orders/${order._id}`, session: signedInSession() });
   return { api, order, ...view };
@@ -72,7 +73,7 @@ describe('an order on payment terms, on its page', () => {
       { timeout: 5000 },
     );
     expect(within(section).getByText('Open')).toBeInTheDocument();
-    expect(within(section).getByText('2026-12-01')).toBeInTheDocument();
+    expect(within(section).getByText('Dec 1, 2026')).toBeInTheDocument();
     expect(within(section).getByText('$120.00')).toBeInTheDocument();
 
     await user.click(within(section).getByRole('button', { name: 'Pay by card' }));
@@ -103,6 +104,38 @@ describe('an order on payment terms, on its page', () => {
     expect(within(section).queryByRole('button', { name: 'Pay by card' })).toBeNull();
   });
 
+  it.each([
+    ['its buyer', email],
+    ['a colleague (an approver)', 'bo.buyer@example.com'],
+  ])(
+    'when %s downloads the invoice from the order page, then its PDF is fetched by number and saved',
+    async (_, userEmail) => {
+      const createObjectURL = vi.fn(() => 'blob:invoice');
+      vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+      const { api, user } = setup(userEmail, {
+        'GET /api/invoices/INV-2026-000077/pdf': () =>
+          new Response('%PDF-1.3', {
+            headers: {
+              'Content-Type': 'application/pdf',
+              'Content-Disposition': 'attachment; filename="INV-2026-000077.pdf"',
+            },
+          }),
+      });
+      const section = await screen.findByRole(
+        'region',
+        { name: 'Invoice INV-2026-000077' },
+        { timeout: 5000 },
+      );
+      await user.click(within(section).getByRole('button', { name: 'Download invoice' }));
+
+      await waitFor(() => expect(click).toHaveBeenCalledOnce());
+      expect(api.requestsTo('/api/invoices/INV-2026-000077/pdf')).toHaveLength(1);
+      expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('INV-2026-000077.pdf');
+      click.mockRestore();
+    },
+  );
+
   it('when the order is still awaiting approval (no invoice yet), then the page shows no invoice and no error', async () => {
     const order = buildOrder({
       number: 'TW-100078',
@@ -126,3 +159,5 @@ describe('an order on payment terms, on its page', () => {
     expect(screen.queryByText(/couldn't load this order's invoice/)).toBeNull();
   });
 });
+
+afterEach(() => vi.unstubAllGlobals());

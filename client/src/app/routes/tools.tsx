@@ -1,5 +1,10 @@
 import { CataloguePage } from '@/features/catalogue/components/catalogue-page';
+import { CartOnCards } from '../cart-on-cards';
 
 export function Component() {
-  return <CataloguePage />;
+  return (
+    <CartOnCards>
+      <CataloguePage />
+    </CartOnCards>
+  );
 }

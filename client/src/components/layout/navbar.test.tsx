@@ -85,4 +85,21 @@ describe('navbar', () => {
     expect(link).not.toHaveAttribute('href');
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Toolworks`);
   });
+  it('when the keyboard moves through the header, then it meets the search before the cart, as the eye does', async () => {
+    const { user } = renderApp({ route: '/blogs' });
+    await screen.findByRole('heading', { level: 1, name: 'Questions and Answer' });
+    const brand = screen.getByRole('link', { name: 'Toolworks' });
+    const header = brand.closest('header')!;
+    brand.focus();
+    const met: string[] = [];
+    while (!within(header).getByRole('link', { name: /Cart/ }).matches(':focus')) {
+      await user.tab();
+      met.push(
+        document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName ?? '',
+      );
+      if (met.length > 10) break;
+    }
+    expect(met).toContain('combobox');
+    expect(within(header).getByRole('link', { name: /Cart/ })).toHaveFocus();
+  });
 });

@@ -34,8 +34,8 @@ interface NavbarProps {
   /** Composed in by app/ (the cart badge): always visible, beside the menu on small screens. */
   extra?: ReactNode;
   /**
-   * The site search, composed in by app/; `onDone` closes its panel after a search. Inline on a
-   * wide screen; on a narrower one behind a Search button beside Menu, one tap away.
+   * The site search, composed in by app/; `onDone` closes its panel after a search. Inline from
+   * a tablet's width; on a phone behind a Search button beside the cart, one tap away.
    */
   search?: (onDone: () => void) => ReactNode;
 }
@@ -78,7 +78,6 @@ export function Navbar({ extra, search }: NavbarProps) {
           <BrandMark />
           <span>Toolworks</span>
         </Link>
-        {extra ? <div className="site-header-extra">{extra}</div> : null}
         {search ? (
           <>
             <button
@@ -100,6 +99,8 @@ export function Navbar({ extra, search }: NavbarProps) {
             </div>
           </>
         ) : null}
+        {/* After the search, as the eye meets them (layout.css places each on the bar). */}
+        {extra ? <div className="site-header-extra">{extra}</div> : null}
         <button
           type="button"
           className="menu-toggle"

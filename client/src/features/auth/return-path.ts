@@ -2,6 +2,8 @@ import { paths } from '@/config/paths';
 
 interface FromState {
   from?: { pathname?: unknown; search?: unknown; hash?: unknown };
+  /** The address to prefill (an invitation's), kept between login and sign-up. */
+  email?: unknown;
 }
 
 /**
@@ -17,8 +19,15 @@ export function returnPath(state: unknown, fallback: string = paths.root): strin
   return `${pathname}${search}${hash}`;
 }
 
-/** The state to hand on to the other auth page, so the way back is not lost. */
-export function keepFrom(state: unknown): { from: unknown } | undefined {
+/** The state to hand on to the other auth page, so the way back (and the address) is not lost. */
+export function keepFrom(state: unknown): { from?: unknown; email?: string } | undefined {
   const from = (state as FromState | null)?.from;
-  return from ? { from } : undefined;
+  const email = prefilledEmail(state);
+  return from || email ? { ...(from ? { from } : {}), ...(email ? { email } : {}) } : undefined;
+}
+
+/** The address a link asked the sign-in forms to start with, else blank. */
+export function prefilledEmail(state: unknown): string {
+  const email = (state as FromState | null)?.email;
+  return typeof email === 'string' ? email : '';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { deferred, fakeApi, json } from '@/testing/fake-api';
 import { renderApp, renderFeature, signedInSession } from '@/testing/render';
 import { DashboardLayout } from './dashboard-layout';
@@ -35,7 +35,7 @@ describe('the dashboard sidebar', () => {
     expect(await sidebarLinks()).toEqual([...customerLinks, 'My Profile']);
   });
 
-  it('when the admin flag is true, then their own My Orders, My Quotes and Saved lists, My Profile and the admin links show', async () => {
+  it('when the admin flag is true, then no customer link (My Orders, Add a Review) shows: their own quotes and lists, My Profile and the admin links', async () => {
     // /dashboard itself is the admin overview (its own calls); the frame is what is tested here.
     renderFeature(<DashboardLayout admin={true} />, {
       route: '/dashboard',
@@ -44,7 +44,6 @@ describe('the dashboard sidebar', () => {
 
     expect(await sidebarLinks()).toEqual([
       'Overview',
-      'My Orders',
       'My Quotes',
       'Saved lists',
       'My Profile',
@@ -79,5 +78,32 @@ describe('the dashboard sidebar', () => {
     answer.resolve(json({ admin: false }));
     await screen.findByRole('link', { name: 'My Orders' });
     expect(screen.queryByText('Checking your access…')).not.toBeInTheDocument();
+  });
+
+  it('when the links arrive on a phone with no current page, then the menu shows its first entries, wherever the browser had scrolled it', async () => {
+    const answer = deferred<Response>();
+    fakeApi({ [adminCheck]: () => answer.promise });
+    renderApp({ route: '/dashboard', session: signedInSession() });
+    await screen.findByText('Checking your access…');
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    const row = nav.querySelector('ul') as HTMLUListElement;
+    // A 375 px row of six links, and what Chromium does when links are put in front of the one
+    // it had snapped to (My Profile): it keeps that one in view, scrolled past My Orders.
+    let left = 0;
+    Object.defineProperties(row, {
+      scrollWidth: { value: 900 },
+      clientWidth: { value: 343 },
+      scrollLeft: { get: () => left, set: (value: number) => (left = value) },
+    });
+    const insertBefore = row.insertBefore.bind(row);
+    row.insertBefore = <T extends Node>(node: T, child: Node | null): T => {
+      insertBefore(node, child);
+      left = 557;
+      return node;
+    };
+
+    answer.resolve(json({ admin: false }));
+    await screen.findByRole('link', { name: 'My Orders' });
+    await waitFor(() => expect(row.scrollLeft).toBe(0));
   });
 });

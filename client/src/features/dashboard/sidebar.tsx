@@ -2,18 +2,18 @@ import { NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useTabStrip } from './use-tab-strip';
 
-const myOrdersLink = { to: paths.dashboard.myOrders, label: 'My Orders' };
 const myQuotesLink = { to: paths.dashboard.myQuotes, label: 'My Quotes' };
 const savedListsLink = { to: paths.dashboard.savedLists, label: 'Saved lists' };
 const customerLinks = [
-  myOrdersLink,
+  { to: paths.dashboard.myOrders, label: 'My Orders' },
   { to: paths.dashboard.addReview, label: 'Add a Review' },
   myQuotesLink,
   savedListsLink,
   { to: paths.dashboard.myCompany, label: 'My company' },
 ];
-// An admin may buy too: their own orders, quotes and lists stay one click away.
-const adminOwnLinks = [myOrdersLink, myQuotesLink, savedListsLink];
+// An admin may buy too: their quotes and lists stay one click away. My Orders is a customer link
+// (the spec's rule): an admin finds their own orders from Manage Orders ("Your own orders").
+const adminOwnLinks = [myQuotesLink, savedListsLink];
 const everyoneLinks = [{ to: paths.dashboard.myProfile, label: 'My Profile' }];
 // The admin's /dashboard is the shop's overview; it leads the list.
 const overviewLink = [{ to: paths.dashboard.root, label: 'Overview' }];
@@ -31,9 +31,10 @@ const adminLinks = [
 ];
 
 /**
- * The spec's role rules: customer links only when the admin flag is exactly false, admin links
- * (with the admin's own My Orders, My Quotes and Saved lists) only when it is true; while the answer is pending (undefined) neither, so nobody sees links
- * that are not theirs flash by.
+ * The spec's role rules: customer links (My Orders, Add a Review, ...) only when the admin flag
+ * is exactly false, admin links (with the admin's own My Quotes and Saved lists) only when it is
+ * true; while the answer is pending (undefined) neither, so nobody sees links that are not
+ * theirs flash by.
  */
 export function Sidebar({ admin }: { admin: boolean | undefined }) {
   const strip = useTabStrip<HTMLUListElement>(admin);

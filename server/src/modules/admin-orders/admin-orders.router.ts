@@ -27,7 +27,7 @@ export function adminOrdersRouter(
     expire: ExpireDueOrders;
   },
 ): Router {
-  const orders = createAdminOrdersService(deps.store, deps.expire);
+  const orders = createAdminOrdersService(deps.store, deps.expire, deps.now);
   const fulfilment = createFulfilmentService(deps);
   const router = Router();
   const adminOnly = requireAdmin(deps);

@@ -6,6 +6,7 @@ import type {
 import { pageWindow } from '../../lib/paging.js';
 import type { OrderRecord, Store } from '../../store/store.js';
 import { toOrderWire } from '../orders/index.js';
+import { companiesOf, invoiceStatesOf } from './order-context.js';
 import { ordersCsv, toOrderFilter } from './orders-export.js';
 
 /** The customer's order shape plus the payment and shipping times an admin works with. */
@@ -20,8 +21,9 @@ export function toAdminOrderWire(record: OrderRecord): AdminOrder {
 }
 
 export function createAdminOrdersService(
-  store: Pick<Store, 'orders' | 'profiles'>,
+  store: Pick<Store, 'orders' | 'profiles' | 'companies' | 'invoices'>,
   expire: () => Promise<unknown>,
+  now: () => Date,
 ) {
   return {
     /** Matching orders, newest first, one page; `total` counts every match. */
@@ -29,7 +31,20 @@ export function createAdminOrdersService(
       // Reservations that ran out show as expired, not as unpaid orders still holding stock.
       await expire();
       const page = await store.orders.list({ ...toOrderFilter(query), ...pageWindow(query) });
-      return { items: page.items.map(toAdminOrderWire), total: page.total };
+      // What the admin reads an order by: its company, and on invoice its invoice, not a card.
+      const [companies, invoices] = await Promise.all([
+        companiesOf(store, page.items),
+        invoiceStatesOf(store, page.items, now().toISOString().slice(0, 10)),
+      ]);
+      const items = page.items.map((order) => {
+        const invoiceState = invoices.get(order._id);
+        return {
+          ...toAdminOrderWire(order),
+          ...companies.get(order._id),
+          ...(invoiceState && { invoiceState }),
+        };
+      });
+      return { items, total: page.total };
     },
 
     /** Every matching order as CSV text, in pieces (see orders-export.ts). */

@@ -80,9 +80,11 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
     async refund(id: Id, reason?: string): Promise<AdminOrder> {
       const order = await find(id);
       if (order.status === 'refunded') return toAdminOrderWire(order);
-      // Paid by bank transfer: no card payment to give back through the gateway.
+      // Paid by bank transfer, if at all: no card payment to give back through the gateway.
       if (order.onInvoice)
-        throw AppError.conflict('This order was placed on invoice: refund it by bank transfer');
+        throw AppError.conflict(
+          'Orders on invoice are credited with a credit note, not refunded to a card',
+        );
       if (!REFUNDABLE.has(order.status) || !order.transactionId)
         throw AppError.conflict(
           `Only a paid, shipped or delivered order can be refunded; this one is ${order.status}`,

@@ -1,8 +1,9 @@
 import { centsToDollars } from '@toolworks/contract/fields';
 import type { ExportOrdersQuery } from '@toolworks/contract/admin-orders';
 import { csvRow } from '../../lib/csv.js';
-import type { OrderFilter, OrderRecord, ProfileRecord, Store } from '../../store/store.js';
+import type { OrderFilter, OrderRecord, Store } from '../../store/store.js';
 import { orderNumber } from '../orders/index.js';
+import { companiesOf, type OrderCompany } from './order-context.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -38,14 +39,14 @@ const HEADER = [
   'Transaction',
 ];
 
-function orderRow(order: OrderRecord, profile: ProfileRecord | null): string {
+function orderRow(order: OrderRecord, company: OrderCompany | undefined): string {
   return csvRow([
     orderNumber(order.number),
     order.createdAt,
     order.status,
     order.userName,
-    profile?.company_name,
-    profile?.vat_id,
+    company?.companyName,
+    company?.vatId,
     order.userEmail,
     order.userPhone,
     order.userAddress,
@@ -68,10 +69,11 @@ const PAGE = 500;
  * starts (their ids, read in one query); the rows are then read a page of ids at a time, as they
  * are by then, so a large shop is never held in memory and an order whose status changes during
  * the download (a colleague cancelling) is neither lost nor written twice, as it was when pages
- * were offsets into a list that moved. Company and VAT id come from the buyer's profile.
+ * were offsets into a list that moved. Company and VAT id: the order's company, else the
+ * buyer's profile (order-context.ts).
  */
 export async function* ordersCsv(
-  store: Pick<Store, 'orders' | 'profiles'>,
+  store: Pick<Store, 'orders' | 'profiles' | 'companies'>,
   query: ExportOrdersQuery,
   pageSize = PAGE,
 ): AsyncGenerator<string> {
@@ -80,14 +82,9 @@ export async function* ordersCsv(
   yield `\uFEFF${csvRow(HEADER)}`;
   for (let start = 0; start < ids.length; start += pageSize) {
     const orders = await store.orders.getMany(ids.slice(start, start + pageSize));
-    const emails = [...new Set(orders.map((order) => order.userEmail))];
-    const profiles = new Map(
-      await Promise.all(
-        emails.map(async (email) => [email, await store.profiles.get(email)] as const),
-      ),
-    );
+    const companies = await companiesOf(store, orders);
     if (orders.length)
-      yield orders.map((order) => orderRow(order, profiles.get(order.userEmail) ?? null)).join('');
+      yield orders.map((order) => orderRow(order, companies.get(order._id))).join('');
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Config } from '../../config.js';
 import type { Store } from '../../store/store.js';
 import type { AccessTokenResponse } from '@toolworks/contract/auth';
+import { nameSchema } from '@toolworks/contract/fields';
 import { AppError } from '../../lib/app-error.js';
 import {
   REMOVED_ACCOUNT_MESSAGE,
@@ -50,7 +51,11 @@ export async function exchangeToken(
       { reason: identity.refusedFor },
     );
   }
-  const user = await deps.store.users.upsert(email, request.name ?? identity.name);
+  // The provider's display name is whatever the person typed there: taken only when it is a
+  // name the shop would accept in its own forms (it goes into other people's emails).
+  const providerName = nameSchema.safeParse(identity.name);
+  const name = request.name ?? (providerName.success ? providerName.data : undefined);
+  const user = await deps.store.users.upsert(email, name);
   // Removed between the check and the upsert: the upsert does not let them back in.
   if (user.removedAt) throw AppError.forbidden(REMOVED_ACCOUNT_MESSAGE);
 

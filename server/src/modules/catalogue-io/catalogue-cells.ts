@@ -12,7 +12,8 @@ export const formatTiers = (tiers: PriceTierDollars[]) =>
 export const formatSpecs = (specs: { name: string; value: string }[]) =>
   specs.map((spec) => `${spec.name}: ${spec.value}`).join(' | ');
 
-const NUMBER = /^\s*\d+(\.\d+)?\s*$/;
+// A minus sign too: "-3" is a number below the field's floor, which its rule then words.
+const NUMBER = /^\s*-?\d+(\.\d+)?\s*$/;
 
 /** Numbers where the cell holds one, the text otherwise, for zod to judge with its messages. */
 export function numberCell(text: string): unknown {

@@ -1,30 +1,14 @@
 import { CATALOGUE_COLUMNS } from '@toolworks/contract/catalogue-import';
-import { centsToDollars } from '@toolworks/contract/fields';
-import { tiersToDollars } from '@toolworks/contract/pricing';
 import { csvRow } from '../../lib/csv.js';
 import type { Store, ToolRecord } from '../../store/store.js';
-import { formatBatches, formatSpecs, formatTiers } from './catalogue-cells.js';
+import { toolCells } from './catalogue-row.js';
 
 const PAGE = 500;
 
-function toolRow(tool: ToolRecord): string {
-  return csvRow([
-    tool.sku,
-    tool.name,
-    tool.category,
-    centsToDollars(tool.priceCents).toFixed(2),
-    formatTiers(tiersToDollars(tool.priceTiers)),
-    formatSpecs(tool.specs),
-    tool.availableQuantity,
-    tool.minimumOrderQuantity,
-    tool.img,
-    tool.datasheetUrl,
-    tool.description,
-    tool.leadTimeDays ?? '',
-    tool.allowBackorders ? 'yes' : 'no',
-    formatBatches(tool.incomingStock),
-  ]);
-}
+const toolRow = (tool: ToolRecord) => {
+  const cells = toolCells(tool);
+  return csvRow(CATALOGUE_COLUMNS.map((column) => cells[column]));
+};
 
 /**
  * The whole catalogue as CSV, in the columns an import reads back (formula-like cells guarded as

@@ -1,7 +1,12 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '@toolworks/contract/errors';
-import { ImportReportSchema } from '@toolworks/contract/catalogue-import';
+import {
+  IMPORT_DEFAULT_IMAGE,
+  IMPORT_MAX_CELL_CHARS,
+  ImportReportSchema,
+} from '@toolworks/contract/catalogue-import';
+import { formatCount } from '@toolworks/contract/format';
 import { buildTool } from '../../test/factories.js';
 import { useAdminTestApp } from '../../test/admin-test-app.js';
 import { parseCsv } from '../../lib/csv.js';
@@ -116,8 +121,13 @@ describe('POST /api/admin/catalogue/import', () => {
     const dry = ImportReportSchema.parse((await importCsv(csv, true).expect(200)).body);
     expect(dry).toMatchObject({ dryRun: true, applied: false });
     expect(dry.counts).toEqual({ rows: 5, create: 1, change: 1, unchanged: 0, refuse: 3 });
-    expect(dry.rows[0]).toEqual({ row: 2, sku: 'IMP-NEW-1', action: 'create' });
-    expect(dry.rows[1]).toEqual({
+    expect(dry.rows[0]).toEqual({
+      row: 2,
+      sku: 'IMP-NEW-1',
+      action: 'create',
+      name: 'Import Drill',
+    });
+    expect(dry.rows[1]).toMatchObject({
       row: 3,
       sku: 'imp-saw-1',
       action: 'change',
@@ -199,8 +209,13 @@ describe('POST /api/admin/catalogue/import', () => {
 
     const csv = `${HEADER},${AVAILABILITY}\n${row(`,14,no,250 on ${soon}`)}\n`;
     const applied = ImportReportSchema.parse((await importCsv(csv, false).expect(200)).body);
-    expect(applied.rows).toEqual([
+    expect(applied.rows).toMatchObject([
       { row: 2, sku: 'IMP-ATP-1', action: 'change', fields: [...AVAILABILITY.split(',')] },
+    ]);
+    expect(applied.rows[0]?.changes).toEqual([
+      { field: 'Lead time (days)', from: '7', to: '14' },
+      { field: 'Backorders', from: 'yes', to: 'no' },
+      { field: 'Incoming stock', from: '', to: `250 on ${soon}` },
     ]);
     expect(await shop.store.tools.get(tool._id)).toMatchObject({
       leadTimeDays: 14,
@@ -240,5 +255,92 @@ describe('POST /api/admin/catalogue/import', () => {
     expect(ErrorBodySchema.parse(res.body).error.message).toMatch(/^Missing columns: Category/);
     const unknown = await importCsv(`${HEADER},Colour\n`, true).expect(400);
     expect(ErrorBodySchema.parse(unknown.body).error.message).toMatch(/^Unknown columns: Colour/);
+  });
+});
+
+describe('POST /api/admin/catalogue/import, bounded and plain-spoken (issue 48)', () => {
+  it('when a cell is longer than a cell may be, then 400 naming its row and column, and nothing is read', async () => {
+    const long = 'x'.repeat(IMPORT_MAX_CELL_CHARS + 1);
+    const csv = `${HEADER}\nIMP-OK-1,Fine,other,1.00,,,1,1,/images/tools/drill.svg,,ok\nIMP-LONG-1,Long,other,1.00,,,1,1,/images/tools/drill.svg,,"${long}"\n`;
+    const res = await importCsv(csv, true).expect(400);
+    expect(ErrorBodySchema.parse(res.body).error.message).toBe(
+      `Row 3, column Description: a cell holds at most ${formatCount(IMPORT_MAX_CELL_CHARS)} characters (is a quote left open?)`,
+    );
+  });
+
+  it('when a cell holds a control character or a lone surrogate, then its row is refused and nothing is stored', async () => {
+    const csv = [
+      HEADER,
+      'IMP-NUL-1,Null\u0000Saw,other,1.00,,,1,1,/images/tools/drill.svg,,ok',
+      'IMP-SUR-1,Surrogate Saw,other,1.00,,,1,1,/images/tools/drill.svg,,half \ud800 a character',
+      'IMP-BEL-1,Bell Saw,other,1.00,,,1,1,/images/tools/drill.svg,,"ring\u0007"',
+      'IMP-NL-1,Line Saw,other,1.00,,,1,1,/images/tools/drill.svg,,"two\nlines\ttabbed"',
+    ].join('\n');
+    const dry = ImportReportSchema.parse((await importCsv(csv, true).expect(200)).body);
+    expect(dry.counts).toMatchObject({ create: 1, refuse: 3 });
+    expect(dry.rows.map((r) => [r.sku, r.problems])).toEqual([
+      ['IMP-NUL-1', ['Name holds a control character (U+0000)']],
+      ['IMP-SUR-1', ['Description holds text that is not valid Unicode (half a character)']],
+      ['IMP-BEL-1', ['Description holds a control character (U+0007)']],
+      ['IMP-NL-1', undefined],
+    ]);
+    await importCsv(csv, false).expect(400);
+    expect(await shop.store.tools.getBySku('IMP-NUL-1')).toBeNull();
+  });
+
+  it('when a new row has no image, then the tool is added with the shop’s no-photo picture', async () => {
+    const csv = `${HEADER}\nIMP-NOIMG-1,Bare Clamp,other,3.00,,,10,1,,,No photo yet\n`;
+    const applied = ImportReportSchema.parse((await importCsv(csv, false).expect(200)).body);
+    expect(applied.counts).toMatchObject({ create: 1, refuse: 0 });
+    expect(await shop.store.tools.getBySku('IMP-NOIMG-1')).toMatchObject({
+      img: IMPORT_DEFAULT_IMAGE,
+    });
+  });
+
+  it('when a number is negative, then the field’s own rule is quoted; an unknown category is named beside other problems', async () => {
+    const csv = [
+      HEADER,
+      'IMP-NEG-1,Neg Saw,other,-2,,,-3,-1,/images/tools/drill.svg,,x',
+      'IMP-CAT-1,Cat Saw,nowhere-known,abc,,,1,1,/images/tools/drill.svg,,x',
+    ].join('\n');
+    const dry = ImportReportSchema.parse((await importCsv(csv, true).expect(200)).body);
+    const [negative, category] = dry.rows;
+    expect(negative?.problems).toEqual(
+      expect.arrayContaining([
+        'Price must be more than 0',
+        'Availability must be 0 or more',
+        'Minimum order quantity must be 1 or more',
+      ]),
+    );
+    for (const problem of negative?.problems ?? []) expect(problem).not.toMatch(/a number/);
+    expect(category?.problems).toEqual(
+      expect.arrayContaining(['Price must be a number', 'Unknown category "nowhere-known"']),
+    );
+  });
+
+  it('when a dry run adds and changes tools, then it lists each new tool by name and each change from old to new', async () => {
+    const tool = await shop.store.tools.create(
+      buildTool({ sku: 'IMP-DIFF-1', name: 'Diff Saw', priceCents: 1000, availableQuantity: 50 }),
+    );
+    const csv = [
+      HEADER,
+      `IMP-DIFF-1,Diff Saw Pro,${tool.category},12.50,,,${tool.availableQuantity},${tool.minimumOrderQuantity},${tool.img},,"${tool.description}"`,
+      'IMP-ADD-1,Added Drill,other,25.00,,,100,1,/images/tools/drill.svg,,New drill',
+    ].join('\n');
+    const dry = ImportReportSchema.parse((await importCsv(csv, true).expect(200)).body);
+    expect(dry.rows).toEqual([
+      {
+        row: 2,
+        sku: 'IMP-DIFF-1',
+        action: 'change',
+        name: 'Diff Saw Pro',
+        fields: ['Name', 'Price'],
+        changes: [
+          { field: 'Name', from: 'Diff Saw', to: 'Diff Saw Pro' },
+          { field: 'Price', from: '10.00', to: '12.50' },
+        ],
+      },
+      { row: 3, sku: 'IMP-ADD-1', action: 'create', name: 'Added Drill' },
+    ]);
   });
 });

@@ -28,12 +28,12 @@ import { createTradeApplicationsService } from './trade-applications.service.js'
  * `/trade-applications…` for applying and answering.
  */
 export function companiesRouter(
-  deps: Pick<AppDeps, 'config' | 'store' | 'logger' | 'now'>,
+  deps: Pick<AppDeps, 'config' | 'store' | 'logger' | 'now' | 'identity'>,
 ): Router {
   const now = deps.now ?? (() => new Date());
   const mail = createCompanyMailer(deps);
-  const companies = createCompaniesService(deps.store, mail, now);
-  const applications = createTradeApplicationsService(deps.store, mail);
+  const companies = createCompaniesService(deps.store, mail, now, deps.identity);
+  const applications = createTradeApplicationsService(deps.store, mail, deps.identity);
   // Strict: `/companies/` (an empty id) is not the list of companies.
   const router = Router({ strict: true });
   const signedIn = requireUser(deps);
@@ -106,6 +106,12 @@ export function companiesRouter(
     res.json(await (await companies.asCompanyAdmin(currentUser(req))).removeMember(email));
   });
 
+  // Anyone with the link: which company invites which address (the signed-out page).
+  router.get('/invitations/:token/preview', async (req, res) => {
+    res.json(
+      await companies.previewInvitation(parseParams(InvitationTokenParamsSchema, req).token),
+    );
+  });
   // The invited person (signed in: the invitation names their address).
   router.get('/invitations/:token', signedIn, async (req, res) => {
     res.json(await companies.viewInvitation(parseParams(InvitationTokenParamsSchema, req).token));

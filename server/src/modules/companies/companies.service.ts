@@ -5,6 +5,7 @@ import type {
   CompanyDetail,
   CompanyMember,
   CompanyRole,
+  InvitationPreview,
   InvitationView,
   InviteMemberSchema,
   MyCompany,
@@ -16,6 +17,7 @@ import type { CompanyMailer } from '../../mail/company-mail.js';
 import type { CompanyRecord, Id, MemberChange, Store, UserRecord } from '../../store/store.js';
 import { buyingOf } from './my-buying.js';
 import { toCompanyInput, toCompanyWire, toInvitationWire, toMemberWire } from './company-wire.js';
+import { requireVerifiedEmail, type EmailVerification } from './verified-email.js';
 
 type SaveCompany = z.output<typeof SaveCompanySchema>;
 type InviteMember = z.output<typeof InviteMemberSchema>;
@@ -38,6 +40,7 @@ export function createCompaniesService(
   store: Pick<Store, 'companies' | 'orders' | 'invoices'>,
   mail: CompanyMailer,
   now: () => Date,
+  identity: EmailVerification,
 ) {
   const { companies } = store;
 
@@ -182,7 +185,22 @@ export function createCompaniesService(
       };
     },
 
+    /**
+     * For whoever holds the link, signed out too: the token (256 random bits) is the guard. Only
+     * an open invitation says anything, and only the company's name and the invited address.
+     */
+    async previewInvitation(token: string): Promise<InvitationPreview> {
+      const invitation = await companies.invitationByTokenHash(hashToken(token));
+      if (!invitation) throw AppError.notFound('This invitation link is not valid');
+      if (invitation.status !== 'pending' || invitation.expiresAt <= now().toISOString()) {
+        throw AppError.conflict('This invitation is no longer open: ask for a new one');
+      }
+      const company = await findCompany(invitation.companyId);
+      return { companyName: company.name, email: invitation.email };
+    },
+
     async acceptInvitation(caller: UserRecord, token: string): Promise<MyCompany> {
+      await requireVerifiedEmail(identity, caller.email, 'to join a company');
       const result = await companies.acceptInvitation(
         hashToken(token),
         { email: caller.email, ...(caller.name && { name: caller.name }) },

@@ -164,7 +164,7 @@ describe('trade account applications', () => {
       expect.objectContaining({ email: owner.email.toLowerCase(), role: 'company-admin' }),
     ]);
     const mail = await lastMail(owner.email, 'application-approved');
-    expect(mail.subject).toContain(application.companyName);
+    expect(mail.text).toContain(application.companyName);
 
     await as(admin, request(app).post(`/api/trade-applications/${applied.body._id}/decline`))
       .send({ reason: 'Late' })

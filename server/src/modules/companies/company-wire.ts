@@ -63,6 +63,6 @@ export const toInvitationWire = (invitation: CompanyInvitationRecord): CompanyIn
 });
 
 export const toApplicationWire = (application: TradeApplicationRecord): TradeApplication => {
-  const { _id, ...rest } = application;
-  return { _id, ...rest };
+  const { _id, requestedCreditLimitCents, ...rest } = application;
+  return { _id, ...rest, requestedCreditLimit: centsToDollars(requestedCreditLimitCents) };
 };

@@ -95,7 +95,11 @@ export function invoicesRouter(
   });
   router.get('/invoices/:number/pdf', signedIn, async (req, res) => {
     const { number } = parseParams(InvoiceNumberParamsSchema, req);
-    const invoice = await terms.readable(currentUser(req), number);
+    const caller = currentUser(req);
+    const invoice = await terms.readable(caller, number, async (orderId) => {
+      const order = await deps.store.orders.get(orderId);
+      return !!order && (await access.canSee(caller, order));
+    });
     const order = await deps.store.orders.get(invoice.orderId);
     const made = order && (await invoices.invoicePdf(order));
     if (!made) throw AppError.notFound('Invoice not found');

@@ -10,6 +10,7 @@ import { signInToShop, type ShopSession } from '../../test/sign-in.js';
 import { pdfText } from '../../test/smtp-catcher.js';
 import { useTestApp } from '../../test/test-app.js';
 import { createTradeCompany, joinCompany } from '../../test/trade-company.js';
+import { renderBodySource } from '../../mail/body-source.js';
 import { createReminderSweep } from './index.js';
 
 const shop = useTestApp(
@@ -58,6 +59,12 @@ const checkout = (session: ShopSession, expectedTotal: number, paymentMethod?: s
 const pay = (number: string, body: Record<string, unknown>) =>
   as(admin, request(shop.app).post(`/api/invoices/${number}/payments`)).send(body);
 const today = () => new Date().toISOString().slice(0, 10);
+/** A day as the shop's pages show it (`Nov 28, 2026`): the words documents and emails must use. */
+const shown = (day: string | undefined) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  });
 /** The reminder sweep, run `days` after 09:00 UTC on the due date. */
 const sweepAfterDue = (dueDate: string | undefined, days: number) =>
   createReminderSweep({
@@ -105,8 +112,33 @@ describe('POST /api/checkout with paymentMethod invoice', () => {
       .expect(200);
     const text = await pdfText(pdf.body as Buffer);
     expect(text).toContain('Net 30 days');
-    expect(text).toContain(`Due date: ${due}`);
+    expect(text).toContain(`Due date: ${shown(due)}`);
+    expect(text).toContain(`please pay by ${shown(due)}.`);
+    expect(text).not.toContain(due);
     expect(text).toContain('Foundry Bank, IBAN GB00 TOOL 1234 5678');
+  });
+
+  it("when an order is confirmed on invoice, then the buyer's email says so with the invoice's number, due date and terms, attaches the invoice and asks for no card payment", async () => {
+    const { session, companyId } = await member();
+    const order = (await checkout(session, 200, 'invoice').expect(201)).body;
+    const [invoice] = await shop.store.invoices.listOnTerms({ companyId });
+    const mails = (await shop.store.outbox.list({ offset: 0, limit: 1000 })).items.filter(
+      (m) => m.orderId === order._id && m.to === session.email.toLowerCase(),
+    );
+    expect(mails.map((m) => m.kind)).toEqual(['order-confirmed-on-invoice']);
+    const [mail] = mails;
+    expect(mail?.subject).toBe(`Order ${order.number} confirmed on invoice ${invoice?.number}`);
+    expect(mail?.attachments).toEqual([{ kind: 'invoice', orderId: order._id }]);
+    const body = mail?.bodySource
+      ? renderBodySource(mail.bodySource, shop.config.mail.shopUrl)
+      : mail;
+    for (const text of [body?.text ?? '', body?.html ?? '']) {
+      expect(text).toContain(`${invoice?.number}`);
+      expect(text).toContain(shown(invoice?.dueDate));
+      expect(text).toContain('Net 30 days');
+      expect(text).not.toMatch(/please pay to confirm|Pay now|hold the stock/i);
+      expect(text).not.toContain('/dashboard/payment/');
+    }
   });
 
   it('when the company has no terms, or the buyer is in none, then 403 and nothing is ordered', async () => {
@@ -202,7 +234,7 @@ describe('PATCH /api/order/{id}/ship and POST /api/invoices/{number}/payments', 
       request(shop.app).get(`/api/companies/${companyId}/statement.csv`),
     ).expect(200);
     expect(statement.headers['content-type']).toContain('text/csv');
-    expect(statement.text).toContain('Statement of account: Harbour Workshop Ltd');
+    expect(statement.text.split('\r\n')[0]).toMatch(/^Date,Type,Document,/);
     expect(statement.text).toContain(`Invoice,${number}`);
     expect(statement.text).toContain('Bank transfer');
     expect(statement.text).toContain('BACS 2');
@@ -227,6 +259,9 @@ describe('PATCH /api/order/{id}/ship and POST /api/invoices/{number}/payments', 
     expect(text).toContain(number);
     expect(text).toContain('BACS 2');
     expect(text).toContain('Bank transfer');
+    // Days as the shop writes them; the CSV keeps ISO days, which spreadsheets read as dates.
+    expect(text).toContain(`drawn up ${shown(today())}`);
+    expect(text).not.toContain(today());
     const ownPdf = await binary(
       as(session, request(shop.app).get('/api/company/statement.pdf')),
     ).expect(200);
@@ -290,13 +325,13 @@ describe('overdue invoices: reminders and the Overview', () => {
     await sweepAt(3);
     const [late] = await latest();
     expect(late?.subject).toBe(`Reminder: invoice ${invoice?.number} is 3 days overdue`);
-    expect(late?.text).toContain(`was due on ${invoice?.dueDate} and is 3 days overdue.`);
+    expect(late?.text).toContain(`was due on ${shown(invoice?.dueDate)} and is 3 days overdue.`);
     expect(`${late?.subject} ${late?.text} ${late?.html}`).not.toMatch(/due today/);
 
     // The 7-day reminder, sent on day 9, counts the days that really passed.
     await sweepAt(9);
     const nine = (await latest()).find((m) => m.subject.includes('9 days overdue'));
-    expect(nine?.text).toContain(`was due on ${invoice?.dueDate} and is 9 days overdue.`);
+    expect(nine?.text).toContain(`was due on ${shown(invoice?.dueDate)} and is 9 days overdue.`);
   });
 
   it('when a reminder goes out on the due date, then it says "due today" with the date', async () => {
@@ -307,7 +342,7 @@ describe('overdue invoices: reminders and the Overview', () => {
     await sweepAfterDue(invoice?.dueDate, 0.6);
     const [mail] = await remindersTo(session);
     expect(mail?.subject).toBe(`Invoice ${invoice?.number} is due today`);
-    expect(mail?.text).toContain(`is due today (${invoice?.dueDate}).`);
+    expect(mail?.text).toContain(`is due today (${shown(invoice?.dueDate)}).`);
     expect(mail?.text).not.toMatch(/overdue/);
   });
 
@@ -342,19 +377,26 @@ describe('overdue invoices: reminders and the Overview', () => {
     expect(sent.map((m) => m.to)).not.toContain(approver.email.toLowerCase());
   });
 
-  it('when an order is confirmed on invoice, then the Overview counts it as revenue at once, and again when shipped', async () => {
+  it('when an order is confirmed on invoice and shipped, then the Overview counts it as revenue only once its invoice is paid', async () => {
     const revenue = async () =>
       StatsOverviewSchema.parse(
         (await as(admin, request(shop.app).get('/api/stats/overview')).expect(200)).body,
       ).totals.revenue;
     const before = await revenue();
-    const { session } = await member();
+    const { session, companyId } = await member();
     const placed = OrderSchema.parse((await checkout(session, 200, 'invoice').expect(201)).body);
     expect(placed.status).toBe('confirmed');
-    expect(await revenue()).toBe(before + 200);
+    expect(await revenue()).toBe(before);
     await as(admin, request(shop.app).patch(`/api/order/${placed._id}/ship`))
       .send({})
       .expect(200);
+    expect(await revenue()).toBe(before);
+    const [invoice] = await shop.store.invoices.listOnTerms({ companyId });
+    await pay(invoice?.number ?? '', {
+      amount: 200,
+      reference: 'BACS 1',
+      receivedOn: today(),
+    }).expect(201);
     expect(await revenue()).toBe(before + 200);
   });
 });

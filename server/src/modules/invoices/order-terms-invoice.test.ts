@@ -83,3 +83,53 @@ describe('GET /api/order/:id/terms-invoice', () => {
     });
   });
 });
+
+describe('GET /api/invoices/{number}/pdf for an order on terms', () => {
+  const pdf = (who: ShopSession, number: string) =>
+    as(who, request(shop.app).get(`/api/invoices/${number}/pdf`))
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+
+  it("when the order's buyer (not a company-admin) or an approver of the company downloads it, then they get the PDF; a colleague buyer or a stranger gets 404", async () => {
+    const [boss, buyer, approver, colleague, stranger] = await Promise.all(
+      ['Bea Boss', 'Bo Buyer', 'Al Approver', 'Cy Colleague', 'Sam Stranger'].map((displayName) =>
+        signInToShop(shop.app, shop.store, { displayName }),
+      ),
+    );
+    const companyId = await createTradeCompany(shop.store, boss!, {
+      members: [
+        { ...buyer!, role: 'buyer' },
+        { ...approver!, role: 'approver' },
+        { ...colleague!, role: 'buyer' },
+      ],
+    });
+    const tool = await shop.store.tools.create(
+      buildTool({ priceCents: 1_000, availableQuantity: 100, minimumOrderQuantity: 1 }),
+    );
+    const placed = await shop.store.orders.place(
+      buildOrderInput(tool._id, {
+        userEmail: buyer!.email.toLowerCase(),
+        quantity: 2,
+        onTerms: onTermsFor(companyId),
+      }),
+    );
+    if (!placed.ok) throw new Error(placed.reason);
+    const { number } = TermsInvoiceSchema.parse(
+      (await termsInvoice(buyer!, placed.order._id).expect(200)).body,
+    );
+
+    for (const who of [buyer!, approver!, boss!, admin]) {
+      const res = await pdf(who, number).expect(200);
+      expect(res.headers['content-type']).toContain('application/pdf');
+      expect(res.headers['content-disposition']).toContain(`${number}.pdf`);
+    }
+    for (const who of [colleague!, stranger!]) {
+      const res = await pdf(who, number).expect(404);
+      expect(JSON.parse(String(res.body)).error.message).toBe('Invoice not found');
+    }
+  });
+});

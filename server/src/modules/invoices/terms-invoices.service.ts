@@ -8,7 +8,9 @@ import type {
 } from '@toolworks/contract/invoices';
 import type { Config } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
+import { csvRow } from '../../lib/csv.js';
 import { invoiceState } from '../../invoices/terms-state.js';
+import { formatUtcDay } from '../../mail/html.js';
 import { invoiceReminderMail } from '../../mail/invoice-reminder.js';
 import type { StatementLines } from '../../invoices/statement-pdf.js';
 import type { Id, OrderRecord, Store, TermsInvoiceRecord, UserRecord } from '../../store/store.js';
@@ -41,13 +43,6 @@ export function toTermsInvoiceWire(invoice: TermsInvoiceRecord, day: string): Te
     })),
   };
 }
-
-const csvCell = (value: string | number) => {
-  const text = String(value);
-  // A leading =, +, - or @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
 
 /**
  * Invoices on payment terms: the shop admin's list and payments received, a company-admin's
@@ -121,13 +116,14 @@ export function createTermsInvoicesService(deps: {
     return { name: company.name, day, rows, balanceCents };
   }
 
+  /**
+   * The header is the first row, as a spreadsheet's import expects (the company and the day are
+   * in the file's name); every cell goes through the shared guard, so a name or reference that
+   * reads as a formula, or holds a line break, stays one cell of text.
+   */
   async function statement(companyId: Id): Promise<{ name: string; csv: string }> {
-    const { name, day, rows } = await statementLines(companyId);
-    const csv = [
-      `Statement of account: ${name} (${day})`,
-      ...rows.map((r) => r.map(csvCell).join(',')),
-    ].join('\r\n');
-    return { name, csv: `${csv}\r\n` };
+    const { name, rows } = await statementLines(companyId);
+    return { name, csv: rows.map(csvRow).join('') };
   }
 
   async function statementPdf(companyId: Id): Promise<{ name: string; pdf: Buffer }> {
@@ -148,7 +144,6 @@ export function createTermsInvoicesService(deps: {
       const company = await ownCompany(caller);
       return (await store.invoices.listOnTerms({ companyId: company._id })).map(wire);
     },
-    /** The invoice on terms, if the caller may see it: the shop admin, or its company's admin. */
     /**
      * The invoice of an order placed on payment terms, for whoever may see the order (the caller
      * checks that): its buyer finds the number, due date and balance there, and pays it by card.
@@ -161,18 +156,27 @@ export function createTermsInvoicesService(deps: {
       if (!invoice) throw AppError.notFound('This order has no invoice yet');
       return wire(invoice);
     },
-    async readable(caller: UserRecord, number: string): Promise<TermsInvoiceRecord> {
+    /**
+     * The invoice on terms, if the caller may see it: the shop admin, its company's admins (who
+     * pay it), and whoever may see its order (`canSeeOrder`: its buyer, the company's approvers).
+     * Anyone else's answers like a missing one.
+     */
+    async readable(
+      caller: UserRecord,
+      number: string,
+      canSeeOrder: (orderId: Id) => Promise<boolean>,
+    ): Promise<TermsInvoiceRecord> {
       const invoice = await store.invoices.getOnTerms(number);
       if (!invoice) throw AppError.notFound('Invoice not found');
       if (caller.role === 'admin') return invoice;
       const membership = await store.companies.membershipOf(caller.email);
-      // Another company's invoice answers like a missing one.
       if (
-        membership?.company._id !== invoice.companyId ||
-        membership.member.role !== 'company-admin'
+        membership?.company._id === invoice.companyId &&
+        membership.member.role === 'company-admin'
       )
-        throw AppError.notFound('Invoice not found');
-      return invoice;
+        return invoice;
+      if (await canSeeOrder(invoice.orderId)) return invoice;
+      throw AppError.notFound('Invoice not found');
     },
     async recordPayment(
       caller: UserRecord,
@@ -182,6 +186,14 @@ export function createTermsInvoicesService(deps: {
       const now = deps.now();
       if (input.receivedOn > today(now))
         throw AppError.badRequest('The date received cannot be in the future');
+      const invoice = await store.invoices.getOnTerms(number);
+      if (!invoice) throw AppError.notFound('Invoice not found');
+      // The issue date never changes, so this read cannot go stale before the write.
+      const issuedOn = invoice.issuedAt.slice(0, 10);
+      if (input.receivedOn < issuedOn)
+        throw AppError.badRequest(
+          `The date received cannot be before the invoice was issued (${formatUtcDay(issuedOn)})`,
+        );
       const result = await store.invoices.recordPayment(number, {
         amountCents: dollarsToCents(input.amount),
         method: 'bank-transfer',

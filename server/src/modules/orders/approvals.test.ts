@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderListSchema, OrderSchema } from '@toolworks/contract/orders';
 import { createApp, type ShopApp } from '../../app.js';
+import { renderBodySource } from '../../mail/body-source.js';
 import { loadConfig } from '../../config.js';
 import type { Store } from '../../store/store.js';
 import { buildTool } from '../../test/factories.js';
@@ -150,6 +151,10 @@ describe('spending limits at order placement', () => {
       const [mail] = await mailsTo(approver.email, 'order-approval-request');
       expect(mail?.text).toContain(above.number);
       expect(mail?.text).toContain('/dashboard/my-company#approvals');
+      // The buyer's name is free text: in the body, never in the subject.
+      expect(mail?.text).toContain(above.userName);
+      expect(mail?.subject).toContain(above.number);
+      expect(mail?.subject).not.toContain(above.userName);
     }
     expect(await mailsTo(t.buyer.email, 'order-approval-request')).toEqual([]);
     expect(await mailsTo(t.colleague.email, 'order-approval-request')).toEqual([]);
@@ -379,6 +384,12 @@ describe('POST /api/order/:id/approve of an order placed on invoice', () => {
 
   it('when an approver approves it, then it is confirmed on terms with its invoice due in 30 days, and the buyer is emailed', async () => {
     const { t, order, toolId } = await onInvoiceAwaiting(1_000_000);
+    const [waiting] = await mailsTo(t.buyer.email, 'order-awaiting-approval');
+    const waitingText = waiting?.bodySource
+      ? renderBodySource(waiting.bodySource, 'http://shop.test').text
+      : waiting?.text;
+    expect(waitingText).toContain('confirmed on your company’s payment terms');
+    expect(waitingText).not.toContain('you can pay');
     const res = await approve(t.approver, order._id).expect(200);
     const approved = OrderSchema.parse(res.body);
     expect(approved).toMatchObject({
@@ -401,7 +412,12 @@ describe('POST /api/order/:id/approve of an order placed on invoice', () => {
       }),
     ]);
     const [mail] = await mailsTo(t.buyer.email, 'order-approved');
-    expect(mail?.subject).toBe(`Order ${order.number} approved and confirmed on invoice`);
+    const number = invoices.body[0].number as string;
+    expect(mail?.subject).toBe(`Order ${order.number} approved and confirmed on invoice ${number}`);
+    const dueShown = due.toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+    expect(mail?.text).toContain(`Invoice ${number} is attached: please pay it by ${dueShown}`);
+    expect(mail?.text).toContain('Net 30 days');
+    expect(mail?.attachments).toEqual([{ kind: 'invoice', orderId: order._id }]);
     expect(mail?.text).not.toContain('Pay now');
   });
 

@@ -3,8 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { ErrorBodySchema } from '@toolworks/contract/errors';
 import { StatsOverviewSchema } from '@toolworks/contract/stats';
 import type { ToolRecord } from '../../store/store.js';
-import { buildOrderInput, buildTool } from '../../test/factories.js';
+import { buildOrderInput, buildTool, onTermsFor } from '../../test/factories.js';
 import { useAdminTestApp } from '../../test/admin-test-app.js';
+import { createTradeCompany } from '../../test/trade-company.js';
 import { lastDays } from './stats.service.js';
 
 const shop = useAdminTestApp();
@@ -196,5 +197,83 @@ describe('GET /api/stats/overview and Manage Orders count the same orders', () =
     expect(totals.paid).toBe(await tab('paid'));
     expect(totals.shipped).toBe(await tab('shipped'));
     expect(totals.delivered).toBe(await tab('delivered'));
+  });
+});
+
+describe('GET /api/stats/overview counts orders, and revenue only once paid', () => {
+  const today = () => new Date().toISOString().slice(0, 10);
+  const todays = async () => {
+    const stats = await overview();
+    const day = stats.daily.find((d) => d.date === today());
+    return {
+      orders: day?.orders ?? 0,
+      dayRevenue: day?.revenue ?? 0,
+      revenue: stats.totals.revenue,
+    };
+  };
+  const hundredDollarTool = () =>
+    shop.store.tools.create(
+      buildTool({ priceCents: 10_000, availableQuantity: 1000, minimumOrderQuantity: 1 }),
+    );
+
+  it('when an order awaiting approval is rejected, then it is not an order of its day', async () => {
+    const tool = await hundredDollarTool();
+    const buyer = `rejected-${Date.now()}@example.com`;
+    const companyId = await createTradeCompany(
+      shop.store,
+      { email: `boss-${buyer}` },
+      {
+        members: [{ email: buyer, role: 'buyer' }],
+      },
+    );
+    await shop.store.companies.updateMember(companyId, buyer, { spendingLimitPerOrderCents: 1 });
+    const before = await todays();
+    const placed = await shop.store.orders.place(
+      buildOrderInput(tool._id, { quantity: 1, userEmail: buyer }),
+    );
+    if (!placed.ok) throw new Error(placed.reason);
+    expect(placed.order.status).toBe('awaiting_approval');
+    expect((await todays()).orders).toBe(before.orders + 1);
+
+    await shop.store.orders.reject(placed.order._id, {
+      by: `boss-${buyer}`,
+      at: new Date().toISOString(),
+      reason: 'Not this month',
+    });
+    expect((await todays()).orders).toBe(before.orders);
+  });
+
+  it('when an order on invoice is confirmed and shipped, then it is no revenue until its invoice is paid', async () => {
+    const tool = await hundredDollarTool();
+    const buyer = `invoice-${Date.now()}@example.com`;
+    const companyId = await createTradeCompany(shop.store, { email: buyer });
+    const before = await todays();
+    const placed = await shop.store.orders.place(
+      buildOrderInput(tool._id, { quantity: 2, userEmail: buyer, onTerms: onTermsFor(companyId) }),
+    );
+    if (!placed.ok) throw new Error(placed.reason);
+    expect(placed.order.status).toBe('confirmed');
+    expect(await todays()).toEqual({ ...before, orders: before.orders + 1 });
+    await shop.store.orders.markShipped(placed.order._id);
+    expect(await todays()).toEqual({ ...before, orders: before.orders + 1 });
+
+    const [invoice] = await shop.store.invoices.listOnTerms({ companyId });
+    const payment = (amountCents: number, reference: string) =>
+      shop.store.invoices.recordPayment(invoice?.number ?? '', {
+        amountCents,
+        method: 'bank-transfer',
+        reference,
+        receivedOn: today(),
+        recordedAt: new Date().toISOString(),
+        recordedBy: shop.admin.email,
+      });
+    await payment(5_000, 'part');
+    expect((await todays()).revenue).toBe(before.revenue);
+    await payment(15_000, 'rest');
+    expect(await todays()).toEqual({
+      orders: before.orders + 1,
+      dayRevenue: before.dayRevenue + 200,
+      revenue: before.revenue + 200,
+    });
   });
 });

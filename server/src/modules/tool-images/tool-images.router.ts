@@ -11,7 +11,7 @@ import { ToolIdParamsSchema } from '@toolworks/contract/tools';
 import { requireAdmin } from '../../auth/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { parseBody, parseParams } from '../../lib/validate.js';
-import type { ImageStorage } from '../../images/index.js';
+import { conversionSlots, type ConversionSlots, type ImageStorage } from '../../images/index.js';
 import { createToolImagesService, NOT_AN_IMAGE } from './tool-images.service.js';
 
 /**
@@ -24,6 +24,39 @@ const requireImageType: RequestHandler = (req, _res, next) => {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${NOT_AN_IMAGE} (Content-Type: image/...)`, 415);
   next();
 };
+
+/** Seconds a turned-away upload is told to wait: about what a few conversions take. */
+const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Takes a conversion slot before the body is read: an upload waiting in line keeps its bytes in
+ * the client's socket, not in our memory. A full line is answered at once (and not logged as an
+ * error: it is the guard working). The slot is given back when the response is over, however.
+ */
+function admitConversion(slots: ConversionSlots): RequestHandler {
+  return async (_req, res, next) => {
+    const entered = slots.enter();
+    if (!entered) {
+      res
+        .status(503)
+        .set('Retry-After', String(RETRY_AFTER_SECONDS))
+        .set('Cache-Control', 'no-store')
+        .json({
+          error: {
+            code: 'BUSY',
+            message: `Other photos are being converted; try again in ${RETRY_AFTER_SECONDS} seconds`,
+          },
+        });
+      return;
+    }
+    let gone = false;
+    res.once('close', () => (gone = true));
+    const release = await entered;
+    if (gone) return release();
+    res.once('close', release);
+    next();
+  };
+}
 
 type ToolImagesDeps = Pick<AppDeps, 'config' | 'store'> & { images: ImageStorage };
 
@@ -38,6 +71,7 @@ export function toolImageUploadRouter(deps: ToolImagesDeps): Router {
     '/tools/:id/images',
     requireAdmin(deps),
     requireImageType,
+    admitConversion(conversionSlots(deps.config.images.conversions)),
     express.raw({ type: () => true, limit: IMAGE_MAX_BYTES }),
     async (req, res) => {
       const { id } = parseParams(ToolIdParamsSchema, req);

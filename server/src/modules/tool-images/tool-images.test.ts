@@ -7,6 +7,7 @@ import { ErrorBodySchema } from '@toolworks/contract/errors';
 import { ToolSchema } from '@toolworks/contract/tools';
 import { ToolImagesSchema, imageSrcSet } from '@toolworks/contract/tool-images';
 import { createApp, type ShopApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
 import { localImageStorage } from '../../images/index.js';
 import type { Store } from '../../store/store.js';
 import { buildTool } from '../../test/factories.js';
@@ -143,6 +144,48 @@ describe('POST /api/tools/{id}/images', () => {
     await upload(tool._id, bytes, 'image/png', customer).expect(403);
     await upload('0123456789abcdef01234567', bytes, 'image/png').expect(404);
     expect((await store.tools.get(tool._id))?.images).toEqual([]);
+  });
+});
+
+describe('POST /api/tools/{id}/images, many at once', () => {
+  it('when more uploads arrive than are converted and may wait, then the rest get 503 with Retry-After, and the slots come back', async () => {
+    const config = loadConfig({ ...process.env, IMAGE_CONVERSIONS: '1', IMAGE_QUEUE: '1' });
+    const busyApp = createApp({ ...testDeps(store, config), images: localImageStorage(imageDir) });
+    const tool = await store.tools.create(buildTool());
+    // Noise does not compress: a photo whose conversion takes a while, as a camera's does.
+    const bytes = await sharp({
+      create: {
+        width: 3000,
+        height: 2000,
+        channels: 3,
+        background: '#888',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
+    const send = () =>
+      request(busyApp)
+        .post(`/api/tools/${tool._id}/images`)
+        .set('Authorization', admin.bearer)
+        .set('Content-Type', 'image/jpeg')
+        .send(bytes);
+    const answers = await Promise.all(Array.from({ length: 8 }, send));
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.every((status) => status === 201 || status === 503)).toBe(true);
+    const busy = answers.filter((res) => res.status === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    for (const res of busy) {
+      expect(res.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+      expect(ErrorBodySchema.parse(res.body).error).toMatchObject({
+        code: 'BUSY',
+        message: expect.stringMatching(/try again in \d+ seconds/),
+      });
+    }
+    const converted = statuses.filter((status) => status === 201).length;
+    expect(converted).toBeGreaterThan(0);
+    expect((await store.tools.get(tool._id))?.images).toHaveLength(converted);
+    await send().expect(201);
   });
 });
 

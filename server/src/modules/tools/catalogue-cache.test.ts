@@ -211,7 +211,9 @@ describe('the catalogue cache', () => {
       .set('Origin', 'https://a.example')
       .expect(200);
     expect(res.headers['access-control-allow-origin']).toBe('https://a.example');
-    expect(res.headers['access-control-expose-headers']).toBe('X-Total-Count');
+    expect(res.headers['access-control-expose-headers']).toBe(
+      'X-Total-Count,Idempotent-Replayed,X-Corrected-Query',
+    );
   });
 
   it('when a search term is new, then it is answered from the store, not a neighbouring entry', async () => {

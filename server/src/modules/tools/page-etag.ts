@@ -33,8 +33,11 @@ export function createPageEtags() {
     return tag;
   }
 
-  /** The ETag of the JSON array `[items joined by commas]`. */
-  return (items: readonly string[]): string => {
+  /**
+   * The ETag of the JSON array `[items joined by commas]`, and of `extra` (what else the answer
+   * says, in a header) when given.
+   */
+  return (items: readonly string[], extra?: string): string => {
     // The brackets, and a comma between each two tools.
     let bytes = 2 + Math.max(items.length - 1, 0);
     // The digests hashed as one string: one call into the hash, not one per tool.
@@ -44,6 +47,7 @@ export function createPageEtags() {
       bytes += tag.bytes;
       digests += tag.digest;
     }
+    if (extra !== undefined) digests += `\n${extra}`;
     return `W/"${bytes.toString(16)}-${sha1(digests).slice(0, 27)}"`;
   };
 }

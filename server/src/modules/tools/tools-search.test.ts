@@ -78,6 +78,56 @@ describe('GET /api/tools?search= (typo tolerance)', () => {
   });
 });
 
+describe('GET /api/tools?search= (saying what was searched)', () => {
+  const corrected = (res: request.Response) => {
+    const header: string | undefined = res.headers['x-corrected-query'];
+    return header === undefined ? undefined : decodeURIComponent(header);
+  };
+
+  it('when a misspelt search is corrected, then the answer says what was searched instead', async () => {
+    const res = await request(app()).get('/api/tools?search=drils').expect(200);
+    expect(corrected(res)).toBe('drill');
+    const exact = await request(app()).get('/api/tools?search=drill').expect(200);
+    expect(corrected(exact)).toBeUndefined();
+  });
+
+  it('when the search names a category only ("hamers"), then the answer names the category', async () => {
+    const res = await request(app()).get('/api/tools?search=hamers').expect(200);
+    expect(names(res.body)).toEqual(['Claw Hammer', 'Sledge']);
+    expect(corrected(res)).toBe('Hammers');
+  });
+
+  it('when exact=true, then the search is taken as typed: no correction, nothing found', async () => {
+    const res = await request(app()).get('/api/tools?search=drils&exact=true').expect(200);
+    expect(res.body).toEqual([]);
+    expect(res.headers['x-total-count']).toBe('0');
+    expect(corrected(res)).toBeUndefined();
+    await request(app()).get('/api/tools?search=drils&exact=maybe').expect(400);
+  });
+
+  it('when the answers with and without the correction differ, then so do their ETags', async () => {
+    const fixed = await request(app()).get('/api/tools?search=drils').expect(200);
+    const typed = await request(app()).get('/api/tools?search=drill').expect(200);
+    expect(fixed.text).toBe(typed.text);
+    expect(fixed.headers.etag).not.toBe(typed.headers.etag);
+  });
+
+  it("when a misspelt search is corrected, then the category counts are the corrected results' counts", async () => {
+    const count = async (url: string) =>
+      Object.fromEntries(
+        (await request(app()).get(url).expect(200)).body.map(
+          (c: { slug: string; count: number }) => [c.slug, c.count],
+        ),
+      );
+    expect(await count('/api/categories?search=drils')).toMatchObject({ drills: 2, hammers: 0 });
+    expect(await count('/api/categories?search=hamers')).toMatchObject({ drills: 0, hammers: 2 });
+    expect(await count('/api/categories?search=drils&exact=true')).toMatchObject({
+      drills: 0,
+      hammers: 0,
+    });
+  });
+});
+
 describe('GET /api/tools/suggest', () => {
   it('when part of a name is typed, then matching tools by name and their category come back', async () => {
     const res = await request(app()).get('/api/tools/suggest?q=dri').expect(200);

@@ -6,6 +6,7 @@ import { JsonText } from '../../lib/json-text.js';
 import type { ReadTool } from '../../lib/tool-page-html.js';
 import type { ResponseCache } from '../../lib/response-cache.js';
 import {
+  CORRECTED_QUERY_HEADER,
   ListToolsQuerySchema,
   SuggestToolsQuerySchema,
   ToolIdParamsSchema,
@@ -22,7 +23,13 @@ function catalogueAnswers(store: AppDeps['store']) {
       return {
         body: new JsonText(page.json),
         // Set here, Express keeps it (res.send only makes an ETag when none is set).
-        headers: { 'X-Total-Count': String(page.total), ETag: page.etag },
+        headers: {
+          'X-Total-Count': String(page.total),
+          ETag: page.etag,
+          ...(page.correctedQuery !== undefined
+            ? { [CORRECTED_QUERY_HEADER]: encodeURIComponent(page.correctedQuery) }
+            : {}),
+        },
       };
     },
     suggest: (query: unknown) => tools.suggest(SuggestToolsQuerySchema.parse(query).q),

@@ -12,21 +12,9 @@ import { SKU_MAX, SKU_PATTERN } from '@toolworks/contract/sku';
 import { AppError } from '../../lib/app-error.js';
 import { pageWindow } from '../../lib/paging.js';
 import type { ToolImage } from '@toolworks/contract/tool-images';
-import type {
-  CategoryCount,
-  Id,
-  Store,
-  ToolFilter,
-  ToolImageRecord,
-  ToolRecord,
-} from '../../store/store.js';
-import {
-  buildVocabulary,
-  correctSearch,
-  editDistance,
-  words,
-  type Vocabulary,
-} from './typo-tolerance.js';
+import type { Id, Store, ToolFilter, ToolImageRecord, ToolRecord } from '../../store/store.js';
+import { matchesSearch } from '../../store/search-terms.js';
+import { categoryMatches, searchCorrectionFor } from './search-correction.js';
 import { createPageEtags } from './page-etag.js';
 
 /** The record as the API shows it: dollars, and the spec's `MinimumOrderQuantity` wire name. */
@@ -71,8 +59,10 @@ export interface ToolsPage {
   /** The page's tools as a JSON array, in the asked order. */
   json: string;
   total: number;
-  /** The weak ETag of `json` (page-etag.ts). */
+  /** The weak ETag of `json` and `correctedQuery` (page-etag.ts). */
   etag: string;
+  /** What was searched instead of the search typed, which found nothing (CORRECTED_QUERY_HEADER). */
+  correctedQuery?: string;
 }
 
 /** The one serializer of listed tools: the store may reuse its output per stored row. */
@@ -102,52 +92,11 @@ function passesBounds(record: ToolRecord, filter: ToolFilter): boolean {
   );
 }
 
-/** What the store's text search matches: the name or the description holds the search. */
-function matchesText(record: ToolRecord, search: string): boolean {
-  const text = search.toLowerCase();
-  return (
-    record.name.toLowerCase().includes(text) || record.description.toLowerCase().includes(text)
-  );
-}
-
 const looksLikeSku = (search: string | undefined): search is string =>
   search !== undefined && search.length <= SKU_MAX && SKU_PATTERN.test(search);
 
 /** Totals remembered per filter; filters are visitors' own, so the map is bounded. */
 const MAX_TOTALS = 500;
-
-/** A category matches when its name holds the search, or each searched word is near one of its words. */
-function categoryMatches(category: CategoryCount, search: string): boolean {
-  const name = category.name.toLowerCase();
-  if (name.includes(search.toLowerCase())) return true;
-  const typed = words(search);
-  const own = words(category.name);
-  return (
-    typed.length > 0 &&
-    typed.every(
-      (word) =>
-        word.length >= 3 && own.some((w) => w.startsWith(word) || editDistance(word, w, 1) <= 1),
-    )
-  );
-}
-
-/** A value computed at most once per catalogue version, on first use. */
-function perVersion<T>(store: Pick<Store, 'catalogueVersion'>, compute: () => Promise<T>) {
-  let version = -1;
-  let value: Promise<T> | undefined;
-  return () => {
-    const now = store.catalogueVersion();
-    if (!value || version !== now) {
-      version = now;
-      value = compute();
-      // A failed read is not remembered.
-      value.catch(() => {
-        if (version === now) value = undefined;
-      });
-    }
-    return value;
-  };
-}
 
 export function createToolsService(
   store: Pick<Store, 'tools' | 'categories' | 'catalogueVersion'>,
@@ -157,22 +106,15 @@ export function createToolsService(
   // other instances): so it is counted once per version and filter, even with the cache off.
   let totalsVersion = -1;
   const totals = new Map<string, number>();
-  // Read only when a search finds nothing, or for suggestions: the names of 10,000 tools and
-  // their vocabulary take milliseconds, once per catalogue version (docs/performance.md).
-  const categories = perVersion(store, () => store.categories.listWithCounts({}));
-  const vocabulary = perVersion(store, async (): Promise<Vocabulary> => {
-    const [names, listed] = await Promise.all([store.tools.names(), categories()]);
-    return buildVocabulary([...names, ...listed.filter((c) => c.count > 0).map((c) => c.name)]);
-  });
-  /** The search with its misspelt words replaced, when that changes anything. */
-  const corrected = async (search: string | undefined) =>
-    search ? correctSearch(search, await vocabulary()) : undefined;
+  const { categories, corrected, correct } = searchCorrectionFor(store);
 
   const pageEtag = createPageEtags();
-  const toPage = (items: string[], total: number): ToolsPage => ({
+  /** `correctedQuery`, when another search was answered, is in the ETag: it is another answer. */
+  const toPage = (items: string[], total: number, correctedQuery?: string): ToolsPage => ({
     json: `[${items.join(',')}]`,
     total,
-    etag: pageEtag(items),
+    etag: pageEtag(items, correctedQuery),
+    ...(correctedQuery !== undefined ? { correctedQuery } : {}),
   });
 
   const pageAt = async (
@@ -207,44 +149,53 @@ export function createToolsService(
    * The page with the tool whose SKU is the search first: the pages after the first shift by
    * one, so each reads one row more and drops that tool where it would have been.
    */
-  const pageWithSkuFirst = async (query: ListToolsQuery, exact: ToolRecord): Promise<ToolsPage> => {
+  const pageWithSkuFirst = async (query: ListToolsQuery, exact: ToolRecord) => {
     const { offset, limit } = pageWindow(query);
     const natural = await pageAt(query, Math.max(offset - 1, 0), limit + 1);
     const head = `{"_id":${JSON.stringify(exact._id)},`;
     const rest = natural.items.filter((item) => !item.startsWith(head));
     const items = offset === 0 ? [serializeTool(exact), ...rest] : rest;
-    const counted = query.search !== undefined && matchesText(exact, query.search);
-    return toPage(items.slice(0, limit), natural.total + (counted ? 0 : 1));
+    const counted = query.search !== undefined && matchesSearch(exact, query.search);
+    return { items: items.slice(0, limit), total: natural.total + (counted ? 0 : 1) };
   };
 
-  const page = async (query: ListToolsQuery): Promise<ToolsPage> => {
+  /** The page's tools and total, serialised (`correctedQuery` is the caller's to add). */
+  const page = async (query: ListToolsQuery): Promise<{ items: string[]; total: number }> => {
     const exact = await skuMatch(query.search);
     if (exact && passesBounds(exact, { ...toFilter(query), category: query.category }))
       return pageWithSkuFirst(query, exact);
     const { offset, limit } = pageWindow(query);
-    const found = await pageAt(query, offset, limit);
-    return toPage(found.items, found.total);
+    return pageAt(query, offset, limit);
+  };
+
+  /**
+   * The page for a search that found nothing: the corrected search's, else (no category chosen)
+   * that of a category named like the search, each said in `correctedQuery`; else undefined.
+   */
+  const correctedPage = async (query: ListToolsQuery, typed: string) => {
+    const fix = await correct(typed);
+    if (fix.search) {
+      const retried = await page({ ...query, search: fix.search });
+      if (retried.total > 0) return toPage(retried.items, retried.total, fix.search);
+    }
+    if (!fix.category || query.category !== undefined) return undefined;
+    const listed = await page({ ...query, search: undefined, category: fix.category.slug });
+    return listed.total > 0 ? toPage(listed.items, listed.total, fix.category.name) : undefined;
   };
 
   return {
     /**
      * One page in the asked order, serialised; `total` counts every match so the client can page.
-     * A search that finds nothing is tried once more with its misspellings corrected.
+     * A search that finds nothing is tried once more corrected, unless `exact` asks for it as typed.
      */
     async list(query: ListToolsQuery): Promise<ToolsPage> {
       const found = await page(query);
       const typed = query.search;
-      if (found.total > 0 || !typed) return found;
-      const search = await corrected(typed);
-      const retried = search ? await page({ ...query, search }) : found;
-      if (retried.total > 0 || query.category !== undefined) return retried;
-      // "hammers" or "hamers" when the tools are named "Claw Hammer": the category's tools.
-      const category = (await categories()).find(
-        (c) =>
-          c.count > 0 &&
-          (categoryMatches(c, typed) || (search ? categoryMatches(c, search) : false)),
-      );
-      return category ? page({ ...query, search: undefined, category: category.slug }) : retried;
+      if (found.total === 0 && typed && query.exact !== 'true') {
+        const corrected = await correctedPage(query, typed);
+        if (corrected) return corrected;
+      }
+      return toPage(found.items, found.total);
     },
 
     /** The typeahead: tools by name and categories, typo-tolerant like the list. */

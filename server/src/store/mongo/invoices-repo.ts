@@ -12,6 +12,7 @@ import {
   type NewInvoicePayment,
 } from '../store.js';
 import { isDuplicateKey } from './ids.js';
+import { inTransaction } from './transactions.js';
 
 export interface InvoiceDoc {
   _id: string;
@@ -61,7 +62,7 @@ const toCreditNote = ({ _id, ...rest }: CreditNoteDoc): CreditNoteRecord => ({
 
 /**
  * Numbers a document once per order: the counter bump and the insert run in one transaction
- * (MongoDB needs a replica set for that, which DESIGN.md asks for), so a failed insert rolls the
+ * (MongoDB needs a replica set for that: decision 008), so a failed insert rolls the
  * counter back and the sequence has no gaps. A duplicate key means another instance numbered
  * this order first: its document stands.
  */
@@ -72,26 +73,20 @@ async function numberOnce<Doc>(
   insert: (seq: number, session: ClientSession) => Promise<Doc>,
   first: () => Promise<Doc | null>,
 ): Promise<Doc> {
-  const session = client.startSession();
   try {
-    let created: Doc | undefined;
-    await session.withTransaction(async () => {
+    return await inTransaction(client, async (session) => {
       const counter = await counters.findOneAndUpdate(
         { _id: counterId },
         { $inc: { seq: 1 } },
         { upsert: true, returnDocument: 'after', session },
       );
-      created = await insert(counter?.seq ?? 1, session);
+      return insert(counter?.seq ?? 1, session);
     });
-    if (created === undefined) throw new Error(`${counterId}: transaction did not commit`);
-    return created;
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
     const winner = await first();
     if (!winner) throw error;
     return winner;
-  } finally {
-    await session.endSession();
   }
 }
 

@@ -1,7 +1,7 @@
 import { MongoClient, type Db } from 'mongodb';
 import type { Store } from '../store.js';
 import { withCatalogueVersion, type SharedCatalogueVersion } from '../catalogue-version.js';
-import { backfillSkus, mongoToolsRepo, type ToolDoc } from './tools-repo.js';
+import { mongoToolsRepo, type ToolDoc } from './tools-repo.js';
 import {
   IDEMPOTENCY_KEY_SECONDS,
   mongoOrdersRepo,
@@ -11,11 +11,11 @@ import {
 import { mongoTermsInvoices, type ReminderDoc } from './terms-invoices.js';
 import type { CounterDoc } from './order-docs.js';
 import { mongoCartsRepo, type CartItemDoc } from './carts-repo.js';
-import { assertReplicaSet, backfillLineSkus, backfillOrders } from './order-backfill.js';
+import { assertReplicaSet } from './order-backfill.js';
+import { migrateMongo } from './migrations.js';
 import { mongoUsersRepo, type UserDoc } from './users-repo.js';
 import { mongoProfilesRepo, type ProfileDoc } from './profiles-repo.js';
 import { mongoReviewsRepo, type ReviewDoc } from './reviews-repo.js';
-import { dedupeToolReviews } from './review-verification.js';
 import { mongoPaymentEventsRepo, type PaymentEventDoc } from './payment-events-repo.js';
 import { mongoStatsRepo } from './stats-repo.js';
 import {
@@ -59,8 +59,6 @@ import {
 import { mongoTradeApplicationsRepo, type ApplicationDoc } from './trade-applications-repo.js';
 
 async function createIndexes(db: Db): Promise<void> {
-  // Before the unique index: tools stored before SKUs would all collide on a missing key.
-  await backfillSkus(db.collection<ToolDoc>('tools'));
   await Promise.all([
     db.collection('tools').createIndex({ nameLower: 1 }),
     // SKUs compared without case: the upper-cased key is unique.
@@ -103,7 +101,7 @@ async function createIndexes(db: Db): Promise<void> {
     db.collection('users').createIndex({ role: 1 }, { sparse: true }),
     db.collection('profiles').createIndex({ email_address: 1 }, { unique: true }),
     db.collection('outbox').createIndex({ dedupeKey: 1 }, { unique: true, sparse: true }),
-    db.collection('outbox').createIndex({ status: 1, nextAttemptAt: 1 }),
+    db.collection('outbox').createIndex({ status: 1, priority: -1, nextAttemptAt: 1 }),
     // invoices use the order id as _id; the number is unique too.
     db.collection('invoices').createIndex({ number: 1 }, { unique: true }),
     // Invoices on payment terms: a company's, and the reminder sweep's unpaid by due date.
@@ -182,7 +180,8 @@ export async function openMongoStore(uri: string, dbName: string): Promise<Store
   try {
     const db = client.db(dbName);
     await assertReplicaSet(db);
-    await dedupeToolReviews(db.collection<ReviewDoc>('reviews'), db.collection<ToolDoc>('tools'));
+    // Before the indexes: some migrations make a unique index possible (SKUs, one review each).
+    await migrateMongo(db);
     await createIndexes(db);
     await ensureDefaultCategory(db.collection<CategoryDoc>('categories'));
     const tools = db.collection<ToolDoc>('tools');
@@ -191,8 +190,6 @@ export async function openMongoStore(uri: string, dbName: string): Promise<Store
     const profiles = db.collection<ProfileDoc>('profiles');
     const counters = db.collection<CounterDoc>('counters');
     const carts = db.collection<CartItemDoc>('cart_items');
-    await backfillOrders(orders, counters);
-    await backfillLineSkus(orders, tools);
     const companyCollections = {
       companies: db.collection<CompanyDoc>('companies'),
       members: db.collection<MemberDoc>('company_members'),
@@ -224,12 +221,19 @@ export async function openMongoStore(uri: string, dbName: string): Promise<Store
           quotes: db.collection<QuoteDoc>('quotes'),
           members: companyCollections.members,
           idempotencyKeys: db.collection<IdempotencyKeyDoc>('idempotency_keys'),
+          companies: companyCollections.companies,
           terms,
         }),
         carts: mongoCartsRepo(carts, tools),
-        users: mongoUsersRepo(users, profiles, { client, ...companyCollections }),
+        users: mongoUsersRepo(users, profiles, { client, counters, ...companyCollections }),
         profiles: mongoProfilesRepo(profiles),
-        reviews: mongoReviewsRepo(client, db.collection<ReviewDoc>('reviews'), tools, orders),
+        reviews: mongoReviewsRepo(
+          client,
+          db.collection<ReviewDoc>('reviews'),
+          tools,
+          orders,
+          users,
+        ),
         paymentEvents: mongoPaymentEventsRepo(db.collection<PaymentEventDoc>('payment_events')),
         stats: mongoStatsRepo(orders, tools, users),
         rateLimits: mongoRateLimitsRepo(db.collection('rate_limits')),

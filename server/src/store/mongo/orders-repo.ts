@@ -4,6 +4,7 @@ import type {
   DecisionResult,
   ConfirmOnTermsResult,
   FailedLine,
+  InvoiceRecord,
   MarkPaidResult,
   OrderRecord,
   OrdersRepo,
@@ -27,7 +28,7 @@ import type { ReviewDoc } from './reviews-repo.js';
 import type { ProfileDoc } from './profiles-repo.js';
 import { mongoReviewVerification } from './review-verification.js';
 import type { QuoteDoc } from './quotes-repo.js';
-import type { MemberDoc } from './companies-repo.js';
+import type { CompanyDoc, MemberDoc } from './companies-repo.js';
 import type { mongoTermsInvoices } from './terms-invoices.js';
 import {
   cartAgainst,
@@ -68,6 +69,7 @@ interface Collections {
   quotes: Collection<QuoteDoc>;
   members: Collection<MemberDoc>;
   idempotencyKeys: Collection<IdempotencyKeyDoc>;
+  companies: Collection<CompanyDoc>;
   terms: ReturnType<typeof mongoTermsInvoices>;
 }
 
@@ -149,7 +151,7 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
       return doc ? { outcome: 'NOT_AWAITING', order: toOrderRecord(doc) } : null;
     });
   };
-  const verifyReviews = mongoReviewVerification(c.reviews, tools, orders);
+  const verifyReviews = mongoReviewVerification(c.reviews, tools, orders, users);
   /** The order a key placed within the last day (TTL removes older keys within a minute). */
   const keyed = async (
     email: string,
@@ -240,7 +242,13 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
       const email = input.userEmail.toLowerCase();
       const now = new Date(input.now);
       const claim = input.idempotency;
+      // Every refusal rolls back what the attempt wrote (the buyer's lastOrderAt, a quote's
+      // acceptance, stock already held): a "no" commits nothing.
       return inTransaction(client, async (session): Promise<PlaceOrderResult> => {
+        const result = await placeIn(session);
+        return result.ok ? result : refuse(result);
+      });
+      async function placeIn(session: ClientSession): Promise<PlaceOrderResult> {
         if (claim) {
           const recorded = await keyed(email, claim, input.now, session);
           const decision = idempotencyDecision(recorded, claim);
@@ -394,6 +402,7 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
             { session },
           );
         let order = toOrderRecord(doc);
+        let invoice: InvoiceRecord | undefined;
         // Above the buyer's spending limit the order waits for an approver first: nothing goes on
         // the company's terms (or ships) unapproved.
         if (input.onTerms && !awaiting) {
@@ -401,16 +410,17 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
           if (!confirmed) throw new Error(`order ${order._id} changed inside its own placement`);
           if (!confirmed.ok) return refuse<PlaceOrderResult>(confirmed);
           order = confirmed.order;
+          invoice = confirmed.invoice;
         }
         // A new order's dedupe keys are new: no duplicate-key error can abort the transaction.
-        const mail = input.mail?.(order) ?? [];
+        const mail = input.mail?.(order, invoice) ?? [];
         if (mail.length)
           await outbox.insertMany(
             mail.map((message) => outboxDoc(message, input.now)),
             { session },
           );
         return { ok: true, order };
-      });
+      }
     },
     async byIdempotencyKey(email, claim, now) {
       return keyed(email.toLowerCase(), claim, now);
@@ -438,7 +448,7 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
       return docs.map(toOrderRecord);
     },
     async list({ offset, limit, ...query }) {
-      const filter = await orderFilter(query, c.profiles);
+      const filter = await orderFilter(query, c.profiles, c.companies);
       const [docs, total] = await Promise.all([
         orders.find(filter).sort({ _id: -1 }).skip(offset).limit(limit).toArray(),
         orders.countDocuments(filter),
@@ -446,7 +456,7 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
       return { items: docs.map(toOrderRecord), total };
     },
     async listIds(query) {
-      const filter = await orderFilter(query, c.profiles);
+      const filter = await orderFilter(query, c.profiles, c.companies);
       const docs = await orders
         .find(filter, { projection: { _id: 1 } })
         .sort({ _id: -1 })

@@ -1,11 +1,12 @@
 import { ObjectId, type Collection, type Filter } from 'mongodb';
-import type {
-  OutboxAttachmentRef,
-  OutboxBodySource,
-  OutboxMessage,
-  OutboxMessageInput,
-  OutboxRepo,
-  OutboxStatus,
+import {
+  MAIL_PRIORITY,
+  type OutboxAttachmentRef,
+  type OutboxBodySource,
+  type OutboxMessage,
+  type OutboxMessageInput,
+  type OutboxRepo,
+  type OutboxStatus,
 } from '../store.js';
 import { isDuplicateKey, iso, toObjectId } from './ids.js';
 
@@ -20,6 +21,8 @@ export interface OutboxDoc {
   text: string;
   bodySource?: OutboxBodySource;
   attachments: OutboxAttachmentRef[];
+  /** Missing on messages queued before issue 48: bulk. */
+  priority?: number;
   status: OutboxStatus;
   attempts: number;
   nextAttemptAt: Date;
@@ -42,6 +45,7 @@ function toMessage(doc: OutboxDoc): OutboxMessage {
     text: doc.text,
     ...(doc.bodySource != null && { bodySource: doc.bodySource }),
     attachments: doc.attachments,
+    priority: doc.priority ?? MAIL_PRIORITY.bulk,
     status: doc.status,
     attempts: doc.attempts,
     nextAttemptAt: iso(doc.nextAttemptAt),
@@ -53,7 +57,10 @@ function toMessage(doc: OutboxDoc): OutboxMessage {
   };
 }
 
-/** Indexes: `{ dedupeKey: 1 }` unique+sparse, `{ status: 1, nextAttemptAt: 1 }` (mongo-store.ts). */
+/**
+ * Indexes: `{ dedupeKey: 1 }` unique+sparse, `{ status: 1, priority: -1, nextAttemptAt: 1 }`
+ * (mongo-store.ts).
+ */
 /** A new pending message: the outbox's own `enqueue`, and the email placed with an order. */
 export function outboxDoc(input: OutboxMessageInput, now: string): OutboxDoc {
   return {
@@ -67,6 +74,7 @@ export function outboxDoc(input: OutboxMessageInput, now: string): OutboxDoc {
     text: input.text,
     ...(input.bodySource !== undefined && { bodySource: input.bodySource }),
     attachments: input.attachments ?? [],
+    priority: input.priority ?? MAIL_PRIORITY.bulk,
     status: 'pending',
     attempts: 0,
     nextAttemptAt: new Date(now),
@@ -114,7 +122,7 @@ export function mongoOutboxRepo(outbox: Collection<OutboxDoc>): OutboxRepo {
             $set: { claimedBy: workerId, claimedUntil: new Date(at.getTime() + leaseMs) },
             $inc: { attempts: 1 },
           },
-          { sort: { nextAttemptAt: 1, _id: 1 }, returnDocument: 'after' },
+          { sort: { priority: -1, nextAttemptAt: 1, _id: 1 }, returnDocument: 'after' },
         );
         if (!doc) break;
         claimed.push(toMessage(doc));

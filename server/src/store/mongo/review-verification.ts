@@ -2,6 +2,16 @@ import type { ClientSession, Collection, ObjectId } from 'mongodb';
 import { VERIFYING_STATUSES, type OrderDoc } from './order-docs.js';
 import type { ReviewDoc } from './reviews-repo.js';
 import type { ToolDoc } from './tools-repo.js';
+import type { UserDoc } from './users-repo.js';
+
+/**
+ * A review's write and a payment's or refund's verification each read what the other writes (the
+ * orders; the reviews), which MongoDB's snapshot isolation lets both commit unseen: a verified
+ * review of a refunded order. Both first write the buyer's user document, so two such
+ * transactions at once conflict and the retried one reads the other's result.
+ */
+export const touchReviewer = (users: Collection<UserDoc>, email: string, session: ClientSession) =>
+  users.updateOne({ email }, { $inc: { reviewsVersion: 1 } }, { session });
 
 /**
  * Brings the buyer's reviews of these tools in line with their orders, in the caller's
@@ -13,8 +23,10 @@ export function mongoReviewVerification(
   reviews: Collection<ReviewDoc>,
   tools: Collection<ToolDoc>,
   orders: Collection<OrderDoc>,
+  users: Collection<UserDoc>,
 ) {
   return async (email: string, toolIds: ObjectId[], session: ClientSession): Promise<void> => {
+    await touchReviewer(users, email, session);
     const unique = [...new Map(toolIds.map((id) => [id.toHexString(), id])).values()];
     for (const toolId of unique) {
       const docs = await reviews.find({ authorEmail: email, toolId }, { session }).toArray();

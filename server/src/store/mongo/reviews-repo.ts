@@ -3,6 +3,9 @@ import type { ReviewInput, ReviewRecord, ReviewsRepo } from '../store.js';
 import { isDuplicateKey, iso, toObjectId } from './ids.js';
 import { VERIFYING_STATUSES, type OrderDoc } from './order-docs.js';
 import type { ToolDoc } from './tools-repo.js';
+import type { UserDoc } from './users-repo.js';
+import { touchReviewer } from './review-verification.js';
+import { inTransaction } from './transactions.js';
 
 export interface ReviewDoc {
   _id: ObjectId;
@@ -49,6 +52,7 @@ export function mongoReviewsRepo(
   reviews: Collection<ReviewDoc>,
   tools: Collection<ToolDoc>,
   orders: Collection<OrderDoc>,
+  users: Collection<UserDoc>,
 ): ReviewsRepo {
   const paidOrderFor = async (email: string, toolId: ObjectId, session?: ClientSession) =>
     (await orders.countDocuments(
@@ -58,24 +62,24 @@ export function mongoReviewsRepo(
   const createOne = async (input: ReviewInput): Promise<ReviewRecord | 'DUPLICATE'> => {
     const doc = newDoc(input);
     try {
-      await client.withSession((session) =>
-        session.withTransaction(async () => {
-          // Judged again in the write: a refund committed since the caller's check counts.
-          doc.verified = Boolean(
-            doc.toolId &&
-            input.verified &&
-            (await paidOrderFor(doc.authorEmail, doc.toolId, session)),
+      await inTransaction(client, async (session) => {
+        // Judged again in the write: a refund committed since the caller's check counts, and
+        // one committing meanwhile conflicts on the buyer's document (review-verification.ts).
+        await touchReviewer(users, doc.authorEmail, session);
+        doc.verified = Boolean(
+          doc.toolId &&
+          input.verified &&
+          (await paidOrderFor(doc.authorEmail, doc.toolId, session)),
+        );
+        // The unique { authorEmail, toolId } index refuses a second review of the tool.
+        await reviews.insertOne(doc, { session });
+        if (doc.toolId && doc.verified)
+          await tools.updateOne(
+            { _id: doc.toolId },
+            { $inc: { ratingSum: doc.ratings, ratingCount: 1 } },
+            { session },
           );
-          // The unique { authorEmail, toolId } index refuses a second review of the tool.
-          await reviews.insertOne(doc, { session });
-          if (doc.toolId && doc.verified)
-            await tools.updateOne(
-              { _id: doc.toolId },
-              { $inc: { ratingSum: doc.ratings, ratingCount: 1 } },
-              { session },
-            );
-        }),
-      );
+      });
     } catch (error) {
       if (isDuplicateKey(error)) return 'DUPLICATE';
       throw error;
@@ -99,24 +103,22 @@ export function mongoReviewsRepo(
     async setHidden(id, hidden) {
       const _id = toObjectId(id);
       if (!_id) return null;
-      await client.withSession((session) =>
-        session.withTransaction(async () => {
-          // The state is part of the filter: a repeated hide changes nothing and moves no rating.
-          const doc = await reviews.findOneAndUpdate(
-            { _id, hidden: hidden ? { $ne: true } : true },
-            { $set: { hidden } },
+      await inTransaction(client, async (session) => {
+        // The state is part of the filter: a repeated hide changes nothing and moves no rating.
+        const doc = await reviews.findOneAndUpdate(
+          { _id, hidden: hidden ? { $ne: true } : true },
+          { $set: { hidden } },
+          { session },
+        );
+        const sign = hidden ? -1 : 1;
+        // Only verified reviews are in the rating.
+        if (doc?.toolId && doc.verified)
+          await tools.updateOne(
+            { _id: doc.toolId },
+            { $inc: { ratingSum: sign * doc.ratings, ratingCount: sign } },
             { session },
           );
-          const sign = hidden ? -1 : 1;
-          // Only verified reviews are in the rating.
-          if (doc?.toolId && doc.verified)
-            await tools.updateOne(
-              { _id: doc.toolId },
-              { $inc: { ratingSum: sign * doc.ratings, ratingCount: sign } },
-              { session },
-            );
-        }),
-      );
+      });
       const doc = await reviews.findOne({ _id });
       return doc ? toReviewRecord(doc) : null;
     },

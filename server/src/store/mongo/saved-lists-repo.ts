@@ -21,8 +21,11 @@ export interface SavedListDoc {
   name: string;
   /** The name lower-cased; unique per owner (index in mongo-store.ts). */
   nameKey: string;
-  /** Shared with this company's members (read and add to cart); absent or null: private. */
-  companyId?: ObjectId | null;
+  /**
+   * Shared with this company's members (read and add to cart); absent or null: private. The
+   * company's id as every collection keeps it, a string (migration 5 turned older ObjectIds).
+   */
+  companyId?: string | null;
   lines: SavedListLineDoc[];
   createdAt: Date;
   updatedAt: Date;
@@ -35,7 +38,7 @@ function toHead(doc: Head) {
     _id: doc._id.toHexString(),
     ownerEmail: doc.ownerEmail,
     name: doc.name,
-    ...(doc.companyId && { companyId: doc.companyId.toHexString() }),
+    ...(doc.companyId && { companyId: doc.companyId }),
     createdAt: iso(doc.createdAt),
     updatedAt: iso(doc.updatedAt),
   };
@@ -82,7 +85,7 @@ export function mongoSavedListsRepo(lists: Collection<SavedListDoc>): SavedLists
         { _id, ownerEmail: ownerEmail.toLowerCase() },
         {
           $set: {
-            companyId: companyId === null ? null : new ObjectId(companyId),
+            companyId,
             updatedAt: new Date(now),
           },
         },
@@ -91,9 +94,7 @@ export function mongoSavedListsRepo(lists: Collection<SavedListDoc>): SavedLists
     },
     // Index { companyId, nameKey } in mongo-store.ts.
     async listSharedWith(companyId, exceptEmail) {
-      const oid = toObjectId(companyId);
-      if (!oid) return [];
-      return summaries({ companyId: oid, ownerEmail: { $ne: exceptEmail.toLowerCase() } });
+      return summaries({ companyId, ownerEmail: { $ne: exceptEmail.toLowerCase() } });
     },
     async listByOwner(ownerEmail) {
       return summaries({ ownerEmail: ownerEmail.toLowerCase() });

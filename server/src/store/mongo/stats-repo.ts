@@ -1,15 +1,29 @@
 import { ObjectId, type Collection } from 'mongodb';
-import type { DailyOrders, OrderTotals, StatsRepo, ToolSales } from '../store.js';
+import {
+  COUNTED_ORDER_STATUSES,
+  REVENUE_STATUSES,
+  type DailyOrders,
+  type OrderTotals,
+  type StatsRepo,
+  type ToolSales,
+} from '../store.js';
 import type { OrderDoc } from './orders-repo.js';
 import { toToolRecord, type ToolDoc } from './tools-repo.js';
 import type { UserDoc } from './users-repo.js';
 
-// Revenue is what was paid, or invoiced on terms (`confirmed`), and not refunded; cancelled and
-// expired orders are not orders.
-const REVENUE = ['paid', 'confirmed', 'shipped', 'delivered'];
-const isRevenue = { $in: ['$status', REVENUE] };
+// The port's lists; on invoice, `isPaid` turns true when the invoice is paid in full.
+const isRevenue = {
+  $and: [
+    { $in: ['$status', REVENUE_STATUSES] },
+    { $or: [{ $ne: ['$onInvoice', true] }, { $eq: ['$isPaid', true] }] },
+  ],
+};
+const revenueMatch = {
+  status: { $in: [...REVENUE_STATUSES] },
+  $or: [{ onInvoice: { $ne: true } }, { isPaid: true }],
+};
 const paidCents = { $cond: [isRevenue, '$priceCents', 0] };
-const live = { status: { $nin: ['cancelled', 'expired'] } };
+const counted = { status: { $in: [...COUNTED_ORDER_STATUSES] } };
 const countIf = (condition: unknown) => ({ $sum: { $cond: [condition, 1, 0] } });
 
 export function mongoStatsRepo(
@@ -44,7 +58,7 @@ export function mongoStatsRepo(
       const floor = ObjectId.createFromTime(Math.floor(sinceDate.getTime() / 1000));
       return orders
         .aggregate<DailyOrders>([
-          { $match: { _id: { $gte: floor }, createdAt: { $gte: sinceDate }, ...live } },
+          { $match: { _id: { $gte: floor }, createdAt: { $gte: sinceDate }, ...counted } },
           {
             $group: {
               _id: { $dateToString: { format: '%Y-%m-%d', date: '$createdAt', timezone: 'UTC' } },
@@ -66,7 +80,7 @@ export function mongoStatsRepo(
           revenueCents: number;
           tool: ToolDoc[];
         }>([
-          { $match: { status: { $in: REVENUE } } },
+          { $match: revenueMatch },
           { $unwind: '$items' },
           {
             $group: {

@@ -23,6 +23,7 @@ import {
 import type { PriceTierCents } from '@toolworks/contract/pricing';
 import { generatedSku, skuKey } from '@toolworks/contract/sku';
 import { escapeRegex, iso, toObjectId } from './ids.js';
+import { searchTerms } from '../search-terms.js';
 import { refuse } from '../refusal.js';
 import { inTransaction } from './transactions.js';
 
@@ -154,10 +155,18 @@ function newDoc(input: ToolInput): ToolDoc {
 /** Shared with the category counts. Indexes: see createIndexes in mongo-store.ts. */
 export function toolFilter(query: ToolFilter): Filter<ToolDoc> {
   const filter: Filter<ToolDoc> = {};
-  const text = (query.search ?? '').trim().toLowerCase();
-  if (text) {
-    const pattern = { $regex: escapeRegex(text) };
-    filter.$or = [{ nameLower: pattern }, { description: { ...pattern, $options: 'i' } }];
+  const { words, skuPrefix } = searchTerms(query.search);
+  if (words.length) {
+    // The rule is store/search-terms.ts: every word in the name or the description, or a one-word
+    // search the start of the SKU's letters and digits (dashes may stand between any two).
+    const text: Filter<ToolDoc> = {
+      $and: words.map((word) => {
+        const pattern = { $regex: escapeRegex(word) };
+        return { $or: [{ nameLower: pattern }, { description: { ...pattern, $options: 'i' } }] };
+      }),
+    };
+    const sku = skuPrefix && { skuKey: { $regex: `^${[...skuPrefix.toUpperCase()].join('-*')}` } };
+    Object.assign(filter, sku ? { $or: [text, sku] } : text);
   }
   if (query.category !== undefined) filter.category = query.category;
   // Matches the partial indexes (availableQuantity > 0) created at start-up.

@@ -1,5 +1,6 @@
 import { ObjectId, type Collection, type MongoClient } from 'mongodb';
 import type {
+  PaymentTermsValue,
   TradeApplicationRecord,
   TradeApplicationsRepo,
   TradeApplicationStatus,
@@ -23,6 +24,9 @@ export interface ApplicationDoc {
   deliveryAddress: string;
   phone: string;
   note: string;
+  /** Absent on applications made before issue 48: they asked for nothing. */
+  requestedPaymentTerms?: PaymentTermsValue;
+  requestedCreditLimitCents?: number;
   status: TradeApplicationStatus;
   declineReason?: string;
   companyId?: string;
@@ -31,9 +35,12 @@ export interface ApplicationDoc {
 }
 
 const toApplication = (doc: ApplicationDoc): TradeApplicationRecord => {
-  const { _id, createdAt, decidedAt, ...rest } = doc;
+  const { _id, createdAt, decidedAt, requestedPaymentTerms, requestedCreditLimitCents, ...rest } =
+    doc;
   return {
     ...rest,
+    requestedPaymentTerms: requestedPaymentTerms ?? 'none',
+    requestedCreditLimitCents: requestedCreditLimitCents ?? 0,
     _id: _id.toHexString(),
     createdAt: iso(createdAt),
     ...(decidedAt && { decidedAt: iso(decidedAt) }),
@@ -57,6 +64,8 @@ export function mongoTradeApplicationsRepo(
         _id: new ObjectId(),
         ...input,
         email: input.email.toLowerCase(),
+        requestedPaymentTerms: input.requestedPaymentTerms ?? 'none',
+        requestedCreditLimitCents: input.requestedCreditLimitCents ?? 0,
         status: 'pending',
         createdAt: new Date(),
       };

@@ -1,15 +1,29 @@
-import { ObjectId, type Collection, type Filter, type MongoClient, type Sort } from 'mongodb';
+import {
+  ObjectId,
+  type ClientSession,
+  type Collection,
+  type Filter,
+  type MongoClient,
+  type Sort,
+} from 'mongodb';
 import type { AdminSource, Role, UserRecord, UsersRepo } from '../store.js';
 import { escapeRegex, isDuplicateKey, iso } from './ids.js';
 import type { ProfileDoc } from './profiles-repo.js';
 import type { CompanyDoc, MemberDoc } from './companies-repo.js';
 import { inTransaction } from './transactions.js';
+import { refuse } from '../refusal.js';
+import type { CounterDoc } from './order-docs.js';
 
-/** What a removal needs of the trade accounts: the person's membership ends with them. */
-interface CompanyCollections {
+/**
+ * What a removal and a demotion need besides the users: the trade accounts (the person's
+ * membership ends with them), and the `admins` counter every change of the admins moves, so two
+ * such transactions at once conflict and the retried one sees the other's change.
+ */
+interface Collections {
   client: MongoClient;
   companies: Collection<CompanyDoc>;
   members: Collection<MemberDoc>;
+  counters: Collection<CounterDoc>;
 }
 
 export interface UserDoc {
@@ -23,6 +37,8 @@ export interface UserDoc {
   sessionsValidFrom?: Date;
   /** Written by every order placed, so an order and a removal racing conflict (orders-repo). */
   lastOrderAt?: Date;
+  /** Moved by every review written and every verification (review-verification.ts). */
+  reviewsVersion?: number;
   createdAt: Date;
 }
 
@@ -41,32 +57,31 @@ function toUserRecord(doc: UserDoc): UserRecord {
 export function mongoUsersRepo(
   users: Collection<UserDoc>,
   profiles: Collection<ProfileDoc>,
-  trade: CompanyCollections,
+  c: Collections,
 ): UsersRepo {
   /**
-   * Ends the membership in one transaction, unless they are their company's last company-admin.
-   * Moving the company's membersVersion makes this conflict with a concurrent demotion or removal
-   * of its other admin (as companies-repo does), so one of them sees the other.
+   * Ends the membership, unless they are their company's last company-admin. Moving the
+   * company's membersVersion makes this conflict with a concurrent demotion or removal of its
+   * other admin (as companies-repo does), so one of them sees the other.
    */
-  const leaveCompany = (email: string) =>
-    inTransaction(trade.client, async (session) => {
-      const member = await trade.members.findOne({ _id: email }, { session });
-      if (!member) return 'LEFT' as const;
-      if (member.role === 'company-admin') {
-        const others = await trade.members.countDocuments(
-          { companyId: member.companyId, role: 'company-admin', _id: { $ne: email } },
-          { session },
-        );
-        if (others === 0) return 'LAST_COMPANY_ADMIN' as const;
-      }
-      await trade.members.deleteOne({ _id: email }, { session });
-      await trade.companies.updateOne(
-        { _id: new ObjectId(member.companyId) },
-        { $inc: { membersVersion: 1 } },
+  const leaveCompany = async (email: string, session: ClientSession) => {
+    const member = await c.members.findOne({ _id: email }, { session });
+    if (!member) return 'LEFT' as const;
+    if (member.role === 'company-admin') {
+      const others = await c.members.countDocuments(
+        { companyId: member.companyId, role: 'company-admin', _id: { $ne: email } },
         { session },
       );
-      return 'LEFT' as const;
-    });
+      if (others === 0) return 'LAST_COMPANY_ADMIN' as const;
+    }
+    await c.members.deleteOne({ _id: email }, { session });
+    await c.companies.updateOne(
+      { _id: new ObjectId(member.companyId) },
+      { $inc: { membersVersion: 1 } },
+      { session },
+    );
+    return 'LEFT' as const;
+  };
   const upsertOnce = (email: string, name?: string) =>
     users.findOneAndUpdate(
       { email },
@@ -80,21 +95,17 @@ export function mongoUsersRepo(
 
   const active = { removedAt: { $exists: false } };
   /*
-   * "Another admin remains" spans documents, which one update cannot check without a
-   * transaction (and a replica set). So the change is made first and checked after: if no admin
-   * is left, it is undone. Two admins demoting each other at once may then both be refused, and
-   * for a moment the shop may have no admin, but it never ends up with none.
+   * "Another admin remains" spans documents: it is read in the change's transaction after moving
+   * the `admins` counter, so two admins demoting or removing each other at once are serialised
+   * (one write conflicts and is retried) and the shop never ends up with none.
    */
-  const anotherAdminRemains = async (email: string) =>
+  const lockAdmins = (session: ClientSession) =>
+    c.counters.updateOne({ _id: 'admins' }, { $inc: { value: 1 } }, { upsert: true, session });
+  const anotherAdminRemains = async (email: string, session: ClientSession) =>
     (await users.countDocuments(
       { role: 'admin', ...active, email: { $ne: email } },
-      { limit: 1 },
+      { limit: 1, session },
     )) > 0;
-  const giveBack = (before: UserDoc) =>
-    users.updateOne(
-      { _id: before._id },
-      { $set: { role: 'admin', adminSource: before.adminSource ?? 'granted' } },
-    );
 
   return {
     async upsert(email, name) {
@@ -145,14 +156,18 @@ export function mongoUsersRepo(
     },
     async demoteAdmin(email) {
       const key = email.toLowerCase();
-      const before = await users.findOneAndUpdate(
-        { email: key, role: 'admin', ...active },
-        { $unset: { role: '', adminSource: '' } },
-      );
-      if (!before) return 'NOT_ADMIN';
-      if (await anotherAdminRemains(key)) return 'DEMOTED';
-      await giveBack(before);
-      return 'LAST_ADMIN';
+      return inTransaction(c.client, async (session) => {
+        const before = await users.findOne({ email: key, role: 'admin', ...active }, { session });
+        if (!before) return 'NOT_ADMIN' as const;
+        await lockAdmins(session);
+        if (!(await anotherAdminRemains(key, session))) return refuse('LAST_ADMIN' as const);
+        await users.updateOne(
+          { _id: before._id },
+          { $unset: { role: '', adminSource: '' } },
+          { session },
+        );
+        return 'DEMOTED' as const;
+      });
     },
     async demoteListAdminsExcept(listed) {
       const result = await users.updateMany(
@@ -164,34 +179,29 @@ export function mongoUsersRepo(
     async remove(email) {
       const key = email.toLowerCase();
       const now = new Date();
-      const before = await users.findOneAndUpdate(
-        { email: key, ...active },
-        {
-          $set: { removedAt: now, sessionsValidFrom: now },
-          $unset: { role: '', adminSource: '' },
-        },
-      );
-      if (!before) return 'NOT_FOUND';
-      const undo = async () => {
+      // One transaction: the checks and the removal commit together or not at all. Writing the
+      // user's document makes an order racing this (which writes it too) conflict, so the order
+      // is refused or committed first and then cancelled with the account's other orders.
+      return inTransaction(c.client, async (session) => {
+        const before = await users.findOne({ email: key, ...active }, { session });
+        if (!before) return 'NOT_FOUND' as const;
+        if (before.role === 'admin') {
+          await lockAdmins(session);
+          if (!(await anotherAdminRemains(key, session))) return refuse('LAST_ADMIN' as const);
+        }
+        if ((await leaveCompany(key, session)) === 'LAST_COMPANY_ADMIN')
+          return refuse('LAST_COMPANY_ADMIN' as const);
         await users.updateOne(
           { _id: before._id },
-          before.sessionsValidFrom
-            ? { $unset: { removedAt: '' }, $set: { sessionsValidFrom: before.sessionsValidFrom } }
-            : { $unset: { removedAt: '', sessionsValidFrom: '' } },
+          {
+            $set: { removedAt: now, sessionsValidFrom: now },
+            $unset: { role: '', adminSource: '' },
+          },
+          { session },
         );
-        if (before.role === 'admin') await giveBack(before);
-      };
-      if (before.role === 'admin' && !(await anotherAdminRemains(key))) {
-        await undo();
-        return 'LAST_ADMIN';
-      }
-      // Blocked first (as the admin check above): an order racing this is refused or cancelled.
-      if ((await leaveCompany(key)) === 'LAST_COMPANY_ADMIN') {
-        await undo();
-        return 'LAST_COMPANY_ADMIN';
-      }
-      await profiles.deleteOne({ email_address: key });
-      return 'REMOVED';
+        await profiles.deleteOne({ email_address: key }, { session });
+        return 'REMOVED' as const;
+      });
     },
     async restore(email) {
       const result = await users.updateOne(

@@ -125,6 +125,9 @@ export interface TradeApplicationRecord {
   deliveryAddress: string;
   phone: string;
   note: string;
+  /** What the applicant asked for; the company gets what the admin grants. */
+  requestedPaymentTerms: PaymentTermsValue;
+  requestedCreditLimitCents: number;
   status: TradeApplicationStatus;
   declineReason?: string;
   companyId?: Id;
@@ -142,7 +145,9 @@ export type NewTradeApplication = Pick<
   | 'deliveryAddress'
   | 'phone'
   | 'note'
->;
+> &
+  /** No request: card payment, no credit. */
+  Partial<Pick<TradeApplicationRecord, 'requestedPaymentTerms' | 'requestedCreditLimitCents'>>;
 
 export interface TradeApplicationsRepo {
   /** PENDING_EXISTS: this person has a pending application already (one at a time). */

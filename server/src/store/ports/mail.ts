@@ -21,6 +21,13 @@ export interface OutboxBodySource {
   data: unknown;
 }
 
+/**
+ * Claimed highest first: account mail (an invitation, an application's answer, an approval
+ * request) is waited for by a person at a screen, and must not queue behind a backlog of order
+ * mail. Order mail is the default.
+ */
+export const MAIL_PRIORITY = { account: 10, bulk: 0 } as const;
+
 export interface OutboxMessageInput {
   /** What the message is about (`order-placed`, `payment-received`, ...). */
   kind: string;
@@ -35,6 +42,8 @@ export interface OutboxMessageInput {
   /** One message per key, ever: a repeated enqueue (a webhook and the browser both reporting a
    * payment) returns the first. */
   dedupeKey?: string;
+  /** `MAIL_PRIORITY`; left out: bulk. */
+  priority?: number;
 }
 
 export interface OutboxMessage extends Required<
@@ -68,7 +77,7 @@ export interface OutboxRepo {
   ): Promise<{ message: OutboxMessage; created: boolean }>;
   /**
    * Leases up to `limit` due pending messages to `workerId` until `now + leaseMs`, in one atomic
-   * step: a message is held by one sender at a time, and a lease that ran out (a crashed sender)
+   * step, the highest priority first, then the longest due: a message is held by one sender at a time, and a lease that ran out (a crashed sender)
    * can be taken over. Each claim counts as an attempt.
    */
   claim(workerId: string, now: string, leaseMs: number, limit: number): Promise<OutboxMessage[]>;

@@ -174,9 +174,10 @@ export interface NewOrderInput {
   /**
    * The emails to queue for the placed order, made from it: they enter the outbox in the same
    * transaction as the order (a dedupe key already there is skipped), so a placed order always
-   * has its email and the request waits for one commit, not two.
+   * has its email and the request waits for one commit, not two. `invoice`: the invoice issued
+   * with it, for an order confirmed on terms as it is placed.
    */
-  mail?: (order: OrderRecord) => OutboxMessageInput[];
+  mail?: (order: OrderRecord, invoice?: InvoiceRecord) => OutboxMessageInput[];
   /**
    * Pay on invoice: the order is confirmed on the company's terms in the same transaction. An
    * order placed `awaiting_approval` is only marked `onInvoice`: its approval confirms it.
@@ -288,8 +289,8 @@ export interface OrderFilter {
   status?: OrderStatusFilter;
   /**
    * Case-insensitive substring of the order number as shown (`TW-100123`), the buyer's email,
-   * any line's tool name, the PO reference or the buyer's company (from their profile). Taken
-   * literally: no wildcards or patterns.
+   * any line's tool name or SKU, the PO reference, the order's company (a member's order) or the
+   * company in the buyer's profile. Taken literally: no wildcards or patterns.
    */
   search?: string;
   /** Placed at or after this ISO time. */

@@ -1,7 +1,24 @@
 /** Read-only aggregates for the admin's Overview. */
 
+import { ORDER_STATUSES } from '@toolworks/contract/orders';
 import type { ToolRecord } from './catalogue.js';
 import type { Id } from './common.js';
+import { UNSPENT_STATUSES, type OrderStatusValue } from './orders.js';
+
+/**
+ * What counts as an order in the Overview's daily figures: every status but those of an order
+ * that ended unsold (cancelled, expired, rejected). Both adapters read this one list.
+ */
+export const COUNTED_ORDER_STATUSES: readonly OrderStatusValue[] = ORDER_STATUSES.filter(
+  (status) => !UNSPENT_STATUSES.includes(status),
+);
+
+/**
+ * Revenue is money received and kept: an order in one of these statuses that is paid. A card
+ * order in them is paid; an order on invoice only once its invoice is paid in full (the order's
+ * `isPaid`), whether it shipped meanwhile or not. A refunded order gave the money back.
+ */
+export const REVENUE_STATUSES: readonly OrderStatusValue[] = ['paid', 'shipped', 'delivered'];
 
 /** Counted as Manage Orders' status tabs count them, so the two screens agree. */
 export interface OrderTotals {
@@ -13,18 +30,16 @@ export interface OrderTotals {
   /** Shipped and not yet delivered. */
   shipped: number;
   delivered: number;
-  /**
-   * The sum of the paid, shipped and delivered orders' prices, and of orders confirmed on
-   * invoice (sold on terms: revenue when invoiced, not when the transfer arrives).
-   */
+  /** The sum of the prices of the orders that count as revenue (see REVENUE_STATUSES). */
   revenueCents: number;
 }
 
 export interface DailyOrders {
   /** The UTC calendar day the orders were placed, `YYYY-MM-DD`. */
   day: string;
+  /** That day's orders in COUNTED_ORDER_STATUSES. */
   orders: number;
-  /** The price of that day's orders that have been paid or confirmed on invoice. */
+  /** The price of that day's orders that count as revenue (see REVENUE_STATUSES). */
   revenueCents: number;
 }
 
@@ -41,7 +56,7 @@ export interface StatsRepo {
   orderTotals(): Promise<OrderTotals>;
   /** Orders placed at or after `since` (ISO time), per UTC day; days without orders are absent. */
   ordersPerDay(since: string): Promise<DailyOrders[]>;
-  /** Paid (or on invoice) orders only, by quantity, most first (ties: more revenue, then the older tool id). */
+  /** Orders that count as revenue only, by quantity, most first (ties: more revenue, then the older tool id). */
   bestSellers(limit: number): Promise<ToolSales[]>;
   /** Tools with `availableQuantity < factor x minimum`, the scarcest relative to it first. */
   lowStock(factor: number, limit: number): Promise<ToolRecord[]>;

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { CategoriesRepo, CategoryCount, CategoryRecord } from '../store.js';
+import { skuPrefixProbe } from './search.js';
 import { categoryCountSql } from './tool-list-sql.js';
 
 export function sqliteCategoriesRepo(db: Database.Database): CategoriesRepo {
@@ -7,10 +8,11 @@ export function sqliteCategoriesRepo(db: Database.Database): CategoriesRepo {
   const insert = db.prepare(`INSERT INTO categories (slug, name, name_folded, created_at)
     VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING`);
   const statements = new Map<string, Database.Statement>();
+  const skuKnown = skuPrefixProbe(db);
 
   return {
     async listWithCounts(filter) {
-      const { sql, params } = categoryCountSql(filter);
+      const { sql, params } = categoryCountSql(filter, skuKnown);
       let statement = statements.get(sql);
       if (!statement) {
         statement = db.prepare(sql);

@@ -4,6 +4,7 @@ import type {
   DecisionResult,
   ConfirmOnTermsResult,
   FailedLine,
+  InvoiceRecord,
   MarkPaidResult,
   NewOrderInput,
   NewOrderLine,
@@ -393,13 +394,15 @@ export function sqliteOrdersRepo(
     let order = reader.written(row, lineRows);
     // Above the buyer's spending limit the order waits for an approver first: nothing goes on the
     // company's terms (or ships) unapproved.
+    let invoice: InvoiceRecord | undefined;
     if (input.onTerms && !awaiting) {
       const confirmed = terms.confirmSync(order, input.onTerms);
       if (!confirmed) throw new Error(`order ${id} changed inside its own placement`);
       if (!confirmed.ok) return confirmed;
       order = getSync(id) as OrderRecord;
+      invoice = confirmed.invoice;
     }
-    for (const message of input.mail?.(order) ?? []) addToOutbox(message, input.now);
+    for (const message of input.mail?.(order, invoice) ?? []) addToOutbox(message, input.now);
     return { ok: true, order };
   };
 

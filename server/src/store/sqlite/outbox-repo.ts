@@ -1,11 +1,12 @@
 import type Database from 'better-sqlite3';
-import type {
-  OutboxAttachmentRef,
-  OutboxBodySource,
-  OutboxMessage,
-  OutboxMessageInput,
-  OutboxRepo,
-  OutboxStatus,
+import {
+  MAIL_PRIORITY,
+  type OutboxAttachmentRef,
+  type OutboxBodySource,
+  type OutboxMessage,
+  type OutboxMessageInput,
+  type OutboxRepo,
+  type OutboxStatus,
 } from '../store.js';
 import { newObjectId } from '../object-id.js';
 import type { WriteQueue } from './write-queue.js';
@@ -21,6 +22,7 @@ interface OutboxRow {
   text: string;
   body_source: string | null;
   attachments: string;
+  priority: number;
   status: OutboxStatus;
   attempts: number;
   next_attempt_at: string;
@@ -45,6 +47,7 @@ function toMessage(row: OutboxRow): OutboxMessage {
       bodySource: JSON.parse(row.body_source) as OutboxBodySource,
     }),
     attachments: JSON.parse(row.attachments) as OutboxAttachmentRef[],
+    priority: row.priority,
     status: row.status,
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at,
@@ -68,8 +71,8 @@ function toMessage(row: OutboxRow): OutboxMessage {
  */
 export function outboxInserter(db: Database.Database) {
   const insert = db.prepare(`INSERT INTO outbox (id, dedupe_key, kind, order_id, to_addr, subject,
-      html, text, body_source, attachments, status, attempts, next_attempt_at, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)
+      html, text, body_source, attachments, priority, status, attempts, next_attempt_at, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)
     ON CONFLICT (dedupe_key) DO NOTHING`);
   return (input: OutboxMessageInput, now: string): string | null => {
     const id = newObjectId();
@@ -85,6 +88,7 @@ export function outboxInserter(db: Database.Database) {
         input.text,
         input.bodySource ? JSON.stringify(input.bodySource) : null,
         JSON.stringify(input.attachments ?? []),
+        input.priority ?? MAIL_PRIORITY.bulk,
         now,
         now,
       ).changes === 1;
@@ -104,7 +108,7 @@ export function sqliteOutboxRepo(db: Database.Database, queue: WriteQueue): Outb
       SELECT id FROM outbox
       WHERE status = 'pending' AND next_attempt_at <= @now
         AND (claimed_until IS NULL OR claimed_until < @now)
-      ORDER BY next_attempt_at, id LIMIT @limit)
+      ORDER BY priority DESC, next_attempt_at, id LIMIT @limit)
     AND status = 'pending' AND (claimed_until IS NULL OR claimed_until < @now)
     RETURNING *`);
   const sent = db.prepare(`UPDATE outbox
@@ -132,7 +136,9 @@ export function sqliteOutboxRepo(db: Database.Database, queue: WriteQueue): Outb
       const rows = await queue.run(
         () => claim.all({ worker: workerId, until, now, limit }) as OutboxRow[],
       );
-      return rows.map(toMessage).sort((a, b) => a.nextAttemptAt.localeCompare(b.nextAttemptAt));
+      return rows
+        .map(toMessage)
+        .sort((a, b) => b.priority - a.priority || a.nextAttemptAt.localeCompare(b.nextAttemptAt));
     },
     async markSent(id, workerId, at) {
       return queue.run(() => sent.run(at, id, workerId).changes === 1);

@@ -91,12 +91,14 @@ describe('the SQLite file', () => {
         (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[])
           .map((step) => step.detail)
           .join('\n');
-      const list = plan(TOOL_SEARCH_SQL.listFts, '"drill"', 10, 0);
+      const list = plan(TOOL_SEARCH_SQL.listFts, ...TOOL_SEARCH_SQL.params, 10, 0);
       expect(list).toMatch(/SCAN f VIRTUAL TABLE INDEX/);
       expect(list).toMatch(/SEARCH t USING INTEGER PRIMARY KEY/);
       // Pages come in index order: no sort of every match before the LIMIT.
       expect(list).not.toMatch(/TEMP B-TREE/);
-      expect(plan(TOOL_SEARCH_SQL.countFts, '"drill"')).toMatch(/VIRTUAL TABLE INDEX/);
+      expect(plan(TOOL_SEARCH_SQL.countFts, ...TOOL_SEARCH_SQL.params)).toMatch(
+        /VIRTUAL TABLE INDEX/,
+      );
     });
   });
 

@@ -1,5 +1,12 @@
 import type Database from 'better-sqlite3';
-import type { DailyOrders, OrderTotals, StatsRepo, ToolSales } from '../store.js';
+import {
+  COUNTED_ORDER_STATUSES,
+  REVENUE_STATUSES,
+  type DailyOrders,
+  type OrderTotals,
+  type StatsRepo,
+  type ToolSales,
+} from '../store.js';
 import { TOOL_JSON_ROW } from './tool-list-sql.js';
 import { jsonRowToToolRecord } from './tools-repo.js';
 
@@ -12,27 +19,30 @@ export function idFloor(iso: string): string {
   return seconds.toString(16).padStart(8, '0') + '0'.repeat(16);
 }
 
-// A `confirmed` order is on invoice: sold and invoiced, its payment due on terms.
-const REVENUE = "('paid', 'confirmed', 'shipped', 'delivered')";
+// The port's status lists as SQL lists: constants of our own, never user input.
+const sqlList = (values: readonly string[]) => `(${values.map((v) => `'${v}'`).join(', ')})`;
+const COUNTED = sqlList(COUNTED_ORDER_STATUSES);
+// On invoice, `is_paid` turns 1 when the invoice is paid in full; a card order's status says it.
+const isRevenue = (order = '') =>
+  `${order}status IN ${sqlList(REVENUE_STATUSES)} AND (${order}on_invoice = 0 OR ${order}is_paid = 1)`;
 
 export function sqliteStatsRepo(db: Database.Database): StatsRepo {
-  // Revenue is what was paid or invoiced on terms, and not refunded.
   const totals = db.prepare(`SELECT
       count(*) AS orders,
       coalesce(sum(status = 'unpaid'), 0) AS unpaid,
       coalesce(sum(status = 'paid'), 0) AS paid,
       coalesce(sum(status = 'shipped'), 0) AS shipped,
       coalesce(sum(status = 'delivered'), 0) AS delivered,
-      coalesce(sum(CASE WHEN status IN ${REVENUE} THEN price_cents END), 0) AS revenueCents
+      coalesce(sum(CASE WHEN ${isRevenue()} THEN price_cents END), 0) AS revenueCents
     FROM orders`);
   const perDay = db.prepare(`SELECT substr(created_at, 1, 10) AS day, count(*) AS orders,
-      coalesce(sum(CASE WHEN status IN ${REVENUE} THEN price_cents END), 0) AS revenueCents
-    FROM orders WHERE id >= ? AND created_at >= ? AND status NOT IN ('cancelled', 'expired')
+      coalesce(sum(CASE WHEN ${isRevenue()} THEN price_cents END), 0) AS revenueCents
+    FROM orders WHERE id >= ? AND created_at >= ? AND status IN ${COUNTED}
     GROUP BY day ORDER BY day`);
   const best = db.prepare(`SELECT l.tool_id AS toolId, coalesce(min(t.name), max(l.name)) AS name,
       sum(l.quantity) AS quantity, sum(l.line_total_cents) AS revenueCents
     FROM order_lines l JOIN orders o ON o.id = l.order_id LEFT JOIN tools t ON t.id = l.tool_id
-    WHERE o.status IN ${REVENUE}
+    WHERE ${isRevenue('o.')}
     GROUP BY l.tool_id
     ORDER BY quantity DESC, revenueCents DESC, l.tool_id
     LIMIT ?`);

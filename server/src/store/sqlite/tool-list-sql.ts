@@ -1,5 +1,5 @@
 import type { ToolFilter, ToolListQuery, ToolSort } from '../store.js';
-import { nameFilter } from './search.js';
+import { textFilter, type SkuPrefixProbe } from './search.js';
 
 export const TOOL_COLUMNS = `t.id, t.name, t.img, t.price_cents, t.description,
   t.available_quantity, t.minimum_order_quantity, t.category, t.specs, t.datasheet_url,
@@ -51,7 +51,10 @@ export interface ToolListSql {
   params: (string | number)[];
 }
 
-function where(filter: ToolFilter): {
+function where(
+  filter: ToolFilter,
+  skuKnown?: SkuPrefixProbe,
+): {
   from: string;
   clauses: string[];
   params: (string | number)[];
@@ -59,15 +62,16 @@ function where(filter: ToolFilter): {
   const clauses: string[] = [];
   const params: (string | number)[] = [];
   let from = 'tools t';
-  const text = nameFilter(filter.search);
-  if (text.kind === 'fts') {
+  const text = textFilter(filter.search, skuKnown);
+  if (text.match !== undefined) {
     from = 'tools_fts f JOIN tools t ON t.seq = f.rowid';
     clauses.push('tools_fts MATCH ?');
     params.push(text.match);
-  } else if (text.kind === 'like') {
-    // One or two characters: below the trigram index; LIKE is case-insensitive for ASCII.
+  }
+  // Words under three characters: below the trigram index; LIKE is case-insensitive for ASCII.
+  for (const pattern of text.likes) {
     clauses.push("(t.name_folded LIKE ? ESCAPE '\\' OR t.description LIKE ? ESCAPE '\\')");
-    params.push(text.pattern, text.pattern);
+    params.push(pattern, pattern);
   }
   if (filter.category !== undefined) {
     clauses.push('t.category = ?');
@@ -88,8 +92,11 @@ function where(filter: ToolFilter): {
 const whereSql = (clauses: string[]) => (clauses.length ? `WHERE ${clauses.join(' AND ')}` : '');
 
 /** Exported so a test can check every combination's query plan. */
-export function toolListSql(query: Omit<ToolListQuery, 'offset' | 'limit'>): ToolListSql {
-  const { from, clauses, params } = where(query);
+export function toolListSql(
+  query: Omit<ToolListQuery, 'offset' | 'limit'>,
+  skuKnown?: SkuPrefixProbe,
+): ToolListSql {
+  const { from, clauses, params } = where(query, skuKnown);
   const sort = query.sort ?? 'newest';
   const order = from.startsWith('tools_fts') && sort === 'newest' ? ORDER_FTS_NEWEST : ORDER[sort];
   const rows = `FROM ${from} ${whereSql(clauses)} ORDER BY ${order} LIMIT ? OFFSET ?`;
@@ -103,8 +110,11 @@ export function toolListSql(query: Omit<ToolListQuery, 'offset' | 'limit'>): Too
 }
 
 /** Tools per category under the filter (its category ignored), every category listed. */
-export function categoryCountSql(filter: ToolFilter): { sql: string; params: (string | number)[] } {
-  const { from, clauses, params } = where({ ...filter, category: undefined });
+export function categoryCountSql(
+  filter: ToolFilter,
+  skuKnown?: SkuPrefixProbe,
+): { sql: string; params: (string | number)[] } {
+  const { from, clauses, params } = where({ ...filter, category: undefined }, skuKnown);
   return {
     sql: `SELECT c.slug, c.name, coalesce(n.count, 0) AS count FROM categories c
       LEFT JOIN (SELECT t.category, count(*) AS count FROM ${from} ${whereSql(clauses)}

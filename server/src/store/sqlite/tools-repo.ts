@@ -20,7 +20,7 @@ import type { PriceTierCents } from '@toolworks/contract/pricing';
 import type { IncomingBatch } from '@toolworks/contract/availability';
 import { generatedSku, skuKey } from '@toolworks/contract/sku';
 import { newObjectId } from '../object-id.js';
-import { foldName } from './search.js';
+import { foldName, skuPrefixProbe } from './search.js';
 import { TOOL_JSON_ROW, toolListSql, type ToolListSql } from './tool-list-sql.js';
 
 /** A row read as `TOOL_JSON_ROW`: the values of `TOOL_COLUMNS`, in order. */
@@ -82,6 +82,8 @@ export function jsonRowToToolRecord(json: string): ToolRecord {
 export const TOOL_SEARCH_SQL = {
   listFts: toolListSql({ search: 'drill' }).list,
   countFts: toolListSql({ search: 'drill' }).count,
+  /** The query's parameters: its FTS5 text, here with the SKU-prefix alternative (search.ts). */
+  params: toolListSql({ search: 'drill' }).params,
 };
 
 const UPDATE_SQL = `UPDATE tools SET name = @name, name_folded = @nameFolded, img = @img,
@@ -126,6 +128,7 @@ const MAX_SERIALIZED_ROWS = 2000;
 
 export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
   const countAll = db.prepare('SELECT count(*) FROM tools').pluck();
+  const skuKnown = skuPrefixProbe(db);
   // DISTINCT sorted 10,000 names in a temporary b-tree (27 ms); a Set halves that.
   const allNames = db.prepare('SELECT name FROM tools').pluck();
   // One statement per filter shape (at most 2 x 2 x 2 x 3 x 4 x 2 of them), prepared once.
@@ -266,7 +269,7 @@ export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
   };
   /** A page's rows as `TOOL_JSON_ROW` text, and the total unless the caller knows it. */
   const readRows = (query: ToolListQuery) => {
-    const sql = toolListSql(query);
+    const sql = toolListSql(query, skuKnown);
     return readPage<string>(prepared(sql.list).pluck(), sql, query);
   };
   // What each serializer made of a row, by the name of the row's text (`TOOL_JSON_KEY`): a tool
@@ -334,7 +337,7 @@ export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
       return { items: rows.map(jsonRowToToolRecord), total };
     },
     async listSerialized(query, serialize) {
-      const sql = toolListSql(query);
+      const sql = toolListSql(query, skuKnown);
       const memo = serializedRows(serialize);
       const kept = query.withTotal === false ? keptPage(sql, query, memo) : undefined;
       if (kept) return { items: kept, total: -1 };

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type {
   CompanyRecord,
+  PaymentTermsValue,
   TradeApplicationRecord,
   TradeApplicationsRepo,
   TradeApplicationStatus,
@@ -19,6 +20,8 @@ interface ApplicationRow {
   delivery_address: string;
   phone: string;
   note: string;
+  requested_payment_terms: PaymentTermsValue;
+  requested_credit_limit_cents: number;
   status: TradeApplicationStatus;
   decline_reason: string | null;
   company_id: string | null;
@@ -36,6 +39,8 @@ const toApplication = (row: ApplicationRow): TradeApplicationRecord => ({
   deliveryAddress: row.delivery_address,
   phone: row.phone,
   note: row.note,
+  requestedPaymentTerms: row.requested_payment_terms,
+  requestedCreditLimitCents: row.requested_credit_limit_cents,
   status: row.status,
   ...(row.decline_reason !== null && { declineReason: row.decline_reason }),
   ...(row.company_id !== null && { companyId: row.company_id }),
@@ -49,9 +54,10 @@ const isUniqueViolation = (error: unknown) =>
 export function sqliteTradeApplicationsRepo(db: Database.Database): TradeApplicationsRepo {
   const companies = companyStatements(db);
   const insert = db.prepare(`INSERT INTO trade_applications (id, email, name, company_name,
-    vat_id, billing_address, delivery_address, phone, note, status, created_at) VALUES (@id,
-    @email, @name, @companyName, @vatId, @billingAddress, @deliveryAddress, @phone, @note,
-    'pending', @now)`);
+    vat_id, billing_address, delivery_address, phone, note, requested_payment_terms,
+    requested_credit_limit_cents, status, created_at) VALUES (@id, @email, @name, @companyName,
+    @vatId, @billingAddress, @deliveryAddress, @phone, @note, @requestedPaymentTerms,
+    @requestedCreditLimitCents, 'pending', @now)`);
   const getOne = db.prepare('SELECT * FROM trade_applications WHERE id = ?');
   const latest = db.prepare(`SELECT * FROM trade_applications WHERE email = ?
     ORDER BY created_at DESC, id DESC LIMIT 1`);
@@ -96,6 +102,8 @@ export function sqliteTradeApplicationsRepo(db: Database.Database): TradeApplica
           id,
           email: input.email.toLowerCase(),
           name: input.name ?? null,
+          requestedPaymentTerms: input.requestedPaymentTerms ?? 'none',
+          requestedCreditLimitCents: input.requestedCreditLimitCents ?? 0,
           now: new Date().toISOString(),
         });
       } catch (error) {

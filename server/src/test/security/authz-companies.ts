@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { CompanyInput } from '../../store/store.js';
 import { hashToken } from '../../modules/companies/companies.service.js';
 import { buildOrderInput, buildTool } from '../factories.js';
-import { uniqueEmail } from '../sign-in.js';
+import { createEmulatorUser, uniqueEmail } from '../sign-in.js';
 import type { Call, Scene } from './authz-requests.js';
 import type { World } from './authz-fixtures.js';
 
@@ -94,9 +94,11 @@ export async function awaitingOrderIn(world: World, companyId: string): Promise<
 
 /** A pending application from a fresh address; its id. */
 export async function pendingApplication(world: World): Promise<string> {
+  // A verified applicant: an unverified one's application waits (409) rather than being approved.
+  const { email } = await createEmulatorUser({ verified: true });
   const created = await world.store.tradeApplications.create({
     ...applicationBody,
-    email: uniqueEmail('applicant'),
+    email,
     note: '',
   });
   if (created === 'PENDING_EXISTS') throw new Error('unreachable');
@@ -186,6 +188,12 @@ export const companyRequests: Record<string, (scene: Scene) => Promise<Call>> = 
   'GET /api/invitations/:token': async ({ world, a }) => {
     const companyId = await companyOf(world, uniqueEmail('boss'));
     return { path: `/api/invitations/${(await invitation(world, companyId, a.email)).token}` };
+  },
+  'GET /api/invitations/:token/preview': async ({ world, a }) => {
+    const companyId = await companyOf(world, uniqueEmail('boss'));
+    return {
+      path: `/api/invitations/${(await invitation(world, companyId, a.email)).token}/preview`,
+    };
   },
   'POST /api/invitations/:token/accept': async ({ world, a }) => {
     const companyId = await companyOf(world, uniqueEmail('boss'));

@@ -16,7 +16,7 @@ import {
 import { requests, type Scene } from './authz-requests.js';
 
 /**
- * Who may call what (DESIGN.md, "Sign-in and permissions"), for every API route. Each cell is
+ * Who may call what (the README's API table, "who"), for every API route. Each cell is
  * the status when that caller sends a request valid in every way but the permission, about
  * customer A's things (A's email, A's order): anonymous (no token), A, another customer B, an
  * admin. Denials: 401 without a token, 403 for the wrong role or someone else's email, 404 for
@@ -135,6 +135,8 @@ const matrix: Row[] = [
   { route: 'POST /api/order/:id/reject',      anonymous: 401, customerA: 200, customerB: 404, admin: 403 },
   // An invitation to A: anyone signed in with its link may read it, only A may accept it.
   { route: 'GET /api/invitations/:token',     anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
+  // Its preview (company and address only) is for the signed-out page: the link is the key.
+  { route: 'GET /api/invitations/:token/preview', anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
   { route: 'POST /api/invitations/:token/accept', anonymous: 401, customerA: 200, customerB: 403, admin: 403 },
   // Anyone signed in and in no company applies as themselves.
   { route: 'POST /api/trade-applications',    anonymous: 401, customerA: 201, customerB: 201, admin: 201 },
@@ -200,6 +202,7 @@ describe('the authorisation matrix', () => {
       'GET /api/categories',
       'GET /api/health',
       'GET /api/images/:toolId/:file',
+      'GET /api/invitations/:token/preview',
       'GET /api/payments/config',
       'GET /api/tool/:id',
       'GET /api/tool/:id/reviews',

@@ -76,6 +76,8 @@ const applicationBody: BodySpec = {
     deliveryAddress: '9 Dock Road, Bristol',
     phone: '+44 117 496 0000',
     note: 'Fuzzed, never stored.',
+    requestedPaymentTerms: 'net-30',
+    requestedCreditLimit: 5000,
   }),
   bad: {
     companyName: badRequiredText(120),
@@ -84,6 +86,8 @@ const applicationBody: BodySpec = {
     deliveryAddress: badAddress,
     phone: badPhone,
     note: badOptionalText(1000),
+    requestedPaymentTerms: badTerms,
+    requestedCreditLimit: badMoney,
   },
   required: ['companyName', 'vatId', 'billingAddress', 'deliveryAddress', 'phone'],
 };
@@ -182,6 +186,12 @@ export const companyRoutes: RouteSpec[] = [
     path: '/company/members/:email',
     credentials: 'customer',
     params: { email: member },
+  },
+  {
+    method: 'get',
+    path: '/invitations/:token/preview',
+    credentials: 'none',
+    params: { token: { valid: (f) => f.invitationToken, bad: badToken } },
   },
   {
     method: 'get',

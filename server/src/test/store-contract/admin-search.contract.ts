@@ -41,6 +41,35 @@ export function adminSearchContract(factory: StoreFactory): void {
     expect(await s.orders.list({ ...all, search: 'example' })).toMatchObject({ total: 3 });
   });
 
+  it("when orders are searched by a line's SKU or a member's company, then those orders match", async () => {
+    const s = store();
+    const created = await s.companies.create(
+      {
+        name: 'Quayside Fabrication Ltd',
+        vatId: 'GB123456789',
+        billingAddress: '1 Quay Street, Bristol',
+        deliveryAddresses: [{ label: 'Main', address: '1 Quay Street, Bristol' }],
+        paymentTerms: 'none',
+        creditLimitCents: 0,
+      },
+      { email: 'member@quayside.example' },
+    );
+    if (created === 'ALREADY_MEMBER') throw new Error('unexpected');
+    const member = await place(
+      s,
+      ['Flange Spreader'],
+      'member@quayside.example',
+      '2026-03-01T10:00:00.000Z',
+    );
+    const other = await place(s, ['Pipe Bender'], 'other@example.com', '2026-03-02T10:00:00.000Z');
+    expect(member.companyId).toBe(created._id);
+
+    expect(ids(await s.orders.list({ ...all, search: 'quayside FAB' }))).toEqual([member._id]);
+    const sku = other.items[0]?.sku ?? '';
+    expect(sku).not.toBe('');
+    expect(ids(await s.orders.list({ ...all, search: sku.toLowerCase() }))).toEqual([other._id]);
+  });
+
   it('when orders are filtered by placing time and status, then the bounds are from-inclusive, before-exclusive', async () => {
     const s = store();
     const a = await place(s, ['Saw'], 'a@example.com', '2026-03-01T23:59:59.999Z');

@@ -181,6 +181,20 @@ export function companiesContract(factory: StoreFactory): void {
     ]);
   });
 
+  it('when an application asks for terms, then they are kept as asked; without, it asked for none', async () => {
+    const asked = await store().tradeApplications.create({
+      ...application('ann@example.com'),
+      requestedPaymentTerms: 'net-60',
+      requestedCreditLimitCents: 1_250_050,
+    });
+    if (asked === 'PENDING_EXISTS') throw new Error('unexpected');
+    const kept = { requestedPaymentTerms: 'net-60', requestedCreditLimitCents: 1_250_050 };
+    expect(asked).toMatchObject(kept);
+    expect(await store().tradeApplications.get(asked._id)).toMatchObject(kept);
+    const plain = await store().tradeApplications.create(application('bo@example.com'));
+    expect(plain).toMatchObject({ requestedPaymentTerms: 'none', requestedCreditLimitCents: 0 });
+  });
+
   it('when an application is approved, then the company exists with the applicant as company-admin, once', async () => {
     const applied = await store().tradeApplications.create(application('ann@example.com'));
     if (applied === 'PENDING_EXISTS') throw new Error('unexpected');

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { OutboxMessageInput } from '../../store/store.js';
+import { MAIL_PRIORITY, type OutboxMessageInput } from '../../store/store.js';
 import { useFreshStore, type StoreFactory } from './fresh-store.js';
 
 const T0 = '2026-05-01T10:00:00.000Z';
@@ -30,6 +30,21 @@ export function outboxContract(factory: StoreFactory): void {
       attachments: [],
     });
     expect((await store().outbox.list({ offset: 0, limit: 10 })).total).toBe(1);
+  });
+
+  it('when account mail is queued after order mail, then a claim takes it first, then the longest due', async () => {
+    const old = await store().outbox.enqueue(mail({ subject: 'old order' }), T0);
+    const newer = await store().outbox.enqueue(mail({ subject: 'newer order' }), at(1000));
+    const invite = await store().outbox.enqueue(
+      mail({ kind: 'company-invitation', subject: 'invite', priority: MAIL_PRIORITY.account }),
+      at(2000),
+    );
+    expect(invite.message.priority).toBe(MAIL_PRIORITY.account);
+    expect(old.message.priority).toBe(MAIL_PRIORITY.bulk);
+    const first = await store().outbox.claim('w1', at(3000), 60_000, 2);
+    expect(first.map((m) => m.subject)).toEqual(['invite', 'old order']);
+    const rest = await store().outbox.claim('w1', at(3000), 60_000, 2);
+    expect(rest.map((m) => m._id)).toEqual([newer.message._id]);
   });
 
   it('when a message is kept as its body source, then every read returns the source as written', async () => {

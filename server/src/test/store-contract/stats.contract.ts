@@ -1,6 +1,6 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import type { NewOrderInput, Store } from '../../store/store.js';
-import { buildOrderInput, buildTool } from '../factories.js';
+import { buildOrderInput, buildTool, onTermsFor } from '../factories.js';
 import { useFreshStore, type StoreFactory } from './fresh-store.js';
 
 /** Places an order as if it were `iso` now (ids and createdAt both come from the clock). */
@@ -123,5 +123,78 @@ export function statsContract(factory: StoreFactory): void {
     await s.users.upsert('boss@example.com');
     await s.users.makeAdmin('boss@example.com');
     expect(await s.stats.customerCount()).toBe(2);
+  });
+
+  it('when an order on invoice ships unpaid and another is rejected, then neither counts until the invoice is paid, and the rejected one never', async () => {
+    const s = store();
+    const now = '2026-04-02T10:00:00.000Z';
+    const tool = await s.tools.create(
+      buildTool({ priceCents: 10_000, availableQuantity: 100, minimumOrderQuantity: 1 }),
+    );
+    const company = async (email: string) => {
+      const created = await s.companies.create(
+        {
+          name: `Stats Ltd ${email}`,
+          vatId: 'GB123456789',
+          billingAddress: '1 Quay Street, Bristol',
+          deliveryAddresses: [{ label: 'Main', address: '1 Quay Street, Bristol' }],
+          paymentTerms: 'net-30',
+          creditLimitCents: 1_000_000,
+        },
+        { email },
+      );
+      if (created === 'ALREADY_MEMBER') throw new Error('unexpected');
+      return created._id;
+    };
+    const termsId = await company('terms@stats.example');
+    const onInvoice = await s.orders.place(
+      buildOrderInput(tool._id, {
+        quantity: 2,
+        userEmail: 'terms@stats.example',
+        now,
+        onTerms: onTermsFor(termsId, now),
+      }),
+    );
+    if (!onInvoice.ok) throw new Error(onInvoice.reason);
+    await s.orders.markShipped(onInvoice.order._id);
+
+    const limitedId = await company('boss@limited.example');
+    await s.companies.updateMember(limitedId, 'boss@limited.example', {
+      spendingLimitPerOrderCents: 1,
+    });
+    const awaiting = await s.orders.place(
+      buildOrderInput(tool._id, { quantity: 1, userEmail: 'boss@limited.example', now }),
+    );
+    if (!awaiting.ok || awaiting.order.status !== 'awaiting_approval')
+      throw new Error('unexpected');
+    await s.orders.reject(awaiting.order._id, {
+      by: 'boss@limited.example',
+      at: now,
+      reason: 'No',
+    });
+
+    const since = '2026-04-01T00:00:00.000Z';
+    expect(await s.stats.ordersPerDay(since)).toEqual([
+      { day: '2026-04-02', orders: 1, revenueCents: 0 },
+    ]);
+    expect((await s.stats.orderTotals()).revenueCents).toBe(0);
+    expect(await s.stats.bestSellers(5)).toEqual([]);
+
+    const [invoice] = await s.invoices.listOnTerms({ companyId: termsId });
+    await s.invoices.recordPayment(invoice?.number ?? '', {
+      amountCents: 20_000,
+      method: 'bank-transfer',
+      reference: 'BANK-STATS',
+      receivedOn: '2026-04-03',
+      recordedAt: '2026-04-03T09:00:00.000Z',
+      recordedBy: 'admin@example.com',
+    });
+    expect(await s.stats.ordersPerDay(since)).toEqual([
+      { day: '2026-04-02', orders: 1, revenueCents: 20_000 },
+    ]);
+    expect((await s.stats.orderTotals()).revenueCents).toBe(20_000);
+    expect(await s.stats.bestSellers(5)).toEqual([
+      { toolId: tool._id, name: tool.name, quantity: 2, revenueCents: 20_000 },
+    ]);
   });
 }

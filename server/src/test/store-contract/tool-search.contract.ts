@@ -101,4 +101,23 @@ export function toolSearchContract(factory: StoreFactory): void {
     await store().tools.delete(tool._id);
     expect((await search('bender')).total).toBe(0);
   });
+  it('when the words are in another order than in the name or description, then each must be found', async () => {
+    await seed();
+    expect((await search('18v cordless')).names).toEqual(['Cordless Drill 18V']);
+    expect((await search('set drill')).names).toEqual(['Drill Bit Set']);
+    expect((await search('bit  dr')).names).toEqual(['Drill Bit Set']);
+    expect((await search('drill hammer')).total).toBe(0);
+  });
+
+  it('when the start of a SKU is searched with or without its dashes, then its tools are found', async () => {
+    await store().tools.insertMany([
+      buildTool({ name: 'Cordless Drill', sku: 'PF-DRL-18' }),
+      buildTool({ name: 'Hammer Drill', sku: 'pf-drl-20' }),
+      buildTool({ name: 'Tape', sku: 'XPF-DRL-1' }),
+    ]);
+    expect((await search('PF-DRL')).names).toEqual(['Cordless Drill', 'Hammer Drill']);
+    expect((await search('pfdrl2')).names).toEqual(['Hammer Drill']);
+    expect(await search('PFDRL18')).toEqual({ names: ['Cordless Drill'], total: 1 });
+    expect((await search('drl18')).total).toBe(0);
+  });
 }

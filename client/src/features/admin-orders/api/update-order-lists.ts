@@ -12,7 +12,11 @@ export function replaceOrderInLists(queryClient: QueryClient, changed: AdminOrde
   queryClient.setQueriesData<Page<AdminOrder>>(
     { queryKey: queryKeys.orders.everyone },
     (page) =>
-      page && { ...page, items: page.items.map((o) => (o._id === changed._id ? changed : o)) },
+      page && {
+        ...page,
+        // Merged: a step's answer leaves out what only the list adds (company, invoice state).
+        items: page.items.map((o) => (o._id === changed._id ? { ...o, ...changed } : o)),
+      },
   );
   void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all, refetchType: 'none' });
   void queryClient.invalidateQueries({ queryKey: queryKeys.stats.all });

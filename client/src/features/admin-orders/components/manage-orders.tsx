@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { ToastRegion, useToast } from '@/components/ui/toast';
@@ -20,6 +20,7 @@ import { OrdersFilters } from './orders-filters';
 import { PANEL_ID, STATUS_TABS, StatusTabs, tabId, type StatusFilter } from './status-tabs';
 import { useOrderActions } from './use-order-actions';
 import { formatCount } from '@/lib/format';
+import { useSession } from '@/lib/session';
 import './admin-orders.css';
 
 const EMPTY: Record<StatusFilter, string> = {
@@ -48,6 +49,7 @@ export function ManageOrders() {
   const orders = useAllOrders(filters);
   const { toast, show, dismiss } = useToast();
   const actions = useOrderActions(show);
+  const email = useSession().user?.email;
 
   const total = orders.data?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / MANAGE_ORDERS_PAGE_SIZE));
@@ -69,6 +71,14 @@ export function ManageOrders() {
           Every customer&apos;s orders, newest first. Paid orders can be shipped (with tracking),
           delivered or refunded; unpaid ones cancelled.
         </p>
+        {/* My Orders is a customer link (the spec's rule): an admin who buys finds theirs here. */}
+        {email ? (
+          <p>
+            <Link to={{ search: new URLSearchParams({ search: email }).toString() }}>
+              Your own orders
+            </Link>
+          </p>
+        ) : null}
       </header>
 
       <div className="orders-tools">

@@ -57,7 +57,7 @@ export function OrdersFilters({ filters, onApply, onClear, canClear }: OrdersFil
           type="search"
           className="input"
           defaultValue={filters.search}
-          placeholder="Order number, email or tool"
+          placeholder="Order, email, tool, SKU or company"
           maxLength={100}
           autoComplete="off"
         />

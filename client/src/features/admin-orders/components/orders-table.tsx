@@ -1,8 +1,8 @@
 import type { AdminOrder } from '@toolworks/contract/admin-orders';
-import { DownloadInvoiceButton } from '@/components/ui/download-invoice-button';
 import { formatCount, formatPrice } from '@/lib/format';
 import { ORDER_STATUS_LABELS } from '@/lib/order-status';
-import { formatWhen, RefundFacts, ShippingCell } from './shipping-cell';
+import { PaymentCell } from './payment-cell';
+import { formatWhen, ShippingCell } from './shipping-cell';
 
 interface OrdersTableProps {
   orders: AdminOrder[];
@@ -11,8 +11,6 @@ interface OrdersTableProps {
   onRefund: (order: AdminOrder) => void;
   onCancel: (order: AdminOrder) => void;
 }
-
-const REFUNDABLE = new Set<AdminOrder['status']>(['paid', 'shipped', 'delivered']);
 
 /** Every order with its customer, payment and shipping; phones get one card per order. */
 export function OrdersTable({ orders, onShip, onDeliver, onRefund, onCancel }: OrdersTableProps) {
@@ -52,6 +50,10 @@ export function OrdersTable({ orders, onShip, onDeliver, onRefund, onCancel }: O
                 </td>
                 <td data-label="Customer">
                   <span className="orders-customer">{order.userName}</span>
+                  {order.companyName ? (
+                    <span className="orders-company">{order.companyName}</span>
+                  ) : null}
+                  {order.vatId ? <span className="orders-meta">VAT ID {order.vatId}</span> : null}
                   <span className="orders-meta">{order.userEmail}</span>
                   <span className="orders-meta">{order.userPhone}</span>
                   <span className="orders-meta">{order.userAddress}</span>
@@ -63,31 +65,7 @@ export function OrdersTable({ orders, onShip, onDeliver, onRefund, onCancel }: O
                   {formatPrice(order.price)}
                 </td>
                 <td data-label="Payment">
-                  <span className={`status-badge status-${order.status}`}>
-                    {ORDER_STATUS_LABELS[order.status]}
-                  </span>
-                  {order.transactionId ? (
-                    <span className="orders-meta">
-                      Transaction id: <code className="orders-txn">{order.transactionId}</code>
-                    </span>
-                  ) : null}
-                  {order.isPaid ? <DownloadInvoiceButton orderId={order._id} /> : null}
-                  {order.status === 'refunded' ? (
-                    <>
-                      <DownloadInvoiceButton orderId={order._id} document="credit-note" />
-                      <RefundFacts order={order} />
-                    </>
-                  ) : null}
-                  {REFUNDABLE.has(order.status) ? (
-                    <button
-                      type="button"
-                      className="btn btn-secondary btn-sm"
-                      aria-label={`Refund order ${order.number} for ${order.userName}`}
-                      onClick={() => onRefund(order)}
-                    >
-                      Refund
-                    </button>
-                  ) : null}
+                  <PaymentCell order={order} onRefund={onRefund} />
                 </td>
                 <td data-label="Shipping">
                   <ShippingCell

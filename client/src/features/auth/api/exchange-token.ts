@@ -1,4 +1,5 @@
 import type { AccessTokenResponse } from '@toolworks/contract/auth';
+import { nameSchema } from '@toolworks/contract/fields';
 import { api } from '@/lib/api-client';
 import { showAccountNotice, verificationNotice } from '../account-notice-store';
 
@@ -14,7 +15,9 @@ export async function exchangeToken(
 ): Promise<AccessTokenResponse> {
   const answer = await api.put<AccessTokenResponse>(
     `/user/${encodeURIComponent(email)}`,
-    { email, ...(name ? { name } : {}) },
+    // A provider's display name the shop would refuse (markup, too long) is left out rather
+    // than failing the sign-in; the shop then shows the email instead.
+    { email, ...(name && nameSchema.safeParse(name).success ? { name } : {}) },
     { headers: { Authorization: `Bearer ${idToken}` }, signOutOn: [] },
   );
   // E.g. an ADMIN_EMAILS address that must verify its email before it gets admin rights.

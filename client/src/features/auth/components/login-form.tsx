@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LoginFormSchema, type LoginForm as LoginValues } from '@toolworks/contract/auth';
 import { paths } from '@/config/paths';
 import { useAuth } from '../auth-context';
-import { keepFrom, returnPath } from '../return-path';
+import { keepFrom, prefilledEmail, returnPath } from '../return-path';
 import { useProviderSignIn } from '../use-provider-sign-in';
 import { AuthCard } from './auth-card';
 import { OrGoogle } from './or-google';
@@ -17,7 +17,7 @@ export function LoginForm() {
   const location = useLocation();
   const { register, handleSubmit, formState } = useForm<LoginValues>({
     resolver: zodResolver(LoginFormSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: prefilledEmail(location.state), password: '' },
   });
   const { errors, isSubmitting } = formState;
   const done = () => void navigate(returnPath(location.state), { replace: true });

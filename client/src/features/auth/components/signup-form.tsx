@@ -9,7 +9,7 @@ import {
   verificationNotice,
 } from '../account-notice-store';
 import { useAuth } from '../auth-context';
-import { keepFrom, returnPath } from '../return-path';
+import { keepFrom, prefilledEmail, returnPath } from '../return-path';
 import { useProviderSignIn } from '../use-provider-sign-in';
 import { AuthCard } from './auth-card';
 import { OrGoogle } from './or-google';
@@ -21,7 +21,7 @@ export function SignUpForm() {
   const location = useLocation();
   const { register, handleSubmit, formState } = useForm<SignUpValues>({
     resolver: zodResolver(SignUpFormSchema),
-    defaultValues: { name: '', email: '', password: '' },
+    defaultValues: { name: '', email: prefilledEmail(location.state), password: '' },
   });
   const { errors, isSubmitting } = formState;
   // Back to the page that asked for an account (a purchase page, the checkout), else home.

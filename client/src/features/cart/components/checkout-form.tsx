@@ -109,7 +109,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
                 <option value="">Choose one of your company's addresses</option>
                 {companyAddresses.map((a, i) => (
                   <option key={i} value={i}>
-                    {a.label}: {a.address}
+                    {/* An option is one line: the address's lines read as one. */}
+                    {a.label}: {a.address.replace(/\s*\n\s*/g, ', ')}
                   </option>
                 ))}
               </select>

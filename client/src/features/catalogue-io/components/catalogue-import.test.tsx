@@ -12,8 +12,18 @@ const report = (overrides: Partial<ImportReport> = {}): ImportReport => ({
   applied: false,
   counts: { rows: 3, create: 1, change: 1, unchanged: 1, refuse: 0 },
   rows: [
-    { row: 2, sku: 'NEW-1', action: 'create' },
-    { row: 3, sku: 'OLD-1', action: 'change', fields: ['Price', 'Stock'] },
+    { row: 2, sku: 'NEW-1', action: 'create', name: 'Cordless Drill 18 V' },
+    {
+      row: 3,
+      sku: 'OLD-1',
+      action: 'change',
+      name: 'Bench Vise',
+      fields: ['Price', 'Stock'],
+      changes: [
+        { field: 'Price', from: '10.00', to: '12.50' },
+        { field: 'Stock', from: '50', to: '75' },
+      ],
+    },
   ],
   ...overrides,
 });
@@ -41,9 +51,18 @@ describe('Catalogue Import/Export', () => {
         /Dry run of catalogue\.csv: 1 tool to add, 1 tool to change, 1 row unchanged, 0 rows refused\./,
       ),
     ).toBeVisible();
-    const table = screen.getByRole('table', { name: 'Rows refused or changed' });
+    const table = screen.getByRole('table', { name: 'Rows to add, change or refuse' });
+    const added = within(table).getByRole('row', { name: /NEW-1/ });
+    expect(added).toHaveTextContent('Add');
+    expect(added).toHaveTextContent('Cordless Drill 18 V');
     const row = within(table).getByRole('row', { name: /OLD-1/ });
-    expect(row).toHaveTextContent('Changes: Price, Stock');
+    expect(row).toHaveTextContent('Change');
+    expect(row).toHaveTextContent('Bench Vise');
+    const changes = within(row).getAllByRole('listitem');
+    expect(changes.map((item) => item.textContent)).toEqual([
+      'Price: 10.00 → 12.50',
+      'Stock: 50 → 75',
+    ]);
     expect(api.requestsTo('/api/admin/catalogue/import')[0]?.body).toEqual({
       csv: 'SKU,Name\nA-1,Saw\n',
     });
@@ -65,7 +84,7 @@ describe('Catalogue Import/Export', () => {
           report({
             counts: { rows: 2, create: 1, change: 0, unchanged: 0, refuse: 1 },
             rows: [
-              { row: 2, sku: 'NEW-1', action: 'create' },
+              { row: 2, sku: 'NEW-1', action: 'create', name: 'Drill' },
               {
                 row: 3,
                 sku: 'BAD-1',
@@ -83,5 +102,28 @@ describe('Catalogue Import/Export', () => {
     expect(row).toHaveTextContent('Refused');
     expect(row).toHaveTextContent('Name is required; Price must be a number');
     expect(screen.getByRole('button', { name: 'Apply import' })).toBeDisabled();
+  });
+
+  it('when the dry run lists many rows, then the first are shown and the rest on asking', async () => {
+    const rows = Array.from({ length: 130 }, (_, i) => ({
+      row: i + 2,
+      sku: `NEW-${i + 1}`,
+      action: 'create' as const,
+      name: `Tool ${i + 1}`,
+    }));
+    fakeApi({
+      'POST /api/admin/catalogue/import': () =>
+        json(
+          report({ counts: { rows: 130, create: 130, change: 0, unchanged: 0, refuse: 0 }, rows }),
+        ),
+    });
+    const { user } = renderFeature(<CatalogueImport />, { session: signedInSession() });
+    await user.upload(screen.getByLabelText('CSV file'), csvFile());
+
+    const table = await screen.findByRole('table', { name: 'Rows to add, change or refuse' });
+    expect(within(table).getAllByRole('row')).toHaveLength(101);
+    await user.click(screen.getByRole('button', { name: 'Show all 130 rows' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(131);
+    expect(within(table).getByRole('row', { name: /NEW-130/ })).toHaveTextContent('Tool 130');
   });
 });

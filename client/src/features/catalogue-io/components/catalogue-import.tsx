@@ -1,4 +1,4 @@
-import type { ImportReport } from '@toolworks/contract/catalogue-import';
+import type { ImportReport, ImportRow } from '@toolworks/contract/catalogue-import';
 import { CATALOGUE_COLUMNS } from '@toolworks/contract/catalogue-import';
 import { useId, useState } from 'react';
 import { saveFile } from '@/lib/download-file';
@@ -10,13 +10,39 @@ import './catalogue-import.css';
 const count = (n: number, one: string, many = `${one}s`) =>
   `${formatCount(n)} ${n === 1 ? one : many}`;
 
+// A 20,000-row file lists every row: the table draws the first ones until asked for all.
+const FIRST_ROWS = 100;
+
+const RESULT = { create: 'Add', change: 'Change', refuse: 'Refused' } as const;
+const DONE = { create: 'Added', change: 'Changed', refuse: 'Refused' } as const;
+
+function RowDetails({ row }: { row: ImportRow }) {
+  if (row.action === 'refuse') return <>{row.problems?.join('; ')}</>;
+  return (
+    <>
+      <span className="import-name">{row.name}</span>
+      {row.changes?.length ? (
+        <ul className="import-changes">
+          {row.changes.map((change) => (
+            <li key={change.field}>
+              {change.field}: {change.from || '(blank)'} → {change.to || '(blank)'}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
 function ReportTable({ report }: { report: ImportReport }) {
-  const listed = report.rows.filter((row) => row.action !== 'create');
-  if (!listed.length) return null;
+  const [all, setAll] = useState(false);
+  if (!report.rows.length) return null;
+  const shown = all ? report.rows : report.rows.slice(0, FIRST_ROWS);
+  const result = report.applied ? DONE : RESULT;
   return (
     <div className="import-table-wrap">
       <table className="import-table">
-        <caption>Rows refused or changed</caption>
+        <caption>Rows to add, change or refuse</caption>
         <thead>
           <tr>
             <th scope="col">Row</th>
@@ -26,20 +52,23 @@ function ReportTable({ report }: { report: ImportReport }) {
           </tr>
         </thead>
         <tbody>
-          {listed.map((row) => (
+          {shown.map((row) => (
             <tr key={row.row} className={`import-${row.action}`}>
               <td>{row.row}</td>
               <td className="import-sku">{row.sku || '—'}</td>
-              <td>{row.action === 'refuse' ? 'Refused' : 'Changed'}</td>
+              <td>{result[row.action]}</td>
               <td>
-                {row.action === 'refuse'
-                  ? row.problems?.join('; ')
-                  : `Changes: ${row.fields?.join(', ')}`}
+                <RowDetails row={row} />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
+      {shown.length < report.rows.length ? (
+        <button type="button" className="btn btn-secondary" onClick={() => setAll(true)}>
+          Show all {formatCount(report.rows.length)} rows
+        </button>
+      ) : null}
     </div>
   );
 }
@@ -157,7 +186,7 @@ export function CatalogueImport() {
                 {count(report.counts.unchanged, 'row')} unchanged,{' '}
                 {count(report.counts.refuse, 'row')} refused.
               </p>
-              <ReportTable report={report} />
+              <ReportTable key={run.submittedAt} report={report} />
               {!report.applied ? (
                 <button
                   type="button"

@@ -5,7 +5,10 @@ import { toolsQuery, type ToolsParams } from './get-tools';
 import { queryKeys } from '@/lib/query-keys';
 
 /** The counts follow the search, in-stock and price filters (not the chosen category). */
-export type CategoriesParams = Pick<ToolsParams, 'search' | 'inStock' | 'minPrice' | 'maxPrice'>;
+export type CategoriesParams = Pick<
+  ToolsParams,
+  'search' | 'inStock' | 'minPrice' | 'maxPrice' | 'exact'
+>;
 
 export function getCategories(params: CategoriesParams, signal?: AbortSignal) {
   return api.get<Category[]>('/categories', { query: toolsQuery(params), signal });

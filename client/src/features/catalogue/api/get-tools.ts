@@ -1,7 +1,7 @@
-import type { Tool } from '@toolworks/contract/tools';
+import { CORRECTED_QUERY_HEADER, type Tool } from '@toolworks/contract/tools';
 import type { ToolSortKey } from '@toolworks/contract/tool-sorts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { request, toPage, type Page } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export interface ToolsParams {
@@ -13,6 +13,23 @@ export interface ToolsParams {
   sort?: ToolSortKey;
   page?: number;
   limit?: number;
+  /** The search as typed: no typo correction. */
+  exact?: boolean;
+}
+
+export interface ToolsPage extends Page<Tool> {
+  /** What the server searched instead of a search that found nothing ("drill" for "drils"). */
+  correctedQuery?: string;
+}
+
+function correctedQuery(headers: Headers): string | undefined {
+  const header = headers.get(CORRECTED_QUERY_HEADER);
+  if (!header) return undefined;
+  try {
+    return decodeURIComponent(header);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Only the parameters that are set go in the URL (the response cache keys on it). */
@@ -25,8 +42,10 @@ export function toolsQuery(params: ToolsParams) {
   return query;
 }
 
-export function getTools(params: ToolsParams, signal?: AbortSignal) {
-  return api.getPage<Tool>('/tools', { query: toolsQuery(params), signal });
+export async function getTools(params: ToolsParams, signal?: AbortSignal): Promise<ToolsPage> {
+  const { data, headers } = await request<Tool[]>('/tools', { query: toolsQuery(params), signal });
+  const corrected = correctedQuery(headers);
+  return { ...toPage<Tool>(data, headers), ...(corrected ? { correctedQuery: corrected } : {}) };
 }
 
 export function useTools(params: ToolsParams, options: { keepPrevious?: boolean } = {}) {

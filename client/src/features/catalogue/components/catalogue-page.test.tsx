@@ -19,10 +19,13 @@ const categories = [
   { slug: 'power-tools', name: 'Power tools', count: 2 },
 ];
 
-function setup(route: string, tools = [drill, saw]) {
+const noSuggestions = { tools: [], categories: [] };
+
+function setup(route: string, tools = [drill, saw], suggestions: object = noSuggestions) {
   const api = fakeApi({
     'GET /api/tools': () => json(tools, { headers: { 'X-Total-Count': String(tools.length) } }),
     'GET /api/categories': () => json(categories),
+    'GET /api/tools/suggest': () => json(suggestions),
   });
   return { api, ...renderFeature(<CataloguePage />, { route }) };
 }
@@ -71,11 +74,11 @@ describe('the catalogue page', () => {
     expect(within(card).getByRole('img', { name: 'Rated 4.5 out of 5, 2 reviews' })).toBeVisible();
   });
 
-  it('when a tool out of stock takes backorders, then its card offers Purchase and says it ships later', async () => {
+  it('when a tool out of stock takes backorders, then its card offers Purchase and says it is available to order', async () => {
     const madeToOrder = { ...saw, allowBackorders: true, leadTimeDays: 21 };
     setup('/tools', [drill, madeToOrder]);
     const card = await screen.findByRole('article', { name: 'Circular Saw' });
-    expect(within(card).getByText('Out of stock: order now, ships later')).toBeVisible();
+    expect(within(card).getByText('Available to order')).toBeVisible();
     expect(within(card).queryByText('Sold out')).not.toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Purchase Circular Saw' })).toHaveAttribute(
       'href',
@@ -83,12 +86,60 @@ describe('the catalogue page', () => {
     );
   });
 
-  it('when nothing matches, then "No tools match" and Clear filters empties the URL', async () => {
+  it('when nothing matches, then "No tools match" and one Clear filters, which empties the URL', async () => {
     const { user } = setup('/tools?search=zzz&inStock=true', []);
     expect(await screen.findByText('No tools match.')).toBeVisible();
-    const [clear] = screen.getAllByRole('button', { name: 'Clear filters' });
-    await user.click(clear!);
+    expect(screen.getAllByRole('button', { name: 'Clear filters' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/tools$/));
+  });
+
+  it('when a search finds nothing, then the page suggests the spelling, near matches and popular categories', async () => {
+    const { api } = setup('/tools?search=cordles%20dril&inStock=true', [], {
+      tools: [{ _id: drill._id, name: 'Cordless Drill', sku: drill.sku }],
+      categories: [{ slug: 'hand-tools', name: 'Hand tools' }],
+    });
+    const help = await screen.findByRole('region', { name: 'No matches' });
+    expect(within(help).getByText(/Check the spelling/)).toBeVisible();
+    expect(await within(help).findByRole('link', { name: 'Cordless Drill' })).toHaveAttribute(
+      'href',
+      `/tool/${drill._id}`,
+    );
+    expect(within(help).getByRole('link', { name: 'Hand tools' })).toHaveAttribute(
+      'href',
+      '/tools?category=hand-tools',
+    );
+    const popular = within(help).getByRole('list', { name: 'Popular categories' });
+    expect(within(popular).getByRole('link', { name: 'Power tools' })).toHaveAttribute(
+      'href',
+      '/tools?category=power-tools',
+    );
+    // Empty categories are not offered.
+    expect(within(popular).queryByRole('link', { name: 'Other' })).not.toBeInTheDocument();
+    expect(api.requestsTo('/api/tools/suggest').at(-1)?.url.searchParams.get('q')).toBe(
+      'cordles dril',
+    );
+  });
+
+  it('when the server corrected the search, then "Showing results for" it and a link to search as typed', async () => {
+    const api = fakeApi({
+      'GET /api/tools': (request) =>
+        request.url.searchParams.get('exact') === 'true'
+          ? json([], { headers: { 'X-Total-Count': '0' } })
+          : json([drill], { headers: { 'X-Total-Count': '1', 'X-Corrected-Query': 'drill' } }),
+      'GET /api/categories': () => json(categories),
+      'GET /api/tools/suggest': () => json({ tools: [], categories: [] }),
+    });
+    const { user } = renderFeature(<CataloguePage />, { route: '/tools?search=drils' });
+    const notice = await screen.findByText(/Showing results for/);
+    expect(within(notice).getByText('drill').tagName).toBe('B');
+    await user.click(screen.getByRole('link', { name: 'Search instead for drils' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/tools?search=drils&exact=true'));
+    expect(await screen.findByText('No tools match.')).toBeVisible();
+    expect(screen.queryByText(/Showing results for/)).not.toBeInTheDocument();
+    expect(api.requestsTo('/api/tools').at(-1)?.url.searchParams.get('exact')).toBe('true');
+    const counted = api.requestsTo('/api/categories').map((r) => r.url.searchParams.toString());
+    expect(counted).toContain('search=drils&exact=true');
   });
 
   it('when the tools cannot be loaded, then an error offers Try again, which shows them', async () => {
@@ -131,5 +182,20 @@ describe('the catalogue page', () => {
     }
     expect(screen.getByRole('spinbutton', { name: 'Min' })).toHaveValue(10);
     expect(screen.getByRole('spinbutton', { name: 'Max' })).toHaveValue(50);
+  });
+  it('when the Filters button is pressed, then it discloses the filters it controls (collapsed on phones)', async () => {
+    const { user } = setup('/tools');
+    await screen.findByText('2 tools match');
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(panel).not.toBeNull();
+    expect(within(panel!).getByRole('navigation', { name: 'Categories' })).toBeInTheDocument();
+    expect(within(panel!).getByRole('checkbox', { name: 'In stock only' })).toBeInTheDocument();
+    expect(within(panel!).getByRole('form', { name: 'Price range' })).toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });

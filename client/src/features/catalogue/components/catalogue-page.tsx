@@ -15,6 +15,8 @@ import {
   writeCatalogue,
   type CatalogueState,
 } from './catalogue-params';
+import { NoResults } from './no-results';
+import { SearchCorrected } from './search-corrected';
 import { SiteSearch } from './site-search';
 import { ToolCard, ToolCardSkeleton } from './tool-card';
 import './catalogue.css';
@@ -33,11 +35,13 @@ export function CataloguePage() {
   const tools = useDeferredValue(
     useTools(toToolsParams(state, CATALOGUE_PAGE_SIZE), { keepPrevious: true }),
   );
+  // With the same search and `exact`: a corrected search's counts are the corrected results'.
   const categories = useCategories({
     search: state.search,
     inStock: state.inStock,
     minPrice: state.minPrice,
     maxPrice: state.maxPrice,
+    exact: state.exact,
   });
   const sortId = useId();
   // A reversed range is read swapped; the address is corrected too, so a shared link is right.
@@ -64,6 +68,13 @@ export function CataloguePage() {
   const heading = state.search ? `Results for “${state.search}”` : (category?.name ?? 'All tools');
   const total = tools.data?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE));
+  const empty = tools.data?.items.length === 0;
+  const clearButton = (
+    <button type="button" className="btn btn-secondary btn-sm" onClick={clear}>
+      Clear filters
+    </button>
+  );
+  const corrected = tools.data?.correctedQuery;
 
   return (
     <div className="container catalogue-page" ref={topRef}>
@@ -78,18 +89,14 @@ export function CataloguePage() {
         <p className="catalogue-match" aria-live="polite">
           {tools.data ? `${total} ${total === 1 ? 'tool matches' : 'tools match'}` : '\u00a0'}
         </p>
+        {corrected && state.search ? <SearchCorrected state={state} corrected={corrected} /> : null}
       </header>
       <div className="catalogue-layout">
         <CatalogueFilters state={state} categories={categories.data} onChange={update} />
         <section aria-label="Tools" className="catalogue-results">
           <div className="catalogue-toolbar">
-            {hasFilters(state) ? (
-              <button type="button" className="btn btn-secondary btn-sm" onClick={clear}>
-                Clear filters
-              </button>
-            ) : (
-              <span />
-            )}
+            {/* With no results the one "Clear filters" is in the empty state, by what to try next. */}
+            {hasFilters(state) && !empty ? clearButton : <span />}
             <div className="catalogue-sort">
               <label htmlFor={sortId}>Sort by</label>
               <select
@@ -121,14 +128,10 @@ export function CataloguePage() {
               retrying={tools.isFetching}
             />
           ) : tools.data.items.length === 0 ? (
-            <div className="alert alert-info catalogue-empty">
-              <p>No tools match.</p>
-              {hasFilters(state) || state.page > 1 ? (
-                <button type="button" className="btn btn-secondary btn-sm" onClick={clear}>
-                  Clear filters
-                </button>
-              ) : null}
-            </div>
+            <NoResults
+              search={state.search}
+              clear={hasFilters(state) || state.page > 1 ? clearButton : undefined}
+            />
           ) : (
             <>
               <ul className="tools-grid" aria-busy={tools.isPlaceholderData}>
@@ -160,4 +163,5 @@ const CLEARED: Partial<CatalogueState> = {
   minPrice: undefined,
   maxPrice: undefined,
   page: 1,
+  exact: false,
 };

@@ -10,6 +10,8 @@ export interface CatalogueState {
   maxPrice?: number;
   sort: ToolSortKey;
   page: number;
+  /** The search as typed, without the server's typo correction ("Search instead for ..."). */
+  exact: boolean;
 }
 
 export const SORT_LABELS: Record<ToolSortKey, string> = {
@@ -49,6 +51,7 @@ export function readCatalogue(params: URLSearchParams): CatalogueState {
     ...(maxPrice !== undefined ? { maxPrice } : {}),
     sort: TOOL_SORTS.includes(sort as ToolSortKey) ? (sort as ToolSortKey) : 'newest',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
+    exact: Boolean(search) && params.get('exact') === 'true',
   };
 }
 
@@ -62,6 +65,7 @@ export function writeCatalogue(state: CatalogueState): URLSearchParams {
   if (state.maxPrice !== undefined) params.set('maxPrice', String(state.maxPrice));
   if (state.sort !== 'newest') params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
+  if (state.exact && state.search) params.set('exact', 'true');
   return params;
 }
 

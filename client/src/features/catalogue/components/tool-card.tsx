@@ -6,6 +6,7 @@ import { ToolPhoto } from '@/components/ui/tool-photo';
 import { formatCount, formatPrice } from '@/lib/format';
 import { useToolCardAction } from './tool-card-action';
 import { FromPrice } from '@/components/pricing/from-price';
+import './tool-facts.css';
 
 interface ToolCardProps {
   tool: Tool;
@@ -42,7 +43,7 @@ export function ToolCard({ tool, priority }: ToolCardProps) {
         {tool.rating ? <Stars value={tool.rating.average} count={tool.rating.count} /> : null}
         {outOfStock && !backorders ? <p className="tool-card-soldout">Sold out</p> : null}
         {outOfStock && backorders ? (
-          <p className="tool-card-backorder">Out of stock: order now, ships later</p>
+          <p className="tool-card-backorder">Available to order</p>
         ) : null}
         <p className="tool-card-price">Price: {formatPrice(tool.price)}</p>
         <FromPrice tool={tool} />

@@ -14,11 +14,14 @@ import './tool-page.css';
 export function ToolPageFrame({
   tool,
   category,
+  media,
   children,
   after,
 }: {
   tool: Pick<Tool, 'name' | 'img' | 'images'>;
   category?: Pick<Category, 'slug' | 'name'>;
+  /** In place of the main photo (the page's gallery); the first screen draws the photo alone. */
+  media?: ReactNode;
   /** Under the name, beside the photo (on a phone, under it). */
   children?: ReactNode;
   /** Under the photo and details. */
@@ -40,16 +43,18 @@ export function ToolPageFrame({
       </nav>
       <div className="tool-page-main">
         <div className="tool-page-media">
-          {/* The page's largest paint: fetched ahead of the other images. */}
-          <ToolPhoto
-            tool={tool}
-            // Beside the details from 800 px (about 45% of the page), else the page's width.
-            sizes="(min-width: 800px) 45vw, 100vw"
-            alt={tool.name}
-            width={400}
-            height={300}
-            fetchPriority="high"
-          />
+          {media ?? (
+            // The page's largest paint: fetched ahead of the other images.
+            <ToolPhoto
+              tool={tool}
+              // Beside the details from 800 px (about 45% of the page), else the page's width.
+              sizes="(min-width: 800px) 45vw, 100vw"
+              alt={tool.name}
+              width={400}
+              height={300}
+              fetchPriority="high"
+            />
+          )}
         </div>
         <div className="tool-page-info">
           <h1 id="tool-title">{tool.name}</h1>

@@ -17,6 +17,16 @@ const meter = buildTool({
   rating: { average: 4.5, count: 2 },
 });
 
+const DAY = 86_400_000;
+/** "22 March" (with the year when not this year's), the way the shop writes ship dates. */
+function inDays(days: number) {
+  const day = new Date(Date.now() + days * DAY);
+  const text = day.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+  return day.getUTCFullYear() === new Date().getUTCFullYear()
+    ? text
+    : `${text} ${day.getUTCFullYear()}`;
+}
+
 type Answer = ReturnType<typeof buildTool> | (() => Response);
 
 function setup(tool: Answer, reviews = [] as unknown[]) {
@@ -66,6 +76,29 @@ describe('the public tool page', () => {
     setup({ ...meter, availableQuantity: 0 });
     expect(await screen.findByText('Out of stock')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Purchase' })).not.toBeInTheDocument();
+  });
+
+  it('when a backorder tool is out of stock, then it says it can be ordered and by which date it ships', async () => {
+    setup({ ...meter, availableQuantity: 0, allowBackorders: true, leadTimeDays: 21 });
+    expect(await screen.findByText('Available to order')).toBeVisible();
+    expect(screen.queryByText('Out of stock')).not.toBeInTheDocument();
+    expect(screen.getByText(`Ships by ${inDays(21)}`)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Purchase' })).toBeVisible();
+  });
+
+  it('when a backorder tool waits for a batch, then the batch date and the lead time date show', async () => {
+    const batch = new Date(Date.now() + 9 * DAY).toISOString().slice(0, 10);
+    setup({
+      ...meter,
+      availableQuantity: 0,
+      allowBackorders: true,
+      leadTimeDays: 30,
+      incomingStock: [{ quantity: 50, expectedDate: batch, promised: 0 }],
+    });
+    expect(
+      await screen.findByText(`50 ship from ${inDays(9)}; the rest ship by ${inDays(30)}`),
+    ).toBeVisible();
+    expect(screen.getByText('Available to order')).toBeVisible();
   });
 
   it('while the tool loads, then a loading status shows', async () => {

@@ -11,8 +11,10 @@ import { availabilityText, orderableQuantity } from '@/lib/availability';
 import { formatCount, formatPrice } from '@/lib/format';
 import { useCategories } from '../api/get-categories';
 import { useTool } from '@/lib/get-tool';
+import { ToolGallery } from './tool-gallery';
 import { ToolPageFrame } from './tool-page-frame';
 import { ToolReviews } from './tool-reviews';
+import './tool-facts.css';
 import './tool-page.css';
 
 /**
@@ -73,6 +75,7 @@ export function ToolPage({
     <ToolPageFrame
       tool={t}
       category={category}
+      media={t.images.length > 1 ? <ToolGallery tool={t} /> : undefined}
       after={
         <>
           {t.specs.length > 0 ? (
@@ -100,10 +103,12 @@ export function ToolPage({
       <ul className="tool-card-facts">
         <li>MinimumOrderQuantity: {formatCount(t.MinimumOrderQuantity)}</li>
         <li>
-          {outOfStock ? (
-            <strong className="catalogue-badge catalogue-badge-soldout">Out of stock</strong>
-          ) : (
+          {!outOfStock ? (
             <>Availability: {formatCount(t.availableQuantity)}</>
+          ) : orderable ? (
+            <strong className="catalogue-badge">Available to order</strong>
+          ) : (
+            <strong className="catalogue-badge catalogue-badge-soldout">Out of stock</strong>
           )}
         </li>
       </ul>

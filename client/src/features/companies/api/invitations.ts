@@ -1,4 +1,4 @@
-import type { InvitationView, MyCompany } from '@toolworks/contract/companies';
+import type { InvitationPreview, InvitationView, MyCompany } from '@toolworks/contract/companies';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -9,6 +9,15 @@ export function useInvitation(token: string) {
   return useQuery({
     queryKey: queryKeys.invitations.detail(token),
     queryFn: () => api.get<InvitationView>(`/invitations/${enc(token)}`),
+    retry: false,
+  });
+}
+
+/** For the signed-out page: which company invites which address (the link is the key). */
+export function useInvitationPreview(token: string) {
+  return useQuery({
+    queryKey: queryKeys.invitations.preview(token),
+    queryFn: () => api.get<InvitationPreview>(`/invitations/${enc(token)}/preview`),
     retry: false,
   });
 }

@@ -70,6 +70,8 @@ describe('My company: applying for a trade account', () => {
             email: me,
             status: 'pending',
             note: '',
+            requestedPaymentTerms: 'none',
+            requestedCreditLimit: 0,
             createdAt: '2026-11-25T10:00:00.000Z',
             ...(req.body as object),
           } as MyCompanyAnswer['application'],
@@ -87,8 +89,10 @@ describe('My company: applying for a trade account', () => {
     await user.type(screen.getByLabelText('Company name'), 'Harbour Workshop Ltd');
     await user.type(screen.getByLabelText('VAT / tax id'), 'GB123456789');
     await user.type(screen.getByLabelText('Billing address'), '1 Quay Street, Bristol');
-    await user.type(screen.getByLabelText('Delivery address'), '7 Dock Road, Bristol');
+    await user.type(screen.getByLabelText('Delivery address'), 'Unit 7{Enter}7 Dock Road, Bristol');
     await user.type(screen.getByLabelText('Phone'), '+44 117 496 0000');
+    await user.selectOptions(screen.getByLabelText('Payment terms you ask for'), 'net-30');
+    await user.type(screen.getByLabelText('Credit limit you ask for ($)'), '7500');
     await user.click(screen.getByRole('button', { name: 'Send application' }));
 
     expect(
@@ -100,10 +104,35 @@ describe('My company: applying for a trade account', () => {
       companyName: 'Harbour Workshop Ltd',
       vatId: 'GB123456789',
       billingAddress: '1 Quay Street, Bristol',
-      deliveryAddress: '7 Dock Road, Bristol',
+      deliveryAddress: 'Unit 7\n7 Dock Road, Bristol',
       phone: '+44 117 496 0000',
       note: '',
+      requestedPaymentTerms: 'net-30',
+      requestedCreditLimit: 7500,
     });
+  });
+
+  it('when the shop refuses an unverified email, then its message shows on the form', async () => {
+    fakeApi({
+      'GET /api/company': () => json(none),
+      'POST /api/trade-applications': () =>
+        apiError(
+          403,
+          'FORBIDDEN',
+          'Verify your email address to apply for a trade account: open the link we sent you, then try again',
+        ),
+    });
+    const { user } = renderFeature(<MyCompany email={me} />, { session });
+    await user.type(await screen.findByLabelText('Company name'), 'Harbour Workshop Ltd');
+    await user.type(screen.getByLabelText('VAT / tax id'), 'GB123456789');
+    await user.type(screen.getByLabelText('Billing address'), '1 Quay Street, Bristol');
+    await user.type(screen.getByLabelText('Delivery address'), '7 Dock Road, Bristol');
+    await user.type(screen.getByLabelText('Phone'), '+44 117 496 0000');
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText(/^Verify your email address to apply/)).toHaveAttribute(
+      'role',
+      'alert',
+    );
   });
 
   it('when the application was declined, then the reason shows above the form', async () => {
@@ -120,6 +149,8 @@ describe('My company: applying for a trade account', () => {
             deliveryAddress: 'y',
             phone: '1',
             note: '',
+            requestedPaymentTerms: 'none',
+            requestedCreditLimit: 0,
             status: 'declined',
             declineReason: 'We could not verify the VAT id.',
             createdAt: '2026-11-25T10:00:00.000Z',

@@ -111,9 +111,10 @@ export function CompanyForm({ company, onSaved }: CompanyFormProps) {
                 error={errors[`deliveryAddresses.${i}.address`]}
               >
                 {(a) => (
-                  <input
+                  <textarea
                     {...a}
                     className="input"
+                    rows={3}
                     value={address.address}
                     onChange={(e) => setAddress(i, { address: e.target.value })}
                   />

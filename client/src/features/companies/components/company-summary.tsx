@@ -15,12 +15,12 @@ export function CompanySummary({ company }: { company: Company }) {
       <dt>VAT / tax id</dt>
       <dd>{company.vatId}</dd>
       <dt>Billing address</dt>
-      <dd>{company.billingAddress}</dd>
+      <dd className="company-address-text">{company.billingAddress}</dd>
       <dt>Delivery addresses</dt>
       <dd>
         <ul className="company-addresses">
           {company.deliveryAddresses.map((a, i) => (
-            <li key={i}>
+            <li key={i} className="company-address-text">
               <strong>{a.label}:</strong> {a.address}
             </li>
           ))}

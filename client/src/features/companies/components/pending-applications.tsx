@@ -1,8 +1,14 @@
-import type { TradeApplication } from '@toolworks/contract/companies';
+import {
+  ApproveApplicationSchema,
+  PAYMENT_TERMS,
+  type PaymentTerms,
+  type TradeApplication,
+} from '@toolworks/contract/companies';
 import { useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatPrice } from '@/lib/format';
 import { useAnswerApplication, usePendingApplications } from '../api/admin-companies';
+import { TERMS_LABELS } from './company-summary';
 
 type Notify = (message: string, tone?: 'success' | 'error') => void;
 
@@ -42,8 +48,30 @@ function ApplicationCard({
 }) {
   const { approve, decline } = useAnswerApplication();
   const [reason, setReason] = useState('');
+  // The approval starts from what the applicant asked for.
+  const [terms, setTerms] = useState<PaymentTerms>(application.requestedPaymentTerms);
+  const [creditLimit, setCreditLimit] = useState(String(application.requestedCreditLimit));
   const [error, setError] = useState<string>();
   const busy = approve.isPending || decline.isPending;
+  const grant = () => {
+    const body = {
+      paymentTerms: terms,
+      creditLimit: creditLimit.trim() === '' ? Number.NaN : Number(creditLimit),
+    };
+    const parsed = ApproveApplicationSchema.safeParse(body);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    approve.mutate(
+      { id: application._id, body },
+      {
+        onSuccess: () => onDone(`${application.companyName} approved`),
+        onError: (e) => setError(e.message),
+      },
+    );
+  };
   return (
     <div
       className="card-body"
@@ -53,28 +81,52 @@ function ApplicationCard({
       <h3 className="quote-card-title">{application.companyName}</h3>
       <p>
         {application.name ? `${application.name}, ` : ''}
-        {application.email} · {application.phone} · applied {formatDateTime(application.createdAt)}
+        {application.email} <EmailState verified={application.emailVerified} /> ·{' '}
+        {application.phone} · applied {formatDateTime(application.createdAt)}
       </p>
-      <p>
-        VAT / tax id {application.vatId} · Billing: {application.billingAddress} · Delivery:{' '}
-        {application.deliveryAddress}
-      </p>
+      <dl className="company-application-facts">
+        <dt>VAT / tax id</dt>
+        <dd>{application.vatId}</dd>
+        <dt>Billing address</dt>
+        <dd className="company-address-text">{application.billingAddress}</dd>
+        <dt>Delivery address</dt>
+        <dd className="company-address-text">{application.deliveryAddress}</dd>
+        <dt>Asked for</dt>
+        <dd>
+          {TERMS_LABELS[application.requestedPaymentTerms]}, credit limit{' '}
+          {formatPrice(application.requestedCreditLimit)}
+        </dd>
+      </dl>
       {application.note ? <p>Note: {application.note}</p> : null}
       <div className="company-application-actions">
-        <button
-          type="button"
-          className="btn btn-primary btn-sm"
-          disabled={busy}
-          onClick={() =>
-            approve.mutate(
-              { id: application._id, body: { paymentTerms: 'none', creditLimit: 0 } },
-              {
-                onSuccess: () => onDone(`${application.companyName} approved`),
-                onError: (e) => setError(e.message),
-              },
-            )
-          }
-        >
+        <FormField label="Payment terms to grant">
+          {(a) => (
+            <select
+              {...a}
+              className="input"
+              value={terms}
+              onChange={(e) => setTerms(e.target.value as PaymentTerms)}
+            >
+              {PAYMENT_TERMS.map((t) => (
+                <option key={t} value={t}>
+                  {TERMS_LABELS[t]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label="Credit limit to grant ($)">
+          {(a) => (
+            <input
+              {...a}
+              className="input"
+              inputMode="decimal"
+              value={creditLimit}
+              onChange={(e) => setCreditLimit(e.target.value)}
+            />
+          )}
+        </FormField>
+        <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={grant}>
           Approve
         </button>
         <FormField label="Reason to decline">
@@ -115,4 +167,15 @@ function ApplicationCard({
       ) : null}
     </div>
   );
+}
+
+/** The applicant's email as the sign-in provider knows it now (absent: it could not say). */
+function EmailState({ verified }: { verified: boolean | undefined }) {
+  const [tone, text] =
+    verified === undefined
+      ? ['unknown', 'email not checked']
+      : verified
+        ? ['yes', 'email verified']
+        : ['no', 'email not verified'];
+  return <span className={`company-email-state company-email-state-${tone}`}>({text})</span>;
 }

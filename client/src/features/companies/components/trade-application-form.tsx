@@ -1,13 +1,19 @@
 import {
   CreateTradeApplicationSchema,
+  PAYMENT_TERMS,
   type CreateTradeApplicationInput,
+  type PaymentTerms,
 } from '@toolworks/contract/companies';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { useApplyForTradeAccount } from '../api/my-company';
+import { TERMS_LABELS } from './company-summary';
 
-type Fields = Required<CreateTradeApplicationInput>;
-const EMPTY: Fields = {
+type TextFields = Omit<
+  Required<CreateTradeApplicationInput>,
+  'requestedPaymentTerms' | 'requestedCreditLimit'
+>;
+const EMPTY: TextFields = {
   companyName: '',
   vatId: '',
   billingAddress: '',
@@ -16,7 +22,7 @@ const EMPTY: Fields = {
   note: '',
 };
 
-const LABELS: Record<keyof Fields, string> = {
+const LABELS: Record<keyof TextFields, string> = {
   companyName: 'Company name',
   vatId: 'VAT / tax id',
   billingAddress: 'Billing address',
@@ -27,22 +33,29 @@ const LABELS: Record<keyof Fields, string> = {
 
 /** A signed-in customer's application for a trade account; the shop's admin answers by email. */
 export function TradeApplicationForm() {
-  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [fields, setFields] = useState<TextFields>(EMPTY);
+  const [terms, setTerms] = useState<PaymentTerms>('none');
+  const [creditLimit, setCreditLimit] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const apply = useApplyForTradeAccount();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = CreateTradeApplicationSchema.safeParse(fields);
+    const body = {
+      ...fields,
+      requestedPaymentTerms: terms,
+      requestedCreditLimit: creditLimit.trim() === '' ? 0 : Number(creditLimit),
+    };
+    const parsed = CreateTradeApplicationSchema.safeParse(body);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
       return;
     }
     setErrors({});
-    apply.mutate(fields, { onError: (error) => setErrors({ form: error.message }) });
+    apply.mutate(body, { onError: (error) => setErrors({ form: error.message }) });
   };
 
-  const field = (name: keyof Fields, multiline = false) => (
+  const field = (name: keyof TextFields, multiline = false) => (
     <FormField key={name} label={LABELS[name]} error={errors[name]}>
       {(a) =>
         multiline ? (
@@ -78,6 +91,37 @@ export function TradeApplicationForm() {
         {field('billingAddress', true)}
         {field('deliveryAddress', true)}
         {field('phone')}
+        <FormField label="Payment terms you ask for" error={errors.requestedPaymentTerms}>
+          {(a) => (
+            <select
+              {...a}
+              className="input"
+              value={terms}
+              onChange={(e) => setTerms(e.target.value as PaymentTerms)}
+            >
+              {PAYMENT_TERMS.map((t) => (
+                <option key={t} value={t}>
+                  {TERMS_LABELS[t]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          label="Credit limit you ask for ($)"
+          hint="Empty: none"
+          error={errors.requestedCreditLimit}
+        >
+          {(a) => (
+            <input
+              {...a}
+              className="input"
+              inputMode="decimal"
+              value={creditLimit}
+              onChange={(e) => setCreditLimit(e.target.value)}
+            />
+          )}
+        </FormField>
         {field('note', true)}
         {errors.form ? (
           <p role="alert" className="alert alert-error">

@@ -1,6 +1,6 @@
 import type { InvoiceState, TermsInvoice } from '@toolworks/contract/invoices';
 import { useState } from 'react';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatMediumDay, formatPrice } from '@/lib/format';
 import { downloadInvoicePdf } from '../api/download';
 import './invoices.css';
 
@@ -60,10 +60,11 @@ export function InvoiceTable({
           {invoices.map((invoice) => (
             <tr key={invoice.number}>
               <th scope="row" data-label="Invoice">
-                {invoice.number}
+                <span className="nowrap">{invoice.number}</span>
                 <span className="muted invoice-order">
                   {' '}
-                  {invoice.orderNumber} · {termsLabel(invoice.paymentTerms)}
+                  <span className="nowrap">{invoice.orderNumber}</span> ·{' '}
+                  <span className="nowrap">{termsLabel(invoice.paymentTerms)}</span>
                 </span>
               </th>
               {onRecordPayment ? <td data-label="Company">{invoice.companyName}</td> : null}
@@ -73,10 +74,16 @@ export function InvoiceTable({
                 </span>
               </td>
               <td data-label="Due date">
-                <time dateTime={invoice.dueDate}>{formatDate(invoice.dueDate)}</time>
+                <time className="nowrap" dateTime={invoice.dueDate}>
+                  {formatMediumDay(invoice.dueDate)}
+                </time>
               </td>
-              <td data-label="Total">{formatPrice(invoice.total)}</td>
-              <td data-label="Balance">{formatPrice(invoice.balance)}</td>
+              <td data-label="Total" className="nowrap">
+                {formatPrice(invoice.total)}
+              </td>
+              <td data-label="Balance" className="nowrap">
+                {formatPrice(invoice.balance)}
+              </td>
               <td>
                 <div className="invoice-actions">
                   <button

@@ -1,7 +1,8 @@
 import type { TermsInvoice } from '@toolworks/contract/invoices';
 import { useState, type ReactNode } from 'react';
 import { ApiError } from '@/lib/api-client';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatMediumDay, formatPrice } from '@/lib/format';
+import { downloadInvoicePdf } from '../api/download';
 import { useOrderTermsInvoice } from '../api/get-invoices';
 import { InvoiceCardPanel } from './invoice-card-panel';
 import { STATE_LABELS } from './invoice-table';
@@ -15,12 +16,14 @@ interface OrderTermsInvoiceProps {
 
 /**
  * On the page of an order placed on payment terms: its invoice's number, state, due date and
- * balance, and for its buyer "Pay by card" (they need not wait for their company-admin).
+ * balance, its PDF, and for its buyer "Pay by card" (they need not wait for their company-admin).
  */
 export function OrderTermsInvoice({ orderId, payByCard }: OrderTermsInvoiceProps) {
   const invoice = useOrderTermsInvoice(orderId);
   const [paying, setPaying] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
 
   if (invoice.isPending)
     return (
@@ -38,6 +41,13 @@ export function OrderTermsInvoice({ orderId, payByCard }: OrderTermsInvoiceProps
   }
 
   const data = invoice.data;
+  const download = () => {
+    setDownloading(true);
+    setDownloadError(null);
+    downloadInvoicePdf(data.number)
+      .catch((err: Error) => setDownloadError(err.message))
+      .finally(() => setDownloading(false));
+  };
   return (
     <section className="order-terms-invoice stack" aria-labelledby="order-invoice-title">
       <h2 id="order-invoice-title">Invoice {data.number}</h2>
@@ -58,7 +68,9 @@ export function OrderTermsInvoice({ orderId, payByCard }: OrderTermsInvoiceProps
         <div>
           <dt>Due</dt>
           <dd>
-            <time dateTime={data.dueDate}>{formatDate(data.dueDate)}</time>
+            <time className="nowrap" dateTime={data.dueDate}>
+              {formatMediumDay(data.dueDate)}
+            </time>
           </dd>
         </div>
         <div>
@@ -66,8 +78,22 @@ export function OrderTermsInvoice({ orderId, payByCard }: OrderTermsInvoiceProps
           <dd>{formatPrice(data.balance)}</dd>
         </div>
       </dl>
-      {payByCard && data.balance > 0 && !paying ? (
-        <div className="order-page-actions">
+      {downloadError ? (
+        <p role="alert" className="alert alert-error">
+          {downloadError}
+        </p>
+      ) : null}
+      <div className="order-page-actions">
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={download}
+          disabled={downloading}
+          aria-busy={downloading}
+        >
+          {downloading ? 'Preparing invoice…' : 'Download invoice'}
+        </button>
+        {payByCard && data.balance > 0 && !paying ? (
           <button
             type="button"
             className="btn btn-primary"
@@ -78,8 +104,8 @@ export function OrderTermsInvoice({ orderId, payByCard }: OrderTermsInvoiceProps
           >
             Pay by card
           </button>
-        </div>
-      ) : null}
+        ) : null}
+      </div>
       {payByCard && paying ? (
         <InvoiceCardPanel
           number={data.number}

@@ -1,10 +1,50 @@
-import type { TermsInvoice } from '@toolworks/contract/invoices';
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { RecordPaymentSchema, type TermsInvoice } from '@toolworks/contract/invoices';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { FormDialog } from '@/components/ui/form-dialog';
+import { FormField } from '@/components/ui/form-field';
 import { formatPrice } from '@/lib/format';
 import { useRecordPayment } from '../api/record-payment';
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * An amount as an admin types it from a bank statement: `1,780.00` or `$1780` is 1780. Commas
+ * count only as thousands separators (`1,78` stays a mistake, not 178); anything else that is not
+ * a number is left for the schema to refuse.
+ */
+function typedDollars(value: string): number | undefined {
+  const text = value.trim().replace(/^\$/, '');
+  if (text === '') return undefined;
+  return Number(/^\d{1,3}(,\d{3})+(\.\d*)?$/.test(text) ? text.replaceAll(',', '') : text);
+}
+
+const PaymentFormSchema = RecordPaymentSchema.extend({
+  amount: z.preprocess(typedDollars, RecordPaymentSchema.shape.amount),
+});
+interface PaymentFields {
+  amount: string;
+  reference: string;
+  receivedOn: string;
+}
+
+/** The invoice's day of issue: the earliest day its money can have arrived. */
+const issuedOn = (invoice: TermsInvoice | null) => invoice?.issuedAt.slice(0, 10);
+
+/**
+ * The form as it opens: the whole balance received today, the usual case; never before the
+ * invoice was issued (the shop's clock may run ahead of this browser's, as the test clock does).
+ */
+const prefilled = (invoice: TermsInvoice | null): PaymentFields => {
+  const first = issuedOn(invoice);
+  return {
+    amount: invoice ? invoice.balance.toFixed(2) : '',
+    reference: '',
+    receivedOn: first && first > today() ? first : today(),
+  };
+};
 
 /** A bank transfer received against an invoice: amount (up to the balance), reference, date. */
 export function RecordPaymentDialog({
@@ -15,35 +55,27 @@ export function RecordPaymentDialog({
   onClose: () => void;
 }) {
   const record = useRecordPayment();
-  const amountId = useId();
-  const referenceId = useId();
-  const dateId = useId();
-  const [amount, setAmount] = useState('');
-  const [reference, setReference] = useState('');
-  const [receivedOn, setReceivedOn] = useState(today());
+  const form = useForm<PaymentFields, unknown, z.output<typeof PaymentFormSchema>>({
+    resolver: zodResolver(PaymentFormSchema),
+    defaultValues: prefilled(invoice),
+  });
+  const { errors } = form.formState;
   const [error, setError] = useState<string | undefined>();
+  const { reset } = form;
+  useEffect(() => reset(prefilled(invoice)), [invoice, reset]);
 
   const close = () => {
-    setAmount('');
-    setReference('');
-    setReceivedOn(today());
     setError(undefined);
     record.reset();
     onClose();
   };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((body) => {
     if (!invoice) return;
-    const value = Number(amount);
-    if (!amount.trim() || !Number.isFinite(value) || value <= 0)
-      return setError('Enter the amount received');
-    if (!reference.trim()) return setError('Enter the transfer’s reference');
     setError(undefined);
-    record.mutate(
-      { number: invoice.number, body: { amount: value, reference: reference.trim(), receivedOn } },
-      { onSuccess: close, onError: (err) => setError(err.message) },
-    );
-  };
+    return record
+      .mutateAsync({ number: invoice.number, body })
+      .then(close, (err: Error) => setError(err.message));
+  });
 
   return (
     <FormDialog
@@ -64,32 +96,41 @@ export function RecordPaymentDialog({
       onSubmit={submit}
       onCancel={close}
     >
-      <label htmlFor={amountId}>Amount received ($)</label>
-      <input
-        id={amountId}
-        className="form-control"
-        inputMode="decimal"
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-        placeholder={invoice ? String(invoice.balance) : ''}
-      />
-      <label htmlFor={referenceId}>Bank reference</label>
-      <input
-        id={referenceId}
-        className="form-control"
-        maxLength={100}
-        value={reference}
-        onChange={(event) => setReference(event.target.value)}
-      />
-      <label htmlFor={dateId}>Date received</label>
-      <input
-        id={dateId}
-        className="form-control"
-        type="date"
-        max={today()}
-        value={receivedOn}
-        onChange={(event) => setReceivedOn(event.target.value)}
-      />
+      <FormField label="Amount received ($)" error={errors.amount?.message}>
+        {(control) => (
+          <input
+            className="input"
+            inputMode="decimal"
+            autoComplete="off"
+            {...control}
+            {...form.register('amount')}
+          />
+        )}
+      </FormField>
+      <FormField label="Bank reference" error={errors.reference?.message}>
+        {(control) => (
+          <input
+            className="input"
+            autoComplete="off"
+            maxLength={100}
+            {...control}
+            {...form.register('reference')}
+          />
+        )}
+      </FormField>
+      <FormField label="Date received" error={errors.receivedOn?.message}>
+        {(control) => (
+          <input
+            className="input"
+            type="date"
+            // The money cannot have arrived before the invoice was issued, nor after today.
+            min={issuedOn(invoice)}
+            max={[today(), issuedOn(invoice) ?? ''].sort().at(-1)}
+            {...control}
+            {...form.register('receivedOn')}
+          />
+        )}
+      </FormField>
     </FormDialog>
   );
 }

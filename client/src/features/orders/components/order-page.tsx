@@ -105,7 +105,7 @@ export function OrderPage({
             </div>
             <div className="order-facts-wide">
               <dt>Delivery address</dt>
-              <dd>{data.userAddress}</dd>
+              <dd className="order-address">{data.userAddress}</dd>
             </div>
           </dl>
           {isOpen(data) && data.userEmail === email.toLowerCase() ? (

@@ -37,7 +37,9 @@ describe('the purchase page with backorders', () => {
     });
     const { api, user } = setup(tool);
     expect(
-      await screen.findByText(`1,200 ship today; 800 more ship from ${batch}; the rest in 21 days`),
+      await screen.findByText(
+        `1,200 ship today; 800 more ship from ${batch}; the rest ship by ${formatShipDate(addDays(today, 21), today)}`,
+      ),
     ).toBeInTheDocument();
 
     await user.clear(quantity());
