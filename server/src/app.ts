@@ -82,7 +82,15 @@ function orderDepsOf(deps: AppDeps & { now: () => Date }) {
   const payments = deps.payments ?? createPaymentGateway(config, deps.store);
   const notifier = deps.notifier ?? createNotifier({ store: deps.store, config, logger, now });
   const expire =
-    deps.expire ?? createExpiry({ store: deps.store, payments, logger, now, notifier });
+    deps.expire ??
+    createExpiry({
+      store: deps.store,
+      payments,
+      logger,
+      now,
+      notifier,
+      approvalWindowDays: config.orders.approvalWindowDays,
+    });
   return { ...deps, payments, now, notifier, expire };
 }
 type OrderDeps = ReturnType<typeof orderDepsOf>;

@@ -73,6 +73,7 @@ const EnvSchema = z.object({
   CATALOGUE_CACHE_MS: intIn(0, 600_000, 5000),
   RESERVATION_MINUTES: intIn(1, 7 * 24 * 60, 60),
   MAX_UNPAID_ORDERS: intIn(1, 1000, 5),
+  APPROVAL_WINDOW_DAYS: intIn(1, 90, 7),
   REQUEST_TIMEOUT_MS: intIn(1000, 600_000, 30_000),
   HEADERS_TIMEOUT_MS: intIn(1000, 600_000, 20_000),
   STRIPE_SECRET_KEY: optionalString,
@@ -157,8 +158,11 @@ export interface Config {
   rateLimits: { authPerMinute: number; ordersPerMinute: number; reviewsPerMinute: number };
   /** How long a catalogue answer may be served from memory (0: never); see response-cache.ts. */
   catalogueCacheMs: number;
-  /** How long an unpaid order holds its stock, and how many unpaid orders one buyer may hold. */
-  orders: { reservationMinutes: number; maxUnpaid: number };
+  /**
+   * How long an unpaid order holds its stock, how many unpaid orders one buyer may hold, and how
+   * many days an order awaiting approval holds its stock before it expires.
+   */
+  orders: { reservationMinutes: number; maxUnpaid: number; approvalWindowDays: number };
   payments: {
     currency: string;
     stripe:
@@ -302,7 +306,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       reviewsPerMinute: env.REVIEW_RATE_LIMIT_PER_MINUTE,
     },
     catalogueCacheMs: env.CATALOGUE_CACHE_MS,
-    orders: { reservationMinutes: env.RESERVATION_MINUTES, maxUnpaid: env.MAX_UNPAID_ORDERS },
+    orders: {
+      reservationMinutes: env.RESERVATION_MINUTES,
+      maxUnpaid: env.MAX_UNPAID_ORDERS,
+      approvalWindowDays: env.APPROVAL_WINDOW_DAYS,
+    },
     payments: {
       currency: env.CURRENCY,
       stripe:

@@ -115,7 +115,14 @@ export async function startServer(
     // longer on it end now (the guards already ignore them; this keeps the stored roles true).
     const delisted = await store.users.demoteListAdminsExcept(config.adminEmails);
     if (delisted) logger.info({ delisted }, 'admins no longer in ADMIN_EMAILS lost their rights');
-    const expire = createExpiry({ store, payments, logger, now, notifier });
+    const expire = createExpiry({
+      store,
+      payments,
+      logger,
+      now,
+      notifier,
+      approvalWindowDays: config.orders.approvalWindowDays,
+    });
     const server = createServer(
       {
         // A client that trickles its headers or body holds a connection and a socket; Node's

@@ -73,6 +73,11 @@ export const DeliveryAddressSchema = z.object({
 });
 export type DeliveryAddress = z.infer<typeof DeliveryAddressSchema>;
 
+/** A delivery address as the API shows it: `_id` is what checkout's `deliveryAddressId` names. */
+export const CompanyDeliveryAddressSchema = DeliveryAddressSchema.extend({
+  _id: z.string().optional(),
+});
+
 const deliveryAddressesSchema = z
   .array(DeliveryAddressSchema, { error: 'Add at least one delivery address' })
   .min(1, 'Add at least one delivery address')
@@ -97,7 +102,7 @@ export const CompanySchema = z.object({
   name: z.string(),
   vatId: z.string(),
   billingAddress: z.string(),
-  deliveryAddresses: z.array(DeliveryAddressSchema),
+  deliveryAddresses: z.array(CompanyDeliveryAddressSchema),
   paymentTerms: PaymentTermsSchema,
   /** Dollars. */
   creditLimit: z.number(),
@@ -259,10 +264,26 @@ export const DeclineApplicationSchema = z.object({
   reason: text('Reason', 500, { multiline: true }),
 });
 
+/**
+ * What the signed-in member may still buy, shown at checkout before an order goes to approval
+ * or is refused on credit. Dollars; `null` limits: none; `creditLeft` is `null` without terms.
+ */
+export const MyBuyingSchema = z.object({
+  spendingLimitPerOrder: z.number().nullable(),
+  spendingLimitPerMonth: z.number().nullable(),
+  /** Their orders this month (UTC), cancelled, expired and rejected ones aside. */
+  spentThisMonth: z.number(),
+  /** The company's credit limit less its open invoices' balances, never below 0. */
+  creditLeft: z.number().nullable(),
+});
+export type MyBuying = z.infer<typeof MyBuyingSchema>;
+
 /** GET /company: the caller's company and role, or their latest application when they have none. */
 export const MyCompanySchema = z.object({
   company: CompanyDetailSchema.nullable(),
   role: CompanyRoleSchema.nullable(),
   application: TradeApplicationSchema.nullable(),
+  /** A member's own limits, month's spend and the company's credit left; absent otherwise. */
+  buying: MyBuyingSchema.optional(),
 });
 export type MyCompany = z.infer<typeof MyCompanySchema>;

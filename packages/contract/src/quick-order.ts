@@ -3,7 +3,7 @@ import { formatCount } from './format.js';
 
 /**
  * Quick order: lines of `SKU, quantity` typed, pasted from a spreadsheet or uploaded as CSV, each
- * checked against the catalogue at once. The page adds at most MAX_ADD_CART_LINES (500) at a
+ * checked against the catalogue at once. The page adds at most MAX_CART_LINES (500) at a
  * time; a check takes a whole 2,000-line paste so that every line gets its reason.
  */
 export const MAX_QUICK_ORDER_CHECK_LINES = 2000;
@@ -55,15 +55,15 @@ export type QuickOrderTool = z.infer<typeof QuickOrderToolSchema>;
 
 /**
  * One line's answer, in the order asked. `ok`: it can go to the cart as it is, priced at its
- * quantity's volume price. Otherwise `message` says why in words; the tool is given whenever the
- * SKU is known, so the page can name it.
+ * quantity's volume price. Otherwise `message` says why in words; `toolId` names the tool (in the
+ * report's `tools`) whenever the SKU is known, so the page can name it.
  */
 export const QuickOrderLineSchema = z.object({
   sku: z.string(),
   quantity: z.number(),
   status: z.enum(QUICK_ORDER_STATUSES),
   message: z.string(),
-  tool: QuickOrderToolSchema.optional(),
+  toolId: z.string().optional(),
   /** Dollars, at this quantity's volume price; on `ok` lines and other lines of a known tool. */
   unitPrice: z.number().optional(),
   lineTotal: z.number().optional(),
@@ -72,6 +72,8 @@ export type QuickOrderLine = z.infer<typeof QuickOrderLineSchema>;
 
 export const QuickOrderReportSchema = z.object({
   lines: z.array(QuickOrderLineSchema),
+  /** Each tool the lines name, once: a 2,000-line paste of one tool carried it 2,000 times. */
+  tools: z.array(QuickOrderToolSchema),
   /** How many lines are `ok`, and what they come to (dollars). */
   okLines: z.number().int(),
   total: z.number(),

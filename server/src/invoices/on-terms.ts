@@ -1,3 +1,4 @@
+import { formatCents } from '@toolworks/contract/format';
 import type { Config } from '../config.js';
 import { AppError } from '../lib/app-error.js';
 import { mailOrderFromRecord } from '../mail/mail-order.js';
@@ -16,7 +17,7 @@ export const notOnTerms = () =>
 export const creditLimitExceeded = (availableCents: number) =>
   new AppError(
     'CREDIT_LIMIT_EXCEEDED',
-    `This order is above your company's remaining credit of $${(availableCents / 100).toFixed(2)}: pay by card instead, or settle open invoices first`,
+    `This order is above your company's remaining credit of ${formatCents(availableCents)}: pay by card instead, or settle open invoices first`,
     409,
     { available: availableCents / 100 },
   );

@@ -1,5 +1,5 @@
 import { describeShipments } from '@toolworks/contract/availability';
-import { formatMediumDay, formatPrice } from '@toolworks/contract/format';
+import { formatCount, formatMediumDay, formatPrice } from '@toolworks/contract/format';
 import type { Quote } from '@toolworks/contract/quotes';
 import { escapeHtml } from '../lib/escape-html.js';
 import type { MailOrder } from './mail-order.js';
@@ -89,7 +89,7 @@ export function linesTable(order: MailOrder): string {
   const rows = order.items.map((line) => [
     line.name,
     line.sku ?? '',
-    line.quantity,
+    formatCount(line.quantity),
     money(line.unitPrice),
     money(line.lineTotal),
   ]);
@@ -120,12 +120,16 @@ const quotedAmount = (line: Quote['items'][number]) =>
 /** A quote's lines: with the offered prices and total once priced, else today's list prices. */
 export function quoteLinesTable(quote: Quote, priced: boolean): string {
   if (!priced) {
-    const rows = quote.items.map((line) => [line.name, line.quantity, money(line.listUnitPrice)]);
+    const rows = quote.items.map((line) => [
+      line.name,
+      formatCount(line.quantity),
+      money(line.listUnitPrice),
+    ]);
     return table(['Item', 'Qty', 'List price'], rows);
   }
   const rows = quote.items.map((line) => [
     line.name,
-    line.quantity,
+    formatCount(line.quantity),
     money(line.unitPrice ?? 0),
     money(quotedAmount(line)),
   ]);
@@ -136,12 +140,15 @@ export function quoteLinesTable(quote: Quote, priced: boolean): string {
 export function quoteLinesText(quote: Quote, priced: boolean): string {
   if (!priced) {
     return quote.items
-      .map((line) => `- ${line.name}: ${line.quantity} (list price ${money(line.listUnitPrice)})`)
+      .map(
+        (line) =>
+          `- ${line.name}: ${formatCount(line.quantity)} (list price ${money(line.listUnitPrice)})`,
+      )
       .join('\n');
   }
   const lines = quote.items.map(
     (line) =>
-      `- ${line.name}: ${line.quantity} x ${money(line.unitPrice ?? 0)} = ${money(quotedAmount(line))}`,
+      `- ${line.name}: ${formatCount(line.quantity)} x ${money(line.unitPrice ?? 0)} = ${money(quotedAmount(line))}`,
   );
   return [...lines, `Total: ${money(quote.total ?? 0)}`].join('\n');
 }
@@ -167,7 +174,7 @@ ${opts.body}
 export function linesText(order: MailOrder): string {
   const lines = order.items.map(
     (line) =>
-      `- ${line.name}${line.sku ? ` (SKU ${line.sku})` : ''}: ${line.quantity} x ${money(line.unitPrice)} = ${money(line.lineTotal)}`,
+      `- ${line.name}${line.sku ? ` (SKU ${line.sku})` : ''}: ${formatCount(line.quantity)} x ${money(line.unitPrice)} = ${money(line.lineTotal)}`,
   );
   const backorders = backorderNotes(order).map((note) => `- ${note}`);
   const notes = backorders.length ? ['', 'Backordered:', ...backorders] : [];

@@ -131,9 +131,10 @@ function buyerParts(event: MailEvent, order: MailOrder, d: MailDetails, shopUrl:
     }
     case 'cancelled':
     case 'expired': {
+      // An order awaiting approval that no approver decided on expires with its own reason.
       const why =
         event === 'expired'
-          ? 'It was not paid before its reservation ended, so it has expired.'
+          ? (d.reason ?? 'It was not paid before its reservation ended, so it has expired.')
           : 'It has been cancelled.';
       const note = `${why} The stock is released and nothing was charged.`;
       return {

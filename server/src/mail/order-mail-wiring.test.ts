@@ -64,6 +64,31 @@ describe('order emails', () => {
     expect(placed.html).toMatch(/>MAIL-SAW-77<\/td>/);
   });
 
+  it('when an order is large, then its email writes the quantity and amounts with thousands separators', async () => {
+    const tool = await shop.store.tools.create(
+      buildTool({
+        name: 'Mail Bulk Bit',
+        sku: 'MAIL-BULK-1',
+        priceCents: 2000,
+        minimumOrderQuantity: 1,
+        availableQuantity: 5000,
+      }),
+    );
+    const res = await request(shop.app)
+      .post('/api/addOrderItem')
+      .set('Authorization', shop.customer.bearer)
+      .send({
+        toolId: tool._id,
+        quantity: 1000,
+        userPhone: '+1 555 0100',
+        userAddress: '1 Main St',
+      })
+      .expect(201);
+    const placed = await deliveredPlaced(res.body._id);
+    expect(placed.text).toContain('- Mail Bulk Bit (SKU MAIL-BULK-1): 1,000 x $20.00 = $20,000.00');
+    expect(placed.html).toMatch(/>1,000<\/td>/);
+  });
+
   it('when an order is backordered, then its email and its invoice say what ships now and on the promised date', async () => {
     const today = dayOf(new Date());
     const batchDay = addDays(today, 10);

@@ -26,6 +26,7 @@ export function Component() {
       email={user.email}
       defaults={contact.defaults}
       companyAddresses={company.data?.company?.deliveryAddresses}
+      buying={company.data?.buying}
       invoiceTerms={
         company.data?.company && company.data.company.paymentTerms !== 'none'
           ? company.data.company.paymentTerms

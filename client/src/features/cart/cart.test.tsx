@@ -168,6 +168,22 @@ describe('the cart', () => {
     expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
   });
 
+  it('when a line has large numbers, then they are written with thousands separators', async () => {
+    const bulk = line({
+      name: 'Bulk Bit',
+      quantity: 1500,
+      unitPrice: 20,
+      MinimumOrderQuantity: 1000,
+      availableQuantity: 1200,
+      allowBackorders: true,
+    });
+    fakeApi(serverCart([bulk]).handlers);
+    renderApp({ route: '/cart', session: signedInSession() });
+    expect(
+      await screen.findByText('$20.00 each · minimum 1,000, in stock 1,200'),
+    ).toBeInTheDocument();
+  });
+
   it('when the server cart cannot be loaded, then an error with Try again shows', async () => {
     let fail = true;
     fakeApi({

@@ -1,8 +1,8 @@
 import type { Profile } from '@toolworks/contract/profiles';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Component as CheckoutRoute } from '@/app/routes/checkout';
-import { apiError, fakeApi, json } from '@/testing/fake-api';
+import { apiError, deferred, fakeApi, json } from '@/testing/fake-api';
 import { buildOrder, buildProfile } from '@/testing/factories';
 import { renderFeature, signedInSession } from '@/testing/render';
 import { buildLine, cartOf } from './test-carts';
@@ -25,6 +25,12 @@ function setup(checkout: Parameters<typeof fakeApi>[0][string], saved: Profile |
     ...renderFeature(<CheckoutRoute />, { route: '/checkout', session: signedInSession() }),
   };
 }
+
+/** The elements scrolled into view (the test setup stubs `scrollIntoView`, which jsdom lacks). */
+const scrolledTo = () =>
+  vi.mocked(
+    Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView')?.value as () => void,
+  ).mock.contexts;
 
 const placeOrder = () => screen.getByRole('button', { name: /^Place order/ });
 
@@ -114,6 +120,9 @@ describe('checkout', () => {
       `/dashboard/orders/${order._id}`,
     );
     expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+    // The answer replaces the form: it is brought into view and takes the focus.
+    await waitFor(() => expect(message).toHaveFocus());
+    expect(scrolledTo()).toContain(message);
   });
 
   it('when no delivery address is saved, then the postal address of My Profile is used', async () => {
@@ -201,8 +210,12 @@ describe('checkout for a company member', () => {
             vatId: 'CA123456789',
             billingAddress: '12 Harbour Street, Halifax',
             deliveryAddresses: [
-              { label: 'Main', address: 'Dock 4, 80 Water Street, Halifax' },
-              { label: 'Yard', address: 'Pier 21, 1055 Marginal Road, Halifax' },
+              { _id: 'd'.repeat(24), label: 'Main', address: 'Dock 4, 80 Water Street, Halifax' },
+              {
+                _id: 'e'.repeat(24),
+                label: 'Yard',
+                address: 'Pier 21, 1055 Marginal Road, Halifax',
+              },
             ],
             paymentTerms: 'net-30',
             creditLimit: 5000,
@@ -230,12 +243,16 @@ describe('checkout for a company member', () => {
     await waitFor(() => expect(api.requestsTo('/api/checkout')).toHaveLength(1));
     expect(api.requestsTo('/api/checkout')[0]?.body).toMatchObject({
       userAddress: 'Pier 21, 1055 Marginal Road, Halifax',
+      deliveryAddressId: 'e'.repeat(24),
     });
   });
 });
 
 describe('checkout on invoice', () => {
-  const company = (paymentTerms: string) => ({
+  const company = (
+    paymentTerms: string,
+    deliveryAddresses = [{ label: 'Main', address: 'Dock 4, 80 Water Street, Halifax' }],
+  ) => ({
     role: 'buyer',
     application: null,
     company: {
@@ -243,7 +260,7 @@ describe('checkout on invoice', () => {
       name: 'Harbour Fixings Ltd.',
       vatId: 'CA123456789',
       billingAddress: '12 Harbour Street, Halifax',
-      deliveryAddresses: [{ label: 'Main', address: 'Dock 4, 80 Water Street, Halifax' }],
+      deliveryAddresses,
       paymentTerms,
       creditLimit: 5000,
       memberCount: 2,
@@ -253,11 +270,15 @@ describe('checkout on invoice', () => {
       invitations: [],
     },
   });
-  const render = (paymentTerms: string, checkout: Parameters<typeof fakeApi>[0][string]) => {
+  const render = (
+    paymentTerms: string,
+    checkout: Parameters<typeof fakeApi>[0][string],
+    addresses?: Parameters<typeof company>[1],
+  ) => {
     const api = fakeApi({
       'GET /api/cart': () => json(cartOf([vise])),
       [`GET /api/userDetails/${encodeURIComponent(email)}`]: () => json(profile),
-      'GET /api/company': () => json(company(paymentTerms)),
+      'GET /api/company': () => json(company(paymentTerms, addresses)),
       'POST /api/checkout': checkout,
     });
     return {
@@ -299,6 +320,9 @@ describe('checkout on invoice', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("Your company's credit limit does not cover this order.");
     expect(alert).toHaveTextContent('remaining credit of $10.00');
+    // The alert sits above the form, off-screen on a phone: it comes into view with the focus.
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(scrolledTo()).toContain(alert);
     await user.click(within(alert).getByRole('button', { name: 'Pay by card instead' }));
     expect(screen.getByRole('radio', { name: 'Card, paid now' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Place order ($25.00)' })).toBeEnabled();
@@ -309,5 +333,76 @@ describe('checkout on invoice', () => {
     render('none', () => json(buildOrder(), { status: 201 }));
     expect(await screen.findByRole('button', { name: 'Place order ($25.00)' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Payment' })).not.toBeInTheDocument();
+  });
+
+  it('when the company has one delivery address, then it is chosen and fills the address', async () => {
+    const { api, user } = render('none', () => json(buildOrder(), { status: 201 }), [
+      { label: 'Yard', address: 'Pier 21, 1055 Marginal Road, Halifax' },
+    ]);
+    const choice = await screen.findByRole('combobox', { name: 'Company delivery address' });
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue(
+        'Pier 21, 1055 Marginal Road, Halifax',
+      ),
+    );
+    expect(choice).toHaveDisplayValue('Yard: Pier 21, 1055 Marginal Road, Halifax');
+    await user.click(placeOrder());
+    await waitFor(() => expect(api.requestsTo('/api/checkout')).toHaveLength(1));
+    expect(api.requestsTo('/api/checkout')[0]?.body).toMatchObject({
+      userAddress: 'Pier 21, 1055 Marginal Road, Halifax',
+    });
+  });
+
+  it("when the buyer has limits, then checkout shows them with the month's spend and the credit left, and warns that this order goes to approval", async () => {
+    const api = fakeApi({
+      'GET /api/cart': () => json(cartOf([vise])),
+      [`GET /api/userDetails/${encodeURIComponent(email)}`]: () => json(profile),
+      'GET /api/company': () =>
+        json({
+          ...company('net-30'),
+          buying: {
+            spendingLimitPerOrder: 20,
+            spendingLimitPerMonth: 20000,
+            spentThisMonth: 1500,
+            creditLeft: 4600,
+          },
+        }),
+      'POST /api/checkout': () =>
+        json(buildOrder({ status: 'awaiting_approval' }), { status: 201 }),
+    });
+    renderFeature(<CheckoutRoute />, { route: '/checkout', session: signedInSession() });
+    const limits = await screen.findByRole('region', { name: 'Your buying limits' });
+    expect(limits).toHaveTextContent('Per order$20.00');
+    expect(limits).toHaveTextContent('Per month$20,000.00 ($1,500.00 spent this month)');
+    expect(limits).toHaveTextContent('Company credit left$4,600.00');
+    // $25.00 is above the $20.00 per order: said before the buyer places it.
+    const placeOrder = screen.getByRole('button', { name: 'Place order ($25.00)' });
+    expect(placeOrder).toHaveAccessibleDescription(
+      "This order is above your spending limit: it will go to your company's approvers, and you pay once one approves it.",
+    );
+    expect(api.requestsTo('/api/checkout')).toHaveLength(0);
+  });
+
+  it('when the buyer typed an address before the company loaded, then its only address does not replace it', async () => {
+    const answer = deferred<Response>();
+    fakeApi({
+      'GET /api/cart': () => json(cartOf([vise])),
+      [`GET /api/userDetails/${encodeURIComponent(email)}`]: () => json(profile),
+      'GET /api/company': () => answer.promise,
+    });
+    const { user } = renderFeature(<CheckoutRoute />, {
+      route: '/checkout',
+      session: signedInSession(),
+    });
+    const address = await screen.findByRole('textbox', { name: 'Address' });
+    await user.clear(address);
+    await user.type(address, 'Gate 3, 9 Harbour Road');
+    answer.resolve(
+      json(company('none', [{ label: 'Yard', address: 'Pier 21, 1055 Marginal Road, Halifax' }])),
+    );
+    expect(
+      await screen.findByRole('combobox', { name: 'Company delivery address' }),
+    ).toBeInTheDocument();
+    expect(address).toHaveValue('Gate 3, 9 Harbour Road');
   });
 });

@@ -1,5 +1,7 @@
+import { CART_FULL_MESSAGE, MAX_CART_LINES } from '@toolworks/contract/cart';
 import type { PriceTierDollars } from '@toolworks/contract/pricing';
 import { useQueryClient } from '@tanstack/react-query';
+import { formatCount } from '@/lib/format';
 import { addCartLines } from '@/lib/order-again';
 import { queryKeys } from '@/lib/query-keys';
 import { useSession } from '@/lib/session';
@@ -47,13 +49,21 @@ export function useAddCartLines() {
       };
     }
     const notes: string[] = [];
+    let added = 0;
     for (const { tool, quantity } of lines) {
-      const held = localCart.lines().find((line) => line.toolId === tool._id)?.quantity ?? 0;
+      const inCart = localCart.lines();
+      const held = inCart.find((line) => line.toolId === tool._id)?.quantity ?? 0;
+      // The account's cart holds as many lines as one order takes; so does the browser's.
+      if (!held && inCart.length >= MAX_CART_LINES) {
+        notes.push(`${tool.name}: ${CART_FULL_MESSAGE}`);
+        continue;
+      }
+      added += 1;
       const wanted = held + quantity;
       const kept = Math.min(wanted, tool.availableQuantity);
       if (kept < wanted)
         notes.push(
-          `${tool.name}: lowered to ${kept}, all there is in stock (with your cart's ${held})`,
+          `${tool.name}: lowered to ${formatCount(kept)}, all there is in stock (with your cart's ${formatCount(held)})`,
         );
       localCart.set({
         toolId: tool._id,
@@ -67,6 +77,6 @@ export function useAddCartLines() {
         availableQuantity: tool.availableQuantity,
       });
     }
-    return { added: lines.length, notes };
+    return { added, notes };
   };
 }

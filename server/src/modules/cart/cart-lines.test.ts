@@ -32,6 +32,26 @@ const getCart = (who: ShopSession) =>
   request(app).get('/api/cart').set('Authorization', who.bearer);
 
 describe('POST /api/cart/lines', () => {
+  it('when a line is raised or lowered, then its message writes the counts with thousands separators', async () => {
+    const me = await buyer();
+    const big = await addTool({
+      name: 'Bulk Drill',
+      minimumOrderQuantity: 1000,
+      availableQuantity: 5000,
+    });
+    const stocked = await addTool({ name: 'Stocked Drill', availableQuantity: 1200 });
+    const res = await addLines(me, {
+      lines: [
+        { toolId: big._id, quantity: 10 },
+        { toolId: stocked._id, quantity: 2000 },
+      ],
+    }).expect(200);
+    expect(AddCartLinesResultSchema.parse(res.body).lines.map((line) => line.message)).toEqual([
+      'Raised to the minimum order of 1,000',
+      'Only 1,200 in stock: lowered to 1,200',
+    ]);
+  });
+
   it("when every line is valid, then all are added at today's prices and the cart answers", async () => {
     const me = await buyer();
     const saw = await addTool({ name: 'Again Saw', priceCents: 1250 });

@@ -5,11 +5,14 @@ import type {
   Cart,
   CheckoutInput,
 } from '@toolworks/contract/cart';
+import { CART_FULL_MESSAGE as CART_FULL, MAX_CART_LINES } from '@toolworks/contract/cart';
 import { centsToDollars, dollarsToCents } from '@toolworks/contract/fields';
 import { unitPriceCentsFor } from '@toolworks/contract/pricing';
 import { availableToPromise, maxOrderable } from '@toolworks/contract/availability';
+import { formatCount as count } from '@toolworks/contract/format';
 import type { Order } from '@toolworks/contract/orders';
 import type { Config } from '../../config.js';
+import { deliveryAddressId } from '../../domain/delivery-address-id.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import type { PaymentGateway } from '../../payments/index.js';
@@ -39,8 +42,12 @@ export interface CartServiceDeps {
   expire: ExpireDueOrders;
 }
 
-export type CheckoutRequest = Omit<CheckoutInput, 'userName' | 'poReference' | 'paymentMethod'> & {
+export type CheckoutRequest = Omit<
+  CheckoutInput,
+  'userName' | 'poReference' | 'paymentMethod' | 'deliveryAddressId'
+> & {
   userName?: string | undefined;
+  deliveryAddressId?: string | undefined;
   poReference?: string | undefined;
   paymentMethod?: 'card' | 'invoice' | undefined;
 };
@@ -98,7 +105,7 @@ function addedLine(
       requested,
       status: 'adjusted',
       quantity: minimum,
-      message: `Raised to the minimum order of ${minimum}`,
+      message: `Raised to the minimum order of ${count(minimum)}`,
     };
   }
   if (wanted > stock) {
@@ -110,8 +117,8 @@ function addedLine(
       quantity: stock,
       message:
         stock > tool.availableQuantity
-          ? `Only ${stock} can be promised: lowered to ${stock}`
-          : `Only ${stock} in stock: lowered to ${stock}`,
+          ? `Only ${count(stock)} can be promised: lowered to ${count(stock)}`
+          : `Only ${count(stock)} in stock: lowered to ${count(stock)}`,
     };
   }
   return { toolId, name, requested, status: 'added', quantity: wanted, message: 'Added' };
@@ -126,9 +133,19 @@ export function createCartService(deps: CartServiceDeps) {
     now: deps.now,
     reservationMinutes: deps.config.orders.reservationMinutes,
     maxUnpaid: deps.config.orders.maxUnpaid,
+    approvalWindowDays: deps.config.orders.approvalWindowDays,
     ...(deps.notifier && { notifier: deps.notifier }),
   };
   const read = async (caller: UserRecord) => toCartWire(await store.carts.get(caller.email));
+  /** The text of one of the caller's company's delivery addresses, named by its id. */
+  const companyAddress = async (caller: UserRecord, id: string) => {
+    const membership = await store.companies.membershipOf(caller.email);
+    const chosen = membership?.company.deliveryAddresses.find(
+      (address) => deliveryAddressId(address) === id,
+    );
+    if (!chosen) throw AppError.badRequest("Choose one of your company's delivery addresses");
+    return chosen.address;
+  };
 
   return {
     async get(caller: UserRecord): Promise<Cart> {
@@ -142,6 +159,9 @@ export function createCartService(deps: CartServiceDeps) {
       const tool = await store.tools.get(toolId);
       if (!tool) throw AppError.notFound('Tool not found');
       checkQuantity(quantity, tool, deps.now());
+      const held = await store.carts.get(caller.email);
+      if (held.length >= MAX_CART_LINES && !held.some((line) => line.tool._id === toolId))
+        throw AppError.conflict(CART_FULL);
       await store.carts.set(caller.email, toolId, quantity, deps.now().toISOString());
       return read(caller);
     },
@@ -160,6 +180,10 @@ export function createCartService(deps: CartServiceDeps) {
       const now = deps.now().toISOString();
       const lines: AddedCartLine[] = [];
       for (const { toolId, quantity } of request.lines) {
+        if (!inCart.has(toolId) && inCart.size >= MAX_CART_LINES) {
+          lines.push({ toolId, requested: quantity, status: 'refused', message: CART_FULL });
+          continue;
+        }
         const line = addedLine(
           toolId,
           quantity,
@@ -169,6 +193,7 @@ export function createCartService(deps: CartServiceDeps) {
         );
         if (line.quantity !== undefined) {
           await store.carts.set(caller.email, toolId, line.quantity, now);
+          inCart.set(toolId, line.quantity);
         }
         lines.push(line);
       }
@@ -205,13 +230,23 @@ export function createCartService(deps: CartServiceDeps) {
         if (placed) return placed;
         throw AppError.badRequest('Your cart is empty');
       }
+      // A cart filled before the cap (or by two requests at once) is not placed whole.
+      if (lines.length > MAX_CART_LINES) {
+        const over = lines.length - MAX_CART_LINES;
+        throw AppError.badRequest(
+          `An order takes at most ${count(MAX_CART_LINES)} lines: remove ${count(over)} ${over === 1 ? 'line' : 'lines'} from your cart`,
+        );
+      }
       const onInvoice =
         request.paymentMethod === 'invoice' ? (await onInvoiceTerms(deps, caller)).onTerms : null;
+      const userAddress = request.deliveryAddressId
+        ? await companyAddress(caller, request.deliveryAddressId)
+        : request.userAddress;
       const result = await placeLines(placeDeps, caller, {
         lines: lines.map((line) => ({ toolId: line.tool._id, quantity: line.quantity })),
         ...(request.userName !== undefined && { userName: request.userName }),
         userPhone: request.userPhone,
-        userAddress: request.userAddress,
+        userAddress,
         ...(request.poReference !== undefined && { poReference: request.poReference }),
         expectedTotalCents: dollarsToCents(request.expectedTotal),
         fromCart: true,

@@ -304,6 +304,14 @@ describe('POST /api/checkout', () => {
     await checkout(me, { expectedTotal: 100 }).expect(201);
   });
 
+  it('when a large total changed, then the message writes it as every amount is written', async () => {
+    const me = await buyer();
+    const tool = await addTool({ priceCents: 200000 });
+    await put(me, tool._id, 10).expect(200);
+    const res = await checkout(me, { expectedTotal: 19999 }).expect(409);
+    expect(res.body.error.message).toBe('The prices have changed: the total is now $20,000.00');
+  });
+
   it('when the cart is empty, then 400; bad contact fields, then 400 naming them', async () => {
     const me = await buyer();
     const empty = await checkout(me, { expectedTotal: 0 }).expect(400);

@@ -15,6 +15,7 @@ import type {
 import { AppError } from '../../lib/app-error.js';
 import type { CompanyMailer } from '../../mail/company-mail.js';
 import type { CompanyRecord, Id, MemberChange, Store, UserRecord } from '../../store/store.js';
+import { buyingOf } from './my-buying.js';
 import { toCompanyInput, toCompanyWire, toInvitationWire, toMemberWire } from './company-wire.js';
 import { requireVerifiedEmail, type EmailVerification } from './verified-email.js';
 
@@ -36,7 +37,7 @@ const LAST_ADMIN =
  * same `manage(companyId, actor)` operations.
  */
 export function createCompaniesService(
-  store: Pick<Store, 'companies'>,
+  store: Pick<Store, 'companies' | 'orders' | 'invoices'>,
   mail: CompanyMailer,
   now: () => Date,
   identity: EmailVerification,
@@ -165,6 +166,7 @@ export function createCompaniesService(
           : { ...toCompanyWire(company), members: [], invitations: [] },
         role: member.role,
         application: null,
+        buying: await buyingOf(store, company, member, now().toISOString()),
       };
     },
 

@@ -7,6 +7,7 @@ import type {
   TradeApplication,
 } from '@toolworks/contract/companies';
 import type { z } from 'zod';
+import { deliveryAddressId } from '../../domain/delivery-address-id.js';
 import type {
   CompanyInput,
   CompanyInvitationRecord,
@@ -29,7 +30,11 @@ export const toCompanyWire = (company: CompanyRecord): Company => ({
   name: company.name,
   vatId: company.vatId,
   billingAddress: company.billingAddress,
-  deliveryAddresses: company.deliveryAddresses,
+  deliveryAddresses: company.deliveryAddresses.map((address) => ({
+    _id: deliveryAddressId(address),
+    label: address.label,
+    address: address.address,
+  })),
   paymentTerms: company.paymentTerms,
   creditLimit: centsToDollars(company.creditLimitCents),
   memberCount: company.memberCount,

@@ -1,3 +1,4 @@
+import { formatCents } from '@toolworks/contract/format';
 import type { z } from 'zod';
 import { centsToDollars, dollarsToCents } from '@toolworks/contract/fields';
 import type {
@@ -206,7 +207,7 @@ export function createTermsInvoicesService(deps: {
         throw AppError.conflict(
           result.balanceCents === 0
             ? 'This invoice is paid in full already'
-            : `The amount is more than the balance of $${centsToDollars(result.balanceCents).toFixed(2)}`,
+            : `The amount is more than the balance of ${formatCents(result.balanceCents)}`,
         );
       return wire(result.invoice);
     },

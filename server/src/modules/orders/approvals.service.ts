@@ -1,3 +1,4 @@
+import { formatCents } from '@toolworks/contract/format';
 import type { Order } from '@toolworks/contract/orders';
 import { AppError } from '../../lib/app-error.js';
 import type {
@@ -56,7 +57,7 @@ const notOnCompanyTerms = () =>
 const overCredit = (availableCents: number) =>
   new AppError(
     'CREDIT_LIMIT_EXCEEDED',
-    `This order is above your company's remaining credit of $${(availableCents / 100).toFixed(2)}: it still awaits approval. Approve it once open invoices are paid, or reject it so it can be paid by card`,
+    `This order is above your company's remaining credit of ${formatCents(availableCents)}: it still awaits approval. Approve it once open invoices are paid, or reject it so it can be paid by card`,
     409,
     { available: availableCents / 100 },
   );

@@ -12,6 +12,8 @@ export type OrderNotifier = Pick<Notifier, 'notifyById' | 'placedMail' | 'reques
 
 export interface ExpiryDeps {
   store: Pick<Store, 'orders'>;
+  /** APPROVAL_WINDOW_DAYS, named in the email of an order no approver decided on. */
+  approvalWindowDays?: number;
   payments: Pick<PaymentGateway, 'cancel'>;
   logger: Logger;
   now: () => Date;
@@ -25,8 +27,17 @@ export interface ExpiryDeps {
  * Everything lives in the store, so it works after a restart and with several instances; it is
  * run lazily by every order request and by the periodic sweep in start.ts.
  */
-export function createExpiry({ store, payments, logger, now, notifier }: ExpiryDeps) {
+export function createExpiry(deps: ExpiryDeps) {
+  const { store, payments, logger, now, notifier } = deps;
+  const days = deps.approvalWindowDays;
+  const unapprovedReason = `No approver at your company decided on it within ${days} ${days === 1 ? 'day' : 'days'}, so it has expired.`;
   return async function expireDueOrders(): Promise<OrderRecord[]> {
+    // Awaiting approval past the window: no payment is open on them, only stock and the email.
+    const unapproved = await store.orders.expireUnapproved(now().toISOString());
+    if (unapproved.length)
+      logger.info({ orders: unapproved.map((o) => o._id) }, 'unapproved orders expired');
+    for (const order of unapproved)
+      await notifier?.notifyById('expired', order._id, { reason: unapprovedReason });
     const expired = await store.orders.expireDue(now().toISOString());
     if (expired.length === 0) return expired;
     logger.info({ orders: expired.map((o) => o._id) }, 'unpaid orders expired; stock returned');

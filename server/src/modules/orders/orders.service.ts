@@ -1,3 +1,4 @@
+import { formatPrice } from '@toolworks/contract/format';
 import { ABOVE_STOCK_MESSAGE, belowMinimumMessage } from '@toolworks/contract/order-messages';
 import type { DeleteOrderResponse, Order } from '@toolworks/contract/orders';
 import { AppError } from '../../lib/app-error.js';
@@ -69,9 +70,12 @@ const unitCentsFor = (tool: ToolRecord, quantity: number) =>
 
 const unitPriceChanged = (tool: ToolRecord, quantity: number) => {
   const unitPrice = centsToDollars(unitCentsFor(tool, quantity));
-  return priceChanged(`The price of ${tool.name} has changed: it is now $${unitPrice.toFixed(2)}`, {
-    unitPrice,
-  });
+  return priceChanged(
+    `The price of ${tool.name} has changed: it is now ${formatPrice(unitPrice)}`,
+    {
+      unitPrice,
+    },
+  );
 };
 
 export function createOrdersService(deps: OrdersServiceDeps) {
@@ -83,6 +87,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     now: deps.now,
     reservationMinutes: deps.config.orders.reservationMinutes,
     maxUnpaid: deps.config.orders.maxUnpaid,
+    approvalWindowDays: deps.config.orders.approvalWindowDays,
     ...(deps.notifier && { notifier: deps.notifier }),
   };
   const findTool = async (id: Id) => {

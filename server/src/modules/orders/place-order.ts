@@ -1,3 +1,4 @@
+import { formatPrice } from '@toolworks/contract/format';
 import { centsToDollars } from '@toolworks/contract/fields';
 import { belowMinimumMessage } from '@toolworks/contract/order-messages';
 import { AppError } from '../../lib/app-error.js';
@@ -15,11 +16,15 @@ import type { OrderNotifier } from './expiry.js';
 import type { IdempotencyClaim } from '../../domain/repeat-requests.js';
 import { keyReused } from './idempotency.js';
 
+const DAY_MS = 24 * 60 * 60_000;
+
 export interface PlaceDeps {
   store: Pick<Store, 'orders'>;
   now: () => Date;
   reservationMinutes: number;
   maxUnpaid: number;
+  /** Days an order awaiting approval holds its stock; absent: until someone decides. */
+  approvalWindowDays?: number;
   /** Makes the "order placed" email, which the store queues in the order's transaction. */
   notifier?: Pick<OrderNotifier, 'placedMail' | 'requestApproval'>;
 }
@@ -60,7 +65,7 @@ export function lineFailure(failure: PlaceFailure): AppError {
       return tooManyUnpaid(failure.unpaid);
     case 'PRICE_CHANGED': {
       const total = centsToDollars(failure.totalCents);
-      return priceChanged(`The prices have changed: the total is now $${total.toFixed(2)}`, {
+      return priceChanged(`The prices have changed: the total is now ${formatPrice(total)}`, {
         total,
       });
     }
@@ -122,6 +127,9 @@ export async function placeLines(
     ...(request.poReference !== undefined && { poReference: request.poReference }),
     now: now.toISOString(),
     expiresAt: new Date(now.getTime() + deps.reservationMinutes * 60_000).toISOString(),
+    ...(deps.approvalWindowDays && {
+      approvalExpiresAt: new Date(now.getTime() + deps.approvalWindowDays * DAY_MS).toISOString(),
+    }),
     maxUnpaid: deps.maxUnpaid,
     ...(request.expectedTotalCents !== undefined && {
       expectedTotalCents: request.expectedTotalCents,

@@ -1,3 +1,4 @@
+import { formatCents } from '@toolworks/contract/format';
 import { centsToDollars } from '@toolworks/contract/fields';
 import type { InvoiceCardPayment, TermsInvoice } from '@toolworks/contract/invoices';
 import type { Config } from '../../config.js';
@@ -74,7 +75,7 @@ export function createInvoiceCardPayments(deps: InvoiceCardDeps) {
     throw AppError.conflict(
       result.balanceCents === 0
         ? 'This invoice was paid in full meanwhile, so your card payment was refunded'
-        : `This invoice's balance is now $${centsToDollars(result.balanceCents).toFixed(2)}, so your card payment was refunded: pay the new balance`,
+        : `This invoice's balance is now ${formatCents(result.balanceCents)}, so your card payment was refunded: pay the new balance`,
     );
   }
 

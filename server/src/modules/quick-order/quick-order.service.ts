@@ -26,7 +26,7 @@ function toQuickOrderTool(tool: ToolRecord): QuickOrderTool {
 
 /** One line judged against its tool as it is now (the cart and checkout judge it again). */
 function judge(sku: string, quantity: number, tool: ToolRecord, today: string): QuickOrderLine {
-  const known = { sku, quantity, tool: toQuickOrderTool(tool) };
+  const known = { sku, quantity, toolId: tool._id };
   if (!Number.isInteger(quantity) || quantity < 1)
     return {
       ...known,
@@ -76,6 +76,7 @@ export function createQuickOrderService(store: Pick<Store, 'tools'>, now: () => 
         (await store.tools.getBySkus(plausible)).map((tool) => [skuKey(tool.sku), tool]),
       );
       const firstLine = new Map<string, number>();
+      const named = new Map<string, QuickOrderTool>();
       let okLines = 0;
       let totalCents = 0;
       const report = lines.map(({ sku, quantity }, index): QuickOrderLine => {
@@ -84,13 +85,14 @@ export function createQuickOrderService(store: Pick<Store, 'tools'>, now: () => 
         if (!sku) return { sku, quantity, status: 'unknown', message: 'Give a SKU' };
         if (!tool)
           return { sku, quantity, status: 'unknown', message: `No tool has the SKU ${sku}` };
+        if (!named.has(tool._id)) named.set(tool._id, toQuickOrderTool(tool));
         const earlier = firstLine.get(key);
         if (earlier !== undefined)
           return {
             sku,
             quantity,
             status: 'duplicate',
-            tool: toQuickOrderTool(tool),
+            toolId: tool._id,
             message: `${tool.sku} is already on line ${earlier}: give its quantity once`,
           };
         firstLine.set(key, index + 1);
@@ -101,7 +103,12 @@ export function createQuickOrderService(store: Pick<Store, 'tools'>, now: () => 
         }
         return judged;
       });
-      return { lines: report, okLines, total: centsToDollars(totalCents) };
+      return {
+        lines: report,
+        tools: [...named.values()],
+        okLines,
+        total: centsToDollars(totalCents),
+      };
     },
   };
 }

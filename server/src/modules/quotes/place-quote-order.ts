@@ -7,6 +7,7 @@ import type { OrderRecord, PlaceOrderResult, QuoteRecord, Store } from '../../st
 export interface QuoteOrderLimits {
   reservationMinutes: number;
   maxUnpaid: number;
+  approvalWindowDays?: number;
 }
 
 type Refused = Exclude<PlaceOrderResult, { ok: true }>;
@@ -43,6 +44,11 @@ export async function placeQuoteOrder(
     now: now.toISOString(),
     expiresAt: new Date(now.getTime() + limits.reservationMinutes * 60_000).toISOString(),
     maxUnpaid: limits.maxUnpaid,
+    ...(limits.approvalWindowDays && {
+      approvalExpiresAt: new Date(
+        now.getTime() + limits.approvalWindowDays * 24 * 60 * 60_000,
+      ).toISOString(),
+    }),
     ...(input.idempotency && { idempotency: input.idempotency }),
     quote: {
       id: quote._id,

@@ -116,7 +116,10 @@ export function toOrderRecord(doc: OrderDoc): OrderRecord {
     ...(doc.refundReason != null && { refundReason: doc.refundReason }),
     ...(doc.refundRestocked != null && { refundRestocked: doc.refundRestocked }),
     ...(doc.cancelledAt != null && { cancelledAt: iso(doc.cancelledAt) }),
-    ...((doc.status === 'unpaid' || doc.status === 'expired') &&
+    // Awaiting approval: when the approval window ends (APPROVAL_WINDOW_DAYS).
+    ...((doc.status === 'unpaid' ||
+      doc.status === 'expired' ||
+      doc.status === 'awaiting_approval') &&
       doc.expiresAt != null && { expiresAt: iso(doc.expiresAt) }),
     ...(doc.companyId != null && { companyId: doc.companyId }),
     ...(doc.approvedBy != null && { approvedBy: doc.approvedBy }),

@@ -89,14 +89,34 @@ const planOf = (tool: ToolDoc): StockPlan => ({
 
 export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo {
   const { orders, tools, counters, carts, outbox, users, quotes, members, idempotencyKeys } = c;
-  /** Live unpaid orders and those awaiting approval (which hold stock without a clock). */
+  /**
+   * Live unpaid orders. Those awaiting approval are not the buyer's to pay yet (they expire on
+   * their own after the approval window): five of them blocked a buyer from ordering.
+   */
   const openOrders = (email: string, now: Date) => ({
     userEmail: email,
-    $or: [
-      { status: 'unpaid' as const, expiresAt: { $gt: now } },
-      { status: 'awaiting_approval' as const },
-    ],
+    status: 'unpaid' as const,
+    expiresAt: { $gt: now },
   });
+  /** Cents of the buyer's orders since the month (UTC) of `now` began, unspent ones aside. */
+  const spentSince = async (email: string, now: string, session?: ClientSession) => {
+    const [spent] = await orders
+      .aggregate<{ cents: number }>(
+        [
+          {
+            $match: {
+              userEmail: email,
+              createdAt: { $gte: new Date(monthStart(now)) },
+              status: { $nin: [...UNSPENT_STATUSES] },
+            },
+          },
+          { $group: { _id: null, cents: { $sum: '$priceCents' } } },
+        ],
+        session ? { session } : {},
+      )
+      .toArray();
+    return spent?.cents ?? 0;
+  };
   /** Above the member's limit per order, or above their month's (UTC) with this order. */
   const aboveLimit = async (
     member: MemberDoc,
@@ -108,22 +128,7 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
     if (perOrder !== undefined && totalCents > perOrder) return true;
     const perMonth = member.spendingLimitPerMonthCents;
     if (perMonth === undefined) return false;
-    const [spent] = await orders
-      .aggregate<{ cents: number }>(
-        [
-          {
-            $match: {
-              userEmail: member._id,
-              createdAt: { $gte: new Date(monthStart(now)) },
-              status: { $nin: [...UNSPENT_STATUSES] },
-            },
-          },
-          { $group: { _id: null, cents: { $sum: '$priceCents' } } },
-        ],
-        { session },
-      )
-      .toArray();
-    return (spent?.cents ?? 0) + totalCents > perMonth;
+    return (await spentSince(member._id, now, session)) + totalCents > perMonth;
   };
   /** The decision's conditional update, then the stock back for a rejection, in one transaction. */
   const decide = async (
@@ -180,12 +185,36 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
   const releaseAll = async (doc: OrderDoc, session: ClientSession) => {
     for (const line of doc.items) await stock.give(line, session);
   };
-  const endUnpaid = (id: ObjectId, status: 'cancelled' | 'expired', now: Date, s: ClientSession) =>
+  const endUnpaid = (
+    id: ObjectId,
+    status: 'cancelled' | 'expired',
+    now: Date,
+    s: ClientSession,
+    from: 'unpaid' | 'awaiting_approval' = 'unpaid',
+  ) =>
     orders.findOneAndUpdate(
-      { _id: id, status: 'unpaid' },
+      { _id: id, status: from },
       { $set: { status, iscancelled: true, cancelledAt: now } },
       { session: s, returnDocument: 'after' },
     );
+
+  /** Ends the orders in `from` whose time ran out by `at`, each with its stock returned. */
+  const expireIn = async (from: 'unpaid' | 'awaiting_approval', at: Date) => {
+    const due = await orders
+      .find({ status: from, expiresAt: { $lte: at } }, { projection: { _id: 1 } })
+      .toArray();
+    const expired: OrderRecord[] = [];
+    // One transaction per order: another instance expiring the same order finds it done.
+    for (const { _id } of due) {
+      const doc = await inTransaction(client, async (session) => {
+        const ended = await endUnpaid(_id, 'expired', at, session, from);
+        if (ended) await releaseAll(ended, session);
+        return ended;
+      });
+      if (doc) expired.push(toOrderRecord(doc));
+    }
+    return expired;
+  };
 
   return {
     async place(input): Promise<PlaceOrderResult> {
@@ -348,8 +377,11 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
           ...(input.quote && { quoteNumber: input.quote.number }),
           isPaid: false,
           iscancelled: false,
-          // Awaiting approval, the stock is held without a clock: approval starts one.
+          // Awaiting approval, the stock is held for the approval window; approval starts the
+          // reservation's clock.
           ...(!awaiting && { expiresAt: new Date(input.expiresAt) }),
+          ...(awaiting &&
+            input.approvalExpiresAt && { expiresAt: new Date(input.approvalExpiresAt) }),
           ...(member && { companyId: member.companyId }),
           // On invoice but awaiting approval: its approval confirms it on the company's terms.
           ...(awaiting && input.onTerms && { onInvoice: true }),
@@ -456,24 +488,16 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
       });
     },
     async expireDue(now) {
-      const at = new Date(now);
-      const due = await orders
-        .find({ status: 'unpaid', expiresAt: { $lte: at } }, { projection: { _id: 1 } })
-        .toArray();
-      const expired: OrderRecord[] = [];
-      // One transaction per order: another instance expiring the same order finds it done.
-      for (const { _id } of due) {
-        const doc = await inTransaction(client, async (session) => {
-          const ended = await endUnpaid(_id, 'expired', at, session);
-          if (ended) await releaseAll(ended, session);
-          return ended;
-        });
-        if (doc) expired.push(toOrderRecord(doc));
-      }
-      return expired;
+      return expireIn('unpaid', new Date(now));
+    },
+    async expireUnapproved(now) {
+      return expireIn('awaiting_approval', new Date(now));
     },
     async countUnpaid(email, now) {
       return orders.countDocuments(openOrders(email.toLowerCase(), new Date(now)));
+    },
+    async spentThisMonth(email, now) {
+      return spentSince(email.toLowerCase(), now);
     },
     async listByCompany(companyId, status) {
       const docs = await orders

@@ -108,7 +108,10 @@ export interface OrderRecord {
    */
   onInvoice?: boolean;
   cancelledAt?: string;
-  /** While unpaid: when the reservation ends; once expired, when it ended. */
+  /**
+   * While unpaid: when the reservation ends; awaiting approval: when its approval window ends (if
+   * it has one); once expired, when it ended.
+   */
   expiresAt?: string;
   /** The buyer's company when the order was placed (trade accounts). */
   companyId?: Id;
@@ -139,10 +142,12 @@ export interface NewOrderInput {
    * member, the store reads their membership in the order's own transaction: the order records
    * the company, and an order above the member's spending limit per order, or one taking their
    * spending this calendar month (UTC; orders not cancelled, expired or rejected) above the
-   * monthly limit, is placed `awaiting_approval` with its stock held and no `expiresAt`.
+   * monthly limit, is placed `awaiting_approval` with its stock held until `approvalExpiresAt`
+   * (none when absent): an approver who has not decided by then lets it expire.
    */
   now: string;
   expiresAt: string;
+  approvalExpiresAt?: string;
   /** Refuse (TOO_MANY_UNPAID) when the buyer already holds this many live unpaid orders. */
   maxUnpaid?: number;
   /** Refuse (PRICE_CHANGED) unless the stored prices add up to exactly this. */
@@ -347,6 +352,16 @@ export interface OrdersRepo {
    * approval (which hold stock too).
    */
   countUnpaid(email: string, now: string): Promise<number>;
+  /**
+   * Expires the orders awaiting approval whose window ended by `now` and returns their stock, in
+   * one step each, as `expireDue` does for unpaid ones; answers them, now `expired`.
+   */
+  expireUnapproved(now: string): Promise<OrderRecord[]>;
+  /**
+   * Cents of this buyer's orders placed since the month (UTC) of `now` began, the ones cancelled,
+   * expired or rejected aside: what their monthly spending limit counts.
+   */
+  spentThisMonth(email: string, now: string): Promise<number>;
   /** The company's orders, newest first; only those in `status` when given. */
   listByCompany(companyId: Id, status?: OrderStatusValue): Promise<OrderRecord[]>;
   /**

@@ -96,7 +96,10 @@ export function toOrderRecord(row: OrderRow, items: OrderLineRecord[]): OrderRec
     ...(row.refund_reason != null && { refundReason: row.refund_reason }),
     ...(row.refund_restocked != null && { refundRestocked: row.refund_restocked === 1 }),
     ...(row.cancelled_at !== null && { cancelledAt: row.cancelled_at }),
-    ...((row.status === 'unpaid' || row.status === 'expired') &&
+    // Awaiting approval: when the approval window ends (APPROVAL_WINDOW_DAYS).
+    ...((row.status === 'unpaid' ||
+      row.status === 'expired' ||
+      row.status === 'awaiting_approval') &&
       row.expires_at !== null && { expiresAt: row.expires_at }),
     ...(row.company_id != null && { companyId: row.company_id }),
     ...(row.approved_by != null && { approvedBy: row.approved_by }),

@@ -116,9 +116,10 @@ export function sqliteOrdersRepo(
   const stock = sqliteStockMoves(db);
   const liveUnpaid = db
     .prepare(
-      `SELECT (SELECT count(*) FROM orders
-    WHERE user_email = @email AND status = 'unpaid' AND expires_at > @now)
-    + (SELECT count(*) FROM orders WHERE user_email = @email AND status = 'awaiting_approval')`,
+      // Orders awaiting approval are not the buyer's to pay yet (they expire on their own after
+      // the approval window): five of them blocked a buyer from ordering.
+      `SELECT count(*) FROM orders
+    WHERE user_email = @email AND status = 'unpaid' AND expires_at > @now`,
     )
     .pluck();
   const membership = db.prepare(`SELECT company_id, spending_limit_order_cents,
@@ -190,6 +191,8 @@ export function sqliteOrdersRepo(
     transaction_id = ?, paid_at = ? WHERE id = ? AND status IN ('unpaid', 'expired')`);
   const endUnpaid = db.prepare(`UPDATE orders SET status = @status, is_cancelled = 1,
     cancelled_at = @now WHERE id = @id AND status = 'unpaid'`);
+  const endUnapproved = db.prepare(`UPDATE orders SET status = 'expired', is_cancelled = 1,
+    cancelled_at = @now WHERE id = @id AND status = 'awaiting_approval'`);
   const cancelOpen = db.prepare(`UPDATE orders SET status = 'cancelled', is_cancelled = 1,
     cancelled_at = @now WHERE id = @id AND status IN ('unpaid', 'awaiting_approval')`);
   const byCompany = db.prepare(
@@ -216,6 +219,9 @@ export function sqliteOrdersRepo(
     )
     .pluck();
   const due = db.prepare(`SELECT * FROM orders WHERE status = 'unpaid' AND expires_at <= ?`);
+  const unapprovedDue = db.prepare(
+    `SELECT * FROM orders WHERE status = 'awaiting_approval' AND expires_at <= ?`,
+  );
 
   const keyedSync = (
     email: string,
@@ -341,7 +347,7 @@ export function sqliteOrdersRepo(
       po_reference: input.poReference ?? null,
       quote_number: input.quote?.number ?? null,
       // Awaiting approval, the stock is held without a clock: approval starts one.
-      expires_at: awaiting ? null : input.expiresAt,
+      expires_at: awaiting ? (input.approvalExpiresAt ?? null) : input.expiresAt,
       company_id: member?.company_id ?? null,
       // On invoice but awaiting approval: its approval confirms it on the company's terms.
       on_invoice: input.onTerms && awaiting ? 1 : 0,
@@ -425,6 +431,15 @@ export function sqliteOrdersRepo(
     if (run() === 0) return { outcome: 'NOT_AWAITING', order: before };
     if (release) releaseAll(before);
     return { outcome: 'DONE', order: getSync(id) as OrderRecord };
+  };
+
+  const expireUnapprovedAll = (now: string): OrderRecord[] => {
+    const expired = reader.many(unapprovedDue.all(now) as OrderRow[]);
+    for (const order of expired) {
+      endUnapproved.run({ id: order._id, now });
+      releaseAll(order);
+    }
+    return expired.map((order) => getSync(order._id) as OrderRecord);
   };
 
   const expireAll = (now: string): OrderRecord[] => {
@@ -511,8 +526,15 @@ export function sqliteOrdersRepo(
       if (!anyDue.get(now)) return [];
       return queue.run(() => expireAll(now));
     },
+    async expireUnapproved(now) {
+      if (!unapprovedDue.get(now)) return [];
+      return queue.run(() => expireUnapprovedAll(now));
+    },
     async countUnpaid(email, now) {
       return liveUnpaid.get({ email: email.toLowerCase(), now }) as number;
+    },
+    async spentThisMonth(email, now) {
+      return spentSince.get(email.toLowerCase(), monthStart(now)) as number;
     },
     async listByCompany(companyId, status) {
       const rows = status ? byCompanyStatus.all(companyId, status) : byCompany.all(companyId);

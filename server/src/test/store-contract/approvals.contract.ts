@@ -70,6 +70,30 @@ export function approvalsContract(factory: StoreFactory): void {
     expect((await store().orders.get(above._id))?.status).toBe('awaiting_approval');
   });
 
+  it('when an order awaits approval with a window, then it is not unpaid, expires at the window with its stock back, and the month counts it until then', async () => {
+    const tool = await tenDollarTool();
+    await member('window@example.com', 500);
+    const WINDOW = '2030-03-22T10:00:00.000Z';
+    const placed = await store().orders.place(
+      buildOrderInput(tool._id, {
+        quantity: 10,
+        userEmail: 'window@example.com',
+        now: NOW,
+        expiresAt: LATER,
+        approvalExpiresAt: WINDOW,
+      }),
+    );
+    if (!placed.ok) throw new Error(`not placed: ${placed.reason}`);
+    expect(placed.order).toMatchObject({ status: 'awaiting_approval', expiresAt: WINDOW });
+    expect(await store().orders.countUnpaid('window@example.com', NOW)).toBe(0);
+    expect(await store().orders.spentThisMonth('window@example.com', NOW)).toBe(10_000);
+    expect(await store().orders.expireUnapproved('2030-03-22T09:59:59.000Z')).toEqual([]);
+    const expired = await store().orders.expireUnapproved(WINDOW);
+    expect(expired.map((o) => [o._id, o.status])).toEqual([[placed.order._id, 'expired']]);
+    expect((await store().tools.get(tool._id))?.availableQuantity).toBe(1000);
+    expect(await store().orders.spentThisMonth('window@example.com', NOW)).toBe(0);
+  });
+
   it("when a member's month would go above the monthly limit, then the order awaits approval; last month's and ended orders do not count", async () => {
     const tool = await tenDollarTool();
     await member('monthly@example.com', undefined, 20_000);

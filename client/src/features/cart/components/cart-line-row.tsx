@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { QuantityControl } from '@/components/ui/quantity-control';
 import { paths } from '@/config/paths';
 import { availabilityText, backorderSplit, orderableQuantity } from '@/lib/availability';
-import { formatPrice } from '@/lib/format';
+import { formatCount, formatPrice } from '@/lib/format';
 import { quantityProblem, toQuantity } from '@/lib/quantity';
 import { lineTool, lineTotal, unitPriceAt, useCartActions } from '../use-cart';
 
@@ -95,8 +95,8 @@ export function CartLineRow({
         </h2>
         {line.sku ? <p className="cart-line-sku muted">SKU: {line.sku}</p> : null}
         <p className="muted">
-          {formatPrice(unitPrice)} each · minimum {line.MinimumOrderQuantity}, in stock{' '}
-          {line.availableQuantity}
+          {formatPrice(unitPrice)} each · minimum {formatCount(line.MinimumOrderQuantity)}, in stock{' '}
+          {formatCount(line.availableQuantity)}
         </p>
         {promise ? <p className="muted cart-line-promise">{promise}</p> : null}
       </div>

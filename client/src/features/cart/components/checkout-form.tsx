@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ContactFields } from '@/components/ui/contact-fields';
@@ -19,6 +19,8 @@ export interface CheckoutDefaults {
 
 /** One of the buyer's company's delivery addresses (trade accounts). */
 export interface CompanyAddress {
+  /** Sent as `deliveryAddressId`, so the order goes to the address as the company keeps it. */
+  _id?: string | undefined;
   label: string;
   address: string;
 }
@@ -33,6 +35,8 @@ interface CheckoutFormProps {
   disabled: boolean;
   /** The payment choice, shown just above the submit button so it comes before it on phones too. */
   payment?: ReactNode;
+  /** Said just above the button and read with it (an order that will go to approval). */
+  note?: string | undefined;
   onSubmit: (contact: ContactOutput) => void;
 }
 
@@ -45,14 +49,40 @@ export function CheckoutForm(props: CheckoutFormProps) {
     busy,
     disabled,
     payment,
+    note,
     onSubmit,
   } = props;
+  const noteId = useId();
   const form = useForm<CheckoutContact, unknown, ContactOutput>({
     resolver: contact.resolver,
     defaultValues: { ...defaults, poReference: '' },
   });
   const { errors } = form.formState;
-  const submit = useSubmitOnce(form.handleSubmit(onSubmit));
+  const [picked, setPicked] = useState('');
+  const pick = (value: string) => {
+    setPicked(value);
+    const address = companyAddresses[Number(value)]?.address;
+    if (value !== '' && address) form.setValue('userAddress', address, { shouldValidate: true });
+  };
+  // A company with one delivery address delivers there: it is chosen once the company is known,
+  // unless the buyer has typed an address meanwhile (theirs is kept).
+  const onlyAddress = companyAddresses.length === 1 ? companyAddresses[0]?.address : undefined;
+  useEffect(() => {
+    if (!onlyAddress || form.getFieldState('userAddress').isDirty) return;
+    setPicked('0');
+    form.setValue('userAddress', onlyAddress);
+  }, [onlyAddress, form]);
+  // A picked address is sent by its id, unless the buyer then changed its text by hand.
+  const chosen = picked === '' ? undefined : companyAddresses[Number(picked)];
+  const submit = useSubmitOnce(
+    form.handleSubmit((values) =>
+      onSubmit({
+        ...values,
+        ...(chosen?._id &&
+          values.userAddress === chosen.address && { deliveryAddressId: chosen._id }),
+      }),
+    ),
+  );
 
   return (
     <form
@@ -73,12 +103,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
               <select
                 {...control}
                 className="input"
-                defaultValue=""
-                onChange={(event) => {
-                  const picked = companyAddresses[Number(event.target.value)];
-                  if (picked)
-                    form.setValue('userAddress', picked.address, { shouldValidate: true });
-                }}
+                value={picked}
+                onChange={(event) => pick(event.target.value)}
               >
                 <option value="">Choose one of your company's addresses</option>
                 {companyAddresses.map((a, i) => (
@@ -110,7 +136,17 @@ export function CheckoutForm(props: CheckoutFormProps) {
           {(control) => <input {...control} className="input" {...form.register('poReference')} />}
         </FormField>
         {payment}
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy || disabled}>
+        {note ? (
+          <p id={noteId} className="alert alert-info checkout-note">
+            {note}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="btn btn-primary btn-block"
+          disabled={busy || disabled}
+          aria-describedby={note ? noteId : undefined}
+        >
           {busy ? 'Placing your order…' : submitLabel}
         </button>
       </div>

@@ -1,5 +1,6 @@
+import type { MyBuying } from '@toolworks/contract/companies';
 import type { Order } from '@toolworks/contract/orders';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';
@@ -14,6 +15,7 @@ import {
   type CompanyAddress,
   type ContactOutput,
 } from './checkout-form';
+import { BuyingLimits, goesToApproval } from './buying-limits';
 import { CheckoutProblemAlert } from './checkout-problem';
 import './cart.css';
 
@@ -24,6 +26,8 @@ interface CheckoutPageProps {
   companyAddresses?: CompanyAddress[];
   /** The buyer's company's payment terms, when it has some: "Pay on invoice" is offered. */
   invoiceTerms?: 'net-15' | 'net-30' | 'net-60' | undefined;
+  /** A company member's limits, month's spend and credit left (`GET /api/company`). */
+  buying?: MyBuying | undefined;
 }
 
 /** `net-30` as a person reads it. */
@@ -34,6 +38,7 @@ export function CheckoutPage({
   defaults,
   companyAddresses,
   invoiceTerms,
+  buying,
 }: CheckoutPageProps) {
   const [method, setMethod] = useState<'card' | 'invoice'>('card');
   const onInvoice = Boolean(invoiceTerms) && method === 'invoice';
@@ -45,6 +50,15 @@ export function CheckoutPage({
   const [forApproval, setForApproval] = useState<Order | null>(null);
   // After a PRICE_CHANGED the buyer is asked again at the server's total.
   const shownTotal = problem?.kind === 'price' ? problem.total : cart.total;
+  // The answer shows above the form or in its place, off-screen after a long form on a phone:
+  // it is brought into view and focused, so it is seen and read out.
+  const answerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const answer = answerRef.current;
+    if (!answer || (!problem && !forApproval)) return;
+    answer.scrollIntoView({ block: 'center' });
+    answer.focus({ preventScroll: true });
+  }, [problem, forApproval]);
 
   const place = (contact: ContactOutput) => {
     setProblem(null);
@@ -66,7 +80,12 @@ export function CheckoutPage({
   let body;
   if (forApproval) {
     body = (
-      <div role="status" className="alert alert-info checkout-approval">
+      <div
+        role="status"
+        className="alert alert-info checkout-approval"
+        tabIndex={-1}
+        ref={answerRef}
+      >
         <p className="alert-title">
           Order {forApproval.number} ({formatPrice(forApproval.price)}) went to your company’s
           approvers.
@@ -150,6 +169,11 @@ export function CheckoutPage({
           busy={checkout.isPending}
           disabled={problem?.kind === 'stock'}
           payment={payment}
+          note={
+            goesToApproval(buying, shownTotal)
+              ? "This order is above your spending limit: it will go to your company's approvers, and you pay once one approves it."
+              : undefined
+          }
           submitLabel={`${onInvoice ? 'Place order on invoice' : 'Place order'} (${formatPrice(shownTotal)})`}
           onSubmit={place}
         />
@@ -177,6 +201,7 @@ export function CheckoutPage({
               Total <output aria-live="polite">{formatPrice(shownTotal)}</output>
             </p>
             <Link to={paths.cart}>Change the cart</Link>
+            {buying ? <BuyingLimits buying={buying} /> : null}
           </div>
         </aside>
       </div>
@@ -189,6 +214,7 @@ export function CheckoutPage({
       <h1 id="checkout-title">Checkout</h1>
       {problem ? (
         <CheckoutProblemAlert
+          ref={answerRef}
           problem={problem}
           onPayByCard={() => {
             setMethod('card');

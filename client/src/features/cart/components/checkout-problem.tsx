@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatCount, formatPrice } from '@/lib/format';
@@ -7,14 +8,17 @@ import type { CheckoutProblem } from '../checkout-errors';
 export function CheckoutProblemAlert({
   problem,
   onPayByCard,
+  ref,
 }: {
   problem: CheckoutProblem;
+  /** The page focuses the alert and brings it into view: it sits above the form. */
+  ref?: Ref<HTMLDivElement>;
   /** Offered when the company's credit limit refused the order on invoice. */
   onPayByCard?: () => void;
 }) {
   if (problem.kind === 'credit') {
     return (
-      <div className="alert alert-error" role="alert">
+      <div className="alert alert-error" role="alert" tabIndex={-1} ref={ref}>
         <p className="alert-title">Your company&apos;s credit limit does not cover this order.</p>
         <p>{problem.message}</p>
         {onPayByCard ? (
@@ -27,7 +31,7 @@ export function CheckoutProblemAlert({
   }
   if (problem.kind === 'price') {
     return (
-      <div className="alert alert-info" role="alert">
+      <div className="alert alert-info" role="alert" tabIndex={-1} ref={ref}>
         <p className="alert-title">The prices have changed.</p>
         <p>
           The total is now <strong>{formatPrice(problem.total)}</strong>. Check the lines and place
@@ -38,7 +42,7 @@ export function CheckoutProblemAlert({
   }
   if (problem.kind === 'stock') {
     return (
-      <div className="alert alert-error" role="alert">
+      <div className="alert alert-error" role="alert" tabIndex={-1} ref={ref}>
         <p className="alert-title">Some tools are no longer in stock in these quantities.</p>
         {problem.lines.length > 0 ? (
           <ul>
@@ -58,7 +62,7 @@ export function CheckoutProblemAlert({
     );
   }
   return (
-    <div className="alert alert-error" role="alert">
+    <div className="alert alert-error" role="alert" tabIndex={-1} ref={ref}>
       <p className="alert-title">Your order was not placed.</p>
       <p>{problem.message}</p>
     </div>

@@ -87,6 +87,8 @@ describe('My company: invoices paid by card', () => {
       'tr',
     );
     expect(within(paidRow!).queryByRole('button', { name: /Pay by card/ })).toBeNull();
+    // The due date reads as every date in the shop does, not as an ISO day.
+    expect(within(paidRow!).getByText('Oct 31, 2026')).toHaveAttribute('datetime', '2026-10-31');
 
     await payWithCard(user);
 

@@ -28,7 +28,8 @@ export function PaymentSucceeded({
     mutate({ orderId, transactionId });
   }, [mutate, orderId, transactionId]);
 
-  // The form the payer was in is gone: bring focus to what replaced it.
+  // The form the payer was in is gone: bring focus to what replaced it. The header says the
+  // order is paid; this says it once more with the id, and nothing else repeats it.
   useEffect(() => messageRef.current?.focus(), []);
 
   return (
@@ -38,7 +39,6 @@ export function PaymentSucceeded({
           Congrats! Your payment is completed. TransactionID is:{' '}
           <span className="transaction-id">{transactionId}</span>
         </p>
-        {markPaid.isSuccess ? <p>Your order is marked paid.</p> : null}
         {markPaid.isPending ? <p>Recording the payment on your order…</p> : null}
       </div>
       {markPaid.isError ? (

@@ -126,7 +126,6 @@ describe('the payment page with the test gateway', () => {
     expect(success).toHaveTextContent(
       'Congrats! Your payment is completed. TransactionID is: pi_test_abc',
     );
-    expect(await screen.findByText('Your order is marked paid.')).toBeInTheDocument();
     expect(api.requestsTo(orderPath(order)).filter((r) => r.method === 'PATCH')[0]?.body).toEqual({
       order: order._id,
       transactionId: 'pi_test_abc',
@@ -142,6 +141,33 @@ describe('the payment page with the test gateway', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Paid' })).toBeInTheDocument();
     expect(screen.queryByText(/Please pay for/)).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    // One message says it, not four: the header's line, then the spec's one with the id.
+    expect(screen.getAllByRole('status')).toEqual([success.closest('[role="status"]')]);
+    expect(screen.queryByText('Your order is marked paid.')).not.toBeInTheDocument();
+    expect(screen.getAllByText(/is paid|marked paid|payment is completed/)).toHaveLength(2);
+  });
+
+  it('when a line is partly backordered, then the summary says what ships now and from when', async () => {
+    const order = buildOrder({
+      number: 'TW-100078',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      items: [
+        {
+          toolId: 'a'.repeat(24),
+          name: 'Bench Vise',
+          unitPrice: 8.25,
+          quantity: 5,
+          lineTotal: 41.25,
+          shipments: [
+            { quantity: 3, shipDate: '2026-11-20', backordered: false },
+            { quantity: 2, shipDate: '2026-12-04', backordered: true },
+          ],
+        },
+      ],
+    });
+    setup({}, order);
+    const table = await screen.findByRole('table', { name: 'Lines of order TW-100078' });
+    expect(table).toHaveTextContent('3 ship now; 2 backordered, ship from 4 December');
   });
 
   it('when recording the payment fails, then it says so and Try again records it', async () => {
@@ -169,7 +195,12 @@ describe('the payment page with the test gateway', () => {
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Your order is marked paid.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Your payment went through, but your order could not be updated yet.'),
+      ).not.toBeInTheDocument(),
+    );
+    expect(attempts).toBe(2);
   });
 
   it('when the order is already paid, then it shows so with its transaction id and no card form', async () => {

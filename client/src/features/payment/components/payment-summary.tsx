@@ -1,4 +1,5 @@
 import type { Order } from '@toolworks/contract/orders';
+import { describeShipments } from '@toolworks/contract/stock-plan';
 import { formatCount, formatDateTime, formatPrice } from '@/lib/format';
 
 /** The order being paid for: its number, every line, the total and until when it is held. */
@@ -19,7 +20,14 @@ export function PaymentSummary({ order }: { order: Order }) {
         <tbody>
           {order.items.map((line) => (
             <tr key={line.toolId}>
-              <th scope="row">{line.name}</th>
+              <th scope="row">
+                {line.name}
+                {line.shipments ? (
+                  <span className="payment-line-shipping">
+                    {describeShipments(line.shipments, order.createdAt.slice(0, 10))}
+                  </span>
+                ) : null}
+              </th>
               <td data-label="Quantity">{formatCount(line.quantity)}</td>
               <td data-label="Unit price">{formatPrice(line.unitPrice)}</td>
               <td data-label="Line total">{formatPrice(line.lineTotal)}</td>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { QuickOrderLine } from '@toolworks/contract/quick-order';
+import type { QuickOrderLine, QuickOrderTool } from '@toolworks/contract/quick-order';
 import { fakeApi, json } from '@/testing/fake-api';
 import { nextId } from '@/testing/factories';
 import { renderApp, signedInSession } from '@/testing/render';
@@ -28,24 +28,22 @@ const hammer = {
 /** The server's answers for these two tools, as POST /api/quick-order/check gives them. */
 function checkAnswer(lines: { sku: string; quantity: number }[]) {
   const tools = [drill, hammer];
-  return json({
-    lines: lines.map(({ sku, quantity }): QuickOrderLine => {
-      const tool = tools.find((t) => t.sku === sku.toUpperCase());
-      if (!tool) return { sku, quantity, status: 'unknown', message: `No tool has the SKU ${sku}` };
-      const unitPrice =
-        quantity >= 100 && tool.priceTiers[0] ? tool.priceTiers[0].price : tool.price;
-      const priced = { sku, quantity, tool, unitPrice, lineTotal: unitPrice * quantity };
-      return quantity < tool.MinimumOrderQuantity
-        ? {
-            ...priced,
-            status: 'below-minimum',
-            message: `The minimum order of ${tool.name} is ${tool.MinimumOrderQuantity}`,
-          }
-        : { ...priced, status: 'ok', message: 'Ready to add' };
-    }),
-    okLines: 0,
-    total: 0,
+  const named = new Set<QuickOrderTool>();
+  const answers = lines.map(({ sku, quantity }): QuickOrderLine => {
+    const tool = tools.find((t) => t.sku === sku.toUpperCase());
+    if (!tool) return { sku, quantity, status: 'unknown', message: `No tool has the SKU ${sku}` };
+    named.add(tool);
+    const unitPrice = quantity >= 100 && tool.priceTiers[0] ? tool.priceTiers[0].price : tool.price;
+    const priced = { sku, quantity, toolId: tool._id, unitPrice, lineTotal: unitPrice * quantity };
+    return quantity < tool.MinimumOrderQuantity
+      ? {
+          ...priced,
+          status: 'below-minimum',
+          message: `The minimum order of ${tool.name} is ${tool.MinimumOrderQuantity}`,
+        }
+      : { ...priced, status: 'ok', message: 'Ready to add' };
   });
+  return json({ lines: answers, tools: [...named], okLines: 0, total: 0 });
 }
 
 const box = () => screen.getByRole('textbox', { name: 'SKUs and quantities' });
@@ -84,6 +82,12 @@ describe('Quick order', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add 2 lines to cart ($8,450.00)' }));
     expect(await screen.findByText(/2 lines added to your cart/)).toBeInTheDocument();
+    // The button just pressed is disabled now: focus goes to the result, not the page's body.
+    await waitFor(() =>
+      expect(
+        screen.getByText(/2 lines added to your cart/).closest('[role="alert"]'),
+      ).toHaveFocus(),
+    );
     const cart = JSON.parse(localStorage.getItem('toolworks.cart') ?? '[]') as {
       toolId: string;
       quantity: number;
@@ -148,5 +152,35 @@ describe('Quick order', () => {
     expect(api.requestsTo('/api/cart/lines')[0]?.body).toEqual({
       lines: [{ toolId: drill._id, quantity: 40 }],
     });
+  });
+
+  it("when a visitor's cart already holds 500 lines, then a new tool is not added and the result says why", async () => {
+    const full = Array.from({ length: 500 }, () => ({
+      toolId: nextId(),
+      name: 'Held Tool',
+      unitPrice: 1,
+      quantity: 1,
+      lineTotal: 1,
+      MinimumOrderQuantity: 1,
+      availableQuantity: 10,
+    }));
+    localStorage.setItem('toolworks.cart', JSON.stringify(full));
+    fakeApi({
+      'POST /api/quick-order/check': (req) => checkAnswer((req.body as { lines: never }).lines),
+    });
+    const { user } = renderApp({ route: '/quick-order' });
+    await user.click(
+      await screen.findByRole('textbox', { name: 'SKUs and quantities' }, { timeout: 5000 }),
+    );
+    await user.paste('HT-HMR-16, 30');
+    await user.click(
+      await screen.findByRole('button', { name: /^Add 1 line to cart/ }, { timeout: 5000 }),
+    );
+    const result = await screen.findByText(/0 lines added to your cart/);
+    expect(result.closest('[role="alert"]')).toHaveTextContent(
+      'Claw Hammer: Your cart holds 500 lines, the most one order takes: check out or remove a line first',
+    );
+    expect(JSON.parse(localStorage.getItem('toolworks.cart') ?? '[]')).toHaveLength(500);
+    localStorage.clear();
   });
 });

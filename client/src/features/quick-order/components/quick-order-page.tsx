@@ -3,7 +3,7 @@ import {
   type QuickOrderLine,
   type QuickOrderTool,
 } from '@toolworks/contract/quick-order';
-import { MAX_ADD_CART_LINES } from '@toolworks/contract/cart';
+import { MAX_CART_LINES } from '@toolworks/contract/cart';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -28,7 +28,8 @@ interface QuickOrderPageProps {
   onAdd: (lines: QuickOrderAddLine[]) => Promise<QuickOrderAddResult>;
 }
 
-type Row = QuickOrderLine & { text: string };
+/** A checked line with its tool looked up in the report's `tools`, which carries each once. */
+type Row = QuickOrderLine & { text: string; tool?: QuickOrderTool };
 
 const CHECK_DELAY_MS = 350;
 
@@ -42,6 +43,7 @@ export function QuickOrderPage({ onAdd }: QuickOrderPageProps) {
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<QuickOrderAddResult | null>(null);
   const latest = useRef(0);
+  const addedRef = useRef<HTMLDivElement>(null);
   const textId = useId();
   const fileId = useId();
   const helpId = useId();
@@ -69,10 +71,11 @@ export function QuickOrderPage({ onAdd }: QuickOrderPageProps) {
       const sent = parsed.filter((line) => line.sku && Number.isFinite(line.quantity));
       const ask = sent.length
         ? checkQuickOrder({ lines: sent.map(({ sku, quantity }) => ({ sku, quantity })) })
-        : Promise.resolve({ lines: [], okLines: 0, total: 0 });
+        : Promise.resolve({ lines: [], tools: [], okLines: 0, total: 0 });
       ask.then(
         (report) => {
           if (request !== latest.current) return;
+          const tools = new Map(report.tools.map((tool) => [tool._id, tool]));
           let next = 0;
           setRows(
             parsed.map((line): Row => {
@@ -86,7 +89,11 @@ export function QuickOrderPage({ onAdd }: QuickOrderPageProps) {
                 };
               const answer = report.lines[next++];
               return answer
-                ? { ...answer, text: line.text }
+                ? {
+                    ...answer,
+                    text: line.text,
+                    tool: answer.toolId ? tools.get(answer.toolId) : undefined,
+                  }
                 : {
                     text: line.text,
                     sku: line.sku,
@@ -109,8 +116,13 @@ export function QuickOrderPage({ onAdd }: QuickOrderPageProps) {
     return () => clearTimeout(timer);
   }, [text]);
 
+  // The button just pressed is disabled once its lines leave: the result takes the focus.
+  useEffect(() => {
+    if (added) addedRef.current?.focus();
+  }, [added]);
+
   const ok = rows.filter((row) => row.status === 'ok');
-  const toAdd = ok.slice(0, MAX_ADD_CART_LINES);
+  const toAdd = ok.slice(0, MAX_CART_LINES);
   const refused = rows.length - ok.length;
   const total =
     toAdd.reduce((cents, row) => cents + Math.round((row.lineTotal ?? 0) * 100), 0) / 100;
@@ -151,8 +163,8 @@ export function QuickOrderPage({ onAdd }: QuickOrderPageProps) {
       <h1 id="quick-order-title">Quick order</h1>
       <p className="muted" id={helpId}>
         One line per part: the SKU and the quantity, separated by a comma, a space or a tab (paste
-        straight from a spreadsheet). Up to {formatCount(MAX_ADD_CART_LINES)} lines go to the cart
-        at a time.
+        straight from a spreadsheet). Up to {formatCount(MAX_CART_LINES)} lines go to the cart at a
+        time.
       </p>
       <div className="quick-order-input card">
         <div className="card-body">
@@ -202,7 +214,7 @@ export function QuickOrderPage({ onAdd }: QuickOrderPageProps) {
         </p>
       ) : null}
       {added ? (
-        <div role="alert" className="alert alert-info">
+        <div role="alert" className="alert alert-info" tabIndex={-1} ref={addedRef}>
           <p className="alert-title">
             {count(added.added, 'line', 'lines')} added to your cart.{' '}
             <Link to={paths.cart}>Go to the cart</Link>
@@ -267,10 +279,10 @@ export function QuickOrderPage({ onAdd }: QuickOrderPageProps) {
       ) : null}
 
       <div className="quick-order-actions">
-        {ok.length > MAX_ADD_CART_LINES ? (
+        {ok.length > MAX_CART_LINES ? (
           <p className="muted">
-            {formatCount(ok.length)} lines are ready: the first {formatCount(MAX_ADD_CART_LINES)} go
-            to the cart now, the rest stay in the box for the next go.
+            {formatCount(ok.length)} lines are ready: the first {formatCount(MAX_CART_LINES)} go to
+            the cart now, the rest stay in the box for the next go.
           </p>
         ) : null}
         <button

@@ -29,6 +29,7 @@ import { idempotencyKeys } from './027-idempotency-keys.js';
 import { outboxPriority } from './034-outbox-priority.js';
 import { applicationRequestedTerms } from './028-application-requested-terms.js';
 import { skuSearch } from './040-sku-search.js';
+import { approvalWindow } from './036-approval-window.js';
 
 export const migrations: readonly Migration[] = [
   initial,
@@ -58,7 +59,8 @@ export const migrations: readonly Migration[] = [
   toolListJson,
   toolListRev,
   idempotencyKeys,
-  outboxPriority,
   applicationRequestedTerms,
+  outboxPriority,
+  approvalWindow,
   skuSearch,
 ];
