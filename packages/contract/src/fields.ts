@@ -16,6 +16,9 @@ const PLAIN_LINE = /^[^\u0000-\u001f\u007f-\u009f]*$/;
 // eslint-disable-next-line no-control-regex
 const PLAIN_LINES = /^[^\u0000-\u0009\u000b-\u001f\u007f-\u009f]*$/;
 
+/** How `plainText` ends its refusal, after the field's label. */
+export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters';
+
 /**
  * Free text that reaches a document, an email or a spreadsheet (a company name, a payment or PO
  * reference, a name, an address, a note, a reason): no C0 or C1 control character, which nobody
@@ -28,7 +31,7 @@ export function plainText(
   label: string,
   { multiline = false }: { multiline?: boolean } = {},
 ): z.ZodString {
-  const message = `${label} must not contain control characters`;
+  const message = `${label} ${CONTROL_CHARACTERS_MESSAGE}`;
   return multiline
     ? schema.overwrite((text) => text.replace(/\r\n?/g, '\n')).regex(PLAIN_LINES, message)
     : schema.regex(PLAIN_LINE, message);

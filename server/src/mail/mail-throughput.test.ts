@@ -86,7 +86,7 @@ describe('the outbox sender under a backlog', () => {
     const pass = await sender.runOnce();
     expect(pass.sent).toBeLessThan(31);
     expect(catcher.received.map((m) => m.subject)).toContain(
-      'Ana invites you to Acme Fixings on Toolworks',
+      'You are invited to a trade account on Toolworks',
     );
     await sender.stop();
     await store.close();

@@ -22,6 +22,7 @@ import {
 } from '../../store/store.js';
 import { batchDateProblems, batchPromisedMessage, dayOf } from '@toolworks/contract/availability';
 import { candidate, cellProblems, changesOf, toToolInput, type Cells } from './catalogue-row.js';
+import { CONTROL_CHARACTERS_MESSAGE } from '@toolworks/contract/fields';
 
 /** Rows judged together: one look-up of their SKUs, and no more of the file held than that. */
 const CHUNK = 500;
@@ -91,7 +92,14 @@ export function createCatalogueImportService(
         const { body, problems: listProblems } = candidate(cells, existing);
         problems.push(...listProblems);
         const parsed = CreateToolSchema.safeParse(body);
-        if (!parsed.success) problems.push(...parsed.error.issues.map((issue) => issue.message));
+        // A control character is named once, with its column and code, not again by the field.
+        const named = problems.length > 0;
+        if (!parsed.success)
+          problems.push(
+            ...parsed.error.issues
+              .map((issue) => issue.message)
+              .filter((message) => !(named && message.endsWith(CONTROL_CHARACTERS_MESSAGE))),
+          );
         const sku = parsed.success ? (parsed.data.sku ?? '') : cells.SKU.trim();
         if (parsed.success && !parsed.data.sku) problems.push('SKU is required');
         if (parsed.success) {

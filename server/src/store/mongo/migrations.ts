@@ -49,6 +49,20 @@ export const mongoMigrations: readonly MongoMigration[] = [
         ]);
     },
   },
+  {
+    // Issue 48: orders awaiting approval hold their stock for APPROVAL_WINDOW_DAYS; those already
+    // waiting had no clock: the default window (7 days) from the upgrade, as SQLite's 030.
+    version: 6,
+    name: 'approval-window',
+    up: async (db) => {
+      await db
+        .collection<OrderDoc>('orders')
+        .updateMany(
+          { status: 'awaiting_approval', expiresAt: { $exists: false } },
+          { $set: { expiresAt: new Date(Date.now() + 7 * 86_400_000) } },
+        );
+    },
+  },
 ];
 
 interface AppliedDoc {

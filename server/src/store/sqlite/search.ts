@@ -6,7 +6,7 @@ export type SkuPrefixProbe = (prefix: string) => boolean;
 
 /**
  * Turns user input into a safe text filter (the rule is `store/search-terms.ts`). The trigram
- * FTS index answers words of three characters or more, and SKU prefixes (migration 040); a
+ * FTS index answers words of three characters or more, and SKU prefixes (migration 031); a
  * shorter word is checked with LIKE on the case-folded name and the description of the rows the
  * index found, or of every row when no word is long enough.
  */
@@ -55,7 +55,7 @@ export function foldName(name: string): string {
 }
 
 /**
- * The probe on the index of `sku_search` (migration 040): SKUs are lower-case letters and digits
+ * The probe on the index of `sku_search` (migration 031): SKUs are lower-case letters and digits
  * there, so every one that starts with `prefix` sorts before `prefix` followed by "{".
  */
 export function skuPrefixProbe(db: Database.Database): SkuPrefixProbe {

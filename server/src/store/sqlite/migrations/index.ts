@@ -26,10 +26,10 @@ import { outboxBodySource } from './024-outbox-body-source.js';
 import { toolListJson } from './025-tool-list-json.js';
 import { toolListRev } from './026-tool-list-rev.js';
 import { idempotencyKeys } from './027-idempotency-keys.js';
-import { outboxPriority } from './034-outbox-priority.js';
+import { outboxPriority } from './029-outbox-priority.js';
 import { applicationRequestedTerms } from './028-application-requested-terms.js';
-import { skuSearch } from './040-sku-search.js';
-import { approvalWindow } from './036-approval-window.js';
+import { skuSearch } from './031-sku-search.js';
+import { approvalWindow } from './030-approval-window.js';
 
 export const migrations: readonly Migration[] = [
   initial,

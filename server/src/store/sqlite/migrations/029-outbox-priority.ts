@@ -6,7 +6,7 @@ import type { Migration } from './migration.js';
  * orders by it.
  */
 export const outboxPriority: Migration = {
-  version: 34,
+  version: 29,
   name: 'outbox-priority',
   sql: `
     ALTER TABLE outbox ADD COLUMN priority INTEGER NOT NULL DEFAULT 0;

@@ -6,7 +6,7 @@ import type { Migration } from './migration.js';
  * upgrade, so their buyers are told before they expire rather than at once.
  */
 export const approvalWindow: Migration = {
-  version: 36,
+  version: 30,
   name: 'approval-window',
   sql: `
     UPDATE orders SET expires_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+7 days')

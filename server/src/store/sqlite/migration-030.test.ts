@@ -12,12 +12,12 @@ afterEach(async () => {
 });
 
 it('when a shop with orders already awaiting approval is migrated, then they get the default window and other orders keep theirs', async () => {
-  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'toolworks-m036-'));
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'toolworks-m030-'));
   const db = new Database(path.join(dir, 'shop.db'));
   db.pragma('foreign_keys = ON');
   migrate(
     db,
-    migrations.filter((m) => m.version < 36),
+    migrations.filter((m) => m.version < 30),
   );
   const insert = db.prepare(`INSERT INTO orders (id, number, status, tool_id, name,
     unit_price_cents, price_cents, quantity, user_name, user_email, user_phone, user_address,
@@ -26,7 +26,7 @@ it('when a shop with orders already awaiting approval is migrated, then they get
   insert.run('waiting', 100001, 'awaiting_approval', null);
   insert.run('unpaid', 100002, 'unpaid', '2026-01-01T01:00:00.000Z');
   const before = Date.now();
-  expect(migrate(db, migrations)).toContain(36);
+  expect(migrate(db, migrations)).toContain(30);
   const expiresAt = (id: string) =>
     db.prepare('SELECT expires_at FROM orders WHERE id = ?').pluck().get(id) as string;
   const window = Date.parse(expiresAt('waiting')) - before;

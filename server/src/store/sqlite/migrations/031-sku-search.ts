@@ -12,7 +12,7 @@ import type { Migration } from './migration.js';
  * processes on the file, retiring their cached catalogue answers.
  */
 export const skuSearch: Migration = {
-  version: 40,
+  version: 31,
   name: 'sku-search',
   sql: `
     ALTER TABLE tools ADD COLUMN sku_search TEXT
