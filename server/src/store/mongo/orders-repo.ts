@@ -273,9 +273,23 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
           const cartNow = await carts
             .find({ userEmail: email }, { session, projection: { toolId: 1, quantity: 1 } })
             .toArray();
+          // A deleted tool's line stays in the collection (the cart's reads skip it): skipped here
+          // too, as SQLite's cascade removes it, and emptied with the rest below.
+          const sold = new Set(
+            (
+              await tools
+                .find(
+                  { _id: { $in: cartNow.map((line) => line.toolId) } },
+                  { session, projection: { _id: 1 } },
+                )
+                .toArray()
+            ).map((tool) => tool._id.toHexString()),
+          );
           const cart = cartAgainst(
             input.lines,
-            cartNow.map((line) => ({ toolId: line.toolId.toHexString(), quantity: line.quantity })),
+            cartNow
+              .map((line) => ({ toolId: line.toolId.toHexString(), quantity: line.quantity }))
+              .filter((line) => sold.has(line.toolId)),
           );
           if (cart !== 'SAME')
             return refuse<PlaceOrderResult>({ ok: false, reason: `CART_${cart}` });

@@ -45,6 +45,16 @@ export function repeatRequestsContract(factory: StoreFactory): void {
     expect((await store().carts.get(email)).map((l) => l.quantity)).toEqual([5]);
   });
 
+  it('when a tool in the cart was deleted since, then the rest of the cart is checked out and the cart is emptied', async () => {
+    const [kept, gone] = [await tool(), await tool()];
+    await store().carts.set(email, kept._id, 3, T0);
+    await store().carts.set(email, gone._id, 2, T0);
+    await store().tools.delete(gone._id);
+    const result = await place(kept._id, { fromCart: true });
+    expect(result.ok).toBe(true);
+    expect(await store().carts.get(email)).toEqual([]);
+  });
+
   it('when a key is sent again (also at once), then the first order is answered and nothing new is placed', async () => {
     const t = await tool();
     const claim = { scope: 'order' as const, key: 'key-1', fingerprint: 'f1' };
