@@ -21,7 +21,7 @@ import {
   toolImagesRouter,
 } from './modules/tool-images/tool-images.router.js';
 import { createImageStorage } from './images/index.js';
-import { CORRECTED_QUERY_HEADER } from '@toolworks/contract/tools';
+import { CORRECTED_QUERY_HEADER } from '@toolworks/contract/search-headers';
 import { toolsRoutes } from './modules/tools/tools.router.js';
 import { categoriesRouter } from './modules/categories/categories.router.js';
 import { reviewsRouter } from './modules/reviews/reviews.router.js';

@@ -1,7 +1,7 @@
+import { MAX_CART_LINES } from './cart-limits.js';
 import { z } from 'zod';
 import { IncomingBatchSchema } from './availability.js';
 import { idSchema, plainText } from './fields.js';
-import { formatCount } from './format.js';
 import {
   expectedPriceSchema,
   orderAddressSchema,
@@ -77,15 +77,6 @@ export const CheckoutSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose card or pay on invoice' }).optional(),
 });
 export type CheckoutInput = z.input<typeof CheckoutSchema>;
-
-/**
- * How many lines a cart, and so the order it becomes, may hold: 10,000 lines made a 1.3 MB
- * order, a 6 MB payment email and a 566 kB invoice PDF. Quick order's cap is the natural one.
- */
-export const MAX_CART_LINES = 500;
-
-/** Why a new tool does not go into a full cart (the account's, on the server, or a visitor's). */
-export const CART_FULL_MESSAGE = `Your cart holds ${formatCount(MAX_CART_LINES)} lines, the most one order takes: check out or remove a line first`;
 
 const addedQuantitySchema = orderQuantitySchema
   .min(1, 'Quantity must be at least 1')

@@ -3,6 +3,8 @@ import { SaveCompanySchema } from './companies.js';
 import { CheckoutSchema } from './cart.js';
 import { RecordPaymentSchema } from './invoices.js';
 import { CreateQuoteSchema } from './quotes.js';
+import { nameSchema } from './fields.js';
+import { isAcceptableName } from './name-rule.js';
 
 const company = {
   name: 'Harbour Workshop Ltd',
@@ -70,5 +72,23 @@ describe('free text that reaches a document or an email', () => {
     expect(CreateQuoteSchema.parse({ ...quote, message: 'Line one\r\nLine two' }).message).toBe(
       'Line one\nLine two',
     );
+  });
+});
+
+describe('isAcceptableName (the zod-free twin of nameSchema)', () => {
+  it.each([
+    'Casey Jones',
+    '  Ana  ',
+    'x'.repeat(100),
+    'x'.repeat(101),
+    '',
+    '   ',
+    'Ana\nBob',
+    'Tab\there',
+    '<b>Ana</b>',
+    'Evil\u202Ename',
+    'Zoë Ørsted-Łukasz',
+  ])('when the name is %j, then it agrees with nameSchema', (name) => {
+    expect(isAcceptableName(name)).toBe(nameSchema.safeParse(name).success);
   });
 });

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  NAME_MAX_LENGTH,
+  NAME_NO_DIRECTION_MARKS,
+  NAME_NO_MARKUP,
+  NAME_ONE_LINE,
+} from './name-rule.js';
 
 /**
  * Field schemas shared by the server and the client's forms, carrying the spec's user-facing
@@ -63,11 +69,10 @@ export const nameSchema = z
   .string({ error: 'Name is required' })
   .trim()
   .min(1, { error: 'Name is required', abort: true })
-  .max(100, 'Name must be 100 characters or shorter')
-  // eslint-disable-next-line no-control-regex
-  .regex(/^[^\u0000-\u001f\u007f-\u009f]*$/, 'Name must be one line of text')
-  .regex(/^[^<>]*$/, 'Name cannot contain < or >')
-  .regex(/^[^\u202a-\u202e\u2066-\u2069]*$/, 'Name cannot contain text-direction marks');
+  .max(NAME_MAX_LENGTH, `Name must be ${NAME_MAX_LENGTH} characters or shorter`)
+  .regex(NAME_ONE_LINE, 'Name must be one line of text')
+  .regex(NAME_NO_MARKUP, 'Name cannot contain < or >')
+  .regex(NAME_NO_DIRECTION_MARKS, 'Name cannot contain text-direction marks');
 
 /** A query value where blank (`status=` from an empty select or search box) means "not given". */
 export const blankAsUndefined = (value: unknown) =>

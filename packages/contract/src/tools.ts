@@ -66,20 +66,13 @@ const filterFields = {
   maxPrice: priceQuery('maxPrice'),
   /**
    * `true`: the search as typed, without typo correction ("Search instead for drils"). Left out,
-   * a search that finds nothing is corrected (see CORRECTED_QUERY_HEADER).
+   * a search that finds nothing is corrected (see CORRECTED_QUERY_HEADER in search-headers.ts).
    */
   exact: z.preprocess(
     blankAsUndefined,
     z.enum(['true', 'false'], { error: 'exact must be true or false' }).optional(),
   ),
 };
-
-/**
- * GET /tools answers with this header when it corrected a search that found nothing: what it
- * searched instead ("drill" for "drils"), or the category it listed ("Hammers" for "hamers"),
- * URI-encoded (a header holds ASCII only). GET /categories with the same query counts those.
- */
-export const CORRECTED_QUERY_HEADER = 'X-Corrected-Query';
 
 const priceRangeInOrder = (query: { minPrice?: number; maxPrice?: number }) =>
   query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice;

@@ -1,4 +1,4 @@
-import { CART_FULL_MESSAGE, MAX_CART_LINES } from '@toolworks/contract/cart';
+import { CART_FULL_MESSAGE, MAX_CART_LINES } from '@toolworks/contract/cart-limits';
 import type { PriceTierDollars } from '@toolworks/contract/pricing';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatCount } from '@/lib/format';

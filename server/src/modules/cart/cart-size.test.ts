@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AddCartLinesResultSchema, MAX_CART_LINES } from '@toolworks/contract/cart';
+import { AddCartLinesResultSchema } from '@toolworks/contract/cart';
+import { MAX_CART_LINES } from '@toolworks/contract/cart-limits';
 import { createApp, type ShopApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import type { Store } from '../../store/store.js';

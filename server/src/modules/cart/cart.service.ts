@@ -5,7 +5,7 @@ import type {
   Cart,
   CheckoutInput,
 } from '@toolworks/contract/cart';
-import { CART_FULL_MESSAGE as CART_FULL, MAX_CART_LINES } from '@toolworks/contract/cart';
+import { CART_FULL_MESSAGE as CART_FULL, MAX_CART_LINES } from '@toolworks/contract/cart-limits';
 import { centsToDollars, dollarsToCents } from '@toolworks/contract/fields';
 import { unitPriceCentsFor } from '@toolworks/contract/pricing';
 import { availableToPromise, maxOrderable } from '@toolworks/contract/availability';

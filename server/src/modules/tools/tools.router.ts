@@ -6,11 +6,11 @@ import { JsonText } from '../../lib/json-text.js';
 import type { ReadTool } from '../../lib/tool-page-html.js';
 import type { ResponseCache } from '../../lib/response-cache.js';
 import {
-  CORRECTED_QUERY_HEADER,
   ListToolsQuerySchema,
   SuggestToolsQuerySchema,
   ToolIdParamsSchema,
 } from '@toolworks/contract/tools';
+import { CORRECTED_QUERY_HEADER } from '@toolworks/contract/search-headers';
 import { SkuParamsSchema } from '@toolworks/contract/sku';
 import { createToolsService } from './tools.service.js';
 

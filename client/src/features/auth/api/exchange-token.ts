@@ -1,5 +1,5 @@
 import type { AccessTokenResponse } from '@toolworks/contract/auth';
-import { nameSchema } from '@toolworks/contract/fields';
+import { isAcceptableName } from '@toolworks/contract/name-rule';
 import { api } from '@/lib/api-client';
 import { showAccountNotice, verificationNotice } from '../account-notice-store';
 
@@ -17,7 +17,7 @@ export async function exchangeToken(
     `/user/${encodeURIComponent(email)}`,
     // A provider's display name the shop would refuse (markup, too long) is left out rather
     // than failing the sign-in; the shop then shows the email instead.
-    { email, ...(name && nameSchema.safeParse(name).success ? { name } : {}) },
+    { email, ...(name && isAcceptableName(name) ? { name } : {}) },
     { headers: { Authorization: `Bearer ${idToken}` }, signOutOn: [] },
   );
   // E.g. an ADMIN_EMAILS address that must verify its email before it gets admin rights.

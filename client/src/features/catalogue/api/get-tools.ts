@@ -1,4 +1,5 @@
-import { CORRECTED_QUERY_HEADER, type Tool } from '@toolworks/contract/tools';
+import { CORRECTED_QUERY_HEADER } from '@toolworks/contract/search-headers';
+import type { Tool } from '@toolworks/contract/tools';
 import type { ToolSortKey } from '@toolworks/contract/tool-sorts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request, toPage, type Page } from '@/lib/api-client';

@@ -3,7 +3,7 @@ import {
   type QuickOrderLine,
   type QuickOrderTool,
 } from '@toolworks/contract/quick-order';
-import { MAX_CART_LINES } from '@toolworks/contract/cart';
+import { MAX_CART_LINES } from '@toolworks/contract/cart-limits';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
