@@ -1,34 +1,25 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AddCartLinesResultSchema } from '@toolworks/contract/cart';
 import { MAX_CART_LINES } from '@toolworks/contract/cart-limits';
-import { createApp, type ShopApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import type { Store } from '../../store/store.js';
 import { buildTool } from '../../test/factories.js';
-import { createTestStore } from '../../test/test-store.js';
-import { signInToShop, testDeps, type ShopSession } from '../../test/sign-in.js';
+import { useTestApp } from '../../test/test-app.js';
+import { signInToShop, type ShopSession } from '../../test/sign-in.js';
 
-let store: Store;
-let cleanup: () => Promise<void>;
-let app: ShopApp;
-
-beforeAll(async () => {
-  ({ store, cleanup } = await createTestStore());
-  const config = loadConfig({
+const shop = useTestApp(
+  loadConfig({
     ...process.env,
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     ORDER_RATE_LIMIT_PER_MINUTE: '100000',
-  });
-  app = createApp(testDeps(store, config));
-});
-afterAll(() => cleanup());
+  }),
+);
 
 const as = (who: ShopSession, req: request.Test) => req.set('Authorization', who.bearer);
 const tools = (count: number) =>
   Promise.all(
     Array.from({ length: count }, () =>
-      store.tools.create(
+      shop.store.tools.create(
         buildTool({ priceCents: 100, availableQuantity: 100, minimumOrderQuantity: 1 }),
       ),
     ),
@@ -38,21 +29,21 @@ const tools = (count: number) =>
 // order it becomes, holds at most MAX_CART_LINES lines.
 describe('the size of a cart', () => {
   it('when the cart holds 500 lines, then a new tool is refused in words, by PUT and by POST /cart/lines, and a held line still changes', async () => {
-    const me = await signInToShop(app, store, { displayName: 'Full Cart' });
+    const me = await signInToShop(shop.app, shop.store, { displayName: 'Full Cart' });
     const held = await tools(MAX_CART_LINES);
-    await as(me, request(app).post('/api/cart/lines'))
+    await as(me, request(shop.app).post('/api/cart/lines'))
       .send({ lines: held.map((tool) => ({ toolId: tool._id, quantity: 1 })) })
       .expect(200);
     const [extra, another] = await tools(2);
 
-    const put = await as(me, request(app).put(`/api/cart/${extra!._id}`))
+    const put = await as(me, request(shop.app).put(`/api/cart/${extra!._id}`))
       .send({ quantity: 1 })
       .expect(409);
     const full =
       'Your cart holds 500 lines, the most one order takes: check out or remove a line first';
     expect(put.body.error.message).toBe(full);
 
-    const added = await as(me, request(app).post('/api/cart/lines'))
+    const added = await as(me, request(shop.app).post('/api/cart/lines'))
       .send({
         lines: [
           { toolId: another!._id, quantity: 1 },
@@ -66,22 +57,22 @@ describe('the size of a cart', () => {
       ['added', 'Added'],
     ]);
     expect(result.cart.items).toHaveLength(MAX_CART_LINES);
-    await as(me, request(app).put(`/api/cart/${held[1]!._id}`))
+    await as(me, request(shop.app).put(`/api/cart/${held[1]!._id}`))
       .send({ quantity: 5 })
       .expect(200);
   });
 
   it('when a cart holds more than 500 lines anyway, then checkout refuses it in words and reserves nothing', async () => {
-    const me = await signInToShop(app, store, { displayName: 'Over Cart' });
+    const me = await signInToShop(shop.app, shop.store, { displayName: 'Over Cart' });
     const held = await tools(MAX_CART_LINES + 1);
     const now = new Date().toISOString();
-    for (const tool of held) await store.carts.set(me.email.toLowerCase(), tool._id, 1, now);
-    const res = await as(me, request(app).post('/api/checkout'))
+    for (const tool of held) await shop.store.carts.set(me.email.toLowerCase(), tool._id, 1, now);
+    const res = await as(me, request(shop.app).post('/api/checkout'))
       .send({ userPhone: '+1 555 0100', userAddress: '9 Yard Road, Leeds', expectedTotal: 501 })
       .expect(400);
     expect(res.body.error.message).toBe(
       'An order takes at most 500 lines: remove 1 line from your cart',
     );
-    expect(await store.orders.listByEmail(me.email.toLowerCase())).toEqual([]);
+    expect(await shop.store.orders.listByEmail(me.email.toLowerCase())).toEqual([]);
   });
 });

@@ -1,53 +1,46 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MyCompanySchema } from '@toolworks/contract/companies';
-import { createApp, type ShopApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import type { Store } from '../../store/store.js';
 import { buildTool } from '../../test/factories.js';
-import { createTestStore } from '../../test/test-store.js';
-import { signInToShop, testDeps, type ShopSession } from '../../test/sign-in.js';
+import { useTestApp } from '../../test/test-app.js';
+import { signInToShop, type ShopSession } from '../../test/sign-in.js';
 import { createTradeCompany } from '../../test/trade-company.js';
 
-let store: Store;
-let cleanup: () => Promise<void>;
-let app: ShopApp;
-
-beforeAll(async () => {
-  ({ store, cleanup } = await createTestStore());
-  const config = loadConfig({
+const shop = useTestApp(
+  loadConfig({
     ...process.env,
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     ORDER_RATE_LIMIT_PER_MINUTE: '100000',
-  });
-  app = createApp(testDeps(store, config));
-});
-afterAll(() => cleanup());
+  }),
+);
 
 const as = (who: ShopSession, req: request.Test) => req.set('Authorization', who.bearer);
 const myCompany = async (who: ShopSession) =>
-  MyCompanySchema.parse((await as(who, request(app).get('/api/company')).expect(200)).body);
+  MyCompanySchema.parse((await as(who, request(shop.app).get('/api/company')).expect(200)).body);
 
 describe('GET /api/company: what the signed-in member may buy', () => {
   it("when a buyer has limits and has ordered this month, then they see their limits, the month's spend and the company's credit left", async () => {
     const [boss, buyer] = await Promise.all(
-      ['Bea Boss', 'Bo Buyer'].map((displayName) => signInToShop(app, store, { displayName })),
+      ['Bea Boss', 'Bo Buyer'].map((displayName) =>
+        signInToShop(shop.app, shop.store, { displayName }),
+      ),
     );
-    const companyId = await createTradeCompany(store, boss!, {
+    const companyId = await createTradeCompany(shop.store, boss!, {
       company: { paymentTerms: 'net-30', creditLimitCents: 500_000 },
       members: [{ ...buyer!, role: 'buyer' }],
     });
-    await store.companies.updateMember(companyId, buyer!.email.toLowerCase(), {
+    await shop.store.companies.updateMember(companyId, buyer!.email.toLowerCase(), {
       spendingLimitPerOrderCents: 100_000,
       spendingLimitPerMonthCents: 300_000,
     });
-    const tool = await store.tools.create(
+    const tool = await shop.store.tools.create(
       buildTool({ priceCents: 1000, availableQuantity: 500, minimumOrderQuantity: 1 }),
     );
-    await as(buyer!, request(app).put(`/api/cart/${tool._id}`))
+    await as(buyer!, request(shop.app).put(`/api/cart/${tool._id}`))
       .send({ quantity: 40 })
       .expect(200);
-    await as(buyer!, request(app).post('/api/checkout'))
+    await as(buyer!, request(shop.app).post('/api/checkout'))
       .send({
         userPhone: '+1 555 0100',
         userAddress: '1 Quay Street, Bristol',
@@ -65,8 +58,8 @@ describe('GET /api/company: what the signed-in member may buy', () => {
   });
 
   it('when a member has no limits and the company no terms, then no limit and no credit show', async () => {
-    const boss = await signInToShop(app, store, { displayName: 'Cy Boss' });
-    await createTradeCompany(store, boss, {
+    const boss = await signInToShop(shop.app, shop.store, { displayName: 'Cy Boss' });
+    await createTradeCompany(shop.store, boss, {
       company: { paymentTerms: 'none', creditLimitCents: 0 },
     });
     expect((await myCompany(boss)).buying).toEqual({
@@ -78,7 +71,7 @@ describe('GET /api/company: what the signed-in member may buy', () => {
   });
 
   it('when the caller is in no company, then there is nothing to show', async () => {
-    const loner = await signInToShop(app, store, { displayName: 'Lo Ner' });
+    const loner = await signInToShop(shop.app, shop.store, { displayName: 'Lo Ner' });
     expect((await myCompany(loner)).buying).toBeUndefined();
   });
 });
