@@ -11,42 +11,29 @@ import { securityHeaders, type SecurityHeaders } from './lib/security-headers.js
 import { serveSpa } from './lib/serve-spa.js';
 import type { ReadTool } from './lib/tool-page-html.js';
 import { requireJson, requireValidUtf8 } from './lib/validate.js';
-import {
-  catalogueExportRouter,
-  catalogueImportRouter,
-} from './modules/catalogue-io/catalogue-io.router.js';
-import { quickOrderRouter } from './modules/quick-order/quick-order.router.js';
-import {
-  toolImageUploadRouter,
-  toolImagesRouter,
-} from './modules/tool-images/tool-images.router.js';
-import { createImageStorage } from './images/index.js';
 import { CORRECTED_QUERY_HEADER } from '@toolworks/contract/search-headers';
-import { toolsRoutes } from './modules/tools/tools.router.js';
-import { categoriesRouter } from './modules/categories/categories.router.js';
-import { reviewsRouter } from './modules/reviews/reviews.router.js';
-import { authRouter } from './modules/auth/auth.router.js';
-import { profilesRouter } from './modules/profiles/profiles.router.js';
-import { usersRouter } from './modules/users/users.router.js';
-import { ordersRoutes } from './modules/orders/orders.router.js';
-import { approvalsRouter } from './modules/orders/approvals.router.js';
-import { createExpiry } from './modules/orders/index.js';
-import { cartRouter } from './modules/cart/cart.router.js';
-import { listsRouter } from './modules/lists/lists.router.js';
-import { adminToolsRouter } from './modules/admin-tools/admin-tools.router.js';
-import { adminOrdersRouter } from './modules/admin-orders/admin-orders.router.js';
-import { statsRouter } from './modules/stats/stats.router.js';
-import { quotesRouter } from './modules/quotes/quotes.router.js';
-import { companiesRouter } from './modules/companies/companies.router.js';
-import { createPaymentGateway } from './payments/index.js';
-import { paymentsRouter } from './modules/payments/payments.router.js';
-import { stripeWebhookRouter } from './modules/payments/webhook.router.js';
-import { adminOutboxRouter } from './modules/admin-outbox/admin-outbox.router.js';
-import { invoicesRouter } from './modules/invoices/invoices.router.js';
+import { compose, type ShopInput, type ShopParts } from './compose.js';
+import { adminOrdersRouter } from './modules/admin-orders/index.js';
+import { adminOutboxRouter } from './modules/admin-outbox/index.js';
+import { adminToolsRouter } from './modules/admin-tools/index.js';
+import { authRouter } from './modules/auth/index.js';
+import { cartRouter } from './modules/cart/index.js';
+import { catalogueExportRouter, catalogueImportRouter } from './modules/catalogue-io/index.js';
+import { categoriesRouter } from './modules/categories/index.js';
+import { companiesRouter } from './modules/companies/index.js';
+import { invoicesRouter } from './modules/invoices/index.js';
+import { listsRouter } from './modules/lists/index.js';
+import { approvalsRouter, ordersRoutes } from './modules/orders/index.js';
+import { paymentsRouter, stripeWebhookRouter } from './modules/payments/index.js';
+import { profilesRouter } from './modules/profiles/index.js';
+import { quickOrderRouter } from './modules/quick-order/index.js';
+import { quotesRouter } from './modules/quotes/index.js';
+import { reviewsRouter } from './modules/reviews/index.js';
+import { statsRouter } from './modules/stats/index.js';
 import { testClockRouter } from './modules/test-clock/index.js';
-import { createNotifier } from './mail/index.js';
-import { createQuoteNotifier } from './mail/quote-notify.js';
-import type { AppDeps } from './deps.js';
+import { toolImageUploadRouter, toolImagesRouter } from './modules/tool-images/index.js';
+import { toolsRoutes } from './modules/tools/index.js';
+import { usersRouter } from './modules/users/index.js';
 
 /**
  * The shop as the server's request listener (`http.createServer(app)`, supertest's `request(app)`):
@@ -73,35 +60,11 @@ function trustProxySetting(value: string): boolean | number | string {
 }
 
 /**
- * What the order routes share: one payment gateway, clock, notifier and expiry. Order changes
- * queue their emails in the store's outbox (start.ts runs the sender); every order route and the
- * Overview end due reservations with the one expiry, and start.ts's sweep passes the same one in.
- */
-function orderDepsOf(deps: AppDeps & { now: () => Date }) {
-  const { config, logger, now } = deps;
-  const payments = deps.payments ?? createPaymentGateway(config, deps.store);
-  const notifier = deps.notifier ?? createNotifier({ store: deps.store, config, logger, now });
-  const expire =
-    deps.expire ??
-    createExpiry({
-      store: deps.store,
-      payments,
-      logger,
-      now,
-      notifier,
-      approvalWindowDays: config.orders.approvalWindowDays,
-    });
-  return { ...deps, payments, now, notifier, expire };
-}
-type OrderDeps = ReturnType<typeof orderDepsOf>;
-
-/**
  * Builds the whole HTTP app without listening: start.ts serves it, tests drive the same listener
  * with supertest. See `ShopApp` for the response cache in front of Express.
  */
-export function createApp(given: AppDeps): ShopApp {
-  // One clock for every route and email: the test clock's when there is one.
-  const deps = { ...given, now: given.now ?? given.testClock?.now ?? (() => new Date()) };
+export function createApp(given: ShopInput): ShopApp {
+  const deps = compose(given);
   const { config, logger } = deps;
   const cache = createResponseCache({
     ttlMs: config.catalogueCacheMs,
@@ -116,10 +79,8 @@ export function createApp(given: AppDeps): ShopApp {
       })
     : undefined;
   const catalogue = toolsRoutes({ ...deps, cache });
-  const orderDeps = orderDepsOf(deps);
-  const orders = ordersRoutes(orderDeps);
+  const orders = ordersRoutes(deps);
   const app = createExpressApp(deps, {
-    orderDeps,
     orders: orders.router,
     cache,
     security,
@@ -163,8 +124,6 @@ export function createApp(given: AppDeps): ShopApp {
 }
 
 interface SharedParts {
-  /** What every order route shares: one gateway, clock, notifier and expiry. */
-  orderDeps: OrderDeps;
   /** The orders' routes, placing an order also answered directly by the listener. */
   orders: express.Router;
   cache: ResponseCache;
@@ -182,8 +141,8 @@ interface SharedParts {
  * security headers, the API under /api (JSON only, its own 404), the SPA, the error handler.
  */
 function createExpressApp(
-  deps: AppDeps,
-  { orderDeps, orders, cache, security, crossOrigin, catalogue, readTool }: SharedParts,
+  deps: ShopParts,
+  { orders, cache, security, crossOrigin, catalogue, readTool }: SharedParts,
 ): Express {
   const { config, logger } = deps;
   const app = express();
@@ -195,16 +154,15 @@ function createExpressApp(
 
   const api = express.Router();
   if (crossOrigin) api.use(crossOrigin);
-  const { payments, now, notifier } = orderDeps;
+  const { notifier } = deps;
   // Routes that must see the raw body (signed webhooks) belong here, before the JSON parser.
-  api.use(stripeWebhookRouter(orderDeps));
+  api.use(stripeWebhookRouter(deps));
   // With its own, larger body parser (a 2,000-line paste), so before the API's.
-  api.use(quickOrderRouter({ ...deps, now }));
+  api.use(quickOrderRouter(deps));
   // A catalogue import is a few MB: its own body parser too.
-  api.use(catalogueImportRouter({ ...deps, now }));
+  api.use(catalogueImportRouter(deps));
   // A photo upload is a raw body of up to 10 MB: before the API's JSON parser too.
-  const imageDeps = { ...deps, images: deps.images ?? createImageStorage(config) };
-  api.use(toolImageUploadRouter(imageDeps));
+  api.use(toolImageUploadRouter(deps));
   api.use(requireJson, express.json({ limit: JSON_BODY_LIMIT, verify: requireValidUtf8 }));
   api.get('/health', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
@@ -212,7 +170,7 @@ function createExpressApp(
   // Placing orders and filling carts first: the busiest writes then skip matching every other
   // router's routes (the router was a twelfth of an order's CPU). No path of theirs is another's.
   api.use(orders);
-  api.use(cartRouter(orderDeps));
+  api.use(cartRouter(deps));
   api.use(catalogue);
   api.use(categoriesRouter({ ...deps, cache }));
   api.use(reviewsRouter(deps));
@@ -221,25 +179,24 @@ function createExpressApp(
   api.use(catalogueExportRouter(deps));
   api.use(authRouter(deps));
   api.use(profilesRouter(deps));
-  api.use(usersRouter({ ...deps, payments }));
-  api.use(paymentsRouter(orderDeps));
-  api.use(adminToolsRouter({ ...imageDeps, now }));
-  api.use(toolImagesRouter(imageDeps));
-  api.use(adminOrdersRouter(orderDeps));
-  api.use(statsRouter(orderDeps));
-  api.use(invoicesRouter({ ...deps, now }));
-  api.use(listsRouter(orderDeps));
+  api.use(usersRouter(deps));
+  api.use(paymentsRouter(deps));
+  api.use(adminToolsRouter(deps));
+  api.use(toolImagesRouter(deps));
+  api.use(adminOrdersRouter(deps));
+  api.use(statsRouter(deps));
+  api.use(invoicesRouter(deps));
+  api.use(listsRouter(deps));
   api.use(
     quotesRouter({
       ...deps,
-      now,
-      notifier: createQuoteNotifier({ ...deps, config, now }),
+      notifier: deps.quoteNotifier,
       requestApproval: notifier.requestApproval,
     }),
   );
-  api.use(approvalsRouter(orderDeps));
+  api.use(approvalsRouter(deps));
   api.use(companiesRouter(deps));
-  if (deps.testClock) api.use(testClockRouter({ ...orderDeps, testClock: deps.testClock }));
+  if (deps.testClock) api.use(testClockRouter({ ...deps, testClock: deps.testClock }));
   api.use(notFound);
   app.use('/api', api);
 

@@ -8,11 +8,8 @@ import { createLogger, type Logger } from './lib/logger.js';
 import { openStore } from './store/index.js';
 import { seedDemoData } from './seed/seed.js';
 import { createFirebaseIdentity } from './auth/index.js';
-import { createPaymentGateway } from './payments/index.js';
-import { createMailSender, createNotifier } from './mail/index.js';
-import { createExpiry } from './modules/orders/index.js';
+import { compose, createMailSender } from './compose.js';
 import { createTestClock } from './modules/test-clock/index.js';
-import { createReminderSweep } from './modules/invoices/index.js';
 
 const DRAIN_TIMEOUT_MS = 10_000;
 /** Every request expires due orders lazily; the sweep returns stock even when nobody asks. */
@@ -98,31 +95,25 @@ export async function startServer(
 ): Promise<RunningServer> {
   const store = await openStore(config, logger);
   try {
-    // The test gateway keeps its intents in the store, so every instance sees them.
-    const payments = createPaymentGateway(config, store);
     const testClock = config.testClock ? createTestClock() : undefined;
     if (testClock) logger.warn('TEST_CLOCK is set: admins may move the reservation clock');
-    const now = testClock?.now ?? (() => new Date());
-    // One notifier for the routes and the expiry sweep: both queue the same order emails.
-    const notifier = createNotifier({ store, config, logger, now });
-    logger.info({ gateway: payments.kind }, 'card payments');
     if (config.seedDemoData) {
       const seeded = await seedDemoData(store);
       if (seeded.tools || seeded.reviews) logger.info(seeded, 'demo data seeded');
     }
-    const identity = createFirebaseIdentity(config);
+    const parts = compose({
+      config,
+      store,
+      logger,
+      identity: createFirebaseIdentity(config),
+      testClock,
+    });
+    const { payments, expire, reminders, now } = parts;
+    logger.info({ gateway: payments.kind }, 'card payments');
     // ADMIN_EMAILS may have changed since the last start: rights the list gave to addresses no
     // longer on it end now (the guards already ignore them; this keeps the stored roles true).
     const delisted = await store.users.demoteListAdminsExcept(config.adminEmails);
     if (delisted) logger.info({ delisted }, 'admins no longer in ADMIN_EMAILS lost their rights');
-    const expire = createExpiry({
-      store,
-      payments,
-      logger,
-      now,
-      notifier,
-      approvalWindowDays: config.orders.approvalWindowDays,
-    });
     const server = createServer(
       {
         // A client that trickles its headers or body holds a connection and a socket; Node's
@@ -131,10 +122,9 @@ export async function startServer(
         headersTimeout: config.timeouts.headersMs,
         connectionsCheckingInterval: Math.min(1000, config.timeouts.headersMs),
       },
-      createApp({ config, store, logger, identity, payments, notifier, expire, now, testClock }),
+      createApp(parts),
     );
     const responses = trackResponses(server);
-    const reminders = createReminderSweep({ store, config, now });
     const sweep = setInterval(() => {
       expire().catch((err: unknown) => logger.error({ err }, 'expiry sweep failed'));
       // Overdue invoices' reminders: each stored once per invoice and stage, so every

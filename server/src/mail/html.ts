@@ -1,10 +1,14 @@
-import { describeShipments } from '@toolworks/contract/availability';
-import { formatCount, formatMediumDay, formatPrice } from '@toolworks/contract/format';
-import type { Quote } from '@toolworks/contract/quotes';
+import { formatMediumDay, formatPrice } from '@toolworks/contract/format';
 import { escapeHtml } from '../lib/escape-html.js';
-import type { MailOrder } from './mail-order.js';
 
 export { escapeHtml };
+
+/** A message as every feature's emails write it: its subject and its two bodies. */
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
 
 /** `$1,234.50`: the same words as the shop's pages (`@toolworks/contract/format`). */
 export const money = formatPrice;
@@ -40,7 +44,7 @@ function utc(iso: string): Date {
 const mediumDay = (d: Date) => formatMediumDay(d.toISOString().slice(0, 10));
 
 // The shop's tokens (client/src/styles/tokens.css), inline: mail clients drop <style> blocks.
-const INK = '#0f1b2b';
+export const INK = '#0f1b2b';
 const MUTED = '#4a5a6e';
 const BORDER = '#d5dbe3';
 const NAVY = '#0b1626';
@@ -61,7 +65,7 @@ export function paragraph(html: string): string {
 }
 
 /** A table of lines: the first `left` columns left, the rest right-aligned; an optional total row. */
-function table(heads: string[], rows: unknown[][], total?: string, left = 1): string {
+export function table(heads: string[], rows: unknown[][], total?: string, left = 1): string {
   const cell = `padding:8px 6px;border-bottom:1px solid ${BORDER};font-size:14px;color:${INK}`;
   const head = `padding:8px 6px;border-bottom:2px solid ${INK};font-size:12px;color:${MUTED};text-transform:uppercase;letter-spacing:.04em`;
   const align = (i: number) => (i < left ? 'left' : 'right');
@@ -85,74 +89,6 @@ ${foot}
 </table>`;
 }
 
-export function linesTable(order: MailOrder): string {
-  const rows = order.items.map((line) => [
-    line.name,
-    line.sku ?? '',
-    formatCount(line.quantity),
-    money(line.unitPrice),
-    money(line.lineTotal),
-  ]);
-  const lines = table(['Item', 'SKU', 'Qty', 'Unit price', 'Amount'], rows, money(order.price), 2);
-  const backorders = backorderNotes(order);
-  if (!backorders.length) return lines;
-  const items = backorders.map((note) => `<li>${escapeHtml(note)}</li>`).join('');
-  return `${lines}<p style="margin:0 0 4px;font-weight:700;color:${INK}">Backordered</p>
-<ul style="margin:0 0 16px;padding-left:20px;color:${INK}">${items}</ul>`;
-}
-
-/** "Drill (SKU D-1): 300 ship now; 200 backordered, ship from 12 March", per backordered line. */
-function backorderNotes(order: MailOrder): string[] {
-  const today = order.createdAt.slice(0, 10);
-  return order.items.flatMap((line) =>
-    line.shipments
-      ? [
-          `${line.name}${line.sku ? ` (SKU ${line.sku})` : ''}: ${describeShipments(line.shipments, today)}`,
-        ]
-      : [],
-  );
-}
-
-/** Counted in cents, as the order the quote becomes is. */
-const quotedAmount = (line: Quote['items'][number]) =>
-  (Math.round((line.unitPrice ?? 0) * 100) * line.quantity) / 100;
-
-/** A quote's lines: with the offered prices and total once priced, else today's list prices. */
-export function quoteLinesTable(quote: Quote, priced: boolean): string {
-  if (!priced) {
-    const rows = quote.items.map((line) => [
-      line.name,
-      formatCount(line.quantity),
-      money(line.listUnitPrice),
-    ]);
-    return table(['Item', 'Qty', 'List price'], rows);
-  }
-  const rows = quote.items.map((line) => [
-    line.name,
-    formatCount(line.quantity),
-    money(line.unitPrice ?? 0),
-    money(quotedAmount(line)),
-  ]);
-  return table(['Item', 'Qty', 'Quoted price', 'Amount'], rows, money(quote.total ?? 0));
-}
-
-/** The plain-text twin of `quoteLinesTable`. */
-export function quoteLinesText(quote: Quote, priced: boolean): string {
-  if (!priced) {
-    return quote.items
-      .map(
-        (line) =>
-          `- ${line.name}: ${formatCount(line.quantity)} (list price ${money(line.listUnitPrice)})`,
-      )
-      .join('\n');
-  }
-  const lines = quote.items.map(
-    (line) =>
-      `- ${line.name}: ${formatCount(line.quantity)} x ${money(line.unitPrice ?? 0)} = ${money(quotedAmount(line))}`,
-  );
-  return [...lines, `Total: ${money(quote.total ?? 0)}`].join('\n');
-}
-
 /** The frame every message shares: the navy header with the wordmark, a white card, a footer. */
 export function layout(opts: { title: string; preheader: string; body: string; shopUrl: string }) {
   return `<!doctype html>
@@ -168,15 +104,4 @@ ${opts.body}
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid ${BORDER};font-size:12px;color:${MUTED}">Toolworks · ${link(opts.shopUrl, opts.shopUrl)}</td></tr>
 </table></td></tr></table></body></html>`;
-}
-
-/** The plain-text twin of `linesTable`. */
-export function linesText(order: MailOrder): string {
-  const lines = order.items.map(
-    (line) =>
-      `- ${line.name}${line.sku ? ` (SKU ${line.sku})` : ''}: ${formatCount(line.quantity)} x ${money(line.unitPrice)} = ${money(line.lineTotal)}`,
-  );
-  const backorders = backorderNotes(order).map((note) => `- ${note}`);
-  const notes = backorders.length ? ['', 'Backordered:', ...backorders] : [];
-  return [...lines, `Total: ${money(order.price)}`, ...notes].join('\n');
 }

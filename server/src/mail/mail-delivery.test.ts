@@ -4,7 +4,7 @@ import { createTestStore } from '../test/test-store.js';
 import { pdfText, recipients, startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.js';
 import { mailConfig, mailKit, orderIn, SHOP_URL } from '../test/mail-test-kit.js';
 import { buildOrderInput, buildTool } from '../test/factories.js';
-import { renderBuyerMail } from './messages.js';
+import { renderBuyerMail } from '../modules/orders/mail/messages.js';
 
 let catcher: SmtpCatcher;
 let store: Store;

@@ -6,7 +6,7 @@ import { openSqliteStore } from '../store/sqlite/sqlite-store.js';
 import type { Store } from '../store/store.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.js';
 import { mailConfig, silent } from '../test/mail-test-kit.js';
-import { createCompanyMailer } from './company-mail.js';
+import { createCompanyMailer } from '../modules/companies/company-mail.js';
 import { createOutboxSender } from './sender.js';
 import { smtpTransport, type MailTransport } from './transport.js';
 

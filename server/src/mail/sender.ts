@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../config.js';
 import type { Logger } from '../lib/logger.js';
-import type { OutboxAttachmentRef, OutboxMessage, Store } from '../store/store.js';
+import type {
+  OutboxAttachmentRef,
+  OutboxBodySource,
+  OutboxMessage,
+  Store,
+} from '../store/store.js';
 import type { MailTransport, OutgoingMail } from './transport.js';
-import { renderBodySource } from './body-source.js';
 
 type Attachment = NonNullable<OutgoingMail['attachments']>[number];
 
@@ -14,6 +18,11 @@ export interface SenderDeps {
   logger: Logger;
   /** Makes an attachment at send time (from the document's snapshot); null: not available. */
   attachment(ref: OutboxAttachmentRef): Promise<Attachment | null>;
+  /**
+   * Makes a body kept as its source (a feature's snapshot, e.g. an order's) at send time; throws
+   * on a source it cannot read. Without it, such a message fails as any failed send.
+   */
+  renderBody?: (source: OutboxBodySource, shopUrl: string) => { html: string; text: string };
   workerId?: string;
   now?: () => Date;
   batchSize?: number;
@@ -39,6 +48,11 @@ export function createOutboxSender(deps: SenderDeps) {
   const concurrency = config.mail.concurrency;
   const batchSize = deps.batchSize ?? Math.max(10, 2 * concurrency);
   const leaseMs = deps.leaseMs ?? 120_000;
+  const renderBody =
+    deps.renderBody ??
+    ((source: OutboxBodySource) => {
+      throw new Error(`no renderer for email template ${source.template}`);
+    });
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let stopping = false;
@@ -54,7 +68,7 @@ export function createOutboxSender(deps: SenderDeps) {
       }
       // A body kept as its source (an order's snapshot) is made now, from what was written.
       const body = message.bodySource
-        ? renderBodySource(message.bodySource, config.mail.shopUrl)
+        ? renderBody(message.bodySource, config.mail.shopUrl)
         : message;
       await transport.send({
         from: config.mail.from,

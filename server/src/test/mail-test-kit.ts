@@ -2,9 +2,9 @@ import { loadConfig, type Config } from '../config.js';
 import { createLogger } from '../lib/logger.js';
 import type { OrderRecord, Store } from '../store/store.js';
 import { buildOrderInput, buildTool } from './factories.js';
-import { createMailSender } from '../mail/index.js';
-import { createNotifier } from '../mail/notify.js';
-import { mailOrderFromRecord } from '../mail/mail-order.js';
+import { createMailSender } from '../compose.js';
+import { createNotifier } from '../modules/orders/index.js';
+import { mailOrderFromRecord } from '../domain/mail-order.js';
 
 export const SHOP_URL = 'https://shop.example.com';
 

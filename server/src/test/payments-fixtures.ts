@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, type ShopApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
-import { createPaymentGateway, type PaymentGateway } from '../payments/index.js';
+import { createPaymentGateway, type PaymentGateway } from '../modules/payments/gateways/index.js';
 import type { OrderRecord, Store } from '../store/store.js';
 import { buildOrderInput, buildTool } from './factories.js';
 import { signInToShop, testDeps, type ShopSession } from './sign-in.js';

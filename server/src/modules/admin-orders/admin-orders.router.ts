@@ -12,7 +12,7 @@ import {
 import { requireAdmin } from '../../auth/index.js';
 import { drainedOrClosed } from '../../lib/drained.js';
 import { parseBody, parseParams, parseQuery } from '../../lib/validate.js';
-import type { PaymentGateway } from '../../payments/index.js';
+import type { PaymentGateway } from '../payments/gateways/index.js';
 import type { ExpireDueOrders, OrderNotifier } from '../orders/index.js';
 import { createAdminOrdersService } from './admin-orders.service.js';
 import { createFulfilmentService } from './fulfilment.service.js';

@@ -1,7 +1,7 @@
 import type { AdminOrder } from '@toolworks/contract/admin-orders';
 import { AppError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
-import type { ChargeRefund, PaymentGateway } from '../../payments/index.js';
+import type { ChargeRefund, PaymentGateway } from '../payments/gateways/index.js';
 import { isId, type Id, type OrderRecord, type Shipment, type Store } from '../../store/store.js';
 import type { OrderNotifier } from '../orders/index.js';
 import { toAdminOrderWire } from './admin-orders.service.js';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminOrderSchema } from '@toolworks/contract/admin-orders';
 import { ErrorBodySchema } from '@toolworks/contract/errors';
 import { OrderSchema } from '@toolworks/contract/orders';
-import { isTestGateway } from '../../payments/index.js';
+import { isTestGateway } from '../payments/gateways/index.js';
 import { placeOrder, useTestGatewayShop } from '../../test/payments-fixtures.js';
 import { signInToShop, type ShopSession } from '../../test/sign-in.js';
 

@@ -10,7 +10,7 @@ import {
 import { currentUser, requireUser } from '../../auth/index.js';
 import { createRateLimit } from '../../lib/rate-limit.js';
 import { parseBody, parseParams } from '../../lib/validate.js';
-import type { PaymentGateway } from '../../payments/index.js';
+import type { PaymentGateway } from '../payments/gateways/index.js';
 import { createCartService } from './cart.service.js';
 
 /** The signed-in buyer's own cart and its checkout; nobody else's cart is reachable. */

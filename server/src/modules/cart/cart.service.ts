@@ -15,8 +15,8 @@ import type { Config } from '../../config.js';
 import { deliveryAddressId } from '../../domain/delivery-address-id.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
-import type { PaymentGateway } from '../../payments/index.js';
-import { onInvoiceTerms } from '../../invoices/on-terms.js';
+import type { PaymentGateway } from '../payments/gateways/index.js';
+import { onInvoiceTerms } from '../invoices/index.js';
 import type { CartLineRecord, Id, Store, ToolRecord, UserRecord } from '../../store/store.js';
 import {
   checkQuantity,

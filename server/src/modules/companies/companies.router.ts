@@ -18,7 +18,7 @@ import type { AppDeps } from '../../deps.js';
 import { currentUser, requireAdmin, requireUser } from '../../auth/index.js';
 import { createRateLimit } from '../../lib/rate-limit.js';
 import { parseBody, parseParams, parseQuery } from '../../lib/validate.js';
-import { createCompanyMailer } from '../../mail/company-mail.js';
+import { createCompanyMailer } from './company-mail.js';
 import { createCompaniesService } from './companies.service.js';
 import { createTradeApplicationsService } from './trade-applications.service.js';
 

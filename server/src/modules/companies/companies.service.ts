@@ -13,7 +13,7 @@ import type {
   UpdateMemberSchema,
 } from '@toolworks/contract/companies';
 import { AppError } from '../../lib/app-error.js';
-import type { CompanyMailer } from '../../mail/company-mail.js';
+import type { CompanyMailer } from './company-mail.js';
 import type { CompanyRecord, Id, MemberChange, Store, UserRecord } from '../../store/store.js';
 import { buyingOf } from './my-buying.js';
 import { toCompanyInput, toCompanyWire, toInvitationWire, toMemberWire } from './company-wire.js';

@@ -7,7 +7,7 @@ import type {
   TradeApplication,
 } from '@toolworks/contract/companies';
 import { AppError } from '../../lib/app-error.js';
-import type { CompanyMailer } from '../../mail/company-mail.js';
+import type { CompanyMailer } from './company-mail.js';
 import type { Id, Store, UserRecord } from '../../store/store.js';
 import { toApplicationWire, toCompanyWire } from './company-wire.js';
 import { isEmailVerified, requireVerifiedEmail, type EmailVerification } from './verified-email.js';

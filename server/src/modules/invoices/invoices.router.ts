@@ -10,8 +10,8 @@ import {
 import { currentUser, requireAdmin, requireUser } from '../../auth/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { parseBody, parseParams, parseQuery } from '../../lib/validate.js';
-import { createOrderAccess } from '../orders/index.js';
-import { createInvoiceService, type MadePdf } from '../../invoices/invoice-service.js';
+import { createOrderAccess } from '../../domain/order-access.js';
+import { createInvoiceService, type MadePdf } from './invoice-service.js';
 import { createTermsInvoicesService } from './terms-invoices.service.js';
 
 /**

@@ -10,7 +10,7 @@ import { signInToShop, type ShopSession } from '../../test/sign-in.js';
 import { pdfText } from '../../test/smtp-catcher.js';
 import { useTestApp } from '../../test/test-app.js';
 import { createTradeCompany, joinCompany } from '../../test/trade-company.js';
-import { renderBodySource } from '../../mail/body-source.js';
+import { renderBodySource } from '../orders/index.js';
 import { createReminderSweep } from './index.js';
 
 const shop = useTestApp(

@@ -9,10 +9,10 @@ import type {
 import type { Config } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
 import { csvRow } from '../../lib/csv.js';
-import { invoiceState } from '../../invoices/terms-state.js';
+import { invoiceState } from './terms-state.js';
 import { formatUtcDay } from '../../mail/html.js';
-import { invoiceReminderMail } from '../../mail/invoice-reminder.js';
-import type { StatementLines } from '../../invoices/statement-pdf.js';
+import { invoiceReminderMail } from './invoice-reminder.js';
+import type { StatementLines } from './statement-pdf.js';
 import type { Id, OrderRecord, Store, TermsInvoiceRecord, UserRecord } from '../../store/store.js';
 
 type ListQuery = z.output<typeof ListInvoicesQuerySchema>;
@@ -129,7 +129,7 @@ export function createTermsInvoicesService(deps: {
   async function statementPdf(companyId: Id): Promise<{ name: string; pdf: Buffer }> {
     const lines = await statementLines(companyId);
     // pdfkit loads with the first document, not at start-up (invoices/invoice-service.ts).
-    const { renderStatementPdf } = await import('../../invoices/statement-pdf.js');
+    const { renderStatementPdf } = await import('./statement-pdf.js');
     return { name: lines.name, pdf: await renderStatementPdf(lines) };
   }
 

@@ -11,7 +11,7 @@ import {
 } from '@toolworks/contract/lists';
 import { currentUser, requireUser } from '../../auth/index.js';
 import { parseBody, parseParams } from '../../lib/validate.js';
-import type { PaymentGateway } from '../../payments/index.js';
+import type { PaymentGateway } from '../payments/gateways/index.js';
 import { createCartService } from '../cart/index.js';
 import type { ExpireDueOrders } from '../orders/index.js';
 import { createListsService } from './lists.service.js';

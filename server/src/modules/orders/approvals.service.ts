@@ -10,8 +10,8 @@ import type {
   UserRecord,
 } from '../../store/store.js';
 import type { ExpireDueOrders, OrderNotifier } from './expiry.js';
-import { onInvoiceTerms, type OnTermsDeps } from '../../invoices/on-terms.js';
-import { seesCompanyOrders } from './order-access.js';
+import { onInvoiceTerms, type OnTermsDeps } from '../invoices/index.js';
+import { seesCompanyOrders } from '../../domain/order-access.js';
 import { toOrderWire } from './order-wire.js';
 
 export interface ApprovalsServiceDeps {

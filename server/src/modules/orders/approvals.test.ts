@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderListSchema, OrderSchema } from '@toolworks/contract/orders';
 import { createApp, type ShopApp } from '../../app.js';
-import { renderBodySource } from '../../mail/body-source.js';
+import { renderBodySource } from './mail/body-source.js';
 import { loadConfig } from '../../config.js';
 import type { Store } from '../../store/store.js';
 import { buildTool } from '../../test/factories.js';

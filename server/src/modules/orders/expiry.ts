@@ -1,7 +1,7 @@
 import type { Logger } from '../../lib/logger.js';
-import type { PaymentGateway } from '../../payments/index.js';
+import type { PaymentGateway } from '../payments/gateways/index.js';
 import type { OrderRecord, Store } from '../../store/store.js';
-import type { Notifier } from '../../mail/index.js';
+import type { Notifier } from './mail/notify.js';
 
 /**
  * The part of the mailer the order services use: emails queued in the store, for an order known

@@ -3,7 +3,7 @@ import request from 'supertest';
 import type { ShopApp } from '../../app.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
-import { createTestGateway, type TestPaymentGateway } from '../../payments/test-gateway.js';
+import { createTestGateway, type TestPaymentGateway } from '../payments/gateways/index.js';
 import { openSqliteStore } from '../../store/sqlite/sqlite-store.js';
 import type { Store } from '../../store/store.js';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';

@@ -16,7 +16,7 @@ import {
 import type { DirectPostRoute } from '../../lib/direct-post.js';
 import { createRateLimit } from '../../lib/rate-limit.js';
 import { parseBody, parseParams } from '../../lib/validate.js';
-import type { PaymentGateway } from '../../payments/index.js';
+import type { PaymentGateway } from '../payments/gateways/index.js';
 import { createOrdersService } from './orders.service.js';
 
 /**

@@ -3,14 +3,14 @@ import { ABOVE_STOCK_MESSAGE, belowMinimumMessage } from '@toolworks/contract/or
 import type { DeleteOrderResponse, Order } from '@toolworks/contract/orders';
 import { AppError } from '../../lib/app-error.js';
 import type { Id, OrderRecord, Store, ToolRecord, UserRecord } from '../../store/store.js';
-import type { PaymentGateway } from '../../payments/index.js';
+import type { PaymentGateway } from '../payments/gateways/index.js';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../lib/logger.js';
 import { dollarsToCents, centsToDollars } from '@toolworks/contract/fields';
 import { unitPriceCentsFor } from '@toolworks/contract/pricing';
 import { toOrderWire } from './order-wire.js';
 import { availableToPromise, dayOf, maxOrderable } from '@toolworks/contract/availability';
-import { createOrderAccess } from './order-access.js';
+import { createOrderAccess } from '../../domain/order-access.js';
 import type { ExpireDueOrders, OrderNotifier } from './expiry.js';
 import { placeLines, priceChanged, tooManyUnpaid, type PlaceDeps } from './place-order.js';
 import { idempotencyClaim, keyReused, replayedOrder } from './idempotency.js';

@@ -11,7 +11,7 @@ import type {
   UserRecord,
 } from '../../store/store.js';
 import { REMOVED_ACCOUNT_MESSAGE } from '../../auth/index.js';
-import { creditLimitExceeded, notOnTerms } from '../../invoices/on-terms.js';
+import { creditLimitExceeded, notOnTerms } from '../invoices/index.js';
 import type { OrderNotifier } from './expiry.js';
 import type { IdempotencyClaim } from '../../domain/repeat-requests.js';
 import { keyReused } from './idempotency.js';

@@ -4,7 +4,7 @@ import type { InvoiceCardPayment, TermsInvoice } from '@toolworks/contract/invoi
 import type { Config } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
-import type { PaymentGateway, PaymentInfo } from '../../payments/index.js';
+import type { PaymentGateway, PaymentInfo } from './gateways/index.js';
 import type { Store, TermsInvoiceRecord, UserRecord } from '../../store/store.js';
 import { toTermsInvoiceWire } from '../invoices/index.js';
 

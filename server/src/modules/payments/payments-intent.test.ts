@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { ShopApp } from '../../app.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentConfigSchema, PaymentIntentResponseSchema } from '@toolworks/contract/payments';
-import type { PaymentGateway } from '../../payments/index.js';
+import type { PaymentGateway } from './gateways/index.js';
 import type { Store } from '../../store/store.js';
 import { createTestStore } from '../../test/test-store.js';
 import { signInToShop, type ShopSession } from '../../test/sign-in.js';

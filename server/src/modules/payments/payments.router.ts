@@ -12,7 +12,7 @@ import { currentUser, requireUser } from '../../auth/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { createRateLimit } from '../../lib/rate-limit.js';
 import { parseBody, parseParams } from '../../lib/validate.js';
-import { isTestGateway, type PaymentGateway } from '../../payments/index.js';
+import { isTestGateway, type PaymentGateway } from './gateways/index.js';
 import { createPaymentsService } from './payments.service.js';
 import { createInvoiceCardPayments } from './invoice-card.service.js';
 import {

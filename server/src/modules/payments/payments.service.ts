@@ -12,7 +12,7 @@ import {
   type GatewayEvent,
   type PaymentGateway,
   type PaymentInfo,
-} from '../../payments/index.js';
+} from './gateways/index.js';
 import { isId, type Id, type OrderRecord, type Store, type UserRecord } from '../../store/store.js';
 import { toOrderWire } from '../orders/index.js';
 import { createFulfilmentService } from '../admin-orders/index.js';

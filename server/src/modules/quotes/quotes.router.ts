@@ -9,7 +9,7 @@ import {
   QuoteIdParamsSchema,
 } from '@toolworks/contract/quotes';
 import { currentUser, requireAdmin, requireUser } from '../../auth/index.js';
-import type { QuoteNotifier } from '../../mail/quote-notify.js';
+import type { QuoteNotifier } from './quote-notify.js';
 import type { OrderRecord } from '../../store/store.js';
 import { createRateLimit } from '../../lib/rate-limit.js';
 import { AppError } from '../../lib/app-error.js';

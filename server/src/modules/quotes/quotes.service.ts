@@ -11,7 +11,7 @@ import type {
   QuoteStatus,
 } from '@toolworks/contract/quotes';
 import { AppError } from '../../lib/app-error.js';
-import type { QuoteNotifier } from '../../mail/quote-notify.js';
+import type { QuoteNotifier } from './quote-notify.js';
 import type {
   Id,
   OrderRecord,

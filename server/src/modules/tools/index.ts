@@ -2,3 +2,4 @@
 // categories).
 export { toFilter, toImageWire, toToolWire } from './tools.service.js';
 export { searchCorrectionFor } from './search-correction.js';
+export { toolsRoutes } from './tools.router.js';

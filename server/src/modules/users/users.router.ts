@@ -8,7 +8,7 @@ import {
   RestoreUserParamsSchema,
 } from '@toolworks/contract/users';
 import { currentUser, requireAdmin } from '../../auth/index.js';
-import type { PaymentGateway } from '../../payments/index.js';
+import type { PaymentGateway } from '../payments/gateways/index.js';
 import { parseParams, parseQuery } from '../../lib/validate.js';
 import { createUsersService } from './users.service.js';
 

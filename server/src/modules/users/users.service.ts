@@ -10,7 +10,7 @@ import type { IdentityVerifier } from '../../auth/index.js';
 import { withCurrentRights } from '../../auth/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
-import type { PaymentGateway } from '../../payments/index.js';
+import type { PaymentGateway } from '../payments/gateways/index.js';
 import type { ProfileRecord, Store, UserRecord } from '../../store/store.js';
 
 export interface UsersServiceDeps {

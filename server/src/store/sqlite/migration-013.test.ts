@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { createInvoiceService } from '../../invoices/invoice-service.js';
+import { createInvoiceService } from '../../modules/invoices/invoice-service.js';
 import { buildOrderInput, buildTool } from '../../test/factories.js';
 import { openSqliteStore } from './sqlite-store.js';
 

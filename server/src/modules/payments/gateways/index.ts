@@ -1,5 +1,5 @@
-import type { Config } from '../config.js';
-import type { Store } from '../store/store.js';
+import type { Config } from '../../../config.js';
+import type { Store } from '../../../store/store.js';
 import type { PaymentGateway } from './gateway.js';
 import { createStripeGateway } from './stripe-gateway.js';
 import { createTestGateway } from './test-gateway.js';
@@ -11,7 +11,7 @@ export type {
   PaymentInfo,
   PaymentStatus,
 } from './gateway.js';
-export { isTestGateway, type TestPaymentGateway } from './test-gateway.js';
+export { createTestGateway, isTestGateway, type TestPaymentGateway } from './test-gateway.js';
 
 /**
  * Stripe when its keys are configured; otherwise the built-in test gateway, which refuses to

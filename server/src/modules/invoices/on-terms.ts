@@ -1,8 +1,8 @@
 import { formatCents } from '@toolworks/contract/format';
-import type { Config } from '../config.js';
-import { AppError } from '../lib/app-error.js';
-import { mailOrderFromRecord } from '../mail/mail-order.js';
-import type { CompanyRecord, OnTerms, Store, UserRecord } from '../store/store.js';
+import type { Config } from '../../config.js';
+import { AppError } from '../../lib/app-error.js';
+import { mailOrderFromRecord } from '../../domain/mail-order.js';
+import type { CompanyRecord, OnTerms, Store, UserRecord } from '../../store/store.js';
 import { splitLines, invoiceSnapshot } from './snapshots.js';
 
 export interface OnTermsDeps {

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { formatUtcDay } from '../mail/html.js';
+import { formatUtcDay } from '../../mail/html.js';
 
 /** A statement of account as its CSV has it: a header row, one row per entry, a balance row. */
 export interface StatementLines {

@@ -1,5 +1,5 @@
-import type { Config } from '../config.js';
-import { mailOrderFromRecord, type MailOrder } from '../mail/mail-order.js';
+import type { Config } from '../../config.js';
+import { mailOrderFromRecord, type MailOrder } from '../../domain/mail-order.js';
 import type {
   CreditNoteRecord,
   Id,
@@ -8,7 +8,7 @@ import type {
   OrderRecord,
   OutboxAttachmentRef,
   Store,
-} from '../store/store.js';
+} from '../../store/store.js';
 import { creditNoteSnapshot, invoiceSnapshot } from './snapshots.js';
 
 /**

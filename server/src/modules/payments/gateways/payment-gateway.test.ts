@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, type Config } from '../config.js';
+import { ConfigError, loadConfig, type Config } from '../../../config.js';
 import { checkCard, parseExpiry, TestCardFormSchema } from '@toolworks/contract/payments';
 import { createPaymentGateway } from './index.js';
 import { createTestGateway } from './test-gateway.js';
-import type { Store } from '../store/store.js';
-import { createTestStore } from '../test/test-store.js';
+import type { Store } from '../../../store/store.js';
+import { createTestStore } from '../../../test/test-store.js';
 
 // The test gateway keeps its intents in the shop's store.
 let store: Store;

@@ -1,5 +1,5 @@
-import type { OutboxMessageInput, ReminderStage, TermsInvoiceRecord } from '../store/store.js';
-import { escapeHtml, formatUtcDay, layout, paragraph, button } from './html.js';
+import type { OutboxMessageInput, ReminderStage, TermsInvoiceRecord } from '../../store/store.js';
+import { escapeHtml, formatUtcDay, layout, paragraph, button } from '../../mail/html.js';
 
 const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);

@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { buildTool } from '../test/factories.js';
+import { buildTool } from '../../../test/factories.js';
 import { addDays, dayOf, formatShipDate } from '@toolworks/contract/availability';
-import { placeOrder, useTestGatewayShop } from '../test/payments-fixtures.js';
-import { startSmtpCatcher } from '../test/smtp-catcher.js';
-import { mailConfig, mailKit } from '../test/mail-test-kit.js';
+import { placeOrder, useTestGatewayShop } from '../../../test/payments-fixtures.js';
+import { startSmtpCatcher } from '../../../test/smtp-catcher.js';
+import { mailConfig, mailKit } from '../../../test/mail-test-kit.js';
 
 // The order services queue their emails in the outbox as the buyer goes through the shop; the
 // sender (mail-delivery.test.ts) delivers them. Here: which message each step queues.

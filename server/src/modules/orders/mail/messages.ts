@@ -1,4 +1,4 @@
-import { trackingUrl } from '../lib/carriers.js';
+import { trackingUrl } from '../../../lib/carriers.js';
 import {
   button,
   escapeHtml,
@@ -7,12 +7,12 @@ import {
   formatUtcDay,
   layout,
   link,
-  linesTable,
-  linesText,
   money,
   paragraph,
-} from './html.js';
-import type { MailOrder } from './mail-order.js';
+  type RenderedMail,
+} from '../../../mail/html.js';
+import { linesTable, linesText } from './lines-html.js';
+import type { MailOrder } from '../../../domain/mail-order.js';
 
 /** The order changes a buyer hears about. */
 export const MAIL_EVENTS = [
@@ -45,12 +45,6 @@ export interface MailDetails {
   /** refunded: the credit note's number, shown in the message (its PDF is attached). */
   creditNoteNumber?: string;
   reason?: string;
-}
-
-export interface RenderedMail {
-  subject: string;
-  html: string;
-  text: string;
 }
 
 interface Parts {

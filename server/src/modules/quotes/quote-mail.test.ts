@@ -1,13 +1,13 @@
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type ShopApp } from '../app.js';
-import type { Store } from '../store/store.js';
-import { buildTool } from '../test/factories.js';
-import { signInToShop, testDeps, type ShopSession } from '../test/sign-in.js';
-import { recipients, startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.js';
-import { createTestStore } from '../test/test-store.js';
-import { createMailSender } from './index.js';
-import { mailConfig, SHOP_URL, silent } from '../test/mail-test-kit.js';
+import { createApp, type ShopApp } from '../../app.js';
+import type { Store } from '../../store/store.js';
+import { buildTool } from '../../test/factories.js';
+import { signInToShop, testDeps, type ShopSession } from '../../test/sign-in.js';
+import { recipients, startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher.js';
+import { createTestStore } from '../../test/test-store.js';
+import { createMailSender } from '../../compose.js';
+import { mailConfig, SHOP_URL, silent } from '../../test/mail-test-kit.js';
 
 // A quote's steps through the API, each email delivered by the real sender to a real SMTP
 // server: what the buyer (and the shop's notify address) find in their inbox.

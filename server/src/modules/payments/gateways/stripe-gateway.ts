@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type Stripe from 'stripe';
-import type { Config } from '../config.js';
-import { AppError } from '../lib/app-error.js';
+import type { Config } from '../../../config.js';
+import { AppError } from '../../../lib/app-error.js';
 import type { ChargeRefund, GatewayEvent, PaymentGateway, PaymentInfo } from './gateway.js';
 
 export type StripeSettings = NonNullable<Config['payments']['stripe']>;

@@ -5,8 +5,8 @@ import {
   TEST_CARD_FAILURES,
   type CardDetails,
 } from '@toolworks/contract/payments';
-import { AppError } from '../lib/app-error.js';
-import type { TestIntentRecord, TestIntentsRepo } from '../store/store.js';
+import { AppError } from '../../../lib/app-error.js';
+import type { TestIntentRecord, TestIntentsRepo } from '../../../store/store.js';
 import type { PaymentGateway, PaymentInfo } from './gateway.js';
 
 /**

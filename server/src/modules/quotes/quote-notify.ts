@@ -1,8 +1,8 @@
-import type { Config } from '../config.js';
+import type { Config } from '../../config.js';
 import type { Quote } from '@toolworks/contract/quotes';
-import type { Logger } from '../lib/logger.js';
-import type { OutboxMessageInput, Store } from '../store/store.js';
-import { loadMailOrder } from './mail-order.js';
+import type { Logger } from '../../lib/logger.js';
+import type { OutboxMessageInput, Store } from '../../store/store.js';
+import { loadMailOrder } from '../../domain/mail-order.js';
 import { renderQuoteMail, type QuoteMailEvent } from './quote-messages.js';
 
 /** What a quote's step tells: `accepted` also reads the order it became (number, expiry). */

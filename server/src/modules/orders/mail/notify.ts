@@ -1,9 +1,15 @@
-import type { Config } from '../config.js';
-import type { Logger } from '../lib/logger.js';
-import type { Id, InvoiceRecord, OrderRecord, OutboxMessageInput, Store } from '../store/store.js';
-import { createInvoiceService } from '../invoices/invoice-service.js';
+import type { Config } from '../../../config.js';
+import type { Logger } from '../../../lib/logger.js';
+import type {
+  Id,
+  InvoiceRecord,
+  OrderRecord,
+  OutboxMessageInput,
+  Store,
+} from '../../../store/store.js';
+import { createInvoiceService } from '../../invoices/index.js';
 import { createApprovalMailer } from './approval-mail.js';
-import { loadMailOrder, mailOrderFromRecord, type MailOrder } from './mail-order.js';
+import { loadMailOrder, mailOrderFromRecord, type MailOrder } from '../../../domain/mail-order.js';
 import { buyerMailSource } from './body-source.js';
 import {
   buyerMailSubject,

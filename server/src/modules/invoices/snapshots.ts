@@ -1,12 +1,12 @@
 import { describeShipments } from '@toolworks/contract/availability';
-import type { Config } from '../config.js';
-import type { MailOrder } from '../mail/mail-order.js';
+import type { Config } from '../../config.js';
+import type { MailOrder } from '../../domain/mail-order.js';
 import type {
   CreditNoteSnapshot,
   InvoiceSnapshot,
   OrderRecord,
   ProfileRecord,
-} from '../store/store.js';
+} from '../../store/store.js';
 
 /** Lines as written; a one-line address (a form field) breaks at its commas instead. */
 export const splitLines = (text: string) =>

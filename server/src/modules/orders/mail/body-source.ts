@@ -1,5 +1,5 @@
-import type { OutboxBodySource } from '../store/store.js';
-import type { MailOrder } from './mail-order.js';
+import type { OutboxBodySource } from '../../../store/store.js';
+import type { MailOrder } from '../../../domain/mail-order.js';
 import { MAIL_EVENTS, renderBuyerMail, type MailDetails, type MailEvent } from './messages.js';
 
 interface BuyerMailData {

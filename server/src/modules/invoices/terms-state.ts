@@ -1,5 +1,5 @@
 import type { InvoiceState } from '@toolworks/contract/invoices';
-import type { TermsInvoiceRecord } from '../store/store.js';
+import type { TermsInvoiceRecord } from '../../store/store.js';
 
 /** open, partly paid, paid or overdue (past its due date with a balance) on `day` (`YYYY-MM-DD`). */
 export function invoiceState(invoice: TermsInvoiceRecord, day: string): InvoiceState {

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatCents } from '@toolworks/contract/format';
-import { formatDate, formatPaymentTerms as termsLabel, formatUtcDay } from '../mail/html.js';
-import type { CreditNoteRecord, InvoiceRecord, InvoiceSnapshot } from '../store/store.js';
+import { formatDate, formatPaymentTerms as termsLabel, formatUtcDay } from '../../mail/html.js';
+import type { CreditNoteRecord, InvoiceRecord, InvoiceSnapshot } from '../../store/store.js';
 
 const INK = '#0f1b2b';
 const MUTED = '#4a5a6e';

@@ -8,11 +8,10 @@ import {
   link,
   money,
   paragraph,
-  quoteLinesTable,
-  quoteLinesText,
-} from './html.js';
-import type { MailOrder } from './mail-order.js';
-import type { RenderedMail } from './messages.js';
+} from '../../mail/html.js';
+import { quoteLinesTable, quoteLinesText } from './quote-lines-html.js';
+import type { MailOrder } from '../../domain/mail-order.js';
+import type { RenderedMail } from '../../mail/html.js';
 
 /** The steps of a quote someone hears about; `requested-shop` goes to ORDERS_NOTIFY_EMAIL. */
 export type QuoteMailEvent = 'requested' | 'requested-shop' | 'offered' | 'declined' | 'accepted';

@@ -1,8 +1,8 @@
-import type { Config } from '../config.js';
-import type { Logger } from '../lib/logger.js';
-import { MAIL_PRIORITY, type Store } from '../store/store.js';
-import { button, escapeHtml, formatDate, layout, link, paragraph } from './html.js';
-import type { RenderedMail } from './messages.js';
+import type { Config } from '../../config.js';
+import type { Logger } from '../../lib/logger.js';
+import { MAIL_PRIORITY, type Store } from '../../store/store.js';
+import { button, escapeHtml, formatDate, layout, link, paragraph } from '../../mail/html.js';
+import type { RenderedMail } from '../../mail/html.js';
 
 /** The trade-account emails: an application's answer and an invitation to join a company. */
 export type CompanyMail =

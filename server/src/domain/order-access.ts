@@ -1,4 +1,4 @@
-import type { CompanyMemberRecord, OrderRecord, Store, UserRecord } from '../../store/store.js';
+import type { CompanyMemberRecord, OrderRecord, Store, UserRecord } from '../store/store.js';
 
 /** Approvers and company-admins act for their company; a buyer only for themselves. */
 export const seesCompanyOrders = (member: CompanyMemberRecord) => member.role !== 'buyer';

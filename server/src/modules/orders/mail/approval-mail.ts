@@ -1,7 +1,7 @@
-import type { Config } from '../config.js';
-import type { Logger } from '../lib/logger.js';
-import { MAIL_PRIORITY, type OrderRecord, type Store } from '../store/store.js';
-import { mailOrderFromRecord } from './mail-order.js';
+import type { Config } from '../../../config.js';
+import type { Logger } from '../../../lib/logger.js';
+import { MAIL_PRIORITY, type OrderRecord, type Store } from '../../../store/store.js';
+import { mailOrderFromRecord } from '../../../domain/mail-order.js';
 import { renderApprovalRequestMail } from './messages.js';
 
 /**

@@ -1,0 +1,2 @@
+// The users module's public face: its routes (Manage Users).
+export { usersRouter } from './users.router.js';
