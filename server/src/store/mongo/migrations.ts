@@ -5,6 +5,7 @@ import type { CounterDoc, OrderDoc } from './order-docs.js';
 import { dedupeToolReviews } from './review-verification.js';
 import type { ReviewDoc } from './reviews-repo.js';
 import { backfillSkus, type ToolDoc } from './tools-repo.js';
+import { backfillSearchFields } from './tool-search.js';
 
 /**
  * MongoDB's counterpart of SQLite's versioned migrations: each runs once per database, in
@@ -62,6 +63,12 @@ export const mongoMigrations: readonly MongoMigration[] = [
           { $set: { expiresAt: new Date(Date.now() + 7 * 86_400_000) } },
         );
     },
+  },
+  {
+    // Issue 49: the catalogue search reads an index of keys (tool-search.ts), not every tool.
+    version: 7,
+    name: 'tool-search-keys',
+    up: (db) => backfillSearchFields(db.collection<ToolDoc>('tools')),
   },
 ];
 

@@ -63,6 +63,9 @@ async function createIndexes(db: Db): Promise<void> {
     db.collection('tools').createIndex({ nameLower: 1 }),
     // SKUs compared without case: the upper-cased key is unique.
     db.collection('tools').createIndex({ skuKey: 1 }, { unique: true }),
+    // The catalogue search (tool-search.ts): keys read by prefix, and SKUs by their start.
+    db.collection('tools').createIndex({ searchKeys: 1 }),
+    db.collection('tools').createIndex({ skuSearch: 1 }),
     // The catalogue's filters and sorts (see tools-repo.ts): an equality on category, in stock
     // through partial indexes, then the sort key, so a filtered page reads in index order.
     ...catalogueIndexes(db),

@@ -22,10 +22,11 @@ import {
 } from '../store.js';
 import type { PriceTierCents } from '@toolworks/contract/pricing';
 import { generatedSku, skuKey } from '@toolworks/contract/sku';
-import { escapeRegex, iso, toObjectId } from './ids.js';
-import { searchTerms } from '../search-terms.js';
+import { iso, toObjectId } from './ids.js';
+import { skuSearchKey } from '../search-terms.js';
 import { refuse } from '../refusal.js';
 import { inTransaction } from './transactions.js';
+import { searchFilter, textSearchFields } from './tool-search.js';
 
 /** Field names follow the spec's entity (MinimumOrderQuantity) so the data reads as it always did. */
 export interface ToolDoc {
@@ -35,7 +36,7 @@ export interface ToolDoc {
   /** The SKU upper-cased: unique index (mongo-store.ts), what lookups compare. */
   skuKey: string;
   name: string;
-  /** Lower-cased name: indexed, and searched with an escaped case-sensitive regex. */
+  /** Lower-cased name: the name sort's index. */
   nameLower: string;
   img: string;
   priceCents: number;
@@ -56,6 +57,12 @@ export interface ToolDoc {
   allowBackorders?: boolean;
   /** Sorted by date; orders change `promised` with the whole array as their condition. */
   incomingStock?: IncomingBatch[];
+  /** The name and description lower-cased (search-terms.ts): checks words longer than a key. */
+  searchText: string;
+  /** search-terms.ts `searchKeys` of `searchText`: the search's multikey index (tool-search.ts). */
+  searchKeys: string[];
+  /** The SKU's letters and digits lower-cased ("pfdrl18"): indexed, read by prefix. */
+  skuSearch: string;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -85,11 +92,14 @@ export function toToolRecord(doc: ToolDoc): ToolRecord {
   };
 }
 
+/** A SKU and what it is looked up and searched by. */
+const skuFields = (sku: string) => ({ sku, skuKey: skuKey(sku), skuSearch: skuSearchKey(sku) });
+
 /** The fields an update writes; absent catalogue fields are left as they are. */
 function fields(input: ToolInput) {
   const sku = input.sku?.trim();
   return {
-    ...(sku !== undefined ? { sku, skuKey: skuKey(sku) } : {}),
+    ...(sku !== undefined ? skuFields(sku) : {}),
     ...(input.category !== undefined ? { category: input.category } : {}),
     ...(input.specs !== undefined ? { specs: input.specs } : {}),
     ...(input.datasheetUrl !== undefined ? { datasheetUrl: input.datasheetUrl } : {}),
@@ -98,6 +108,7 @@ function fields(input: ToolInput) {
     img: input.img,
     priceCents: input.priceCents,
     description: input.description,
+    ...textSearchFields(input),
     availableQuantity: input.availableQuantity,
     MinimumOrderQuantity: input.minimumOrderQuantity,
     // Left out on update when not given, so the tool keeps its tiers.
@@ -135,11 +146,9 @@ async function withBatches(
 function newDoc(input: ToolInput): ToolDoc {
   const now = new Date();
   const _id = new ObjectId();
-  const sku = generatedSku(input.category ?? DEFAULT_CATEGORY, _id.toHexString());
   return {
     _id,
-    sku,
-    skuKey: skuKey(sku),
+    ...skuFields(generatedSku(input.category ?? DEFAULT_CATEGORY, _id.toHexString())),
     category: DEFAULT_CATEGORY,
     specs: [],
     ratingSum: 0,
@@ -154,20 +163,7 @@ function newDoc(input: ToolInput): ToolDoc {
 
 /** Shared with the category counts. Indexes: see createIndexes in mongo-store.ts. */
 export function toolFilter(query: ToolFilter): Filter<ToolDoc> {
-  const filter: Filter<ToolDoc> = {};
-  const { words, skuPrefix } = searchTerms(query.search);
-  if (words.length) {
-    // The rule is store/search-terms.ts: every word in the name or the description, or a one-word
-    // search the start of the SKU's letters and digits (dashes may stand between any two).
-    const text: Filter<ToolDoc> = {
-      $and: words.map((word) => {
-        const pattern = { $regex: escapeRegex(word) };
-        return { $or: [{ nameLower: pattern }, { description: { ...pattern, $options: 'i' } }] };
-      }),
-    };
-    const sku = skuPrefix && { skuKey: { $regex: `^${[...skuPrefix.toUpperCase()].join('-*')}` } };
-    Object.assign(filter, sku ? { $or: [text, sku] } : text);
-  }
+  const filter: Filter<ToolDoc> = { ...searchFilter(query.search) };
   if (query.category !== undefined) filter.category = query.category;
   // Matches the partial indexes (availableQuantity > 0) created at start-up.
   if (query.inStock) filter.availableQuantity = { $gt: 0 };
@@ -221,7 +217,7 @@ export async function backfillSkus(tools: Collection<ToolDoc>): Promise<void> {
       return {
         updateOne: {
           filter: { _id: doc._id, skuKey: { $exists: false } },
-          update: { $set: { sku, skuKey: skuKey(sku) } },
+          update: { $set: skuFields(sku) },
         },
       };
     }),

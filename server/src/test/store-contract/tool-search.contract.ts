@@ -109,6 +109,28 @@ export function toolSearchContract(factory: StoreFactory): void {
     expect((await search('drill hammer')).total).toBe(0);
   });
 
+  it('when a word is inside a word of the description, or longer than eight letters, then it matches exactly as typed', async () => {
+    const driver = await store().tools.create(
+      buildTool({ name: 'Impact Driver', description: 'Brushless motor, 3-speed gearbox.' }),
+    );
+    await store().tools.create(
+      buildTool({ name: 'Screwdriver Set', description: 'Magnetic tips.' }),
+    );
+    expect((await search('rushless')).names).toEqual(['Impact Driver']);
+    expect((await search('-SPEED')).names).toEqual(['Impact Driver']);
+    expect((await search('gearbox. motor,')).names).toEqual(['Impact Driver']);
+    expect((await search('brushlessly')).total).toBe(0);
+    expect((await search('motorgear')).total).toBe(0);
+    expect((await search('crewdriver')).names).toEqual(['Screwdriver Set']);
+    expect((await search('screwdrivers')).total).toBe(0);
+    await store().tools.update(driver._id, {
+      ...buildTool({ name: 'Impact Driver' }),
+      description: 'Corded.',
+    });
+    expect((await search('rushless')).total).toBe(0);
+    expect((await search('corded')).names).toEqual(['Impact Driver']);
+  });
+
   it('when the start of a SKU is searched with or without its dashes, then its tools are found', async () => {
     await store().tools.insertMany([
       buildTool({ name: 'Cordless Drill', sku: 'PF-DRL-18' }),
