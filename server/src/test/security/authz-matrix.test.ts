@@ -16,7 +16,7 @@ import {
 import { requests, type Scene } from './authz-requests.js';
 
 /**
- * Who may call what (the README's API table, "who"), for every API route. Each cell is
+ * Who may call what (docs/api.md, "who"), for every API route. Each cell is
  * the status when that caller sends a request valid in every way but the permission, about
  * customer A's things (A's email, A's order): anonymous (no token), A, another customer B, an
  * admin. Denials: 401 without a token, 403 for the wrong role or someone else's email, 404 for
