@@ -34,6 +34,8 @@ async function scanQuoteForm(page: Page, toolId: string) {
 test('when a visitor opens the public and sign-in pages, then axe finds nothing serious', async ({
   page,
 }) => {
+  // Eleven pages, each loaded and scanned at two widths: 40-55 s beside another journey.
+  test.slow();
   for (const url of [
     '/',
     '/blogs',
@@ -107,6 +109,8 @@ test('when the customer asks for a quote and opens My Quotes, then axe finds not
 test('when the admin opens the admin dashboard pages, then axe finds nothing serious', async ({
   page,
 }) => {
+  // Eleven pages, each loaded and scanned at two widths: 45-60 s beside another journey.
+  test.slow();
   await signIn(page, DEMO_ADMIN);
   for (const url of [
     '/dashboard',
