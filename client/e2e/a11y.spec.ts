@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, waitForContent } from './axe';
-import { DEMO_ADMIN, orderThroughApi, signIn, test } from './fixtures';
+import { createTool, DEMO_ADMIN, orderThroughApi, signIn, test } from './fixtures';
 
 // Every page of the shop scanned with axe-core (WCAG 2.1 A/AA + best practices) as the role
 // that sees it, at desktop and phone widths, once its content has loaded.
@@ -9,11 +9,6 @@ const widths = [1280, 375];
 // The shop's CSP (script-src 'self') rightly refuses the injected axe script; only this spec
 // lets it through, every other journey runs under the real policy.
 test.use({ bypassCSP: true });
-
-interface Tool {
-  _id: string;
-  MinimumOrderQuantity: number;
-}
 
 async function scan(page: Page, url: string) {
   for (const width of widths) {
@@ -36,16 +31,11 @@ async function scanQuoteForm(page: Page, toolId: string) {
   }
 }
 
-async function firstTool(page: Page): Promise<Tool> {
-  const tools = (await (await page.request.get('/api/tools')).json()) as Tool[];
-  const tool = tools[0];
-  expect(tool).toBeTruthy();
-  return tool as Tool;
-}
-
 test('when a visitor opens the public and sign-in pages, then axe finds nothing serious', async ({
   page,
 }) => {
+  // Eleven pages, each loaded and scanned at two widths: 40-55 s beside another journey.
+  test.slow();
   for (const url of [
     '/',
     '/blogs',
@@ -60,7 +50,7 @@ test('when a visitor opens the public and sign-in pages, then axe finds nothing 
   ]) {
     await scan(page, url);
   }
-  await scan(page, `/tool/${(await firstTool(page))._id}`);
+  await scan(page, `/tool/${(await createTool(page.request, { name: 'Jig Saw' }))._id}`);
 });
 
 test('when the customer opens purchase, payment and their dashboard, then axe finds nothing serious', async ({
@@ -70,7 +60,7 @@ test('when the customer opens purchase, payment and their dashboard, then axe fi
   // Thirteen pages, each loaded and scanned: 45-58 s on a quiet 2-core machine.
   test.slow();
   await signIn(page, customerAccount);
-  const tool = await firstTool(page);
+  const tool = await createTool(page.request, { name: 'Jig Saw' });
   await scan(page, `/purchase/${tool._id}`);
 
   const orderId = await orderThroughApi(page, tool);
@@ -98,7 +88,7 @@ test('when the customer asks for a quote and opens My Quotes, then axe finds not
   page,
 }) => {
   await signIn(page, customerAccount);
-  const tool = await firstTool(page);
+  const tool = await createTool(page.request, { name: 'Dial Gauge' });
   await scanQuoteForm(page, tool._id);
   // A quote in the list, so its card is scanned too.
   const quote = await page.request.post('/api/quotes', {
@@ -119,6 +109,8 @@ test('when the customer asks for a quote and opens My Quotes, then axe finds not
 test('when the admin opens the admin dashboard pages, then axe finds nothing serious', async ({
   page,
 }) => {
+  // Eleven pages, each loaded and scanned at two widths: 45-60 s beside another journey.
+  test.slow();
   await signIn(page, DEMO_ADMIN);
   for (const url of [
     '/dashboard',

@@ -1,16 +1,10 @@
 import fs from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
-import { DEMO_ADMIN, orderThroughApi, shoot, signIn, test } from './fixtures';
+import { createTool, DEMO_ADMIN, orderThroughApi, shoot, signIn, test } from './fixtures';
 
 // Manage Orders on the real shop: the admin narrows the orders by status and a tool's name, the
 // choice survives a reload and Back, and Export CSV downloads exactly those orders. Then the
 // dashboard at phone width: the current tab is in view and the strip says it scrolls.
-
-interface Tool {
-  _id: string;
-  name: string;
-  MinimumOrderQuantity: number;
-}
 
 const orderRow = (page: Page, number: string) => page.getByRole('row').filter({ hasText: number });
 
@@ -19,16 +13,12 @@ test('the admin filters orders by status and a tool, keeps the filter through re
   page,
   browser,
 }) => {
-  // The customer orders two different tools (unpaid).
+  // The customer orders two tools of the journey's own (unpaid): no word of one name is in the
+  // other, and no other journey's order holds either.
   const customer = await browser.newPage();
   await signIn(customer, customerAccount);
-  const tools = (await (
-    await customer.request.get('/api/tools?sort=name&limit=50')
-  ).json()) as Tool[];
-  const [wanted, other] = tools.filter(
-    (t) => !tools.some((u) => u !== t && u.name.includes(t.name)),
-  );
-  if (!wanted || !other) throw new Error('the demo catalogue has fewer than two tools');
+  const wanted = await createTool(customer.request, { name: 'Mitre Saw' });
+  const other = await createTool(customer.request, { name: 'Router Plane' });
   const numberOf = async (orderId: string) =>
     (
       (await (

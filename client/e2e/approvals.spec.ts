@@ -6,7 +6,7 @@ import {
   signIn,
   signOut,
   look,
-  toolsInStock,
+  createTool,
 } from './fixtures';
 import { sentTo, waitForMail } from './mail-inbox';
 import { createTradeCompany } from './trade-company';
@@ -42,7 +42,7 @@ test("a colleague's order above their limit awaits approval, the company-admin a
 
   // The colleague checks out a tool (whatever its price, above $1): it goes to approval.
   await signIn(page, colleague);
-  const [tool] = await toolsInStock(page.request);
+  const tool = await createTool(page.request, { name: 'Bolt Cutter' });
   await page.request.put(`/api/cart/${tool._id}`, {
     headers: await bearer(page),
     data: { quantity: tool.MinimumOrderQuantity },

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   AUTH_EMULATOR_PROJECT,
   AUTH_EMULATOR_URL,
+  createTool,
   DEMO_ADMIN,
   DEMO_CUSTOMER,
   SCREENS_DIR,
@@ -47,9 +48,7 @@ test('a visitor opening a purchase page signs in and lands back on it', async ({
   page,
   request,
 }) => {
-  const tools = (await (await request.get('/api/tools')).json()) as Array<{ _id: string }>;
-  const toolId = tools[0]?._id;
-  expect(toolId).toBeTruthy();
+  const { _id: toolId } = await createTool(request, { name: 'Mallet' });
 
   await page.goto(`/purchase/${toolId}`);
   await expect(page).toHaveURL(/\/login$/);

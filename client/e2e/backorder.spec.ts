@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { expect } from '@playwright/test';
-import { apiSession, DEMO_ADMIN, shoot, signIn, test } from './fixtures';
+import { createTool, shoot, signIn, test } from './fixtures';
 import { sentTo, shootMail, waitForMail } from './mail-inbox';
 
 // Backorders on the real shop: the admin records a lead time and an incoming batch on a tool of
@@ -25,23 +24,16 @@ test('a customer orders beyond stock, and the order and its email give the promi
   request,
 }) => {
   const batch = dayFromNow(12);
-  const name = `E2E Backorder Press ${randomUUID().slice(0, 6)}`;
-  const created = await request.post('/api/addtools', {
-    headers: await apiSession(request, DEMO_ADMIN),
-    data: {
-      name,
-      img: '/images/tools/cordless-drill.svg',
-      price: 12.5,
-      description: 'Made to order for the backorder journey.',
-      availableQuantity: 20,
-      MinimumOrderQuantity: 10,
-      leadTimeDays: 21,
-      allowBackorders: true,
-      incomingStock: [{ quantity: 50, expectedDate: batch.iso }],
-    },
+  const tool = await createTool(request, {
+    name: 'E2E Backorder Press',
+    description: 'Made to order for the backorder journey.',
+    availableQuantity: 20,
+    MinimumOrderQuantity: 10,
+    leadTimeDays: 21,
+    allowBackorders: true,
+    incomingStock: [{ quantity: 50, expectedDate: batch.iso }],
   });
-  expect(created.status()).toBe(201);
-  const tool = (await created.json()) as { _id: string; sku: string };
+  const { name } = tool;
 
   await signIn(page, customerAccount);
   await page.goto(`/tool/${tool._id}`);

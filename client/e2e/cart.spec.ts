@@ -1,7 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import {
   bearer,
+  createTool,
   DEMO_ADMIN,
+  CLOCK,
   letTimePass,
   orderCard,
   orderThroughApi,
@@ -9,7 +11,6 @@ import {
   shoot,
   signIn,
   test,
-  toolsInStock,
 } from './fixtures';
 
 // The cart and checkout journeys (issue 13) and the trust journeys on Buy Now and expiry
@@ -22,8 +23,9 @@ test('(a) a visitor fills a cart, signs in, the cart is merged, checks out and p
   customerAccount,
   page,
 }) => {
-  const [first, second] = await toolsInStock(page.request, { count: 2 });
-  if (!first || !second) throw new Error('unreachable');
+  // The journey's own, so the newest: the first on the home page.
+  const first = await createTool(page.request, { name: 'Hex Drill' });
+  const second = await createTool(page.request, { name: 'Panel Saw' });
 
   await page.goto('/home');
   await page.getByRole('button', { name: `Add to cart: ${first.name}` }).click();
@@ -64,8 +66,7 @@ test('(a) a visitor fills a cart, signs in, the cart is merged, checks out and p
 });
 
 test('(b) Buy Now, then Pay now: the order is paid', async ({ customerAccount, page }) => {
-  const [tool] = await toolsInStock(page.request);
-  if (!tool) throw new Error('unreachable');
+  const tool = await createTool(page.request, { name: 'Spirit Level' });
   await signIn(page, customerAccount);
   await page.goto(`/purchase/${tool._id}`);
   await page.getByRole('textbox', { name: 'Phone' }).fill('+1 555 0100');
@@ -100,8 +101,8 @@ test('(c) the price changes between page load and Buy Now: the new total shows a
   page,
   browser,
 }) => {
-  const [tool] = await toolsInStock(page.request);
-  if (!tool) throw new Error('unreachable');
+  // Its own: the new price reaches no other journey's total.
+  const tool = await createTool(page.request, { name: 'Nail Gun' });
   await signIn(page, customerAccount);
   await page.goto(`/purchase/${tool._id}`);
   await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
@@ -134,27 +135,27 @@ test('(c) the price changes between page load and Buy Now: the new total shows a
   ).toBeVisible();
 });
 
-test('(d) an unpaid order whose reservation ended shows as expired in My Orders', async ({
-  customerAccount,
-  page,
-}) => {
-  const [tool] = await toolsInStock(page.request);
-  if (!tool) throw new Error('unreachable');
-  await signIn(page, customerAccount);
-  const orderId = await orderThroughApi(page, tool);
+test(
+  '(d) an unpaid order whose reservation ended shows as expired in My Orders',
+  CLOCK,
+  async ({ customerAccount, page }) => {
+    const tool = await createTool(page.request, { name: 'Heat Gun' });
+    await signIn(page, customerAccount);
+    const orderId = await orderThroughApi(page, tool);
 
-  // No test can wait an hour: the shop's clock moves past the hour's reservation.
-  await letTimePass(page.request, 61);
+    // No test can wait an hour: the shop's clock moves past the hour's reservation.
+    await letTimePass(page.request, 61);
 
-  await expect(async () => {
-    await page.goto('/dashboard/my-orders');
-    await expect(orderCard(page, orderId).getByText('Expired — the reservation ended')).toBeVisible(
-      {
+    await expect(async () => {
+      await page.goto('/dashboard/my-orders');
+      await expect(
+        orderCard(page, orderId).getByText('Expired — the reservation ended'),
+      ).toBeVisible({
         timeout: 2000,
-      },
-    );
-  }).toPass({ timeout: 30_000 });
-  // An expired order can no longer be paid or cancelled, only ordered again.
-  await expect(orderCard(page, orderId).getByRole('button')).toHaveText(['Order again']);
-  await shoot(page, 'my-orders-expired');
-});
+      });
+    }).toPass({ timeout: 30_000 });
+    // An expired order can no longer be paid or cancelled, only ordered again.
+    await expect(orderCard(page, orderId).getByRole('button')).toHaveText(['Order again']);
+    await shoot(page, 'my-orders-expired');
+  },
+);

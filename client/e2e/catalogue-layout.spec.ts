@@ -66,7 +66,7 @@ test('when the keyboard starts on the catalogue, then the skip link comes first 
   await expect(page.getByRole('heading', { level: 1, name: 'All tools' })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
-  await expect(page.getByRole('link', { name: /^Cart/ })).toBeVisible(); // React's header
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toBeVisible(); // React's header
   await expect(skip).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();

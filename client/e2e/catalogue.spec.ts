@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ADMIN, payThroughApi, shoot, signIn, test } from './fixtures';
+import { createTool, DEMO_ADMIN, payThroughApi, shoot, signIn, test } from './fixtures';
 
 interface Tool {
   _id: string;
@@ -87,8 +87,7 @@ test('when a buyer reviews a tool they paid for, then it shows as a verified buy
   page,
   browser,
 }) => {
-  const tools = (await (await page.request.get('/api/tools?inStock=true')).json()) as Tool[];
-  const tool = tools[0] as Tool;
+  const tool = await createTool(page.request, { name: 'Feeler Gauge' });
   await signIn(page, customerAccount);
   await buyAndPay(page.request, page, tool);
 

@@ -100,10 +100,11 @@ export async function shoot(page: Page, name: string, widths = [1280, 375]) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** A seeded tool as `GET /api/tools` lists it: the fields the journeys read. */
+/** A tool as the shop answers it (`POST /api/addtools`, `GET /api/tools`): the fields the journeys read. */
 export interface ListedTool {
   _id: string;
   name: string;
+  sku: string;
   img: string;
   description: string;
   price: number;
@@ -111,27 +112,33 @@ export interface ListedTool {
   MinimumOrderQuantity: number;
 }
 
-/** A list with at least `N` items: `[T, T, ...T[]]` for 2. */
-type AtLeast<N extends number, T, Known extends T[] = []> = Known['length'] extends N
-  ? [...Known, ...T[]]
-  : AtLeast<N, T, [...Known, T]>;
+/** What `createTool` may set: any field `POST /api/addtools` takes. */
+export type ToolFields = Partial<Omit<ListedTool, '_id'>> & Record<string, unknown>;
 
 /**
- * The seeded tools (of the first 100 listed) with stock for `orders` orders at their minimum:
- * the journeys run side by side on one shop, so each takes a tool with room to spare. Throws
- * when fewer than `count` (1 unless given) have it.
+ * A tool of the journey's own, added by the demo admin through `POST /api/addtools`: its name is
+ * `name` and a few random characters, so that nothing another journey buys, prices, reviews or
+ * deletes is ever this one, and a search for its name finds it alone. In stock for a thousand
+ * units at $12.50, two at a time, unless `fields` say otherwise.
  */
-export async function toolsInStock<N extends number = 1>(
+export async function createTool(
   request: APIRequestContext,
-  { orders = 3, count }: { orders?: number; count?: N } = {},
-): Promise<AtLeast<N, ListedTool>> {
-  const tools = (await (await request.get('/api/tools?limit=100')).json()) as ListedTool[];
-  const inStock = tools.filter((t) => t.availableQuantity >= t.MinimumOrderQuantity * orders);
-  if (inStock.length < (count ?? 1))
-    throw new Error(
-      `The seeded catalogue has fewer than ${count ?? 1} tools in stock for ${orders} orders`,
-    );
-  return inStock as AtLeast<N, ListedTool>;
+  { name = 'E2E Tool', ...fields }: ToolFields = {},
+): Promise<ListedTool> {
+  const created = await request.post('/api/addtools', {
+    headers: await apiSession(request, DEMO_ADMIN),
+    data: {
+      name: `${name} ${randomUUID().slice(0, 6)}`,
+      img: '/images/tools/cordless-drill.svg',
+      price: 12.5,
+      description: 'Made by a browser journey for itself.',
+      availableQuantity: 1000,
+      MinimumOrderQuantity: 2,
+      ...fields,
+    },
+  });
+  expect(created.status(), "the journey's own tool").toBe(201);
+  return (await created.json()) as ListedTool;
 }
 
 /** Orders the tool's minimum through the API with the signed-in customer's token; the order id. */
@@ -189,6 +196,13 @@ export async function apiSession(
   const { token } = (await exchanged.json()) as { token: string };
   return { Authorization: `Bearer ${token}` };
 }
+
+/**
+ * The tag of a journey that moves the shop's clock (`letTimePass`): that ends every other
+ * journey's reservations and ages its invoices, so playwright.config.ts runs these after all the
+ * others, one at a time. `test('...', CLOCK, async (...) => ...)`.
+ */
+export const CLOCK = { tag: '@clock' };
 
 /**
  * Lets `minutes` pass for the shop's reservations: the demo admin moves the shop's clock

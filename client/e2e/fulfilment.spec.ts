@@ -8,7 +8,7 @@ import {
   shoot,
   signIn,
   test,
-  toolsInStock,
+  createTool,
 } from './fixtures';
 
 // Shipping and refunds on the real shop (test gateway): the demo customer pays an order; the
@@ -38,7 +38,7 @@ test('an admin ships with tracking, marks delivered and refunds; the buyer sees 
   browser,
   request,
 }) => {
-  const [tool] = await toolsInStock(request);
+  const tool = await createTool(request, { name: 'Chain Hoist' });
 
   const buyer = await (await browser.newContext()).newPage();
   await signIn(buyer, customerAccount);

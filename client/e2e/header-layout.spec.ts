@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
-import { apiSession, DEMO_ADMIN, SCREENS_DIR, shoot, signIn, test } from './fixtures';
+import { apiSession, createTool, DEMO_ADMIN, SCREENS_DIR, shoot, signIn, test } from './fixtures';
 
 // What only a browser shows of issue 48: the header at every common width signed in (the search
 // stays usable, the brand whole, nothing overlaps), a tool page loaded directly (every photo,
@@ -118,22 +117,16 @@ test('a tool page loaded directly shows every photo, its facts as in the app and
   request,
 }) => {
   const admin = await apiSession(request, DEMO_ADMIN);
-  const name = `E2E Gallery Vise ${randomUUID().slice(0, 6)}`;
-  const created = await request.post('/api/addtools', {
-    headers: admin,
-    data: {
-      name,
-      img: '/images/tools/bench-vise.svg',
-      price: 78,
-      description: 'Cast-iron bench vise, 150 mm jaws, swivel base. Made to order.',
-      availableQuantity: 0,
-      MinimumOrderQuantity: 2,
-      leadTimeDays: 21,
-      allowBackorders: true,
-    },
+  const { _id: toolId, name } = await createTool(request, {
+    name: 'E2E Gallery Vise',
+    img: '/images/tools/bench-vise.svg',
+    price: 78,
+    description: 'Cast-iron bench vise, 150 mm jaws, swivel base. Made to order.',
+    availableQuantity: 0,
+    MinimumOrderQuantity: 2,
+    leadTimeDays: 21,
+    allowBackorders: true,
   });
-  expect(created.status()).toBe(201);
-  const toolId = ((await created.json()) as { _id: string })._id;
   try {
     for (const rgb of [
       [0x2f, 0x5d, 0x8a],

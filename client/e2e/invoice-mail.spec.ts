@@ -8,7 +8,7 @@ import {
   SCREENS_DIR,
   signIn,
   test,
-  toolsInStock,
+  createTool,
 } from './fixtures';
 import { attachment, pdfText, sentTo, shootMail, shootPdf, waitForMail } from './mail-inbox';
 
@@ -22,7 +22,7 @@ test('a customer pays by card, downloads the invoice PDF and finds the payment e
   page,
   request,
 }) => {
-  const [tool] = await toolsInStock(request, { orders: 2 });
+  const tool = await createTool(request, { name: 'Socket Rail' });
 
   await signIn(page, customerAccount);
   const orderId = await orderThroughApi(page, tool);

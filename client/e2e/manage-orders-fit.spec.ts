@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import {
   bearer,
+  createTool,
   DEMO_ADMIN,
   orderThroughApi,
   payThroughApi,
@@ -14,12 +15,6 @@ import {
 // shipped, Refund and Download invoice on a paid one) is on screen, or reachable by scrolling the
 // table inside its own box; never cut off, and the page itself never scrolls sideways. At 1280
 // (beside the dashboard menu) the table, the status tabs and the date inputs fit as they are.
-
-interface Tool {
-  _id: string;
-  name: string;
-  MinimumOrderQuantity: number;
-}
 
 const WIDTHS = [1024, 1280, 375];
 
@@ -63,10 +58,7 @@ test('every action of a Manage Orders row is visible or scrolls into view at 102
   test.setTimeout(180_000);
   const customer = await browser.newPage();
   await signIn(customer, customerAccount);
-  const [tool] = (await (
-    await customer.request.get('/api/tools?sort=name&limit=5')
-  ).json()) as Tool[];
-  if (!tool) throw new Error('the demo catalogue is empty');
+  const tool = await createTool(customer.request, { name: 'Pry Bar' });
   const unpaidId = await orderThroughApi(customer, tool);
   const paidId = await orderThroughApi(customer, tool);
   await payThroughApi(customer.request, await bearer(customer), paidId);

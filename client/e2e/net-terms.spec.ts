@@ -7,7 +7,7 @@ import {
   signIn,
   signOut,
   look,
-  toolsInStock,
+  createTool,
 } from './fixtures';
 import { createTradeCompany } from './trade-company';
 
@@ -28,9 +28,9 @@ test('a company on net-30 pays on invoice, the admin ships and records the trans
     terms: { paymentTerms: 'net-30', creditLimit: 1_000_000 },
   });
 
-  // The buyer's cart: one in-stock demo tool at its minimum, priced by the server.
+  // The buyer's cart: a tool of the journey's own at its minimum, priced by the server.
   await signIn(page, buyer);
-  const [tool] = await toolsInStock(page.request);
+  const tool = await createTool(page.request, { name: 'Tile Cutter' });
   const put = await page.request.put(`/api/cart/${tool._id}`, {
     headers: await bearer(page),
     data: { quantity: tool.MinimumOrderQuantity },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { bearer, letTimePass, orderCard, shoot, signIn, test, toolsInStock } from './fixtures';
+import { bearer, CLOCK, createTool, letTimePass, orderCard, shoot, signIn, test } from './fixtures';
 
 // The ordering journey on the real shop: sign in as the demo customer, buy a tool, find the order
 // in My Orders, cancel it, and see the stock back. Screens go to test-results/screens/.
@@ -18,7 +18,8 @@ test('a customer buys a tool, finds the order in My Orders, cancels it and the s
   page,
   request,
 }) => {
-  const [tool] = await toolsInStock(request, { orders: 2 });
+  // Its own: no other journey's order moves the stock this journey counts.
+  const tool = await createTool(request, { name: 'Drum Sander' });
   const stock = tool.availableQuantity;
   const availability = (n: number) =>
     page.locator('dd', { hasText: new RegExp(`^${n.toLocaleString('en-US')}$`) });
@@ -76,62 +77,67 @@ test('a customer buys a tool, finds the order in My Orders, cancels it and the s
   expect(after.availableQuantity).toBe(stock);
 });
 
-test("an expired order's payment page says why it cannot be paid, and Order again fills the cart with its lines", async ({
-  customerAccount,
-  page,
-  request,
-}) => {
-  const [first, second] = await toolsInStock(request, { orders: 2, count: 2 });
+test(
+  "an expired order's payment page says why it cannot be paid, and Order again fills the cart with its lines",
+  CLOCK,
+  async ({ customerAccount, page, request }) => {
+    const first = await createTool(request, { name: 'Step Drill' });
+    const second = await createTool(request, { name: 'Coping Saw' });
 
-  await signIn(page, customerAccount);
-  await page.goto('/cart');
-  const auth = await bearer(page);
-  // Start from an empty cart, then place one order of two lines.
-  for (const line of (
-    (await (await page.request.get('/api/cart', { headers: auth })).json()) as {
-      items: { toolId: string }[];
-    }
-  ).items)
-    await page.request.delete(`/api/cart/${line.toolId}`, { headers: auth });
-  for (const tool of [first, second])
-    await page.request.put(`/api/cart/${tool._id}`, {
+    await signIn(page, customerAccount);
+    await page.goto('/cart');
+    const auth = await bearer(page);
+    // Start from an empty cart, then place one order of two lines.
+    for (const line of (
+      (await (await page.request.get('/api/cart', { headers: auth })).json()) as {
+        items: { toolId: string }[];
+      }
+    ).items)
+      await page.request.delete(`/api/cart/${line.toolId}`, { headers: auth });
+    for (const tool of [first, second])
+      await page.request.put(`/api/cart/${tool._id}`, {
+        headers: auth,
+        data: { quantity: tool.MinimumOrderQuantity },
+      });
+    const cart = (await (await page.request.get('/api/cart', { headers: auth })).json()) as {
+      total: number;
+    };
+    const placed = await page.request.post('/api/checkout', {
       headers: auth,
-      data: { quantity: tool.MinimumOrderQuantity },
+      data: {
+        userPhone: '+1 555 0100',
+        userAddress: '12 Forge Lane, Sheffield',
+        expectedTotal: cart.total,
+      },
     });
-  const cart = (await (await page.request.get('/api/cart', { headers: auth })).json()) as {
-    total: number;
-  };
-  const placed = await page.request.post('/api/checkout', {
-    headers: auth,
-    data: {
-      userPhone: '+1 555 0100',
-      userAddress: '12 Forge Lane, Sheffield',
-      expectedTotal: cart.total,
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const order = (await placed.json()) as { _id: string; number: string };
+    expect(placed.status()).toBe(201);
+    const order = (await placed.json()) as { _id: string; number: string };
 
-  // Its reservation ends: the shop's clock moves past the hour, as an hour would.
-  await letTimePass(page.request, 61);
+    // Its reservation ends: the shop's clock moves past the hour, as an hour would.
+    await letTimePass(page.request, 61);
 
-  await page.goto(`/dashboard/payment/${order._id}`);
-  await expect(page.getByText(/^This order expired on .+: its reservation ended\.$/)).toBeVisible();
-  await expect(page.getByText(`Order ${order.number} can no longer be paid.`)).toBeVisible();
-  await expect(page.getByLabel('Card number')).toHaveCount(0);
-  const lines = page.getByRole('table', { name: `Lines of order ${order.number}` });
-  await expect(lines.getByRole('row')).toHaveCount(3);
-  await shoot(page, 'payment-expired');
+    await page.goto(`/dashboard/payment/${order._id}`);
+    await expect(
+      page.getByText(/^This order expired on .+: its reservation ended\.$/),
+    ).toBeVisible();
+    await expect(page.getByText(`Order ${order.number} can no longer be paid.`)).toBeVisible();
+    await expect(page.getByLabel('Card number')).toHaveCount(0);
+    const lines = page.getByRole('table', { name: `Lines of order ${order.number}` });
+    await expect(lines.getByRole('row')).toHaveCount(3);
+    await shoot(page, 'payment-expired');
 
-  await page.getByRole('button', { name: 'Order again' }).click();
+    await page.getByRole('button', { name: 'Order again' }).click();
 
-  await expect(page).toHaveURL('/cart');
-  await expect(page.getByText(`The tools of order ${order.number} are in your cart`)).toBeVisible();
-  for (const tool of [first, second]) {
-    await expect(page.getByRole('link', { name: tool.name, exact: true })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: `Quantity of ${tool.name}` })).toHaveValue(
-      String(tool.MinimumOrderQuantity),
-    );
-  }
-  await shoot(page, 'cart-order-again');
-});
+    await expect(page).toHaveURL('/cart');
+    await expect(
+      page.getByText(`The tools of order ${order.number} are in your cart`),
+    ).toBeVisible();
+    for (const tool of [first, second]) {
+      await expect(page.getByRole('link', { name: tool.name, exact: true })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: `Quantity of ${tool.name}` })).toHaveValue(
+        String(tool.MinimumOrderQuantity),
+      );
+    }
+    await shoot(page, 'cart-order-again');
+  },
+);

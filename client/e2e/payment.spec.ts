@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { orderCard, orderThroughApi, shoot, signIn, test, toolsInStock } from './fixtures';
+import { createTool, orderCard, orderThroughApi, shoot, signIn, test } from './fixtures';
 
 // The payment journey on the real shop with the built-in test gateway (Stripe.js cannot load
 // offline): the demo customer pays one order with Stripe's success card and sees it paid in My
@@ -44,9 +44,8 @@ test('a customer pays an order by card, sees it paid in My Orders, and a decline
   page,
   request,
 }) => {
-  // The last in the list: other journeys take the first ones.
-  const inStock = await toolsInStock(request, { orders: 2, count: 2 });
-  const [first, second] = [inStock.at(-1)!, inStock.at(-2)!];
+  const first = await createTool(request, { name: 'Torque Driver' });
+  const second = await createTool(request, { name: 'Belt Sander' });
 
   await signIn(page, customerAccount);
   const paidId = await orderThroughApi(page, first);

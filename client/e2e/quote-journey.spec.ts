@@ -1,5 +1,14 @@
-import { expect, type Page } from '@playwright/test';
-import { bearer, DEMO_ADMIN, payWithTestCard, shoot, signIn, test, signOut } from './fixtures';
+import { expect } from '@playwright/test';
+import {
+  bearer,
+  createTool,
+  DEMO_ADMIN,
+  payWithTestCard,
+  shoot,
+  signIn,
+  test,
+  signOut,
+} from './fixtures';
 import { sentTo, shootMail, waitForMail, type InboxMail } from './mail-inbox';
 
 // A quote from request to payment in the browser: the customer asks for 500 units on a tool's
@@ -8,23 +17,6 @@ import { sentTo, shootMail, waitForMail, type InboxMail } from './mail-inbox';
 // screenshotted (with a declined quote's too), so every quote message is seen.
 
 const nextYear = new Date().getUTCFullYear() + 1;
-
-async function createTool(page: Page) {
-  const created = await page.request.post('/api/addtools', {
-    headers: await bearer(page),
-    data: {
-      name: `Quoted Vise ${Date.now()}`,
-      img: '/images/tools/torque-wrench.svg',
-      price: 40,
-      description: 'Asked for by the pallet.',
-      availableQuantity: 2000,
-      MinimumOrderQuantity: 10,
-      priceTiers: [{ minQuantity: 100, price: 36 }],
-    },
-  });
-  expect(created.status()).toBe(201);
-  return (await created.json()) as { _id: string; name: string };
-}
 
 const quoteMail = (number: string, to: string, subject: (s: string) => boolean) =>
   waitForMail(
@@ -35,9 +27,15 @@ test('a quote is requested, offered by the admin, accepted and paid with the tes
   customerAccount,
   page,
 }) => {
-  await signIn(page, DEMO_ADMIN);
-  const tool = await createTool(page);
-  await signOut(page);
+  const tool = await createTool(page.request, {
+    name: 'Quoted Vise',
+    img: '/images/tools/torque-wrench.svg',
+    price: 40,
+    description: 'Asked for by the pallet.',
+    availableQuantity: 2000,
+    MinimumOrderQuantity: 10,
+    priceTiers: [{ minQuantity: 100, price: 36 }],
+  });
 
   await signIn(page, customerAccount);
   await page.goto(`/purchase/${tool._id}`);

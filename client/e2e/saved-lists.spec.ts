@@ -1,6 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { DEMO_ADMIN, shoot, signIn, test } from './fixtures';
+import { createTool, shoot, signIn, test } from './fixtures';
 
 // Saved lists in the browser: a customer starts a list from a tool's page, adds a second tool to
 // it, renames it on the dashboard, and puts the whole list in the cart.
@@ -8,33 +8,25 @@ import { DEMO_ADMIN, shoot, signIn, test } from './fixtures';
 // axe is injected as a script tag, which the shop's Content-Security-Policy refuses otherwise.
 test.use({ bypassCSP: true });
 
-async function addTool(page: Page, token: string | null, name: string, minimum: number) {
-  const created = await page.request.post('/api/addtools', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      name,
-      img: '/images/tools/torque-wrench.svg',
-      price: 4.5,
-      description: 'For the van.',
-      availableQuantity: 500,
-      MinimumOrderQuantity: minimum,
-    },
-  });
-  expect(created.status()).toBe(201);
-  return (await created.json()) as { _id: string; name: string };
-}
+const vanTool = { img: '/images/tools/torque-wrench.svg', price: 4.5, description: 'For the van.' };
 
 test('a customer makes a list from tool pages, renames it and adds it all to the cart', async ({
   customerAccount,
   page,
 }) => {
   const stamp = Date.now();
-  await signIn(page, DEMO_ADMIN);
-  const adminToken = await page.evaluate(() => window.localStorage.getItem('accessToken'));
-  const bits = await addTool(page, adminToken, `Van Drill Bits ${stamp}`, 5);
-  const tape = await addTool(page, adminToken, `Van Tape ${stamp}`, 2);
-  await page.getByRole('button', { name: 'Sign Out' }).first().click();
-  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+  const bits = await createTool(page.request, {
+    ...vanTool,
+    name: 'Van Drill Bits',
+    availableQuantity: 500,
+    MinimumOrderQuantity: 5,
+  });
+  const tape = await createTool(page.request, {
+    ...vanTool,
+    name: 'Van Tape',
+    availableQuantity: 500,
+    MinimumOrderQuantity: 2,
+  });
 
   await signIn(page, customerAccount);
   const listName = `Van restock ${stamp}`;

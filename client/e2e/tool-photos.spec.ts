@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import { expect } from '@playwright/test';
-import { apiSession, DEMO_ADMIN, shoot, signIn, test } from './fixtures';
+import { apiSession, createTool, DEMO_ADMIN, shoot, signIn, test } from './fixtures';
 
 // An admin uploads a photo of a tool on Update a tool; the tool page and the catalogue card show
 // it as WebP variants through srcset. The tool is the journey's own, made and removed through
@@ -42,20 +41,14 @@ test('the admin uploads a photo and the tool page shows it with srcset', async (
   request,
 }) => {
   const admin = await apiSession(request, DEMO_ADMIN);
-  const name = `E2E Photo Vise ${randomUUID().slice(0, 6)}`;
-  const created = await request.post('/api/addtools', {
-    headers: admin,
-    data: {
-      name,
-      img: '/images/tools/bench-vise.svg',
-      price: 78,
-      description: 'Cast-iron bench vise, 150 mm jaws, swivel base.',
-      availableQuantity: 40,
-      MinimumOrderQuantity: 2,
-    },
+  const { _id: toolId, name } = await createTool(request, {
+    name: 'E2E Photo Vise',
+    img: '/images/tools/bench-vise.svg',
+    price: 78,
+    description: 'Cast-iron bench vise, 150 mm jaws, swivel base.',
+    availableQuantity: 40,
+    MinimumOrderQuantity: 2,
   });
-  expect(created.status()).toBe(201);
-  const toolId = ((await created.json()) as { _id: string })._id;
   // A real photo, wider than the largest variant: 1600 x 1200, a PNG.
   const photo = pngPhoto(1600, 1200);
 

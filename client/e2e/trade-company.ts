@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { apiSession, DEMO_ADMIN, toolsInStock } from './fixtures';
+import { apiSession, createTool, DEMO_ADMIN } from './fixtures';
 import { sentTo, waitForMail } from './mail-inbox';
 
 interface Person {
@@ -84,14 +84,14 @@ export async function inviteToTradeCompany(
 }
 
 /**
- * The buyer (`headers`) orders one in-stock demo tool at its minimum on the company's terms,
+ * The buyer (`headers`) orders a tool of the journey's own at its minimum on the company's terms,
  * the total taken from the server's cart; the placed order, confirmed on those terms.
  */
 export async function placeOrderOnInvoice(
   request: APIRequestContext,
   headers: Record<string, string>,
 ): Promise<{ _id: string; number: string; status: string }> {
-  const [tool] = await toolsInStock(request);
+  const tool = await createTool(request, { name: 'Pipe Bender' });
   const put = await request.put(`/api/cart/${tool._id}`, {
     headers,
     data: { quantity: tool.MinimumOrderQuantity },

@@ -8,7 +8,7 @@ import {
   signIn,
   signOut,
   test,
-  toolsInStock,
+  createTool,
 } from './fixtures';
 import { createTradeCompany, inviteToTradeCompany } from './trade-company';
 
@@ -48,7 +48,7 @@ test('application → approval → invitation → order on invoice above the lim
   );
   expect(limited.ok()).toBe(true);
   const colleagueApi = await apiSession(request, colleague);
-  const [tool] = await toolsInStock(request);
+  const tool = await createTool(request, { name: 'Wire Stripper' });
   const cart = await request.put(`/api/cart/${tool._id}`, {
     headers: colleagueApi,
     data: { quantity: tool.MinimumOrderQuantity },

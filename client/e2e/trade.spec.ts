@@ -1,35 +1,25 @@
 import { expect } from '@playwright/test';
-import { DEMO_ADMIN, shoot, signIn, test } from './fixtures';
+import { createTool, shoot, signIn, test } from './fixtures';
 
-// Volume prices in the browser: an admin adds a tiered tool (through the API, with the admin's
-// own token), a customer types quantities on its purchase page and the unit price, total and
+// Volume prices in the browser: the demo admin adds a tiered tool (through the API), a customer types quantities on its purchase page and the unit price, total and
 // next-tier hint follow; then the customer asks for a quote on it.
 
 test('the purchase page follows the quantity through the volume prices, and a quote can be requested', async ({
   customerAccount,
   page,
 }) => {
-  await signIn(page, DEMO_ADMIN);
-  const adminToken = await page.evaluate(() => window.localStorage.getItem('accessToken'));
-  const created = await page.request.post('/api/addtools', {
-    headers: { Authorization: `Bearer ${adminToken}` },
-    data: {
-      name: `Tiered Clamp ${Date.now()}`,
-      img: '/images/tools/torque-wrench.svg',
-      price: 12.5,
-      description: 'Cheaper by the hundred.',
-      availableQuantity: 1000,
-      MinimumOrderQuantity: 10,
-      priceTiers: [
-        { minQuantity: 50, price: 11.9 },
-        { minQuantity: 200, price: 10.75 },
-      ],
-    },
+  const tool = await createTool(page.request, {
+    name: 'Tiered Clamp',
+    img: '/images/tools/torque-wrench.svg',
+    price: 12.5,
+    description: 'Cheaper by the hundred.',
+    availableQuantity: 1000,
+    MinimumOrderQuantity: 10,
+    priceTiers: [
+      { minQuantity: 50, price: 11.9 },
+      { minQuantity: 200, price: 10.75 },
+    ],
   });
-  expect(created.status()).toBe(201);
-  const tool = (await created.json()) as { _id: string; name: string };
-  await page.getByRole('button', { name: 'Sign Out' }).first().click();
-  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
 
   await signIn(page, customerAccount);
   await page.goto(`/purchase/${tool._id}`);
