@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankAsUndefined, emailSchema, idSchema, plainText } from './fields.js';
+import { blankAsUndefined, emailSchema, idSchema, numberInput, plainText } from './fields.js';
 import { orderAddressSchema, orderPhoneSchema } from './orders.js';
 import { formatCount } from './format.js';
 
@@ -96,6 +96,12 @@ export const SaveCompanySchema = z.object({
   creditLimit: dollarsSchema('Credit limit'),
 });
 export type SaveCompanyInput = z.input<typeof SaveCompanySchema>;
+
+/** The shop admin's company form: the same rules over its inputs' strings. */
+export const CompanyFormSchema = SaveCompanySchema.extend({
+  creditLimit: numberInput(SaveCompanySchema.shape.creditLimit),
+});
+export type CompanyFormValues = z.input<typeof CompanyFormSchema>;
 
 export const CompanySchema = z.object({
   _id: z.string(),
@@ -215,6 +221,15 @@ export const CreateTradeApplicationSchema = z.object({
 });
 export type CreateTradeApplicationInput = z.input<typeof CreateTradeApplicationSchema>;
 
+/** The application form: its credit limit is typed, and left blank it asks for none. */
+export const TradeApplicationFormSchema = CreateTradeApplicationSchema.extend({
+  requestedCreditLimit: numberInput(
+    CreateTradeApplicationSchema.shape.requestedCreditLimit.unwrap(),
+    0,
+  ),
+});
+export type TradeApplicationFormValues = z.input<typeof TradeApplicationFormSchema>;
+
 export const TradeApplicationSchema = z.object({
   _id: z.string(),
   email: z.string(),
@@ -259,6 +274,13 @@ export const ApproveApplicationSchema = z.object({
   creditLimit: dollarsSchema('Credit limit').optional(),
 });
 export type ApproveApplicationInput = z.input<typeof ApproveApplicationSchema>;
+
+/** The shop admin's approval: both prefilled with what was asked for, both sent. */
+export const ApproveApplicationFormSchema = z.object({
+  paymentTerms: PaymentTermsSchema,
+  creditLimit: numberInput(ApproveApplicationSchema.shape.creditLimit.unwrap()),
+});
+export type ApproveApplicationFormValues = z.input<typeof ApproveApplicationFormSchema>;
 
 export const DeclineApplicationSchema = z.object({
   reason: text('Reason', 500, { multiline: true }),
