@@ -184,13 +184,16 @@ export const InvitationTokenParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This invitation link is not valid'),
 });
 
+const INVITATION_STATUSES = ['pending', 'accepted', 'revoked', 'expired'] as const;
+export type InvitationViewStatus = (typeof INVITATION_STATUSES)[number];
+
 /** GET /invitations/{token}: what the invited person is asked to accept. */
 export const InvitationViewSchema = z.object({
   companyName: z.string(),
   email: z.string(),
   role: CompanyRoleSchema,
   expiresAt: z.string(),
-  status: z.enum(['pending', 'accepted', 'revoked', 'expired']),
+  status: z.enum(INVITATION_STATUSES),
 });
 export type InvitationView = z.infer<typeof InvitationViewSchema>;
 
