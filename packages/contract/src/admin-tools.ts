@@ -8,7 +8,7 @@ import {
 } from './availability.js';
 import { MAX_PRICE_TIERS, tierProblems, tiersToCents, type PriceTierDollars } from './pricing.js';
 import { formatCount } from './format.js';
-import { plainText } from './fields.js';
+import { numberInput, plainText } from './fields.js';
 
 /**
  * POST /addtools and PUT /tool/{id}: what an admin may write into the catalogue. The wire names
@@ -225,14 +225,6 @@ export const stockChangedMessage = (availableQuantity: number) =>
 /** DELETE /delete/{id} */
 export const DeleteToolResponseSchema = z.object({ deletedCount: z.number().int() });
 export type DeleteToolResponse = z.infer<typeof DeleteToolResponseSchema>;
-
-// The form's text inputs give strings: blank means missing, anything else is read as a number
-// (so 'abc' is NaN and gets the field's "must be a number" message).
-const numberInput = (schema: z.ZodNumber) =>
-  z
-    .string()
-    .transform((text) => (text.trim() === '' ? undefined : Number(text.trim())))
-    .pipe(schema);
 
 /** The Add a Tool / edit form: the same rules, over the strings its inputs hold. */
 export const ToolFormSchema = tiersFitTool(

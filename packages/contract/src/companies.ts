@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankAsUndefined, emailSchema, idSchema, plainText } from './fields.js';
+import { blankAsUndefined, emailSchema, idSchema, numberInput, plainText } from './fields.js';
 import { orderAddressSchema, orderPhoneSchema } from './orders.js';
 import { formatCount } from './format.js';
 
@@ -97,6 +97,12 @@ export const SaveCompanySchema = z.object({
 });
 export type SaveCompanyInput = z.input<typeof SaveCompanySchema>;
 
+/** The shop admin's company form: the same rules over its inputs' strings. */
+export const CompanyFormSchema = SaveCompanySchema.extend({
+  creditLimit: numberInput(SaveCompanySchema.shape.creditLimit),
+});
+export type CompanyFormValues = z.input<typeof CompanyFormSchema>;
+
 export const CompanySchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -178,13 +184,16 @@ export const InvitationTokenParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This invitation link is not valid'),
 });
 
+const INVITATION_STATUSES = ['pending', 'accepted', 'revoked', 'expired'] as const;
+export type InvitationViewStatus = (typeof INVITATION_STATUSES)[number];
+
 /** GET /invitations/{token}: what the invited person is asked to accept. */
 export const InvitationViewSchema = z.object({
   companyName: z.string(),
   email: z.string(),
   role: CompanyRoleSchema,
   expiresAt: z.string(),
-  status: z.enum(['pending', 'accepted', 'revoked', 'expired']),
+  status: z.enum(INVITATION_STATUSES),
 });
 export type InvitationView = z.infer<typeof InvitationViewSchema>;
 
@@ -214,6 +223,15 @@ export const CreateTradeApplicationSchema = z.object({
   requestedCreditLimit: dollarsSchema('Credit limit requested').default(0),
 });
 export type CreateTradeApplicationInput = z.input<typeof CreateTradeApplicationSchema>;
+
+/** The application form: its credit limit is typed, and left blank it asks for none. */
+export const TradeApplicationFormSchema = CreateTradeApplicationSchema.extend({
+  requestedCreditLimit: numberInput(
+    CreateTradeApplicationSchema.shape.requestedCreditLimit.unwrap(),
+    0,
+  ),
+});
+export type TradeApplicationFormValues = z.input<typeof TradeApplicationFormSchema>;
 
 export const TradeApplicationSchema = z.object({
   _id: z.string(),
@@ -259,6 +277,13 @@ export const ApproveApplicationSchema = z.object({
   creditLimit: dollarsSchema('Credit limit').optional(),
 });
 export type ApproveApplicationInput = z.input<typeof ApproveApplicationSchema>;
+
+/** The shop admin's approval: both prefilled with what was asked for, both sent. */
+export const ApproveApplicationFormSchema = z.object({
+  paymentTerms: PaymentTermsSchema,
+  creditLimit: numberInput(ApproveApplicationSchema.shape.creditLimit.unwrap()),
+});
+export type ApproveApplicationFormValues = z.input<typeof ApproveApplicationFormSchema>;
 
 export const DeclineApplicationSchema = z.object({
   reason: text('Reason', 500, { multiline: true }),

@@ -74,6 +74,16 @@ export const nameSchema = z
   .regex(NAME_NO_MARKUP, 'Name cannot contain < or >')
   .regex(NAME_NO_DIRECTION_MARKS, 'Name cannot contain text-direction marks');
 
+/**
+ * A form's text input read as a number: blank is `blank` (missing unless given), anything else is
+ * read as a number (so 'abc' is NaN and gets the field's "must be a number" message).
+ */
+export const numberInput = (schema: z.ZodNumber, blank?: number) =>
+  z
+    .string()
+    .transform((text) => (text.trim() === '' ? blank : Number(text.trim())))
+    .pipe(schema);
+
 /** A query value where blank (`status=` from an empty select or search box) means "not given". */
 export const blankAsUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;

@@ -20,10 +20,13 @@ export const InvoiceNumberParamsSchema = z.object({
   number: z.string().regex(INVOICE_NUMBER, 'Invoice number must look like INV-2026-000123'),
 });
 
+const INVOICE_PAYMENT_METHODS = ['bank-transfer', 'card'] as const;
+export type InvoicePaymentMethod = (typeof INVOICE_PAYMENT_METHODS)[number];
+
 export const InvoicePaymentSchema = z.object({
   /** Dollars. */
   amount: z.number(),
-  method: z.enum(['bank-transfer', 'card']),
+  method: z.enum(INVOICE_PAYMENT_METHODS),
   reference: z.string(),
   /** `YYYY-MM-DD`, the day the money arrived. */
   receivedOn: z.string(),

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { blankAsUndefined, emailSchema, searchQuerySchema } from './fields.js';
 
+const ADMIN_SOURCES = ['list', 'granted'] as const;
+export type AdminSource = (typeof ADMIN_SOURCES)[number];
+
 /**
  * GET /users (admins): the shop's accounts, oldest first (by when they first signed in).
  * `adminSource` says where an admin's right comes from ('list': ADMIN_EMAILS, 'granted': Make
@@ -14,7 +17,7 @@ export const UserSchema = z.object({
   name: z.string().optional(),
   company: z.string().optional(),
   role: z.literal('admin').optional(),
-  adminSource: z.enum(['list', 'granted']).optional(),
+  adminSource: z.enum(ADMIN_SOURCES).optional(),
   removed: z.literal(true).optional(),
   removedAt: z.string().optional(),
 });

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { CompanyInput, CompanyRoleValue, Id, Store } from '../store/store.js';
+import type { CompanyInput, CompanyRole, Id, Store } from '../store/store.js';
 
 interface Person {
   email: string;
@@ -16,7 +16,7 @@ const asMember = (who: Person) => {
 
 export interface TradeCompanyOptions {
   /** Who joins, each through an invitation they accept, in this order. */
-  members?: readonly (Person & { role: CompanyRoleValue })[];
+  members?: readonly (Person & { role: CompanyRole })[];
   /** Overrides of the defaults: net-30 terms with a $10,000 credit limit. */
   company?: Partial<CompanyInput>;
 }
@@ -55,7 +55,7 @@ export async function joinCompany(
   store: Pick<Store, 'companies'>,
   companyId: Id,
   invitedBy: string,
-  member: Person & { role: CompanyRoleValue },
+  member: Person & { role: CompanyRole },
 ): Promise<void> {
   const who = asMember(member);
   const tokenHash = createHash('sha256').update(`invitation-${randomUUID()}`).digest('hex');

@@ -4,6 +4,7 @@ import type {
   AddedCartLine,
   Cart,
   CheckoutInput,
+  PaymentMethod,
 } from '@toolworks/contract/cart';
 import { CART_FULL_MESSAGE as CART_FULL, MAX_CART_LINES } from '@toolworks/contract/cart-limits';
 import { centsToDollars, dollarsToCents } from '@toolworks/contract/fields';
@@ -49,7 +50,7 @@ export type CheckoutRequest = Omit<
   userName?: string | undefined;
   deliveryAddressId?: string | undefined;
   poReference?: string | undefined;
-  paymentMethod?: 'card' | 'invoice' | undefined;
+  paymentMethod?: PaymentMethod | undefined;
 };
 
 /** The volume price for the line's quantity, as placing the order will charge it. */

@@ -4,7 +4,7 @@ import { OrderSchema } from '@toolworks/contract/orders';
 import { TermsInvoiceListSchema, TermsInvoiceSchema } from '@toolworks/contract/invoices';
 import { StatsOverviewSchema } from '@toolworks/contract/stats';
 import { loadConfig } from '../../config.js';
-import type { CompanyInput, CompanyRoleValue } from '../../store/store.js';
+import type { CompanyInput, CompanyRole } from '../../store/store.js';
 import { buildOrderInput, buildTool, onTermsFor } from '../../test/factories.js';
 import { signInToShop, type ShopSession } from '../../test/sign-in.js';
 import { pdfText } from '../../test/smtp-catcher.js';
@@ -348,7 +348,7 @@ describe('overdue invoices: reminders and the Overview', () => {
 
   it("when a buyer's invoice falls due, then each reminder goes to the buyer and every company-admin, once per stage", async () => {
     const { session: boss, companyId, tool } = await member();
-    const join = async (displayName: string, role: CompanyRoleValue) => {
+    const join = async (displayName: string, role: CompanyRole) => {
       const who = await signInToShop(shop.app, shop.store, { displayName });
       await joinCompany(shop.store, companyId, boss.email, { ...who, role });
       return who;

@@ -6,10 +6,10 @@ import type {
   CompanyInvitationRecord,
   CompanyMemberRecord,
   CompanyRecord,
-  CompanyRoleValue,
+  CompanyRole,
   InvitationStatus,
   NewMember,
-  PaymentTermsValue,
+  PaymentTerms,
 } from '../store.js';
 import { refuse } from '../refusal.js';
 import { isDuplicateKey, iso, toObjectId } from './ids.js';
@@ -22,7 +22,7 @@ export interface CompanyDoc {
   vatId: string;
   billingAddress: string;
   deliveryAddresses: CompanyAddressRecord[];
-  paymentTerms: PaymentTermsValue;
+  paymentTerms: PaymentTerms;
   creditLimitCents: number;
   /**
    * Moved by every change to who its company-admins are, inside the change's transaction: two
@@ -39,7 +39,7 @@ export interface MemberDoc {
   _id: string;
   companyId: string;
   name?: string;
-  role: CompanyRoleValue;
+  role: CompanyRole;
   spendingLimitPerOrderCents?: number;
   spendingLimitPerMonthCents?: number;
   joinedAt: Date;
@@ -49,7 +49,7 @@ export interface InvitationDoc {
   _id: ObjectId;
   companyId: string;
   email: string;
-  role: CompanyRoleValue;
+  role: CompanyRole;
   tokenHash: string;
   status: InvitationStatus;
   invitedBy: string;
@@ -109,7 +109,7 @@ export async function addMemberDoc(
   members: Collection<MemberDoc>,
   companyId: string,
   who: NewMember,
-  role: CompanyRoleValue,
+  role: CompanyRole,
   now: Date,
   session: ClientSession,
 ): Promise<MemberDoc> {

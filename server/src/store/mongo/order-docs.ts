@@ -1,6 +1,6 @@
 import type { ObjectId } from 'mongodb';
 import type { Allocation } from '@toolworks/contract/availability';
-import type { OrderLineRecord, OrderRecord, OrderStatusValue } from '../store.js';
+import type { OrderLineRecord, OrderRecord, OrderStatus } from '../store.js';
 import { isPaidStatus } from '../store.js';
 import { iso } from './ids.js';
 
@@ -30,7 +30,7 @@ export interface OrderLineDoc {
 export interface OrderDoc {
   _id: ObjectId;
   number: number;
-  status: OrderStatusValue;
+  status: OrderStatus;
   items: OrderLineDoc[];
   toolId: ObjectId;
   name: string;

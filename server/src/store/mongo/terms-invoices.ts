@@ -8,7 +8,7 @@ import {
   type InvoicesRepo,
   type OnTerms,
   type OrderRecord,
-  type OrderStatusValue,
+  type OrderStatus,
   type TermsInvoiceRecord,
   type TermsRefusal,
 } from '../store.js';
@@ -115,7 +115,7 @@ export function mongoTermsInvoices(client: MongoClient, c: TermsCollections) {
     const confirmedDoc = await c.orders.findOneAndUpdate(
       {
         _id: new ObjectId(order._id), // awaiting_approval: the approvals slice's status, confirmed here once approved.
-        status: { $in: ['unpaid', 'awaiting_approval'] as OrderStatusValue[] },
+        status: { $in: ['unpaid', 'awaiting_approval'] as OrderStatus[] },
       },
       { $set: { status: 'confirmed', onInvoice: true, isPaid: false }, $unset: { expiresAt: '' } },
       { session, returnDocument: 'after' },

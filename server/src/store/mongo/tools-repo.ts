@@ -16,7 +16,7 @@ import {
   type ToolImageRecord,
   type ToolInput,
   type ToolRecord,
-  type ToolSort,
+  type ToolSortKey,
   type ToolSpec,
   type ToolsRepo,
 } from '../store.js';
@@ -176,7 +176,7 @@ export function toolFilter(query: ToolFilter): Filter<ToolDoc> {
   return filter;
 }
 
-const SORTS: Record<ToolSort, Record<string, 1 | -1>> = {
+const SORTS: Record<ToolSortKey, Record<string, 1 | -1>> = {
   newest: { _id: -1 },
   price_asc: { priceCents: 1, _id: 1 },
   price_desc: { priceCents: -1, _id: -1 },

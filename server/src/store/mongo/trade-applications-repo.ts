@@ -1,9 +1,9 @@
 import { ObjectId, type Collection, type MongoClient } from 'mongodb';
 import type {
-  PaymentTermsValue,
+  PaymentTerms,
   TradeApplicationRecord,
   TradeApplicationsRepo,
-  TradeApplicationStatus,
+  ApplicationStatus,
 } from '../store.js';
 import { isDuplicateKey, iso, toObjectId } from './ids.js';
 import { inTransaction } from './transactions.js';
@@ -25,9 +25,9 @@ export interface ApplicationDoc {
   phone: string;
   note: string;
   /** Absent on applications made before issue 48: they asked for nothing. */
-  requestedPaymentTerms?: PaymentTermsValue;
+  requestedPaymentTerms?: PaymentTerms;
   requestedCreditLimitCents?: number;
-  status: TradeApplicationStatus;
+  status: ApplicationStatus;
   declineReason?: string;
   companyId?: string;
   createdAt: Date;

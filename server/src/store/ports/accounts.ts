@@ -1,11 +1,12 @@
 /** Who may sign in, with what rights, and their contact details. */
 
+import type { AdminSource } from '@toolworks/contract/users';
 import type { Id } from './common.js';
 
 export type Role = 'admin';
 
 /** Where an admin right came from: ADMIN_EMAILS at sign-in, or an admin's Make Admin. */
-export type AdminSource = 'list' | 'granted';
+export type { AdminSource };
 
 export interface UserRecord {
   _id: Id;

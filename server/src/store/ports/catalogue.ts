@@ -2,7 +2,10 @@
 
 import type { PriceTierCents } from '@toolworks/contract/pricing';
 import type { IncomingBatch, IncomingBatchInput } from '@toolworks/contract/availability';
+import type { ToolSortKey } from '@toolworks/contract/tool-sorts';
 import type { Id, Page } from './common.js';
+
+export type { ToolSortKey };
 
 export interface ToolRecord {
   _id: Id;
@@ -89,7 +92,6 @@ export type ToolInput = Pick<
 
 export const DEFAULT_CATEGORY = 'other';
 
-export type ToolSort = 'newest' | 'price_asc' | 'price_desc' | 'name';
 /** The filters shared by the tool list and the category counts. */
 export interface ToolFilter {
   /** Case-insensitive substring of the name or the description. */
@@ -101,7 +103,7 @@ export interface ToolFilter {
 }
 export interface ToolListQuery extends ToolFilter {
   /** Newest first when absent. */
-  sort?: ToolSort;
+  sort?: ToolSortKey;
   offset: number;
   limit: number;
   /** false: the caller knows the total already, skip counting (`total` is then -1). */

@@ -1,9 +1,14 @@
 /** Trade accounts: companies, their members and invitations, and applications for an account. */
 
+import type {
+  ApplicationStatus,
+  CompanyRole,
+  InvitationViewStatus,
+  PaymentTerms,
+} from '@toolworks/contract/companies';
 import type { Id } from './common.js';
 
-export type PaymentTermsValue = 'none' | 'net-15' | 'net-30' | 'net-60';
-export type CompanyRoleValue = 'buyer' | 'approver' | 'company-admin';
+export type { ApplicationStatus, CompanyRole, PaymentTerms };
 
 export interface CompanyAddressRecord {
   label: string;
@@ -15,7 +20,7 @@ export interface CompanyInput {
   vatId: string;
   billingAddress: string;
   deliveryAddresses: CompanyAddressRecord[];
-  paymentTerms: PaymentTermsValue;
+  paymentTerms: PaymentTerms;
   creditLimitCents: number;
 }
 
@@ -30,7 +35,7 @@ export interface CompanyMemberRecord {
   companyId: Id;
   email: string;
   name?: string;
-  role: CompanyRoleValue;
+  role: CompanyRole;
   /** Absent: no limit. */
   spendingLimitPerOrderCents?: number;
   spendingLimitPerMonthCents?: number;
@@ -44,18 +49,19 @@ export interface NewMember {
 
 /** A change to a member; a limit of null removes it, an absent field stays as it is. */
 export interface MemberChange {
-  role?: CompanyRoleValue;
+  role?: CompanyRole;
   spendingLimitPerOrderCents?: number | null;
   spendingLimitPerMonthCents?: number | null;
 }
 
-export type InvitationStatus = 'pending' | 'accepted' | 'revoked';
+/** Stored statuses; `expired` is a pending invitation past `expiresAt`, judged when read. */
+export type InvitationStatus = Exclude<InvitationViewStatus, 'expired'>;
 
 export interface CompanyInvitationRecord {
   _id: Id;
   companyId: Id;
   email: string;
-  role: CompanyRoleValue;
+  role: CompanyRole;
   /** sha256 of the emailed token, hex: the token itself is never stored. */
   tokenHash: string;
   status: InvitationStatus;
@@ -113,8 +119,6 @@ export interface CompaniesRepo {
   acceptInvitation(tokenHash: string, who: NewMember, now: string): Promise<AcceptInvitationResult>;
 }
 
-export type TradeApplicationStatus = 'pending' | 'approved' | 'declined';
-
 export interface TradeApplicationRecord {
   _id: Id;
   email: string;
@@ -126,9 +130,9 @@ export interface TradeApplicationRecord {
   phone: string;
   note: string;
   /** What the applicant asked for; the company gets what the admin grants. */
-  requestedPaymentTerms: PaymentTermsValue;
+  requestedPaymentTerms: PaymentTerms;
   requestedCreditLimitCents: number;
-  status: TradeApplicationStatus;
+  status: ApplicationStatus;
   declineReason?: string;
   companyId?: Id;
   createdAt: string;
@@ -155,7 +159,7 @@ export interface TradeApplicationsRepo {
   get(id: Id): Promise<TradeApplicationRecord | null>;
   latestByEmail(email: string): Promise<TradeApplicationRecord | null>;
   /** Newest first. */
-  list(status?: TradeApplicationStatus): Promise<TradeApplicationRecord[]>;
+  list(status?: ApplicationStatus): Promise<TradeApplicationRecord[]>;
   /**
    * In one transaction, only while pending: creates the company with the applicant as its
    * company-admin and marks the application approved.

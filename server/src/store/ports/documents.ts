@@ -1,12 +1,13 @@
 /** Invoices and credit notes: numbered once, in gap-free sequences, and never re-derived. */
 
+import type { InvoicePaymentMethod } from '@toolworks/contract/invoices';
 import type { Id } from './common.js';
-import type { PaymentTermsValue } from './companies.js';
+import type { PaymentTerms } from './companies.js';
 import type { OutboxMessageInput } from './mail.js';
 
 /** The terms an invoice was issued on (pay on invoice); `dueDate` is `YYYY-MM-DD`. */
 export interface InvoiceTerms {
-  paymentTerms: Exclude<PaymentTermsValue, 'none'>;
+  paymentTerms: Exclude<PaymentTerms, 'none'>;
   dueDate: string;
 }
 
@@ -67,11 +68,9 @@ export interface InvoiceRecord {
   snapshot?: InvoiceSnapshot;
 }
 
-export type PaymentMethodValue = 'bank-transfer' | 'card';
-
 export interface NewInvoicePayment {
   amountCents: number;
-  method: PaymentMethodValue;
+  method: InvoicePaymentMethod;
   reference: string;
   /** `YYYY-MM-DD` */
   receivedOn: string;

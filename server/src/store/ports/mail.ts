@@ -1,8 +1,9 @@
 /** The outbox: every email is a row first, sent by whichever instance picks it up. */
 
+import type { OutboxStatus } from '@toolworks/contract/mail';
 import type { Id, Page } from './common.js';
 
-export type OutboxStatus = 'pending' | 'sent' | 'failed';
+export type { OutboxStatus };
 
 /** An attachment made at send time from its stored snapshot (the invoice or credit note PDF). */
 export interface OutboxAttachmentRef {

@@ -1,44 +1,30 @@
 /** Orders from placement to refund, and the signed-in buyer's cart. */
 
 import type { Allocation } from '@toolworks/contract/availability';
+import type { OrderStatus } from '@toolworks/contract/orders';
 import type { ToolRecord } from './catalogue.js';
 import type { Id, Page } from './common.js';
 import type { OutboxMessageInput } from './mail.js';
 import type { InvoiceRecord, InvoiceSnapshot, InvoiceTerms } from './documents.js';
 import type { IdempotencyClaim } from '../../domain/repeat-requests.js';
 
-/** Where an order is in its life; the same words as the contract's ORDER_STATUSES. */
-export type OrderStatusValue =
-  | 'unpaid'
-  | 'awaiting_approval'
-  | 'confirmed'
-  | 'paid'
-  | 'shipped'
-  | 'delivered'
-  | 'cancelled'
-  | 'expired'
-  | 'refunded'
-  | 'rejected';
+/** Where an order is in its life. */
+export type { OrderStatus };
 
 /**
  * Statuses that do not count toward a company member's monthly spending (the order ended
  * without the company paying for it).
  */
-export const UNSPENT_STATUSES: readonly OrderStatusValue[] = ['cancelled', 'expired', 'rejected'];
+export const UNSPENT_STATUSES: readonly OrderStatus[] = ['cancelled', 'expired', 'rejected'];
 
 /** Statuses in which the shop has been paid (a refund gives the money back). */
-export const PAID_STATUSES: readonly OrderStatusValue[] = [
-  'paid',
-  'shipped',
-  'delivered',
-  'refunded',
-];
+export const PAID_STATUSES: readonly OrderStatus[] = ['paid', 'shipped', 'delivered', 'refunded'];
 
 /** The first instant of the calendar month (UTC) of an ISO time: spending limits count from it. */
 export const monthStart = (now: string) => `${now.slice(0, 7)}-01T00:00:00.000Z`;
 
 /** Whether the shop has been paid for an order in this status, worked out here for both adapters. */
-export function isPaidStatus(status: OrderStatusValue): boolean {
+export function isPaidStatus(status: OrderStatus): boolean {
   return PAID_STATUSES.includes(status);
 }
 
@@ -66,7 +52,7 @@ export interface OrderRecord {
   _id: Id;
   /** Sequential from 100001; shown as `TW-<number>`. */
   number: number;
-  status: OrderStatusValue;
+  status: OrderStatus;
   /** At least one line, in the order the buyer listed them. */
   items: OrderLineRecord[];
   /** The first line's tool. */
@@ -283,7 +269,7 @@ export type MarkPaidResult =
   /** The order was cancelled, or expired and its stock is gone: the payment must be refunded. */
   | { outcome: 'NOT_PAYABLE'; order: OrderRecord };
 
-export type OrderStatusFilter = OrderStatusValue;
+export type OrderStatusFilter = OrderStatus;
 
 export interface OrderFilter {
   status?: OrderStatusFilter;
@@ -363,7 +349,7 @@ export interface OrdersRepo {
    */
   spentThisMonth(email: string, now: string): Promise<number>;
   /** The company's orders, newest first; only those in `status` when given. */
-  listByCompany(companyId: Id, status?: OrderStatusValue): Promise<OrderRecord[]>;
+  listByCompany(companyId: Id, status?: OrderStatus): Promise<OrderRecord[]>;
   /**
    * Moves an order awaiting approval to `approval.next` in one conditional update, so of two
    * approvers at once exactly one gets DONE. With `next.status` `confirmed` the same transaction

@@ -1,9 +1,10 @@
 /** Quote requests, the shop's offers and their acceptance. */
 
+import type { QuoteStatus } from '@toolworks/contract/quotes';
 import type { Id } from './common.js';
 
 /** Stored statuses; `expired` is an offer past `validUntil`, judged when read. */
-export type QuoteStoredStatus = 'requested' | 'offered' | 'declined' | 'accepted';
+export type QuoteStoredStatus = Exclude<QuoteStatus, 'expired'>;
 
 export interface QuoteLineRecord {
   toolId: Id;

@@ -3,13 +3,13 @@
 import { ORDER_STATUSES } from '@toolworks/contract/orders';
 import type { ToolRecord } from './catalogue.js';
 import type { Id } from './common.js';
-import { UNSPENT_STATUSES, type OrderStatusValue } from './orders.js';
+import { UNSPENT_STATUSES, type OrderStatus } from './orders.js';
 
 /**
  * What counts as an order in the Overview's daily figures: every status but those of an order
  * that ended unsold (cancelled, expired, rejected). Both adapters read this one list.
  */
-export const COUNTED_ORDER_STATUSES: readonly OrderStatusValue[] = ORDER_STATUSES.filter(
+export const COUNTED_ORDER_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
   (status) => !UNSPENT_STATUSES.includes(status),
 );
 
@@ -18,7 +18,7 @@ export const COUNTED_ORDER_STATUSES: readonly OrderStatusValue[] = ORDER_STATUSE
  * order in them is paid; an order on invoice only once its invoice is paid in full (the order's
  * `isPaid`), whether it shipped meanwhile or not. A refunded order gave the money back.
  */
-export const REVENUE_STATUSES: readonly OrderStatusValue[] = ['paid', 'shipped', 'delivered'];
+export const REVENUE_STATUSES: readonly OrderStatus[] = ['paid', 'shipped', 'delivered'];
 
 /** Counted as Manage Orders' status tabs count them, so the two screens agree. */
 export interface OrderTotals {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ToolListQuery, ToolSort } from '../store.js';
+import type { ToolListQuery, ToolSortKey } from '../store.js';
 import { openSqliteStore } from './sqlite-store.js';
 import { categoryCountSql, toolListSql } from './tool-list-sql.js';
 
@@ -34,7 +34,7 @@ const plan = (sql: string, params: unknown[]) =>
     .join('\n');
 
 type Shape = Omit<ToolListQuery, 'offset' | 'limit'>;
-const SORTS: ToolSort[] = ['newest', 'price_asc', 'price_desc', 'name'];
+const SORTS: ToolSortKey[] = ['newest', 'price_asc', 'price_desc', 'name'];
 const shapes: Shape[] = SORTS.flatMap((sort) =>
   [undefined, 'power-tools'].flatMap((category) =>
     [false, true].flatMap((inStock) =>

@@ -6,10 +6,10 @@ import type {
   CompanyInvitationRecord,
   CompanyMemberRecord,
   CompanyRecord,
-  CompanyRoleValue,
+  CompanyRole,
   InvitationStatus,
   NewMember,
-  PaymentTermsValue,
+  PaymentTerms,
 } from '../store.js';
 import { newObjectId } from '../object-id.js';
 import { Refusal, refuse } from '../refusal.js';
@@ -20,7 +20,7 @@ interface CompanyRow {
   vat_id: string;
   billing_address: string;
   delivery_addresses: string;
-  payment_terms: PaymentTermsValue;
+  payment_terms: PaymentTerms;
   credit_limit_cents: number;
   member_count: number;
   created_at: string;
@@ -31,7 +31,7 @@ interface MemberRow {
   email: string;
   company_id: string;
   name: string | null;
-  role: CompanyRoleValue;
+  role: CompanyRole;
   spending_limit_order_cents: number | null;
   spending_limit_month_cents: number | null;
   joined_at: string;
@@ -41,7 +41,7 @@ interface InvitationRow {
   id: string;
   company_id: string;
   email: string;
-  role: CompanyRoleValue;
+  role: CompanyRole;
   token_hash: string;
   status: InvitationStatus;
   invited_by: string;
@@ -141,7 +141,7 @@ export function companyStatements(db: Database.Database) {
   const addMember = (
     companyId: string,
     who: NewMember,
-    role: CompanyRoleValue,
+    role: CompanyRole,
     now: string,
   ): CompanyMemberRecord | 'ALREADY_MEMBER' => {
     const email = who.email.toLowerCase();

@@ -1,12 +1,12 @@
 import type Database from 'better-sqlite3';
 import type { Allocation } from '@toolworks/contract/availability';
-import type { OrderLineRecord, OrderRecord, OrderStatusValue } from '../store.js';
+import type { OrderLineRecord, OrderRecord, OrderStatus } from '../store.js';
 import { isPaidStatus } from '../store.js';
 
 export interface OrderRow {
   id: string;
   number: number;
-  status: OrderStatusValue;
+  status: OrderStatus;
   tool_id: string;
   name: string;
   unit_price_cents: number;

@@ -9,7 +9,7 @@ import {
   type InvoicesRepo,
   type OnTerms,
   type OrderRecord,
-  type PaymentTermsValue,
+  type PaymentTerms,
   type TermsInvoiceRecord,
   type TermsRefusal,
 } from '../store.js';
@@ -137,7 +137,7 @@ export function sqliteTermsInvoices(db: Database.Database) {
     onTerms: OnTerms,
   ): TermsRefusal | { ok: true; invoice: InvoiceRecord; order: OrderRecord } | null {
     const company = membership.get(order.userEmail, onTerms.companyId) as
-      { payment_terms: PaymentTermsValue; credit_limit_cents: number } | undefined;
+      { payment_terms: PaymentTerms; credit_limit_cents: number } | undefined;
     if (!company || company.payment_terms === 'none') return { ok: false, reason: 'NOT_ON_TERMS' };
     const available = company.credit_limit_cents - (owed.get(onTerms.companyId) as number);
     if (order.priceCents > available)

@@ -1,4 +1,4 @@
-import type { ToolFilter, ToolListQuery, ToolSort } from '../store.js';
+import type { ToolFilter, ToolListQuery, ToolSortKey } from '../store.js';
 import { textFilter, type SkuPrefixProbe } from './search.js';
 
 export const TOOL_COLUMNS = `t.id, t.name, t.img, t.price_cents, t.description,
@@ -30,7 +30,7 @@ export const TOOL_JSON_KEY = "t.id || ':' || t.list_rev";
  * and with an equality on the leading index columns (category, in_stock) the rows come out of
  * the index already in order, so a page stops after `limit` rows (see migration 004).
  */
-const ORDER: Record<ToolSort, string> = {
+const ORDER: Record<ToolSortKey, string> = {
   newest: 't.seq DESC',
   price_asc: 't.price_cents ASC, t.seq ASC',
   price_desc: 't.price_cents DESC, t.seq DESC',

@@ -1,10 +1,10 @@
 import type Database from 'better-sqlite3';
 import type {
   CompanyRecord,
-  PaymentTermsValue,
+  PaymentTerms,
   TradeApplicationRecord,
   TradeApplicationsRepo,
-  TradeApplicationStatus,
+  ApplicationStatus,
 } from '../store.js';
 import { newObjectId } from '../object-id.js';
 import { refuse } from '../refusal.js';
@@ -20,9 +20,9 @@ interface ApplicationRow {
   delivery_address: string;
   phone: string;
   note: string;
-  requested_payment_terms: PaymentTermsValue;
+  requested_payment_terms: PaymentTerms;
   requested_credit_limit_cents: number;
-  status: TradeApplicationStatus;
+  status: ApplicationStatus;
   decline_reason: string | null;
   company_id: string | null;
   created_at: string;

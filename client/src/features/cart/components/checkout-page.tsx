@@ -1,4 +1,5 @@
-import type { MyBuying } from '@toolworks/contract/companies';
+import type { PaymentMethod } from '@toolworks/contract/cart';
+import type { MyBuying, PaymentTerms } from '@toolworks/contract/companies';
 import type { Order } from '@toolworks/contract/orders';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -25,7 +26,7 @@ interface CheckoutPageProps {
   defaults: CheckoutDefaults;
   companyAddresses?: CompanyAddress[];
   /** The buyer's company's payment terms, when it has some: "Pay on invoice" is offered. */
-  invoiceTerms?: 'net-15' | 'net-30' | 'net-60' | undefined;
+  invoiceTerms?: Exclude<PaymentTerms, 'none'> | undefined;
   /** A company member's limits, month's spend and credit left (`GET /api/company`). */
   buying?: MyBuying | undefined;
 }
@@ -40,7 +41,7 @@ export function CheckoutPage({
   invoiceTerms,
   buying,
 }: CheckoutPageProps) {
-  const [method, setMethod] = useState<'card' | 'invoice'>('card');
+  const [method, setMethod] = useState<PaymentMethod>('card');
   const onInvoice = Boolean(invoiceTerms) && method === 'invoice';
   const cart = useCart();
   const checkout = useCheckout();

@@ -1,5 +1,5 @@
 import type { Company, TradeApplication } from '@toolworks/contract/companies';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '@/testing/fake-api';
 import { renderFeature, signedInSession } from '@/testing/render';
@@ -102,10 +102,36 @@ describe('Companies: answering trade applications', () => {
     await user.clear(limit);
     await user.type(limit, 'lots');
     await user.click(within(card).getByRole('button', { name: 'Approve' }));
-    expect(await within(card).findByRole('alert')).toHaveTextContent(
-      'Credit limit must be a number',
-    );
+    await waitFor(() => expect(limit).toHaveFocus());
+    expect(limit).toHaveAccessibleDescription('Credit limit must be a number');
+    expect(limit).toHaveAttribute('aria-invalid', 'true');
     expect(api.requestsTo(`/api/trade-applications/${'a'.repeat(24)}/approve`)).toHaveLength(0);
+  });
+
+  it('when the admin declines without a reason, then it asks for one under the field, and sends the reason given', async () => {
+    const api = fakeApi({
+      'GET /api/companies': () => json([]),
+      'GET /api/trade-applications': () => json([application()]),
+      [`POST /api/trade-applications/${'a'.repeat(24)}/decline`]: () =>
+        json(application({ status: 'declined' })),
+    });
+    const { user } = renderFeature(<AdminCompanies />, { session });
+    const card = await screen.findByRole('group', {
+      name: 'Application from Harbour Workshop Ltd',
+    });
+    const reason = within(card).getByLabelText('Reason to decline');
+    await user.type(reason, '   ');
+    await user.click(within(card).getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(reason).toHaveFocus());
+    expect(reason).toHaveAccessibleDescription('Give a reason to decline');
+    expect(api.requestsTo(`/api/trade-applications/${'a'.repeat(24)}/decline`)).toHaveLength(0);
+
+    await user.type(reason, 'We could not verify the VAT id. ');
+    await user.click(within(card).getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText('Harbour Workshop Ltd declined')).toBeInTheDocument();
+    expect(api.requestsTo(`/api/trade-applications/${'a'.repeat(24)}/decline`)[0]?.body).toEqual({
+      reason: 'We could not verify the VAT id.',
+    });
   });
 });
 
@@ -134,5 +160,64 @@ describe('Companies: a company form', () => {
       billingAddress: '12 Steel Lane\nLeeds LS1 1AA',
       deliveryAddresses: [{ label: 'Main', address: '4 Canal Wharf\nLeeds LS11 5PS' }],
     });
+  });
+
+  it('when the admin types names with spaces around and a credit limit, then the body sent is the parsed one', async () => {
+    const api = fakeApi({
+      'GET /api/companies': () => json([]),
+      'GET /api/trade-applications': () => json([]),
+      'POST /api/companies': (req) =>
+        json(
+          { ...company, ...(req.body as object), members: [], invitations: [] },
+          { status: 201 },
+        ),
+    });
+    const { user } = renderFeature(<AdminCompanies />, { session });
+    await user.click(await screen.findByRole('button', { name: 'Add a company' }));
+    await user.type(screen.getByLabelText('Company name'), '  Northern Fabrication ');
+    await user.type(screen.getByLabelText('VAT / tax id'), ' DE811907980 ');
+    await user.type(screen.getByLabelText('Billing address'), ' 12 Steel Lane, Leeds ');
+    await user.clear(screen.getByLabelText('Label 1'));
+    await user.type(screen.getByLabelText('Label 1'), ' Works ');
+    await user.type(screen.getByLabelText('Address 1'), '4 Canal Wharf, Leeds ');
+    await user.selectOptions(screen.getByLabelText('Payment terms'), 'net-60');
+    await user.clear(screen.getByLabelText('Credit limit ($)'));
+    await user.type(screen.getByLabelText('Credit limit ($)'), ' 2500.50 ');
+    await user.click(screen.getByRole('button', { name: 'Create company' }));
+
+    expect(await screen.findByText('Northern Fabrication created')).toBeInTheDocument();
+    expect(api.requestsTo('/api/companies').find((r) => r.method === 'POST')?.body).toEqual({
+      name: 'Northern Fabrication',
+      vatId: 'DE811907980',
+      billingAddress: '12 Steel Lane, Leeds',
+      deliveryAddresses: [{ label: 'Works', address: '4 Canal Wharf, Leeds' }],
+      paymentTerms: 'net-60',
+      creditLimit: 2500.5,
+    });
+  });
+
+  it('when a field is wrong, then its message shows under it, focus moves to the first one and nothing is sent', async () => {
+    const api = fakeApi({
+      'GET /api/companies': () => json([]),
+      'GET /api/trade-applications': () => json([]),
+    });
+    const { user } = renderFeature(<AdminCompanies />, { session });
+    await user.click(await screen.findByRole('button', { name: 'Add a company' }));
+    await user.type(screen.getByLabelText('Company name'), 'Northern Fabrication');
+    await user.type(screen.getByLabelText('VAT / tax id'), 'DE');
+    await user.type(screen.getByLabelText('Billing address'), '12 Steel Lane, Leeds');
+    await user.type(screen.getByLabelText('Address 1'), '4 Canal Wharf, Leeds');
+    await user.clear(screen.getByLabelText('Credit limit ($)'));
+    await user.type(screen.getByLabelText('Credit limit ($)'), 'lots');
+    await user.click(screen.getByRole('button', { name: 'Create company' }));
+
+    const vat = screen.getByLabelText('VAT / tax id');
+    await waitFor(() => expect(vat).toHaveFocus());
+    expect(vat).toHaveAccessibleDescription('VAT / tax id must be at least 4 characters');
+    expect(screen.getByLabelText('Credit limit ($)')).toHaveAccessibleDescription(
+      'Credit limit must be a number',
+    );
+    expect(screen.getByLabelText('Company name')).not.toHaveAttribute('aria-invalid');
+    expect(api.requestsTo('/api/companies').filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { CompanyDetail, MyCompany as MyCompanyAnswer } from '@toolworks/contract/companies';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, json } from '@/testing/fake-api';
 import { renderFeature, signedInSession } from '@/testing/render';
@@ -112,6 +112,24 @@ describe('My company: applying for a trade account', () => {
     });
   });
 
+  it('when the credit limit asked for is not an amount, then its message shows under it and focus moves to it', async () => {
+    const api = fakeApi({ 'GET /api/company': () => json(none) });
+    const { user } = renderFeature(<MyCompany email={me} />, { session });
+    await user.type(await screen.findByLabelText('Company name'), 'Harbour Workshop Ltd');
+    await user.type(screen.getByLabelText('VAT / tax id'), 'GB123456789');
+    await user.type(screen.getByLabelText('Billing address'), '1 Quay Street, Bristol');
+    await user.type(screen.getByLabelText('Delivery address'), '7 Dock Road, Bristol');
+    await user.type(screen.getByLabelText('Phone'), '+44 117 496 0000');
+    const limit = screen.getByLabelText('Credit limit you ask for ($)');
+    await user.type(limit, 'lots');
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    await waitFor(() => expect(limit).toHaveFocus());
+    expect(limit).toHaveAccessibleDescription(
+      'Empty: none Credit limit requested must be a number',
+    );
+    expect(api.requestsTo('/api/trade-applications')).toHaveLength(0);
+  });
+
   it('when the shop refuses an unverified email, then its message shows on the form', async () => {
     fakeApi({
       'GET /api/company': () => json(none),
@@ -188,6 +206,30 @@ describe('My company: members', () => {
     renderFeature(<MyCompany email={me} />, { session });
     expect(await screen.findByText('Buyer', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Members' })).not.toBeInTheDocument();
+  });
+
+  it('when the invitation has no valid email, then its message shows under the field, focus moves to it and the email is sent trimmed once fixed', async () => {
+    const api = fakeApi({
+      'GET /api/company': () => json({ ...none, company: company(), role: 'company-admin' }),
+      ...noOrders,
+      'POST /api/company/invitations': () => json(company(), { status: 201 }),
+    });
+    const { user } = renderFeature(<MyCompany email={me} />, { session });
+    const email = await screen.findByLabelText("Colleague's email");
+    await user.type(email, 'new@');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription('Provide a valid email');
+    expect(api.requestsTo('/api/company/invitations')).toHaveLength(0);
+
+    await user.type(email, 'example.com ');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Invitation sent to new@example.com')).toBeInTheDocument();
+    expect(api.requestsTo('/api/company/invitations')[0]?.body).toEqual({
+      email: 'new@example.com',
+      role: 'buyer',
+    });
+    expect(email).toHaveValue('');
   });
 
   it('when the admin invites, changes a limit and is refused removing themselves, then each call is made and the refusal shows', async () => {

@@ -1,14 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  PAYMENT_TERMS,
-  SaveCompanySchema,
+  CompanyFormSchema,
   type Company,
-  type DeliveryAddress,
-  type PaymentTerms,
+  type CompanyFormValues,
+  type SaveCompanyInput,
 } from '@toolworks/contract/companies';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
+import { useSubmitOnce } from '@/lib/submit-once';
 import { useSaveCompany } from '../api/admin-companies';
-import { TERMS_LABELS } from './company-summary';
+import { TermsFields } from './terms-fields';
 
 interface CompanyFormProps {
   /** Edits this company; creates a new one without it. */
@@ -16,107 +18,76 @@ interface CompanyFormProps {
   onSaved: (company: Company) => void;
 }
 
+const formValues = (company?: Company): CompanyFormValues => ({
+  name: company?.name ?? '',
+  vatId: company?.vatId ?? '',
+  billingAddress: company?.billingAddress ?? '',
+  deliveryAddresses: company?.deliveryAddresses.map(({ label, address }) => ({
+    label,
+    address,
+  })) ?? [{ label: 'Main', address: '' }],
+  paymentTerms: company?.paymentTerms ?? 'none',
+  creditLimit: String(company?.creditLimit ?? 0),
+});
+
 /** The shop admin's company form: details, delivery addresses, payment terms and credit limit. */
 export function CompanyForm({ company, onSaved }: CompanyFormProps) {
   const save = useSaveCompany(company?._id);
-  const [name, setName] = useState(company?.name ?? '');
-  const [vatId, setVatId] = useState(company?.vatId ?? '');
-  const [billingAddress, setBilling] = useState(company?.billingAddress ?? '');
-  const [addresses, setAddresses] = useState<DeliveryAddress[]>(
-    company?.deliveryAddresses ?? [{ label: 'Main', address: '' }],
+  const form = useForm<CompanyFormValues, unknown, SaveCompanyInput>({
+    resolver: zodResolver(CompanyFormSchema),
+    defaultValues: formValues(company),
+  });
+  const { register, formState } = form;
+  const { errors } = formState;
+  const addresses = useFieldArray({ control: form.control, name: 'deliveryAddresses' });
+  const [serverError, setServerError] = useState<string>();
+
+  const submit = useSubmitOnce(
+    form.handleSubmit((body) => {
+      setServerError(undefined);
+      return save.mutateAsync(body).then(onSaved, (error: Error) => setServerError(error.message));
+    }),
   );
-  const [paymentTerms, setTerms] = useState<PaymentTerms>(company?.paymentTerms ?? 'none');
-  const [creditLimit, setCreditLimit] = useState(String(company?.creditLimit ?? 0));
-  const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = {
-      name,
-      vatId,
-      billingAddress,
-      deliveryAddresses: addresses,
-      paymentTerms,
-      creditLimit: creditLimit.trim() === '' ? Number.NaN : Number(creditLimit),
-    };
-    const parsed = SaveCompanySchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
-      return;
-    }
-    setErrors({});
-    save.mutate(body, {
-      onSuccess: onSaved,
-      onError: (error) => setErrors({ form: error.message }),
-    });
-  };
-
-  const setAddress = (index: number, change: Partial<DeliveryAddress>) =>
-    setAddresses((list) => list.map((a, i) => (i === index ? { ...a, ...change } : a)));
+  // Too many or too few addresses is the list's error, not one address's.
+  const listError = errors.deliveryAddresses?.message ?? errors.deliveryAddresses?.root?.message;
 
   return (
     <form className="card" onSubmit={submit} noValidate aria-labelledby="company-form-title">
       <div className="card-body company-form-body">
         <h2 id="company-form-title">{company ? 'Company details' : 'Add a company'}</h2>
-        <FormField label="Company name" error={errors.name}>
-          {(a) => (
-            <input
-              {...a}
-              className="input"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-            />
-          )}
+        <FormField label="Company name" error={errors.name?.message}>
+          {(a) => <input {...a} className="input" {...register('name')} />}
         </FormField>
-        <FormField label="VAT / tax id" error={errors.vatId}>
-          {(a) => (
-            <input
-              {...a}
-              className="input"
-              value={vatId}
-              onChange={(e) => setVatId(e.target.value)}
-            />
-          )}
+        <FormField label="VAT / tax id" error={errors.vatId?.message}>
+          {(a) => <input {...a} className="input" {...register('vatId')} />}
         </FormField>
-        <FormField label="Billing address" error={errors.billingAddress}>
-          {(a) => (
-            <textarea
-              {...a}
-              className="input"
-              rows={2}
-              value={billingAddress}
-              onChange={(e) => setBilling(e.target.value)}
-            />
-          )}
+        <FormField label="Billing address" error={errors.billingAddress?.message}>
+          {(a) => <textarea {...a} className="input" rows={2} {...register('billingAddress')} />}
         </FormField>
         <fieldset className="company-addresses-field">
           <legend className="label">Delivery addresses</legend>
-          {errors.deliveryAddresses ? (
-            <p className="field-error">{errors.deliveryAddresses}</p>
-          ) : null}
-          {addresses.map((address, i) => (
-            <div key={i} className="company-address-row">
-              <FormField label={`Label ${i + 1}`} error={errors[`deliveryAddresses.${i}.label`]}>
+          {listError ? <p className="field-error">{listError}</p> : null}
+          {addresses.fields.map((address, i) => (
+            <div key={address.id} className="company-address-row">
+              <FormField
+                label={`Label ${i + 1}`}
+                error={errors.deliveryAddresses?.[i]?.label?.message}
+              >
                 {(a) => (
-                  <input
-                    {...a}
-                    className="input"
-                    value={address.label}
-                    onChange={(e) => setAddress(i, { label: e.target.value })}
-                  />
+                  <input {...a} className="input" {...register(`deliveryAddresses.${i}.label`)} />
                 )}
               </FormField>
               <FormField
                 label={`Address ${i + 1}`}
-                error={errors[`deliveryAddresses.${i}.address`]}
+                error={errors.deliveryAddresses?.[i]?.address?.message}
               >
                 {(a) => (
                   <textarea
                     {...a}
                     className="input"
                     rows={3}
-                    value={address.address}
-                    onChange={(e) => setAddress(i, { address: e.target.value })}
+                    {...register(`deliveryAddresses.${i}.address`)}
                   />
                 )}
               </FormField>
@@ -124,8 +95,8 @@ export function CompanyForm({ company, onSaved }: CompanyFormProps) {
                 type="button"
                 className="btn btn-secondary btn-sm"
                 aria-label={`Remove delivery address ${i + 1}`}
-                disabled={addresses.length === 1}
-                onClick={() => setAddresses((list) => list.filter((_, j) => j !== i))}
+                disabled={addresses.fields.length === 1}
+                onClick={() => addresses.remove(i)}
               >
                 Remove
               </button>
@@ -134,41 +105,23 @@ export function CompanyForm({ company, onSaved }: CompanyFormProps) {
           <button
             type="button"
             className="btn btn-secondary btn-sm"
-            onClick={() => setAddresses((list) => [...list, { label: '', address: '' }])}
+            onClick={() => addresses.append({ label: '', address: '' }, { shouldFocus: false })}
           >
             Add a delivery address
           </button>
         </fieldset>
-        <FormField label="Payment terms" error={errors.paymentTerms}>
-          {(a) => (
-            <select
-              {...a}
-              className="input"
-              value={paymentTerms}
-              onChange={(e) => setTerms(e.target.value as PaymentTerms)}
-            >
-              {PAYMENT_TERMS.map((t) => (
-                <option key={t} value={t}>
-                  {TERMS_LABELS[t]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label="Credit limit ($)" error={errors.creditLimit}>
-          {(a) => (
-            <input
-              {...a}
-              className="input"
-              inputMode="decimal"
-              value={creditLimit}
-              onChange={(e) => setCreditLimit(e.target.value)}
-            />
-          )}
-        </FormField>
-        {errors.form ? (
+        <TermsFields
+          labels={{ terms: 'Payment terms', creditLimit: 'Credit limit ($)' }}
+          register={register}
+          names={{ terms: 'paymentTerms', creditLimit: 'creditLimit' }}
+          errors={{
+            terms: errors.paymentTerms?.message,
+            creditLimit: errors.creditLimit?.message,
+          }}
+        />
+        {serverError ? (
           <p role="alert" className="alert alert-error">
-            {errors.form}
+            {serverError}
           </p>
         ) : null}
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>

@@ -4,10 +4,14 @@ import {
   type CompanyDetail,
   type CompanyMember,
   type CompanyRole,
+  type InviteMemberInput,
 } from '@toolworks/contract/companies';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { formatDateTime } from '@/lib/format';
+import { useSubmitOnce } from '@/lib/submit-once';
 import { useMemberActions, type MembersScope } from '../api/my-company';
 
 export const ROLE_LABELS: Record<CompanyRole, string> = {
@@ -195,53 +199,44 @@ function MemberRow({
 }
 
 function InviteForm({ actions, onDone }: { actions: Actions; onDone: Notify }) {
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<CompanyRole>('buyer');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<InviteMemberInput, unknown, InviteMemberInput>({
+    resolver: zodResolver(InviteMemberSchema),
+    defaultValues: { email: '', role: 'buyer' },
+  });
+  const { errors } = form.formState;
+  const [serverError, setServerError] = useState<string>();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = InviteMemberSchema.safeParse({ email, role });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
-      return;
-    }
-    setErrors({});
-    actions.invite.mutate(
-      { email, role },
-      {
-        onSuccess: () => {
-          onDone(`Invitation sent to ${email}`);
-          setEmail('');
+  const submit = useSubmitOnce(
+    form.handleSubmit((body) => {
+      setServerError(undefined);
+      return actions.invite.mutateAsync(body).then(
+        () => {
+          onDone(`Invitation sent to ${body.email}`);
+          // The next colleague is likely invited with the same role.
+          form.reset({ email: '', role: body.role });
         },
-        onError: (e) => setErrors({ form: e.message }),
-      },
-    );
-  };
+        (e: Error) => setServerError(e.message),
+      );
+    }),
+  );
 
   return (
     <form className="company-invite" onSubmit={submit} noValidate aria-labelledby="invite-title">
       <h3 id="invite-title">Invite a colleague</h3>
-      <FormField label="Colleague's email" error={errors.email}>
+      <FormField label="Colleague's email" error={errors.email?.message}>
         {(a) => (
           <input
             {...a}
             className="input"
             type="email"
             autoComplete="off"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            {...form.register('email')}
           />
         )}
       </FormField>
-      <FormField label="Their role" error={errors.role}>
+      <FormField label="Their role" error={errors.role?.message}>
         {(a) => (
-          <select
-            {...a}
-            className="input"
-            value={role}
-            onChange={(e) => setRole(e.target.value as CompanyRole)}
-          >
+          <select {...a} className="input" {...form.register('role')}>
             {COMPANY_ROLES.map((r) => (
               <option key={r} value={r}>
                 {ROLE_LABELS[r]}
@@ -250,9 +245,9 @@ function InviteForm({ actions, onDone }: { actions: Actions; onDone: Notify }) {
           </select>
         )}
       </FormField>
-      {errors.form ? (
+      {serverError ? (
         <p role="alert" className="alert alert-error">
-          {errors.form}
+          {serverError}
         </p>
       ) : null}
       <button type="submit" className="btn btn-primary" disabled={actions.invite.isPending}>

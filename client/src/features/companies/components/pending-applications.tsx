@@ -1,14 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ApproveApplicationSchema,
-  PAYMENT_TERMS,
-  type PaymentTerms,
+  ApproveApplicationFormSchema,
+  type ApproveApplicationFormValues,
+  type ApproveApplicationInput,
+  DeclineApplicationSchema,
   type TradeApplication,
 } from '@toolworks/contract/companies';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { formatDateTime, formatPrice } from '@/lib/format';
 import { useAnswerApplication, usePendingApplications } from '../api/admin-companies';
 import { TERMS_LABELS } from './company-summary';
+import { TermsFields } from './terms-fields';
 
 type Notify = (message: string, tone?: 'success' | 'error') => void;
 
@@ -39,6 +44,15 @@ export function PendingApplications({ onDone }: { onDone: Notify }) {
   );
 }
 
+// The contract's rules for the reason, asked for in the words of this screen.
+const DeclineFormSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, { error: 'Give a reason to decline', abort: true })
+    .pipe(DeclineApplicationSchema.shape.reason),
+});
+
 function ApplicationCard({
   application,
   onDone,
@@ -47,22 +61,21 @@ function ApplicationCard({
   onDone: Notify;
 }) {
   const { approve, decline } = useAnswerApplication();
-  const [reason, setReason] = useState('');
   // The approval starts from what the applicant asked for.
-  const [terms, setTerms] = useState<PaymentTerms>(application.requestedPaymentTerms);
-  const [creditLimit, setCreditLimit] = useState(String(application.requestedCreditLimit));
+  const approval = useForm<ApproveApplicationFormValues, unknown, ApproveApplicationInput>({
+    resolver: zodResolver(ApproveApplicationFormSchema),
+    defaultValues: {
+      paymentTerms: application.requestedPaymentTerms,
+      creditLimit: String(application.requestedCreditLimit),
+    },
+  });
+  const refusal = useForm<z.input<typeof DeclineFormSchema>>({
+    resolver: zodResolver(DeclineFormSchema),
+    defaultValues: { reason: '' },
+  });
   const [error, setError] = useState<string>();
   const busy = approve.isPending || decline.isPending;
-  const grant = () => {
-    const body = {
-      paymentTerms: terms,
-      creditLimit: creditLimit.trim() === '' ? Number.NaN : Number(creditLimit),
-    };
-    const parsed = ApproveApplicationSchema.safeParse(body);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
+  const grant = approval.handleSubmit((body) => {
     setError(undefined);
     approve.mutate(
       { id: application._id, body },
@@ -71,7 +84,17 @@ function ApplicationCard({
         onError: (e) => setError(e.message),
       },
     );
-  };
+  });
+  const refuse = refusal.handleSubmit(({ reason }) => {
+    setError(undefined);
+    decline.mutate(
+      { id: application._id, reason },
+      {
+        onSuccess: () => onDone(`${application.companyName} declined`),
+        onError: (e) => setError(e.message),
+      },
+    );
+  });
   return (
     <div
       className="card-body"
@@ -99,63 +122,31 @@ function ApplicationCard({
       </dl>
       {application.note ? <p>Note: {application.note}</p> : null}
       <div className="company-application-actions">
-        <FormField label="Payment terms to grant">
-          {(a) => (
-            <select
-              {...a}
-              className="input"
-              value={terms}
-              onChange={(e) => setTerms(e.target.value as PaymentTerms)}
-            >
-              {PAYMENT_TERMS.map((t) => (
-                <option key={t} value={t}>
-                  {TERMS_LABELS[t]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label="Credit limit to grant ($)">
-          {(a) => (
-            <input
-              {...a}
-              className="input"
-              inputMode="decimal"
-              value={creditLimit}
-              onChange={(e) => setCreditLimit(e.target.value)}
-            />
-          )}
-        </FormField>
-        <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={grant}>
+        <TermsFields
+          labels={{ terms: 'Payment terms to grant', creditLimit: 'Credit limit to grant ($)' }}
+          register={approval.register}
+          names={{ terms: 'paymentTerms', creditLimit: 'creditLimit' }}
+          errors={{
+            terms: approval.formState.errors.paymentTerms?.message,
+            creditLimit: approval.formState.errors.creditLimit?.message,
+          }}
+        />
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          disabled={busy}
+          onClick={() => void grant()}
+        >
           Approve
         </button>
-        <FormField label="Reason to decline">
-          {(a) => (
-            <input
-              {...a}
-              className="input"
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          )}
+        <FormField label="Reason to decline" error={refusal.formState.errors.reason?.message}>
+          {(a) => <input {...a} className="input" {...refusal.register('reason')} />}
         </FormField>
         <button
           type="button"
           className="btn btn-secondary btn-sm"
           disabled={busy}
-          onClick={() => {
-            if (!reason.trim()) {
-              setError('Give a reason to decline');
-              return;
-            }
-            decline.mutate(
-              { id: application._id, reason },
-              {
-                onSuccess: () => onDone(`${application.companyName} declined`),
-                onError: (e) => setError(e.message),
-              },
-            );
-          }}
+          onClick={() => void refuse()}
         >
           Decline
         </button>

@@ -1,28 +1,33 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  CreateTradeApplicationSchema,
-  PAYMENT_TERMS,
+  TradeApplicationFormSchema,
   type CreateTradeApplicationInput,
-  type PaymentTerms,
+  type TradeApplicationFormValues,
 } from '@toolworks/contract/companies';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
+import { useSubmitOnce } from '@/lib/submit-once';
 import { useApplyForTradeAccount } from '../api/my-company';
-import { TERMS_LABELS } from './company-summary';
+import { TermsFields } from './terms-fields';
 
-type TextFields = Omit<
-  Required<CreateTradeApplicationInput>,
+type TextField = Exclude<
+  keyof TradeApplicationFormValues,
   'requestedPaymentTerms' | 'requestedCreditLimit'
 >;
-const EMPTY: TextFields = {
+
+const EMPTY: TradeApplicationFormValues = {
   companyName: '',
   vatId: '',
   billingAddress: '',
   deliveryAddress: '',
   phone: '',
   note: '',
+  requestedPaymentTerms: 'none',
+  requestedCreditLimit: '',
 };
 
-const LABELS: Record<keyof TextFields, string> = {
+const LABELS: Record<TextField, string> = {
   companyName: 'Company name',
   vatId: 'VAT / tax id',
   billingAddress: 'Billing address',
@@ -33,46 +38,30 @@ const LABELS: Record<keyof TextFields, string> = {
 
 /** A signed-in customer's application for a trade account; the shop's admin answers by email. */
 export function TradeApplicationForm() {
-  const [fields, setFields] = useState<TextFields>(EMPTY);
-  const [terms, setTerms] = useState<PaymentTerms>('none');
-  const [creditLimit, setCreditLimit] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<TradeApplicationFormValues, unknown, CreateTradeApplicationInput>({
+    resolver: zodResolver(TradeApplicationFormSchema),
+    defaultValues: EMPTY,
+  });
+  const { register, formState } = form;
+  const { errors } = formState;
+  const [serverError, setServerError] = useState<string>();
   const apply = useApplyForTradeAccount();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = {
-      ...fields,
-      requestedPaymentTerms: terms,
-      requestedCreditLimit: creditLimit.trim() === '' ? 0 : Number(creditLimit),
-    };
-    const parsed = CreateTradeApplicationSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
-      return;
-    }
-    setErrors({});
-    apply.mutate(body, { onError: (error) => setErrors({ form: error.message }) });
-  };
+  const submit = useSubmitOnce(
+    form.handleSubmit((body) => {
+      setServerError(undefined);
+      // Sent, the page shows the pending application instead of this form.
+      return apply.mutateAsync(body).catch((error: Error) => setServerError(error.message));
+    }),
+  );
 
-  const field = (name: keyof TextFields, multiline = false) => (
-    <FormField key={name} label={LABELS[name]} error={errors[name]}>
+  const field = (name: TextField, multiline = false) => (
+    <FormField key={name} label={LABELS[name]} error={errors[name]?.message}>
       {(a) =>
         multiline ? (
-          <textarea
-            {...a}
-            className="input"
-            rows={3}
-            value={fields[name]}
-            onChange={(e) => setFields({ ...fields, [name]: e.target.value })}
-          />
+          <textarea {...a} className="input" rows={3} {...register(name)} />
         ) : (
-          <input
-            {...a}
-            className="input"
-            value={fields[name]}
-            onChange={(e) => setFields({ ...fields, [name]: e.target.value })}
-          />
+          <input {...a} className="input" {...register(name)} />
         )
       }
     </FormField>
@@ -91,41 +80,23 @@ export function TradeApplicationForm() {
         {field('billingAddress', true)}
         {field('deliveryAddress', true)}
         {field('phone')}
-        <FormField label="Payment terms you ask for" error={errors.requestedPaymentTerms}>
-          {(a) => (
-            <select
-              {...a}
-              className="input"
-              value={terms}
-              onChange={(e) => setTerms(e.target.value as PaymentTerms)}
-            >
-              {PAYMENT_TERMS.map((t) => (
-                <option key={t} value={t}>
-                  {TERMS_LABELS[t]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField
-          label="Credit limit you ask for ($)"
-          hint="Empty: none"
-          error={errors.requestedCreditLimit}
-        >
-          {(a) => (
-            <input
-              {...a}
-              className="input"
-              inputMode="decimal"
-              value={creditLimit}
-              onChange={(e) => setCreditLimit(e.target.value)}
-            />
-          )}
-        </FormField>
+        <TermsFields
+          labels={{
+            terms: 'Payment terms you ask for',
+            creditLimit: 'Credit limit you ask for ($)',
+          }}
+          creditLimitHint="Empty: none"
+          register={register}
+          names={{ terms: 'requestedPaymentTerms', creditLimit: 'requestedCreditLimit' }}
+          errors={{
+            terms: errors.requestedPaymentTerms?.message,
+            creditLimit: errors.requestedCreditLimit?.message,
+          }}
+        />
         {field('note', true)}
-        {errors.form ? (
+        {serverError ? (
           <p role="alert" className="alert alert-error">
-            {errors.form}
+            {serverError}
           </p>
         ) : null}
         <button type="submit" className="btn btn-primary" disabled={apply.isPending}>
