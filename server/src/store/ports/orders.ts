@@ -1,46 +1,18 @@
 /** Orders from placement to refund, and the signed-in buyer's cart. */
 
 import type { Allocation } from '@toolworks/contract/availability';
+import type { OrderStatus } from '@toolworks/contract/orders';
 import type { ToolRecord } from './catalogue.js';
 import type { Id, Page } from './common.js';
 import type { OutboxMessageInput } from './mail.js';
 import type { InvoiceRecord, InvoiceSnapshot, InvoiceTerms } from './documents.js';
 import type { IdempotencyClaim } from '../../domain/repeat-requests.js';
 
-/** Where an order is in its life; the same words as the contract's ORDER_STATUSES. */
-export type OrderStatusValue =
-  | 'unpaid'
-  | 'awaiting_approval'
-  | 'confirmed'
-  | 'paid'
-  | 'shipped'
-  | 'delivered'
-  | 'cancelled'
-  | 'expired'
-  | 'refunded'
-  | 'rejected';
-
-/**
- * Statuses that do not count toward a company member's monthly spending (the order ended
- * without the company paying for it).
- */
-export const UNSPENT_STATUSES: readonly OrderStatusValue[] = ['cancelled', 'expired', 'rejected'];
-
-/** Statuses in which the shop has been paid (a refund gives the money back). */
-export const PAID_STATUSES: readonly OrderStatusValue[] = [
-  'paid',
-  'shipped',
-  'delivered',
-  'refunded',
-];
+/** Where an order is in its life: the contract's ORDER_STATUSES. */
+export type OrderStatusValue = OrderStatus;
 
 /** The first instant of the calendar month (UTC) of an ISO time: spending limits count from it. */
 export const monthStart = (now: string) => `${now.slice(0, 7)}-01T00:00:00.000Z`;
-
-/** Whether the shop has been paid for an order in this status, worked out here for both adapters. */
-export function isPaidStatus(status: OrderStatusValue): boolean {
-  return PAID_STATUSES.includes(status);
-}
 
 export interface OrderLineRecord {
   toolId: Id;

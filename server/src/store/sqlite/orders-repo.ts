@@ -12,7 +12,8 @@ import type {
   OrdersRepo,
   PlaceOrderResult,
 } from '../store.js';
-import { monthStart, PAID_STATUSES } from '../store.js';
+import { PAID_STATUSES } from '../../domain/order-status.js';
+import { monthStart } from '../store.js';
 import { newObjectId } from '../object-id.js';
 import { orderFilterQueries } from './order-filter-sql.js';
 import { orderReader, type LineRow, type OrderRow } from './order-rows.js';
