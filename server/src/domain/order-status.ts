@@ -38,7 +38,7 @@ export const countsAsOrder = (status: OrderStatus) => COUNTED_ORDER_STATUSES.inc
  * Revenue is money received and kept. A card order in a kept status is paid; an order on
  * invoice only once its invoice is paid in full (its `isPaid`), whether it shipped or not.
  */
-export function isRevenue(order: { status: OrderStatus; onInvoice: boolean; isPaid: boolean }) {
+export function isRevenue(order: { status: OrderStatus; onInvoice?: boolean; isPaid: boolean }) {
   return KEPT_STATUSES.includes(order.status) && (!order.onInvoice || order.isPaid);
 }
 
