@@ -10,7 +10,7 @@ import type {
   OrdersRepo,
   PlaceOrderResult,
 } from '../store.js';
-import { PAID_STATUSES, UNSPENT_STATUSES } from '../../domain/order-status.js';
+import { OPEN_STATUSES, PAID_STATUSES, UNSPENT_STATUSES } from '../../domain/order-status.js';
 import { monthStart } from '../store.js';
 import { toObjectId } from './ids.js';
 import { orderFilter } from './order-filter.js';
@@ -489,7 +489,7 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
       if (!_id) return 'NOT_FOUND';
       return inTransaction(client, async (session): Promise<CancelOrderResult> => {
         const cancelled = await orders.findOneAndUpdate(
-          { _id, status: { $in: ['unpaid', 'awaiting_approval'] } },
+          { _id, status: { $in: [...OPEN_STATUSES] } },
           { $set: { status: 'cancelled', iscancelled: true, cancelledAt: new Date(now) } },
           { session, returnDocument: 'after' },
         );
