@@ -1,4 +1,5 @@
 import type { AdminOrder } from '@toolworks/contract/admin-orders';
+import { KEPT_STATUSES, SHIPPABLE_STATUSES } from '../../domain/order-status.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import type { ChargeRefund, PaymentGateway } from '../payments/gateways/index.js';
@@ -13,8 +14,6 @@ export interface FulfilmentDeps {
   now: () => Date;
   notifier?: OrderNotifier;
 }
-
-const REFUNDABLE = new Set(['paid', 'shipped', 'delivered']);
 
 /**
  * After payment: ship (with carrier and tracking), deliver, refund. Every step is one
@@ -49,7 +48,7 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
       // Shipping twice (a double click, a retry) answers the order as it was shipped.
       if (order.shippedAt) return toAdminOrderWire(order);
       // On terms (confirmed) the goods go before the money: the invoice is due later.
-      if (order.status !== 'paid' && order.status !== 'confirmed')
+      if (!SHIPPABLE_STATUSES.includes(order.status))
         throw AppError.conflict('Only a paid order can be shipped');
       const shipped = await store.orders.markShipped(
         id,
@@ -85,7 +84,7 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
         throw AppError.conflict(
           'Orders on invoice are credited with a credit note, not refunded to a card',
         );
-      if (!REFUNDABLE.has(order.status) || !order.transactionId)
+      if (!KEPT_STATUSES.includes(order.status) || !order.transactionId)
         throw AppError.conflict(
           `Only a paid, shipped or delivered order can be refunded; this one is ${order.status}`,
         );
@@ -118,7 +117,7 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
         return 'rejected';
       }
       // Refunded already (by the admin), or a late payment the shop gave back itself.
-      if (!REFUNDABLE.has(order.status)) return 'ignored';
+      if (!KEPT_STATUSES.includes(order.status)) return 'ignored';
       const result = await record(order, refund.refundId ?? `refund-${refund.paymentIntentId}`);
       return result.outcome === 'REFUNDED' ? 'applied' : 'ignored';
     },

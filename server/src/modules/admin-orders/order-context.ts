@@ -1,5 +1,5 @@
 import type { InvoiceState } from '@toolworks/contract/invoices';
-import { invoiceState } from '../invoices/index.js';
+import { invoiceState } from '../../domain/terms.js';
 import type { Id, OrderRecord, Store } from '../../store/store.js';
 
 /** Who an order is for, as a business: its company's name and VAT ID. */

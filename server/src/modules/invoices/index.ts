@@ -10,7 +10,6 @@ export { invoicesRouter } from './invoices.router.js';
 export { createInvoiceService, type InvoiceService } from './invoice-service.js';
 export { toTermsInvoiceWire } from './terms-invoices.service.js';
 export { creditLimitExceeded, notOnTerms, onInvoiceTerms, type OnTermsDeps } from './on-terms.js';
-export { invoiceState, overdueOf } from './terms-state.js';
 
 /** Queues the due and overdue reminders (due date, +7, +14 days) not yet sent; answers how many. */
 export function createReminderSweep(deps: {

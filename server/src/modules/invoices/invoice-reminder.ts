@@ -1,4 +1,5 @@
-import type { OutboxMessageInput, ReminderStage, TermsInvoiceRecord } from '../../store/store.js';
+import type { ReminderStage } from '../../domain/terms.js';
+import type { OutboxMessageInput, TermsInvoiceRecord } from '../../store/store.js';
 import { escapeHtml, formatUtcDay, layout, paragraph, button } from '../../mail/html.js';
 
 const money = (cents: number, currency: string) =>

@@ -9,7 +9,7 @@ import type {
 import type { Config } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
 import { csvRow } from '../../lib/csv.js';
-import { invoiceState } from './terms-state.js';
+import { invoiceState, owesReminder } from '../../domain/terms.js';
 import { formatUtcDay } from '../../mail/html.js';
 import { invoiceReminderMail } from './invoice-reminder.js';
 import type { StatementLines } from './statement-pdf.js';
@@ -215,13 +215,13 @@ export function createTermsInvoicesService(deps: {
     statement,
     ownStatementPdf: async (caller: UserRecord) => statementPdf((await ownCompany(caller))._id),
     statementPdf,
-    /** The reminder sweep: on the due date and 7 and 14 days after, each once. */
+    /** The reminder sweep: each stage of `remindersDue` once. */
     async sendReminders(at: Date = deps.now()): Promise<number> {
       const day = today(at);
       // The company-admins of companies with an invoice due, read before the sweep's write (the
       // store builds the emails inside it): one who joins or leaves meanwhile is told next time.
-      const due = (await store.invoices.listOnTerms({})).filter(
-        (invoice) => invoice.dueDate <= day && invoice.paidCents < invoice.totalCents,
+      const due = (await store.invoices.listOnTerms({})).filter((invoice) =>
+        owesReminder(invoice, day),
       );
       const admins = new Map<Id, string[]>();
       for (const companyId of new Set(due.map((invoice) => invoice.companyId))) {

@@ -1,6 +1,7 @@
 import { centsToDollars } from '@toolworks/contract/fields';
 import type { Order } from '@toolworks/contract/orders';
 import { shipmentsOf } from '@toolworks/contract/availability';
+import { UNSPENT_STATUSES } from '../../domain/order-status.js';
 import type { OrderRecord } from '../../store/store.js';
 import { quoteNumber } from '@toolworks/contract/quotes';
 import { trackingUrl } from '../../lib/carriers.js';
@@ -70,8 +71,7 @@ export function toOrderWire(record: OrderRecord): Order {
     isPaid: record.isPaid,
     ...(record.onInvoice && { onInvoice: true }),
     // The spec's flag (and its spelling) lives on the wire only; the record keeps the status.
-    iscancelled:
-      record.status === 'cancelled' || record.status === 'expired' || record.status === 'rejected',
+    iscancelled: UNSPENT_STATUSES.includes(record.status),
     ...(record.transactionId !== undefined && { transactionId: record.transactionId }),
     shipped: record.status === 'shipped' || record.status === 'delivered',
     ...fulfilmentFields(record),

@@ -11,6 +11,7 @@ import { unitPriceCentsFor } from '@toolworks/contract/pricing';
 import { toOrderWire } from './order-wire.js';
 import { availableToPromise, dayOf, maxOrderable } from '@toolworks/contract/availability';
 import { createOrderAccess } from '../../domain/order-access.js';
+import { UNSPENT_STATUSES } from '../../domain/order-status.js';
 import type { ExpireDueOrders, OrderNotifier } from './expiry.js';
 import { placeLines, priceChanged, tooManyUnpaid, type PlaceDeps } from './place-order.js';
 import { idempotencyClaim, keyReused, replayedOrder } from './idempotency.js';
@@ -173,11 +174,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       // Company approvers see a colleague's order; only its buyer (or the shop) cancels it.
       if (!ownOrAdmin(caller, order))
         throw AppError.forbidden('Only its buyer can cancel an order');
-      if (
-        order.status === 'expired' ||
-        order.status === 'cancelled' ||
-        order.status === 'rejected'
-      ) {
+      if (UNSPENT_STATUSES.includes(order.status)) {
         throw AppError.conflict(`This order is ${order.status} already`);
       }
       if (!order.isPaid && order.paymentIntentId) {

@@ -7,7 +7,7 @@ import {
   type StatsOverview,
 } from '@toolworks/contract/stats';
 import type { DailyOrders, Store } from '../../store/store.js';
-import { overdueOf } from '../invoices/index.js';
+import { overdueOf } from '../../domain/terms.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -8,6 +8,7 @@ import type {
 import type { Config } from '../../config.js';
 import type { IdentityVerifier } from '../../auth/index.js';
 import { withCurrentRights } from '../../auth/index.js';
+import { OPEN_STATUSES } from '../../domain/order-status.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import type { PaymentGateway } from '../payments/gateways/index.js';
@@ -64,7 +65,7 @@ export function createUsersService(deps: UsersServiceDeps) {
   async function cancelUnpaidOrdersOf(email: string): Promise<number> {
     let cancelled = 0;
     for (const order of await store.orders.listByEmail(email)) {
-      if (order.status !== 'unpaid' && order.status !== 'awaiting_approval') continue;
+      if (!OPEN_STATUSES.includes(order.status)) continue;
       if (order.paymentIntentId) {
         const payment = await deps.payments.cancel(order.paymentIntentId).catch((err: unknown) => {
           deps.logger.error({ err, orderId: order._id }, 'removed user: payment not cancelled');

@@ -3,7 +3,7 @@ import { isDuplicateKey } from './ids.js';
 import { backfillLineSkus, backfillOrders } from './order-backfill.js';
 import type { CounterDoc, OrderDoc } from './order-docs.js';
 import { dedupeToolReviews } from './review-verification.js';
-import type { ReviewDoc } from './reviews-repo.js';
+import type { ReviewDoc } from './review-docs.js';
 import { backfillSkus, type ToolDoc } from './tools-repo.js';
 import { backfillSearchFields } from './tool-search.js';
 

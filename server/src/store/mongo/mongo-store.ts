@@ -15,7 +15,8 @@ import { assertReplicaSet } from './order-backfill.js';
 import { migrateMongo } from './migrations.js';
 import { mongoUsersRepo, type UserDoc } from './users-repo.js';
 import { mongoProfilesRepo, type ProfileDoc } from './profiles-repo.js';
-import { mongoReviewsRepo, type ReviewDoc } from './reviews-repo.js';
+import { mongoReviewsRepo } from './reviews-repo.js';
+import type { ReviewDoc } from './review-docs.js';
 import { mongoPaymentEventsRepo, type PaymentEventDoc } from './payment-events-repo.js';
 import { mongoStatsRepo } from './stats-repo.js';
 import {

@@ -1,11 +1,8 @@
 import type { ObjectId } from 'mongodb';
 import type { Allocation } from '@toolworks/contract/availability';
 import type { OrderLineRecord, OrderRecord, OrderStatus } from '../store.js';
-import { isPaidStatus } from '../store.js';
+import { isPaidStatus } from '../../domain/order-status.js';
 import { iso } from './ids.js';
-
-/** The statuses of an order that make its buyer's reviews of its tools "verified buyer". */
-export const VERIFYING_STATUSES = ['paid' as const, 'shipped' as const, 'delivered' as const];
 
 export interface OrderLineDoc {
   toolId: ObjectId;

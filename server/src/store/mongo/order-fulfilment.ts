@@ -1,4 +1,5 @@
 import type { ClientSession, Collection, MongoClient, ObjectId } from 'mongodb';
+import { KEPT_STATUSES, SHIPPABLE_STATUSES } from '../../domain/order-status.js';
 import type { OrdersRepo } from '../store.js';
 import { toObjectId } from './ids.js';
 import { toOrderRecord, type OrderDoc } from './order-docs.js';
@@ -7,8 +8,6 @@ import type { ToolDoc } from './tools-repo.js';
 import { mongoStockMoves } from './stock-moves.js';
 
 type FulfilmentMethods = Pick<OrdersRepo, 'markShipped' | 'markDelivered' | 'markRefunded'>;
-
-const REFUNDABLE = ['paid', 'shipped', 'delivered'] as const;
 
 /**
  * Shipping, delivery and refunds: each change is one findOneAndUpdate on the order with the
@@ -33,7 +32,7 @@ export function mongoOrderFulfilment(
       const _id = toObjectId(id);
       if (!_id) return null;
       const shipped = await orders.findOneAndUpdate(
-        { _id, status: { $in: ['paid' as const, 'confirmed' as const] } },
+        { _id, status: { $in: [...SHIPPABLE_STATUSES] } },
         {
           $set: {
             status: 'shipped',
@@ -71,7 +70,7 @@ export function mongoOrderFulfilment(
       return inTransaction(client, async (session) => {
         // A pipeline update reads the status it replaces: restocked is "was it still paid".
         const before = await orders.findOneAndUpdate(
-          { _id, status: { $in: [...REFUNDABLE] } },
+          { _id, status: { $in: [...KEPT_STATUSES] } },
           [
             {
               $set: {

@@ -10,7 +10,8 @@ import type {
   OrdersRepo,
   PlaceOrderResult,
 } from '../store.js';
-import { monthStart, PAID_STATUSES, UNSPENT_STATUSES } from '../store.js';
+import { OPEN_STATUSES, PAID_STATUSES, UNSPENT_STATUSES } from '../../domain/order-status.js';
+import { monthStart } from '../store.js';
 import { toObjectId } from './ids.js';
 import { orderFilter } from './order-filter.js';
 import { toOrderRecord, type CounterDoc, type OrderDoc, type OrderLineDoc } from './order-docs.js';
@@ -24,7 +25,7 @@ import { mongoStockMoves } from './stock-moves.js';
 import { allocate, type StockPlan } from '@toolworks/contract/availability';
 import { outboxDoc, type OutboxDoc } from './outbox-repo.js';
 import type { UserDoc } from './users-repo.js';
-import type { ReviewDoc } from './reviews-repo.js';
+import type { ReviewDoc } from './review-docs.js';
 import type { ProfileDoc } from './profiles-repo.js';
 import { mongoReviewVerification } from './review-verification.js';
 import type { QuoteDoc } from './quotes-repo.js';
@@ -488,7 +489,7 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
       if (!_id) return 'NOT_FOUND';
       return inTransaction(client, async (session): Promise<CancelOrderResult> => {
         const cancelled = await orders.findOneAndUpdate(
-          { _id, status: { $in: ['unpaid', 'awaiting_approval'] } },
+          { _id, status: { $in: [...OPEN_STATUSES] } },
           { $set: { status: 'cancelled', iscancelled: true, cancelledAt: new Date(now) } },
           { session, returnDocument: 'after' },
         );

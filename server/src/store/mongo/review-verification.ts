@@ -1,6 +1,7 @@
 import type { ClientSession, Collection, ObjectId } from 'mongodb';
-import { VERIFYING_STATUSES, type OrderDoc } from './order-docs.js';
-import type { ReviewDoc } from './reviews-repo.js';
+import { reviewIsVerified } from '../../domain/order-status.js';
+import type { OrderDoc } from './order-docs.js';
+import type { ReviewDoc } from './review-docs.js';
 import type { ToolDoc } from './tools-repo.js';
 import type { UserDoc } from './users-repo.js';
 
@@ -14,8 +15,23 @@ export const touchReviewer = (users: Collection<UserDoc>, email: string, session
   users.updateOne({ email }, { $inc: { reviewsVersion: 1 } }, { session });
 
 /**
+ * Whether the buyer's review of the tool counts as verified (`reviewIsVerified`), from the
+ * statuses of their orders holding it; in the caller's transaction when it passes its session.
+ */
+export function verifyingOrderCheck(orders: Collection<OrderDoc>) {
+  return async (email: string, toolId: ObjectId, session?: ClientSession) =>
+    reviewIsVerified(
+      await orders.distinct(
+        'status',
+        { userEmail: email, 'items.toolId': toolId },
+        session ? { session } : {},
+      ),
+    );
+}
+
+/**
  * Brings the buyer's reviews of these tools in line with their orders, in the caller's
- * transaction (a payment or a refund): verified while a paid order holds the tool; only a
+ * transaction (a payment or a refund): verified while a kept order holds the tool; only a
  * visible, verified review counts in the tool's rating. The SQLite twin is
  * sqlite/review-verification.ts.
  */
@@ -25,17 +41,14 @@ export function mongoReviewVerification(
   orders: Collection<OrderDoc>,
   users: Collection<UserDoc>,
 ) {
+  const verifies = verifyingOrderCheck(orders);
   return async (email: string, toolIds: ObjectId[], session: ClientSession): Promise<void> => {
     await touchReviewer(users, email, session);
     const unique = [...new Map(toolIds.map((id) => [id.toHexString(), id])).values()];
     for (const toolId of unique) {
       const docs = await reviews.find({ authorEmail: email, toolId }, { session }).toArray();
       if (docs.length === 0) continue;
-      const verified =
-        (await orders.countDocuments(
-          { userEmail: email, 'items.toolId': toolId, status: { $in: VERIFYING_STATUSES } },
-          { session, limit: 1 },
-        )) > 0;
+      const verified = await verifies(email, toolId, session);
       const sign = verified ? 1 : -1;
       for (const doc of docs) {
         if ((doc.verified ?? false) === verified) continue;

@@ -1,23 +1,12 @@
-import { ObjectId, type ClientSession, type Collection, type MongoClient } from 'mongodb';
+import { ObjectId, type Collection, type MongoClient } from 'mongodb';
 import type { ReviewInput, ReviewRecord, ReviewsRepo } from '../store.js';
 import { isDuplicateKey, iso, toObjectId } from './ids.js';
-import { VERIFYING_STATUSES, type OrderDoc } from './order-docs.js';
+import type { OrderDoc } from './order-docs.js';
+import type { ReviewDoc } from './review-docs.js';
 import type { ToolDoc } from './tools-repo.js';
 import type { UserDoc } from './users-repo.js';
-import { touchReviewer } from './review-verification.js';
+import { touchReviewer, verifyingOrderCheck } from './review-verification.js';
 import { inTransaction } from './transactions.js';
-
-export interface ReviewDoc {
-  _id: ObjectId;
-  review: string;
-  ratings: number;
-  authorEmail: string;
-  authorName: string;
-  toolId?: ObjectId;
-  verified?: boolean;
-  hidden?: boolean;
-  createdAt: Date;
-}
 
 const newDoc = (input: ReviewInput): ReviewDoc => ({
   _id: new ObjectId(),
@@ -54,11 +43,7 @@ export function mongoReviewsRepo(
   orders: Collection<OrderDoc>,
   users: Collection<UserDoc>,
 ): ReviewsRepo {
-  const paidOrderFor = async (email: string, toolId: ObjectId, session?: ClientSession) =>
-    (await orders.countDocuments(
-      { userEmail: email, 'items.toolId': toolId, status: { $in: VERIFYING_STATUSES } },
-      { limit: 1, ...(session && { session }) },
-    )) > 0;
+  const verifies = verifyingOrderCheck(orders);
   const createOne = async (input: ReviewInput): Promise<ReviewRecord | 'DUPLICATE'> => {
     const doc = newDoc(input);
     try {
@@ -67,9 +52,7 @@ export function mongoReviewsRepo(
         // one committing meanwhile conflicts on the buyer's document (review-verification.ts).
         await touchReviewer(users, doc.authorEmail, session);
         doc.verified = Boolean(
-          doc.toolId &&
-          input.verified &&
-          (await paidOrderFor(doc.authorEmail, doc.toolId, session)),
+          doc.toolId && input.verified && (await verifies(doc.authorEmail, doc.toolId, session)),
         );
         // The unique { authorEmail, toolId } index refuses a second review of the tool.
         await reviews.insertOne(doc, { session });
@@ -124,8 +107,8 @@ export function mongoReviewsRepo(
     },
     async hasPaidOrderFor(email, toolId) {
       const _id = toObjectId(toolId);
-      // Any line of a paid (or shipped, delivered) order of theirs: many-line orders count too.
-      return _id ? paidOrderFor(email.toLowerCase(), _id) : false;
+      // Any line of a kept order of theirs: many-line orders count too.
+      return _id ? verifies(email.toLowerCase(), _id) : false;
     },
     async insertMany(inputs) {
       let created = 0;

@@ -1,25 +1,19 @@
 import { ObjectId, type Collection } from 'mongodb';
-import {
-  COUNTED_ORDER_STATUSES,
-  REVENUE_STATUSES,
-  type DailyOrders,
-  type OrderTotals,
-  type StatsRepo,
-  type ToolSales,
-} from '../store.js';
+import { COUNTED_ORDER_STATUSES, KEPT_STATUSES } from '../../domain/order-status.js';
+import type { DailyOrders, OrderTotals, StatsRepo, ToolSales } from '../store.js';
 import type { OrderDoc } from './orders-repo.js';
 import { toToolRecord, type ToolDoc } from './tools-repo.js';
 import type { UserDoc } from './users-repo.js';
 
-// The port's lists; on invoice, `isPaid` turns true when the invoice is paid in full.
+// The domain's `isRevenue`: on invoice, `isPaid` turns true when the invoice is paid in full.
 const isRevenue = {
   $and: [
-    { $in: ['$status', REVENUE_STATUSES] },
+    { $in: ['$status', KEPT_STATUSES] },
     { $or: [{ $ne: ['$onInvoice', true] }, { $eq: ['$isPaid', true] }] },
   ],
 };
 const revenueMatch = {
-  status: { $in: [...REVENUE_STATUSES] },
+  status: { $in: [...KEPT_STATUSES] },
   $or: [{ onInvoice: { $ne: true } }, { isPaid: true }],
 };
 const paidCents = { $cond: [isRevenue, '$priceCents', 0] };

@@ -1,14 +1,18 @@
 import { ObjectId, type ClientSession, type Collection, type MongoClient } from 'mongodb';
+import { OPEN_STATUSES } from '../../domain/order-status.js';
+import {
+  REMINDER_STAGES,
+  remindersDue,
+  termsCheck,
+  type ReminderStage,
+} from '../../domain/terms.js';
 import {
   formatInvoiceNumber,
-  REMINDER_STAGES,
   type InvoicePaymentRecord,
   type InvoiceRecord,
-  type InvoiceTerms,
   type InvoicesRepo,
   type OnTerms,
   type OrderRecord,
-  type OrderStatus,
   type TermsInvoiceRecord,
   type TermsRefusal,
 } from '../store.js';
@@ -19,14 +23,6 @@ import type { CounterDoc, InvoiceDoc } from './invoices-repo.js';
 import type { OrderDoc } from './order-docs.js';
 import { outboxDoc, type OutboxDoc } from './outbox-repo.js';
 import { inTransaction } from './transactions.js';
-
-const TERM_DAYS: Record<string, number> = { 'net-15': 15, 'net-30': 30, 'net-60': 60 };
-
-const addDays = (day: string, days: number) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 
 /** `_id` is `<invoice number>:<stage>`: the unique key that lets each reminder go out once. */
 export interface ReminderDoc {
@@ -92,7 +88,6 @@ export function mongoTermsInvoices(client: MongoClient, c: TermsCollections) {
             { session, returnDocument: 'after' },
           )
         : null;
-    if (!company || company.paymentTerms === 'none') return { ok: false, reason: 'NOT_ON_TERMS' };
     const [owed] = await c.invoices
       .aggregate<{ cents: number }>(
         [
@@ -109,22 +104,23 @@ export function mongoTermsInvoices(client: MongoClient, c: TermsCollections) {
         { session },
       )
       .toArray();
-    const available = company.creditLimitCents - (owed?.cents ?? 0);
-    if (order.priceCents > available)
-      return { ok: false, reason: 'CREDIT_LIMIT_EXCEEDED', availableCents: Math.max(0, available) };
+    const check = termsCheck({
+      company,
+      owedCents: owed?.cents ?? 0,
+      orderCents: order.priceCents,
+      now: onTerms.now,
+    });
+    if (!check.ok) return check;
     const confirmedDoc = await c.orders.findOneAndUpdate(
       {
         _id: new ObjectId(order._id), // awaiting_approval: the approvals slice's status, confirmed here once approved.
-        status: { $in: ['unpaid', 'awaiting_approval'] as OrderStatus[] },
+        status: { $in: [...OPEN_STATUSES] },
       },
       { $set: { status: 'confirmed', onInvoice: true, isPaid: false }, $unset: { expiresAt: '' } },
       { session, returnDocument: 'after' },
     );
     if (!confirmedDoc) return null;
-    const terms: InvoiceTerms = {
-      paymentTerms: company.paymentTerms,
-      dueDate: addDays(onTerms.now.slice(0, 10), TERM_DAYS[company.paymentTerms] ?? 30),
-    };
+    const { terms } = check;
     const confirmed: OrderRecord = {
       ...order,
       status: 'confirmed',
@@ -232,27 +228,33 @@ export function mongoTermsInvoices(client: MongoClient, c: TermsCollections) {
           .toArray()) as TermsDoc[];
         let mailed = 0;
         for (const doc of due) {
-          const stages = REMINDER_STAGES.filter((stage) => addDays(doc.dueDate, stage) <= today);
-          const latest = stages.at(-1);
-          if (latest === undefined) continue;
+          const key = (stage: ReminderStage) => `${doc.number}:${stage}`;
           const sent = await inTransaction(client, async (session) => {
-            // The latest stage's key is unique: a second instance's insert fails, and its
+            const recorded = await c.reminders
+              .find({ _id: { $in: REMINDER_STAGES.map(key) } }, { session })
+              .toArray();
+            const { record, mail: stage } = remindersDue(
+              doc.dueDate,
+              today,
+              recorded.map((r) => Number(r._id.slice(doc.number.length + 1)) as ReminderStage),
+            );
+            if (stage === null) return false;
+            // The mailed stage's key is unique: a second instance's insert fails, and its
             // transaction (its email with it) is dropped, so each reminder is queued once.
             const claimed = await c.reminders
-              .insertOne({ _id: `${doc.number}:${latest}`, sentAt: now }, { session })
+              .insertOne({ _id: key(stage), sentAt: now }, { session })
               .then(
                 () => true,
                 () => false,
               );
             if (!claimed) return refuse(false);
-            // Earlier stages missed while the shop was down are stored as done, never sent late.
-            for (const stage of stages.slice(0, -1))
+            for (const earlier of record.filter((s) => s !== stage))
               await c.reminders.updateOne(
-                { _id: `${doc.number}:${stage}` },
+                { _id: key(earlier) },
                 { $setOnInsert: { sentAt: now } },
                 { upsert: true, session },
               );
-            const messages = mail(toTerms(doc), latest);
+            const messages = mail(toTerms(doc), stage);
             if (messages.length)
               await c.outbox.insertMany(
                 messages.map((message) => outboxDoc(message, now)),

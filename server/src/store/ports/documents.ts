@@ -4,6 +4,7 @@ import type { InvoicePaymentMethod } from '@toolworks/contract/invoices';
 import type { Id } from './common.js';
 import type { PaymentTerms } from './companies.js';
 import type { OutboxMessageInput } from './mail.js';
+import type { ReminderStage } from '../../domain/terms.js';
 
 /** The terms an invoice was issued on (pay on invoice); `dueDate` is `YYYY-MM-DD`. */
 export interface InvoiceTerms {
@@ -100,10 +101,6 @@ export type RecordPaymentResult =
   /** The amount is more than the balance (a paid invoice's balance is 0). */
   | { outcome: 'OVER_BALANCE'; balanceCents: number };
 
-/** The stages of overdue reminders: days after the due date. */
-export const REMINDER_STAGES = [0, 7, 14] as const;
-export type ReminderStage = (typeof REMINDER_STAGES)[number];
-
 export interface InvoicesRepo {
   /**
    * The order's invoice, numbered from its paid year's gap-free sequence and stored with
@@ -129,11 +126,10 @@ export interface InvoicesRepo {
    */
   recordPayment(number: string, payment: NewInvoicePayment): Promise<RecordPaymentResult>;
   /**
-   * For each unpaid invoice on terms and each stage whose day (due date + stage days) is on or
-   * before `today` with no reminder stored yet: stores the reminder (unique per invoice and
-   * stage) and queues `mail(invoice, stage)` in the outbox in the same transaction, so
-   * instances sweeping at once send each reminder once. Only the latest due stage of an invoice
-   * is mailed; earlier missed stages are stored as done. Answers how many were mailed.
+   * For each unpaid invoice on terms whose due date has come: stores the reminders that
+   * `remindersDue` (domain/terms.ts) records (unique per invoice and stage) and queues
+   * `mail(invoice, stage)` for the one it mails, in the outbox in the same transaction, so
+   * instances sweeping at once send each reminder once. Answers how many were mailed.
    */
   sendReminders(
     today: string,

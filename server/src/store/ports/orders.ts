@@ -8,25 +8,11 @@ import type { OutboxMessageInput } from './mail.js';
 import type { InvoiceRecord, InvoiceSnapshot, InvoiceTerms } from './documents.js';
 import type { IdempotencyClaim } from '../../domain/repeat-requests.js';
 
-/** Where an order is in its life. */
+/** Where an order is in its life: the contract's ORDER_STATUSES. */
 export type { OrderStatus };
-
-/**
- * Statuses that do not count toward a company member's monthly spending (the order ended
- * without the company paying for it).
- */
-export const UNSPENT_STATUSES: readonly OrderStatus[] = ['cancelled', 'expired', 'rejected'];
-
-/** Statuses in which the shop has been paid (a refund gives the money back). */
-export const PAID_STATUSES: readonly OrderStatus[] = ['paid', 'shipped', 'delivered', 'refunded'];
 
 /** The first instant of the calendar month (UTC) of an ISO time: spending limits count from it. */
 export const monthStart = (now: string) => `${now.slice(0, 7)}-01T00:00:00.000Z`;
-
-/** Whether the shop has been paid for an order in this status, worked out here for both adapters. */
-export function isPaidStatus(status: OrderStatus): boolean {
-  return PAID_STATUSES.includes(status);
-}
 
 export interface OrderLineRecord {
   toolId: Id;

@@ -1,24 +1,10 @@
 /** Read-only aggregates for the admin's Overview. */
 
-import { ORDER_STATUSES } from '@toolworks/contract/orders';
 import type { ToolRecord } from './catalogue.js';
 import type { Id } from './common.js';
-import { UNSPENT_STATUSES, type OrderStatus } from './orders.js';
 
-/**
- * What counts as an order in the Overview's daily figures: every status but those of an order
- * that ended unsold (cancelled, expired, rejected). Both adapters read this one list.
- */
-export const COUNTED_ORDER_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
-  (status) => !UNSPENT_STATUSES.includes(status),
-);
-
-/**
- * Revenue is money received and kept: an order in one of these statuses that is paid. A card
- * order in them is paid; an order on invoice only once its invoice is paid in full (the order's
- * `isPaid`), whether it shipped meanwhile or not. A refunded order gave the money back.
- */
-export const REVENUE_STATUSES: readonly OrderStatus[] = ['paid', 'shipped', 'delivered'];
+// What counts as an order and as revenue is domain/order-status.ts (`countsAsOrder`,
+// `isRevenue`): both adapters turn those sets into their queries.
 
 /** Counted as Manage Orders' status tabs count them, so the two screens agree. */
 export interface OrderTotals {
@@ -30,16 +16,16 @@ export interface OrderTotals {
   /** Shipped and not yet delivered. */
   shipped: number;
   delivered: number;
-  /** The sum of the prices of the orders that count as revenue (see REVENUE_STATUSES). */
+  /** The sum of the prices of the orders that count as revenue (`isRevenue`). */
   revenueCents: number;
 }
 
 export interface DailyOrders {
   /** The UTC calendar day the orders were placed, `YYYY-MM-DD`. */
   day: string;
-  /** That day's orders in COUNTED_ORDER_STATUSES. */
+  /** That day's orders that count as orders (`countsAsOrder`: not cancelled, expired or rejected). */
   orders: number;
-  /** The price of that day's orders that count as revenue (see REVENUE_STATUSES). */
+  /** The price of that day's orders that count as revenue (`isRevenue`). */
   revenueCents: number;
 }
 

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
+import { KEPT_STATUSES, SHIPPABLE_STATUSES } from '../../domain/order-status.js';
 import type { FulfilmentResult, OrderRecord, OrdersRepo, RefundInput } from '../store.js';
-import { orderReader, type OrderRow } from './order-rows.js';
+import { orderReader, sqlStatuses, type OrderRow } from './order-rows.js';
 import { sqliteStockMoves } from './stock-moves.js';
 
 type FulfilmentMethods = Pick<OrdersRepo, 'markShipped' | 'markDelivered' | 'markRefunded'>;
@@ -17,7 +18,7 @@ export function sqliteOrderFulfilment(
   const reader = orderReader(db);
   const getOne = db.prepare('SELECT * FROM orders WHERE id = ?');
   const ship = db.prepare(`UPDATE orders SET status = 'shipped', shipped_at = @now,
-    carrier = @carrier, tracking_number = @trackingNumber WHERE id = @id AND status IN ('paid', 'confirmed')`);
+    carrier = @carrier, tracking_number = @trackingNumber WHERE id = @id AND status IN ${sqlStatuses(SHIPPABLE_STATUSES)}`);
   const deliver = db.prepare(`UPDATE orders SET status = 'delivered', delivered_at = ?
     WHERE id = ? AND status = 'shipped'`);
   const refund = db.prepare(`UPDATE orders SET status = 'refunded', refunded_at = @now,
@@ -35,8 +36,7 @@ export function sqliteOrderFulfilment(
       const order = getSync(id);
       if (!order) return null;
       if (order.status === 'refunded') return { outcome: 'ALREADY', order };
-      if (!['paid', 'shipped', 'delivered'].includes(order.status))
-        return { outcome: 'REFUSED', order };
+      if (!KEPT_STATUSES.includes(order.status)) return { outcome: 'REFUSED', order };
       // Goods still in the warehouse go back on the shelf; shipped ones come back (if at all)
       // as a return, which the admin books by editing the tool's stock.
       const restock = order.status === 'paid';

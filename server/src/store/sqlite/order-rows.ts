@@ -1,7 +1,11 @@
 import type Database from 'better-sqlite3';
 import type { Allocation } from '@toolworks/contract/availability';
 import type { OrderLineRecord, OrderRecord, OrderStatus } from '../store.js';
-import { isPaidStatus } from '../store.js';
+import { isPaidStatus } from '../../domain/order-status.js';
+
+/** One of the domain's status sets as an SQL list: constants of our own, never user input. */
+export const sqlStatuses = (set: readonly OrderStatus[]) =>
+  `(${set.map((status) => `'${status}'`).join(', ')})`;
 
 export interface OrderRow {
   id: string;

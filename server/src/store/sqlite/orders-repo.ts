@@ -12,10 +12,11 @@ import type {
   OrdersRepo,
   PlaceOrderResult,
 } from '../store.js';
-import { monthStart, PAID_STATUSES } from '../store.js';
+import { OPEN_STATUSES, PAID_STATUSES } from '../../domain/order-status.js';
+import { monthStart } from '../store.js';
 import { newObjectId } from '../object-id.js';
 import { orderFilterQueries } from './order-filter-sql.js';
-import { orderReader, type LineRow, type OrderRow } from './order-rows.js';
+import { orderReader, sqlStatuses, type LineRow, type OrderRow } from './order-rows.js';
 import { sqliteOrderFulfilment } from './order-fulfilment.js';
 import { sqliteStockMoves } from './stock-moves.js';
 import {
@@ -194,7 +195,7 @@ export function sqliteOrdersRepo(
   const endUnapproved = db.prepare(`UPDATE orders SET status = 'expired', is_cancelled = 1,
     cancelled_at = @now WHERE id = @id AND status = 'awaiting_approval'`);
   const cancelOpen = db.prepare(`UPDATE orders SET status = 'cancelled', is_cancelled = 1,
-    cancelled_at = @now WHERE id = @id AND status IN ('unpaid', 'awaiting_approval')`);
+    cancelled_at = @now WHERE id = @id AND status IN ${sqlStatuses(OPEN_STATUSES)}`);
   const byCompany = db.prepare(
     'SELECT * FROM orders WHERE company_id = ? AND company_id IS NOT NULL ORDER BY id DESC',
   );

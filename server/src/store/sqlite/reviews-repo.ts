@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { ReviewInput, ReviewListQuery, ReviewRecord, ReviewsRepo } from '../store.js';
 import { newObjectId } from '../object-id.js';
-import { PAID_ORDER_FOR_SQL } from './review-verification.js';
+import { verifyingOrderCheck } from './review-verification.js';
 
 interface ReviewRow {
   id: string;
@@ -43,8 +43,8 @@ export function sqliteReviewsRepo(db: Database.Database): ReviewsRepo {
   const hide = db.prepare('UPDATE reviews SET hidden = ? WHERE id = ? AND hidden <> ?');
   const addRating = db.prepare(`UPDATE tools SET rating_sum = rating_sum + ?,
     rating_count = rating_count + ? WHERE id = ?`);
-  // Any line of a paid (or shipped, delivered) order of theirs: many-line orders count too.
-  const paidOrder = db.prepare(PAID_ORDER_FOR_SQL).pluck();
+  // Any line of a kept order of theirs: many-line orders count too.
+  const verifies = verifyingOrderCheck(db);
   const existing = db
     .prepare('SELECT 1 FROM reviews WHERE author_email = ? AND tool_id = ?')
     .pluck();
@@ -53,9 +53,7 @@ export function sqliteReviewsRepo(db: Database.Database): ReviewsRepo {
     const email = input.authorEmail.toLowerCase();
     if (input.toolId && existing.get(email, input.toolId)) return 'DUPLICATE';
     // Judged again here, in the write: a refund committed since the caller's check counts.
-    const verified = Boolean(
-      input.toolId && input.verified && paidOrder.get(email, input.toolId) === 1,
-    );
+    const verified = Boolean(input.toolId && input.verified && verifies(email, input.toolId));
     const row = insert.get(
       newObjectId(),
       input.review,
@@ -106,7 +104,7 @@ export function sqliteReviewsRepo(db: Database.Database): ReviewsRepo {
       return setHiddenSync(id, hidden);
     },
     async hasPaidOrderFor(email, toolId) {
-      return paidOrder.get(email.toLowerCase(), toolId) === 1;
+      return verifies(email.toLowerCase(), toolId);
     },
     async insertMany(inputs) {
       return insertAll(inputs);

@@ -1,12 +1,7 @@
 import type Database from 'better-sqlite3';
-import {
-  COUNTED_ORDER_STATUSES,
-  REVENUE_STATUSES,
-  type DailyOrders,
-  type OrderTotals,
-  type StatsRepo,
-  type ToolSales,
-} from '../store.js';
+import { COUNTED_ORDER_STATUSES, KEPT_STATUSES } from '../../domain/order-status.js';
+import type { DailyOrders, OrderTotals, StatsRepo, ToolSales } from '../store.js';
+import { sqlStatuses } from './order-rows.js';
 import { TOOL_JSON_ROW } from './tool-list-sql.js';
 import { jsonRowToToolRecord } from './tools-repo.js';
 
@@ -19,12 +14,10 @@ export function idFloor(iso: string): string {
   return seconds.toString(16).padStart(8, '0') + '0'.repeat(16);
 }
 
-// The port's status lists as SQL lists: constants of our own, never user input.
-const sqlList = (values: readonly string[]) => `(${values.map((v) => `'${v}'`).join(', ')})`;
-const COUNTED = sqlList(COUNTED_ORDER_STATUSES);
-// On invoice, `is_paid` turns 1 when the invoice is paid in full; a card order's status says it.
+const COUNTED = sqlStatuses(COUNTED_ORDER_STATUSES);
+// The domain's `isRevenue` in SQL: on invoice, `is_paid` turns 1 when the invoice is paid in full.
 const isRevenue = (order = '') =>
-  `${order}status IN ${sqlList(REVENUE_STATUSES)} AND (${order}on_invoice = 0 OR ${order}is_paid = 1)`;
+  `${order}status IN ${sqlStatuses(KEPT_STATUSES)} AND (${order}on_invoice = 0 OR ${order}is_paid = 1)`;
 
 export function sqliteStatsRepo(db: Database.Database): StatsRepo {
   const totals = db.prepare(`SELECT

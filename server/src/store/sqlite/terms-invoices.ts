@@ -1,7 +1,9 @@
 import type Database from 'better-sqlite3';
+import { OPEN_STATUSES } from '../../domain/order-status.js';
+import { remindersDue, termsCheck, type ReminderStage } from '../../domain/terms.js';
 import {
   formatInvoiceNumber,
-  REMINDER_STAGES,
+  type CompanyRecord,
   type InvoicePaymentRecord,
   type InvoiceRecord,
   type InvoiceSnapshot,
@@ -9,21 +11,12 @@ import {
   type InvoicesRepo,
   type OnTerms,
   type OrderRecord,
-  type PaymentTerms,
   type TermsInvoiceRecord,
   type TermsRefusal,
 } from '../store.js';
 import { newObjectId } from '../object-id.js';
+import { sqlStatuses } from './order-rows.js';
 import { outboxInserter } from './outbox-repo.js';
-
-const TERM_DAYS: Record<string, number> = { 'net-15': 15, 'net-30': 30, 'net-60': 60 };
-
-/** `YYYY-MM-DD` plus whole days, in UTC. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 interface TermsRow {
   order_id: string;
@@ -69,8 +62,8 @@ const PAID_SUM = `coalesce((SELECT sum(p.amount_cents) FROM invoice_payments p
  * membership judged in the caller's transaction), payments against them and reminders.
  */
 export function sqliteTermsInvoices(db: Database.Database) {
-  const membership = db.prepare(`SELECT c.payment_terms, c.credit_limit_cents
-    FROM company_members m JOIN companies c ON c.id = m.company_id
+  const membership = db.prepare(`SELECT c.payment_terms AS paymentTerms,
+    c.credit_limit_cents AS creditLimitCents FROM company_members m JOIN companies c ON c.id = m.company_id
     WHERE m.email = ? AND m.company_id = ?`);
   const owed = db
     .prepare(
@@ -85,7 +78,7 @@ export function sqliteTermsInvoices(db: Database.Database) {
     VALUES (@orderId, @number, @year, @seq, @issuedAt, @issuedAt, @snapshot, @companyId,
     @paymentTerms, @dueDate, @totalCents)`);
   const confirm = db.prepare(`UPDATE orders SET status = 'confirmed', on_invoice = 1,
-    expires_at = NULL WHERE id = ? AND status IN ('unpaid', 'awaiting_approval')`);
+    expires_at = NULL WHERE id = ? AND status IN ${sqlStatuses(OPEN_STATUSES)}`);
   const select = `SELECT i.*, ${PAID_SUM} AS paid_cents FROM invoices i`;
   const byNumber = db.prepare(`${select} WHERE i.number = ? AND i.company_id IS NOT NULL`);
   const all = db.prepare(`${select} WHERE i.company_id IS NOT NULL ORDER BY i.due_date, i.seq`);
@@ -102,8 +95,11 @@ export function sqliteTermsInvoices(db: Database.Database) {
     WHERE id = @id AND on_invoice = 1`);
   const unpaidDue = db.prepare(`${select} WHERE i.company_id IS NOT NULL AND i.due_date <= ?
     AND i.total_cents > ${PAID_SUM}`);
+  const sentStages = db
+    .prepare('SELECT stage FROM invoice_reminders WHERE invoice_number = ?')
+    .pluck();
   const claim = db.prepare(`INSERT INTO invoice_reminders (invoice_number, stage, sent_at)
-    VALUES (?, ?, ?) ON CONFLICT DO NOTHING`);
+    VALUES (?, ?, ?)`);
   const addToOutbox = outboxInserter(db);
 
   const toTerms = (row: TermsRow): TermsInvoiceRecord => ({
@@ -137,20 +133,16 @@ export function sqliteTermsInvoices(db: Database.Database) {
     onTerms: OnTerms,
   ): TermsRefusal | { ok: true; invoice: InvoiceRecord; order: OrderRecord } | null {
     const company = membership.get(order.userEmail, onTerms.companyId) as
-      { payment_terms: PaymentTerms; credit_limit_cents: number } | undefined;
-    if (!company || company.payment_terms === 'none') return { ok: false, reason: 'NOT_ON_TERMS' };
-    const available = company.credit_limit_cents - (owed.get(onTerms.companyId) as number);
-    if (order.priceCents > available)
-      return {
-        ok: false,
-        reason: 'CREDIT_LIMIT_EXCEEDED',
-        availableCents: Math.max(0, available),
-      };
+      Pick<CompanyRecord, 'paymentTerms' | 'creditLimitCents'> | undefined;
+    const check = termsCheck({
+      company: company ?? null,
+      owedCents: owed.get(onTerms.companyId) as number,
+      orderCents: order.priceCents,
+      now: onTerms.now,
+    });
+    if (!check.ok) return check;
     if (confirm.run(order._id).changes === 0) return null;
-    const terms: InvoiceTerms = {
-      paymentTerms: company.payment_terms,
-      dueDate: addDays(onTerms.now.slice(0, 10), TERM_DAYS[company.payment_terms] ?? 30),
-    };
+    const { terms } = check;
     const confirmed: OrderRecord = {
       ...order,
       status: 'confirmed',
@@ -223,13 +215,11 @@ export function sqliteTermsInvoices(db: Database.Database) {
     (today: string, now: string, mail: Parameters<InvoicesRepo['sendReminders']>[2]) => {
       let mailed = 0;
       for (const row of unpaidDue.all(today) as TermsRow[]) {
-        const due = REMINDER_STAGES.filter((stage) => addDays(row.due_date, stage) <= today);
-        const claimed = due.filter((stage) => claim.run(row.number, stage, now).changes === 1);
-        const latest = due.at(-1);
-        // Only the latest stage is worth an email; an earlier one missed while the shop was
-        // down is stored as done so it is never sent late.
-        if (latest === undefined || !claimed.includes(latest)) continue;
-        for (const message of mail(toTerms(row), latest)) addToOutbox(message, now);
+        const sent = sentStages.all(row.number) as ReminderStage[];
+        const due = remindersDue(row.due_date, today, sent);
+        for (const stage of due.record) claim.run(row.number, stage, now);
+        if (due.mail === null) continue;
+        for (const message of mail(toTerms(row), due.mail)) addToOutbox(message, now);
         mailed += 1;
       }
       return mailed;

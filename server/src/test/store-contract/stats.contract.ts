@@ -1,4 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest';
+import { countsAsOrder, isRevenue } from '../../domain/order-status.js';
 import type { NewOrderInput, Store } from '../../store/store.js';
 import { buildOrderInput, buildTool, onTermsFor } from '../factories.js';
 import { useFreshStore, type StoreFactory } from './fresh-store.js';
@@ -15,6 +16,23 @@ async function placeAt(store: Store, iso: string, toolId: string, quantity: numb
   } finally {
     vi.useRealTimers();
   }
+}
+
+/** A company on net-30 with `email` as its first member (its company-admin). */
+async function companyOf(store: Store, email: string) {
+  const created = await store.companies.create(
+    {
+      name: `Stats Ltd ${email}`,
+      vatId: 'GB123456789',
+      billingAddress: '1 Quay Street, Bristol',
+      deliveryAddresses: [{ label: 'Main', address: '1 Quay Street, Bristol' }],
+      paymentTerms: 'net-30',
+      creditLimitCents: 1_000_000,
+    },
+    { email },
+  );
+  if (created === 'ALREADY_MEMBER') throw new Error('unexpected');
+  return created._id;
 }
 
 export function statsContract(factory: StoreFactory): void {
@@ -131,21 +149,7 @@ export function statsContract(factory: StoreFactory): void {
     const tool = await s.tools.create(
       buildTool({ priceCents: 10_000, availableQuantity: 100, minimumOrderQuantity: 1 }),
     );
-    const company = async (email: string) => {
-      const created = await s.companies.create(
-        {
-          name: `Stats Ltd ${email}`,
-          vatId: 'GB123456789',
-          billingAddress: '1 Quay Street, Bristol',
-          deliveryAddresses: [{ label: 'Main', address: '1 Quay Street, Bristol' }],
-          paymentTerms: 'net-30',
-          creditLimitCents: 1_000_000,
-        },
-        { email },
-      );
-      if (created === 'ALREADY_MEMBER') throw new Error('unexpected');
-      return created._id;
-    };
+    const company = (email: string) => companyOf(s, email);
     const termsId = await company('terms@stats.example');
     const onInvoice = await s.orders.place(
       buildOrderInput(tool._id, {
@@ -195,6 +199,64 @@ export function statsContract(factory: StoreFactory): void {
     expect((await s.stats.orderTotals()).revenueCents).toBe(20_000);
     expect(await s.stats.bestSellers(5)).toEqual([
       { toolId: tool._id, name: tool.name, quantity: 2, revenueCents: 20_000 },
+    ]);
+  });
+
+  it('when orders are in every status, then the day counts those the domain counts as orders, and its revenue those it counts as revenue', async () => {
+    const s = store();
+    const now = '2026-04-02T10:00:00.000Z';
+    // One day for every order, whenever the suite runs (ids and createdAt come from the clock).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(now));
+    const tool = await s.tools.create(
+      buildTool({ priceCents: 1_000, availableQuantity: 1_000, minimumOrderQuantity: 1 }),
+    );
+    const place = async (overrides: Partial<NewOrderInput> = {}) => {
+      const result = await s.orders.place(buildOrderInput(tool._id, { quantity: 1, ...overrides }));
+      if (!result.ok) throw new Error(result.reason);
+      return result.order._id;
+    };
+    const paid = async () => {
+      const id = await place();
+      await s.orders.markPaid(id, `txn_${id}`);
+      return id;
+    };
+    const expired = await place();
+    await s.orders.expireDue('2999-01-01T00:00:00.000Z');
+    await place();
+    await s.orders.cancelUnpaid(await place());
+    await paid();
+    await s.orders.markShipped(await paid());
+    const delivered = await paid();
+    await s.orders.markShipped(delivered);
+    await s.orders.markDelivered(delivered, now);
+    await s.orders.markRefunded(await paid(), { refundId: 're_1', now });
+    const termsId = await companyOf(s, 'terms@every.example');
+    const onTerms = { userEmail: 'terms@every.example', now, onTerms: onTermsFor(termsId, now) };
+    await place(onTerms);
+    await s.orders.markShipped(await place(onTerms));
+    const limitedId = await companyOf(s, 'boss@every.example');
+    await s.companies.updateMember(limitedId, 'boss@every.example', {
+      spendingLimitPerOrderCents: 1,
+    });
+    await place({ userEmail: 'boss@every.example', now });
+    await s.orders.reject(await place({ userEmail: 'boss@every.example', now }), {
+      by: 'boss@every.example',
+      at: now,
+      reason: 'No',
+    });
+
+    const orders = (await s.orders.list({ offset: 0, limit: 50 })).items;
+    expect(new Set(orders.map((order) => order.status)).size).toBe(10);
+    expect(orders.find((order) => order._id === expired)?.status).toBe('expired');
+    const counted = orders.filter((order) => countsAsOrder(order.status));
+    const revenue = orders.filter(isRevenue);
+    expect(await s.stats.ordersPerDay('2026-04-02T00:00:00.000Z')).toEqual([
+      {
+        day: now.slice(0, 10),
+        orders: counted.length,
+        revenueCents: revenue.reduce((sum, order) => sum + order.priceCents, 0),
+      },
     ]);
   });
 }

@@ -1,0 +1,93 @@
+import { ORDER_STATUSES } from '@toolworks/contract/orders';
+import { describe, expect, it } from 'vitest';
+import {
+  countsAsOrder,
+  isPaidStatus,
+  isRevenue,
+  KEPT_STATUSES,
+  OPEN_STATUSES,
+  reviewIsVerified,
+  SHIPPABLE_STATUSES,
+  UNSPENT_STATUSES,
+} from './order-status.js';
+
+// Every contract status, with what it counts as: a status added to the contract fails here
+// until someone decides each column for it.
+const TABLE = [
+  // status, order, paid, kept, open, shippable
+  ['unpaid', true, false, false, true, false],
+  ['awaiting_approval', true, false, false, true, false],
+  ['confirmed', true, false, false, false, true],
+  ['paid', true, true, true, false, true],
+  ['shipped', true, true, true, false, false],
+  ['delivered', true, true, true, false, false],
+  ['cancelled', false, false, false, false, false],
+  ['expired', false, false, false, false, false],
+  ['refunded', true, true, false, false, false],
+  ['rejected', false, false, false, false, false],
+] as const;
+
+describe('order status sets', () => {
+  it('when the contract lists its statuses, then the table holds each once', () => {
+    expect(TABLE.map(([status]) => status)).toEqual([...ORDER_STATUSES]);
+  });
+
+  it.each(TABLE)(
+    'when an order is %s, then it counts as an order: %s, paid: %s, kept: %s, open: %s, shippable: %s',
+    (status, order, paid, kept, open, shippable) => {
+      expect(countsAsOrder(status)).toBe(order);
+      expect(UNSPENT_STATUSES.includes(status)).toBe(!order);
+      expect(isPaidStatus(status)).toBe(paid);
+      expect(KEPT_STATUSES.includes(status)).toBe(kept);
+      expect(OPEN_STATUSES.includes(status)).toBe(open);
+      expect(SHIPPABLE_STATUSES.includes(status)).toBe(shippable);
+    },
+  );
+});
+
+describe('isRevenue', () => {
+  it.each([
+    ['a card order paid', { status: 'paid', onInvoice: false, isPaid: true }, true],
+    ['a card order delivered', { status: 'delivered', onInvoice: false, isPaid: true }, true],
+    ['a card order refunded', { status: 'refunded', onInvoice: false, isPaid: true }, false],
+    ['a card order unpaid', { status: 'unpaid', onInvoice: false, isPaid: false }, false],
+    [
+      'an order rejected by its approver',
+      { status: 'rejected', onInvoice: false, isPaid: false },
+      false,
+    ],
+    [
+      'an order on invoice confirmed',
+      { status: 'confirmed', onInvoice: true, isPaid: false },
+      false,
+    ],
+    [
+      'an order on invoice shipped unpaid',
+      { status: 'shipped', onInvoice: true, isPaid: false },
+      false,
+    ],
+    [
+      'an order on invoice shipped and paid',
+      { status: 'shipped', onInvoice: true, isPaid: true },
+      true,
+    ],
+    ['an order on invoice paid in full', { status: 'paid', onInvoice: true, isPaid: true }, true],
+  ] as const)('when %s, then revenue: %s', (_, order, expected) => {
+    expect(isRevenue(order)).toBe(expected);
+  });
+});
+
+describe('reviewIsVerified', () => {
+  it.each([
+    ['no order holds the tool', [], false],
+    ['a paid order holds it', ['paid'], true],
+    ['a delivered order holds it', ['delivered'], true],
+    ['an order on invoice shipped holds it', ['shipped'], true],
+    ['only an unpaid or confirmed order holds it', ['unpaid', 'confirmed'], false],
+    ['its only order was refunded', ['refunded'], false],
+    ['one order was refunded and another delivered', ['refunded', 'delivered'], true],
+    ['its orders were cancelled, expired or rejected', ['cancelled', 'expired', 'rejected'], false],
+  ] as const)('when %s, then verified: %s', (_, statuses, expected) => {
+    expect(reviewIsVerified(statuses)).toBe(expected);
+  });
+});
