@@ -18,6 +18,7 @@ import { toObjectId } from './ids.js';
 import type { CounterDoc, InvoiceDoc } from './invoices-repo.js';
 import type { OrderDoc } from './order-docs.js';
 import { outboxDoc, type OutboxDoc } from './outbox-repo.js';
+import { termsInvoiceSnapshot } from '../../domain/invoice-snapshot.js';
 import { inTransaction } from './transactions.js';
 
 const TERM_DAYS: Record<string, number> = { 'net-15': 15, 'net-30': 30, 'net-60': 60 };
@@ -132,7 +133,7 @@ export function mongoTermsInvoices(client: MongoClient, c: TermsCollections) {
       isPaid: false,
     };
     delete confirmed.expiresAt;
-    const snapshot = onTerms.snapshot(confirmed, terms);
+    const snapshot = termsInvoiceSnapshot(confirmed, terms, onTerms.parties, onTerms.now);
     const year = new Date(onTerms.now).getUTCFullYear();
     const counter = await c.counters.findOneAndUpdate(
       { _id: `invoice-${year}` },

@@ -15,6 +15,7 @@ import {
 } from '../store.js';
 import { newObjectId } from '../object-id.js';
 import { outboxInserter } from './outbox-repo.js';
+import { termsInvoiceSnapshot } from '../../domain/invoice-snapshot.js';
 
 const TERM_DAYS: Record<string, number> = { 'net-15': 15, 'net-30': 30, 'net-60': 60 };
 
@@ -158,7 +159,7 @@ export function sqliteTermsInvoices(db: Database.Database) {
       isPaid: false,
     };
     delete confirmed.expiresAt;
-    const snapshot = onTerms.snapshot(confirmed, terms);
+    const snapshot = termsInvoiceSnapshot(confirmed, terms, onTerms.parties, onTerms.now);
     const { now } = onTerms;
     const year = new Date(now).getUTCFullYear();
     const seq = bump.pluck().get(year) as number;
