@@ -66,34 +66,17 @@ export function buildReview(overrides: Partial<ReviewInput> = {}): ReviewInput {
   };
 }
 
-/** Pay on invoice for a test: the company's terms, with a plain snapshot of the order. */
+/** Pay on invoice for a test: the company's terms, with plain invoice parties. */
 export function onTermsFor(companyId: string, now = new Date().toISOString()): OnTerms {
   return {
     companyId,
     now,
-    snapshot: (order, terms) => ({
+    parties: {
       seller: { name: 'Toolworks Inc.', address: ['1 Foundry Lane'] },
-      buyer: {
-        name: order.userName,
-        email: order.userEmail,
-        company: 'Test Co',
-        billingAddress: [order.userAddress],
-        deliveryAddress: [order.userAddress],
-      },
-      orderNumber: `TW-${order.number}`,
-      lines: order.items.map((line) => ({
-        name: line.name,
-        quantity: line.quantity,
-        unitPriceCents: line.unitPriceCents,
-        lineTotalCents: line.lineTotalCents,
-      })),
-      subtotalCents: order.priceCents,
+      buyer: { company: 'Test Co', billingAddress: [] },
       taxRatePercent: 0,
-      taxCents: 0,
-      totalCents: order.priceCents,
       currency: 'USD',
-      paidAt: now,
-      terms: { ...terms, bankDetails: 'Test Bank, IBAN XX00' },
-    }),
+      bankDetails: 'Test Bank, IBAN XX00',
+    },
   };
 }

@@ -9,7 +9,8 @@ import type {
   OutboxAttachmentRef,
   Store,
 } from '../../store/store.js';
-import { creditNoteSnapshot, invoiceSnapshot } from './snapshots.js';
+import { invoiceSnapshot } from '../../domain/invoice-snapshot.js';
+import { creditNoteSnapshot, invoiceParties } from './snapshots.js';
 
 /**
  * pdfkit and its fonts take about 11 MB of memory once loaded (docs/performance.md): loaded on
@@ -46,7 +47,7 @@ export function createInvoiceService(deps: {
     const invoice = await store.invoices.assign(
       order._id,
       paidAt,
-      invoiceSnapshot(order, profile, config, paidAt),
+      invoiceSnapshot(order, invoiceParties(profile, config), paidAt),
       now().toISOString(),
     );
     return invoice as IssuedInvoice;

@@ -1,9 +1,9 @@
 import { formatCents } from '@toolworks/contract/format';
 import type { Config } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
-import { mailOrderFromRecord } from '../../domain/mail-order.js';
+import { splitLines } from '../../domain/invoice-snapshot.js';
 import type { CompanyRecord, OnTerms, Store, UserRecord } from '../../store/store.js';
-import { splitLines, invoiceSnapshot } from './snapshots.js';
+import { invoiceParties } from './snapshots.js';
 
 export interface OnTermsDeps {
   store: Pick<Store, 'companies' | 'profiles'>;
@@ -37,25 +37,23 @@ export async function onInvoiceTerms(
   if (!membership || membership.company.paymentTerms === 'none') throw notOnTerms();
   const { company } = membership;
   const profile = await deps.store.profiles.get(caller.email);
-  const now = deps.now().toISOString();
+  const parties = invoiceParties(profile, deps.config);
+  const billing = splitLines(company.billingAddress);
   return {
     company,
     onTerms: {
       companyId: company._id,
-      now,
-      snapshot: (order, terms) => {
-        const snapshot = invoiceSnapshot(mailOrderFromRecord(order), profile, deps.config, now);
-        const billing = splitLines(company.billingAddress);
-        return {
-          ...snapshot,
-          buyer: {
-            ...snapshot.buyer,
-            company: company.name,
-            ...(company.vatId && { vatId: company.vatId }),
-            ...(billing.length && { billingAddress: billing }),
-          },
-          terms: { ...terms, bankDetails: deps.config.invoice.bankDetails },
-        };
+      now: deps.now().toISOString(),
+      // The company's name, VAT id and billing address over the profile's.
+      parties: {
+        ...parties,
+        buyer: {
+          ...parties.buyer,
+          company: company.name,
+          ...(company.vatId && { vatId: company.vatId }),
+          ...(billing.length && { billingAddress: billing }),
+        },
+        bankDetails: deps.config.invoice.bankDetails,
       },
     },
   };

@@ -4,11 +4,11 @@ import type { OrderRecord, Store } from '../../store/store.js';
 import type { Notifier } from './mail/notify.js';
 
 /**
- * The part of the mailer the order services use: emails queued in the store, for an order known
- * by id (`notifyById`, which reads it first), or made for the store to queue with a new order in
- * its own transaction (`placedMail`).
+ * The part of the mailer the order services use: emails queued in the store for an order known
+ * by id (`notifyById`, which reads it first), and the approvers' emails about a new order. A new
+ * order's own email the store queues in the order's transaction (domain/order-mail.ts).
  */
-export type OrderNotifier = Pick<Notifier, 'notifyById' | 'placedMail' | 'requestApproval'>;
+export type OrderNotifier = Pick<Notifier, 'notifyById' | 'requestApproval'>;
 
 export interface ExpiryDeps {
   store: Pick<Store, 'orders'>;

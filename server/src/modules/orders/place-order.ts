@@ -25,8 +25,11 @@ export interface PlaceDeps {
   maxUnpaid: number;
   /** Days an order awaiting approval holds its stock; absent: until someone decides. */
   approvalWindowDays?: number;
-  /** Makes the "order placed" email, which the store queues in the order's transaction. */
-  notifier?: Pick<OrderNotifier, 'placedMail' | 'requestApproval'>;
+  /**
+   * Queues the order emails: with it, the store queues the "order placed" email in the order's
+   * own transaction, and the approvers are asked after it commits.
+   */
+  notifier?: Pick<OrderNotifier, 'requestApproval'>;
 }
 
 export interface PlaceLinesRequest {
@@ -137,7 +140,7 @@ export async function placeLines(
     ...(request.fromCart && { fromCart: true }),
     ...(request.idempotency && { idempotency: request.idempotency }),
     ...(request.onTerms && { onTerms: request.onTerms }),
-    ...(deps.notifier && { mail: deps.notifier.placedMail }),
+    ...(deps.notifier && { emailBuyer: true }),
   });
   if (!result.ok && result.reason === 'USER_REMOVED') throw removedBuyer();
   // A replayed order asked its approvers when it was placed.

@@ -11,18 +11,15 @@ import type {
   PlaceOrderResult,
 } from '../store.js';
 import { OPEN_STATUSES, PAID_STATUSES, UNSPENT_STATUSES } from '../../domain/order-status.js';
-import { monthStart } from '../store.js';
 import { toObjectId } from './ids.js';
 import { orderFilter } from './order-filter.js';
 import { toOrderRecord, type CounterDoc, type OrderDoc, type OrderLineDoc } from './order-docs.js';
 import { refuse } from '../refusal.js';
 import { inTransaction } from './transactions.js';
 import type { ToolDoc } from './tools-repo.js';
-import { unitPriceCentsFor } from '@toolworks/contract/pricing';
 import type { CartItemDoc } from './carts-repo.js';
 import { mongoOrderFulfilment } from './order-fulfilment.js';
 import { mongoStockMoves } from './stock-moves.js';
-import { allocate, type StockPlan } from '@toolworks/contract/availability';
 import { outboxDoc, type OutboxDoc } from './outbox-repo.js';
 import type { UserDoc } from './users-repo.js';
 import type { ReviewDoc } from './review-docs.js';
@@ -38,6 +35,14 @@ import {
   IDEMPOTENCY_KEY_HOURS,
   type IdempotencyClaim,
 } from '../../domain/repeat-requests.js';
+import { failedLine, planLines, type ToolFacts } from '../../domain/order-lines.js';
+import { placedOrderMail } from '../../domain/order-mail.js';
+import {
+  countsMonth,
+  monthStart,
+  needsApproval,
+  placedState,
+} from '../../domain/spending-limits.js';
 
 export { type OrderDoc } from './order-docs.js';
 
@@ -74,14 +79,13 @@ interface Collections {
   terms: ReturnType<typeof mongoTermsInvoices>;
 }
 
-const failed = (toolId: ObjectId, tool: ToolDoc | undefined): FailedLine => ({
-  toolId: toolId.toHexString(),
-  name: tool?.name ?? '',
-  availableQuantity: tool?.availableQuantity ?? 0,
-  minimumOrderQuantity: tool?.MinimumOrderQuantity ?? 0,
-});
-
-const planOf = (tool: ToolDoc): StockPlan => ({
+/** What placing reads of a tool. */
+const toolFacts = (tool: ToolDoc): ToolFacts => ({
+  name: tool.name,
+  sku: tool.sku,
+  priceCents: tool.priceCents,
+  priceTiers: tool.priceTiers ?? [],
+  minimumOrderQuantity: tool.MinimumOrderQuantity,
   availableQuantity: tool.availableQuantity,
   allowBackorders: tool.allowBackorders ?? false,
   leadTimeDays: tool.leadTimeDays ?? null,
@@ -117,19 +121,6 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
       )
       .toArray();
     return spent?.cents ?? 0;
-  };
-  /** Above the member's limit per order, or above their month's (UTC) with this order. */
-  const aboveLimit = async (
-    member: MemberDoc,
-    totalCents: number,
-    now: string,
-    session: ClientSession,
-  ) => {
-    const perOrder = member.spendingLimitPerOrderCents;
-    if (perOrder !== undefined && totalCents > perOrder) return true;
-    const perMonth = member.spendingLimitPerMonthCents;
-    if (perMonth === undefined) return false;
-    return (await spentSince(member._id, now, session)) + totalCents > perMonth;
   };
   /** The decision's conditional update, then the stock back for a rejection, in one transaction. */
   const decide = async (
@@ -178,7 +169,7 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
     for (const line of items) {
       if (!(await stock.take(line, session))) {
         const tool = await tools.findOne({ _id: line.toolId }, { session });
-        short.push(failed(line.toolId, tool ?? undefined));
+        short.push(failedLine(line.toolId.toHexString(), tool ? toolFacts(tool) : undefined));
       }
     }
     return short;
@@ -219,27 +210,6 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
 
   return {
     async place(input): Promise<PlaceOrderResult> {
-      const merged = new Map<string, number>();
-      // A quote's agreed price per tool (the first line's, when a tool is listed twice).
-      const agreed = new Map<string, number>();
-      for (const l of input.lines) {
-        merged.set(l.toolId, (merged.get(l.toolId) ?? 0) + l.quantity);
-        if (l.unitPriceCents !== undefined && !agreed.has(l.toolId))
-          agreed.set(l.toolId, l.unitPriceCents);
-      }
-      const ids = [...merged.keys()].map((id) => ({ id, oid: toObjectId(id) }));
-      const bad = ids.filter((i) => !i.oid);
-      if (bad.length || ids.length === 0)
-        return {
-          ok: false,
-          reason: 'TOOL_NOT_FOUND',
-          lines: bad.map((i) => ({
-            toolId: i.id,
-            name: '',
-            availableQuantity: 0,
-            minimumOrderQuantity: 0,
-          })),
-        };
       const email = input.userEmail.toLowerCase();
       const now = new Date(input.now);
       const claim = input.idempotency;
@@ -250,12 +220,6 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
         return result.ok ? result : refuse(result);
       });
       async function placeIn(session: ClientSession): Promise<PlaceOrderResult> {
-        if (claim) {
-          const recorded = await keyed(email, claim, input.now, session);
-          const decision = idempotencyDecision(recorded, claim);
-          if (decision === 'REUSED') return { ok: false, reason: 'IDEMPOTENCY_KEY_REUSED' };
-          if (decision === 'REPLAY') return { ok: true, order: recorded!.order, replayed: true };
-        }
         // Read through a write to the buyer's document: a removal (which writes it too) racing
         // this order is then a write conflict, and the retried transaction sees the removal.
         const buyer = await users.findOneAndUpdate(
@@ -263,13 +227,13 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
           { $set: { lastOrderAt: now } },
           { session },
         );
-        if (buyer?.removedAt)
-          return refuse<PlaceOrderResult>({ ok: false, reason: 'USER_REMOVED' });
-        if (input.maxUnpaid !== undefined) {
-          const unpaid = await orders.countDocuments(openOrders(email, now), { session });
-          if (unpaid >= input.maxUnpaid) return { ok: false, reason: 'TOO_MANY_UNPAID', unpaid };
+        if (buyer?.removedAt) return { ok: false, reason: 'USER_REMOVED' };
+        if (claim) {
+          const recorded = await keyed(email, claim, input.now, session);
+          const decision = idempotencyDecision(recorded, claim);
+          if (decision === 'REUSED') return { ok: false, reason: 'IDEMPOTENCY_KEY_REUSED' };
+          if (decision === 'REPLAY') return { ok: true, order: recorded!.order, replayed: true };
         }
-        const oids = ids.map((i) => i.oid as ObjectId);
         if (input.fromCart) {
           const cartNow = await carts
             .find({ userEmail: email }, { session, projection: { toolId: 1, quantity: 1 } })
@@ -292,56 +256,40 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
               .map((line) => ({ toolId: line.toolId.toHexString(), quantity: line.quantity }))
               .filter((line) => sold.has(line.toolId)),
           );
-          if (cart !== 'SAME')
-            return refuse<PlaceOrderResult>({ ok: false, reason: `CART_${cart}` });
+          if (cart !== 'SAME') return { ok: false, reason: `CART_${cart}` };
         }
+        if (input.maxUnpaid !== undefined) {
+          const unpaid = await orders.countDocuments(openOrders(email, now), { session });
+          if (unpaid >= input.maxUnpaid) return { ok: false, reason: 'TOO_MANY_UNPAID', unpaid };
+        }
+        // A malformed id names no tool: TOOL_NOT_FOUND, as SQLite answers it.
+        const oids = input.lines.flatMap((line) => toObjectId(line.toolId) ?? []);
         const found = await tools.find({ _id: { $in: oids } }, { session }).toArray();
-        const byId = new Map(found.map((t) => [t._id.toHexString(), t]));
-        const missing = oids.filter((oid) => !byId.has(oid.toHexString()));
-        if (missing.length)
-          return {
-            ok: false,
-            reason: 'TOOL_NOT_FOUND',
-            lines: missing.map((o) => failed(o, undefined)),
-          };
-        const today = input.now.slice(0, 10);
-        const unpromised: FailedLine[] = [];
-        const items: OrderLineDoc[] = oids.map((oid) => {
-          const tool = byId.get(oid.toHexString()) as ToolDoc;
-          const quantity = merged.get(oid.toHexString()) as number;
-          const unit =
-            agreed.get(oid.toHexString()) ??
-            unitPriceCentsFor(tool.priceCents, tool.priceTiers ?? [], quantity);
-          const parts = allocate(planOf(tool), quantity, today);
-          if (!parts) unpromised.push(failed(oid, tool));
-          return {
-            toolId: oid,
-            name: tool.name,
-            sku: tool.sku,
-            unitPriceCents: unit,
-            quantity,
-            lineTotalCents: quantity * unit,
-            // A line wholly from stock keeps none, as lines placed before backorders.
-            ...(parts?.some((part) => part.from !== 'stock') && { allocations: parts }),
-          };
-        });
-        const below = items.filter(
-          (l) => l.quantity < (byId.get(l.toolId.toHexString()) as ToolDoc).MinimumOrderQuantity,
-        );
-        if (below.length)
-          return {
-            ok: false,
-            reason: 'BELOW_MINIMUM',
-            lines: below.map((l) => failed(l.toolId, byId.get(l.toolId.toHexString()))),
-          };
-        const totalCents = items.reduce((sum, l) => sum + l.lineTotalCents, 0);
-        if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== totalCents)
-          return { ok: false, reason: 'PRICE_CHANGED', totalCents };
+        const byId = new Map(found.map((tool) => [tool._id.toHexString(), toolFacts(tool)]));
+        const plan = planLines(input.lines, byId, input.now.slice(0, 10), input.expectedTotalCents);
+        if (!plan.ok) return plan;
+        const { totalCents } = plan;
+        const items: OrderLineDoc[] = plan.lines.map((line) => ({
+          ...line,
+          toolId: toObjectId(line.toolId) as ObjectId,
+        }));
         // Two orders of one buyer are serialised by the write to their user document above, so
         // the month's sum read here counts the other one.
         const member = await members.findOne({ _id: email }, { session });
-        const awaiting =
-          member !== null && (await aboveLimit(member, totalCents, input.now, session));
+        const limits = member && {
+          perOrderCents: member.spendingLimitPerOrderCents ?? null,
+          perMonthCents: member.spendingLimitPerMonthCents ?? null,
+        };
+        const spent =
+          limits && countsMonth(limits) ? await spentSince(email, input.now, session) : 0;
+        const state = placedState({
+          awaiting: needsApproval(limits, totalCents, spent),
+          onTerms: input.onTerms !== undefined,
+          expiresAt: input.expiresAt,
+          ...(input.approvalExpiresAt !== undefined && {
+            approvalExpiresAt: input.approvalExpiresAt,
+          }),
+        });
         const orderId = new ObjectId();
         if (input.quote) {
           // The acceptance's condition, in the order's transaction: the offer the buyer saw,
@@ -361,13 +309,10 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
           );
           if (accepted.modifiedCount === 0) return { ok: false, reason: 'QUOTE_CHANGED' };
         }
-        // Refused, so the quote's acceptance above is rolled back with it.
-        if (unpromised.length)
-          refuse<PlaceOrderResult>({ ok: false, reason: 'OUT_OF_STOCK', lines: unpromised });
+        if (plan.unpromised.length)
+          return { ok: false, reason: 'OUT_OF_STOCK', lines: plan.unpromised };
         const short = await reserveAll(items, session);
-        // Roll back the lines already reserved (and the quote's acceptance): all or nothing.
-        if (short.length)
-          refuse<PlaceOrderResult>({ ok: false, reason: 'OUT_OF_STOCK', lines: short });
+        if (short.length) return { ok: false, reason: 'OUT_OF_STOCK', lines: short };
         const counter = await counters.findOneAndUpdate(
           { _id: 'orders' },
           { $inc: { value: 1 } },
@@ -377,13 +322,13 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
         const doc: OrderDoc = {
           _id: orderId,
           number: ORDER_NUMBER_BASE + (counter?.value ?? 1),
-          status: awaiting ? 'awaiting_approval' : 'unpaid',
+          status: state.status,
           items,
           toolId: first.toolId,
           name: first.name,
           unitPriceCents: first.unitPriceCents,
           priceCents: totalCents,
-          quantity: items.reduce((sum, l) => sum + l.quantity, 0),
+          quantity: plan.quantity,
           userName: input.userName,
           userEmail: email,
           userPhone: input.userPhone,
@@ -392,14 +337,9 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
           ...(input.quote && { quoteNumber: input.quote.number }),
           isPaid: false,
           iscancelled: false,
-          // Awaiting approval, the stock is held for the approval window; approval starts the
-          // reservation's clock.
-          ...(!awaiting && { expiresAt: new Date(input.expiresAt) }),
-          ...(awaiting &&
-            input.approvalExpiresAt && { expiresAt: new Date(input.approvalExpiresAt) }),
+          ...(state.expiresAt !== undefined && { expiresAt: new Date(state.expiresAt) }),
           ...(member && { companyId: member.companyId }),
-          // On invoice but awaiting approval: its approval confirms it on the company's terms.
-          ...(awaiting && input.onTerms && { onInvoice: true }),
+          ...(state.onInvoice && { onInvoice: true }),
           createdAt: now,
         };
         await orders.insertOne(doc, { session });
@@ -418,9 +358,7 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
           );
         let order = toOrderRecord(doc);
         let invoice: InvoiceRecord | undefined;
-        // Above the buyer's spending limit the order waits for an approver first: nothing goes on
-        // the company's terms (or ships) unapproved.
-        if (input.onTerms && !awaiting) {
+        if (input.onTerms && state.confirmOnTerms) {
           const confirmed = await c.terms.confirmInSession(order, input.onTerms, session);
           if (!confirmed) throw new Error(`order ${order._id} changed inside its own placement`);
           if (!confirmed.ok) return refuse<PlaceOrderResult>(confirmed);
@@ -428,12 +366,10 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
           invoice = confirmed.invoice;
         }
         // A new order's dedupe keys are new: no duplicate-key error can abort the transaction.
-        const mail = input.mail?.(order, invoice) ?? [];
-        if (mail.length)
-          await outbox.insertMany(
-            mail.map((message) => outboxDoc(message, input.now)),
-            { session },
-          );
+        if (input.emailBuyer)
+          await outbox.insertOne(outboxDoc(placedOrderMail(order, invoice), input.now), {
+            session,
+          });
         return { ok: true, order };
       }
     },

@@ -1,6 +1,6 @@
 import type { ClientSession, Collection, ObjectId } from 'mongodb';
 import type { Allocation } from '@toolworks/contract/availability';
-import { fromStock, holdsBatches, moveBatches } from '../allocations.js';
+import { fromStock, holdsBatches, moveBatches } from '../../domain/allocations.js';
 import type { ToolDoc } from './tools-repo.js';
 
 interface Line {
@@ -13,7 +13,7 @@ interface Line {
  * Holding and returning a line's units, in the caller's transaction: the stock by a conditional
  * `$inc`, the batches by writing the array back with the one read as the condition (a racing
  * order that changed it makes this match nothing, and the line is short). The same arithmetic
- * as SQLite's (store/allocations.ts).
+ * as SQLite's (domain/allocations.ts).
  */
 export function mongoStockMoves(tools: Collection<ToolDoc>) {
   return {

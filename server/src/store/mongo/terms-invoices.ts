@@ -22,6 +22,7 @@ import { toObjectId } from './ids.js';
 import type { CounterDoc, InvoiceDoc } from './invoices-repo.js';
 import type { OrderDoc } from './order-docs.js';
 import { outboxDoc, type OutboxDoc } from './outbox-repo.js';
+import { termsInvoiceSnapshot } from '../../domain/invoice-snapshot.js';
 import { inTransaction } from './transactions.js';
 
 /** `_id` is `<invoice number>:<stage>`: the unique key that lets each reminder go out once. */
@@ -128,7 +129,7 @@ export function mongoTermsInvoices(client: MongoClient, c: TermsCollections) {
       isPaid: false,
     };
     delete confirmed.expiresAt;
-    const snapshot = onTerms.snapshot(confirmed, terms);
+    const snapshot = termsInvoiceSnapshot(confirmed, terms, onTerms.parties, onTerms.now);
     const year = new Date(onTerms.now).getUTCFullYear();
     const counter = await c.counters.findOneAndUpdate(
       { _id: `invoice-${year}` },

@@ -4,15 +4,15 @@ import type { Allocation } from '@toolworks/contract/availability';
 import type { OrderStatus } from '@toolworks/contract/orders';
 import type { ToolRecord } from './catalogue.js';
 import type { Id, Page } from './common.js';
-import type { OutboxMessageInput } from './mail.js';
-import type { InvoiceRecord, InvoiceSnapshot, InvoiceTerms } from './documents.js';
+import type { InvoiceRecord } from './documents.js';
 import type { IdempotencyClaim } from '../../domain/repeat-requests.js';
+import type { FailedLine, OrderLineRequest } from '../../domain/order-lines.js';
+import type { TermsInvoiceParties } from '../../domain/invoice-snapshot.js';
+
+export type { FailedLine } from '../../domain/order-lines.js';
 
 /** Where an order is in its life: the contract's ORDER_STATUSES. */
 export type { OrderStatus };
-
-/** The first instant of the calendar month (UTC) of an ISO time: spending limits count from it. */
-export const monthStart = (now: string) => `${now.slice(0, 7)}-01T00:00:00.000Z`;
 
 export interface OrderLineRecord {
   toolId: Id;
@@ -95,12 +95,7 @@ export interface OrderRecord {
   createdAt: string;
 }
 
-export interface NewOrderLine {
-  toolId: Id;
-  quantity: number;
-  /** An accepted quote's agreed price; otherwise the tool's (tiered) price for the quantity. */
-  unitPriceCents?: number;
-}
+export type NewOrderLine = OrderLineRequest;
 
 export interface NewOrderInput {
   lines: NewOrderLine[];
@@ -144,12 +139,12 @@ export interface NewOrderInput {
    */
   quote?: QuoteAcceptance;
   /**
-   * The emails to queue for the placed order, made from it: they enter the outbox in the same
+   * Queue the buyer's email about the new order (`placedOrderMail`, domain/order-mail.ts, made
+   * from the order as written and the invoice issued with it on terms) in the outbox in the same
    * transaction as the order (a dedupe key already there is skipped), so a placed order always
-   * has its email and the request waits for one commit, not two. `invoice`: the invoice issued
-   * with it, for an order confirmed on terms as it is placed.
+   * has its email and the request waits for one commit, not two.
    */
-  mail?: (order: OrderRecord, invoice?: InvoiceRecord) => OutboxMessageInput[];
+  emailBuyer?: boolean;
   /**
    * Pay on invoice: the order is confirmed on the company's terms in the same transaction. An
    * order placed `awaiting_approval` is only marked `onInvoice`: its approval confirms it.
@@ -162,13 +157,15 @@ export interface NewOrderInput {
  * transaction the store checks that `email` is still a member of `companyId`, that the company
  * still has terms, and that its unpaid invoices plus this order stay within its credit limit;
  * then the order becomes `confirmed` (no reservation clock) and its invoice is issued with the
- * terms and due date, from `snapshot`.
+ * terms and due date, its snapshot made from the confirmed order and `parties`
+ * (`termsInvoiceSnapshot`, domain/invoice-snapshot.ts) and written once.
  */
 export interface OnTerms {
   companyId: Id;
   /** When the invoice is issued (ISO); the due date counts from its day (UTC). */
   now: string;
-  snapshot: (order: OrderRecord, terms: InvoiceTerms) => InvoiceSnapshot;
+  /** What the invoice prints beside the order, read before the transaction. */
+  parties: TermsInvoiceParties;
 }
 
 /** Why an order could not go on the company's terms (judged inside the write). */
@@ -188,14 +185,6 @@ export interface QuoteAcceptance {
   version: number;
   /** `YYYY-MM-DD` (UTC): the offer must be valid through this day. */
   today: string;
-}
-
-/** A line that could not be reserved, as the tool stands now. */
-export interface FailedLine {
-  toolId: Id;
-  name: string;
-  availableQuantity: number;
-  minimumOrderQuantity: number;
 }
 
 export type PlaceOrderResult =

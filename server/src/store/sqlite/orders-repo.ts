@@ -7,25 +7,18 @@ import type {
   InvoiceRecord,
   MarkPaidResult,
   NewOrderInput,
-  NewOrderLine,
   OrderRecord,
   OrdersRepo,
   PlaceOrderResult,
 } from '../store.js';
 import { OPEN_STATUSES, PAID_STATUSES } from '../../domain/order-status.js';
-import { monthStart } from '../store.js';
 import { newObjectId } from '../object-id.js';
 import { orderFilterQueries } from './order-filter-sql.js';
 import { orderReader, sqlStatuses, type LineRow, type OrderRow } from './order-rows.js';
 import { sqliteOrderFulfilment } from './order-fulfilment.js';
 import { sqliteStockMoves } from './stock-moves.js';
-import {
-  allocate,
-  type Allocation,
-  type IncomingBatch,
-  type StockPlan,
-} from '@toolworks/contract/availability';
-import { unitPriceCentsFor, type PriceTierCents } from '@toolworks/contract/pricing';
+import type { Allocation, IncomingBatch } from '@toolworks/contract/availability';
+import type { PriceTierCents } from '@toolworks/contract/pricing';
 import { refuse } from '../refusal.js';
 import type { WriteQueue } from './write-queue.js';
 import { outboxInserter } from './outbox-repo.js';
@@ -38,6 +31,19 @@ import {
   type IdempotencyClaim,
   type QuantityLine,
 } from '../../domain/repeat-requests.js';
+import {
+  failedLine,
+  planLines,
+  type PlannedLine,
+  type ToolFacts,
+} from '../../domain/order-lines.js';
+import {
+  countsMonth,
+  monthStart,
+  needsApproval,
+  placedState,
+} from '../../domain/spending-limits.js';
+import { placedOrderMail } from '../../domain/order-mail.js';
 
 interface ToolRow {
   name: string;
@@ -51,44 +57,27 @@ interface ToolRow {
   incoming_stock: string;
 }
 
-const planOf = (tool: ToolRow): StockPlan => ({
-  availableQuantity: tool.available_quantity,
-  allowBackorders: tool.allow_backorders === 1,
-  leadTimeDays: tool.lead_time_days,
-  incomingStock: JSON.parse(tool.incoming_stock) as IncomingBatch[],
-});
+/** What placing reads of a tool row; undefined for no such tool. */
+const toolFacts = (tool: ToolRow | undefined): ToolFacts | undefined =>
+  tool && {
+    name: tool.name,
+    sku: tool.sku,
+    priceCents: tool.price_cents,
+    priceTiers: JSON.parse(tool.price_tiers) as PriceTierCents[],
+    minimumOrderQuantity: tool.minimum_order_quantity,
+    availableQuantity: tool.available_quantity,
+    allowBackorders: tool.allow_backorders === 1,
+    leadTimeDays: tool.lead_time_days,
+    incomingStock: JSON.parse(tool.incoming_stock) as IncomingBatch[],
+  };
 
 const FIRST_NUMBER = 100001;
-
-/** A line wholly from stock keeps no allocations (as lines placed before backorders). */
-const storedAllocations = (parts: Allocation[]) =>
-  parts.every((part) => part.from === 'stock') ? undefined : parts;
 
 interface MemberRow {
   company_id: string;
   spending_limit_order_cents: number | null;
   spending_limit_month_cents: number | null;
 }
-
-/** One line per tool: a tool listed twice is one line of the summed quantity (and first price). */
-function mergeLines(lines: NewOrderLine[]): NewOrderLine[] {
-  const merged = new Map<string, NewOrderLine>();
-  for (const line of lines) {
-    const seen = merged.get(line.toolId);
-    if (seen) seen.quantity += line.quantity;
-    else merged.set(line.toolId, { ...line });
-  }
-  return [...merged.values()];
-}
-
-/** A quote's agreed price, else the tool's volume price for the quantity. */
-const unitCents = (line: NewOrderLine, tool: ToolRow) =>
-  line.unitPriceCents ??
-  unitPriceCentsFor(
-    tool.price_cents,
-    JSON.parse(tool.price_tiers) as PriceTierCents[],
-    line.quantity,
-  );
 
 /**
  * An INSERT of a row's `columns`, bound by position from the row object: better-sqlite3 binds
@@ -238,12 +227,6 @@ export function sqliteOrdersRepo(
     const row = getOne.get(id) as OrderRow | undefined;
     return row ? reader.one(row) : null;
   };
-  const failed = (toolId: string, tool: ToolRow | undefined): FailedLine => ({
-    toolId,
-    name: tool?.name ?? '',
-    availableQuantity: tool?.available_quantity ?? 0,
-    minimumOrderQuantity: tool?.minimum_order_quantity ?? 0,
-  });
   /**
    * Holds every line's units or none (the failed lines, and the caller's refusal rolls back what
    * was held): from the stock, the batches and the lead time as `allocations` say.
@@ -254,7 +237,9 @@ export function sqliteOrdersRepo(
     const short: FailedLine[] = [];
     for (const line of lines) {
       if (!stock.take(line))
-        short.push(failed(line.toolId, toolRow.get(line.toolId) as ToolRow | undefined));
+        short.push(
+          failedLine(line.toolId, toolFacts(toolRow.get(line.toolId) as ToolRow | undefined)),
+        );
     }
     return short;
   };
@@ -282,33 +267,28 @@ export function sqliteOrdersRepo(
       const unpaid = liveUnpaid.get({ email, now: input.now }) as number;
       if (unpaid >= input.maxUnpaid) return { ok: false, reason: 'TOO_MANY_UNPAID', unpaid };
     }
-    const lines = mergeLines(input.lines).map((line) => ({
-      ...line,
-      tool: toolRow.get(line.toolId) as ToolRow | undefined,
-    }));
-    const missing = lines.filter((l) => !l.tool).map((l) => failed(l.toolId, undefined));
-    if (missing.length || lines.length === 0)
-      return { ok: false, reason: 'TOOL_NOT_FOUND', lines: missing };
-    const today = input.now.slice(0, 10);
-    const priced = lines.map((line) => ({
-      toolId: line.toolId,
-      quantity: line.quantity,
-      tool: line.tool!,
-      unit: unitCents(line, line.tool!),
-      parts: allocate(planOf(line.tool!), line.quantity, today),
-    }));
-    const below = priced.filter((l) => l.quantity < l.tool.minimum_order_quantity);
-    if (below.length)
-      return {
-        ok: false,
-        reason: 'BELOW_MINIMUM',
-        lines: below.map((l) => failed(l.toolId, l.tool)),
-      };
-    const totalCents = priced.reduce((sum, l) => sum + l.quantity * l.unit, 0);
-    if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== totalCents)
-      return { ok: false, reason: 'PRICE_CHANGED', totalCents };
+    const tools = new Map(
+      [...new Set(input.lines.map((line) => line.toolId))].map((toolId) => [
+        toolId,
+        toolFacts(toolRow.get(toolId) as ToolRow | undefined),
+      ]),
+    );
+    const plan = planLines(input.lines, tools, input.now.slice(0, 10), input.expectedTotalCents);
+    if (!plan.ok) return plan;
+    const { lines, totalCents } = plan;
     const member = membership.get(email) as MemberRow | undefined;
-    const awaiting = member !== undefined && aboveLimit(member, email, totalCents, input.now);
+    const limits = member && {
+      perOrderCents: member.spending_limit_order_cents,
+      perMonthCents: member.spending_limit_month_cents,
+    };
+    const spent =
+      limits && countsMonth(limits) ? (spentSince.get(email, monthStart(input.now)) as number) : 0;
+    const state = placedState({
+      awaiting: needsApproval(limits ?? null, totalCents, spent),
+      onTerms: input.onTerms !== undefined,
+      expiresAt: input.expiresAt,
+      ...(input.approvalExpiresAt !== undefined && { approvalExpiresAt: input.approvalExpiresAt }),
+    });
     const id = newObjectId();
     if (input.quote) {
       const { id: quoteId, version, today } = input.quote;
@@ -321,37 +301,29 @@ export function sqliteOrdersRepo(
       });
       if (accepted.changes === 0) return { ok: false, reason: 'QUOTE_CHANGED' };
     }
-    const unpromised = priced.filter((l) => !l.parts);
-    if (unpromised.length)
-      return {
-        ok: false,
-        reason: 'OUT_OF_STOCK',
-        lines: unpromised.map((l) => failed(l.toolId, l.tool)),
-      };
-    const held = priced.map((l) => ({ ...l, allocations: storedAllocations(l.parts!) }));
-    const short = reserveAll(held);
+    if (plan.unpromised.length)
+      return { ok: false, reason: 'OUT_OF_STOCK', lines: plan.unpromised };
+    const short = reserveAll(lines);
     if (short.length) return { ok: false, reason: 'OUT_OF_STOCK', lines: short };
-    const [first] = priced as [(typeof priced)[number]];
+    const [first] = lines as [PlannedLine];
     const row: OrderRow = {
       id,
       number: nextNumber.get(FIRST_NUMBER) as number,
-      status: awaiting ? 'awaiting_approval' : 'unpaid',
+      status: state.status,
       tool_id: first.toolId,
-      name: first.tool.name,
-      unit_price_cents: first.unit,
+      name: first.name,
+      unit_price_cents: first.unitPriceCents,
       price_cents: totalCents,
-      quantity: priced.reduce((sum, l) => sum + l.quantity, 0),
+      quantity: plan.quantity,
       user_name: input.userName,
       user_email: email,
       user_phone: input.userPhone,
       user_address: input.userAddress,
       po_reference: input.poReference ?? null,
       quote_number: input.quote?.number ?? null,
-      // Awaiting approval, the stock is held without a clock: approval starts one.
-      expires_at: awaiting ? (input.approvalExpiresAt ?? null) : input.expiresAt,
+      expires_at: state.expiresAt ?? null,
       company_id: member?.company_id ?? null,
-      // On invoice but awaiting approval: its approval confirms it on the company's terms.
-      on_invoice: input.onTerms && awaiting ? 1 : 0,
+      on_invoice: state.onInvoice ? 1 : 0,
       created_at: input.now,
       // Not written by placing: what the columns hold by default.
       transaction_id: null,
@@ -374,16 +346,16 @@ export function sqliteOrdersRepo(
       is_paid: 0,
     };
     insert(row);
-    const lineRows = priced.map((l, i): LineRow => ({
+    const lineRows = lines.map((line, i): LineRow => ({
       order_id: id,
       line_no: i + 1,
-      tool_id: l.toolId,
-      name: l.tool.name,
-      sku: l.tool.sku,
-      unit_price_cents: l.unit,
-      quantity: l.quantity,
-      line_total_cents: l.unit * l.quantity,
-      allocations: held[i]!.allocations ? JSON.stringify(held[i]!.allocations) : null,
+      tool_id: line.toolId,
+      name: line.name,
+      sku: line.sku,
+      unit_price_cents: line.unitPriceCents,
+      quantity: line.quantity,
+      line_total_cents: line.lineTotalCents,
+      allocations: line.allocations ? JSON.stringify(line.allocations) : null,
     }));
     for (const line of lineRows) insertLine(line);
     if (input.fromCart) emptyCart.run(email);
@@ -393,28 +365,16 @@ export function sqliteOrdersRepo(
     }
     // The order as written, not read back (the contract suite holds it equal to a read).
     let order = reader.written(row, lineRows);
-    // Above the buyer's spending limit the order waits for an approver first: nothing goes on the
-    // company's terms (or ships) unapproved.
     let invoice: InvoiceRecord | undefined;
-    if (input.onTerms && !awaiting) {
+    if (input.onTerms && state.confirmOnTerms) {
       const confirmed = terms.confirmSync(order, input.onTerms);
       if (!confirmed) throw new Error(`order ${id} changed inside its own placement`);
       if (!confirmed.ok) return confirmed;
       order = getSync(id) as OrderRecord;
       invoice = confirmed.invoice;
     }
-    for (const message of input.mail?.(order, invoice) ?? []) addToOutbox(message, input.now);
+    if (input.emailBuyer) addToOutbox(placedOrderMail(order, invoice), input.now);
     return { ok: true, order };
-  };
-
-  /** Above the member's limit per order, or above their month's (UTC) with this order. */
-  const aboveLimit = (member: MemberRow, email: string, totalCents: number, now: string) => {
-    const perOrder = member.spending_limit_order_cents;
-    if (perOrder !== null && totalCents > perOrder) return true;
-    const perMonth = member.spending_limit_month_cents;
-    if (perMonth === null) return false;
-    const spent = spentSince.get(email, monthStart(now)) as number;
-    return spent + totalCents > perMonth;
   };
 
   const cancelOne = (id: string, now: string): CancelOrderResult => {

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { Allocation, IncomingBatch } from '@toolworks/contract/availability';
-import { fromStock, moveBatches } from '../allocations.js';
+import { fromStock, moveBatches } from '../../domain/allocations.js';
 
 interface Line {
   toolId: string;

@@ -17,6 +17,7 @@ import {
 import { newObjectId } from '../object-id.js';
 import { sqlStatuses } from './order-rows.js';
 import { outboxInserter } from './outbox-repo.js';
+import { termsInvoiceSnapshot } from '../../domain/invoice-snapshot.js';
 
 interface TermsRow {
   order_id: string;
@@ -150,7 +151,7 @@ export function sqliteTermsInvoices(db: Database.Database) {
       isPaid: false,
     };
     delete confirmed.expiresAt;
-    const snapshot = onTerms.snapshot(confirmed, terms);
+    const snapshot = termsInvoiceSnapshot(confirmed, terms, onTerms.parties, onTerms.now);
     const { now } = onTerms;
     const year = new Date(now).getUTCFullYear();
     const seq = bump.pluck().get(year) as number;

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { isId, type OrderRecord, type OutboxMessageInput } from '../../store/store.js';
+import { isId } from '../../store/store.js';
 import { buildOrderInput, buildTool } from '../factories.js';
 import { useFreshStore, type StoreFactory } from './fresh-store.js';
 
@@ -72,20 +72,12 @@ export function ordersContract(factory: StoreFactory): void {
     const tool = await store().tools.create(
       buildTool({ availableQuantity: 15, minimumOrderQuantity: 10 }),
     );
-    const mail = (order: OrderRecord): OutboxMessageInput[] => [
-      {
-        kind: 'order-placed',
-        orderId: order._id,
-        to: order.userEmail,
-        subject: `Order ${order._id} placed`,
-        html: '<p>placed</p>',
-        text: 'placed',
-        dedupeKey: `placed:${order._id}`,
-      },
-    ];
-
-    const placed = await store().orders.place(buildOrderInput(tool._id, { quantity: 10, mail }));
-    const refused = await store().orders.place(buildOrderInput(tool._id, { quantity: 10, mail }));
+    const placed = await store().orders.place(
+      buildOrderInput(tool._id, { quantity: 10, emailBuyer: true }),
+    );
+    const refused = await store().orders.place(
+      buildOrderInput(tool._id, { quantity: 10, emailBuyer: true }),
+    );
 
     if (!placed.ok) throw new Error(`expected an order, got ${placed.reason}`);
     expect(refused).toMatchObject({ ok: false, reason: 'OUT_OF_STOCK' });
@@ -95,7 +87,7 @@ export function ordersContract(factory: StoreFactory): void {
         kind: 'order-placed',
         orderId: placed.order._id,
         to: placed.order.userEmail,
-        subject: `Order ${placed.order._id} placed`,
+        subject: `Order TW-${placed.order.number} placed: please pay to confirm`,
         status: 'pending',
       }),
     ]);

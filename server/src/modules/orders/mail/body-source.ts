@@ -1,22 +1,6 @@
 import type { OutboxBodySource } from '../../../store/store.js';
-import type { MailOrder } from '../../../domain/mail-order.js';
-import { MAIL_EVENTS, renderBuyerMail, type MailDetails, type MailEvent } from './messages.js';
-
-interface BuyerMailData {
-  event: MailEvent;
-  order: MailOrder;
-  details: MailDetails;
-}
-
-/** A buyer's email about an order, kept as the order's snapshot and rendered when it is sent. */
-export function buyerMailSource(
-  event: MailEvent,
-  order: MailOrder,
-  details: MailDetails = {},
-): OutboxBodySource {
-  const data: BuyerMailData = { event, order, details };
-  return { template: 'buyer', data };
-}
+import { MAIL_EVENTS, type BuyerMailData } from '../../../domain/order-mail.js';
+import { renderBuyerMail } from './messages.js';
 
 /**
  * The body a source describes, made from its snapshot with the shop's links. Throws on a source

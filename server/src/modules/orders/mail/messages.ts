@@ -13,39 +13,7 @@ import {
 } from '../../../mail/html.js';
 import { linesTable, linesText } from './lines-html.js';
 import type { MailOrder } from '../../../domain/mail-order.js';
-
-/** The order changes a buyer hears about. */
-export const MAIL_EVENTS = [
-  'placed',
-  'confirmed-on-invoice',
-  'paid',
-  'shipped',
-  'cancelled',
-  'expired',
-  'refunded',
-  'awaiting-approval',
-  'approved',
-  'rejected',
-] as const;
-export type MailEvent = (typeof MAIL_EVENTS)[number];
-
-export interface MailDetails {
-  /**
-   * paid, confirmed-on-invoice, approved on invoice: the invoice number, shown in the message
-   * (the PDF is attached at send time).
-   */
-  invoiceNumber?: string;
-  /** confirmed-on-invoice, approved on invoice: the invoice's due day (`YYYY-MM-DD`) and terms. */
-  dueDate?: string;
-  paymentTerms?: string;
-  carrier?: string;
-  trackingNumber?: string;
-  /** refunded: dollars; the order total when absent. */
-  refundAmount?: number;
-  /** refunded: the credit note's number, shown in the message (its PDF is attached). */
-  creditNoteNumber?: string;
-  reason?: string;
-}
+import { placedSubject, type MailDetails, type MailEvent } from '../../../domain/order-mail.js';
 
 interface Parts {
   subject: string;
@@ -79,7 +47,7 @@ function buyerParts(event: MailEvent, order: MailOrder, d: MailDetails, shopUrl:
         ? `We hold the stock for you until ${until}; unpaid after that, the order expires.`
         : 'We hold the stock for you until you pay or cancel.';
       return {
-        subject: `Order ${n} placed: please pay to confirm`,
+        subject: placedSubject(event, n, d),
         title: `Thank you for your order ${n}`,
         intro: [`Your order is reserved. ${escapeHtml(hold)}`],
         introText: [`Your order is reserved. ${hold}`, `Pay now: ${payUrl}`],
@@ -88,9 +56,8 @@ function buyerParts(event: MailEvent, order: MailOrder, d: MailDetails, shopUrl:
     }
     case 'confirmed-on-invoice': {
       const note = `Thank you for your order. ${onInvoiceNote(d)}`;
-      const invoice = d.invoiceNumber ? ` ${d.invoiceNumber}` : '';
       return {
-        subject: `Order ${n} confirmed on invoice${invoice}`,
+        subject: placedSubject(event, n, d),
         title: `Order ${n} confirmed on invoice`,
         intro: [escapeHtml(note)],
         introText: [note],
@@ -144,7 +111,7 @@ function buyerParts(event: MailEvent, order: MailOrder, d: MailDetails, shopUrl:
         : 'you can pay as soon as it is approved.';
       const note = `This order is above your spending limit, so it has gone to your company’s approvers. We hold the stock meanwhile; ${then}`;
       return {
-        subject: `Order ${n} is waiting for approval`,
+        subject: placedSubject(event, n, d),
         title: `Order ${n} is waiting for approval`,
         intro: [escapeHtml(note)],
         introText: [note],
@@ -229,16 +196,6 @@ function assemble(parts: Parts, order: MailOrder, shopUrl: string): RenderedMail
     html: layout({ title: parts.title, preheader: parts.subject, body, shopUrl }),
     text,
   };
-}
-
-/** The subject of `renderBuyerMail`'s message, without making its body. */
-export function buyerMailSubject(
-  event: MailEvent,
-  order: MailOrder,
-  details: MailDetails,
-  shopUrl: string,
-): string {
-  return buyerParts(event, order, details, shopUrl).subject;
 }
 
 export function renderBuyerMail(

@@ -1,37 +1,16 @@
 import type { Config } from '../../../config.js';
 import type { Logger } from '../../../lib/logger.js';
-import type {
-  Id,
-  InvoiceRecord,
-  OrderRecord,
-  OutboxMessageInput,
-  Store,
-} from '../../../store/store.js';
+import type { Id, OutboxMessageInput, Store } from '../../../store/store.js';
 import { createInvoiceService } from '../../invoices/index.js';
 import { createApprovalMailer } from './approval-mail.js';
-import { loadMailOrder, mailOrderFromRecord, type MailOrder } from '../../../domain/mail-order.js';
-import { buyerMailSource } from './body-source.js';
-import {
-  buyerMailSubject,
-  renderBuyerMail,
-  renderShopPaidMail,
-  type MailDetails,
-  type MailEvent,
-} from './messages.js';
+import { loadMailOrder, type MailOrder } from '../../../domain/mail-order.js';
+import { onInvoiceDetails, type MailDetails, type MailEvent } from '../../../domain/order-mail.js';
+import { renderBuyerMail, renderShopPaidMail } from './messages.js';
 
 export interface NotifyDetails extends MailDetails {
   /** paid: when the payment succeeded (the invoice's date); now when absent. */
   paidAt?: string;
 }
-
-/** What an email about an order confirmed on terms says of its invoice. */
-const onInvoiceDetails = (invoice: InvoiceRecord): MailDetails => ({
-  invoiceNumber: invoice.number,
-  ...(invoice.snapshot?.terms && {
-    dueDate: invoice.snapshot.terms.dueDate,
-    paymentTerms: invoice.snapshot.terms.paymentTerms,
-  }),
-});
 
 type NotifierStore = Pick<
   Store,
@@ -39,8 +18,8 @@ type NotifierStore = Pick<
 >;
 
 /**
- * Turns an order change into queued emails. A new order's email is made by `placedMail`, which
- * the store calls inside the order's own transaction. The later steps are told right after their
+ * Turns an order change into queued emails. A new order's email is queued by the store inside
+ * the order's own transaction (`placedOrderMail`, domain/order-mail.ts). The later steps are told right after their
  * change has committed (`notify`, `notifyById`), their outbox row written in a transaction of its
  * own. The dedupe keys make a repeated call (the browser and Stripe's webhook both reporting one
  * payment, a retried request) queue each message once. Never throws: a mail problem must not
@@ -143,39 +122,6 @@ export function createNotifier(deps: {
     notify,
     /** The approvers' emails about an order placed awaiting approval (after it committed). */
     requestApproval: createApprovalMailer({ store, config, logger, now }),
-    /**
-     * The "order placed" email, for the store to queue in the order's own transaction
-     * (`NewOrderInput.mail`): the order's snapshot, rendered when sent (`mail/body-source.ts`).
-     * A fault here is logged and queues nothing: it must not refuse the order.
-     */
-    placedMail(record: OrderRecord, invoice?: InvoiceRecord): OutboxMessageInput[] {
-      try {
-        // Confirmed on its company's terms as it was placed: nothing to pay now, an invoice due.
-        const onTerms = record.status === 'confirmed' && invoice;
-        const event = onTerms
-          ? 'confirmed-on-invoice'
-          : record.status === 'awaiting_approval'
-            ? 'awaiting-approval'
-            : 'placed';
-        const order = mailOrderFromRecord(record);
-        const details = onTerms ? onInvoiceDetails(invoice) : {};
-        // Kept as the order's snapshot and rendered by the sender: the order's batch writes
-        // under 1 kB for it instead of 4-5 kB of HTML and text, and renders nothing.
-        return [
-          {
-            ...buyerEnvelope(event, order),
-            subject: buyerMailSubject(event, order, details, shopUrl),
-            html: '',
-            text: '',
-            bodySource: buyerMailSource(event, order, details),
-            ...(onTerms && { attachments: [{ kind: 'invoice' as const, orderId: order._id }] }),
-          },
-        ];
-      } catch (err) {
-        logger.error({ err, orderId: record._id }, 'could not make the order placed email');
-        return [];
-      }
-    },
     /** The same, for a caller holding only the id: reads the order as it is now. */
     async notifyById(event: MailEvent, orderId: Id, details: NotifyDetails = {}) {
       const order = await loadMailOrder(store, orderId).catch((err: unknown) => {
