@@ -75,7 +75,9 @@ export async function createEmulatorUser(
   const password = options.password ?? 'Secret123!';
   const { displayName } = options;
   const signUp = usesAuthEmulator ? emulatorSignUp : createTestAccount;
-  let { uid, idToken } = await signUp({ email, password, ...(displayName ? { displayName } : {}) });
+  const signedUp = await signUp({ email, password, ...(displayName ? { displayName } : {}) });
+  const { uid } = signedUp;
+  let { idToken } = signedUp;
   if (options.verified) {
     if (usesAuthEmulator) await setEmulatorEmailVerified(uid, true);
     else setTestAccountVerified(uid, true);
