@@ -6,6 +6,26 @@ import { defineConfig } from 'vitest/config';
 // bundler-only ESM (imports without file extensions) that Node cannot load.
 const conditions = ['@toolworks/source', 'node', 'development|production'];
 
+// The tests that exist to prove sign-in through Firebase itself: they run against the real
+// Firebase Auth emulator. Every other API test signs in through the in-process test identity.
+const emulatorTests = [
+  'src/modules/auth/auth.test.ts',
+  'src/modules/auth/admin-rights.test.ts',
+  'src/modules/users/removed-users.test.ts',
+  'src/test/identity-contract.test.ts',
+];
+// Child processes, real restarts and timings: minutes of wall time for a few cases.
+const slowTests = [
+  'src/test/durability/**/*.test.ts',
+  'src/test/multi-instance/**/*.test.ts',
+  'src/start.test.ts',
+  'src/mail/mail-throughput.test.ts',
+];
+
+/**
+ * Three projects: `fast` (`npm test`), `slow` and `emulator` (`npm run test:slow`, in `validate`
+ * and CI). `npx vitest run` runs all three.
+ */
 export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
@@ -16,7 +36,22 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // Starts the Firebase Auth emulator unless FIREBASE_AUTH_EMULATOR_HOST points at one already.
-    globalSetup: ['src/test/auth-emulator-setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'fast', exclude: [...emulatorTests, ...slowTests] },
+      },
+      { extends: true, test: { name: 'slow', include: slowTests } },
+      {
+        extends: true,
+        test: {
+          name: 'emulator',
+          include: emulatorTests,
+          env: { TEST_IDENTITY: 'emulator' },
+          // Starts the Firebase Auth emulator unless FIREBASE_AUTH_EMULATOR_HOST points at one.
+          globalSetup: ['src/test/auth-emulator-setup.ts'],
+        },
+      },
+    ],
   },
 });

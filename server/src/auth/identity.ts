@@ -22,6 +22,18 @@ export interface VerifiedIdentity {
   refusedFor?: string;
 }
 
+/** No ID token at all: the caller has not signed in with the provider. */
+export const noSignIn = () => AppError.unauthenticated('Sign in with the sign-in provider first');
+
+/**
+ * The provider does not vouch for this token. Its reason (e.g. auth/id-token-expired) helps the
+ * client and our logs; it says nothing about anyone else's account.
+ */
+export const signInNotVerified = (reason: string) =>
+  new AppError('UNAUTHENTICATED', 'Your sign-in could not be verified; please sign in again', 401, {
+    reason,
+  });
+
 /**
  * Proves who a caller is from a sign-in provider's ID token, and manages the provider's side of
  * an account (admin SDK): whether its address is verified, and whether it may sign in at all.
@@ -133,7 +145,7 @@ export function createFirebaseIdentity(config: Pick<Config, 'firebase'>): Identi
 
   return {
     async verify(idToken) {
-      if (!idToken) throw AppError.unauthenticated('Sign in with the sign-in provider first');
+      if (!idToken) throw noSignIn();
       try {
         // checkRevoked: a disabled or signed-out-everywhere account gets no new shop token.
         return await identityOf(await auth.verifyIdToken(idToken, true));
@@ -146,16 +158,7 @@ export function createFirebaseIdentity(config: Pick<Config, 'firebase'>): Identi
           const decoded = await decodeUnrevoked(idToken);
           if (decoded) return identityOf(decoded, code);
         }
-        if (isTokenRejection(error)) {
-          // The provider's reason (e.g. auth/id-token-expired) helps the client and our logs;
-          // it says nothing about anyone else's account.
-          throw new AppError(
-            'UNAUTHENTICATED',
-            'Your sign-in could not be verified; please sign in again',
-            401,
-            { reason: (error as { code: string }).code },
-          );
-        }
+        if (isTokenRejection(error)) throw signInNotVerified((error as { code: string }).code);
         throw error;
       }
     },

@@ -1,4 +1,4 @@
-export { createFirebaseIdentity } from './identity.js';
+export { createFirebaseIdentity, noSignIn, signInNotVerified } from './identity.js';
 export type { IdentityVerifier, VerifiedIdentity } from './identity.js';
 export { signAccessToken, verifyAccessToken } from './access-token.js';
 export {

@@ -1,7 +1,5 @@
-import { beforeAll } from 'vitest';
-import { loadConfig } from '../config.js';
-import { signInToShop, type ShopSession } from './sign-in.js';
-import { useTestApp, type TestApp } from './test-app.js';
+import type { ShopSession } from './sign-in.js';
+import { testConfig, useSignedIn, useTestApp, type TestApp } from './test-app.js';
 
 export interface AdminTestApp extends TestApp {
   admin: ShopSession;
@@ -14,15 +12,8 @@ export interface AdminTestApp extends TestApp {
  * filled in `beforeAll`, so read them inside tests.
  */
 export function useAdminTestApp(): AdminTestApp {
-  const shop = useTestApp(
-    loadConfig({ ...process.env, AUTH_RATE_LIMIT_PER_MINUTE: '100000' }),
-  ) as AdminTestApp;
-  // Runs after useTestApp's beforeAll: vitest runs a file's beforeAll hooks in order.
-  beforeAll(async () => {
-    [shop.admin, shop.customer] = await Promise.all([
-      signInToShop(shop.app, shop.store, { displayName: 'Ada Admin', admin: true }),
-      signInToShop(shop.app, shop.store, { displayName: 'Cal Customer' }),
-    ]);
+  return useSignedIn(useTestApp(testConfig()), {
+    admin: { displayName: 'Ada Admin', admin: true },
+    customer: { displayName: 'Cal Customer' },
   });
-  return shop;
 }

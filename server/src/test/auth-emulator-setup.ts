@@ -1,9 +1,9 @@
 import { startAuthEmulator } from '../../../scripts/auth-emulator.mjs';
 
 /**
- * Vitest globalSetup: the server's sign-in tests run against the real Firebase Auth emulator.
- * Under `npm test` one is already running (FIREBASE_AUTH_EMULATOR_HOST is set); run alone
- * (`cd server && npx vitest run`) this starts a private one and stops it afterwards.
+ * Vitest globalSetup of the `emulator` project: its sign-in tests run against the real Firebase
+ * Auth emulator. One already running is used (FIREBASE_AUTH_EMULATOR_HOST is set);
+ * otherwise this starts a private one and stops it afterwards.
  */
 export default async function setup(): Promise<(() => Promise<void>) | undefined> {
   // Runs before any test loads config.ts; it only decides whether to start an emulator and hands

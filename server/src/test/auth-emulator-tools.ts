@@ -1,15 +1,52 @@
 import { loadConfig } from '../config.js';
 
 /**
- * Attacks and admin moves against the Firebase Auth emulator, for tests that prove the server
- * does not take a sign-in token at its word.
+ * The Firebase Auth emulator's REST API: sign-ups and sign-ins for the tests that run against it
+ * (the `emulator` project), and attacks and admin moves for the tests that prove the server does
+ * not take a sign-in token at its word.
  */
 
 function emulator() {
   const { emulatorHost, projectId } = loadConfig().firebase;
   if (!emulatorHost)
-    throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run the tests through vitest');
+    throw new Error(
+      'FIREBASE_AUTH_EMULATOR_HOST is not set: run this file in the emulator project (npm run test:slow)',
+    );
   return { host: emulatorHost, projectId };
+}
+
+async function callEmulator(
+  path: string,
+  body: object,
+): Promise<{ idToken: string; localId: string }> {
+  const res = await fetch(
+    `http://${emulator().host}/identitytoolkit.googleapis.com/v1/${path}?key=test-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...body, returnSecureToken: true }),
+    },
+  );
+  const json = (await res.json()) as { idToken?: string; localId?: string; error?: unknown };
+  if (!res.ok || !json.idToken || !json.localId) {
+    throw new Error(`Auth emulator ${path} failed: ${JSON.stringify(json.error ?? json)}`);
+  }
+  return { idToken: json.idToken, localId: json.localId };
+}
+
+/** A sign-up in the emulator: the account (email not verified) and its first ID token. */
+export async function emulatorSignUp(options: {
+  email: string;
+  password: string;
+  displayName?: string;
+}): Promise<{ uid: string; idToken: string }> {
+  const { localId, idToken } = await callEmulator('accounts:signUp', options);
+  return { uid: localId, idToken };
+}
+
+/** A password sign-in in the emulator: a fresh ID token. */
+export async function emulatorSignIn(email: string, password: string): Promise<string> {
+  return (await callEmulator('accounts:signInWithPassword', { email, password })).idToken;
 }
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

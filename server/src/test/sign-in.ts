@@ -8,14 +8,24 @@ import { loadConfig, type Config } from '../config.js';
 import { createFirebaseIdentity } from '../auth/index.js';
 import { createLogger } from '../lib/logger.js';
 import { localImageStorage } from '../images/index.js';
-import { setEmulatorEmailVerified } from './auth-emulator-tools.js';
+import { emulatorSignIn, emulatorSignUp, setEmulatorEmailVerified } from './auth-emulator-tools.js';
+import {
+  createTestAccount,
+  setTestAccountVerified,
+  signInTestAccount,
+  testIdentity,
+} from './test-identity.js';
 import type { Store } from '../store/store.js';
 
 /**
- * Test helpers for signing in for real: users are created in the Firebase Auth emulator (started
- * by the vitest globalSetup) and trade their ID token for the shop's access token over HTTP.
+ * Test helpers for signing in: users are created in the sign-in provider and trade their ID token
+ * for the shop's access token over HTTP. The provider is the in-process test identity
+ * (test-identity.ts), or with TEST_IDENTITY=emulator the Firebase Auth emulator (the `emulator`
+ * project, which starts one): the helpers keep the emulator's names so both read alike.
  * Emails are unique per call, so test files running in parallel never see each other's users.
  */
+
+const usesAuthEmulator = process.env.TEST_IDENTITY === 'emulator';
 
 export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
@@ -23,7 +33,7 @@ export function uniqueEmail(prefix = 'user'): string {
 
 /**
  * The app's dependencies for a test: the config from the environment, a silent logger and the
- * real identity verifier against the emulator. Every test signs in from the same address, so the
+ * test identity (or the real verifier against the emulator). Every test signs in from one address, so the
  * default config lifts the per-minute sign-in limit; the rate-limit test passes its own config.
  */
 export function testDeps(
@@ -39,33 +49,10 @@ export function testDeps(
     config,
     store,
     logger: createLogger({ logLevel: 'silent' }),
-    identity: createFirebaseIdentity(config),
+    identity: usesAuthEmulator ? createFirebaseIdentity(config) : testIdentity,
     // Never the repository's data/ folder; a test that reads the files passes its own.
     images: localImageStorage(path.join(os.tmpdir(), 'toolworks-test-images')),
   };
-}
-
-function emulatorUrl(path: string): string {
-  const host = loadConfig().firebase.emulatorHost;
-  if (!host)
-    throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run the tests through vitest');
-  return `http://${host}/identitytoolkit.googleapis.com/v1/${path}?key=test-key`;
-}
-
-async function callEmulator(
-  path: string,
-  body: object,
-): Promise<{ idToken: string; localId: string }> {
-  const res = await fetch(emulatorUrl(path), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...body, returnSecureToken: true }),
-  });
-  const json = (await res.json()) as { idToken?: string; localId?: string; error?: unknown };
-  if (!res.ok || !json.idToken || !json.localId) {
-    throw new Error(`Auth emulator ${path} failed: ${JSON.stringify(json.error ?? json)}`);
-  }
-  return { idToken: json.idToken, localId: json.localId };
 }
 
 export interface EmulatorUser {
@@ -73,34 +60,35 @@ export interface EmulatorUser {
   email: string;
   password: string;
   displayName?: string;
-  /** A fresh Firebase ID token for this user. */
+  /** A fresh ID token for this user from the sign-in provider. */
   idToken: string;
 }
 
 /**
- * An emulator account made as a sign-up makes it: its email is NOT verified unless `verified`
- * is true (then the ID token is a fresh one that says so, as after following the link).
+ * An account made as a sign-up makes it: its email is NOT verified unless `verified` is true
+ * (then the ID token is a fresh one that says so, as after following the link).
  */
 export async function createEmulatorUser(
   options: { email?: string; password?: string; displayName?: string; verified?: boolean } = {},
 ): Promise<EmulatorUser> {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? 'Secret123!';
-  const signedUp = await callEmulator('accounts:signUp', {
-    email,
-    password,
-    ...(options.displayName ? { displayName: options.displayName } : {}),
-  });
+  const { displayName } = options;
+  const signUp = usesAuthEmulator ? emulatorSignUp : createTestAccount;
+  const signedUp = await signUp({ email, password, ...(displayName ? { displayName } : {}) });
+  const { uid } = signedUp;
   let { idToken } = signedUp;
   if (options.verified) {
-    await setEmulatorEmailVerified(signedUp.localId, true);
+    if (usesAuthEmulator) await setEmulatorEmailVerified(uid, true);
+    else setTestAccountVerified(uid, true);
     idToken = await signInEmulatorUser(email, password);
   }
-  return { uid: signedUp.localId, email, password, displayName: options.displayName, idToken };
+  return { uid, email, password, displayName, idToken };
 }
 
+/** A password sign-in: a fresh ID token. */
 export async function signInEmulatorUser(email: string, password: string): Promise<string> {
-  return (await callEmulator('accounts:signInWithPassword', { email, password })).idToken;
+  return usesAuthEmulator ? emulatorSignIn(email, password) : signInTestAccount(email, password);
 }
 
 export interface ShopSession extends EmulatorUser {
@@ -111,7 +99,7 @@ export interface ShopSession extends EmulatorUser {
 }
 
 /**
- * A signed-in shop user: an emulator account whose ID token went through the real token
+ * A signed-in shop user: an account whose ID token went through the real token
  * exchange. Their email is verified unless `verified: false`. `admin: true` promotes them in
  * the store afterwards, as "Make Admin" would.
  */

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import {
   REMOVED_ACCOUNT_MESSAGE,
   signAccessToken,
+  signInNotVerified,
   withCurrentRights,
   type VerifiedIdentity,
 } from '../../auth/index.js';
@@ -43,14 +44,7 @@ export async function exchangeToken(
   }
   const known = await deps.store.users.getByEmail(email, { includeRemoved: true });
   if (known?.removedAt) throw AppError.forbidden(REMOVED_ACCOUNT_MESSAGE);
-  if (identity.refusedFor) {
-    throw new AppError(
-      'UNAUTHENTICATED',
-      'Your sign-in could not be verified; please sign in again',
-      401,
-      { reason: identity.refusedFor },
-    );
-  }
+  if (identity.refusedFor) throw signInNotVerified(identity.refusedFor);
   // The provider's display name is whatever the person typed there: taken only when it is a
   // name the shop would accept in its own forms (it goes into other people's emails).
   const providerName = nameSchema.safeParse(identity.name);

@@ -1,35 +1,22 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AddCartLinesResultSchema } from '@toolworks/contract/cart';
-import { createApp, type ShopApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import type { Store, ToolInput } from '../../store/store.js';
+import type { ToolInput } from '../../store/store.js';
 import { buildTool } from '../../test/factories.js';
-import { createTestStore } from '../../test/test-store.js';
-import { signInToShop, testDeps, type ShopSession } from '../../test/sign-in.js';
+import { signInToShop, type ShopSession } from '../../test/sign-in.js';
+import { testConfig, useTestApp } from '../../test/test-app.js';
 
-let store: Store;
-let cleanup: () => Promise<void>;
-let app: ShopApp;
+const shop = useTestApp(testConfig());
 
-beforeAll(async () => {
-  ({ store, cleanup } = await createTestStore());
-  const config = loadConfig({
-    ...process.env,
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    ORDER_RATE_LIMIT_PER_MINUTE: '100000',
-  });
-  app = createApp(testDeps(store, config));
-});
-afterAll(() => cleanup());
-
-const buyer = () => signInToShop(app, store, { displayName: 'Again Buyer' });
+const buyer = () => signInToShop(shop.app, shop.store, { displayName: 'Again Buyer' });
 const addTool = (overrides: Partial<ToolInput> = {}) =>
-  store.tools.create(buildTool({ availableQuantity: 100, minimumOrderQuantity: 5, ...overrides }));
+  shop.store.tools.create(
+    buildTool({ availableQuantity: 100, minimumOrderQuantity: 5, ...overrides }),
+  );
 const addLines = (who: ShopSession, body: object) =>
-  request(app).post('/api/cart/lines').set('Authorization', who.bearer).send(body);
+  request(shop.app).post('/api/cart/lines').set('Authorization', who.bearer).send(body);
 const getCart = (who: ShopSession) =>
-  request(app).get('/api/cart').set('Authorization', who.bearer);
+  request(shop.app).get('/api/cart').set('Authorization', who.bearer);
 
 describe('POST /api/cart/lines', () => {
   it('when a line is raised or lowered, then its message writes the counts with thousands separators', async () => {
@@ -88,7 +75,7 @@ describe('POST /api/cart/lines', () => {
   it('when the tool is already in the cart, then the quantities add up', async () => {
     const me = await buyer();
     const tool = await addTool();
-    await request(app)
+    await request(shop.app)
       .put(`/api/cart/${tool._id}`)
       .set('Authorization', me.bearer)
       .send({ quantity: 10 });
@@ -101,7 +88,7 @@ describe('POST /api/cart/lines', () => {
     const me = await buyer();
     const ok = await addTool({ name: 'Fine Drill' });
     const gone = await addTool({ name: 'Gone Drill' });
-    await store.tools.delete(gone._id);
+    await shop.store.tools.delete(gone._id);
     const soldOut = await addTool({
       name: 'Sold Drill',
       availableQuantity: 3,
@@ -159,7 +146,7 @@ describe('POST /api/cart/lines', () => {
       [scarce._id, 30],
     ]);
     // Nothing is reserved by a cart.
-    expect((await store.tools.get(scarce._id))?.availableQuantity).toBe(30);
+    expect((await shop.store.tools.get(scarce._id))?.availableQuantity).toBe(30);
   });
 
   it.each([
@@ -226,6 +213,6 @@ describe('POST /api/cart/lines', () => {
   });
 
   it('when nobody is signed in, then 401', async () => {
-    await request(app).post('/api/cart/lines').send({ lines: [] }).expect(401);
+    await request(shop.app).post('/api/cart/lines').send({ lines: [] }).expect(401);
   });
 });

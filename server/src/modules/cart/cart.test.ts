@@ -1,40 +1,26 @@
 import request from 'supertest';
-import type { ShopApp } from '../../app.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
+import { describe, expect, it } from 'vitest';
 import { CartSchema } from '@toolworks/contract/cart';
 import { OrderSchema } from '@toolworks/contract/orders';
-import type { Store, ToolInput } from '../../store/store.js';
+import type { ToolInput } from '../../store/store.js';
 import { buildTool } from '../../test/factories.js';
-import { createTestStore } from '../../test/test-store.js';
-import { signInToShop, testDeps, type ShopSession } from '../../test/sign-in.js';
+import { signInToShop, type ShopSession } from '../../test/sign-in.js';
+import { testConfig, useTestApp } from '../../test/test-app.js';
 
-let store: Store;
-let cleanup: () => Promise<void>;
-let app: ShopApp;
+const shop = useTestApp(testConfig());
 
-beforeAll(async () => {
-  ({ store, cleanup } = await createTestStore());
-  const config = loadConfig({
-    ...process.env,
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    ORDER_RATE_LIMIT_PER_MINUTE: '100000',
-  });
-  app = createApp(testDeps(store, config));
-});
-afterAll(() => cleanup());
-
-const buyer = () => signInToShop(app, store, { displayName: 'Cart Buyer' });
+const buyer = () => signInToShop(shop.app, shop.store, { displayName: 'Cart Buyer' });
 const addTool = (overrides: Partial<ToolInput> = {}) =>
-  store.tools.create(buildTool({ availableQuantity: 100, minimumOrderQuantity: 5, ...overrides }));
-const stockOf = async (id: string) => (await store.tools.get(id))?.availableQuantity;
+  shop.store.tools.create(
+    buildTool({ availableQuantity: 100, minimumOrderQuantity: 5, ...overrides }),
+  );
+const stockOf = async (id: string) => (await shop.store.tools.get(id))?.availableQuantity;
 const put = (who: ShopSession, toolId: string, quantity: unknown) =>
-  request(app).put(`/api/cart/${toolId}`).set('Authorization', who.bearer).send({ quantity });
+  request(shop.app).put(`/api/cart/${toolId}`).set('Authorization', who.bearer).send({ quantity });
 const getCart = (who: ShopSession) =>
-  request(app).get('/api/cart').set('Authorization', who.bearer);
+  request(shop.app).get('/api/cart').set('Authorization', who.bearer);
 const checkout = (who: ShopSession, body: Record<string, unknown>) =>
-  request(app)
+  request(shop.app)
     .post('/api/checkout')
     .set('Authorization', who.bearer)
     .send({ userPhone: '+1 555 0100', userAddress: '9 Yard Road, Leeds', ...body });
@@ -81,13 +67,16 @@ describe('GET/PUT/DELETE /api/cart', () => {
     });
     const changed = await put(me, saw._id, 20).expect(200);
     expect(changed.body.items[0]).toMatchObject({ toolId: saw._id, quantity: 20, lineTotal: 250 });
-    const removed = await request(app)
+    const removed = await request(shop.app)
       .delete(`/api/cart/${saw._id}`)
       .set('Authorization', me.bearer)
       .expect(200);
     expect(removed.body.items.map((l: { toolId: string }) => l.toolId)).toEqual([vise._id]);
     // Removing a line that is not there is no error: the cart is as asked.
-    await request(app).delete(`/api/cart/${saw._id}`).set('Authorization', me.bearer).expect(200);
+    await request(shop.app)
+      .delete(`/api/cart/${saw._id}`)
+      .set('Authorization', me.bearer)
+      .expect(200);
     expect(await stockOf(saw._id)).toBe(100);
   });
 
@@ -124,9 +113,9 @@ describe('GET/PUT/DELETE /api/cart', () => {
     const me = await buyer();
     await put(me, 'c'.repeat(24), 10).expect(404);
     await put(me, 'nope', 10).expect(400);
-    await request(app).delete('/api/cart/nope').set('Authorization', me.bearer).expect(400);
-    await request(app).get('/api/cart').expect(401);
-    await request(app)
+    await request(shop.app).delete('/api/cart/nope').set('Authorization', me.bearer).expect(400);
+    await request(shop.app).get('/api/cart').expect(401);
+    await request(shop.app)
       .put(`/api/cart/${'c'.repeat(24)}`)
       .send({ quantity: 10 })
       .expect(401);
@@ -136,7 +125,7 @@ describe('GET/PUT/DELETE /api/cart', () => {
     const me = await buyer();
     const tool = await addTool();
     await put(me, tool._id, 10).expect(200);
-    await store.tools.delete(tool._id);
+    await shop.store.tools.delete(tool._id);
     expect((await getCart(me).expect(200)).body).toEqual({ items: [], total: 0 });
   });
 });
@@ -201,15 +190,15 @@ describe('POST /api/checkout', () => {
     expect(Date.parse(order.expiresAt ?? '')).toBeGreaterThan(Date.now() + 59 * 60_000);
     expect((await getCart(me)).body).toEqual({ items: [], total: 0 });
     expect(await Promise.all(tools.map((t) => stockOf(t._id)))).toEqual([90, 89, 88]);
-    const read = await request(app)
+    const read = await request(shop.app)
       .get(`/api/order/${order._id}`)
       .set('Authorization', me.bearer)
       .expect(200);
     expect(read.body).toEqual(res.body);
 
     // The SKU is the one bought under: an admin renaming the part later changes no order line.
-    await store.tools.update(tools[0]?._id, { ...buildTool(), sku: 'CHK-HMR-2' });
-    const later = await request(app)
+    await shop.store.tools.update(tools[0]?._id, { ...buildTool(), sku: 'CHK-HMR-2' });
+    const later = await request(shop.app)
       .get(`/api/order/${order._id}`)
       .set('Authorization', me.bearer)
       .expect(200);
@@ -218,7 +207,7 @@ describe('POST /api/checkout', () => {
       'CHK-CHS',
       'CHK-LVL',
     ]);
-    const mine = await request(app)
+    const mine = await request(shop.app)
       .get(`/api/myOrders/${encodeURIComponent(me.email)}`)
       .set('Authorization', me.bearer)
       .expect(200);
@@ -272,7 +261,7 @@ describe('POST /api/checkout', () => {
     const scarce = await addTool({ name: 'Scarce Snips', priceCents: 100, availableQuantity: 30 });
     await put(me, plenty._id, 10).expect(200);
     await put(me, scarce._id, 25).expect(200);
-    await store.tools.update(scarce._id, {
+    await shop.store.tools.update(scarce._id, {
       ...buildTool(),
       name: 'Scarce Snips',
       priceCents: 100,
@@ -290,7 +279,7 @@ describe('POST /api/checkout', () => {
     expect(await stockOf(plenty._id)).toBe(100);
     expect(await stockOf(scarce._id)).toBe(20);
     expect((await getCart(me)).body.items).toHaveLength(2);
-    expect(await store.orders.listByEmail(me.email)).toEqual([]);
+    expect(await shop.store.orders.listByEmail(me.email)).toEqual([]);
   });
 
   it('when the total differs from the one shown, then 409 PRICE_CHANGED with the total and nothing is placed', async () => {
@@ -330,7 +319,7 @@ describe('POST /api/checkout', () => {
       expect(res.body.error.details).toContainEqual(expect.objectContaining({ path }));
     }
     expect(await stockOf(tool._id)).toBe(100);
-    await request(app).post('/api/checkout').send({ expectedTotal: 1 }).expect(401);
+    await request(shop.app).post('/api/checkout').send({ expectedTotal: 1 }).expect(401);
   });
 
   it('when the buyer holds MAX_UNPAID_ORDERS unpaid orders, then 409 saying to pay or cancel one', async () => {
@@ -346,15 +335,15 @@ describe('POST /api/checkout', () => {
       code: 'CONFLICT',
       message: 'You have 5 unpaid orders: pay or cancel one before ordering more.',
     });
-    const buyNow = await request(app)
+    const buyNow = await request(shop.app)
       .post('/api/addOrderItem')
       .set('Authorization', me.bearer)
       .send({ toolId: tool._id, quantity: 5, userPhone: '+1 555 0100', userAddress: '9 Yard Road' })
       .expect(409);
     expect(buyNow.body.error.message).toBe(res.body.error.message);
     expect(await stockOf(tool._id)).toBe(975);
-    const [latest] = await store.orders.listByEmail(me.email);
-    await request(app)
+    const [latest] = await shop.store.orders.listByEmail(me.email);
+    await request(shop.app)
       .delete(`/api/order/${latest?._id}`)
       .set('Authorization', me.bearer)
       .expect(200);
@@ -372,14 +361,14 @@ describe('POST /api/addOrderItem with expectedUnitPrice', () => {
       userPhone: '+1 555 0100',
       userAddress: '9 Yard Road',
     };
-    const res = await request(app)
+    const res = await request(shop.app)
       .post('/api/addOrderItem')
       .set('Authorization', me.bearer)
       .send({ ...body, expectedUnitPrice: 18.99 })
       .expect(409);
     expect(res.body.error).toMatchObject({ code: 'PRICE_CHANGED', details: { unitPrice: 19.99 } });
     expect(await stockOf(tool._id)).toBe(100);
-    const ok = await request(app)
+    const ok = await request(shop.app)
       .post('/api/addOrderItem')
       .set('Authorization', me.bearer)
       .send({ ...body, expectedUnitPrice: 19.99, price: 1 })

@@ -1,42 +1,25 @@
 import request from 'supertest';
-import type { ShopApp } from '../../app.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import type { Store } from '../../store/store.js';
-import { createTestStore } from '../../test/test-store.js';
-import { signInToShop, testDeps, type ShopSession } from '../../test/sign-in.js';
+import { describe, expect, it } from 'vitest';
+import { type ShopSession } from '../../test/sign-in.js';
+import { testConfig, useSignedIn, useTestApp } from '../../test/test-app.js';
 
-let store: Store;
-let cleanup: () => Promise<void>;
-let app: ShopApp;
-let admin: ShopSession;
-let customer: ShopSession;
-
-beforeAll(async () => {
-  ({ store, cleanup } = await createTestStore());
-  app = createApp(
-    testDeps(store, loadConfig({ ...process.env, AUTH_RATE_LIMIT_PER_MINUTE: '100000' })),
-  );
-  [admin, customer] = await Promise.all([
-    signInToShop(app, store, { displayName: 'Ada Admin', admin: true }),
-    signInToShop(app, store, { displayName: 'Cal Customer' }),
-  ]);
+const shop = useSignedIn(useTestApp(testConfig()), {
+  admin: { displayName: 'Ada Admin', admin: true },
+  customer: { displayName: 'Cal Customer' },
 });
-afterAll(() => cleanup());
 
 const post = (who: ShopSession, body: object) =>
-  request(app).post('/api/categories').set('Authorization', who.bearer).send(body);
+  request(shop.app).post('/api/categories').set('Authorization', who.bearer).send(body);
 
 describe('POST /api/categories', () => {
   it('when an admin adds one, then 201 and it is listed (and usable for tools) at once', async () => {
-    const res = await post(admin, { name: '  Garden Tools ' }).expect(201);
+    const res = await post(shop.admin, { name: '  Garden Tools ' }).expect(201);
     expect(res.body).toEqual({ slug: 'garden-tools', name: 'Garden Tools', count: 0 });
-    const list = await request(app).get('/api/categories').expect(200);
+    const list = await request(shop.app).get('/api/categories').expect(200);
     expect(list.body).toContainEqual({ slug: 'garden-tools', name: 'Garden Tools', count: 0 });
-    const tool = await request(app)
+    const tool = await request(shop.app)
       .post('/api/addtools')
-      .set('Authorization', admin.bearer)
+      .set('Authorization', shop.admin.bearer)
       .send({
         name: 'Hedge Shears',
         img: '/images/tools/hedge-shears.svg',
@@ -57,26 +40,26 @@ describe('POST /api/categories', () => {
   });
 
   it('when the slug or the name (any case) exists, then 409', async () => {
-    await post(admin, { name: 'Clamps', slug: 'clamps' }).expect(201);
-    expect((await post(admin, { name: 'CLAMPS', slug: 'clamps-2' })).status).toBe(409);
-    expect((await post(admin, { name: 'Vices', slug: 'clamps' })).status).toBe(409);
+    await post(shop.admin, { name: 'Clamps', slug: 'clamps' }).expect(201);
+    expect((await post(shop.admin, { name: 'CLAMPS', slug: 'clamps-2' })).status).toBe(409);
+    expect((await post(shop.admin, { name: 'Vices', slug: 'clamps' })).status).toBe(409);
   });
 
   it('when the input is wrong, then 400 and nothing is added', async () => {
-    await post(admin, { name: '' }).expect(400);
-    await post(admin, { name: 'Ok', slug: 'Not A Slug' }).expect(400);
-    await post(admin, { name: '!!!' }).expect(400);
-    expect((await request(app).get('/api/categories')).body).toHaveLength(3);
+    await post(shop.admin, { name: '' }).expect(400);
+    await post(shop.admin, { name: 'Ok', slug: 'Not A Slug' }).expect(400);
+    await post(shop.admin, { name: '!!!' }).expect(400);
+    expect((await request(shop.app).get('/api/categories')).body).toHaveLength(3);
   });
 
   it('when a customer tries, then 403', async () => {
-    await post(customer, { name: 'Sneaky' }).expect(403);
+    await post(shop.customer, { name: 'Sneaky' }).expect(403);
   });
 
   it('when a tool is given an unknown category, then 400 and nothing is written', async () => {
-    const res = await request(app)
+    const res = await request(shop.app)
       .post('/api/addtools')
-      .set('Authorization', admin.bearer)
+      .set('Authorization', shop.admin.bearer)
       .send({
         name: 'Lost Tool',
         img: '/images/tools/lost.svg',
@@ -88,6 +71,6 @@ describe('POST /api/categories', () => {
       })
       .expect(400);
     expect(res.body.error.details).toEqual([expect.objectContaining({ path: 'category' })]);
-    expect(await store.tools.count()).toBe(1);
+    expect(await shop.store.tools.count()).toBe(1);
   });
 });

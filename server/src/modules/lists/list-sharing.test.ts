@@ -1,32 +1,20 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AddCartLinesResultSchema } from '@toolworks/contract/cart';
 import { SavedListSchema, SavedListSummarySchema } from '@toolworks/contract/lists';
-import { createApp, type ShopApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import type { Store } from '../../store/store.js';
 import { buildTool } from '../../test/factories.js';
-import { createTestStore } from '../../test/test-store.js';
-import { signInToShop, testDeps, type ShopSession } from '../../test/sign-in.js';
+import { signInToShop, type ShopSession } from '../../test/sign-in.js';
 import { createTradeCompany } from '../../test/trade-company.js';
+import { testConfig, useTestApp } from '../../test/test-app.js';
 
-let store: Store;
-let cleanup: () => Promise<void>;
-let app: ShopApp;
-
-beforeAll(async () => {
-  ({ store, cleanup } = await createTestStore());
-  const config = loadConfig({ ...process.env, AUTH_RATE_LIMIT_PER_MINUTE: '100000' });
-  app = createApp(testDeps(store, config));
-});
-afterAll(() => cleanup());
+const shop = useTestApp(testConfig());
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 const call = (who: ShopSession, method: Method, path: string, body?: object) => {
-  const req = request(app)[method](`/api${path}`).set('Authorization', who.bearer);
+  const req = request(shop.app)[method](`/api${path}`).set('Authorization', who.bearer);
   return body ? req.send(body) : req;
 };
-const person = (name: string) => signInToShop(app, store, { displayName: name });
+const person = (name: string) => signInToShop(shop.app, shop.store, { displayName: name });
 
 const noTerms = { company: { paymentTerms: 'none', creditLimitCents: 0 } } as const;
 
@@ -37,12 +25,12 @@ async function scene() {
     person('Colin Colleague'),
     person('Otto Outsider'),
   ]);
-  const companyId = await createTradeCompany(store, owner, {
+  const companyId = await createTradeCompany(shop.store, owner, {
     ...noTerms,
     members: [{ ...colleague, role: 'buyer' }],
   });
-  await createTradeCompany(store, outsider, noTerms);
-  const tool = await store.tools.create(
+  await createTradeCompany(shop.store, outsider, noTerms);
+  const tool = await shop.store.tools.create(
     buildTool({ availableQuantity: 100, minimumOrderQuantity: 5 }),
   );
   const created = await call(owner, 'post', '/lists', { name: 'Van restock' }).expect(201);
@@ -99,7 +87,7 @@ describe('PUT /api/lists/{id}/sharing', () => {
     );
     await call(colleague, 'delete', `/lists/${listId}/lines/${toolId}`).expect(404);
     await call(colleague, 'put', `/lists/${listId}/sharing`, { shared: false }).expect(404);
-    const list = await store.savedLists.get(listId);
+    const list = await shop.store.savedLists.get(listId);
     expect(list).toMatchObject({ name: 'Van restock', lines: [{ toolId, quantity: 10 }] });
     expect(list?.companyId).toBeDefined();
   });
@@ -117,7 +105,7 @@ describe('PUT /api/lists/{id}/sharing', () => {
     const { owner, colleague, companyId, listId } = await scene();
     await call(owner, 'put', `/lists/${listId}/sharing`, { shared: true }).expect(200);
     await call(colleague, 'get', `/lists/${listId}`).expect(200);
-    expect(await store.companies.removeMember(companyId, colleague.email.toLowerCase())).toBe(
+    expect(await shop.store.companies.removeMember(companyId, colleague.email.toLowerCase())).toBe(
       'REMOVED',
     );
     await call(colleague, 'get', `/lists/${listId}`).expect(404);
@@ -137,6 +125,6 @@ describe('PUT /api/lists/{id}/sharing', () => {
     const refused = await call(loner, 'put', `/lists/${list.body._id}/sharing`, { shared: true });
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toMatch(/company/);
-    expect((await store.savedLists.get(list.body._id as string))?.companyId).toBeUndefined();
+    expect((await shop.store.savedLists.get(list.body._id as string))?.companyId).toBeUndefined();
   });
 });

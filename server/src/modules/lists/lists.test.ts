@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AddCartLinesResultSchema } from '@toolworks/contract/cart';
 import {
   MAX_LIST_LINES,
@@ -7,31 +7,22 @@ import {
   SavedListSchema,
   SavedListSummarySchema,
 } from '@toolworks/contract/lists';
-import { createApp, type ShopApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import type { Store, ToolInput } from '../../store/store.js';
+import type { ToolInput } from '../../store/store.js';
 import { buildTool } from '../../test/factories.js';
-import { createTestStore } from '../../test/test-store.js';
-import { signInToShop, testDeps, type ShopSession } from '../../test/sign-in.js';
+import { signInToShop, type ShopSession } from '../../test/sign-in.js';
+import { testConfig, useTestApp } from '../../test/test-app.js';
 
-let store: Store;
-let cleanup: () => Promise<void>;
-let app: ShopApp;
+const shop = useTestApp(testConfig());
 
-beforeAll(async () => {
-  ({ store, cleanup } = await createTestStore());
-  const config = loadConfig({ ...process.env, AUTH_RATE_LIMIT_PER_MINUTE: '100000' });
-  app = createApp(testDeps(store, config));
-});
-afterAll(() => cleanup());
-
-const buyer = () => signInToShop(app, store, { displayName: 'List Buyer' });
+const buyer = () => signInToShop(shop.app, shop.store, { displayName: 'List Buyer' });
 const addTool = (overrides: Partial<ToolInput> = {}) =>
-  store.tools.create(buildTool({ availableQuantity: 100, minimumOrderQuantity: 5, ...overrides }));
+  shop.store.tools.create(
+    buildTool({ availableQuantity: 100, minimumOrderQuantity: 5, ...overrides }),
+  );
 
 type Method = 'get' | 'post' | 'patch' | 'delete';
 const call = (who: ShopSession | null, method: Method, path: string, body?: object) => {
-  const req = request(app)[method](`/api${path}`);
+  const req = request(shop.app)[method](`/api${path}`);
   if (who) req.set('Authorization', who.bearer);
   return body ? req.send(body) : req;
 };
@@ -96,7 +87,7 @@ describe('POST /api/lists and GET /api/lists', () => {
     const me = await buyer();
     const now = new Date().toISOString();
     for (let i = 0; i < MAX_LISTS_PER_USER; i += 1) {
-      await store.savedLists.create(
+      await shop.store.savedLists.create(
         { ownerEmail: me.email, name: `List ${i}`, now },
         {
           maxLists: MAX_LISTS_PER_USER,
@@ -133,13 +124,13 @@ describe('GET /api/lists/:id', () => {
         200,
       );
     }
-    await store.tools.update(tiered._id, {
+    await shop.store.tools.update(tiered._id, {
       ...buildTool(),
       name: 'Tiered Bits v2',
       priceCents: 1000,
       priceTiers: [{ minQuantity: 50, priceCents: 800 }],
     });
-    await store.tools.delete(deleted._id);
+    await shop.store.tools.delete(deleted._id);
     const res = await call(me, 'get', `/lists/${list._id}`).expect(200);
     const body = SavedListSchema.parse(res.body);
     expect(body.lines).toEqual([
@@ -212,7 +203,7 @@ describe('lines: POST, PATCH and DELETE /api/lists/:id/lines', () => {
     const now = new Date().toISOString();
     const limits = { maxLines: MAX_LIST_LINES, maxQuantity: 1_000_000 };
     for (const tool of tools.slice(0, MAX_LIST_LINES)) {
-      await store.savedLists.addLine(
+      await shop.store.savedLists.addLine(
         list._id,
         me.email,
         { toolId: tool._id, name: tool.name, quantity: 1 },
@@ -268,8 +259,12 @@ describe('POST /api/lists/:id/cart', () => {
         200,
       );
     }
-    await store.tools.delete(gone._id);
-    await store.tools.update(drill._id, { ...buildTool(), name: 'Cart Drill', priceCents: 2100 });
+    await shop.store.tools.delete(gone._id);
+    await shop.store.tools.update(drill._id, {
+      ...buildTool(),
+      name: 'Cart Drill',
+      priceCents: 2100,
+    });
     const res = await call(me, 'post', `/lists/${list._id}/cart`).expect(200);
     const body = AddCartLinesResultSchema.parse(res.body);
     expect(body.lines.map((l) => [l.name, l.status, l.quantity, l.message])).toEqual([
@@ -302,7 +297,10 @@ describe("another person's list", () => {
   it('when another customer or an admin names it on any route, then 404 and nothing changes', async () => {
     const owner = await buyer();
     const other = await buyer();
-    const admin = await signInToShop(app, store, { displayName: 'List Admin', admin: true });
+    const admin = await signInToShop(shop.app, shop.store, {
+      displayName: 'List Admin',
+      admin: true,
+    });
     const { list, tool } = await listWithLine(owner);
     const before = (await call(owner, 'get', `/lists/${list._id}`)).body;
     const path = `/lists/${list._id}`;

@@ -1,32 +1,15 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OrderListSchema, OrderSchema } from '@toolworks/contract/orders';
-import { createApp, type ShopApp } from '../../app.js';
 import { renderBodySource } from './mail/body-source.js';
-import { loadConfig } from '../../config.js';
-import type { Store } from '../../store/store.js';
 import { buildTool } from '../../test/factories.js';
-import { createTestStore } from '../../test/test-store.js';
-import { signInToShop, testDeps, type ShopSession } from '../../test/sign-in.js';
+import { signInToShop, type ShopSession } from '../../test/sign-in.js';
 import { createTradeCompany } from '../../test/trade-company.js';
+import { testConfig, useSignedIn, useTestApp } from '../../test/test-app.js';
 
-let store: Store;
-let cleanup: () => Promise<void>;
-let app: ShopApp;
-let shopAdmin: ShopSession;
-
-beforeAll(async () => {
-  ({ store, cleanup } = await createTestStore());
-  const config = loadConfig({
-    ...process.env,
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    ORDER_RATE_LIMIT_PER_MINUTE: '100000',
-    MAX_UNPAID_ORDERS: '1000',
-  });
-  app = createApp(testDeps(store, config));
-  shopAdmin = await signInToShop(app, store, { displayName: 'Ada Admin', admin: true });
+const shop = useSignedIn(useTestApp(testConfig({ MAX_UNPAID_ORDERS: '1000' })), {
+  shopAdmin: { displayName: 'Ada Admin', admin: true },
 });
-afterAll(() => cleanup());
 
 const as = (who: ShopSession, req: request.Test) => req.set('Authorization', who.bearer);
 const emailOf = (who: ShopSession) => who.email.toLowerCase();
@@ -43,10 +26,10 @@ interface Team {
 async function team(limits: { perOrder?: number; perMonth?: number }): Promise<Team> {
   const [boss, approver, buyer, colleague] = await Promise.all(
     ['Bea Boss', 'Al Approver', 'Bo Buyer', 'Cy Colleague'].map((displayName) =>
-      signInToShop(app, store, { displayName }),
+      signInToShop(shop.app, shop.store, { displayName }),
     ),
   );
-  const companyId = await createTradeCompany(store, boss!, {
+  const companyId = await createTradeCompany(shop.store, boss!, {
     company: { name: 'Approvals Ltd', paymentTerms: 'none', creditLimitCents: 0 },
     members: [
       { ...approver!, role: 'approver' },
@@ -54,7 +37,7 @@ async function team(limits: { perOrder?: number; perMonth?: number }): Promise<T
       { ...colleague!, role: 'buyer' },
     ],
   });
-  await store.companies.updateMember(companyId, emailOf(buyer!), {
+  await shop.store.companies.updateMember(companyId, emailOf(buyer!), {
     ...(limits.perOrder !== undefined && { spendingLimitPerOrderCents: limits.perOrder * 100 }),
     ...(limits.perMonth !== undefined && { spendingLimitPerMonthCents: limits.perMonth * 100 }),
   });
@@ -69,13 +52,13 @@ async function team(limits: { perOrder?: number; perMonth?: number }): Promise<T
 
 /** A $10 tool with plenty of stock and a minimum of 1. */
 const tool = () =>
-  store.tools.create(
+  shop.store.tools.create(
     buildTool({ priceCents: 1000, availableQuantity: 500, minimumOrderQuantity: 1 }),
   );
-const stockOf = async (id: string) => (await store.tools.get(id))?.availableQuantity;
+const stockOf = async (id: string) => (await shop.store.tools.get(id))?.availableQuantity;
 
 const buyNow = (who: ShopSession, toolId: string, quantity: number) =>
-  as(who, request(app).post('/api/addOrderItem')).send({
+  as(who, request(shop.app).post('/api/addOrderItem')).send({
     toolId,
     quantity,
     userPhone: '+1 555 0100',
@@ -83,10 +66,10 @@ const buyNow = (who: ShopSession, toolId: string, quantity: number) =>
   });
 
 async function checkout(who: ShopSession, toolId: string, quantity: number) {
-  await as(who, request(app).put(`/api/cart/${toolId}`))
+  await as(who, request(shop.app).put(`/api/cart/${toolId}`))
     .send({ quantity })
     .expect(200);
-  return as(who, request(app).post('/api/checkout')).send({
+  return as(who, request(shop.app).post('/api/checkout')).send({
     userPhone: '+1 555 0100',
     userAddress: '9 Yard Road, Leeds',
     expectedTotal: quantity * 10,
@@ -94,7 +77,7 @@ async function checkout(who: ShopSession, toolId: string, quantity: number) {
 }
 
 async function mailsTo(email: string, kind: string) {
-  const { items } = await store.outbox.list({ offset: 0, limit: 500 });
+  const { items } = await shop.store.outbox.list({ offset: 0, limit: 500 });
   return items.filter((m) => m.to === email.toLowerCase() && m.kind === kind);
 }
 
@@ -109,7 +92,7 @@ async function awaitingOrder(t: Team, quantity = 20) {
 describe('spending limits at order placement', () => {
   it('when a buyer checks out on invoice above their limit, then the order awaits approval and no invoice is issued yet', async () => {
     const t = await team({ perOrder: 100 });
-    await store.companies.update(t.companyId, {
+    await shop.store.companies.update(t.companyId, {
       name: 'Approvals Ltd',
       vatId: 'GB123456789',
       billingAddress: '1 Quay Street, Bristol',
@@ -118,11 +101,11 @@ describe('spending limits at order placement', () => {
       creditLimitCents: 1_000_000,
     });
     const drill = await tool();
-    await as(t.buyer, request(app).put(`/api/cart/${drill._id}`))
+    await as(t.buyer, request(shop.app).put(`/api/cart/${drill._id}`))
       .send({ quantity: 20 })
       .expect(200);
 
-    const res = await as(t.buyer, request(app).post('/api/checkout'))
+    const res = await as(t.buyer, request(shop.app).post('/api/checkout'))
       .send({
         userPhone: '+1 555 0100',
         userAddress: '9 Yard Road, Leeds',
@@ -132,7 +115,7 @@ describe('spending limits at order placement', () => {
       .expect(201);
 
     expect(res.body.status).toBe('awaiting_approval');
-    expect(await store.invoices.get(res.body._id)).toBeNull();
+    expect(await shop.store.invoices.get(res.body._id)).toBeNull();
   });
 
   it('when a buyer checks out above their limit per order, then the order awaits approval, holds its stock without a clock, and the approvers are emailed', async () => {
@@ -166,7 +149,7 @@ describe('spending limits at order placement', () => {
     const drill = await tool();
     await buyNow(t.buyer, drill._id, 20).expect(201);
     const cancelled = await buyNow(t.buyer, drill._id, 10).expect(201);
-    await as(t.buyer, request(app).delete(`/api/order/${cancelled.body._id}`)).expect(200);
+    await as(t.buyer, request(shop.app).delete(`/api/order/${cancelled.body._id}`)).expect(200);
     expect((await buyNow(t.buyer, drill._id, 10).expect(201)).body.status).toBe('unpaid');
     expect((await buyNow(t.buyer, drill._id, 1).expect(201)).body.status).toBe('awaiting_approval');
   });
@@ -180,14 +163,14 @@ describe('spending limits at order placement', () => {
   it('when an order awaits approval, then it can be neither paid nor shipped', async () => {
     const t = await team({ perOrder: 100 });
     const { order } = await awaitingOrder(t);
-    const intent = await as(t.buyer, request(app).post('/api/create-payment-intent'))
+    const intent = await as(t.buyer, request(shop.app).post('/api/create-payment-intent'))
       .send({ orderId: order._id })
       .expect(409);
     expect(intent.body.error.message).toMatch(/approval/);
-    await as(shopAdmin, request(app).patch(`/api/order/${order._id}/ship`))
+    await as(shop.shopAdmin, request(shop.app).patch(`/api/order/${order._id}/ship`))
       .send({ carrier: 'UPS' })
       .expect(409);
-    expect((await store.orders.get(order._id))?.status).toBe('awaiting_approval');
+    expect((await shop.store.orders.get(order._id))?.status).toBe('awaiting_approval');
   });
 });
 
@@ -196,16 +179,17 @@ describe('POST /api/order/:id/approve', () => {
     const t = await team({ perOrder: 100 });
     const { order } = await awaitingOrder(t);
     const before = Date.now();
-    const res = await as(t.approver, request(app).post(`/api/order/${order._id}/approve`)).expect(
-      200,
-    );
+    const res = await as(
+      t.approver,
+      request(shop.app).post(`/api/order/${order._id}/approve`),
+    ).expect(200);
     const approved = OrderSchema.parse(res.body);
     expect(approved).toMatchObject({ status: 'unpaid', approvedBy: emailOf(t.approver) });
     const expires = Date.parse(approved.expiresAt ?? '');
     expect(expires).toBeGreaterThanOrEqual(before + 59 * 60_000);
     const [mail] = await mailsTo(t.buyer.email, 'order-approved');
     expect(mail?.subject).toContain('approved');
-    const intent = await as(t.buyer, request(app).post('/api/create-payment-intent'))
+    const intent = await as(t.buyer, request(shop.app).post('/api/create-payment-intent'))
       .send({ orderId: order._id })
       .expect(200);
     expect(intent.body.clientSecret).toBeTruthy();
@@ -216,7 +200,7 @@ describe('POST /api/order/:id/approve', () => {
     const { order } = await awaitingOrder(t);
     const results = await Promise.all(
       [t.boss, t.approver].map((who) =>
-        as(who, request(app).post(`/api/order/${order._id}/approve`)),
+        as(who, request(shop.app).post(`/api/order/${order._id}/approve`)),
       ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
@@ -233,25 +217,25 @@ describe('POST /api/order/:id/approve', () => {
     const other = await team({});
     const { order } = await awaitingOrder(t);
     const approve = (who: ShopSession) =>
-      as(who, request(app).post(`/api/order/${order._id}/approve`));
+      as(who, request(shop.app).post(`/api/order/${order._id}/approve`));
     expect((await approve(t.buyer)).status).toBe(403);
     expect((await approve(t.colleague)).status).toBe(403);
-    expect((await approve(shopAdmin)).status).toBe(403);
+    expect((await approve(shop.shopAdmin)).status).toBe(403);
     expect((await approve(other.boss)).status).toBe(404);
-    expect((await store.orders.get(order._id))?.status).toBe('awaiting_approval');
+    expect((await shop.store.orders.get(order._id))?.status).toBe('awaiting_approval');
   });
 
   it('when an approver orders above their own limit, then they cannot approve it themselves', async () => {
     const t = await team({});
-    await store.companies.updateMember(t.companyId, emailOf(t.approver), {
+    await shop.store.companies.updateMember(t.companyId, emailOf(t.approver), {
       spendingLimitPerOrderCents: 0,
     });
     const drill = await tool();
     const own = await buyNow(t.approver, drill._id, 1).expect(201);
     expect(own.body.status).toBe('awaiting_approval');
-    const res = await as(t.approver, request(app).post(`/api/order/${own.body._id}/approve`));
+    const res = await as(t.approver, request(shop.app).post(`/api/order/${own.body._id}/approve`));
     expect(res.status).toBe(403);
-    await as(t.boss, request(app).post(`/api/order/${own.body._id}/approve`)).expect(200);
+    await as(t.boss, request(shop.app).post(`/api/order/${own.body._id}/approve`)).expect(200);
   });
 });
 
@@ -260,19 +244,19 @@ describe('POST /api/order/:id/reject', () => {
     const t = await team({ perOrder: 100 });
     const { order } = await awaitingOrder(t);
     for (const body of [{}, { reason: '   ' }, { reason: 'x'.repeat(501) }, { reason: 7 }]) {
-      const res = await as(t.boss, request(app).post(`/api/order/${order._id}/reject`))
+      const res = await as(t.boss, request(shop.app).post(`/api/order/${order._id}/reject`))
         .send(body)
         .expect(400);
       expect(res.body.error.code).toBe('VALIDATION_ERROR');
     }
-    expect((await store.orders.get(order._id))?.status).toBe('awaiting_approval');
+    expect((await shop.store.orders.get(order._id))?.status).toBe('awaiting_approval');
   });
 
   it('when an approver rejects with a reason, then the stock returns, the buyer is emailed the reason, and it can no longer be approved', async () => {
     const t = await team({ perOrder: 100 });
     const { order, toolId } = await awaitingOrder(t, 30);
     expect(await stockOf(toolId)).toBe(470);
-    const res = await as(t.boss, request(app).post(`/api/order/${order._id}/reject`))
+    const res = await as(t.boss, request(shop.app).post(`/api/order/${order._id}/reject`))
       .send({ reason: '  Over this month’s budget  ' })
       .expect(200);
     expect(res.body).toMatchObject({
@@ -283,10 +267,10 @@ describe('POST /api/order/:id/reject', () => {
     expect(await stockOf(toolId)).toBe(500);
     const [mail] = await mailsTo(t.buyer.email, 'order-rejected');
     expect(mail?.text).toContain('Reason: Over this month’s budget');
-    const late = await as(t.approver, request(app).post(`/api/order/${order._id}/approve`));
+    const late = await as(t.approver, request(shop.app).post(`/api/order/${order._id}/approve`));
     expect(late.status).toBe(409);
     expect(late.body.error).toMatchObject({ code: 'ALREADY_DECIDED' });
-    const mine = await as(t.buyer, request(app).get(`/api/order/${order._id}`)).expect(200);
+    const mine = await as(t.buyer, request(shop.app).get(`/api/order/${order._id}`)).expect(200);
     expect(mine.body).toMatchObject({
       status: 'rejected',
       rejectionReason: 'Over this month’s budget',
@@ -301,20 +285,20 @@ describe('GET /api/company/approvals and /api/company/orders', () => {
     const { order: awaiting } = await awaitingOrder(t);
     const colleagues = await buyNow(t.colleague, drill._id, 2).expect(201);
     const approvals = OrderListSchema.parse(
-      (await as(t.boss, request(app).get('/api/company/approvals')).expect(200)).body,
+      (await as(t.boss, request(shop.app).get('/api/company/approvals')).expect(200)).body,
     );
     expect(approvals.map((o) => o._id)).toEqual([awaiting._id]);
     const all = OrderListSchema.parse(
-      (await as(t.approver, request(app).get('/api/company/orders')).expect(200)).body,
+      (await as(t.approver, request(shop.app).get('/api/company/orders')).expect(200)).body,
     );
     expect(all.map((o) => [o._id, o.userEmail])).toEqual([
       [colleagues.body._id, emailOf(t.colleague)],
       [awaiting._id, emailOf(t.buyer)],
     ]);
     expect(all[1]?.userName).toBe('Bo Buyer');
-    await as(t.buyer, request(app).get('/api/company/orders')).expect(403);
-    await as(t.buyer, request(app).get('/api/company/approvals')).expect(403);
-    await as(shopAdmin, request(app).get('/api/company/orders')).expect(403);
+    await as(t.buyer, request(shop.app).get('/api/company/orders')).expect(403);
+    await as(t.buyer, request(shop.app).get('/api/company/approvals')).expect(403);
+    await as(shop.shopAdmin, request(shop.app).get('/api/company/orders')).expect(403);
   });
 
   it("when the company-admin opens a colleague's paid order and its invoice, then both are theirs to see; another company's admin gets 404", async () => {
@@ -322,16 +306,21 @@ describe('GET /api/company/approvals and /api/company/orders', () => {
     const other = await team({});
     const drill = await tool();
     const placed = await buyNow(t.colleague, drill._id, 2).expect(201);
-    await store.orders.markPaid(placed.body._id, 'pi_company_invoice');
-    await as(t.boss, request(app).get(`/api/order/${placed.body._id}`)).expect(200);
-    const pdf = await as(t.boss, request(app).get(`/api/order/${placed.body._id}/invoice.pdf`));
+    await shop.store.orders.markPaid(placed.body._id, 'pi_company_invoice');
+    await as(t.boss, request(shop.app).get(`/api/order/${placed.body._id}`)).expect(200);
+    const pdf = await as(
+      t.boss,
+      request(shop.app).get(`/api/order/${placed.body._id}/invoice.pdf`),
+    );
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    await as(other.boss, request(app).get(`/api/order/${placed.body._id}`)).expect(404);
-    await as(other.boss, request(app).get(`/api/order/${placed.body._id}/invoice.pdf`)).expect(404);
+    await as(other.boss, request(shop.app).get(`/api/order/${placed.body._id}`)).expect(404);
+    await as(other.boss, request(shop.app).get(`/api/order/${placed.body._id}/invoice.pdf`)).expect(
+      404,
+    );
     // Seeing is not cancelling: only the buyer (or the shop) cancels.
     const unpaid = await buyNow(t.colleague, drill._id, 2).expect(201);
-    await as(t.boss, request(app).delete(`/api/order/${unpaid.body._id}`)).expect(403);
+    await as(t.boss, request(shop.app).delete(`/api/order/${unpaid.body._id}`)).expect(403);
   });
 });
 
@@ -339,16 +328,19 @@ describe('DELETE /api/user/:email and company membership', () => {
   it("when the shop removes a member, then their membership ends and their order awaiting approval is cancelled; the company's only company-admin cannot be removed", async () => {
     const t = await team({ perOrder: 100 });
     const { order, toolId } = await awaitingOrder(t);
-    await as(shopAdmin, request(app).delete(`/api/user/${emailOf(t.buyer)}`)).expect(200);
-    expect(await store.companies.membershipOf(emailOf(t.buyer))).toBeNull();
-    expect((await store.orders.get(order._id))?.status).toBe('cancelled');
+    await as(shop.shopAdmin, request(shop.app).delete(`/api/user/${emailOf(t.buyer)}`)).expect(200);
+    expect(await shop.store.companies.membershipOf(emailOf(t.buyer))).toBeNull();
+    expect((await shop.store.orders.get(order._id))?.status).toBe('cancelled');
     expect(await stockOf(toolId)).toBe(500);
 
-    const refused = await as(shopAdmin, request(app).delete(`/api/user/${emailOf(t.boss)}`));
+    const refused = await as(
+      shop.shopAdmin,
+      request(shop.app).delete(`/api/user/${emailOf(t.boss)}`),
+    );
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toMatch(/only company admin/);
-    expect(await store.companies.membershipOf(emailOf(t.boss))).not.toBeNull();
-    expect(await store.users.getByEmail(emailOf(t.boss))).not.toBeNull();
+    expect(await shop.store.companies.membershipOf(emailOf(t.boss))).not.toBeNull();
+    expect(await shop.store.users.getByEmail(emailOf(t.boss))).not.toBeNull();
   });
 });
 
@@ -356,7 +348,7 @@ describe('POST /api/order/:id/approve of an order placed on invoice', () => {
   /** `team.buyer`'s $200 checkout on invoice, above their $100 limit, in a net-30 company. */
   async function onInvoiceAwaiting(creditLimitCents: number) {
     const t = await team({ perOrder: 100 });
-    await store.companies.update(t.companyId, {
+    await shop.store.companies.update(t.companyId, {
       name: 'Approvals Ltd',
       vatId: 'GB123456789',
       billingAddress: '1 Quay Street, Bristol',
@@ -365,10 +357,10 @@ describe('POST /api/order/:id/approve of an order placed on invoice', () => {
       creditLimitCents,
     });
     const drill = await tool();
-    await as(t.buyer, request(app).put(`/api/cart/${drill._id}`))
+    await as(t.buyer, request(shop.app).put(`/api/cart/${drill._id}`))
       .send({ quantity: 20 })
       .expect(200);
-    const res = await as(t.buyer, request(app).post('/api/checkout'))
+    const res = await as(t.buyer, request(shop.app).post('/api/checkout'))
       .send({
         userPhone: '+1 555 0100',
         userAddress: '9 Yard Road, Leeds',
@@ -380,7 +372,7 @@ describe('POST /api/order/:id/approve of an order placed on invoice', () => {
     return { t, order: OrderSchema.parse(res.body), toolId: drill._id };
   }
   const approve = (who: ShopSession, id: string) =>
-    as(who, request(app).post(`/api/order/${id}/approve`));
+    as(who, request(shop.app).post(`/api/order/${id}/approve`));
 
   it('when an approver approves it, then it is confirmed on terms with its invoice due in 30 days, and the buyer is emailed', async () => {
     const { t, order, toolId } = await onInvoiceAwaiting(1_000_000);
@@ -400,7 +392,7 @@ describe('POST /api/order/:id/approve of an order placed on invoice', () => {
     expect(approved.expiresAt).toBeUndefined();
     expect(await stockOf(toolId)).toBe(500 - 20);
 
-    const invoices = await as(t.boss, request(app).get('/api/company/invoices')).expect(200);
+    const invoices = await as(t.boss, request(shop.app).get('/api/company/invoices')).expect(200);
     const due = new Date();
     due.setUTCDate(due.getUTCDate() + 30);
     expect(invoices.body).toEqual([
@@ -427,18 +419,18 @@ describe('POST /api/order/:id/approve of an order placed on invoice', () => {
     expect(res.body.error.code).toBe('CREDIT_LIMIT_EXCEEDED');
     expect(res.body.error.message).toContain('$150.00');
     expect(res.body.error.message).toContain('still awaits approval');
-    expect((await store.orders.get(order._id))?.status).toBe('awaiting_approval');
-    expect(await store.invoices.get(order._id)).toBeNull();
+    expect((await shop.store.orders.get(order._id))?.status).toBe('awaiting_approval');
+    expect(await shop.store.invoices.get(order._id)).toBeNull();
     expect(await mailsTo(t.buyer.email, 'order-approved')).toEqual([]);
   });
 
   it('when its buyer was removed from the company meanwhile, then 409 and it is not confirmed on the company terms', async () => {
     const { t, order } = await onInvoiceAwaiting(1_000_000);
-    expect(await store.companies.removeMember(t.companyId, emailOf(t.buyer))).toBe('REMOVED');
+    expect(await shop.store.companies.removeMember(t.companyId, emailOf(t.buyer))).toBe('REMOVED');
     const res = await approve(t.approver, order._id).expect(409);
     expect(res.body.error.message).toMatch(/no longer on your company.s payment terms/);
-    expect((await store.orders.get(order._id))?.status).toBe('awaiting_approval');
-    expect(await store.invoices.get(order._id)).toBeNull();
+    expect((await shop.store.orders.get(order._id))?.status).toBe('awaiting_approval');
+    expect(await shop.store.invoices.get(order._id)).toBeNull();
   });
 
   it('when two approvers approve it at once, then one invoice is issued and the other gets 409 ALREADY_DECIDED', async () => {
@@ -446,7 +438,7 @@ describe('POST /api/order/:id/approve of an order placed on invoice', () => {
     const results = await Promise.all([approve(t.boss, order._id), approve(t.approver, order._id)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.status === 409)?.body.error.code).toBe('ALREADY_DECIDED');
-    const invoices = await as(t.boss, request(app).get('/api/company/invoices')).expect(200);
+    const invoices = await as(t.boss, request(shop.app).get('/api/company/invoices')).expect(200);
     expect(invoices.body).toHaveLength(1);
   });
 });

@@ -1,35 +1,19 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '@toolworks/contract/errors';
 import { OrderSchema } from '@toolworks/contract/orders';
 import { ToolSchema } from '@toolworks/contract/tools';
-import { createApp, type ShopApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import type { Store } from '../../store/store.js';
-import { createTestStore } from '../../test/test-store.js';
-import { signInToShop, testDeps, type ShopSession } from '../../test/sign-in.js';
+import { testConfig, useSignedIn, useTestApp } from '../../test/test-app.js';
 
 /** Lead times, incoming batches and backorders through the API, on the app's one clock. */
 const NOW = new Date('2027-03-01T09:00:00.000Z');
-let store: Store;
-let cleanup: () => Promise<void>;
-let app: ShopApp;
-let buyer: ShopSession;
-let admin: ShopSession;
-
-beforeAll(async () => {
-  ({ store, cleanup } = await createTestStore());
-  const config = loadConfig({
-    ...process.env,
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    ORDER_RATE_LIMIT_PER_MINUTE: '100000',
-    MAX_UNPAID_ORDERS: '1000',
-  });
-  app = createApp({ ...testDeps(store, config), now: () => NOW });
-  buyer = await signInToShop(app, store, { displayName: 'Back Order Buyer' });
-  admin = await signInToShop(app, store, { displayName: 'Ada Admin', admin: true });
-});
-afterAll(() => cleanup());
+const shop = useSignedIn(
+  useTestApp(testConfig({ MAX_UNPAID_ORDERS: '1000' }), { now: () => NOW }),
+  {
+    buyer: { displayName: 'Back Order Buyer' },
+    admin: { displayName: 'Ada Admin', admin: true },
+  },
+);
 
 const toolBody = (overrides: Record<string, unknown> = {}) => ({
   name: 'Backorder Anvil',
@@ -42,12 +26,12 @@ const toolBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const addTool = (body: object) =>
-  request(app).post('/api/addtools').set('Authorization', admin.bearer).send(body);
+  request(shop.app).post('/api/addtools').set('Authorization', shop.admin.bearer).send(body);
 
 const buy = (toolId: string, quantity: number) =>
-  request(app)
+  request(shop.app)
     .post('/api/addOrderItem')
-    .set('Authorization', buyer.bearer)
+    .set('Authorization', shop.buyer.bearer)
     .send({ toolId, quantity, userPhone: '+1 555 0100', userAddress: '1 Mill Road' });
 
 const backorderTool = async (overrides: Record<string, unknown> = {}) =>
@@ -72,7 +56,7 @@ describe('POST /api/addtools and PUT /api/tool/:id with availability', () => {
       allowBackorders: true,
       incomingStock: [{ quantity: 50, expectedDate: '2027-03-12', promised: 0 }],
     });
-    const read = await request(app).get(`/api/tool/${tool._id}`).expect(200);
+    const read = await request(shop.app).get(`/api/tool/${tool._id}`).expect(200);
     expect(read.body).toEqual(tool);
   });
 
@@ -97,20 +81,20 @@ describe('POST /api/addtools and PUT /api/tool/:id with availability', () => {
     ['a lead time over a year', { leadTimeDays: 366 }, 'leadTimeDays'],
     ['backorders as text', { allowBackorders: 'yes' }, 'allowBackorders'],
   ])('when %s, then 400 on that field and nothing is added', async (_label, fields, path) => {
-    const before = await store.tools.count();
+    const before = await shop.store.tools.count();
     const res = await addTool(toolBody(fields)).expect(400);
     const body = ErrorBodySchema.parse(res.body);
     expect(body.error.details).toEqual([expect.objectContaining({ path })]);
     expect(body.error.message).not.toMatch(/incomingStock|leadTimeDays|allowBackorders/);
-    expect(await store.tools.count()).toBe(before);
+    expect(await shop.store.tools.count()).toBe(before);
   });
 
   it('when an edit would shrink a batch below what orders hold, then 409 and nothing changes', async () => {
     const tool = await backorderTool({ leadTimeDays: null });
     await buy(tool._id, 130).expect(201); // 100 from stock, 30 from the batch
-    const res = await request(app)
+    const res = await request(shop.app)
       .put(`/api/tool/${tool._id}`)
-      .set('Authorization', admin.bearer)
+      .set('Authorization', shop.admin.bearer)
       .send(
         toolBody({
           availableQuantity: 0,
@@ -120,13 +104,13 @@ describe('POST /api/addtools and PUT /api/tool/:id with availability', () => {
       )
       .expect(409);
     expect(ErrorBodySchema.parse(res.body).error.message).toMatch(/30 units of the batch/);
-    expect((await store.tools.get(tool._id))?.incomingStock).toEqual([
+    expect((await shop.store.tools.get(tool._id))?.incomingStock).toEqual([
       { quantity: 50, expectedDate: '2027-03-12', promised: 30 },
     ]);
     // At or above what is promised, the batch is the admin's to change; the promise stays.
-    const ok = await request(app)
+    const ok = await request(shop.app)
       .put(`/api/tool/${tool._id}`)
-      .set('Authorization', admin.bearer)
+      .set('Authorization', shop.admin.bearer)
       .send(
         toolBody({
           availableQuantity: 0,
@@ -152,14 +136,14 @@ describe('POST /api/addOrderItem beyond stock', () => {
       { quantity: 50, shipDate: '2027-03-22', backordered: true },
     ]);
     expect(order.price).toBe(2000);
-    const after = await store.tools.get(tool._id);
+    const after = await shop.store.tools.get(tool._id);
     expect(after?.availableQuantity).toBe(0);
     expect(after?.incomingStock).toEqual([
       { quantity: 50, expectedDate: '2027-03-12', promised: 50 },
     ]);
-    const read = await request(app)
+    const read = await request(shop.app)
       .get(`/api/order/${order._id}`)
-      .set('Authorization', buyer.bearer);
+      .set('Authorization', shop.buyer.bearer);
     expect(read.body.items[0].shipments).toEqual(order.items[0]?.shipments);
   });
 
@@ -167,24 +151,24 @@ describe('POST /api/addOrderItem beyond stock', () => {
     const tool = await backorderTool({ allowBackorders: false });
     const res = await buy(tool._id, 101).expect(400);
     expect(ErrorBodySchema.parse(res.body).error.message).toMatch(/at most 100/);
-    expect((await store.tools.get(tool._id))?.availableQuantity).toBe(100);
+    expect((await shop.store.tools.get(tool._id))?.availableQuantity).toBe(100);
   });
 
   it('when no lead time, then at most stock plus the batches is promised', async () => {
     const tool = await backorderTool({ leadTimeDays: null });
     await buy(tool._id, 151).expect(400);
     await buy(tool._id, 150).expect(201);
-    expect((await store.tools.get(tool._id))?.incomingStock[0]?.promised).toBe(50);
+    expect((await shop.store.tools.get(tool._id))?.incomingStock[0]?.promised).toBe(50);
   });
 
   it('when a backordered order is cancelled, then the stock and the batch get their units back', async () => {
     const tool = await backorderTool();
     const order = (await buy(tool._id, 180).expect(201)).body as { _id: string };
-    await request(app)
+    await request(shop.app)
       .delete(`/api/order/${order._id}`)
-      .set('Authorization', buyer.bearer)
+      .set('Authorization', shop.buyer.bearer)
       .expect(200);
-    const after = await store.tools.get(tool._id);
+    const after = await shop.store.tools.get(tool._id);
     expect(after?.availableQuantity).toBe(100);
     expect(after?.incomingStock).toEqual([
       { quantity: 50, expectedDate: '2027-03-12', promised: 0 },
@@ -196,7 +180,7 @@ describe('Quick order and Order again beyond stock', () => {
   it('when the tool allows backorders, then a quick-order line beyond stock is ready and Order again keeps its quantity', async () => {
     const tool = await backorderTool({ leadTimeDays: null, sku: 'ATP-QO-1' });
     const plain = await backorderTool({ allowBackorders: false, sku: 'ATP-QO-2' });
-    const check = await request(app)
+    const check = await request(shop.app)
       .post('/api/quick-order/check')
       .send({
         lines: [
@@ -211,9 +195,9 @@ describe('Quick order and Order again beyond stock', () => {
     ]);
     expect(check.body.lines[1].message).toBe(`Only 100 of ${plain.name} in stock`);
 
-    const added = await request(app)
+    const added = await request(shop.app)
       .post('/api/cart/lines')
-      .set('Authorization', buyer.bearer)
+      .set('Authorization', shop.buyer.bearer)
       .send({ lines: [{ toolId: tool._id, quantity: 200 }] })
       .expect(200);
     expect(added.body.lines[0]).toMatchObject({

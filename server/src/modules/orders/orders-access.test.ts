@@ -1,48 +1,28 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type ShopApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
+import { describe, expect, it } from 'vitest';
 import { OrderListSchema, OrderSchema } from '@toolworks/contract/orders';
-import type { Store } from '../../store/store.js';
 import { buildOrderInput, buildTool } from '../../test/factories.js';
-import { createTestStore } from '../../test/test-store.js';
-import { signInToShop, testDeps, type ShopSession } from '../../test/sign-in.js';
+import { type ShopSession } from '../../test/sign-in.js';
+import { testConfig, useSignedIn, useTestApp } from '../../test/test-app.js';
 
-let store: Store;
-let cleanup: () => Promise<void>;
-let app: ShopApp;
-let alice: ShopSession;
-let bob: ShopSession;
-let admin: ShopSession;
-
-beforeAll(async () => {
-  ({ store, cleanup } = await createTestStore());
-  const config = loadConfig({
-    ...process.env,
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    MAX_UNPAID_ORDERS: '1000',
-  });
-  app = createApp(testDeps(store, config));
-  [alice, bob, admin] = await Promise.all([
-    signInToShop(app, store, { displayName: 'Alice Buyer' }),
-    signInToShop(app, store, { displayName: 'Bob Buyer' }),
-    signInToShop(app, store, { displayName: 'Ada Admin', admin: true }),
-  ]);
+const shop = useSignedIn(useTestApp(testConfig({ MAX_UNPAID_ORDERS: '1000' })), {
+  alice: { displayName: 'Alice Buyer' },
+  bob: { displayName: 'Bob Buyer' },
+  admin: { displayName: 'Ada Admin', admin: true },
 });
-afterAll(() => cleanup());
 
-const stockOf = async (id: string) => (await store.tools.get(id))?.availableQuantity;
+const stockOf = async (id: string) => (await shop.store.tools.get(id))?.availableQuantity;
 
 /** An order of `quantity` placed straight in the store for `owner`; the tool starts with 100. */
 async function orderFor(owner: ShopSession, quantity = 10, toolName?: string) {
-  const tool = await store.tools.create(
+  const tool = await shop.store.tools.create(
     buildTool({
       availableQuantity: 100,
       minimumOrderQuantity: 5,
       ...(toolName && { name: toolName }),
     }),
   );
-  const placed = await store.orders.place(
+  const placed = await shop.store.orders.place(
     buildOrderInput(tool._id, { quantity, userEmail: owner.email }),
   );
   if (!placed.ok) throw new Error(placed.reason);
@@ -50,19 +30,21 @@ async function orderFor(owner: ShopSession, quantity = 10, toolName?: string) {
 }
 
 const as = (session: ShopSession | null, method: 'get' | 'delete', url: string) => {
-  const req = request(app)[method](url);
+  const req = request(shop.app)[method](url);
   return session ? req.set('Authorization', session.bearer) : req;
 };
 
 describe('GET /api/myOrders/:email', () => {
   it('when a customer asks for their own orders, then theirs only, newest first', async () => {
-    const first = await orderFor(alice);
-    const second = await orderFor(alice);
-    await orderFor(bob);
+    const first = await orderFor(shop.alice);
+    const second = await orderFor(shop.alice);
+    await orderFor(shop.bob);
 
-    const res = await as(alice, 'get', `/api/myOrders/${encodeURIComponent(alice.email)}`).expect(
-      200,
-    );
+    const res = await as(
+      shop.alice,
+      'get',
+      `/api/myOrders/${encodeURIComponent(shop.alice.email)}`,
+    ).expect(200);
 
     const orders = OrderListSchema.parse(res.body);
     expect(orders.map((o) => o._id)).toEqual([second.order._id, first.order._id]);
@@ -70,91 +52,97 @@ describe('GET /api/myOrders/:email', () => {
   });
 
   it('when the email in the path differs in letter case, then it is the same customer', async () => {
-    await orderFor(alice);
+    await orderFor(shop.alice);
     const res = await as(
-      alice,
+      shop.alice,
       'get',
-      `/api/myOrders/${encodeURIComponent(alice.email.toUpperCase())}`,
+      `/api/myOrders/${encodeURIComponent(shop.alice.email.toUpperCase())}`,
     ).expect(200);
     expect(res.body.length).toBeGreaterThan(0);
   });
 
   it("when a customer asks for someone else's orders, then 403", async () => {
-    const res = await as(bob, 'get', `/api/myOrders/${encodeURIComponent(alice.email)}`).expect(
-      403,
-    );
+    const res = await as(
+      shop.bob,
+      'get',
+      `/api/myOrders/${encodeURIComponent(shop.alice.email)}`,
+    ).expect(403);
     expect(res.body.error.code).toBe('FORBIDDEN');
   });
 
   it("when an admin asks for a customer's orders, then they get them", async () => {
-    const { order } = await orderFor(alice);
-    const res = await as(admin, 'get', `/api/myOrders/${encodeURIComponent(alice.email)}`).expect(
-      200,
-    );
+    const { order } = await orderFor(shop.alice);
+    const res = await as(
+      shop.admin,
+      'get',
+      `/api/myOrders/${encodeURIComponent(shop.alice.email)}`,
+    ).expect(200);
     expect(res.body.map((o: { _id: string }) => o._id)).toContain(order._id);
   });
 
   it('when nobody is signed in, then 401; when the email is malformed, then 400', async () => {
-    await as(null, 'get', `/api/myOrders/${encodeURIComponent(alice.email)}`).expect(401);
-    const res = await as(alice, 'get', '/api/myOrders/not-an-email').expect(400);
+    await as(null, 'get', `/api/myOrders/${encodeURIComponent(shop.alice.email)}`).expect(401);
+    const res = await as(shop.alice, 'get', '/api/myOrders/not-an-email').expect(400);
     expect(res.body.error.code).toBe('VALIDATION_ERROR');
   });
 });
 
 describe('GET /api/order/:id', () => {
   it('when the owner or an admin asks, then the order; anyone else gets 404; nobody signed in 401', async () => {
-    const { order } = await orderFor(alice, 12);
-    const own = await as(alice, 'get', `/api/order/${order._id}`).expect(200);
+    const { order } = await orderFor(shop.alice, 12);
+    const own = await as(shop.alice, 'get', `/api/order/${order._id}`).expect(200);
     expect(OrderSchema.parse(own.body)).toMatchObject({
       _id: order._id,
       quantity: 12,
-      userEmail: alice.email,
+      userEmail: shop.alice.email,
     });
-    await as(admin, 'get', `/api/order/${order._id}`).expect(200);
-    const other = await as(bob, 'get', `/api/order/${order._id}`).expect(404);
+    await as(shop.admin, 'get', `/api/order/${order._id}`).expect(200);
+    const other = await as(shop.bob, 'get', `/api/order/${order._id}`).expect(404);
     expect(other.body.error).toEqual({ code: 'NOT_FOUND', message: 'Order not found' });
     await as(null, 'get', `/api/order/${order._id}`).expect(401);
   });
 
   it('when the id is malformed, then 400; when unknown, then 404', async () => {
-    const bad = await as(alice, 'get', '/api/order/12345').expect(400);
+    const bad = await as(shop.alice, 'get', '/api/order/12345').expect(400);
     expect(bad.body.error.message).toContain('Malformed id');
-    await as(alice, 'get', `/api/order/${'c'.repeat(24)}`).expect(404);
+    await as(shop.alice, 'get', `/api/order/${'c'.repeat(24)}`).expect(404);
   });
 
   it('when the tool was deleted since, then the order still reads with its name and price', async () => {
-    const { tool, order } = await orderFor(alice, 10, 'Retired Saw');
-    await store.tools.delete(tool._id);
-    const res = await as(alice, 'get', `/api/order/${order._id}`).expect(200);
+    const { tool, order } = await orderFor(shop.alice, 10, 'Retired Saw');
+    await shop.store.tools.delete(tool._id);
+    const res = await as(shop.alice, 'get', `/api/order/${order._id}`).expect(200);
     expect(res.body).toMatchObject({
       name: 'Retired Saw',
       price: order.priceCents / 100,
       toolId: tool._id,
     });
-    const list = await as(alice, 'get', `/api/myOrders/${encodeURIComponent(alice.email)}`).expect(
-      200,
-    );
+    const list = await as(
+      shop.alice,
+      'get',
+      `/api/myOrders/${encodeURIComponent(shop.alice.email)}`,
+    ).expect(200);
     expect(list.body.map((o: { _id: string }) => o._id)).toContain(order._id);
   });
 });
 
 describe('DELETE /api/order/:id', () => {
   it('when the owner cancels an unpaid order, then deletedCount 1, the order stays as cancelled and the stock is back', async () => {
-    const { tool, order } = await orderFor(alice, 30);
+    const { tool, order } = await orderFor(shop.alice, 30);
     expect(await stockOf(tool._id)).toBe(70);
 
-    const res = await as(alice, 'delete', `/api/order/${order._id}`).expect(200);
+    const res = await as(shop.alice, 'delete', `/api/order/${order._id}`).expect(200);
 
     expect(res.body).toEqual({ deletedCount: 1 });
     expect(await stockOf(tool._id)).toBe(100);
-    const read = await as(alice, 'get', `/api/order/${order._id}`).expect(200);
+    const read = await as(shop.alice, 'get', `/api/order/${order._id}`).expect(200);
     expect(OrderSchema.parse(read.body)).toMatchObject({
       status: 'cancelled',
       iscancelled: true,
       isPaid: false,
     });
     expect(read.body).not.toHaveProperty('expiresAt');
-    const again = await as(alice, 'delete', `/api/order/${order._id}`).expect(409);
+    const again = await as(shop.alice, 'delete', `/api/order/${order._id}`).expect(409);
     expect(again.body.error).toEqual({
       code: 'CONFLICT',
       message: 'This order is cancelled already',
@@ -163,39 +151,39 @@ describe('DELETE /api/order/:id', () => {
   });
 
   it("when an admin cancels any customer's unpaid order, then it is cancelled and every line's stock returns", async () => {
-    const { tool, order } = await orderFor(alice, 20);
-    await as(admin, 'delete', `/api/order/${order._id}`).expect(200, { deletedCount: 1 });
+    const { tool, order } = await orderFor(shop.alice, 20);
+    await as(shop.admin, 'delete', `/api/order/${order._id}`).expect(200, { deletedCount: 1 });
     expect(await stockOf(tool._id)).toBe(100);
-    expect((await store.orders.get(order._id))?.status).toBe('cancelled');
-    const { order: bobs, tool: bobsTool } = await orderFor(bob, 15);
-    await as(admin, 'delete', `/api/order/${bobs._id}`).expect(200, { deletedCount: 1 });
+    expect((await shop.store.orders.get(order._id))?.status).toBe('cancelled');
+    const { order: bobs, tool: bobsTool } = await orderFor(shop.bob, 15);
+    await as(shop.admin, 'delete', `/api/order/${bobs._id}`).expect(200, { deletedCount: 1 });
     expect(await stockOf(bobsTool._id)).toBe(100);
   });
 
   it('when another customer tries, then 404 and nothing changes; nobody signed in, 401', async () => {
-    const { tool, order } = await orderFor(alice, 20);
-    await as(bob, 'delete', `/api/order/${order._id}`).expect(404);
+    const { tool, order } = await orderFor(shop.alice, 20);
+    await as(shop.bob, 'delete', `/api/order/${order._id}`).expect(404);
     await as(null, 'delete', `/api/order/${order._id}`).expect(401);
-    expect(await store.orders.get(order._id)).not.toBeNull();
+    expect(await shop.store.orders.get(order._id)).not.toBeNull();
     expect(await stockOf(tool._id)).toBe(80);
   });
 
   it('when the order is paid, then 409 and it stays paid with its stock reserved', async () => {
-    const { tool, order } = await orderFor(alice, 20);
-    await store.orders.markPaid(order._id, 'pi_test_paid');
+    const { tool, order } = await orderFor(shop.alice, 20);
+    await shop.store.orders.markPaid(order._id, 'pi_test_paid');
 
-    const res = await as(alice, 'delete', `/api/order/${order._id}`).expect(409);
+    const res = await as(shop.alice, 'delete', `/api/order/${order._id}`).expect(409);
 
     expect(res.body.error).toEqual({
       code: 'CONFLICT',
       message: 'This order is paid and can no longer be cancelled',
     });
-    expect(await store.orders.get(order._id)).toMatchObject({
+    expect(await shop.store.orders.get(order._id)).toMatchObject({
       isPaid: true,
       transactionId: 'pi_test_paid',
     });
     expect(await stockOf(tool._id)).toBe(80);
-    const read = await as(alice, 'get', `/api/order/${order._id}`).expect(200);
+    const read = await as(shop.alice, 'get', `/api/order/${order._id}`).expect(200);
     expect(read.body).toMatchObject({
       isPaid: true,
       transactionId: 'pi_test_paid',
@@ -204,13 +192,13 @@ describe('DELETE /api/order/:id', () => {
   });
 
   it('when the tool was deleted since, then the unpaid order can still be cancelled', async () => {
-    const { tool, order } = await orderFor(alice);
-    await store.tools.delete(tool._id);
-    await as(alice, 'delete', `/api/order/${order._id}`).expect(200, { deletedCount: 1 });
+    const { tool, order } = await orderFor(shop.alice);
+    await shop.store.tools.delete(tool._id);
+    await as(shop.alice, 'delete', `/api/order/${order._id}`).expect(200, { deletedCount: 1 });
   });
 
   it('when the id is malformed, then 400', async () => {
-    const res = await as(alice, 'delete', '/api/order/zzz').expect(400);
+    const res = await as(shop.alice, 'delete', '/api/order/zzz').expect(400);
     expect(res.body.error.code).toBe('VALIDATION_ERROR');
   });
 });

@@ -1,38 +1,18 @@
 import request from 'supertest';
-import type { ShopApp } from '../../app.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import type { Store } from '../../store/store.js';
+import { describe, expect, it } from 'vitest';
 import { buildTool } from '../../test/factories.js';
-import { createTestStore } from '../../test/test-store.js';
-import { signInToShop, testDeps, type ShopSession } from '../../test/sign-in.js';
+import { testConfig, useSignedIn, useTestApp } from '../../test/test-app.js';
 
 /** Volume prices as buyers and admins meet them through the API, on the real store. */
-let store: Store;
-let cleanup: () => Promise<void>;
-let app: ShopApp;
-let buyer: ShopSession;
-let admin: ShopSession;
-
-beforeAll(async () => {
-  ({ store, cleanup } = await createTestStore());
-  const config = loadConfig({
-    ...process.env,
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    ORDER_RATE_LIMIT_PER_MINUTE: '100000',
-    // One buyer places every order here: the unpaid-order limit is not under test.
-    MAX_UNPAID_ORDERS: '1000',
-  });
-  app = createApp(testDeps(store, config));
-  buyer = await signInToShop(app, store, { displayName: 'Trade Buyer' });
-  admin = await signInToShop(app, store, { displayName: 'Ada Admin', admin: true });
+// One buyer places every order here: the unpaid-order limit is not under test.
+const shop = useSignedIn(useTestApp(testConfig({ MAX_UNPAID_ORDERS: '1000' })), {
+  buyer: { displayName: 'Trade Buyer' },
+  admin: { displayName: 'Ada Admin', admin: true },
 });
-afterAll(() => cleanup());
 
 // Base $12.50, minimum 10; 50+ at $11.90, 200+ at $10.75.
 const tieredTool = () =>
-  store.tools.create(
+  shop.store.tools.create(
     buildTool({
       priceCents: 1250,
       minimumOrderQuantity: 10,
@@ -45,9 +25,9 @@ const tieredTool = () =>
   );
 
 const order = (toolId: string, quantity: number, extra: object = {}) =>
-  request(app)
+  request(shop.app)
     .post('/api/addOrderItem')
-    .set('Authorization', buyer.bearer)
+    .set('Authorization', shop.buyer.bearer)
     .send({ toolId, quantity, userPhone: '+1 555 0100', userAddress: '1 Mill Road', ...extra });
 
 describe('POST /api/addOrderItem with volume prices', () => {
@@ -61,7 +41,7 @@ describe('POST /api/addOrderItem with volume prices', () => {
     const tool = await tieredTool();
     const res = await order(tool._id, quantity).expect(201);
     expect(res.body).toMatchObject({ quantity, price: total });
-    expect((await store.orders.get(res.body._id))?.unitPriceCents).toBe(
+    expect((await shop.store.orders.get(res.body._id))?.unitPriceCents).toBe(
       Math.round((total * 100) / quantity),
     );
   });
@@ -75,7 +55,7 @@ describe('POST /api/addOrderItem with volume prices', () => {
     const tool = await tieredTool();
     const res = await order(tool._id, 50, { expectedUnitPrice: 12.5 }).expect(409);
     expect(res.body.error).toMatchObject({ code: 'PRICE_CHANGED', details: { unitPrice: 11.9 } });
-    expect((await store.tools.get(tool._id))?.availableQuantity).toBe(100_000);
+    expect((await shop.store.tools.get(tool._id))?.availableQuantity).toBe(100_000);
   });
 });
 
@@ -94,33 +74,33 @@ describe('volume prices on the catalogue and in admin edits', () => {
   ];
 
   it('when an admin adds a tool with tiers, then the catalogue shows them in dollars', async () => {
-    const created = await request(app)
+    const created = await request(shop.app)
       .post('/api/addtools')
-      .set('Authorization', admin.bearer)
+      .set('Authorization', shop.admin.bearer)
       .send({ ...toolBody, priceTiers: tiers })
       .expect(201);
     expect(created.body.priceTiers).toEqual(tiers);
-    const read = await request(app).get(`/api/tool/${created.body._id}`).expect(200);
+    const read = await request(shop.app).get(`/api/tool/${created.body._id}`).expect(200);
     expect(read.body.priceTiers).toEqual(tiers);
   });
 
   it('when a tool has no tiers, then priceTiers is an empty list', async () => {
-    const tool = await store.tools.create(buildTool());
-    expect((await request(app).get(`/api/tool/${tool._id}`)).body.priceTiers).toEqual([]);
+    const tool = await shop.store.tools.create(buildTool());
+    expect((await request(shop.app).get(`/api/tool/${tool._id}`)).body.priceTiers).toEqual([]);
   });
 
   it('when an update leaves tiers out, then they are kept; with [] they are removed', async () => {
     const tool = await tieredTool();
     const body = { ...toolBody, price: 12.5, name: 'Renamed Clamp' };
-    const kept = await request(app)
+    const kept = await request(shop.app)
       .put(`/api/tool/${tool._id}`)
-      .set('Authorization', admin.bearer)
+      .set('Authorization', shop.admin.bearer)
       .send(body)
       .expect(200);
     expect(kept.body.priceTiers).toEqual(tiers);
-    const cleared = await request(app)
+    const cleared = await request(shop.app)
       .put(`/api/tool/${tool._id}`)
-      .set('Authorization', admin.bearer)
+      .set('Authorization', shop.admin.bearer)
       .send({ ...body, priceTiers: [] })
       .expect(200);
     expect(cleared.body.priceTiers).toEqual([]);
@@ -128,20 +108,20 @@ describe('volume prices on the catalogue and in admin edits', () => {
 
   it('when an update lowers the price below kept tiers, then 400 and nothing changes', async () => {
     const tool = await tieredTool();
-    const res = await request(app)
+    const res = await request(shop.app)
       .put(`/api/tool/${tool._id}`)
-      .set('Authorization', admin.bearer)
+      .set('Authorization', shop.admin.bearer)
       .send({ ...toolBody, price: 11 })
       .expect(400);
     expect(res.body.error.message).toBe('Volume prices: Volume price must be below the price');
-    expect((await store.tools.get(tool._id))?.priceCents).toBe(1250);
+    expect((await shop.store.tools.get(tool._id))?.priceCents).toBe(1250);
   });
 
   it('when tiers break a rule, then 400 names the row and the tool is not created', async () => {
-    const before = await store.tools.count();
-    const res = await request(app)
+    const before = await shop.store.tools.count();
+    const res = await request(shop.app)
       .post('/api/addtools')
-      .set('Authorization', admin.bearer)
+      .set('Authorization', shop.admin.bearer)
       .send({ ...toolBody, priceTiers: [{ minQuantity: 50, price: 13 }] })
       .expect(400);
     expect(res.body.error).toMatchObject({
@@ -149,6 +129,6 @@ describe('volume prices on the catalogue and in admin edits', () => {
       message: 'Volume price must be below the price',
       details: [{ path: 'priceTiers.0.price', message: 'Volume price must be below the price' }],
     });
-    expect(await store.tools.count()).toBe(before);
+    expect(await shop.store.tools.count()).toBe(before);
   });
 });
