@@ -10,9 +10,15 @@ import { MAIL_EVENTS, type MailEvent } from '../server/src/modules/orders/mail/m
 import { renderBuyerMail, renderShopPaidMail } from '../server/src/modules/orders/mail/messages.js';
 import type { RenderedMail } from '../server/src/mail/html.js';
 import type { MailOrder } from '../server/src/domain/mail-order.js';
-import { renderQuoteMail, type QuoteMailEvent } from '../server/src/modules/quotes/quote-messages.js';
+import {
+  renderQuoteMail,
+  type QuoteMailEvent,
+} from '../server/src/modules/quotes/quote-messages.js';
 import type { Quote } from '@toolworks/contract/quotes';
-import { renderCreditNotePdf, renderInvoicePdf } from '../server/src/modules/invoices/invoice-pdf.js';
+import {
+  renderCreditNotePdf,
+  renderInvoicePdf,
+} from '../server/src/modules/invoices/invoice-pdf.js';
 import { creditNoteSnapshot, invoiceSnapshot } from '../server/src/modules/invoices/snapshots.js';
 
 const out = path.resolve('test-results/screens');
