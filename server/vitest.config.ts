@@ -22,32 +22,48 @@ const slowTests = [
   'src/mail/mail-throughput.test.ts',
 ];
 
+const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent' };
+const shared = {
+  environment: 'node',
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+  pool: 'forks',
+} as const;
+
 /**
  * Three projects: `fast` (`npm test`), `slow` and `emulator` (`npm run test:slow`, in `validate`
- * and CI). `npx vitest run` runs all three.
+ * and CI). `npx vitest run` runs all three. Each project names its own files: a project that
+ * `extends` the root config would add its `include` to the root's, and so run every file.
  */
 export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
   test: {
-    environment: 'node',
-    include: ['src/**/*.test.ts'],
-    env: { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
     projects: [
       {
-        extends: true,
-        test: { name: 'fast', exclude: [...emulatorTests, ...slowTests] },
-      },
-      { extends: true, test: { name: 'slow', include: slowTests } },
-      {
-        extends: true,
+        resolve: { conditions },
+        ssr: { resolve: { conditions } },
         test: {
+          ...shared,
+          env,
+          name: 'fast',
+          include: ['src/**/*.test.ts'],
+          exclude: [...emulatorTests, ...slowTests],
+        },
+      },
+      {
+        resolve: { conditions },
+        ssr: { resolve: { conditions } },
+        test: { ...shared, env, name: 'slow', include: slowTests },
+      },
+      {
+        resolve: { conditions },
+        ssr: { resolve: { conditions } },
+        test: {
+          ...shared,
           name: 'emulator',
           include: emulatorTests,
-          env: { TEST_IDENTITY: 'emulator' },
+          env: { ...env, TEST_IDENTITY: 'emulator' },
           // Starts the Firebase Auth emulator unless FIREBASE_AUTH_EMULATOR_HOST points at one.
           globalSetup: ['src/test/auth-emulator-setup.ts'],
         },
