@@ -1,5 +1,13 @@
 import { describeShipments } from '@toolworks/contract/availability';
-import type { InvoiceSnapshot, InvoiceTerms, OrderRecord } from '../store/store.js';
+import type {
+  InvoiceParties,
+  InvoiceSnapshot,
+  InvoiceTerms,
+  OrderRecord,
+  TermsInvoiceParties,
+} from '../store/store.js';
+
+export type { InvoiceParties };
 import { mailOrderFromRecord, type MailOrder } from './mail-order.js';
 
 /**
@@ -17,24 +25,6 @@ export const splitLines = (text: string) =>
     .split(text.includes('\n') || text.includes('\\n') ? /\n/ : /,\s*/)
     .map((part) => part.trim())
     .filter(Boolean);
-
-/** What an invoice prints beside its order, known before the order is written. */
-export interface InvoiceParties {
-  seller: InvoiceSnapshot['seller'];
-  /**
-   * The buyer's name (when the order has none), company, VAT id and billing address; an empty
-   * billing address prints the order's delivery address.
-   */
-  buyer: { name?: string; company?: string; vatId?: string; billingAddress: string[] };
-  taxRatePercent: number;
-  /** ISO 4217, as charged. */
-  currency: string;
-}
-
-/** An invoice on the company's payment terms also prints where to pay it. */
-export interface TermsInvoiceParties extends InvoiceParties {
-  bankDetails?: string;
-}
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 

@@ -1,7 +1,7 @@
 import type { AnyBulkWriteOperation, Collection, Filter, ObjectId } from 'mongodb';
 import { searchKeys, searchTerms, searchText, skuSearchKey, wordLookup } from '../search-terms.js';
 import { escapeRegex } from './ids.js';
-import type { ToolDoc } from './tools-repo.js';
+import type { ToolDoc } from './tool-docs.js';
 
 /*
  * The catalogue search on MongoDB (issue 49: it was an unanchored regex over every name and

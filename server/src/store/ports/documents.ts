@@ -57,6 +57,24 @@ export interface InvoiceSnapshot {
   terms?: InvoiceTerms & { bankDetails?: string };
 }
 
+/** What an invoice prints beside its order, known before the order is written. */
+export interface InvoiceParties {
+  seller: InvoiceSnapshot['seller'];
+  /**
+   * The buyer's name (when the order has none), company, VAT id and billing address; an empty
+   * billing address prints the order's delivery address.
+   */
+  buyer: { name?: string; company?: string; vatId?: string; billingAddress: string[] };
+  taxRatePercent: number;
+  /** ISO 4217, as charged. */
+  currency: string;
+}
+
+/** An invoice on the company's payment terms also prints where to pay it. */
+export interface TermsInvoiceParties extends InvoiceParties {
+  bankDetails?: string;
+}
+
 export interface InvoiceRecord {
   orderId: Id;
   /** `INV-2026-000123` */

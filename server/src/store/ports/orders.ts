@@ -4,10 +4,9 @@ import type { Allocation } from '@toolworks/contract/availability';
 import type { OrderStatus } from '@toolworks/contract/orders';
 import type { ToolRecord } from './catalogue.js';
 import type { Id, Page } from './common.js';
-import type { InvoiceRecord } from './documents.js';
+import type { InvoiceRecord, TermsInvoiceParties } from './documents.js';
 import type { IdempotencyClaim } from '../../domain/repeat-requests.js';
 import type { FailedLine, OrderLineRequest } from '../../domain/order-lines.js';
-import type { TermsInvoiceParties } from '../../domain/invoice-snapshot.js';
 
 export type { FailedLine } from '../../domain/order-lines.js';
 
