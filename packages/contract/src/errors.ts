@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'ALREADY_DECIDED',
   'OUT_OF_STOCK',
   'PRICE_CHANGED',
+  /** A quantity that is not a whole number of packs or order multiples (400, `details.nearest`). */
+  'QUANTITY_NOT_MULTIPLE',
   'PAYMENT_FAILED',
   'CREDIT_LIMIT_EXCEEDED',
   'RATE_LIMITED',

@@ -6,6 +6,7 @@ const TODAY = '2030-03-10';
 const tool = (overrides: Partial<ToolFacts> = {}): ToolFacts => ({
   name: 'Drill',
   sku: 'DR-1',
+  category: 'drills',
   priceCents: 1_000,
   priceTiers: [],
   minimumOrderQuantity: 1,
@@ -203,6 +204,77 @@ describe('planLines: allocation', () => {
     expect(plan).toMatchObject({
       ok: true,
       unpromised: [{ toolId: 't', availableQuantity: 3 }],
+    });
+  });
+});
+
+describe('planLines: buyers, packs and multiples', () => {
+  const rivets = tool({ sku: 'RV-100', packSize: 100, priceCents: 1_890, priceBasis: 100 });
+  it.each([
+    [150, 1, 'QUANTITY_NOT_MULTIPLE'],
+    [50, 1, 'QUANTITY_NOT_MULTIPLE'],
+    [200, 300, 'BELOW_MINIMUM'],
+    [200, 1, true],
+  ])(
+    'when %i rivets in packs of 100 are ordered (minimum %i), then %s',
+    (quantity, minimum, expected) => {
+      const tools = new Map([['t', { ...rivets, minimumOrderQuantity: minimum }]]);
+      const plan = planLines([{ toolId: 't', quantity }], tools, TODAY);
+      expect(plan.ok || plan.reason).toBe(expected);
+    },
+  );
+
+  it('when 200 rivets priced per 100 are ordered, then the line is 2 x 18.90', () => {
+    const plan = planLines([{ toolId: 't', quantity: 200 }], new Map([['t', rivets]]), TODAY);
+    expect(plan.ok && plan.lines[0]).toMatchObject({
+      unitPriceCents: 1_890,
+      priceBasis: 100,
+      lineTotalCents: 3_780,
+    });
+  });
+
+  it("when the buyer's company has a contract price, then the line is priced and records the list", () => {
+    const buyer = {
+      policy: 'lowest' as const,
+      listIds: ['L'],
+      lists: new Map([
+        [
+          'L',
+          {
+            id: 'L',
+            name: 'Contract',
+            currency: 'USD',
+            validFrom: null,
+            validTo: null,
+            parentId: null,
+            versions: [
+              {
+                startsOn: null,
+                rules: [
+                  {
+                    type: 'fixed' as const,
+                    sku: 'DR-1',
+                    priceCents: 790,
+                    breaks: [],
+                    minimumOrderQuantity: null,
+                    orderMultiple: 5,
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      ]),
+    };
+    const tools = new Map([['t', tool()]]);
+    const pricing = { currency: 'USD', buyer };
+    const off = planLines([{ toolId: 't', quantity: 3 }], tools, TODAY, undefined, pricing);
+    expect(off.ok || off.reason).toBe('QUANTITY_NOT_MULTIPLE');
+    const plan = planLines([{ toolId: 't', quantity: 5 }], tools, TODAY, undefined, pricing);
+    expect(plan.ok && plan.lines[0]).toMatchObject({
+      unitPriceCents: 790,
+      lineTotalCents: 3_950,
+      priceList: { listId: 'L', listName: 'Contract', versionStartsOn: null },
     });
   });
 });

@@ -1,5 +1,12 @@
 import { allocate, type Allocation, type StockPlan } from '@toolworks/contract/availability';
-import { unitPriceCentsFor, type PriceTierCents } from '@toolworks/contract/pricing';
+import { isMultipleOf } from '@toolworks/contract/quantities';
+import {
+  lineTotalCents,
+  resolvePrice,
+  type AppliedList,
+  type BuyerPricing,
+  type PricedTool,
+} from './pricing.js';
 
 /**
  * The lines of an order being placed: merged, priced, promised and checked against the tools as
@@ -15,20 +22,26 @@ export interface OrderLineRequest {
 }
 
 /** What placing reads of a tool. */
-export interface ToolFacts extends StockPlan {
+export interface ToolFacts extends StockPlan, PricedTool {
   name: string;
-  sku: string;
-  priceCents: number;
-  priceTiers: readonly PriceTierCents[];
-  minimumOrderQuantity: number;
+}
+
+/** Whose prices: the shop's currency and the buyer's company lists (none: the tools' own). */
+export interface LinePricing {
+  currency: string;
+  buyer?: BuyerPricing;
 }
 
 /** A line that could not be placed, as the tool stands now (an unknown tool: empty, zeros). */
 export interface FailedLine {
   toolId: string;
   name: string;
+  /** The quantity asked for. */
+  quantity: number;
   availableQuantity: number;
+  /** The buyer's minimum (a price list may set it) and the step quantities move in. */
   minimumOrderQuantity: number;
+  quantityStep: number;
 }
 
 export interface PlannedLine {
@@ -38,12 +51,20 @@ export interface PlannedLine {
   unitPriceCents: number;
   quantity: number;
   lineTotalCents: number;
+  /** The unit price is per this many pieces (1 unless the tool is priced per 100, ...). */
+  priceBasis: number;
+  /** The price list (and version) that set the price; absent for the tool's own or a quote's. */
+  priceList?: AppliedList;
   /** Absent when the line ships wholly from stock, as on lines placed before backorders. */
   allocations?: Allocation[];
 }
 
 export type LinesPlan =
-  | { ok: false; reason: 'TOOL_NOT_FOUND' | 'BELOW_MINIMUM'; lines: FailedLine[] }
+  | {
+      ok: false;
+      reason: 'TOOL_NOT_FOUND' | 'BELOW_MINIMUM' | 'QUANTITY_NOT_MULTIPLE';
+      lines: FailedLine[];
+    }
   | { ok: false; reason: 'PRICE_CHANGED'; totalCents: number }
   | {
       ok: true;
@@ -69,24 +90,36 @@ export function mergeLines(lines: readonly OrderLineRequest[]): OrderLineRequest
   return [...merged.values()];
 }
 
-export const failedLine = (toolId: string, tool: ToolFacts | undefined): FailedLine => ({
+export const failedLine = (
+  { toolId, quantity }: { toolId: string; quantity: number },
+  tool: ToolFacts | undefined,
+  rules: { minimumOrderQuantity: number; quantityStep: number } = {
+    minimumOrderQuantity: tool?.minimumOrderQuantity ?? 0,
+    quantityStep: 1,
+  },
+): FailedLine => ({
   toolId,
+  quantity,
   name: tool?.name ?? '',
   availableQuantity: tool?.availableQuantity ?? 0,
-  minimumOrderQuantity: tool?.minimumOrderQuantity ?? 0,
+  minimumOrderQuantity: rules.minimumOrderQuantity,
+  quantityStep: rules.quantityStep,
 });
 
 /**
  * The order's lines from the request and the tools (`tools.get(id)` undefined: no such tool):
- * refused when a tool is unknown (or there are no lines), when a line is below its tool's
- * minimum order quantity, or when the total is not the `expectedTotalCents` the buyer saw.
- * Money in integer cents: a line's total is its quantity times its unit price.
+ * refused when a tool is unknown (or there are no lines), when a line is below the buyer's
+ * minimum order quantity or not a multiple of its step (packs, order multiples), or when the
+ * total is not the `expectedTotalCents` the buyer saw. Each line is priced by the one resolver
+ * (`resolvePrice`) for the buyer on `today`, unless it carries a quote's agreed price.
+ * Money in integer cents: a line's total is its quantity times its unit price per basis.
  */
 export function planLines(
   requested: readonly OrderLineRequest[],
   tools: ReadonlyMap<string, ToolFacts | undefined>,
   today: string,
   expectedTotalCents?: number,
+  pricing: LinePricing = { currency: '' },
 ): LinesPlan {
   const merged = mergeLines(requested);
   const missing = merged.filter((line) => !tools.get(line.toolId));
@@ -94,39 +127,51 @@ export function planLines(
     return {
       ok: false,
       reason: 'TOOL_NOT_FOUND',
-      lines: missing.map((line) => failedLine(line.toolId, undefined)),
+      lines: missing.map((line) => failedLine(line, undefined)),
     };
   const priced = merged.map((line) => {
     const tool = tools.get(line.toolId) as ToolFacts;
-    const unit =
-      line.unitPriceCents ?? unitPriceCentsFor(tool.priceCents, tool.priceTiers, line.quantity);
-    return { line, tool, unit, parts: allocate(tool, line.quantity, today) };
+    const decision = resolvePrice(tool, line.quantity, today, pricing.currency, pricing.buyer);
+    const agreed = line.unitPriceCents !== undefined;
+    const unit = line.unitPriceCents ?? decision.unitPriceCents;
+    const total = lineTotalCents(line.quantity, unit, decision.priceBasis);
+    const list = agreed ? null : decision.list;
+    return { line, tool, decision, unit, total, list, parts: allocate(tool, line.quantity, today) };
   });
-  const below = priced.filter(({ line, tool }) => line.quantity < tool.minimumOrderQuantity);
-  if (below.length)
-    return {
+  const failed = (reason: 'BELOW_MINIMUM' | 'QUANTITY_NOT_MULTIPLE', at: typeof priced) =>
+    ({
       ok: false,
-      reason: 'BELOW_MINIMUM',
-      lines: below.map(({ line, tool }) => failedLine(line.toolId, tool)),
-    };
-  const totalCents = priced.reduce((sum, { line, unit }) => sum + line.quantity * unit, 0);
+      reason,
+      lines: at.map(({ line, tool, decision }) => failedLine(line, tool, decision)),
+    }) as const;
+  const below = priced.filter(
+    ({ line, decision }) => line.quantity < decision.minimumOrderQuantity,
+  );
+  if (below.length) return failed('BELOW_MINIMUM', below);
+  const offStep = priced.filter(
+    ({ line, decision }) => !isMultipleOf(line.quantity, decision.quantityStep),
+  );
+  if (offStep.length) return failed('QUANTITY_NOT_MULTIPLE', offStep);
+  const totalCents = priced.reduce((sum, { total }) => sum + total, 0);
   if (expectedTotalCents !== undefined && expectedTotalCents !== totalCents)
     return { ok: false, reason: 'PRICE_CHANGED', totalCents };
   return {
     ok: true,
-    lines: priced.map(({ line, tool, unit, parts }) => ({
+    lines: priced.map(({ line, tool, unit, total, list, decision, parts }) => ({
       toolId: line.toolId,
       name: tool.name,
       sku: tool.sku,
       unitPriceCents: unit,
       quantity: line.quantity,
-      lineTotalCents: line.quantity * unit,
+      lineTotalCents: total,
+      priceBasis: decision.priceBasis,
+      ...(list && { priceList: list }),
       ...(parts?.some((part) => part.from !== 'stock') && { allocations: parts }),
     })),
     totalCents,
     quantity: priced.reduce((sum, { line }) => sum + line.quantity, 0),
     unpromised: priced
       .filter(({ parts }) => !parts)
-      .map(({ line, tool }) => failedLine(line.toolId, tool)),
+      .map(({ line, tool }) => failedLine(line, tool)),
   };
 }

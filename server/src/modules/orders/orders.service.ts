@@ -2,6 +2,7 @@ import { formatPrice } from '@toolworks/contract/format';
 import { ABOVE_STOCK_MESSAGE, belowMinimumMessage } from '@toolworks/contract/order-messages';
 import type { DeleteOrderResponse, Order } from '@toolworks/contract/orders';
 import { AppError } from '../../lib/app-error.js';
+import { quantityNotMultiple } from '../../lib/quantity-errors.js';
 import type { Id, OrderRecord, Store, ToolRecord, UserRecord } from '../../store/store.js';
 import type { PaymentGateway } from '../payments/gateways/index.js';
 import type { Config } from '../../config.js';
@@ -144,6 +145,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const now = await findTool(request.toolId);
       if (result.reason === 'PRICE_CHANGED') throw unitPriceChanged(now, request.quantity);
       if (result.reason === 'BELOW_MINIMUM') checkQuantity(request.quantity, now, deps.now());
+      if (result.reason === 'QUANTITY_NOT_MULTIPLE') throw quantityNotMultiple(result.lines);
       const most = maxOrderable(availableToPromise(now, dayOf(deps.now())));
       if (most < now.minimumOrderQuantity) throw outOfStock(now);
       throw new AppError(

@@ -2,6 +2,7 @@ import { formatPrice } from '@toolworks/contract/format';
 import { centsToDollars } from '@toolworks/contract/fields';
 import { belowMinimumMessage } from '@toolworks/contract/order-messages';
 import { AppError } from '../../lib/app-error.js';
+import { quantityNotMultiple } from '../../lib/quantity-errors.js';
 import type {
   FailedLine,
   NewOrderLine,
@@ -79,6 +80,8 @@ export function lineFailure(failure: PlaceFailure): AppError {
       }));
       return AppError.badRequest(details.map((d) => d.message).join('; '), details);
     }
+    case 'QUANTITY_NOT_MULTIPLE':
+      return quantityNotMultiple(failure.lines);
     case 'NOT_ON_TERMS':
       return notOnTerms();
     case 'CREDIT_LIMIT_EXCEEDED':

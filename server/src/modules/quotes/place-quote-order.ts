@@ -81,10 +81,11 @@ function refusal(
         `${names || 'A tool'} is no longer sold, so this quote cannot be ordered`,
       );
     }
-    case 'BELOW_MINIMUM': {
+    case 'BELOW_MINIMUM':
+    case 'QUANTITY_NOT_MULTIPLE': {
       const names = result.lines.map((line) => nameOf(line.toolId)).join(', ');
       return AppError.conflict(
-        `The minimum order of ${names} changed since this quote: please ask for a new quote`,
+        `The order quantities of ${names} changed since this quote: please ask for a new quote`,
       );
     }
     case 'IDEMPOTENCY_KEY_REUSED':

@@ -83,6 +83,7 @@ interface Collections {
 const toolFacts = (tool: ToolDoc): ToolFacts => ({
   name: tool.name,
   sku: tool.sku,
+  category: tool.category,
   priceCents: tool.priceCents,
   priceTiers: tool.priceTiers ?? [],
   minimumOrderQuantity: tool.MinimumOrderQuantity,
@@ -169,7 +170,12 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
     for (const line of items) {
       if (!(await stock.take(line, session))) {
         const tool = await tools.findOne({ _id: line.toolId }, { session });
-        short.push(failedLine(line.toolId.toHexString(), tool ? toolFacts(tool) : undefined));
+        short.push(
+          failedLine(
+            { toolId: line.toolId.toHexString(), quantity: line.quantity },
+            tool ? toolFacts(tool) : undefined,
+          ),
+        );
       }
     }
     return short;
@@ -266,7 +272,13 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
         const oids = input.lines.flatMap((line) => toObjectId(line.toolId) ?? []);
         const found = await tools.find({ _id: { $in: oids } }, { session }).toArray();
         const byId = new Map(found.map((tool) => [tool._id.toHexString(), toolFacts(tool)]));
-        const plan = planLines(input.lines, byId, input.now.slice(0, 10), input.expectedTotalCents);
+        const plan = planLines(
+          input.lines,
+          byId,
+          input.now.slice(0, 10),
+          input.expectedTotalCents,
+          input.pricing,
+        );
         if (!plan.ok) return plan;
         const { totalCents } = plan;
         const items: OrderLineDoc[] = plan.lines.map((line) => ({

@@ -6,7 +6,7 @@ import type { ToolRecord } from './catalogue.js';
 import type { Id, Page } from './common.js';
 import type { InvoiceRecord, TermsInvoiceParties } from './documents.js';
 import type { IdempotencyClaim } from '../../domain/repeat-requests.js';
-import type { FailedLine, OrderLineRequest } from '../../domain/order-lines.js';
+import type { FailedLine, LinePricing, OrderLineRequest } from '../../domain/order-lines.js';
 
 export type { FailedLine } from '../../domain/order-lines.js';
 
@@ -119,6 +119,11 @@ export interface NewOrderInput {
   /** Refuse (PRICE_CHANGED) unless the stored prices add up to exactly this. */
   expectedTotalCents?: number;
   /**
+   * Whose prices (the shop's currency and the buyer's company price lists, read before the
+   * transaction): each line is priced by the domain's one resolver. Absent: the tools' own prices.
+   */
+  pricing?: LinePricing;
+  /**
    * The lines are the buyer's cart as read before the transaction: inside it the cart must still
    * hold exactly them (else CART_EMPTY or CART_CHANGED, and nothing is written), and it is
    * emptied in the same write. Two checkouts of one cart at once place one order.
@@ -195,7 +200,7 @@ export type PlaceOrderResult =
   | { ok: false; reason: 'IDEMPOTENCY_KEY_REUSED' }
   | {
       ok: false;
-      reason: 'TOOL_NOT_FOUND' | 'OUT_OF_STOCK' | 'BELOW_MINIMUM';
+      reason: 'TOOL_NOT_FOUND' | 'OUT_OF_STOCK' | 'BELOW_MINIMUM' | 'QUANTITY_NOT_MULTIPLE';
       lines: FailedLine[];
     }
   | { ok: false; reason: 'PRICE_CHANGED'; totalCents: number }

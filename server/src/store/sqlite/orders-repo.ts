@@ -48,6 +48,7 @@ import { placedOrderMail } from '../../domain/order-mail.js';
 interface ToolRow {
   name: string;
   sku: string;
+  category: string;
   price_cents: number;
   available_quantity: number;
   minimum_order_quantity: number;
@@ -62,6 +63,7 @@ const toolFacts = (tool: ToolRow | undefined): ToolFacts | undefined =>
   tool && {
     name: tool.name,
     sku: tool.sku,
+    category: tool.category,
     priceCents: tool.price_cents,
     priceTiers: JSON.parse(tool.price_tiers) as PriceTierCents[],
     minimumOrderQuantity: tool.minimum_order_quantity,
@@ -100,7 +102,7 @@ export function sqliteOrdersRepo(
   terms: ReturnType<typeof sqliteTermsInvoices>,
 ): OrdersRepo {
   const reader = orderReader(db);
-  const toolRow = db.prepare(`SELECT name, sku, price_cents, available_quantity,
+  const toolRow = db.prepare(`SELECT name, sku, category, price_cents, available_quantity,
     minimum_order_quantity, price_tiers, lead_time_days, allow_backorders, incoming_stock
     FROM tools WHERE id = ?`);
   const stock = sqliteStockMoves(db);
@@ -237,9 +239,7 @@ export function sqliteOrdersRepo(
     const short: FailedLine[] = [];
     for (const line of lines) {
       if (!stock.take(line))
-        short.push(
-          failedLine(line.toolId, toolFacts(toolRow.get(line.toolId) as ToolRow | undefined)),
-        );
+        short.push(failedLine(line, toolFacts(toolRow.get(line.toolId) as ToolRow | undefined)));
     }
     return short;
   };
@@ -273,7 +273,13 @@ export function sqliteOrdersRepo(
         toolFacts(toolRow.get(toolId) as ToolRow | undefined),
       ]),
     );
-    const plan = planLines(input.lines, tools, input.now.slice(0, 10), input.expectedTotalCents);
+    const plan = planLines(
+      input.lines,
+      tools,
+      input.now.slice(0, 10),
+      input.expectedTotalCents,
+      input.pricing,
+    );
     if (!plan.ok) return plan;
     const { lines, totalCents } = plan;
     const member = membership.get(email) as MemberRow | undefined;

@@ -101,7 +101,14 @@ export function ordersContract(factory: StoreFactory): void {
       ok: false,
       reason: 'BELOW_MINIMUM',
       lines: [
-        { toolId: tool._id, name: tool.name, availableQuantity: 100, minimumOrderQuantity: 25 },
+        {
+          toolId: tool._id,
+          name: tool.name,
+          quantity: 24,
+          availableQuantity: 100,
+          minimumOrderQuantity: 25,
+          quantityStep: 1,
+        },
       ],
     });
     expect(await stockOf(tool._id)).toBe(100);
@@ -115,7 +122,14 @@ export function ordersContract(factory: StoreFactory): void {
       ok: false,
       reason: 'OUT_OF_STOCK',
       lines: [
-        { toolId: tool._id, name: tool.name, availableQuantity: 30, minimumOrderQuantity: 10 },
+        {
+          toolId: tool._id,
+          name: tool.name,
+          quantity: 31,
+          availableQuantity: 30,
+          minimumOrderQuantity: 10,
+          quantityStep: 1,
+        },
       ],
     });
     expect((await store().orders.place(buildOrderInput(tool._id, { quantity: 30 }))).ok).toBe(true);

@@ -57,7 +57,16 @@ export function reservationsContract(factory: StoreFactory): void {
     expect(result).toEqual({
       ok: false,
       reason: 'OUT_OF_STOCK',
-      lines: [{ toolId: b._id, name: b.name, availableQuantity: 8, minimumOrderQuantity: 5 }],
+      lines: [
+        {
+          toolId: b._id,
+          name: b.name,
+          quantity: 10,
+          availableQuantity: 8,
+          minimumOrderQuantity: 5,
+          quantityStep: 1,
+        },
+      ],
     });
     expect([await stockOf(a._id), await stockOf(b._id)]).toEqual([100, 8]);
   });
