@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { expectNoSeriousViolations, waitForContent } from './axe';
 
 // Shared by the browser journeys: what `npm start` seeds (scripts/auth-emulator.mjs), where
@@ -216,15 +222,20 @@ export async function letTimePass(request: APIRequestContext, minutes: number) {
   expect(moved.ok()).toBe(true);
 }
 
-/** Pays on the payment page with the built-in test gateway's card, and waits for the thanks. */
-export async function payWithTestCard(page: Page) {
-  await expect(page.getByText('Test mode: no real card is charged')).toBeVisible();
-  await page.getByLabel('Card number').pressSequentially('4242424242424242');
-  await page
+/** Fills the built-in test gateway's card form in `scope` (a page or a panel) and presses Pay. */
+export async function submitTestCard(scope: Page | Locator) {
+  await expect(scope.getByText('Test mode: no real card is charged')).toBeVisible();
+  await scope.getByLabel('Card number').pressSequentially('4242424242424242');
+  await scope
     .getByLabel('Expiry (MM/YY)')
     .pressSequentially(`12${(new Date().getFullYear() + 2) % 100}`);
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay' }).click();
+  await scope.getByLabel('CVC').fill('123');
+  await scope.getByRole('button', { name: 'Pay' }).click();
+}
+
+/** Pays on the payment page with the built-in test gateway's card, and waits for the thanks. */
+export async function payWithTestCard(page: Page) {
+  await submitTestCard(page);
   await expect(
     page.getByRole('status').filter({ hasText: 'Congrats! Your payment is completed.' }),
   ).toBeVisible();

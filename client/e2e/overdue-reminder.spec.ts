@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { expectNoSeriousViolations, waitForContent } from './axe';
-import { CLOCK, createAccount, letTimePass, shoot, signIn, test } from './fixtures';
+import { CLOCK, createAccount, letTimePass, shoot, signIn, submitTestCard, test } from './fixtures';
 import { sentTo, shootMail, waitForMail, type InboxMail } from './mail-inbox';
 import { createTradeCompany, placeOrderOnInvoice } from './trade-company';
 
@@ -54,12 +54,7 @@ test(
     await waitForContent(page);
     await shoot(page, 'invoice-pay-by-card');
     await expectNoSeriousViolations(page, 'invoice-pay-by-card');
-    await panel.getByLabel('Card number').pressSequentially('4242424242424242');
-    await panel
-      .getByLabel('Expiry (MM/YY)')
-      .pressSequentially(`12${(new Date().getFullYear() + 2) % 100}`);
-    await panel.getByLabel('CVC').fill('123');
-    await panel.getByRole('button', { name: 'Pay' }).click();
+    await submitTestCard(panel);
     await expect(
       page.getByText(`Invoice ${invoice!.number} is paid by card. Thank you!`),
     ).toBeVisible();

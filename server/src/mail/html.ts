@@ -105,3 +105,47 @@ ${opts.body}
 <tr><td style="padding:16px 24px;border-top:1px solid ${BORDER};font-size:12px;color:${MUTED}">Toolworks · ${link(opts.shopUrl, opts.shopUrl)}</td></tr>
 </table></td></tr></table></body></html>`;
 }
+
+/** A message about one document (an order, a quote): both bodies in the order every one uses. */
+export interface DocumentMail {
+  subject: string;
+  title: string;
+  /** Plain text: who is greeted. */
+  greeting: string;
+  intro: { html: string[]; text: string[] };
+  /** The document's number and date line. */
+  meta: { html: string; text: string };
+  /** Its lines: a table, and the same as text. */
+  lines: { html: string; text: string };
+  /** A button (HTML only; the text part says it in its intro). */
+  action?: { href: string; label: string };
+  link: { href: string; label: string };
+}
+
+export function documentMail(mail: DocumentMail, shopUrl: string): RenderedMail {
+  const body = [
+    paragraph(`Hello ${escapeHtml(mail.greeting)},`),
+    ...mail.intro.html.map(paragraph),
+    paragraph(mail.meta.html),
+    mail.lines.html,
+    mail.action ? paragraph(button(mail.action.href, mail.action.label)) : '',
+    paragraph(`${escapeHtml(mail.link.label)}: ${link(mail.link.href, mail.link.href)}`),
+  ].join('\n');
+  const text = [
+    `Hello ${mail.greeting},`,
+    '',
+    ...mail.intro.text,
+    '',
+    mail.meta.text,
+    mail.lines.text,
+    '',
+    `${mail.link.label}: ${mail.link.href}`,
+    '',
+    '-- Toolworks',
+  ].join('\n');
+  return {
+    subject: mail.subject,
+    html: layout({ title: mail.title, preheader: mail.subject, body, shopUrl }),
+    text,
+  };
+}

@@ -1,14 +1,5 @@
 import type { Quote } from '@toolworks/contract/quotes';
-import {
-  button,
-  escapeHtml,
-  formatDate,
-  formatUtcDay,
-  layout,
-  link,
-  money,
-  paragraph,
-} from '../../mail/html.js';
+import { documentMail, escapeHtml, formatDate, formatUtcDay, money } from '../../mail/html.js';
 import { quoteLinesTable, quoteLinesText } from './quote-lines-html.js';
 import type { MailOrder } from '../../domain/mail-order.js';
 import type { RenderedMail } from '../../mail/html.js';
@@ -133,30 +124,20 @@ export function renderQuoteMail(
   // The pay link is the button in HTML; the text part names it in its intro.
   const htmlIntro = p.action ? p.intro.filter((line) => !line.startsWith('Pay now:')) : p.intro;
   const requested = `requested ${formatDate(quote.createdAt)}`;
-  const meta = `Quote ${quote.number} · ${requested}`;
-  const body = [
-    paragraph(`Hello ${escapeHtml(p.greeting)},`),
-    ...htmlIntro.map((line) => paragraph(escapeHtml(line))),
-    paragraph(`Quote <strong>${escapeHtml(quote.number)}</strong> · ${escapeHtml(requested)}`),
-    quoteLinesTable(quote, p.priced),
-    p.action ? paragraph(button(p.action.href, p.action.label)) : '',
-    paragraph(`${escapeHtml(p.link.label)}: ${link(p.link.href, p.link.href)}`),
-  ].join('\n');
-  const text = [
-    `Hello ${p.greeting},`,
-    '',
-    ...p.intro,
-    '',
-    meta,
-    quoteLinesText(quote, p.priced),
-    '',
-    `${p.link.label}: ${p.link.href}`,
-    '',
-    '-- Toolworks',
-  ].join('\n');
-  return {
-    subject: p.subject,
-    html: layout({ title: p.title, preheader: p.subject, body, shopUrl }),
-    text,
-  };
+  return documentMail(
+    {
+      subject: p.subject,
+      title: p.title,
+      greeting: p.greeting,
+      intro: { html: htmlIntro.map(escapeHtml), text: p.intro },
+      meta: {
+        html: `Quote <strong>${escapeHtml(quote.number)}</strong> · ${escapeHtml(requested)}`,
+        text: `Quote ${quote.number} · ${requested}`,
+      },
+      lines: { html: quoteLinesTable(quote, p.priced), text: quoteLinesText(quote, p.priced) },
+      ...(p.action && { action: p.action }),
+      link: p.link,
+    },
+    shopUrl,
+  );
 }

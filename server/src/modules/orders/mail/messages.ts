@@ -1,14 +1,12 @@
 import { trackingUrl } from '../../../lib/carriers.js';
 import {
-  button,
+  documentMail,
   escapeHtml,
   formatDate,
   formatPaymentTerms,
   formatUtcDay,
-  layout,
   link,
   money,
-  paragraph,
   type RenderedMail,
 } from '../../../mail/html.js';
 import { linesTable, linesText } from './lines-html.js';
@@ -170,32 +168,23 @@ function buyerParts(event: MailEvent, order: MailOrder, d: MailDetails, shopUrl:
 function assemble(parts: Parts, order: MailOrder, shopUrl: string): RenderedMail {
   const orderUrl = `${shopUrl}/dashboard/orders/${encodeURIComponent(order._id)}`;
   const po = order.poReference ? ` · PO ${order.poReference}` : '';
-  const meta = `Order <strong>${escapeHtml(order.number)}</strong>${escapeHtml(po)} · placed ${escapeHtml(formatDate(order.createdAt))}`;
-  const body = [
-    paragraph(`Hello ${escapeHtml(order.userName || order.userEmail)},`),
-    ...parts.intro.map(paragraph),
-    paragraph(meta),
-    linesTable(order),
-    parts.action ? paragraph(button(parts.action.href, parts.action.label)) : '',
-    paragraph(`${escapeHtml(parts.linkLabel ?? 'See your order')}: ${link(orderUrl, orderUrl)}`),
-  ].join('\n');
-  const text = [
-    `Hello ${order.userName || order.userEmail},`,
-    '',
-    ...parts.introText,
-    '',
-    `Order ${order.number}${po}, placed ${formatDate(order.createdAt)}`,
-    linesText(order),
-    '',
-    `${parts.linkLabel ?? 'See your order'}: ${orderUrl}`,
-    '',
-    '-- Toolworks',
-  ].join('\n');
-  return {
-    subject: parts.subject,
-    html: layout({ title: parts.title, preheader: parts.subject, body, shopUrl }),
-    text,
-  };
+  const placed = formatDate(order.createdAt);
+  return documentMail(
+    {
+      subject: parts.subject,
+      title: parts.title,
+      greeting: order.userName || order.userEmail,
+      intro: { html: parts.intro, text: parts.introText },
+      meta: {
+        html: `Order <strong>${escapeHtml(order.number)}</strong>${escapeHtml(po)} · placed ${escapeHtml(placed)}`,
+        text: `Order ${order.number}${po}, placed ${placed}`,
+      },
+      lines: { html: linesTable(order), text: linesText(order) },
+      ...(parts.action && { action: parts.action }),
+      link: { href: orderUrl, label: parts.linkLabel ?? 'See your order' },
+    },
+    shopUrl,
+  );
 }
 
 export function renderBuyerMail(
