@@ -130,7 +130,7 @@ beforeAll(async () => {
   fixture = {
     ...companies,
     invoiceNumber,
-    termsOrderId: byInvoice.order._id,
+    invoiceOrderId: byInvoice.order._id,
     toolId: tool._id,
     toolSku: tool.sku,
     orderId,
