@@ -58,7 +58,7 @@ export const expectedPriceSchema = z
 export const PAYMENT_METHODS = ['card', 'invoice'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** Paid on invoice, on the company's terms: `confirmed` until shipped, paid when its invoice is. */
+/** Paid on invoice, on the company's terms: `confirmed` (it may ship) until its invoice is paid. */
 export const paysOnInvoice = (order: { paymentMethod: PaymentMethod }) =>
   order.paymentMethod === 'invoice';
 
