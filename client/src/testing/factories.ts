@@ -76,6 +76,7 @@ let orderNumber = 100000;
 /**
  * An order as the API shows it. The status follows the spec's flags given (isPaid, shipped,
  * iscancelled) unless named, and the flags follow the status, as on the server; one line.
+ * Paid by card unless `paymentMethod` says `invoice` (with `onInvoice`, as the server sends it).
  */
 export function buildOrder(overrides: Partial<Order> = {}): Order {
   orderNumber += 1;
@@ -106,6 +107,8 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     userPhone: '+1 555 0100',
     userAddress: '12 Forge Lane, Sheffield',
     isPaid: ['paid', 'shipped', 'delivered', 'refunded'].includes(status),
+    paymentMethod: 'card',
+    ...(overrides.paymentMethod === 'invoice' && { onInvoice: true }),
     iscancelled: status === 'cancelled' || status === 'expired',
     shipped: status === 'shipped' || status === 'delivered',
     ...(status === 'unpaid' && { expiresAt: '2026-11-20T11:00:00.000Z' }),

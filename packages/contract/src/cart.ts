@@ -8,6 +8,7 @@ import {
   orderPhoneSchema,
   orderQuantitySchema,
   orderUserNameSchema,
+  PAYMENT_METHODS,
 } from './orders.js';
 
 /** A cart line as the server prices it now, with the tool's limits for the quantity control. */
@@ -58,9 +59,6 @@ export const poReferenceSchema = plainText(
   .transform((reference) => reference || undefined);
 
 /** POST /checkout: one order for every line of the caller's cart. */
-export const PAYMENT_METHODS = ['card', 'invoice'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
 export const CheckoutSchema = z.object({
   userName: orderUserNameSchema,
   userPhone: orderPhoneSchema,
@@ -73,7 +71,7 @@ export const CheckoutSchema = z.object({
   poReference: poReferenceSchema,
   /** The total (dollars) the buyer was shown; a different server total is a 409 PRICE_CHANGED. */
   expectedTotal: expectedPriceSchema,
-  /** `invoice`: on the buyer's company's payment terms (checked by the server); card otherwise. */
+  /** `invoice`: pay on invoice, on the buyer's company's payment terms (checked by the server). */
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose card or pay on invoice' }).optional(),
 });
 export type CheckoutInput = z.input<typeof CheckoutSchema>;

@@ -7,7 +7,8 @@ import { emailSchema, idSchema, plainText } from './fields.js';
  * `expired`; `delivered` and `refunded` belong to fulfilment (after `shipped` / `paid`). A
  * company member's order above their spending limit is `awaiting_approval` (stock held, no
  * clock) until an approver approves it (`unpaid`) or rejects it (`rejected`, stock returned).
- * `confirmed`: placed on a company's payment terms, invoiced and not yet paid; it may ship.
+ * `confirmed`: the status of an order paid by invoice (`paymentMethod` `invoice`), on its
+ * company's payment terms: invoiced and not yet paid; it may ship.
  */
 export const ORDER_STATUSES = [
   'unpaid',
@@ -50,6 +51,17 @@ export const expectedPriceSchema = z
   .min(0, 'Expected price must be 0 or more')
   .max(100_000_000, 'Expected price is too large');
 
+/**
+ * How an order is paid, one name from the checkout form to the database: by `card` (the
+ * default), or `invoice`: pay on invoice, on the buyer's company's payment terms (due later).
+ */
+export const PAYMENT_METHODS = ['card', 'invoice'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Paid on invoice, on the company's terms: `confirmed` (it may ship) until its invoice is paid. */
+export const paysOnInvoice = (order: { paymentMethod: PaymentMethod }) =>
+  order.paymentMethod === 'invoice';
+
 /** An order as the API shows it: the spec's wire names, `price` is the total in dollars. */
 export const OrderSchema = z.object({
   _id: z.string(),
@@ -70,7 +82,8 @@ export const OrderSchema = z.object({
   /** The quote this order was placed from: `Q-100012`. */
   quoteNumber: z.string().optional(),
   isPaid: z.boolean(),
-  /** Placed on the company's payment terms ("Pay on invoice"): its invoice is due later. */
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** `paymentMethod` is `invoice` (kept for the clients that read it): absent when by card. */
   onInvoice: z.boolean().optional(),
   iscancelled: z.boolean(),
   transactionId: z.string().optional(),

@@ -24,6 +24,7 @@ const order: MailOrder = {
   userName: 'Ana',
   userEmail: 'ana@example.com',
   userAddress: '1 Main St, Springfield',
+  paymentMethod: 'card',
   createdAt: '2030-03-10T12:00:00.000Z',
 };
 
@@ -81,7 +82,7 @@ describe('termsInvoiceSnapshot', () => {
     _id: 'a'.repeat(24),
     number: 100123,
     status: 'confirmed',
-    onInvoice: true,
+    paymentMethod: 'invoice',
     items: [
       {
         toolId: 't',

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@toolworks/contract/orders';
+import type { OrderStatus, PaymentMethod } from '@toolworks/contract/orders';
 import { centsToDollars } from '@toolworks/contract/fields';
 import { shipmentsOf, type Allocation, type LineShipment } from '@toolworks/contract/availability';
 import type { Id, OrderRecord, Store } from '../store/store.js';
@@ -32,8 +32,8 @@ export interface MailOrder {
   poReference?: string;
   transactionId?: string;
   expiresAt?: string;
-  /** Placed on its company's payment terms: confirmed with an invoice, never paid by card here. */
-  onInvoice?: true;
+  /** By `invoice`: on its company's payment terms, confirmed with an invoice, never paid by card. */
+  paymentMethod: PaymentMethod;
   createdAt: string;
 }
 
@@ -104,7 +104,7 @@ export function mailOrderFromRecord(record: OrderRecord): MailOrder {
     ...(r.poReference && { poReference: r.poReference }),
     ...(r.transactionId && { transactionId: r.transactionId }),
     ...(r.expiresAt && { expiresAt: r.expiresAt }),
-    ...(r.onInvoice && { onInvoice: true as const }),
+    paymentMethod: r.paymentMethod,
     createdAt: r.createdAt,
   };
 }

@@ -26,6 +26,7 @@ const order = (overrides: Partial<OrderRecord> = {}): OrderRecord => ({
   userPhone: '555',
   userAddress: '1 Main St',
   isPaid: false,
+  paymentMethod: 'card',
   expiresAt: '2030-03-10T12:30:00.000Z',
   createdAt: '2030-03-10T12:00:00.000Z',
   ...overrides,
@@ -73,7 +74,7 @@ describe('placedOrderMail', () => {
     ],
     [
       'confirmed on terms with its invoice',
-      order({ status: 'confirmed', onInvoice: true }),
+      order({ status: 'confirmed', paymentMethod: 'invoice' }),
       invoice,
       'order-confirmed-on-invoice',
       'Order TW-100123 confirmed on invoice INV-2030-000007',

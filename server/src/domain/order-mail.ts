@@ -50,7 +50,7 @@ export interface BuyerMailData {
 }
 
 /** What an email about an order confirmed on terms says of its invoice. */
-export const onInvoiceDetails = (invoice: InvoiceRecord): MailDetails => ({
+export const invoiceDetails = (invoice: InvoiceRecord): MailDetails => ({
   invoiceNumber: invoice.number,
   ...(invoice.snapshot?.terms && {
     dueDate: invoice.snapshot.terms.dueDate,
@@ -74,14 +74,14 @@ export function placedSubject(event: PlacedEvent, number: string, details: MailD
  * or placed to be paid.
  */
 export function placedOrderMail(record: OrderRecord, invoice?: InvoiceRecord): OutboxMessageInput {
-  const onTerms = record.status === 'confirmed' && invoice;
-  const event: PlacedEvent = onTerms
+  const confirmedByInvoice = record.status === 'confirmed' && invoice;
+  const event: PlacedEvent = confirmedByInvoice
     ? 'confirmed-on-invoice'
     : record.status === 'awaiting_approval'
       ? 'awaiting-approval'
       : 'placed';
   const order = mailOrderFromRecord(record);
-  const details = onTerms ? onInvoiceDetails(invoice) : {};
+  const details = confirmedByInvoice ? invoiceDetails(invoice) : {};
   const data: BuyerMailData = { event, order, details };
   return {
     orderId: order._id,
@@ -92,6 +92,6 @@ export function placedOrderMail(record: OrderRecord, invoice?: InvoiceRecord): O
     html: '',
     text: '',
     bodySource: { template: 'buyer', data },
-    ...(onTerms && { attachments: [{ kind: 'invoice' as const, orderId: order._id }] }),
+    ...(confirmedByInvoice && { attachments: [{ kind: 'invoice' as const, orderId: order._id }] }),
   };
 }

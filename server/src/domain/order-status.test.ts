@@ -47,31 +47,35 @@ describe('order status sets', () => {
 
 describe('isRevenue', () => {
   it.each([
-    ['a card order paid', { status: 'paid', onInvoice: false, isPaid: true }, true],
-    ['a card order delivered', { status: 'delivered', onInvoice: false, isPaid: true }, true],
-    ['a card order refunded', { status: 'refunded', onInvoice: false, isPaid: true }, false],
-    ['a card order unpaid', { status: 'unpaid', onInvoice: false, isPaid: false }, false],
+    ['a card order paid', { status: 'paid', paymentMethod: 'card', isPaid: true }, true],
+    ['a card order delivered', { status: 'delivered', paymentMethod: 'card', isPaid: true }, true],
+    ['a card order refunded', { status: 'refunded', paymentMethod: 'card', isPaid: true }, false],
+    ['a card order unpaid', { status: 'unpaid', paymentMethod: 'card', isPaid: false }, false],
     [
       'an order rejected by its approver',
-      { status: 'rejected', onInvoice: false, isPaid: false },
+      { status: 'rejected', paymentMethod: 'card', isPaid: false },
       false,
     ],
     [
       'an order on invoice confirmed',
-      { status: 'confirmed', onInvoice: true, isPaid: false },
+      { status: 'confirmed', paymentMethod: 'invoice', isPaid: false },
       false,
     ],
     [
       'an order on invoice shipped unpaid',
-      { status: 'shipped', onInvoice: true, isPaid: false },
+      { status: 'shipped', paymentMethod: 'invoice', isPaid: false },
       false,
     ],
     [
       'an order on invoice shipped and paid',
-      { status: 'shipped', onInvoice: true, isPaid: true },
+      { status: 'shipped', paymentMethod: 'invoice', isPaid: true },
       true,
     ],
-    ['an order on invoice paid in full', { status: 'paid', onInvoice: true, isPaid: true }, true],
+    [
+      'an order on invoice paid in full',
+      { status: 'paid', paymentMethod: 'invoice', isPaid: true },
+      true,
+    ],
   ] as const)('when %s, then revenue: %s', (_, order, expected) => {
     expect(isRevenue(order)).toBe(expected);
   });

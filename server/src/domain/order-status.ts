@@ -3,7 +3,12 @@
  * both storage adapters read (an adapter turns a set into its query's list). The status names
  * themselves are the contract's `ORDER_STATUSES`.
  */
-import { ORDER_STATUSES, type OrderStatus } from '@toolworks/contract/orders';
+import {
+  ORDER_STATUSES,
+  paysOnInvoice,
+  type OrderStatus,
+  type PaymentMethod,
+} from '@toolworks/contract/orders';
 
 type StatusSet = readonly OrderStatus[];
 
@@ -38,8 +43,12 @@ export const countsAsOrder = (status: OrderStatus) => COUNTED_ORDER_STATUSES.inc
  * Revenue is money received and kept. A card order in a kept status is paid; an order on
  * invoice only once its invoice is paid in full (its `isPaid`), whether it shipped or not.
  */
-export function isRevenue(order: { status: OrderStatus; onInvoice?: boolean; isPaid: boolean }) {
-  return KEPT_STATUSES.includes(order.status) && (!order.onInvoice || order.isPaid);
+export function isRevenue(order: {
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  isPaid: boolean;
+}) {
+  return KEPT_STATUSES.includes(order.status) && (!paysOnInvoice(order) || order.isPaid);
 }
 
 /**

@@ -49,34 +49,44 @@ describe('placedState', () => {
   it.each([
     [
       'by card, within the limits',
-      { awaiting: false, onTerms: false },
-      { status: 'unpaid', expiresAt: EXPIRES, onInvoice: false, confirmOnTerms: false },
+      { awaiting: false, paymentMethod: 'card' },
+      { status: 'unpaid', expiresAt: EXPIRES, paymentMethod: 'card', confirmOnTerms: false },
     ],
     [
-      'on invoice, within the limits',
-      { awaiting: false, onTerms: true },
-      { status: 'unpaid', expiresAt: EXPIRES, onInvoice: false, confirmOnTerms: true },
+      'by invoice, within the limits',
+      { awaiting: false, paymentMethod: 'invoice' },
+      { status: 'unpaid', expiresAt: EXPIRES, paymentMethod: 'invoice', confirmOnTerms: true },
     ],
     [
       'by card, above a limit',
-      { awaiting: true, onTerms: false },
-      { status: 'awaiting_approval', expiresAt: WINDOW, onInvoice: false, confirmOnTerms: false },
+      { awaiting: true, paymentMethod: 'card' },
+      {
+        status: 'awaiting_approval',
+        expiresAt: WINDOW,
+        paymentMethod: 'card',
+        confirmOnTerms: false,
+      },
     ],
     [
-      'on invoice, above a limit',
-      { awaiting: true, onTerms: true },
-      { status: 'awaiting_approval', expiresAt: WINDOW, onInvoice: true, confirmOnTerms: false },
+      'by invoice, above a limit',
+      { awaiting: true, paymentMethod: 'invoice' },
+      {
+        status: 'awaiting_approval',
+        expiresAt: WINDOW,
+        paymentMethod: 'invoice',
+        confirmOnTerms: false,
+      },
     ],
-  ])('when placed %s, then %o', (_, given, expected) => {
+  ] as const)('when placed %s, then %o', (_, given, expected) => {
     expect(placedState({ ...given, expiresAt: EXPIRES, approvalExpiresAt: WINDOW })).toEqual(
       expected,
     );
   });
 
   it('when above a limit with no approval window, then the stock is held without a clock', () => {
-    expect(placedState({ awaiting: true, onTerms: false, expiresAt: EXPIRES })).toEqual({
+    expect(placedState({ awaiting: true, paymentMethod: 'card', expiresAt: EXPIRES })).toEqual({
       status: 'awaiting_approval',
-      onInvoice: false,
+      paymentMethod: 'card',
       confirmOnTerms: false,
     });
   });

@@ -1,3 +1,5 @@
+import type { PaymentMethod } from '@toolworks/contract/orders';
+
 /**
  * A company member's spending limits, and what they make of a new order: above either limit it
  * waits for an approver, its stock held, before anyone pays for it or it goes on the company's
@@ -39,9 +41,9 @@ export interface PlacedState {
   status: 'unpaid' | 'awaiting_approval';
   /** Unpaid: when the reservation ends; awaiting approval: when the approval window ends, if any. */
   expiresAt?: string;
-  /** Paid on invoice but awaiting approval: its approval confirms it on the company's terms. */
-  onInvoice: boolean;
-  /** Paid on invoice and within the limits: confirmed on the company's terms in the same write. */
+  /** As chosen; by invoice awaiting approval, its approval confirms it on the company's terms. */
+  paymentMethod: PaymentMethod;
+  /** Paid by invoice and within the limits: confirmed on the company's terms in the same write. */
   confirmOnTerms: boolean;
 }
 
@@ -51,16 +53,22 @@ export interface PlacedState {
  */
 export function placedState(input: {
   awaiting: boolean;
-  onTerms: boolean;
+  paymentMethod: PaymentMethod;
   expiresAt: string;
   approvalExpiresAt?: string;
 }): PlacedState {
-  const { awaiting, onTerms, expiresAt, approvalExpiresAt } = input;
-  if (!awaiting) return { status: 'unpaid', expiresAt, onInvoice: false, confirmOnTerms: onTerms };
+  const { awaiting, paymentMethod, expiresAt, approvalExpiresAt } = input;
+  if (!awaiting)
+    return {
+      status: 'unpaid',
+      expiresAt,
+      paymentMethod,
+      confirmOnTerms: paymentMethod === 'invoice',
+    };
   return {
     status: 'awaiting_approval',
     ...(approvalExpiresAt !== undefined && { expiresAt: approvalExpiresAt }),
-    onInvoice: onTerms,
+    paymentMethod,
     confirmOnTerms: false,
   };
 }

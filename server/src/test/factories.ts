@@ -1,6 +1,6 @@
 import type {
   NewOrderInput,
-  OnTerms,
+  PayOnInvoice,
   ReviewInput,
   ReviewRecord,
   Store,
@@ -67,7 +67,7 @@ export function buildReview(overrides: Partial<ReviewInput> = {}): ReviewInput {
 }
 
 /** Pay on invoice for a test: the company's terms, with plain invoice parties. */
-export function onTermsFor(companyId: string, now = new Date().toISOString()): OnTerms {
+export function buildPayOnInvoice(companyId: string, now = new Date().toISOString()): PayOnInvoice {
   return {
     companyId,
     now,

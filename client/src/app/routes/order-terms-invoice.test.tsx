@@ -32,7 +32,7 @@ function setup(userEmail = email, routes: Parameters<typeof fakeApi>[0] = {}) {
   const order = buildOrder({
     number: 'TW-100077',
     status: 'confirmed',
-    onInvoice: true,
+    paymentMethod: 'invoice',
     isPaid: false,
     userEmail,
   });
@@ -140,7 +140,7 @@ describe('an order on payment terms, on its page', () => {
     const order = buildOrder({
       number: 'TW-100078',
       status: 'awaiting_approval',
-      onInvoice: true,
+      paymentMethod: 'invoice',
       userEmail: email,
     });
     fakeApi({

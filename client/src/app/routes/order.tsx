@@ -1,4 +1,4 @@
-import type { Order } from '@toolworks/contract/orders';
+import { paysOnInvoice, type Order } from '@toolworks/contract/orders';
 import type { TermsInvoice } from '@toolworks/contract/invoices';
 import { OrderTermsInvoice } from '@/features/invoices/components/order-terms-invoice';
 import { AddToList } from '@/features/lists/components/add-to-list';
@@ -28,7 +28,7 @@ function TermsInvoiceOf({ order }: { order: Order }) {
 // Module-level, so the page does not re-render for a new function on every render.
 const actions = (order: Order) => (
   <>
-    {order.onInvoice ? <TermsInvoiceOf order={order} /> : null}
+    {paysOnInvoice(order) ? <TermsInvoiceOf order={order} /> : null}
     <AddToList
       lines={order.items.map(({ toolId, name, quantity }) => ({ toolId, name, quantity }))}
     />

@@ -64,6 +64,7 @@ describe('checkout', () => {
       userAddress: 'Dock 4, 80 Water Street, Halifax',
       poReference: 'PO-7731',
       expectedTotal: 75,
+      paymentMethod: 'card',
     });
   });
 
@@ -288,7 +289,7 @@ describe('checkout on invoice', () => {
   };
 
   it('when the company has net-30 terms and the buyer pays on invoice, then it is sent and the confirmed order opens', async () => {
-    const order = buildOrder({ status: 'confirmed', onInvoice: true });
+    const order = buildOrder({ status: 'confirmed', paymentMethod: 'invoice' });
     const { api, user } = render('net-30', () => json(order, { status: 201 }));
     const payment = await screen.findByRole('group', { name: 'Payment' });
     expect(within(payment).getByRole('radio', { name: 'Card, paid now' })).toBeChecked();

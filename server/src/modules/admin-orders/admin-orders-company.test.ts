@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminOrderListSchema } from '@toolworks/contract/admin-orders';
 import { ErrorBodySchema } from '@toolworks/contract/errors';
 import type { OrderRecord } from '../../store/store.js';
-import { buildOrderInput, buildTool, onTermsFor } from '../../test/factories.js';
+import { buildOrderInput, buildTool, buildPayOnInvoice } from '../../test/factories.js';
 import { useAdminTestApp } from '../../test/admin-test-app.js';
 import { createTradeCompany } from '../../test/trade-company.js';
 
@@ -47,7 +47,11 @@ describe('Manage Orders and an order placed by a company member on invoice', () 
       buildTool({ name: 'Flange Spreader', priceCents: 4000, minimumOrderQuantity: 1 }),
     );
     const placed = await shop.store.orders.place(
-      buildOrderInput(tool._id, { quantity: 2, userEmail: buyer, onTerms: onTermsFor(companyId) }),
+      buildOrderInput(tool._id, {
+        quantity: 2,
+        userEmail: buyer,
+        payOnInvoice: buildPayOnInvoice(companyId),
+      }),
     );
     if (!placed.ok) throw new Error(placed.reason);
     order = placed.order;
@@ -60,6 +64,7 @@ describe('Manage Orders and an order placed by a company member on invoice', () 
     );
     expect(found).toMatchObject({
       status: 'shipped',
+      paymentMethod: 'invoice',
       onInvoice: true,
       isPaid: false,
       companyName: 'Quayside Fabrication Ltd',

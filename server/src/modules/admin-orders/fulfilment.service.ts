@@ -1,4 +1,5 @@
 import type { AdminOrder } from '@toolworks/contract/admin-orders';
+import { paysOnInvoice } from '@toolworks/contract/orders';
 import { KEPT_STATUSES, SHIPPABLE_STATUSES } from '../../domain/order-status.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
@@ -80,7 +81,7 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
       const order = await find(id);
       if (order.status === 'refunded') return toAdminOrderWire(order);
       // Paid by bank transfer, if at all: no card payment to give back through the gateway.
-      if (order.onInvoice)
+      if (paysOnInvoice(order))
         throw AppError.conflict(
           'Orders on invoice are credited with a credit note, not refunded to a card',
         );

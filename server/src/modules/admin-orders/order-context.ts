@@ -1,4 +1,5 @@
 import type { InvoiceState } from '@toolworks/contract/invoices';
+import { paysOnInvoice } from '@toolworks/contract/orders';
 import { invoiceState } from '../../domain/terms.js';
 import type { Id, OrderRecord, Store } from '../../store/store.js';
 
@@ -49,13 +50,11 @@ export async function invoiceStatesOf(
   day: string,
 ): Promise<Map<Id, InvoiceState>> {
   const states = await Promise.all(
-    orders
-      .filter((order) => order.onInvoice)
-      .map(async (order) => {
-        const issued = await store.invoices.get(order._id);
-        const invoice = issued && (await store.invoices.getOnTerms(issued.number));
-        return invoice ? ([[order._id, invoiceState(invoice, day)]] as const) : [];
-      }),
+    orders.filter(paysOnInvoice).map(async (order) => {
+      const issued = await store.invoices.get(order._id);
+      const invoice = issued && (await store.invoices.getOnTerms(issued.number));
+      return invoice ? ([[order._id, invoiceState(invoice, day)]] as const) : [];
+    }),
   );
   return new Map(states.flat());
 }

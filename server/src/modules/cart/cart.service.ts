@@ -4,20 +4,19 @@ import type {
   AddedCartLine,
   Cart,
   CheckoutInput,
-  PaymentMethod,
 } from '@toolworks/contract/cart';
 import { CART_FULL_MESSAGE as CART_FULL, MAX_CART_LINES } from '@toolworks/contract/cart-limits';
 import { centsToDollars, dollarsToCents } from '@toolworks/contract/fields';
 import { unitPriceCentsFor } from '@toolworks/contract/pricing';
 import { availableToPromise, maxOrderable } from '@toolworks/contract/availability';
 import { formatCount as count } from '@toolworks/contract/format';
-import type { Order } from '@toolworks/contract/orders';
+import type { Order, PaymentMethod } from '@toolworks/contract/orders';
 import type { Config } from '../../config.js';
 import { deliveryAddressId } from '../../domain/delivery-address-id.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import type { PaymentGateway } from '../payments/gateways/index.js';
-import { onInvoiceTerms } from '../invoices/index.js';
+import { payOnInvoiceFor } from '../invoices/index.js';
 import type { CartLineRecord, Id, Store, ToolRecord, UserRecord } from '../../store/store.js';
 import {
   checkQuantity,
@@ -238,8 +237,10 @@ export function createCartService(deps: CartServiceDeps) {
           `An order takes at most ${count(MAX_CART_LINES)} lines: remove ${count(over)} ${over === 1 ? 'line' : 'lines'} from your cart`,
         );
       }
-      const onInvoice =
-        request.paymentMethod === 'invoice' ? (await onInvoiceTerms(deps, caller)).onTerms : null;
+      const payOnInvoice =
+        request.paymentMethod === 'invoice'
+          ? (await payOnInvoiceFor(deps, caller)).payOnInvoice
+          : null;
       const userAddress = request.deliveryAddressId
         ? await companyAddress(caller, request.deliveryAddressId)
         : request.userAddress;
@@ -252,7 +253,7 @@ export function createCartService(deps: CartServiceDeps) {
         expectedTotalCents: dollarsToCents(request.expectedTotal),
         fromCart: true,
         ...(claim && { idempotency: claim }),
-        ...(onInvoice && { onTerms: onInvoice }),
+        ...(payOnInvoice && { payOnInvoice }),
       });
       if (!result.ok) throw lineFailure(result);
       if (result.replayed) return { order: toOrderWire(result.order), replayed: true };
@@ -260,7 +261,7 @@ export function createCartService(deps: CartServiceDeps) {
         {
           orderId: result.order._id,
           lines: result.order.items.length,
-          onInvoice: Boolean(result.order.onInvoice),
+          paymentMethod: result.order.paymentMethod,
         },
         'checkout placed an order',
       );

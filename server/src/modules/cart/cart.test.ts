@@ -157,9 +157,11 @@ describe('POST /api/checkout', () => {
       poReference: 'PO-77',
       userName: 'Dana Buyer',
       isPaid: false,
+      paymentMethod: 'card',
       iscancelled: false,
       shipped: false,
     });
+    expect(res.body).not.toHaveProperty('onInvoice');
     expect(order.number).toMatch(/^TW-1\d{5}$/);
     expect(order.items).toEqual([
       {

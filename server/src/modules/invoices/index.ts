@@ -9,7 +9,12 @@ import { createTermsInvoicesService } from './terms-invoices.service.js';
 export { invoicesRouter } from './invoices.router.js';
 export { createInvoiceService, type InvoiceService } from './invoice-service.js';
 export { toTermsInvoiceWire } from './terms-invoices.service.js';
-export { creditLimitExceeded, notOnTerms, onInvoiceTerms, type OnTermsDeps } from './on-terms.js';
+export {
+  creditLimitExceeded,
+  payOnInvoiceFor,
+  notOnTerms,
+  type PayOnInvoiceDeps,
+} from './pay-on-invoice.js';
 
 /** Queues the due and overdue reminders (due date, +7, +14 days) not yet sent; answers how many. */
 export function createReminderSweep(deps: {

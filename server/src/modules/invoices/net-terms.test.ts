@@ -5,7 +5,7 @@ import { TermsInvoiceListSchema, TermsInvoiceSchema } from '@toolworks/contract/
 import { StatsOverviewSchema } from '@toolworks/contract/stats';
 import { loadConfig } from '../../config.js';
 import type { CompanyInput, CompanyRole } from '../../store/store.js';
-import { buildOrderInput, buildTool, onTermsFor } from '../../test/factories.js';
+import { buildOrderInput, buildTool, buildPayOnInvoice } from '../../test/factories.js';
 import { signInToShop, type ShopSession } from '../../test/sign-in.js';
 import { pdfText } from '../../test/smtp-catcher.js';
 import { useTestApp } from '../../test/test-app.js';
@@ -83,7 +83,12 @@ describe('POST /api/checkout with paymentMethod invoice', () => {
     const { session, tool, companyId } = await member();
     const res = await checkout(session, 200, 'invoice').expect(201);
     const order = OrderSchema.parse(res.body);
-    expect(order).toMatchObject({ status: 'confirmed', onInvoice: true, isPaid: false });
+    expect(order).toMatchObject({
+      status: 'confirmed',
+      paymentMethod: 'invoice',
+      onInvoice: true,
+      isPaid: false,
+    });
     expect(order.expiresAt).toBeUndefined();
     expect((await shop.store.tools.get(tool._id))?.availableQuantity).toBe(98);
     const list = TermsInvoiceListSchema.parse(
@@ -307,7 +312,7 @@ describe('overdue invoices: reminders and the Overview', () => {
         quantity: 1,
         userEmail: session.email,
         now: longAgo,
-        onTerms: onTermsFor(companyId, longAgo),
+        payOnInvoice: buildPayOnInvoice(companyId, longAgo),
       }),
     );
     expect(late.ok).toBe(true);

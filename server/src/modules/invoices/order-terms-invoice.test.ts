@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { InvoiceCardPaymentSchema, TermsInvoiceSchema } from '@toolworks/contract/invoices';
-import { buildOrderInput, buildTool, onTermsFor } from '../../test/factories.js';
+import { buildOrderInput, buildTool, buildPayOnInvoice } from '../../test/factories.js';
 import { paymentsConfig, testCard } from '../../test/payments-fixtures.js';
 import { signInToShop, type ShopSession } from '../../test/sign-in.js';
 import { useTestApp } from '../../test/test-app.js';
@@ -18,7 +18,7 @@ const termsInvoice = (who: ShopSession, orderId: string) =>
   as(who, request(shop.app).get(`/api/order/${orderId}/terms-invoice`));
 
 /** A net-30 company whose company-admin is the buyer, and the buyer's $30 order on its terms. */
-async function onTermsOrder() {
+async function invoiceOrder() {
   const buyer = await signInToShop(shop.app, shop.store, { displayName: 'Tess Terms' });
   const companyId = await createTradeCompany(shop.store, buyer);
   const tool = await shop.store.tools.create(
@@ -28,7 +28,7 @@ async function onTermsOrder() {
     buildOrderInput(tool._id, {
       userEmail: buyer.email.toLowerCase(),
       quantity: 3,
-      onTerms: onTermsFor(companyId),
+      payOnInvoice: buildPayOnInvoice(companyId),
     }),
   );
   if (!placed.ok) throw new Error(placed.reason);
@@ -37,7 +37,7 @@ async function onTermsOrder() {
 
 describe('GET /api/order/:id/terms-invoice', () => {
   it("when the buyer opens their order on terms, then they get its invoice's number, due date and balance, and after paying it by card a zero balance", async () => {
-    const { buyer, order } = await onTermsOrder();
+    const { buyer, order } = await invoiceOrder();
     const open = TermsInvoiceSchema.parse((await termsInvoice(buyer, order._id).expect(200)).body);
     expect(open).toMatchObject({ orderId: order._id, total: 30, balance: 30, state: 'open' });
     expect(open.number).toMatch(/^INV-\d{4}-\d{6}$/);
@@ -60,14 +60,14 @@ describe('GET /api/order/:id/terms-invoice', () => {
   });
 
   it('when an admin opens it, then they see it too; another customer gets 404, as for a missing order', async () => {
-    const { order } = await onTermsOrder();
+    const { order } = await invoiceOrder();
     await termsInvoice(admin, order._id).expect(200);
     const stranger = await signInToShop(shop.app, shop.store, { displayName: 'Sam Stranger' });
     const res = await termsInvoice(stranger, order._id).expect(404);
     expect(res.body.error.message).toBe('Order not found');
   });
 
-  it('when the order is not on payment terms, then 404 says so', async () => {
+  it('when the order is not paid on invoice, then 404 says so', async () => {
     const buyer = await signInToShop(shop.app, shop.store, { displayName: 'Carl Card' });
     const tool = await shop.store.tools.create(
       buildTool({ priceCents: 1_000, availableQuantity: 10, minimumOrderQuantity: 1 }),
@@ -79,7 +79,7 @@ describe('GET /api/order/:id/terms-invoice', () => {
     const res = await termsInvoice(buyer, placed.order._id).expect(404);
     expect(res.body.error).toMatchObject({
       code: 'NOT_FOUND',
-      message: 'This order is not on payment terms',
+      message: 'This order is not paid on invoice',
     });
   });
 });
@@ -114,7 +114,7 @@ describe('GET /api/invoices/{number}/pdf for an order on terms', () => {
       buildOrderInput(tool._id, {
         userEmail: buyer!.email.toLowerCase(),
         quantity: 2,
-        onTerms: onTermsFor(companyId),
+        payOnInvoice: buildPayOnInvoice(companyId),
       }),
     );
     if (!placed.ok) throw new Error(placed.reason);

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../lib/csv.js';
-import { buildOrderInput, buildTool, onTermsFor } from '../../test/factories.js';
+import { buildOrderInput, buildTool, buildPayOnInvoice } from '../../test/factories.js';
 import { signInToShop, type ShopSession } from '../../test/sign-in.js';
 import { useTestApp } from '../../test/test-app.js';
 import { createTradeCompany } from '../../test/trade-company.js';
@@ -31,7 +31,7 @@ async function invoicedCompany(name: string, issuedDaysAgo = 0) {
     buildOrderInput(tool._id, {
       userEmail: buyer.email.toLowerCase(),
       quantity: 3,
-      onTerms: onTermsFor(companyId, issuedAt),
+      payOnInvoice: buildPayOnInvoice(companyId, issuedAt),
     }),
   );
   if (!placed.ok) throw new Error(placed.reason);

@@ -1,4 +1,5 @@
 import { formatCents } from '@toolworks/contract/format';
+import { paysOnInvoice } from '@toolworks/contract/orders';
 import type { z } from 'zod';
 import { centsToDollars, dollarsToCents } from '@toolworks/contract/fields';
 import type {
@@ -145,11 +146,11 @@ export function createTermsInvoicesService(deps: {
       return (await store.invoices.listOnTerms({ companyId: company._id })).map(wire);
     },
     /**
-     * The invoice of an order placed on payment terms, for whoever may see the order (the caller
+     * The invoice of an order paid by invoice (on payment terms), for whoever may see the order (the caller
      * checks that): its buyer finds the number, due date and balance there, and pays it by card.
      */
     async forOrder(order: OrderRecord): Promise<TermsInvoice> {
-      if (!order.onInvoice) throw AppError.notFound('This order is not on payment terms');
+      if (!paysOnInvoice(order)) throw AppError.notFound('This order is not paid on invoice');
       const issued = await store.invoices.get(order._id);
       const invoice = issued && (await store.invoices.getOnTerms(issued.number));
       // Awaiting approval, an order on invoice has no invoice yet: approval issues it.

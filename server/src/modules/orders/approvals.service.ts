@@ -1,5 +1,5 @@
 import { formatCents } from '@toolworks/contract/format';
-import type { Order } from '@toolworks/contract/orders';
+import { paysOnInvoice, type Order } from '@toolworks/contract/orders';
 import { AppError } from '../../lib/app-error.js';
 import type {
   ApprovedNext,
@@ -10,13 +10,13 @@ import type {
   UserRecord,
 } from '../../store/store.js';
 import type { ExpireDueOrders, OrderNotifier } from './expiry.js';
-import { onInvoiceTerms, type OnTermsDeps } from '../invoices/index.js';
+import { payOnInvoiceFor, type PayOnInvoiceDeps } from '../invoices/index.js';
 import { seesCompanyOrders } from '../../domain/order-access.js';
 import { toOrderWire } from './order-wire.js';
 
 export interface ApprovalsServiceDeps {
   store: Pick<Store, 'orders' | 'companies' | 'profiles'>;
-  config: OnTermsDeps['config'];
+  config: PayOnInvoiceDeps['config'];
   now: () => Date;
   reservationMinutes: number;
   expire: ExpireDueOrders;
@@ -25,8 +25,8 @@ export interface ApprovalsServiceDeps {
 
 /**
  * What an approved order becomes: the one place that decides it. One paid by card becomes
- * `unpaid` with a fresh reservation window (its clock did not run while it waited); one placed
- * on invoice is confirmed on its company's terms, invoice and due date issued in the approval's
+ * `unpaid` with a fresh reservation window (its clock did not run while it waited); one paid
+ * by invoice is confirmed on its company's terms, invoice and due date issued in the approval's
  * own write. Null when it cannot go on terms any more (its buyer left the company, the company
  * lost its terms): the store judges that again inside the write.
  */
@@ -35,14 +35,14 @@ export async function approvedNext(
   order: OrderRecord,
   now: Date,
 ): Promise<ApprovedNext | null> {
-  if (!order.onInvoice)
+  if (!paysOnInvoice(order))
     return {
       status: 'unpaid',
       expiresAt: new Date(now.getTime() + deps.reservationMinutes * 60_000).toISOString(),
     };
-  const terms = await onInvoiceTerms(deps, { email: order.userEmail }).catch(() => null);
+  const terms = await payOnInvoiceFor(deps, { email: order.userEmail }).catch(() => null);
   if (!terms || terms.company._id !== order.companyId) return null;
-  return { status: 'confirmed', onTerms: terms.onTerms };
+  return { status: 'confirmed', payOnInvoice: terms.payOnInvoice };
 }
 
 /** The buyer left the company (or it has no terms now): nothing goes on its terms for them. */

@@ -346,7 +346,7 @@ describe('DELETE /api/user/:email and company membership', () => {
 
 describe('POST /api/order/:id/approve of an order placed on invoice', () => {
   /** `team.buyer`'s $200 checkout on invoice, above their $100 limit, in a net-30 company. */
-  async function onInvoiceAwaiting(creditLimitCents: number) {
+  async function invoiceOrderAwaiting(creditLimitCents: number) {
     const t = await team({ perOrder: 100 });
     await shop.store.companies.update(t.companyId, {
       name: 'Approvals Ltd',
@@ -375,7 +375,7 @@ describe('POST /api/order/:id/approve of an order placed on invoice', () => {
     as(who, request(shop.app).post(`/api/order/${id}/approve`));
 
   it('when an approver approves it, then it is confirmed on terms with its invoice due in 30 days, and the buyer is emailed', async () => {
-    const { t, order, toolId } = await onInvoiceAwaiting(1_000_000);
+    const { t, order, toolId } = await invoiceOrderAwaiting(1_000_000);
     const [waiting] = await mailsTo(t.buyer.email, 'order-awaiting-approval');
     const waitingText = waiting?.bodySource
       ? renderBodySource(waiting.bodySource, 'http://shop.test').text
@@ -386,6 +386,7 @@ describe('POST /api/order/:id/approve of an order placed on invoice', () => {
     const approved = OrderSchema.parse(res.body);
     expect(approved).toMatchObject({
       status: 'confirmed',
+      paymentMethod: 'invoice',
       onInvoice: true,
       approvedBy: emailOf(t.approver),
     });
@@ -414,7 +415,7 @@ describe('POST /api/order/:id/approve of an order placed on invoice', () => {
   });
 
   it('when approving it would exceed the credit limit, then 409 CREDIT_LIMIT_EXCEEDED, it still awaits approval, and no invoice is issued', async () => {
-    const { t, order } = await onInvoiceAwaiting(15_000);
+    const { t, order } = await invoiceOrderAwaiting(15_000);
     const res = await approve(t.approver, order._id).expect(409);
     expect(res.body.error.code).toBe('CREDIT_LIMIT_EXCEEDED');
     expect(res.body.error.message).toContain('$150.00');
@@ -425,7 +426,7 @@ describe('POST /api/order/:id/approve of an order placed on invoice', () => {
   });
 
   it('when its buyer was removed from the company meanwhile, then 409 and it is not confirmed on the company terms', async () => {
-    const { t, order } = await onInvoiceAwaiting(1_000_000);
+    const { t, order } = await invoiceOrderAwaiting(1_000_000);
     expect(await shop.store.companies.removeMember(t.companyId, emailOf(t.buyer))).toBe('REMOVED');
     const res = await approve(t.approver, order._id).expect(409);
     expect(res.body.error.message).toMatch(/no longer on your company.s payment terms/);
@@ -434,7 +435,7 @@ describe('POST /api/order/:id/approve of an order placed on invoice', () => {
   });
 
   it('when two approvers approve it at once, then one invoice is issued and the other gets 409 ALREADY_DECIDED', async () => {
-    const { t, order } = await onInvoiceAwaiting(1_000_000);
+    const { t, order } = await invoiceOrderAwaiting(1_000_000);
     const results = await Promise.all([approve(t.boss, order._id), approve(t.approver, order._id)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.status === 409)?.body.error.code).toBe('ALREADY_DECIDED');

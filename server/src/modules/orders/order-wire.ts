@@ -1,5 +1,5 @@
 import { centsToDollars } from '@toolworks/contract/fields';
-import type { Order } from '@toolworks/contract/orders';
+import { paysOnInvoice, type Order } from '@toolworks/contract/orders';
 import { shipmentsOf } from '@toolworks/contract/availability';
 import { UNSPENT_STATUSES } from '../../domain/order-status.js';
 import type { OrderRecord } from '../../store/store.js';
@@ -69,7 +69,9 @@ export function toOrderWire(record: OrderRecord): Order {
     ...(record.poReference !== undefined && { poReference: record.poReference }),
     ...(record.quoteNumber !== undefined && { quoteNumber: quoteNumber(record.quoteNumber) }),
     isPaid: record.isPaid,
-    ...(record.onInvoice && { onInvoice: true }),
+    paymentMethod: record.paymentMethod,
+    // The wire name before `paymentMethod`, kept for the clients that read it: derived only here.
+    ...(paysOnInvoice(record) && { onInvoice: true }),
     // The spec's flag (and its spelling) lives on the wire only; the record keeps the status.
     iscancelled: UNSPENT_STATUSES.includes(record.status),
     ...(record.transactionId !== undefined && { transactionId: record.transactionId }),

@@ -5,8 +5,8 @@ import { AppError } from '../../lib/app-error.js';
 import { quantityNotMultiple } from '../../lib/quantity-errors.js';
 import type {
   FailedLine,
+  PayOnInvoice,
   NewOrderLine,
-  OnTerms,
   OrderRecord,
   Store,
   UserRecord,
@@ -44,8 +44,8 @@ export interface PlaceLinesRequest {
   fromCart?: boolean;
   /** A retried request's key: an order already placed with it is answered, not placed again. */
   idempotency?: IdempotencyClaim;
-  /** Pay on invoice: confirmed on the company's terms in the same write (invoices/on-terms.ts). */
-  onTerms?: OnTerms;
+  /** Pay on invoice: confirmed on the company's terms in the same write (pay-on-invoice.ts). */
+  payOnInvoice?: PayOnInvoice;
 }
 
 type PlaceResult = Awaited<ReturnType<Store['orders']['place']>>;
@@ -142,7 +142,7 @@ export async function placeLines(
     }),
     ...(request.fromCart && { fromCart: true }),
     ...(request.idempotency && { idempotency: request.idempotency }),
-    ...(request.onTerms && { onTerms: request.onTerms }),
+    ...(request.payOnInvoice && { payOnInvoice: request.payOnInvoice }),
     ...(deps.notifier && { emailBuyer: true }),
   });
   if (!result.ok && result.reason === 'USER_REMOVED') throw removedBuyer();

@@ -35,16 +35,18 @@ export function createStatsService(
     async overview(): Promise<StatsOverview> {
       const days = lastDays(clock(), STATS_DAYS);
       const since = `${days[0]}T00:00:00.000Z`;
-      const [totals, perDay, bestSellers, lowStock, customers, tools, onTerms] = await Promise.all([
-        store.stats.orderTotals(),
-        store.stats.ordersPerDay(since),
-        store.stats.bestSellers(BEST_SELLERS_LIMIT),
-        store.stats.lowStock(LOW_STOCK_FACTOR, LOW_STOCK_LIMIT),
-        store.stats.customerCount(),
-        store.tools.count(),
-        store.invoices.listOnTerms({}),
-      ]);
-      const overdue = overdueOf(onTerms, clock().toISOString().slice(0, 10));
+      const [totals, perDay, bestSellers, lowStock, customers, tools, invoices] = await Promise.all(
+        [
+          store.stats.orderTotals(),
+          store.stats.ordersPerDay(since),
+          store.stats.bestSellers(BEST_SELLERS_LIMIT),
+          store.stats.lowStock(LOW_STOCK_FACTOR, LOW_STOCK_LIMIT),
+          store.stats.customerCount(),
+          store.tools.count(),
+          store.invoices.listOnTerms({}),
+        ],
+      );
+      const overdue = overdueOf(invoices, clock().toISOString().slice(0, 10));
       return {
         totals: {
           orders: totals.orders,

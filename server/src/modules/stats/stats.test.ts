@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ErrorBodySchema } from '@toolworks/contract/errors';
 import { StatsOverviewSchema } from '@toolworks/contract/stats';
 import type { ToolRecord } from '../../store/store.js';
-import { buildOrderInput, buildTool, onTermsFor } from '../../test/factories.js';
+import { buildOrderInput, buildTool, buildPayOnInvoice } from '../../test/factories.js';
 import { useAdminTestApp } from '../../test/admin-test-app.js';
 import { createTradeCompany } from '../../test/trade-company.js';
 import { lastDays } from './stats.service.js';
@@ -249,7 +249,11 @@ describe('GET /api/stats/overview counts orders, and revenue only once paid', ()
     const companyId = await createTradeCompany(shop.store, { email: buyer });
     const before = await todays();
     const placed = await shop.store.orders.place(
-      buildOrderInput(tool._id, { quantity: 2, userEmail: buyer, onTerms: onTermsFor(companyId) }),
+      buildOrderInput(tool._id, {
+        quantity: 2,
+        userEmail: buyer,
+        payOnInvoice: buildPayOnInvoice(companyId),
+      }),
     );
     if (!placed.ok) throw new Error(placed.reason);
     expect(placed.order.status).toBe('confirmed');

@@ -70,6 +70,24 @@ export const mongoMigrations: readonly MongoMigration[] = [
     name: 'tool-search-keys',
     up: (db) => backfillSearchFields(db.collection<ToolDoc>('tools')),
   },
+  {
+    // Issue 49, one name for how an order is paid (SQLite's 032): `paymentMethod` ('card' or
+    // 'invoice') from the old `onInvoice` flag, which goes. Run again after a crash halfway, the
+    // first step finds nothing left and the second fills the rest.
+    version: 8,
+    name: 'order-payment-method',
+    up: async (db) => {
+      const orders = db.collection('orders');
+      await orders.updateMany(
+        { onInvoice: true },
+        { $set: { paymentMethod: 'invoice' }, $unset: { onInvoice: '' } },
+      );
+      await orders.updateMany(
+        { paymentMethod: { $exists: false } },
+        { $set: { paymentMethod: 'card' }, $unset: { onInvoice: '' } },
+      );
+    },
+  },
 ];
 
 interface AppliedDoc {

@@ -30,6 +30,7 @@ const doc = (items: OrderDoc['items']): OrderDoc => ({
   userPhone: '+1 555 0100',
   userAddress: '1 Mill Road',
   isPaid: true,
+  paymentMethod: 'card',
   iscancelled: false,
   createdAt: new Date('2026-01-05T10:00:00Z'),
 });

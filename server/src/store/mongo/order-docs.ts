@@ -1,5 +1,6 @@
 import type { ObjectId } from 'mongodb';
 import type { Allocation } from '@toolworks/contract/availability';
+import type { PaymentMethod } from '@toolworks/contract/orders';
 import type { OrderLineRecord, OrderRecord, OrderStatus } from '../store.js';
 import { isPaidStatus } from '../../domain/order-status.js';
 import { iso } from './ids.js';
@@ -40,10 +41,10 @@ export interface OrderDoc {
   userAddress: string;
   poReference?: string;
   quoteNumber?: number;
-  /** Kept in step with the status, except on terms: true once the invoice is paid in full. */
+  /** Kept in step with the status, except paid on invoice: true once the invoice is paid in full. */
   isPaid: boolean;
-  /** Placed on its company's payment terms (pay on invoice). */
-  onInvoice?: boolean;
+  /** How it is paid: `invoice`, on its company's payment terms, or `card` (migration 8). */
+  paymentMethod: PaymentMethod;
   iscancelled: boolean;
   transactionId?: string;
   paymentIntentId?: string;
@@ -99,8 +100,8 @@ export function toOrderRecord(doc: OrderDoc): OrderRecord {
     userAddress: doc.userAddress,
     ...(doc.poReference != null && { poReference: doc.poReference }),
     ...(doc.quoteNumber != null && { quoteNumber: doc.quoteNumber }),
-    isPaid: doc.onInvoice ? doc.isPaid : isPaidStatus(doc.status),
-    ...(doc.onInvoice && { onInvoice: true }),
+    isPaid: doc.paymentMethod === 'invoice' ? doc.isPaid : isPaidStatus(doc.status),
+    paymentMethod: doc.paymentMethod,
     ...(doc.transactionId != null && { transactionId: doc.transactionId }),
     ...(doc.paymentIntentId != null && { paymentIntentId: doc.paymentIntentId }),
     ...(doc.paidAt != null && { paidAt: iso(doc.paidAt) }),

@@ -296,7 +296,7 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
           limits && countsMonth(limits) ? await spentSince(email, input.now, session) : 0;
         const state = placedState({
           awaiting: needsApproval(limits, totalCents, spent),
-          onTerms: input.onTerms !== undefined,
+          paymentMethod: input.payOnInvoice ? 'invoice' : 'card',
           expiresAt: input.expiresAt,
           ...(input.approvalExpiresAt !== undefined && {
             approvalExpiresAt: input.approvalExpiresAt,
@@ -351,7 +351,7 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
           iscancelled: false,
           ...(state.expiresAt !== undefined && { expiresAt: new Date(state.expiresAt) }),
           ...(member && { companyId: member.companyId }),
-          ...(state.onInvoice && { onInvoice: true }),
+          paymentMethod: state.paymentMethod,
           createdAt: now,
         };
         await orders.insertOne(doc, { session });
@@ -370,8 +370,8 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
           );
         let order = toOrderRecord(doc);
         let invoice: InvoiceRecord | undefined;
-        if (input.onTerms && state.confirmOnTerms) {
-          const confirmed = await c.terms.confirmInSession(order, input.onTerms, session);
+        if (input.payOnInvoice && state.confirmOnTerms) {
+          const confirmed = await c.terms.confirmInSession(order, input.payOnInvoice, session);
           if (!confirmed) throw new Error(`order ${order._id} changed inside its own placement`);
           if (!confirmed.ok) return refuse<PlaceOrderResult>(confirmed);
           order = confirmed.order;
@@ -388,11 +388,11 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
     async byIdempotencyKey(email, claim, now) {
       return keyed(email.toLowerCase(), claim, now);
     },
-    async confirmOnTerms(id, onTerms) {
+    async confirmOnTerms(id, payOnInvoice) {
       return inTransaction(client, async (session): Promise<ConfirmOnTermsResult> => {
         const doc = await getDoc(id, session);
         if (!doc) return { ok: false, reason: 'NOT_FOUND' };
-        const confirmed = await c.terms.confirmInSession(toOrderRecord(doc), onTerms, session);
+        const confirmed = await c.terms.confirmInSession(toOrderRecord(doc), payOnInvoice, session);
         if (!confirmed)
           return refuse<ConfirmOnTermsResult>({ ok: false, reason: 'NOT_CONFIRMABLE' });
         if (!confirmed.ok) return refuse<ConfirmOnTermsResult>(confirmed);
@@ -480,7 +480,7 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
           if (doc.status !== 'awaiting_approval') return { outcome: 'NOT_AWAITING', order: before };
           // The confirmation's own conditional update (status still awaiting) decides between
           // two approvers; the loser's transaction conflicts and is retried, finding it decided.
-          const confirmed = await c.terms.confirmInSession(before, next.onTerms, session);
+          const confirmed = await c.terms.confirmInSession(before, next.payOnInvoice, session);
           if (!confirmed) return { outcome: 'NOT_AWAITING', order: before };
           if (!confirmed.ok)
             return refuse<DecisionResult>({

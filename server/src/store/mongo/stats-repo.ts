@@ -5,16 +5,16 @@ import type { OrderDoc } from './orders-repo.js';
 import { toToolRecord, type ToolDoc } from './tools-repo.js';
 import type { UserDoc } from './users-repo.js';
 
-// The domain's `isRevenue`: on invoice, `isPaid` turns true when the invoice is paid in full.
+// The domain's `isRevenue`: paid on invoice, `isPaid` turns true when the invoice is paid in full.
 const isRevenue = {
   $and: [
     { $in: ['$status', KEPT_STATUSES] },
-    { $or: [{ $ne: ['$onInvoice', true] }, { $eq: ['$isPaid', true] }] },
+    { $or: [{ $ne: ['$paymentMethod', 'invoice'] }, { $eq: ['$isPaid', true] }] },
   ],
 };
 const revenueMatch = {
   status: { $in: [...KEPT_STATUSES] },
-  $or: [{ onInvoice: { $ne: true } }, { isPaid: true }],
+  $or: [{ paymentMethod: { $ne: 'invoice' } }, { isPaid: true }],
 };
 const paidCents = { $cond: [isRevenue, '$priceCents', 0] };
 const counted = { status: { $in: [...COUNTED_ORDER_STATUSES] } };

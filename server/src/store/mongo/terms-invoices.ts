@@ -11,8 +11,8 @@ import {
   type InvoicePaymentRecord,
   type InvoiceRecord,
   type InvoicesRepo,
-  type OnTerms,
   type OrderRecord,
+  type PayOnInvoice,
   type TermsInvoiceRecord,
   type TermsRefusal,
 } from '../store.js';
@@ -68,19 +68,19 @@ const toTerms = (doc: TermsDoc): TermsInvoiceRecord => ({
  * (snapshot reads alone would let both pass).
  */
 export function mongoTermsInvoices(client: MongoClient, c: TermsCollections) {
-  const onTermsFilter = { companyId: { $exists: true } };
+  const termsInvoiceFilter = { companyId: { $exists: true } };
 
   async function confirmInSession(
     order: OrderRecord,
-    onTerms: OnTerms,
+    payOnInvoice: PayOnInvoice,
     session: ClientSession,
   ): Promise<TermsRefusal | { ok: true; invoice: InvoiceRecord; order: OrderRecord } | null> {
     const member = await c.members.findOneAndUpdate(
-      { _id: order.userEmail, companyId: onTerms.companyId },
-      { $set: { lastTermsOrderAt: new Date(onTerms.now) } },
+      { _id: order.userEmail, companyId: payOnInvoice.companyId },
+      { $set: { lastTermsOrderAt: new Date(payOnInvoice.now) } },
       { session },
     );
-    const companyId = toObjectId(onTerms.companyId);
+    const companyId = toObjectId(payOnInvoice.companyId);
     const company =
       member && companyId
         ? await c.companies.findOneAndUpdate(
@@ -92,7 +92,7 @@ export function mongoTermsInvoices(client: MongoClient, c: TermsCollections) {
     const [owed] = await c.invoices
       .aggregate<{ cents: number }>(
         [
-          { $match: { companyId: onTerms.companyId } },
+          { $match: { companyId: payOnInvoice.companyId } },
           {
             $group: {
               _id: null,
@@ -109,7 +109,7 @@ export function mongoTermsInvoices(client: MongoClient, c: TermsCollections) {
       company,
       owedCents: owed?.cents ?? 0,
       orderCents: order.priceCents,
-      now: onTerms.now,
+      now: payOnInvoice.now,
     });
     if (!check.ok) return check;
     const confirmedDoc = await c.orders.findOneAndUpdate(
@@ -117,7 +117,10 @@ export function mongoTermsInvoices(client: MongoClient, c: TermsCollections) {
         _id: new ObjectId(order._id), // awaiting_approval: the approvals slice's status, confirmed here once approved.
         status: { $in: [...OPEN_STATUSES] },
       },
-      { $set: { status: 'confirmed', onInvoice: true, isPaid: false }, $unset: { expiresAt: '' } },
+      {
+        $set: { status: 'confirmed', paymentMethod: 'invoice', isPaid: false },
+        $unset: { expiresAt: '' },
+      },
       { session, returnDocument: 'after' },
     );
     if (!confirmedDoc) return null;
@@ -125,12 +128,12 @@ export function mongoTermsInvoices(client: MongoClient, c: TermsCollections) {
     const confirmed: OrderRecord = {
       ...order,
       status: 'confirmed',
-      onInvoice: true,
+      paymentMethod: 'invoice',
       isPaid: false,
     };
     delete confirmed.expiresAt;
-    const snapshot = termsInvoiceSnapshot(confirmed, terms, onTerms.parties, onTerms.now);
-    const year = new Date(onTerms.now).getUTCFullYear();
+    const snapshot = termsInvoiceSnapshot(confirmed, terms, payOnInvoice.parties, payOnInvoice.now);
+    const year = new Date(payOnInvoice.now).getUTCFullYear();
     const counter = await c.counters.findOneAndUpdate(
       { _id: `invoice-${year}` },
       { $inc: { seq: 1 } },
@@ -142,10 +145,10 @@ export function mongoTermsInvoices(client: MongoClient, c: TermsCollections) {
       number: formatInvoiceNumber(year, seq),
       year,
       seq,
-      paidAt: onTerms.now,
-      issuedAt: onTerms.now,
+      paidAt: payOnInvoice.now,
+      issuedAt: payOnInvoice.now,
       snapshot,
-      companyId: onTerms.companyId,
+      companyId: payOnInvoice.companyId,
       paymentTerms: terms.paymentTerms,
       dueDate: terms.dueDate,
       totalCents: order.priceCents,
@@ -161,18 +164,18 @@ export function mongoTermsInvoices(client: MongoClient, c: TermsCollections) {
     {
       async listOnTerms({ companyId }) {
         const docs = await c.invoices
-          .find(companyId ? { companyId } : onTermsFilter)
+          .find(companyId ? { companyId } : termsInvoiceFilter)
           .sort({ dueDate: 1, seq: 1 })
           .toArray();
         return (docs as TermsDoc[]).map(toTerms);
       },
       async getOnTerms(number) {
-        const doc = await c.invoices.findOne({ number, ...onTermsFilter });
+        const doc = await c.invoices.findOne({ number, ...termsInvoiceFilter });
         return doc ? toTerms(doc as TermsDoc) : null;
       },
       async recordPayment(number, payment) {
         return inTransaction(client, async (session) => {
-          const before = await c.invoices.findOne({ number, ...onTermsFilter }, { session });
+          const before = await c.invoices.findOne({ number, ...termsInvoiceFilter }, { session });
           if (!before) return { outcome: 'NOT_FOUND' as const };
           // The browser and the webhook both report a card payment: it is recorded once (two
           // at once both write this document, so the later transaction retries and sees it).
@@ -201,7 +204,10 @@ export function mongoTermsInvoices(client: MongoClient, c: TermsCollections) {
           if (!after) return { outcome: 'OVER_BALANCE' as const, balanceCents };
           if (after.paidCents === after.totalCents) {
             const orderId = new ObjectId(after._id);
-            const order = await c.orders.findOne({ _id: orderId, onInvoice: true }, { session });
+            const order = await c.orders.findOne(
+              { _id: orderId, paymentMethod: 'invoice' },
+              { session },
+            );
             if (order)
               await c.orders.updateOne(
                 { _id: orderId },
@@ -222,7 +228,7 @@ export function mongoTermsInvoices(client: MongoClient, c: TermsCollections) {
       async sendReminders(today, now, mail) {
         const due = (await c.invoices
           .find({
-            ...onTermsFilter,
+            ...termsInvoiceFilter,
             dueDate: { $lte: today },
             $expr: { $lt: [{ $ifNull: ['$paidCents', 0] }, '$totalCents'] },
           })

@@ -1,7 +1,7 @@
 /** Orders from placement to refund, and the signed-in buyer's cart. */
 
 import type { Allocation } from '@toolworks/contract/availability';
-import type { OrderStatus } from '@toolworks/contract/orders';
+import type { OrderStatus, PaymentMethod } from '@toolworks/contract/orders';
 import type { ToolRecord } from './catalogue.js';
 import type { Id, Page } from './common.js';
 import type { InvoiceRecord, TermsInvoiceParties } from './documents.js';
@@ -74,10 +74,11 @@ export interface OrderRecord {
   /** Whether the refund put the lines back on the shelf (only when refunded before shipping). */
   refundRestocked?: boolean;
   /**
-   * Placed on its company's payment terms: its invoice was issued at once (or, awaiting
-   * approval, is issued when approved), due later.
+   * How it is paid (the checkout's choice): by `card`, or on `invoice`, on its company's payment
+   * terms: its invoice was issued at once (or, awaiting approval, is issued when approved), due
+   * later, and it is `confirmed` meanwhile.
    */
-  onInvoice?: boolean;
+  paymentMethod: PaymentMethod;
   cancelledAt?: string;
   /**
    * While unpaid: when the reservation ends; awaiting approval: when its approval window ends (if
@@ -150,21 +151,23 @@ export interface NewOrderInput {
    */
   emailBuyer?: boolean;
   /**
-   * Pay on invoice: the order is confirmed on the company's terms in the same transaction. An
-   * order placed `awaiting_approval` is only marked `onInvoice`: its approval confirms it.
+   * Pay on invoice (the order's `paymentMethod` is `invoice`, else `card`): the order is
+   * confirmed on the company's terms in the same transaction. An order placed
+   * `awaiting_approval` is only recorded as paid by invoice: its approval confirms it.
    */
-  onTerms?: OnTerms;
+  payOnInvoice?: PayOnInvoice;
 }
 
 /**
- * What confirming an order on its buyer's company's payment terms needs. In the order's own
+ * Pay on invoice (`paymentMethod` `invoice`): what confirming an order on its buyer's company's
+ * payment terms needs. In the order's own
  * transaction the store checks that `email` is still a member of `companyId`, that the company
  * still has terms, and that its unpaid invoices plus this order stay within its credit limit;
  * then the order becomes `confirmed` (no reservation clock) and its invoice is issued with the
  * terms and due date, its snapshot made from the confirmed order and `parties`
  * (`termsInvoiceSnapshot`, domain/invoice-snapshot.ts) and written once.
  */
-export interface OnTerms {
+export interface PayOnInvoice {
   companyId: Id;
   /** When the invoice is issued (ISO); the due date counts from its day (UTC). */
   now: string;
@@ -216,11 +219,11 @@ export type CancelOrderResult = 'CANCELLED' | 'NOT_FOUND' | 'PAID' | 'NOT_UNPAID
 
 /**
  * What an approved order becomes: one paid by card becomes `unpaid` with a fresh reservation
- * window; one placed on invoice (`onInvoice`) is confirmed on its company's terms in the
+ * window; one paid by invoice (`paymentMethod`) is confirmed on its company's terms in the
  * approval's own write (membership, terms and credit limit judged there, its invoice issued).
  */
 export type ApprovedNext =
-  { status: 'unpaid'; expiresAt: string } | { status: 'confirmed'; onTerms: OnTerms };
+  { status: 'unpaid'; expiresAt: string } | { status: 'confirmed'; payOnInvoice: PayOnInvoice };
 
 export interface OrderApproval {
   /** The approver's email. */
@@ -286,10 +289,11 @@ export interface OrdersRepo {
   ): Promise<{ fingerprint: string; order: OrderRecord } | null>;
   /**
    * Confirms a placed, not yet paid order (`unpaid` or `awaiting_approval`, stock already held)
-   * on its buyer's company's terms, with the same checks and invoice as `place` with `onTerms`,
+   * on its buyer's company's terms, with the same checks and invoice as `place` with
+   * `payOnInvoice`,
    * in one transaction: for an order approved after it was placed. `email` is the buyer's.
    */
-  confirmOnTerms(id: Id, onTerms: OnTerms): Promise<ConfirmOnTermsResult>;
+  confirmOnTerms(id: Id, payOnInvoice: PayOnInvoice): Promise<ConfirmOnTermsResult>;
   get(id: Id): Promise<OrderRecord | null>;
   /** Newest first. */
   listByEmail(email: string): Promise<OrderRecord[]>;
@@ -332,7 +336,7 @@ export interface OrdersRepo {
   /**
    * Moves an order awaiting approval to `approval.next` in one conditional update, so of two
    * approvers at once exactly one gets DONE. With `next.status` `confirmed` the same transaction
-   * confirms it on terms (see `OnTerms`) and records the approval, or changes nothing (REFUSED)
+   * confirms it on terms (see `PayOnInvoice`) and records the approval, or changes nothing (REFUSED)
    * when the buyer left the company, the company lost its terms or its credit would be exceeded.
    * Null if there is no such order.
    */

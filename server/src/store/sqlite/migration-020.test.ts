@@ -38,7 +38,7 @@ it('when orders from before net terms are migrated, then every order keeps its l
   try {
     const order = await store.orders.get(id);
     expect(order).toMatchObject({ status: 'paid', isPaid: true, transactionId: 'pi_1' });
-    expect(order?.onInvoice).toBeUndefined();
+    expect(order?.paymentMethod).toBe('card');
     expect(order?.items.map((l) => [l.name, l.quantity, l.lineTotalCents])).toEqual([
       ['Drill', 2, 5000],
       ['Bit', 1, 500],

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { Allocation } from '@toolworks/contract/availability';
+import type { PaymentMethod } from '@toolworks/contract/orders';
 import type { OrderLineRecord, OrderRecord, OrderStatus } from '../store.js';
 import { isPaidStatus } from '../../domain/order-status.js';
 
@@ -43,7 +44,7 @@ export interface OrderRow {
   rejection_reason: string | null;
   created_at: string;
   is_paid: number;
-  on_invoice: number;
+  payment_method: PaymentMethod;
 }
 
 export interface LineRow {
@@ -85,9 +86,9 @@ export function toOrderRecord(row: OrderRow, items: OrderLineRecord[]): OrderRec
     userAddress: row.user_address,
     ...(row.po_reference !== null && { poReference: row.po_reference }),
     ...(row.quote_number !== null && { quoteNumber: row.quote_number }),
-    // On terms the goods may ship before the invoice is paid: its payments decide.
-    isPaid: row.on_invoice === 1 ? row.is_paid === 1 : isPaidStatus(row.status),
-    ...(row.on_invoice === 1 && { onInvoice: true }),
+    // By invoice the goods may ship before the invoice is paid: its payments decide.
+    isPaid: row.payment_method === 'invoice' ? row.is_paid === 1 : isPaidStatus(row.status),
+    paymentMethod: row.payment_method,
     ...(row.transaction_id !== null && { transactionId: row.transaction_id }),
     ...(row.payment_intent_id !== null && { paymentIntentId: row.payment_intent_id }),
     ...(row.paid_at !== null && { paidAt: row.paid_at }),

@@ -141,7 +141,7 @@ export function sqliteOrdersRepo(
     'quote_number',
     'expires_at',
     'company_id',
-    'on_invoice',
+    'payment_method',
     'created_at',
   ]);
   // The acceptance's condition: the offer the buyer saw, still open. Run in the order's
@@ -291,7 +291,7 @@ export function sqliteOrdersRepo(
       limits && countsMonth(limits) ? (spentSince.get(email, monthStart(input.now)) as number) : 0;
     const state = placedState({
       awaiting: needsApproval(limits ?? null, totalCents, spent),
-      onTerms: input.onTerms !== undefined,
+      paymentMethod: input.payOnInvoice ? 'invoice' : 'card',
       expiresAt: input.expiresAt,
       ...(input.approvalExpiresAt !== undefined && { approvalExpiresAt: input.approvalExpiresAt }),
     });
@@ -329,7 +329,7 @@ export function sqliteOrdersRepo(
       quote_number: input.quote?.number ?? null,
       expires_at: state.expiresAt ?? null,
       company_id: member?.company_id ?? null,
-      on_invoice: state.onInvoice ? 1 : 0,
+      payment_method: state.paymentMethod,
       created_at: input.now,
       // Not written by placing: what the columns hold by default.
       transaction_id: null,
@@ -372,8 +372,8 @@ export function sqliteOrdersRepo(
     // The order as written, not read back (the contract suite holds it equal to a read).
     let order = reader.written(row, lineRows);
     let invoice: InvoiceRecord | undefined;
-    if (input.onTerms && state.confirmOnTerms) {
-      const confirmed = terms.confirmSync(order, input.onTerms);
+    if (input.payOnInvoice && state.confirmOnTerms) {
+      const confirmed = terms.confirmSync(order, input.payOnInvoice);
       if (!confirmed) throw new Error(`order ${id} changed inside its own placement`);
       if (!confirmed.ok) return confirmed;
       order = getSync(id) as OrderRecord;
@@ -453,11 +453,11 @@ export function sqliteOrdersRepo(
     async byIdempotencyKey(email, claim, now) {
       return keyedSync(email.toLowerCase(), claim, now);
     },
-    async confirmOnTerms(id, onTerms) {
+    async confirmOnTerms(id, payOnInvoice) {
       return queue.run((): ConfirmOnTermsResult => {
         const order = getSync(id);
         if (!order) return refuse({ ok: false, reason: 'NOT_FOUND' });
-        const confirmed = terms.confirmSync(order, onTerms);
+        const confirmed = terms.confirmSync(order, payOnInvoice);
         if (!confirmed) return refuse({ ok: false, reason: 'NOT_CONFIRMABLE' });
         if (!confirmed.ok) return refuse(confirmed);
         return { ...confirmed, order: getSync(id) as OrderRecord };
@@ -517,7 +517,7 @@ export function sqliteOrdersRepo(
         if (!before) return null;
         if (before.status !== 'awaiting_approval')
           return { outcome: 'NOT_AWAITING', order: before };
-        const confirmed = terms.confirmSync(before, next.onTerms);
+        const confirmed = terms.confirmSync(before, next.payOnInvoice);
         if (!confirmed) return { outcome: 'NOT_AWAITING', order: before };
         if (!confirmed.ok) return refuse({ outcome: 'REFUSED', order: before, refusal: confirmed });
         recordApproval.run({ id, by, at });

@@ -15,9 +15,9 @@ export function idFloor(iso: string): string {
 }
 
 const COUNTED = sqlStatuses(COUNTED_ORDER_STATUSES);
-// The domain's `isRevenue` in SQL: on invoice, `is_paid` turns 1 when the invoice is paid in full.
+// The domain's `isRevenue` in SQL: paid on invoice, `is_paid` turns 1 when the invoice is paid in full.
 const isRevenue = (order = '') =>
-  `${order}status IN ${sqlStatuses(KEPT_STATUSES)} AND (${order}on_invoice = 0 OR ${order}is_paid = 1)`;
+  `${order}status IN ${sqlStatuses(KEPT_STATUSES)} AND (${order}payment_method = 'card' OR ${order}is_paid = 1)`;
 
 export function sqliteStatsRepo(db: Database.Database): StatsRepo {
   const totals = db.prepare(`SELECT

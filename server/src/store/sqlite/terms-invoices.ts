@@ -9,8 +9,8 @@ import {
   type InvoiceSnapshot,
   type InvoiceTerms,
   type InvoicesRepo,
-  type OnTerms,
   type OrderRecord,
+  type PayOnInvoice,
   type TermsInvoiceRecord,
   type TermsRefusal,
 } from '../store.js';
@@ -78,7 +78,7 @@ export function sqliteTermsInvoices(db: Database.Database) {
     issued_at, snapshot, company_id, payment_terms, due_date, total_cents)
     VALUES (@orderId, @number, @year, @seq, @issuedAt, @issuedAt, @snapshot, @companyId,
     @paymentTerms, @dueDate, @totalCents)`);
-  const confirm = db.prepare(`UPDATE orders SET status = 'confirmed', on_invoice = 1,
+  const confirm = db.prepare(`UPDATE orders SET status = 'confirmed', payment_method = 'invoice',
     expires_at = NULL WHERE id = ? AND status IN ${sqlStatuses(OPEN_STATUSES)}`);
   const select = `SELECT i.*, ${PAID_SUM} AS paid_cents FROM invoices i`;
   const byNumber = db.prepare(`${select} WHERE i.number = ? AND i.company_id IS NOT NULL`);
@@ -93,7 +93,7 @@ export function sqliteTermsInvoices(db: Database.Database) {
   const markPaid = db.prepare(`UPDATE orders SET is_paid = 1, paid_at = @paidAt,
     transaction_id = coalesce(transaction_id, @reference),
     status = CASE WHEN status = 'confirmed' THEN 'paid' ELSE status END
-    WHERE id = @id AND on_invoice = 1`);
+    WHERE id = @id AND payment_method = 'invoice'`);
   const unpaidDue = db.prepare(`${select} WHERE i.company_id IS NOT NULL AND i.due_date <= ?
     AND i.total_cents > ${PAID_SUM}`);
   const sentStages = db
@@ -131,15 +131,15 @@ export function sqliteTermsInvoices(db: Database.Database) {
    */
   function confirmSync(
     order: OrderRecord,
-    onTerms: OnTerms,
+    payOnInvoice: PayOnInvoice,
   ): TermsRefusal | { ok: true; invoice: InvoiceRecord; order: OrderRecord } | null {
-    const company = membership.get(order.userEmail, onTerms.companyId) as
+    const company = membership.get(order.userEmail, payOnInvoice.companyId) as
       Pick<CompanyRecord, 'paymentTerms' | 'creditLimitCents'> | undefined;
     const check = termsCheck({
       company: company ?? null,
-      owedCents: owed.get(onTerms.companyId) as number,
+      owedCents: owed.get(payOnInvoice.companyId) as number,
       orderCents: order.priceCents,
-      now: onTerms.now,
+      now: payOnInvoice.now,
     });
     if (!check.ok) return check;
     if (confirm.run(order._id).changes === 0) return null;
@@ -147,12 +147,12 @@ export function sqliteTermsInvoices(db: Database.Database) {
     const confirmed: OrderRecord = {
       ...order,
       status: 'confirmed',
-      onInvoice: true,
+      paymentMethod: 'invoice',
       isPaid: false,
     };
     delete confirmed.expiresAt;
-    const snapshot = termsInvoiceSnapshot(confirmed, terms, onTerms.parties, onTerms.now);
-    const { now } = onTerms;
+    const snapshot = termsInvoiceSnapshot(confirmed, terms, payOnInvoice.parties, payOnInvoice.now);
+    const { now } = payOnInvoice;
     const year = new Date(now).getUTCFullYear();
     const seq = bump.pluck().get(year) as number;
     const invoice: InvoiceRecord = {
@@ -171,7 +171,7 @@ export function sqliteTermsInvoices(db: Database.Database) {
       seq,
       issuedAt: now,
       snapshot: JSON.stringify(snapshot),
-      companyId: onTerms.companyId,
+      companyId: payOnInvoice.companyId,
       paymentTerms: terms.paymentTerms,
       dueDate: terms.dueDate,
       totalCents: order.priceCents,

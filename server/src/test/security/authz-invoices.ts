@@ -1,16 +1,20 @@
-import { buildOrderInput, buildTool, onTermsFor } from '../factories.js';
+import { buildOrderInput, buildTool, buildPayOnInvoice } from '../factories.js';
 import type { Call, Scene } from './authz-requests.js';
 import type { World } from './authz-fixtures.js';
 import { companyOf } from './authz-companies.js';
 
 /** An order of A's on A's company's terms (A its company-admin), placed in the store. */
-async function onTermsOrder(world: World, email: string) {
+async function invoiceOrder(world: World, email: string) {
   const companyId = await companyOf(world, email);
   const tool = await world.store.tools.create(
     buildTool({ priceCents: 100, availableQuantity: 1000, minimumOrderQuantity: 1 }),
   );
   const placed = await world.store.orders.place(
-    buildOrderInput(tool._id, { userEmail: email, quantity: 1, onTerms: onTermsFor(companyId) }),
+    buildOrderInput(tool._id, {
+      userEmail: email,
+      quantity: 1,
+      payOnInvoice: buildPayOnInvoice(companyId),
+    }),
   );
   if (!placed.ok) throw new Error(placed.reason);
   return placed.order;
@@ -18,7 +22,7 @@ async function onTermsOrder(world: World, email: string) {
 
 /** An invoice on terms of A's company (A its company-admin), placed in the store; its number. */
 async function invoiceOf(world: World, email: string): Promise<string> {
-  const order = await onTermsOrder(world, email);
+  const order = await invoiceOrder(world, email);
   return (await world.store.invoices.get(order._id))?.number ?? '';
 }
 
@@ -45,7 +49,7 @@ export const invoiceRequests: Record<string, (scene: Scene) => Promise<Call>> = 
     body: { transactionId: 'pi_test_unknown' },
   }),
   'GET /api/order/:id/terms-invoice': async ({ world, a }) => ({
-    path: `/api/order/${(await onTermsOrder(world, a.email))._id}/terms-invoice`,
+    path: `/api/order/${(await invoiceOrder(world, a.email))._id}/terms-invoice`,
   }),
   'GET /api/company/invoices': async ({ world, a }) => {
     await invoiceOf(world, a.email);

@@ -67,7 +67,7 @@ export interface Fixture {
   /** An invoice on terms of the customer's company (unpaid). */
   invoiceNumber: string;
   /** The customer's order on those terms (the invoice's). */
-  termsOrderId: string;
+  invoiceOrderId: string;
 }
 
 export interface BodySpec {
@@ -405,7 +405,7 @@ export const ROUTES: RouteSpec[] = [
     method: 'get',
     path: '/order/:id/terms-invoice',
     credentials: 'customer',
-    params: { id: id((f) => f.termsOrderId) },
+    params: { id: id((f) => f.invoiceOrderId) },
   },
   {
     method: 'get',

@@ -9,7 +9,13 @@ import { listRoutes } from '../../lib/list-routes.js';
 import { ErrorBodySchema } from '@toolworks/contract/errors';
 import { paymentsApp, stripeConfig, STRIPE_WEBHOOK_SECRET } from '../payments-fixtures.js';
 import type { Store } from '../../store/store.js';
-import { buildOrderInput, buildReview, buildTool, onTermsFor, storeReview } from '../factories.js';
+import {
+  buildOrderInput,
+  buildReview,
+  buildTool,
+  buildPayOnInvoice,
+  storeReview,
+} from '../factories.js';
 import { startFakeStripe, type FakeStripe } from '../fake-stripe.js';
 import { signInToShop, testDeps, type ShopSession } from '../sign-in.js';
 import { snapshotSqliteFile } from '../store-snapshot.js';
@@ -112,19 +118,19 @@ beforeAll(async () => {
     { maxLines: 500, maxQuantity: 1_000_000 },
   );
   const companies = await tradeAccountFixture(store, customer.email);
-  const onInvoice = await store.orders.place(
+  const byInvoice = await store.orders.place(
     buildOrderInput(tool._id, {
       userEmail: customer.email,
       quantity: 10,
-      onTerms: onTermsFor(companies.companyId),
+      payOnInvoice: buildPayOnInvoice(companies.companyId),
     }),
   );
-  if (!onInvoice.ok) throw new Error(onInvoice.reason);
-  const invoiceNumber = (await store.invoices.get(onInvoice.order._id))?.number ?? '';
+  if (!byInvoice.ok) throw new Error(byInvoice.reason);
+  const invoiceNumber = (await store.invoices.get(byInvoice.order._id))?.number ?? '';
   fixture = {
     ...companies,
     invoiceNumber,
-    termsOrderId: onInvoice.order._id,
+    invoiceOrderId: byInvoice.order._id,
     toolId: tool._id,
     toolSku: tool.sku,
     orderId,

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { CompanyInput, NewInvoicePayment, OutboxMessageInput } from '../../store/store.js';
-import { buildOrderInput, buildTool, onTermsFor } from '../factories.js';
+import { buildOrderInput, buildTool, buildPayOnInvoice } from '../factories.js';
 import { useFreshStore, type StoreFactory } from './fresh-store.js';
 
 const company: CompanyInput = {
@@ -42,7 +42,7 @@ export function netTermsContract(factory: StoreFactory): void {
           quantity,
           userEmail: 'buyer@terms.example',
           now: NOW,
-          onTerms: onTermsFor(created._id, NOW),
+          payOnInvoice: buildPayOnInvoice(created._id, NOW),
         }),
       );
     return { companyId: created._id, tool, place };
@@ -52,7 +52,11 @@ export function netTermsContract(factory: StoreFactory): void {
     const { companyId, tool, place } = await setup();
     const placed = await place(3);
     if (!placed.ok) throw new Error(placed.reason);
-    expect(placed.order).toMatchObject({ status: 'confirmed', onInvoice: true, isPaid: false });
+    expect(placed.order).toMatchObject({
+      status: 'confirmed',
+      paymentMethod: 'invoice',
+      isPaid: false,
+    });
     expect(placed.order.expiresAt).toBeUndefined();
     expect((await store().tools.get(tool._id))?.availableQuantity).toBe(47);
     const [invoice] = await store().invoices.listOnTerms({ companyId });
@@ -71,7 +75,11 @@ export function netTermsContract(factory: StoreFactory): void {
     const { companyId, tool, place } = await setup({ paymentTerms: 'none' });
     expect(await place(1)).toEqual({ ok: false, reason: 'NOT_ON_TERMS' });
     const stranger = await store().orders.place(
-      buildOrderInput(tool._id, { quantity: 1, now: NOW, onTerms: onTermsFor(companyId, NOW) }),
+      buildOrderInput(tool._id, {
+        quantity: 1,
+        now: NOW,
+        payOnInvoice: buildPayOnInvoice(companyId, NOW),
+      }),
     );
     expect(stranger).toEqual({ ok: false, reason: 'NOT_ON_TERMS' });
     expect((await store().tools.get(tool._id))?.availableQuantity).toBe(50);
@@ -174,12 +182,12 @@ export function netTermsContract(factory: StoreFactory): void {
     });
     const placed = await place(6);
     if (!placed.ok) throw new Error(placed.reason);
-    expect(placed.order).toMatchObject({ status: 'awaiting_approval', onInvoice: true });
+    expect(placed.order).toMatchObject({ status: 'awaiting_approval', paymentMethod: 'invoice' });
     expect(await store().invoices.listOnTerms({ companyId })).toEqual([]);
     const approval = (at: string) => ({
       by: 'approver@terms.example',
       at,
-      next: { status: 'confirmed' as const, onTerms: onTermsFor(companyId, NOW) },
+      next: { status: 'confirmed' as const, payOnInvoice: buildPayOnInvoice(companyId, NOW) },
     });
 
     // $1,000 of credit, $400 already owed: the $600 order fits exactly; a bigger debt refuses it.
@@ -206,7 +214,7 @@ export function netTermsContract(factory: StoreFactory): void {
     const approved = await store().orders.get(placed.order._id);
     expect(approved).toMatchObject({
       status: 'confirmed',
-      onInvoice: true,
+      paymentMethod: 'invoice',
       approvedBy: 'approver@terms.example',
     });
     expect((await store().tools.get(tool._id))?.availableQuantity).toBe(39);
@@ -243,7 +251,7 @@ export function netTermsContract(factory: StoreFactory): void {
     const refused = await store().orders.approve(placed.order._id, {
       by: 'second@terms.example',
       at: NOW,
-      next: { status: 'confirmed', onTerms: onTermsFor(companyId, NOW) },
+      next: { status: 'confirmed', payOnInvoice: buildPayOnInvoice(companyId, NOW) },
     });
     expect(refused).toMatchObject({ outcome: 'REFUSED', refusal: { reason: 'NOT_ON_TERMS' } });
     expect((await store().orders.get(placed.order._id))?.status).toBe('awaiting_approval');

@@ -1,7 +1,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { countsAsOrder, isRevenue } from '../../domain/order-status.js';
 import type { NewOrderInput, Store } from '../../store/store.js';
-import { buildOrderInput, buildTool, onTermsFor } from '../factories.js';
+import { buildOrderInput, buildTool, buildPayOnInvoice } from '../factories.js';
 import { useFreshStore, type StoreFactory } from './fresh-store.js';
 
 /** Places an order as if it were `iso` now (ids and createdAt both come from the clock). */
@@ -151,16 +151,16 @@ export function statsContract(factory: StoreFactory): void {
     );
     const company = (email: string) => companyOf(s, email);
     const termsId = await company('terms@stats.example');
-    const onInvoice = await s.orders.place(
+    const byInvoice = await s.orders.place(
       buildOrderInput(tool._id, {
         quantity: 2,
         userEmail: 'terms@stats.example',
         now,
-        onTerms: onTermsFor(termsId, now),
+        payOnInvoice: buildPayOnInvoice(termsId, now),
       }),
     );
-    if (!onInvoice.ok) throw new Error(onInvoice.reason);
-    await s.orders.markShipped(onInvoice.order._id);
+    if (!byInvoice.ok) throw new Error(byInvoice.reason);
+    await s.orders.markShipped(byInvoice.order._id);
 
     const limitedId = await company('boss@limited.example');
     await s.companies.updateMember(limitedId, 'boss@limited.example', {
@@ -232,9 +232,13 @@ export function statsContract(factory: StoreFactory): void {
     await s.orders.markDelivered(delivered, now);
     await s.orders.markRefunded(await paid(), { refundId: 're_1', now });
     const termsId = await companyOf(s, 'terms@every.example');
-    const onTerms = { userEmail: 'terms@every.example', now, onTerms: onTermsFor(termsId, now) };
-    await place(onTerms);
-    await s.orders.markShipped(await place(onTerms));
+    const byInvoice = {
+      userEmail: 'terms@every.example',
+      now,
+      payOnInvoice: buildPayOnInvoice(termsId, now),
+    };
+    await place(byInvoice);
+    await s.orders.markShipped(await place(byInvoice));
     const limitedId = await companyOf(s, 'boss@every.example');
     await s.companies.updateMember(limitedId, 'boss@every.example', {
       spendingLimitPerOrderCents: 1,

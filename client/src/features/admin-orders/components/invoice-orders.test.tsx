@@ -38,7 +38,7 @@ describe('Manage Orders and orders on invoice', () => {
         number: 'TW-100201',
         status: 'shipped',
         shipped: true,
-        onInvoice: true,
+        paymentMethod: 'invoice',
         isPaid: false,
         invoiceState: 'overdue',
         companyName: 'Quayside Fabrication Ltd',
@@ -70,7 +70,7 @@ describe('Manage Orders and orders on invoice', () => {
     ['paid', 'Invoice paid'],
   ] as const)('when its invoice is %s, then Payment reads "%s"', async (invoiceState, text) => {
     const cell = await show([
-      order({ number: 'TW-100203', status: 'confirmed', onInvoice: true, invoiceState }),
+      order({ number: 'TW-100203', status: 'confirmed', paymentMethod: 'invoice', invoiceState }),
     ]);
     expect(within(cell('TW-100203', 'Payment')).getByText(text)).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import type { AdminOrder } from '@toolworks/contract/admin-orders';
 import type { InvoiceState } from '@toolworks/contract/invoices';
+import { paysOnInvoice } from '@toolworks/contract/orders';
 import { DownloadInvoiceButton } from '@/components/ui/download-invoice-button';
 import { ORDER_STATUS_LABELS } from '@/lib/order-status';
 import { RefundFacts } from './shipping-cell';
@@ -52,8 +53,10 @@ export function PaymentCell({
         </>
       ) : null}
       {/* Credit notes for orders on invoice come later: until then, why there is no button. */}
-      {refundable && order.onInvoice ? <span className="orders-meta">{NO_CARD_REFUND}</span> : null}
-      {refundable && !order.onInvoice ? (
+      {refundable && paysOnInvoice(order) ? (
+        <span className="orders-meta">{NO_CARD_REFUND}</span>
+      ) : null}
+      {refundable && !paysOnInvoice(order) ? (
         <button
           type="button"
           className="btn btn-secondary btn-sm"

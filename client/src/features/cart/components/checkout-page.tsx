@@ -1,6 +1,5 @@
-import type { PaymentMethod } from '@toolworks/contract/cart';
 import type { MyBuying, PaymentTerms } from '@toolworks/contract/companies';
-import type { Order } from '@toolworks/contract/orders';
+import type { Order, PaymentMethod } from '@toolworks/contract/orders';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
@@ -41,8 +40,9 @@ export function CheckoutPage({
   invoiceTerms,
   buying,
 }: CheckoutPageProps) {
-  const [method, setMethod] = useState<PaymentMethod>('card');
-  const onInvoice = Boolean(invoiceTerms) && method === 'invoice';
+  const [chosen, setChosen] = useState<PaymentMethod>('card');
+  // Only a company on terms is offered the invoice.
+  const paymentMethod: PaymentMethod = invoiceTerms ? chosen : 'card';
   const cart = useCart();
   const checkout = useCheckout();
   const navigate = useNavigate();
@@ -64,7 +64,7 @@ export function CheckoutPage({
   const place = (contact: ContactOutput) => {
     setProblem(null);
     checkout.mutate(
-      { ...contact, expectedTotal: shownTotal, ...(onInvoice && { paymentMethod: 'invoice' }) },
+      { ...contact, expectedTotal: shownTotal, paymentMethod },
       {
         // Above the buyer's spending limit the order waits for approvers; on invoice it is
         // confirmed at once (nothing to pay now); otherwise it goes to payment.
@@ -138,8 +138,8 @@ export function CheckoutPage({
             type="radio"
             name="payment-method"
             value="card"
-            checked={method === 'card'}
-            onChange={() => setMethod('card')}
+            checked={paymentMethod === 'card'}
+            onChange={() => setChosen('card')}
           />{' '}
           Card, paid now
         </label>
@@ -148,12 +148,12 @@ export function CheckoutPage({
             type="radio"
             name="payment-method"
             value="invoice"
-            checked={method === 'invoice'}
-            onChange={() => setMethod('invoice')}
+            checked={paymentMethod === 'invoice'}
+            onChange={() => setChosen('invoice')}
           />{' '}
           Pay on invoice ({termsLabel(invoiceTerms)})
         </label>
-        {onInvoice ? (
+        {paymentMethod === 'invoice' ? (
           <p className="muted checkout-payment-note">
             Your company is invoiced, due {invoiceTerms.replace('net-', '')} days after the order,
             by bank transfer.
@@ -175,7 +175,7 @@ export function CheckoutPage({
               ? "This order is above your spending limit: it will go to your company's approvers, and you pay once one approves it."
               : undefined
           }
-          submitLabel={`${onInvoice ? 'Place order on invoice' : 'Place order'} (${formatPrice(shownTotal)})`}
+          submitLabel={`${paymentMethod === 'invoice' ? 'Place order on invoice' : 'Place order'} (${formatPrice(shownTotal)})`}
           onSubmit={place}
         />
         <aside className="card cart-summary" aria-labelledby="checkout-lines-title">
@@ -218,7 +218,7 @@ export function CheckoutPage({
           ref={answerRef}
           problem={problem}
           onPayByCard={() => {
-            setMethod('card');
+            setChosen('card');
             setProblem(null);
           }}
         />

@@ -70,7 +70,7 @@ describe('My company: approvals', () => {
   });
 
   it('when an order placed on invoice is approved, then the card says on invoice and the message says it is confirmed; a credit refusal shows and it stays', async () => {
-    const order = awaiting({ onInvoice: true });
+    const order = awaiting({ paymentMethod: 'invoice' });
     let credit = false;
     fakeApi({
       'GET /api/company': () => json(mine('approver')),

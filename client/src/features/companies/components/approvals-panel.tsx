@@ -1,4 +1,4 @@
-import type { Order } from '@toolworks/contract/orders';
+import { paysOnInvoice, type Order } from '@toolworks/contract/orders';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -80,7 +80,7 @@ export function ApprovalsPanel({ onDone }: { onDone: Notify }) {
               {order.userName} ({order.userEmail}) · placed{' '}
               <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
               {order.poReference ? ` · PO ${order.poReference}` : ''}
-              {order.onInvoice ? ' · on invoice' : ''}
+              {paysOnInvoice(order) ? ' · pay on invoice' : ''}
             </p>
             <ul className="approval-lines" aria-label={`Lines of order ${order.number}`}>
               {order.items.map((line) => (

@@ -1,5 +1,5 @@
 import { describeShipments } from '@toolworks/contract/stock-plan';
-import type { Order, OrderStatus } from '@toolworks/contract/orders';
+import { paysOnInvoice, type Order, type OrderStatus } from '@toolworks/contract/orders';
 import { formatCount, formatDateTime, formatPrice } from '@/lib/format';
 import { ORDER_STATUS_LABELS } from '@/lib/order-status';
 
@@ -54,7 +54,7 @@ export function OrderStateNote({ order }: { order: Order }) {
   if (order.status === 'awaiting_approval')
     return (
       <p className="order-note">
-        {order.onInvoice ? AWAITING_APPROVAL_ON_INVOICE_NOTE : AWAITING_APPROVAL_NOTE}
+        {paysOnInvoice(order) ? AWAITING_APPROVAL_ON_INVOICE_NOTE : AWAITING_APPROVAL_NOTE}
       </p>
     );
   if (order.status === 'rejected')
@@ -74,7 +74,7 @@ export function OrderStateNote({ order }: { order: Order }) {
       </p>
     );
   }
-  if (order.onInvoice && !order.isPaid) {
+  if (paysOnInvoice(order) && !order.isPaid) {
     return (
       <p className="order-note">
         Confirmed on your company&apos;s payment terms: it ships now, the invoice is due later.

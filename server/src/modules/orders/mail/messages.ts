@@ -1,3 +1,4 @@
+import { paysOnInvoice } from '@toolworks/contract/orders';
 import { trackingUrl } from '../../../lib/carriers.js';
 import {
   documentMail,
@@ -26,7 +27,7 @@ interface Parts {
 }
 
 /** An order confirmed on its company's terms: what the invoice says and when to pay it. */
-function onInvoiceNote(d: MailDetails): string {
+function invoiceNote(d: MailDetails): string {
   const terms = d.paymentTerms ? ` (${formatPaymentTerms(d.paymentTerms)})` : '';
   const invoice = d.invoiceNumber
     ? `Invoice ${d.invoiceNumber} is attached`
@@ -53,7 +54,7 @@ function buyerParts(event: MailEvent, order: MailOrder, d: MailDetails, shopUrl:
       };
     }
     case 'confirmed-on-invoice': {
-      const note = `Thank you for your order. ${onInvoiceNote(d)}`;
+      const note = `Thank you for your order. ${invoiceNote(d)}`;
       return {
         subject: placedSubject(event, n, d),
         title: `Order ${n} confirmed on invoice`,
@@ -104,7 +105,7 @@ function buyerParts(event: MailEvent, order: MailOrder, d: MailDetails, shopUrl:
       };
     }
     case 'awaiting-approval': {
-      const then = order.onInvoice
+      const then = paysOnInvoice(order)
         ? 'once it is approved, it is confirmed on your company’s payment terms and invoiced.'
         : 'you can pay as soon as it is approved.';
       const note = `This order is above your spending limit, so it has gone to your company’s approvers. We hold the stock meanwhile; ${then}`;
@@ -117,7 +118,7 @@ function buyerParts(event: MailEvent, order: MailOrder, d: MailDetails, shopUrl:
     }
     case 'approved': {
       if (order.status === 'confirmed') {
-        const note = `Your company approved this order. ${onInvoiceNote(d)}`;
+        const note = `Your company approved this order. ${invoiceNote(d)}`;
         const invoice = d.invoiceNumber ? ` ${d.invoiceNumber}` : '';
         return {
           subject: `Order ${n} approved and confirmed on invoice${invoice}`,

@@ -4,7 +4,8 @@ import type { Id, OutboxMessageInput, Store } from '../../../store/store.js';
 import { createInvoiceService } from '../../invoices/index.js';
 import { createApprovalMailer } from './approval-mail.js';
 import { loadMailOrder, type MailOrder } from '../../../domain/mail-order.js';
-import { onInvoiceDetails, type MailDetails, type MailEvent } from '../../../domain/order-mail.js';
+import { paysOnInvoice } from '@toolworks/contract/orders';
+import { invoiceDetails, type MailDetails, type MailEvent } from '../../../domain/order-mail.js';
 import { renderBuyerMail, renderShopPaidMail } from './messages.js';
 
 export interface NotifyDetails extends MailDetails {
@@ -95,10 +96,10 @@ export function createNotifier(deps: {
           )
             queued++;
         }
-      } else if (event === 'approved' && order.onInvoice && order.status === 'confirmed') {
+      } else if (event === 'approved' && paysOnInvoice(order) && order.status === 'confirmed') {
         // The approval issued its invoice: the email names it, says when it is due, attaches it.
         const invoice = await store.invoices.get(order._id);
-        const message = buyerMessage(event, order, invoice ? onInvoiceDetails(invoice) : details);
+        const message = buyerMessage(event, order, invoice ? invoiceDetails(invoice) : details);
         const attachments = invoice ? [{ kind: 'invoice' as const, orderId: order._id }] : [];
         if (await queue({ ...message, attachments })) queued++;
       } else if (event === 'refunded') {

@@ -2,10 +2,10 @@ import { formatCents } from '@toolworks/contract/format';
 import type { Config } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
 import { splitLines } from '../../domain/invoice-snapshot.js';
-import type { CompanyRecord, OnTerms, Store, UserRecord } from '../../store/store.js';
+import type { CompanyRecord, PayOnInvoice, Store, UserRecord } from '../../store/store.js';
 import { invoiceParties } from './snapshots.js';
 
-export interface OnTermsDeps {
+export interface PayOnInvoiceDeps {
   store: Pick<Store, 'companies' | 'profiles'>;
   config: Pick<Config, 'invoice' | 'payments'>;
   now: () => Date;
@@ -24,15 +24,15 @@ export const creditLimitExceeded = (availableCents: number) =>
 
 /**
  * "The order proceeds on invoice": what placing (checkout) or confirming (an approved order)
- * an order on the buyer's company's terms hands the store. The store judges membership, terms
+ * an order paid by invoice, on the buyer's company's terms, hands the store. The store judges membership, terms
  * and credit again inside the order's own write; this early look only gives a clear answer to
  * someone who never had terms. The invoice prints the company's name, VAT id and billing
  * address, the terms, the due date and the seller's bank details.
  */
-export async function onInvoiceTerms(
-  deps: OnTermsDeps,
+export async function payOnInvoiceFor(
+  deps: PayOnInvoiceDeps,
   caller: Pick<UserRecord, 'email'>,
-): Promise<{ onTerms: OnTerms; company: CompanyRecord }> {
+): Promise<{ payOnInvoice: PayOnInvoice; company: CompanyRecord }> {
   const membership = await deps.store.companies.membershipOf(caller.email);
   if (!membership || membership.company.paymentTerms === 'none') throw notOnTerms();
   const { company } = membership;
@@ -41,7 +41,7 @@ export async function onInvoiceTerms(
   const billing = splitLines(company.billingAddress);
   return {
     company,
-    onTerms: {
+    payOnInvoice: {
       companyId: company._id,
       now: deps.now().toISOString(),
       // The company's name, VAT id and billing address over the profile's.
