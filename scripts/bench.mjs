@@ -18,6 +18,7 @@ import { benchUploads } from './bench/upload-memory.mjs';
 import { benchImportMemory } from './bench/import-memory.mjs';
 import { benchMailRate } from './bench/mail-rate.mjs';
 import { CHECKOUT_BUYERS, CHECKOUTS_TOTAL, runCheckout, seedCheckout } from './bench/checkout.mjs';
+import { benchPricing } from './bench/pricing-phase.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { openStore } = await import(path.join(root, 'server/dist/store/index.js'));
@@ -228,6 +229,18 @@ try {
   });
   results.push(mailRate.row);
   const ownTarget = new Set([uploads.row, ...importMemory.rows].map((r) => r.phase));
+  // Contract prices (issue 50): a member's page with a 5,000-line contract vs the anonymous page.
+  const pricing = await benchPricing({
+    openStore,
+    startShop,
+    stop,
+    peakRss,
+    signAccessToken: (await import(path.join(root, 'server/dist/auth/index.js'))).signAccessToken,
+    jwt: { secret: JWT_SECRET, ttlSeconds: 3600 },
+    dataDir: path.join(tmp, 'pricing'),
+    seconds,
+  });
+  results.push(...pricing.rows);
 
   // 3. Orders: 50 buyers, 10,000 orders over 10 tools and over 1 hot tool, the shop and then the
   // one-commit-per-order baseline; the per-address order limit is lifted because every buyer
@@ -319,6 +332,7 @@ try {
   console.log(uploads.line);
   for (const line of importMemory.lines) console.log(line);
   console.log(mailRate.line);
+  for (const line of pricing.lines) console.log(line);
   // The shop's own phases: the baselines' rows are other processes (and the orders baseline has
   // none); the bounded-work phases (photos, import memory) have their own targets, printed above.
   const shopRss = results
