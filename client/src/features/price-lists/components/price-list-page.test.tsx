@@ -1,7 +1,7 @@
 import type { PriceList, PriceListImportReport } from '@toolworks/contract/price-lists';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json } from '@/testing/fake-api';
+import { apiError, fakeApi, json } from '@/testing/fake-api';
 import { renderFeature, signedInSession } from '@/testing/render';
 import { NewPriceList, PriceListPage } from './price-list-page';
 
@@ -236,5 +236,19 @@ describe('Price list editor', () => {
     expect(
       api.requestsTo(`/api/price-lists/${id}`).filter((r) => r.method === 'DELETE'),
     ).toHaveLength(1);
+  });
+
+  it('when the list is not found, then it says so with the way back and no retry', async () => {
+    fakeApi({
+      ...common,
+      [`GET /api/price-lists/${id}`]: () => apiError(404, 'NOT_FOUND', 'Price list not found'),
+    });
+    renderFeature(<PriceListPage id={id} />, { session: signedInSession() });
+    expect(await screen.findByText("We couldn't find this price list.")).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Price lists' })).toHaveAttribute(
+      'href',
+      '/dashboard/price-lists',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ToastRegion, useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { useDeletePriceList } from '../api/delete-price-list';
 import { useCategories } from '../api/get-categories';
 import { usePriceList } from '../api/get-price-list';
@@ -101,6 +102,14 @@ export function PriceListPage({ id }: { id: string }) {
       <h1 id="price-list-title">{name}</h1>
       {list.isPending ? (
         <PageLoader />
+      ) : list.isError && list.error instanceof ApiError && list.error.status === 404 ? (
+        <div className="alert alert-info">
+          <p className="alert-title">We couldn't find this price list.</p>
+          <p>It may have been deleted.</p>
+          <Link className="btn btn-secondary btn-sm" to={paths.dashboard.priceLists}>
+            Back to Price lists
+          </Link>
+        </div>
       ) : list.isError ? (
         <ErrorState
           title="We couldn't load this price list."
