@@ -1,11 +1,17 @@
 import type { Category } from '@toolworks/contract/tools';
-import { useFieldArray, useFormContext, useWatch, type Path } from 'react-hook-form';
+import { useState } from 'react';
+import { get, useFieldArray, useFormContext, type Path } from 'react-hook-form';
+import { formatCount } from '@/lib/format';
 import { FormField } from '@/components/ui/form-field';
 import { errorAt } from './field-error';
 import { FixedLineFields } from './fixed-line-fields';
 import { blankLine, type LineValues, type PriceListValues } from './price-list-values';
 
 type LinesPath = 'lines' | `versions.${number}.lines`;
+
+// A list of thousands of lines (most often imported) draws the first ones until asked for all:
+// the rest keep their values in the form and are sent with it.
+const FIRST_LINES = 100;
 
 const KIND: Record<LineValues['type'], string> = {
   fixed: 'fixed price',
@@ -67,20 +73,25 @@ export function LinesEditor({
 }) {
   const { control, formState } = useFormContext<PriceListValues>();
   const lines = useFieldArray({ control, name });
-  const values = useWatch({ control, name }) ?? [];
-  const hasAll = values.some((line) => line.type === 'all');
+  const [showAll, setShowAll] = useState(false);
+  // A line's kind is fixed when it is added, so the fields' own copy says it without watching
+  // every keystroke of every line.
+  const hasAll = lines.fields.some((line) => line.type === 'all');
   const listError = errorAt(formState.errors, name) ?? errorAt(formState.errors, `${name}.root`);
+  // An error on a line not drawn yet draws them all, so it is seen (and focusable).
+  const lineErrors = get<unknown, unknown[] | undefined>(formState.errors, name);
+  const errorBeyond = Array.isArray(lineErrors) && lineErrors.length > FIRST_LINES;
+  const shown = showAll || errorBeyond ? lines.fields : lines.fields.slice(0, FIRST_LINES);
   return (
     <div className="price-lines">
       {listError ? <p className="field-error">{listError}</p> : null}
       {lines.fields.length === 0 ? <p className="muted">No lines yet.</p> : null}
-      {lines.fields.map((field, i) => {
-        const line = values[i] ?? field;
+      {shown.map((line, i) => {
         const path = `${name}.${i}` as const;
         const legend = `${label} ${i + 1}: ${KIND[line.type]}`;
         const lineError = errorAt(formState.errors, path);
         return (
-          <fieldset key={field.id} className="price-line">
+          <fieldset key={line.id} className="price-line">
             <legend>{legend}</legend>
             {lineError ? <p className="field-error">{lineError}</p> : null}
             {line.type === 'fixed' ? (
@@ -99,6 +110,11 @@ export function LinesEditor({
           </fieldset>
         );
       })}
+      {shown.length < lines.fields.length ? (
+        <button type="button" className="btn btn-secondary" onClick={() => setShowAll(true)}>
+          Show all {formatCount(lines.fields.length)} lines
+        </button>
+      ) : null}
       <div className="price-line-actions">
         <button
           type="button"

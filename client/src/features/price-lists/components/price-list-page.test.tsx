@@ -251,4 +251,30 @@ describe('Price list editor', () => {
     );
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
+
+  it('when a list has many lines, then the first are drawn, the rest on asking, and Save sends them all', async () => {
+    const lines = Array.from({ length: 130 }, (_, i) => ({
+      type: 'fixed' as const,
+      sku: `DB-${i + 1}`,
+      price: 5,
+      breaks: [],
+      minimumOrderQuantity: null,
+      orderMultiple: null,
+    }));
+    const api = fakeApi({
+      ...common,
+      [`GET /api/price-lists/${id}`]: () => json(priceList({ lines })),
+      [`PUT /api/price-lists/${id}`]: ({ body }) => json(priceList(body as Partial<PriceList>)),
+    });
+    const { user } = renderFeature(<PriceListPage id={id} />, { session: signedInSession() });
+    await screen.findByRole('group', { name: 'Line 100: fixed price' });
+    expect(screen.queryByRole('group', { name: 'Line 101: fixed price' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save price list' }));
+    expect(await screen.findByText('Distributor saved')).toBeVisible();
+    const put = api.requestsTo(`/api/price-lists/${id}`).find((r) => r.method === 'PUT');
+    expect((put?.body as { lines: unknown[] }).lines).toHaveLength(130);
+
+    await user.click(screen.getByRole('button', { name: 'Show all 130 lines' }));
+    expect(screen.getByRole('group', { name: 'Line 130: fixed price' })).toBeVisible();
+  });
 });
