@@ -1,6 +1,7 @@
 import type { PriceList, PriceListImportReport } from '@toolworks/contract/price-lists';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setAccessToken } from '@/lib/access-token';
 import { apiError, fakeApi, json } from '@/testing/fake-api';
 import { renderFeature, signedInSession } from '@/testing/render';
 import { NewPriceList, PriceListPage } from './price-list-page';
@@ -29,6 +30,8 @@ const common = {
   'GET /api/categories': () => json(categories),
   'GET /api/price-lists': () => json([]),
 };
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('Price list editor', () => {
   it('when the admin creates a list with a fixed price, a break and a category discount, then the whole list is sent and its page opens', async () => {
@@ -276,5 +279,33 @@ describe('Price list editor', () => {
 
     await user.click(screen.getByRole('button', { name: 'Show all 130 lines' }));
     expect(screen.getByRole('group', { name: 'Line 130: fixed price' })).toBeVisible();
+  });
+
+  it('when the admin exports the lines, then the CSV is fetched with the token and saved under its name', async () => {
+    setAccessToken('token-123');
+    const api = fakeApi({
+      ...common,
+      [`GET /api/price-lists/${id}`]: () => json(priceList()),
+      [`GET /api/price-lists/${id}/lines.csv`]: () =>
+        new Response('SKU,Price\n', {
+          headers: {
+            'Content-Type': 'text/csv',
+            'Content-Disposition': 'attachment; filename="distributor-lines.csv"',
+          },
+        }),
+    });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = renderFeature(<PriceListPage id={id} />, { session: signedInSession() });
+    await user.click(await screen.findByRole('button', { name: 'Export lines (CSV)' }));
+
+    await vi.waitFor(() => expect(click).toHaveBeenCalledOnce());
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('distributor-lines.csv');
+    const call = api.requestsTo(`/api/price-lists/${id}/lines.csv`)[0];
+    expect(call?.headers.get('Authorization')).toBe('Bearer token-123');
+    click.mockRestore();
   });
 });
