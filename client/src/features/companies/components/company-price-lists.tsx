@@ -1,6 +1,6 @@
 import { PRICE_POLICIES, type PricePolicy } from '@toolworks/contract/price-lists';
 import type { CompanyDetail } from '@toolworks/contract/companies';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { usePriceLists } from '@/lib/price-lists';
@@ -48,6 +48,9 @@ export function CompanyPriceLists({
   const [policy, setPolicy] = useState<PricePolicy>(company.pricePolicy ?? 'lowest');
   const [adding, setAdding] = useState('');
   const [error, setError] = useState<string>();
+  // Removing a list or adding one takes away the button pressed: the keyboard goes on from the
+  // select, the next thing to use.
+  const addRef = useRef<HTMLSelectElement>(null);
   const names = new Map((lists.data ?? []).map((list) => [list._id, list]));
   const nameOf = (id: string) =>
     names.get(id)?.name ?? (lists.isPending ? 'Loading…' : 'A list no longer found');
@@ -105,7 +108,10 @@ export function CompanyPriceLists({
                       type="button"
                       className="btn btn-secondary btn-sm"
                       aria-label={`Remove ${name}`}
-                      onClick={() => setAssigned((ids) => ids.filter((other) => other !== id))}
+                      onClick={() => {
+                        setAssigned((ids) => ids.filter((other) => other !== id));
+                        addRef.current?.focus();
+                      }}
                     >
                       Remove
                     </button>
@@ -126,6 +132,7 @@ export function CompanyPriceLists({
               Add a price list
             </label>
             <select
+              ref={addRef}
               id={addId}
               className="input"
               value={adding}
@@ -146,6 +153,7 @@ export function CompanyPriceLists({
             onClick={() => {
               setAssigned((ids) => [...ids, adding]);
               setAdding('');
+              addRef.current?.focus();
             }}
           >
             Add

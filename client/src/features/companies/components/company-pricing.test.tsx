@@ -120,6 +120,7 @@ describe('Companies: price lists of a company', () => {
 
     await user.selectOptions(screen.getByLabelText('Add a price list'), 'Export (USD)');
     await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByLabelText('Add a price list')).toHaveFocus();
     const up = screen.getByRole('button', { name: 'Move Export up' });
     up.focus();
     await user.keyboard('{Enter}');
@@ -130,6 +131,12 @@ describe('Companies: price lists of a company', () => {
       'true',
     );
     await user.click(screen.getByRole('button', { name: 'Remove Distributor' }));
+    expect(screen.getByLabelText('Add a price list')).toHaveFocus();
+    expect(
+      within(order)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['Export (USD)', 'Harbour contract (USD)']);
     await user.click(screen.getByRole('radio', { name: 'First list in order wins' }));
     await user.click(screen.getByRole('button', { name: 'Save price lists' }));
 
