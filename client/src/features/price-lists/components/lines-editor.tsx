@@ -81,6 +81,11 @@ export function LinesEditor({
   // An error on a line not drawn yet draws them all, so it is seen (and focusable).
   const lineErrors = get<unknown, unknown[] | undefined>(formState.errors, name);
   const errorBeyond = Array.isArray(lineErrors) && lineErrors.length > FIRST_LINES;
+  // A new line goes at the end: draw them all so it is seen and takes the focus.
+  const add = (type: LineValues['type']) => {
+    setShowAll(true);
+    lines.append(blankLine(type));
+  };
   const shown = showAll || errorBeyond ? lines.fields : lines.fields.slice(0, FIRST_LINES);
   return (
     <div className="price-lines">
@@ -116,25 +121,17 @@ export function LinesEditor({
         </button>
       ) : null}
       <div className="price-line-actions">
-        <button
-          type="button"
-          className="btn btn-secondary btn-sm"
-          onClick={() => lines.append(blankLine('fixed'))}
-        >
+        <button type="button" className="btn btn-secondary btn-sm" onClick={() => add('fixed')}>
           Add a fixed price
         </button>
-        <button
-          type="button"
-          className="btn btn-secondary btn-sm"
-          onClick={() => lines.append(blankLine('category'))}
-        >
+        <button type="button" className="btn btn-secondary btn-sm" onClick={() => add('category')}>
           Add a category discount
         </button>
         <button
           type="button"
           className="btn btn-secondary btn-sm"
           disabled={hasAll}
-          onClick={() => lines.append(blankLine('all'))}
+          onClick={() => add('all')}
         >
           Add a percentage off everything
         </button>
