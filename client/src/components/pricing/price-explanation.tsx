@@ -3,7 +3,7 @@ import { formatCount, formatPrice } from '@/lib/format';
 import './price-explanation.css';
 
 /** Dollars as the shop writes them; another currency with its code, never a wrong "$". */
-export function formatMoney(value: number, currency: string): string {
+function formatMoney(value: number, currency: string): string {
   return currency === 'USD' ? formatPrice(value) : `${value.toFixed(2)} ${currency}`;
 }
 

@@ -7,7 +7,7 @@ import { formatCount } from '@/lib/format';
 import { usePriceLists } from '@/lib/price-lists';
 import './price-lists.css';
 
-export function validity(list: Pick<PriceListSummary, 'validFrom' | 'validTo'>): string {
+function validity(list: Pick<PriceListSummary, 'validFrom' | 'validTo'>): string {
   if (list.validFrom && list.validTo) return `${list.validFrom} to ${list.validTo}`;
   if (list.validFrom) return `from ${list.validFrom}`;
   if (list.validTo) return `until ${list.validTo}`;
