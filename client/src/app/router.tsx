@@ -78,6 +78,9 @@ export const routes: RouteObject[] = [
                   { path: dashboard.companies, lazy: () => import('./routes/admin-companies') },
                   { path: patterns.company, lazy: () => import('./routes/admin-company') },
                   { path: dashboard.invoices, lazy: () => import('./routes/admin-invoices') },
+                  { path: dashboard.priceLists, lazy: () => import('./routes/price-lists') },
+                  // "new" is the create form; any other segment is a list's id.
+                  { path: patterns.priceList, lazy: () => import('./routes/price-list') },
                 ],
               },
             ],

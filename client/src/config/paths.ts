@@ -40,6 +40,9 @@ export const paths = {
     companies: '/dashboard/companies',
     company: (companyId: string) => `/dashboard/companies/${id(companyId)}`,
     invoices: '/dashboard/invoices',
+    priceLists: '/dashboard/price-lists',
+    newPriceList: '/dashboard/price-lists/new',
+    priceList: (listId: string) => `/dashboard/price-lists/${id(listId)}`,
   },
 } as const;
 
@@ -51,5 +54,6 @@ export const patterns = {
   editTool: '/dashboard/manageTools/:id/edit',
   savedList: '/dashboard/saved-lists/:id',
   company: '/dashboard/companies/:id',
+  priceList: '/dashboard/price-lists/:id',
   invitation: '/invitations/:token',
 } as const;

@@ -44,6 +44,13 @@ export const queryKeys = {
     /** The company's quotes the caller may see (by role). */
     quotes: ['quotes', 'company'] as const,
   },
+  priceLists: {
+    all: ['price-lists'] as const,
+    list: ['price-lists', 'list'] as const,
+    detail: (id: string) => ['price-lists', 'detail', id] as const,
+  },
+  /** A price's explanation: under 'price-lists' too, so editing a list refreshes it. */
+  explain: (params: object) => ['price-lists', 'explain', params] as const,
   invoices: {
     all: ['invoices'] as const,
     list: (state: string) => ['invoices', 'list', state] as const,

@@ -30,6 +30,12 @@ import {
   PaymentIntentResponseSchema,
   TestConfirmResponseSchema,
 } from '@toolworks/contract/payments';
+import {
+  PriceListImportReportSchema,
+  PriceListSchema,
+  PriceListSummariesSchema,
+  PricingExplanationSchema,
+} from '@toolworks/contract/price-lists';
 import { ProfileSchema } from '@toolworks/contract/profiles';
 import { QuickOrderReportSchema } from '@toolworks/contract/quick-order';
 import { QuoteSchema } from '@toolworks/contract/quotes';
@@ -165,6 +171,14 @@ const routes: [route: string, schema: z.ZodType][] = [
   ['POST /trade-applications', TradeApplicationSchema],
   ['POST /trade-applications/:id/approve', z.object({ company: CompanySchema })],
   ['POST /trade-applications/:id/decline', TradeApplicationSchema],
+  // Price lists
+  ['GET /price-lists', PriceListSummariesSchema],
+  ['POST /price-lists', PriceListSchema],
+  ['POST /price-lists/:id/import', PriceListImportReportSchema],
+  ['GET /price-lists/:id', PriceListSchema],
+  ['PUT /price-lists/:id', PriceListSchema],
+  ['DELETE /price-lists/:id', z.undefined()],
+  ['GET /pricing/explain', PricingExplanationSchema],
   // Admin
   ['GET /stats/overview', StatsOverviewSchema],
   ['POST /admin/outbox/:id/retry', OutboxMessageSchema],

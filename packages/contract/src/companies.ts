@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { blankAsUndefined, emailSchema, idSchema, numberInput, plainText } from './fields.js';
 import { orderAddressSchema, orderPhoneSchema } from './orders.js';
 import { formatCount } from './format.js';
+import { PricePolicySchema } from './price-lists.js';
 
 /**
  * Trade accounts (issue 24): a company with members, created by a shop admin or from an approved
@@ -113,6 +114,9 @@ export const CompanySchema = z.object({
   /** Dollars. */
   creditLimit: z.number(),
   memberCount: z.number().int(),
+  /** Assigned price lists in priority order, and how several are weighed (issue 50). */
+  priceListIds: z.array(z.string()).optional(),
+  pricePolicy: PricePolicySchema.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -316,3 +316,22 @@ export const PricingExplanationSchema = z.object({
   orderMultiple: z.number().int(),
 });
 export type PricingExplanation = z.infer<typeof PricingExplanationSchema>;
+
+/**
+ * POST /price-lists/{id}/import's answer (the body is `{ csv }`, as the catalogue import's): what
+ * the file adds, updates, leaves, and refuses.
+ */
+export const PriceListImportReportSchema = z.object({
+  dryRun: z.boolean(),
+  applied: z.boolean(),
+  counts: z.object({
+    rows: z.number().int(),
+    added: z.number().int(),
+    updated: z.number().int(),
+    unchanged: z.number().int(),
+    refused: z.number().int(),
+  }),
+  /** The refused rows: the row's line in the file (the header is row 1) and why. */
+  errors: z.array(z.object({ row: z.number().int(), sku: z.string(), message: z.string() })),
+});
+export type PriceListImportReport = z.infer<typeof PriceListImportReportSchema>;

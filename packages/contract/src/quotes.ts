@@ -49,6 +49,8 @@ export const QuoteSchema = z.object({
   userEmail: z.string(),
   userPhone: z.string(),
   userAddress: z.string(),
+  /** The buyer's company when they asked as a member of one: its prices explain the lines. */
+  companyId: z.string().optional(),
   /** The last day (UTC) the offer can be accepted. */
   validUntil: z.string().optional(),
   /** The offered total in dollars, once offered. */

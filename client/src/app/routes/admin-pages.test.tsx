@@ -18,6 +18,9 @@ const adminPages: [string, string][] = [
   [paths.dashboard.failedEmails, 'Failed Emails'],
   [paths.dashboard.reviews, 'Reviews'],
   [paths.dashboard.quotes, 'Quotes'],
+  [paths.dashboard.priceLists, 'Price lists'],
+  [paths.dashboard.newPriceList, 'Price list'],
+  [paths.dashboard.priceList(TOOL_ID), 'Price list'],
 ];
 
 describe('admin pages opened by a customer', () => {
@@ -54,6 +57,13 @@ describe('dashboard addresses with a malformed id', () => {
       'Back to your dashboard',
     ],
     [
+      paths.dashboard.priceList('not-an-id'),
+      true,
+      'Price list',
+      "We couldn't find this price list.",
+      'Back to Price lists',
+    ],
+    [
       paths.dashboard.payment('zzz'),
       false,
       'Payment',
@@ -72,7 +82,9 @@ describe('dashboard addresses with a malformed id', () => {
       expect(screen.queryByText(/Malformed id/)).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
       expect(
-        api.requests.map((r) => r.url.pathname).filter((p) => /tool|order|payment/.test(p)),
+        api.requests
+          .map((r) => r.url.pathname)
+          .filter((p) => /tool|order|payment|price-list/.test(p)),
       ).toEqual([]);
     },
   );

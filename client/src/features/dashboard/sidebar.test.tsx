@@ -16,6 +16,7 @@ const adminLinks = [
   'Reviews',
   'Quotes',
   'Companies',
+  'Price lists',
   'Invoices',
 ];
 

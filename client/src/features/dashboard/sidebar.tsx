@@ -27,6 +27,7 @@ const adminLinks = [
   { to: paths.dashboard.reviews, label: 'Reviews' },
   { to: paths.dashboard.quotes, label: 'Quotes' },
   { to: paths.dashboard.companies, label: 'Companies' },
+  { to: paths.dashboard.priceLists, label: 'Price lists' },
   { to: paths.dashboard.invoices, label: 'Invoices' },
 ];
 

@@ -5,7 +5,9 @@ import type {
   SaveCompanyInput,
   TradeApplication,
 } from '@toolworks/contract/companies';
+import type { CompanyPricingSchema } from '@toolworks/contract/price-lists';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -25,11 +27,14 @@ export function useCompany(id: string) {
   });
 }
 
+/** The company's fields, and on an edit its price lists (left out: kept as they are). */
+export type SaveCompanyBody = SaveCompanyInput & z.input<typeof CompanyPricingSchema>;
+
 /** Creates the company without an id, else replaces its fields. */
 export function useSaveCompany(id?: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveCompanyInput) =>
+    mutationFn: (body: SaveCompanyBody) =>
       id
         ? api.put<CompanyDetail>(`/companies/${enc(id)}`, body)
         : api.post<CompanyDetail>('/companies', body),

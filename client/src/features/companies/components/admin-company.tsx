@@ -5,10 +5,15 @@ import { ToastRegion, useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useCompany } from '../api/admin-companies';
 import { CompanyForm } from './company-form';
+import { CompanyPriceLists } from './company-price-lists';
+import { ExplainPricePanel } from './explain-price-panel';
 import { MembersPanel } from './members-panel';
 import './companies.css';
 
-/** One company for the shop's admin: its details to edit, its members and invitations. */
+/**
+ * One company for the shop's admin: its details to edit, its price lists (and why a tool costs
+ * what it does for it), its members and invitations.
+ */
 export function AdminCompany({ id, email }: { id: string; email: string }) {
   const company = useCompany(id);
   const { toast, show, dismiss } = useToast();
@@ -36,6 +41,12 @@ export function AdminCompany({ id, email }: { id: string; email: string }) {
             company={company.data}
             onSaved={(saved) => show(`${saved.name} saved`)}
           />
+          <CompanyPriceLists
+            key={`pricing-${company.data.updatedAt}`}
+            company={company.data}
+            onSaved={show}
+          />
+          <ExplainPricePanel companyId={id} />
           <MembersPanel
             company={company.data}
             scope={{ kind: 'shop', companyId: id }}

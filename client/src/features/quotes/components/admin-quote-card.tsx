@@ -4,6 +4,7 @@ import { QuoteOrderLink } from './quote-order-link';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { useAnswerQuote } from '../api/admin-quotes';
+import { ExplainQuoteLine } from './explain-quote-line';
 import { QuoteLines, QuoteStatusBadge } from './quote-lines';
 
 const answerable = (quote: Quote) => quote.status !== 'accepted' && quote.status !== 'declined';
@@ -81,6 +82,7 @@ export function AdminQuoteCard({
       {quote.message ? <blockquote>{quote.message}</blockquote> : null}
       <QuoteLines
         quote={quote}
+        lineDetails={(line) => <ExplainQuoteLine quote={quote} line={line} />}
         priceCell={
           open
             ? (line, i) => (

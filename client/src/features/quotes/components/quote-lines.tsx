@@ -9,9 +9,12 @@ import { formatCount, formatPrice } from '@/lib/format';
 export function QuoteLines({
   quote,
   priceCell,
+  lineDetails,
 }: {
   quote: Quote;
   priceCell?: (line: Quote['items'][number], index: number) => ReactNode;
+  /** Shown under the tool's name (the admins' price explanation). */
+  lineDetails?: (line: Quote['items'][number]) => ReactNode;
 }) {
   const withStock = quote.items.some((line) => line.availableQuantity !== undefined);
   return (
@@ -39,7 +42,10 @@ export function QuoteLines({
         <tbody>
           {quote.items.map((line, index) => (
             <tr key={line.toolId}>
-              <td data-label="Tool">{line.name}</td>
+              <td data-label="Tool">
+                {line.name}
+                {lineDetails?.(line)}
+              </td>
               <td data-label="Quantity">{formatCount(line.quantity)}</td>
               {withStock ? (
                 <td data-label="In stock">
