@@ -30,6 +30,7 @@ import { outboxPriority } from './029-outbox-priority.js';
 import { applicationRequestedTerms } from './028-application-requested-terms.js';
 import { skuSearch } from './031-sku-search.js';
 import { approvalWindow } from './030-approval-window.js';
+import { priceLists } from './033-price-lists.js';
 
 export const migrations: readonly Migration[] = [
   initial,
@@ -63,4 +64,5 @@ export const migrations: readonly Migration[] = [
   outboxPriority,
   approvalWindow,
   skuSearch,
+  priceLists,
 ];
