@@ -31,6 +31,7 @@ import { applicationRequestedTerms } from './028-application-requested-terms.js'
 import { skuSearch } from './031-sku-search.js';
 import { approvalWindow } from './030-approval-window.js';
 import { paymentMethod } from './032-payment-method.js';
+import { priceLists } from './033-price-lists.js';
 
 export const migrations: readonly Migration[] = [
   initial,
@@ -65,4 +66,5 @@ export const migrations: readonly Migration[] = [
   approvalWindow,
   skuSearch,
   paymentMethod,
+  priceLists,
 ];
