@@ -21,6 +21,7 @@ import { cartRouter } from './modules/cart/index.js';
 import { catalogueExportRouter, catalogueImportRouter } from './modules/catalogue-io/index.js';
 import { categoriesRouter } from './modules/categories/index.js';
 import { companiesRouter } from './modules/companies/index.js';
+import { priceListsRouter, priceListUploadsRouter } from './modules/price-lists/index.js';
 import { invoicesRouter } from './modules/invoices/index.js';
 import { listsRouter } from './modules/lists/index.js';
 import { approvalsRouter, ordersRoutes } from './modules/orders/index.js';
@@ -163,6 +164,8 @@ function createExpressApp(
   api.use(catalogueImportRouter(deps));
   // A photo upload is a raw body of up to 10 MB: before the API's JSON parser too.
   api.use(toolImageUploadRouter(deps));
+  // A whole price list (up to 20,000 lines) and its CSV import: their own body parser too.
+  api.use(priceListUploadsRouter(deps));
   api.use(requireJson, express.json({ limit: JSON_BODY_LIMIT, verify: requireValidUtf8 }));
   api.get('/health', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
@@ -196,6 +199,7 @@ function createExpressApp(
   );
   api.use(approvalsRouter(deps));
   api.use(companiesRouter(deps));
+  api.use(priceListsRouter(deps));
   if (deps.testClock) api.use(testClockRouter({ ...deps, testClock: deps.testClock }));
   api.use(notFound);
   app.use('/api', api);

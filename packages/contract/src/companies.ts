@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { blankAsUndefined, emailSchema, idSchema, numberInput, plainText } from './fields.js';
 import { orderAddressSchema, orderPhoneSchema } from './orders.js';
 import { formatCount } from './format.js';
-import { PricePolicySchema } from './price-lists.js';
+import { CompanyPricingSchema, PricePolicySchema } from './price-lists.js';
 
 /**
  * Trade accounts (issue 24): a company with members, created by a shop admin or from an approved
@@ -97,6 +97,9 @@ export const SaveCompanySchema = z.object({
   creditLimit: dollarsSchema('Credit limit'),
 });
 export type SaveCompanyInput = z.input<typeof SaveCompanySchema>;
+
+/** PUT /companies/{id}: the whole company, and its price lists and policy if given. */
+export const UpdateCompanySchema = SaveCompanySchema.extend(CompanyPricingSchema.shape);
 
 /** The shop admin's company form: the same rules over its inputs' strings. */
 export const CompanyFormSchema = SaveCompanySchema.extend({

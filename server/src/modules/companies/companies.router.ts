@@ -12,6 +12,7 @@ import {
   ListApplicationsQuerySchema,
   MemberParamsSchema,
   SaveCompanySchema,
+  UpdateCompanySchema,
   UpdateMemberSchema,
 } from '@toolworks/contract/companies';
 import type { AppDeps } from '../../deps.js';
@@ -58,7 +59,7 @@ export function companiesRouter(
   });
   router.put('/companies/:id', adminOnly, async (req, res) => {
     const { id } = parseParams(CompanyIdParamsSchema, req);
-    res.json(await companies.update(id, parseBody(SaveCompanySchema, req)));
+    res.json(await companies.update(id, parseBody(UpdateCompanySchema, req)));
   });
   router.post('/companies/:id/invitations', adminOnly, async (req, res) => {
     const { id } = parseParams(CompanyIdParamsSchema, req);

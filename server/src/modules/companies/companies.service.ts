@@ -10,6 +10,7 @@ import type {
   InviteMemberSchema,
   MyCompany,
   SaveCompanySchema,
+  UpdateCompanySchema,
   UpdateMemberSchema,
 } from '@toolworks/contract/companies';
 import { AppError } from '../../lib/app-error.js';
@@ -20,6 +21,7 @@ import { toCompanyInput, toCompanyWire, toInvitationWire, toMemberWire } from '.
 import { requireVerifiedEmail, type EmailVerification } from './verified-email.js';
 
 type SaveCompany = z.output<typeof SaveCompanySchema>;
+type UpdateCompany = z.output<typeof UpdateCompanySchema>;
 type InviteMember = z.output<typeof InviteMemberSchema>;
 type UpdateMember = z.output<typeof UpdateMemberSchema>;
 
@@ -37,15 +39,25 @@ const LAST_ADMIN =
  * same `manage(companyId, actor)` operations.
  */
 export function createCompaniesService(
-  store: Pick<Store, 'companies' | 'orders' | 'invoices'>,
+  store: Pick<Store, 'companies' | 'orders' | 'invoices' | 'priceLists'>,
   mail: CompanyMailer,
   now: () => Date,
   identity: EmailVerification,
 ) {
   const { companies } = store;
 
+  /** The company as the shop admin sees it: with its price lists, in order, and policy. */
+  const withPricing = async (company: CompanyRecord) => {
+    const pricing = await store.priceLists.companyPricing(company._id);
+    return {
+      ...toCompanyWire(company),
+      priceListIds: pricing?.priceListIds ?? [],
+      pricePolicy: pricing?.pricePolicy ?? 'lowest',
+    };
+  };
+
   const detail = async (company: CompanyRecord): Promise<CompanyDetail> => ({
-    ...toCompanyWire(company),
+    ...(await withPricing(company)),
     members: (await companies.members(company._id)).map(toMemberWire),
     invitations: (await companies.pendingInvitations(company._id, now().toISOString())).map(
       toInvitationWire,
@@ -131,13 +143,26 @@ export function createCompaniesService(
       if (created === 'ALREADY_MEMBER') throw new Error('unreachable: no member added');
       return detail(created);
     },
-    async update(id: Id, input: SaveCompany): Promise<CompanyDetail> {
+    async update(id: Id, input: UpdateCompany): Promise<CompanyDetail> {
+      const { priceListIds, pricePolicy } = input;
+      if (priceListIds !== undefined || pricePolicy !== undefined) {
+        // First: an unknown list refuses the whole request before anything is written.
+        const pricing = await store.priceLists.setCompanyPricing(id, {
+          ...(priceListIds && { priceListIds }),
+          ...(pricePolicy && { pricePolicy }),
+        });
+        if (pricing === null) throw AppError.notFound('Company not found');
+        if ('unknownListId' in pricing) {
+          const message = `Price list ${pricing.unknownListId} does not exist`;
+          throw AppError.badRequest(message, [{ path: 'priceListIds', message }]);
+        }
+      }
       const updated = await companies.update(id, toCompanyInput(input));
       if (!updated) throw AppError.notFound('Company not found');
       return detail(updated);
     },
     async list() {
-      return (await companies.list()).map(toCompanyWire);
+      return Promise.all((await companies.list()).map(withPricing));
     },
     async get(id: Id): Promise<CompanyDetail> {
       return detail(await findCompany(id));

@@ -28,6 +28,7 @@ import {
   listSharingBody,
 } from './bad-input-lists.js';
 import { companyRoutes } from './bad-input-companies.js';
+import { priceListRoutes } from './bad-input-price-lists.js';
 import { invoiceRoutes } from './bad-input-invoices.js';
 import { toolImageRoutes } from './bad-input-tool-images.js';
 
@@ -68,6 +69,8 @@ export interface Fixture {
   invoiceNumber: string;
   /** The customer's order on those terms (the invoice's). */
   invoiceOrderId: string;
+  /** A price list (a percentage off everything), assigned to no one. */
+  priceListId: string;
 }
 
 export interface BodySpec {
@@ -492,6 +495,7 @@ export const ROUTES: RouteSpec[] = [
   },
   { method: 'post', path: '/lists/:id/cart', credentials: 'customer', params: { id: listId } },
   ...companyRoutes,
+  ...priceListRoutes,
   ...invoiceRoutes,
   ...toolImageRoutes,
   { method: 'post', path: '/webhooks/stripe', credentials: 'stripe' },
