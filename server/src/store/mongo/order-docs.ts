@@ -2,6 +2,7 @@ import type { ObjectId } from 'mongodb';
 import type { Allocation } from '@toolworks/contract/availability';
 import type { OrderLineRecord, OrderRecord, OrderStatus } from '../store.js';
 import { isPaidStatus } from '../../domain/order-status.js';
+import type { AppliedList } from '../../domain/pricing.js';
 import { iso } from './ids.js';
 
 export interface OrderLineDoc {
@@ -17,6 +18,8 @@ export interface OrderLineDoc {
   lineTotalCents: number;
   /** Where the units come from and when each part ships; absent when all from stock. */
   allocations?: Allocation[];
+  /** The price list that set the price when the order was placed; absent: the tool's or a quote's. */
+  priceList?: AppliedList;
 }
 
 /**
@@ -80,6 +83,7 @@ const toLine = (line: OrderLineDoc): OrderLineRecord => ({
   quantity: line.quantity,
   lineTotalCents: line.lineTotalCents,
   ...(line.allocations !== undefined && { allocations: line.allocations }),
+  ...(line.priceList != null && { priceList: line.priceList }),
 });
 
 export function toOrderRecord(doc: OrderDoc): OrderRecord {
