@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { ToolSchema } from '@toolworks/contract/tools';
 import type { LinePricing } from '../../domain/order-lines.js';
 import type { PricingList } from '../../domain/pricing.js';
-import { buildTool } from '../../test/factories.js';
 import { toToolWire } from './tools.service.js';
 import { withContractPrices } from './member-prices.js';
 
@@ -36,7 +35,12 @@ const member: LinePricing = {
 const wire = (sku: string, priceCents: number) =>
   JSON.stringify(
     toToolWire({
-      ...buildTool({ sku, priceCents, minimumOrderQuantity: 10 }),
+      name: 'Bit Set',
+      img: '/images/tools/bits.svg',
+      description: 'Bits.',
+      priceCents,
+      availableQuantity: 100,
+      minimumOrderQuantity: 10,
       _id: 'bbbbbbbbbbbbbbbbbbbbbb01',
       sku,
       category: 'other',
