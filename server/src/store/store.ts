@@ -21,6 +21,7 @@ export * from './ports/mail.js';
 export * from './ports/saved-lists.js';
 export * from './ports/companies.js';
 export * from './ports/shared-state.js';
+export * from './ports/price-lists.js';
 
 import type { CategoriesRepo, ReviewsRepo, ToolsRepo } from './ports/catalogue.js';
 import type { CartsRepo, OrdersRepo } from './ports/orders.js';
@@ -31,6 +32,7 @@ import type { CompaniesRepo, TradeApplicationsRepo } from './ports/companies.js'
 import type { CreditNotesRepo, InvoicesRepo } from './ports/documents.js';
 import type { StatsRepo } from './ports/stats.js';
 import type { OutboxRepo } from './ports/mail.js';
+import type { PriceListsRepo } from './ports/price-lists.js';
 import type { PaymentEventsRepo, RateLimitsRepo, TestIntentsRepo } from './ports/shared-state.js';
 
 export interface Store {
@@ -46,6 +48,8 @@ export interface Store {
   /** Never moves the catalogue version: a list changes nothing anyone else sees. */
   savedLists: SavedListsRepo;
   companies: CompaniesRepo;
+  /** Contract prices; never moves the catalogue version (a list changes no public page). */
+  priceLists: PriceListsRepo;
   tradeApplications: TradeApplicationsRepo;
   invoices: InvoicesRepo;
   creditNotes: CreditNotesRepo;

@@ -11,6 +11,7 @@ import type {
   NewMember,
   PaymentTerms,
 } from '../store.js';
+import type { PricePolicy } from '@toolworks/contract/price-lists';
 import { refuse } from '../refusal.js';
 import { isDuplicateKey, iso, toObjectId } from './ids.js';
 import { inTransaction } from './transactions.js';
@@ -24,6 +25,9 @@ export interface CompanyDoc {
   deliveryAddresses: CompanyAddressRecord[];
   paymentTerms: PaymentTerms;
   creditLimitCents: number;
+  /** Issue 50: assigned price lists in order (absent: none) and the policy (absent: lowest). */
+  priceListIds?: string[];
+  pricePolicy?: PricePolicy;
   /**
    * Moved by every change to who its company-admins are, inside the change's transaction: two
    * concurrent demotions of its last two admins then write the same document, so one of them

@@ -58,6 +58,11 @@ import {
   type MemberDoc,
 } from './companies-repo.js';
 import { mongoTradeApplicationsRepo, type ApplicationDoc } from './trade-applications-repo.js';
+import {
+  mongoPriceListsRepo,
+  type PriceListDoc,
+  type PriceListRuleDoc,
+} from './price-lists-repo.js';
 
 async function createIndexes(db: Db): Promise<void> {
   await Promise.all([
@@ -125,6 +130,9 @@ async function createIndexes(db: Db): Promise<void> {
       ),
     // company_members uses the email as _id: one company per person.
     db.collection('companies').createIndex({ nameLower: 1, _id: 1 }),
+    db.collection('companies').createIndex({ priceListIds: 1 }),
+    db.collection('price_lists').createIndex({ parentId: 1 }),
+    db.collection('price_list_rules').createIndex({ listId: 1, skuKey: 1 }),
     db.collection('company_members').createIndex({ companyId: 1, role: 1 }),
     db.collection('company_invitations').createIndex({ tokenHash: 1 }, { unique: true }),
     db.collection('company_invitations').createIndex({ companyId: 1, status: 1, createdAt: -1 }),
@@ -262,6 +270,11 @@ export async function openMongoStore(uri: string, dbName: string): Promise<Store
         ),
         savedLists: mongoSavedListsRepo(db.collection<SavedListDoc>('saved_lists')),
         companies: mongoCompaniesRepo(client, companyCollections),
+        priceLists: mongoPriceListsRepo(client, {
+          lists: db.collection<PriceListDoc>('price_lists'),
+          rules: db.collection<PriceListRuleDoc>('price_list_rules'),
+          companies: companyCollections.companies,
+        }),
         tradeApplications: mongoTradeApplicationsRepo(
           client,
           db.collection<ApplicationDoc>('trade_applications'),

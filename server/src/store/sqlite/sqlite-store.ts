@@ -20,6 +20,7 @@ import { sqliteCreditNotesRepo, sqliteInvoicesRepo } from './invoices-repo.js';
 import { sqliteQuotesRepo } from './quotes-repo.js';
 import { sqliteSavedListsRepo } from './saved-lists-repo.js';
 import { sqliteCompaniesRepo } from './companies-repo.js';
+import { sqlitePriceListsRepo } from './price-lists-repo.js';
 import { sqliteTradeApplicationsRepo } from './trade-applications-repo.js';
 import { createWriteQueue, walFlush, type WriteQueueOptions } from './write-queue.js';
 import { startCheckpointer, type CheckpointerOptions } from './checkpointer.js';
@@ -106,6 +107,7 @@ export function openSqliteStore(
         quotes: sqliteQuotesRepo(db),
         savedLists: sqliteSavedListsRepo(db),
         companies: sqliteCompaniesRepo(db),
+        priceLists: sqlitePriceListsRepo(db),
         tradeApplications: sqliteTradeApplicationsRepo(db),
         async close() {
           // The worker's connection goes first, so ours is the last: SQLite's final checkpoint

@@ -31,6 +31,7 @@ import { applicationRequestedTerms } from './028-application-requested-terms.js'
 import { skuSearch } from './031-sku-search.js';
 import { orderLinePriceList } from './035-order-line-price-list.js';
 import { approvalWindow } from './030-approval-window.js';
+import { priceLists } from './033-price-lists.js';
 
 export const migrations: readonly Migration[] = [
   initial,
@@ -64,5 +65,6 @@ export const migrations: readonly Migration[] = [
   outboxPriority,
   approvalWindow,
   skuSearch,
+  priceLists,
   orderLinePriceList,
 ];
