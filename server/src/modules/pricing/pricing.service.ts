@@ -6,8 +6,7 @@ import type { LinePricing } from '../../domain/order-lines.js';
 import { priceSchedule, resolvePrice, type PricedTool } from '../../domain/pricing.js';
 import { authenticateBearer, type GuardDeps } from '../../auth/index.js';
 import { AppError } from '../../lib/app-error.js';
-import type { CompanyPricingRecord, PriceListsRepo } from '../../store/ports/price-lists.js';
-import type { Store, UserRecord } from '../../store/store.js';
+import type { CompanyPricingRecord, Store, UserRecord } from '../../store/store.js';
 
 type Who = string | { email: string } | undefined;
 
@@ -15,7 +14,7 @@ type Who = string | { email: string } | undefined;
 export type Assignment = CompanyPricingRecord;
 
 /** What pricing reads of the store. */
-export type PricingStore = Pick<Store, 'companies'> & { priceLists?: PriceListsRepo };
+export type PricingStore = Pick<Store, 'companies' | 'priceLists'>;
 
 export interface PricingDeps {
   store: PricingStore;
@@ -37,7 +36,6 @@ export function createPricing({ store, config }: PricingDeps) {
   async function assignmentOf(who: Who): Promise<Assignment | null> {
     const email = typeof who === 'string' ? who : who?.email;
     if (!email) return null;
-    if (!store.priceLists) return null;
     const membership = await store.companies.membershipOf(email);
     if (!membership) return null;
     const assigned = await store.priceLists.companyPricing(membership.company._id);
@@ -49,7 +47,7 @@ export function createPricing({ store, config }: PricingDeps) {
     assigned: Assignment | null,
     skus: readonly string[],
   ): Promise<LinePricing> {
-    if (!assigned || !store.priceLists) return none;
+    if (!assigned) return none;
     const lists = await store.priceLists.forPricing(assigned.priceListIds, skus);
     return {
       currency,
