@@ -257,3 +257,30 @@ describe('quick order and quote requests at contract prices', () => {
     expect(res.body.items[0]).toMatchObject({ quantity: 40, listUnitPrice: 7.9 });
   });
 });
+
+describe('saved lists at contract prices', () => {
+  it("when a member reads a saved list, then its lines and total are at their contract price; the consumer's own list at list prices", async () => {
+    const priced = async (who: ShopSession) => {
+      const created = await request(shop.app)
+        .post('/api/lists')
+        .set('Authorization', who.bearer)
+        .send({ name: 'Site kit' })
+        .expect(201);
+      const id = (created.body as { _id: string })._id;
+      await request(shop.app)
+        .post(`/api/lists/${id}/lines`)
+        .set('Authorization', who.bearer)
+        .send({ toolId: bits._id, quantity: 100 })
+        .expect(200);
+      return (await get(`/api/lists/${id}`, who).expect(200)).body as {
+        lines: { unitPrice: number; lineTotal: number }[];
+        total: number;
+      };
+    };
+    const mine = await priced(member);
+    expect(mine.lines[0]).toMatchObject({ unitPrice: 7.5, lineTotal: 750 });
+    expect(mine.total).toBe(750);
+    const theirs = await priced(consumer);
+    expect(theirs.lines[0]).toMatchObject({ unitPrice: 11.9, lineTotal: 1190 });
+  });
+});
