@@ -25,6 +25,7 @@ import { invoicesRouter } from './modules/invoices/index.js';
 import { listsRouter } from './modules/lists/index.js';
 import { approvalsRouter, ordersRoutes } from './modules/orders/index.js';
 import { paymentsRouter, stripeWebhookRouter } from './modules/payments/index.js';
+import { priceListsRouter, priceListWritesRouter } from './modules/price-lists/index.js';
 import { profilesRouter } from './modules/profiles/index.js';
 import { quickOrderRouter } from './modules/quick-order/index.js';
 import { quotesRouter } from './modules/quotes/index.js';
@@ -161,6 +162,8 @@ function createExpressApp(
   api.use(quickOrderRouter(deps));
   // A catalogue import is a few MB: its own body parser too.
   api.use(catalogueImportRouter(deps));
+  // A whole price list and its CSV import carry their own body limits.
+  api.use(priceListWritesRouter(deps));
   // A photo upload is a raw body of up to 10 MB: before the API's JSON parser too.
   api.use(toolImageUploadRouter(deps));
   api.use(requireJson, express.json({ limit: JSON_BODY_LIMIT, verify: requireValidUtf8 }));
@@ -196,6 +199,7 @@ function createExpressApp(
   );
   api.use(approvalsRouter(deps));
   api.use(companiesRouter(deps));
+  api.use(priceListsRouter(deps));
   if (deps.testClock) api.use(testClockRouter({ ...deps, testClock: deps.testClock }));
   api.use(notFound);
   app.use('/api', api);

@@ -30,6 +30,12 @@ import {
   PaymentIntentResponseSchema,
   TestConfirmResponseSchema,
 } from '@toolworks/contract/payments';
+import {
+  PriceListImportReportSchema,
+  PriceListSchema,
+  PriceListSummariesSchema,
+  PricingExplanationSchema,
+} from '@toolworks/contract/price-lists';
 import { ProfileSchema } from '@toolworks/contract/profiles';
 import { QuickOrderReportSchema } from '@toolworks/contract/quick-order';
 import { QuoteSchema } from '@toolworks/contract/quotes';
@@ -140,6 +146,14 @@ const routes: [route: string, schema: z.ZodType][] = [
   ['PATCH /lists/:id/lines/:toolId', SavedListSchema],
   ['DELETE /lists/:id/lines/:toolId', SavedListSchema],
   ['POST /lists/:id/cart', AddCartLinesResultSchema],
+  // Price lists (issue 50)
+  ['GET /price-lists', PriceListSummariesSchema],
+  ['POST /price-lists', PriceListSchema],
+  ['GET /price-lists/:id', PriceListSchema],
+  ['PUT /price-lists/:id', PriceListSchema],
+  ['DELETE /price-lists/:id', z.undefined()],
+  ['POST /price-lists/:id/import', PriceListImportReportSchema],
+  ['GET /pricing/explain', PricingExplanationSchema],
   // Companies
   ['GET /companies', z.array(CompanySchema)],
   ['POST /companies', CompanyDetailSchema],

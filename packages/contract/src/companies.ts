@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { blankAsUndefined, emailSchema, idSchema, numberInput, plainText } from './fields.js';
 import { orderAddressSchema, orderPhoneSchema } from './orders.js';
 import { formatCount } from './format.js';
+import { PricePolicySchema } from './price-lists.js';
 
 /**
  * Trade accounts (issue 24): a company with members, created by a shop admin or from an approved
@@ -113,6 +114,12 @@ export const CompanySchema = z.object({
   /** Dollars. */
   creditLimit: z.number(),
   memberCount: z.number().int(),
+  /**
+   * Issue 50: its price lists in assignment order and how several are chosen between. The server
+   * always sends both; optional so that answers recorded before them still read.
+   */
+  priceListIds: z.array(z.string()).optional(),
+  pricePolicy: PricePolicySchema.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

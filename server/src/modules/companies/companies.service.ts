@@ -12,6 +12,7 @@ import type {
   SaveCompanySchema,
   UpdateMemberSchema,
 } from '@toolworks/contract/companies';
+import type { CompanyPricingSchema } from '@toolworks/contract/price-lists';
 import { AppError } from '../../lib/app-error.js';
 import type { CompanyMailer } from './company-mail.js';
 import type { CompanyRecord, Id, MemberChange, Store, UserRecord } from '../../store/store.js';
@@ -20,6 +21,7 @@ import { toCompanyInput, toCompanyWire, toInvitationWire, toMemberWire } from '.
 import { requireVerifiedEmail, type EmailVerification } from './verified-email.js';
 
 type SaveCompany = z.output<typeof SaveCompanySchema>;
+type CompanyPricing = z.output<typeof CompanyPricingSchema>;
 type InviteMember = z.output<typeof InviteMemberSchema>;
 type UpdateMember = z.output<typeof UpdateMemberSchema>;
 
@@ -37,15 +39,18 @@ const LAST_ADMIN =
  * same `manage(companyId, actor)` operations.
  */
 export function createCompaniesService(
-  store: Pick<Store, 'companies' | 'orders' | 'invoices'>,
+  store: Pick<Store, 'companies' | 'orders' | 'invoices' | 'priceLists'>,
   mail: CompanyMailer,
   now: () => Date,
   identity: EmailVerification,
 ) {
   const { companies } = store;
 
+  const wire = async (company: CompanyRecord) =>
+    toCompanyWire(company, (await store.priceLists.companyPricing(company._id)) ?? undefined);
+
   const detail = async (company: CompanyRecord): Promise<CompanyDetail> => ({
-    ...toCompanyWire(company),
+    ...(await wire(company)),
     members: (await companies.members(company._id)).map(toMemberWire),
     invitations: (await companies.pendingInvitations(company._id, now().toISOString())).map(
       toInvitationWire,
@@ -131,13 +136,31 @@ export function createCompaniesService(
       if (created === 'ALREADY_MEMBER') throw new Error('unreachable: no member added');
       return detail(created);
     },
-    async update(id: Id, input: SaveCompany): Promise<CompanyDetail> {
-      const updated = await companies.update(id, toCompanyInput(input));
+    /**
+     * The company's fields (null: left as they are) and its price lists and policy (each left
+     * out: unchanged). The lists are checked and written first, so an unknown one changes nothing.
+     */
+    async update(
+      id: Id,
+      input: SaveCompany | null,
+      pricing: CompanyPricing,
+    ): Promise<CompanyDetail> {
+      if (pricing.priceListIds || pricing.pricePolicy) {
+        const result = await store.priceLists.setCompanyPricing(id, pricing);
+        if (!result) throw AppError.notFound('Company not found');
+        if ('unknownListId' in result) {
+          const message = `Price list ${result.unknownListId} does not exist`;
+          throw AppError.badRequest(message, [{ path: 'priceListIds', message }]);
+        }
+      }
+      const updated = input
+        ? await companies.update(id, toCompanyInput(input))
+        : await companies.get(id);
       if (!updated) throw AppError.notFound('Company not found');
       return detail(updated);
     },
     async list() {
-      return (await companies.list()).map(toCompanyWire);
+      return Promise.all((await companies.list()).map(wire));
     },
     async get(id: Id): Promise<CompanyDetail> {
       return detail(await findCompany(id));
@@ -163,7 +186,7 @@ export function createCompaniesService(
       return {
         company: full
           ? await detail(company)
-          : { ...toCompanyWire(company), members: [], invitations: [] },
+          : { ...(await wire(company)), members: [], invitations: [] },
         role: member.role,
         application: null,
         buying: await buyingOf(store, company, member, now().toISOString()),

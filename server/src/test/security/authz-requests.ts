@@ -14,6 +14,7 @@ import {
 import { companyRequests } from './authz-companies.js';
 import { invoiceRequests } from './authz-invoices.js';
 import { toolImageRequests } from './authz-tool-images.js';
+import { priceListRequests } from './authz-price-lists.js';
 
 /**
  * For each route, a request that is valid in every way but the permission: the data exists (A's
@@ -357,6 +358,7 @@ export const requests: Record<string, (scene: Scene) => Promise<Call>> = {
   ...companyRequests,
   ...invoiceRequests,
   ...toolImageRequests,
+  ...priceListRequests,
 };
 
 /** An order of A's, paid and then refunded by the admin; its id. */

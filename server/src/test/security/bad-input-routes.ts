@@ -28,6 +28,7 @@ import {
   listSharingBody,
 } from './bad-input-lists.js';
 import { companyRoutes } from './bad-input-companies.js';
+import { priceListRoutes } from './bad-input-price-lists.js';
 import { invoiceRoutes } from './bad-input-invoices.js';
 import { toolImageRoutes } from './bad-input-tool-images.js';
 
@@ -64,6 +65,8 @@ export interface Fixture {
   invitationToken: string;
   /** A pending application (not the customer's). */
   applicationId: string;
+  /** A price list (10% off everything), assigned to nobody. */
+  priceListId: string;
   /** An invoice on terms of the customer's company (unpaid). */
   invoiceNumber: string;
   /** The customer's order on those terms (the invoice's). */
@@ -493,6 +496,7 @@ export const ROUTES: RouteSpec[] = [
   { method: 'post', path: '/lists/:id/cart', credentials: 'customer', params: { id: listId } },
   ...companyRoutes,
   ...invoiceRoutes,
+  ...priceListRoutes,
   ...toolImageRoutes,
   { method: 'post', path: '/webhooks/stripe', credentials: 'stripe' },
 ];
