@@ -21,11 +21,11 @@ import { cartRouter } from './modules/cart/index.js';
 import { catalogueExportRouter, catalogueImportRouter } from './modules/catalogue-io/index.js';
 import { categoriesRouter } from './modules/categories/index.js';
 import { companiesRouter } from './modules/companies/index.js';
-import { priceListsRouter, priceListUploadsRouter } from './modules/price-lists/index.js';
 import { invoicesRouter } from './modules/invoices/index.js';
 import { listsRouter } from './modules/lists/index.js';
 import { approvalsRouter, ordersRoutes } from './modules/orders/index.js';
 import { paymentsRouter, stripeWebhookRouter } from './modules/payments/index.js';
+import { priceListsRouter, priceListWritesRouter } from './modules/price-lists/index.js';
 import { profilesRouter } from './modules/profiles/index.js';
 import { quickOrderRouter } from './modules/quick-order/index.js';
 import { quotesRouter } from './modules/quotes/index.js';
@@ -162,10 +162,10 @@ function createExpressApp(
   api.use(quickOrderRouter(deps));
   // A catalogue import is a few MB: its own body parser too.
   api.use(catalogueImportRouter(deps));
+  // A whole price list and its CSV import carry their own body limits.
+  api.use(priceListWritesRouter(deps));
   // A photo upload is a raw body of up to 10 MB: before the API's JSON parser too.
   api.use(toolImageUploadRouter(deps));
-  // A whole price list (up to 20,000 lines) and its CSV import: their own body parser too.
-  api.use(priceListUploadsRouter(deps));
   api.use(requireJson, express.json({ limit: JSON_BODY_LIMIT, verify: requireValidUtf8 }));
   api.get('/health', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });

@@ -2,6 +2,7 @@ import { EMBEDDED_TOOL_ID } from '@toolworks/contract/tool-page-html';
 import type { Tool } from '@toolworks/contract/tools';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { getAccessToken } from './access-token';
 import { queryKeys } from './query-keys';
 
 // One query for one tool, shared by the purchase page and the admin's edit form: features do not
@@ -32,5 +33,8 @@ export function useTool(id: string) {
     queryKey: queryKeys.tools.detail(id),
     queryFn: ({ signal }) => getTool(id, signal),
     initialData: () => takeEmbeddedTool(id),
+    // The HTML's copy is everyone's; a signed-in buyer may have contract prices, so it is drawn
+    // at once and asked again at once.
+    initialDataUpdatedAt: () => (getAccessToken() ? 0 : Date.now()),
   });
 }

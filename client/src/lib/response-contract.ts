@@ -146,6 +146,14 @@ const routes: [route: string, schema: z.ZodType][] = [
   ['PATCH /lists/:id/lines/:toolId', SavedListSchema],
   ['DELETE /lists/:id/lines/:toolId', SavedListSchema],
   ['POST /lists/:id/cart', AddCartLinesResultSchema],
+  // Price lists (issue 50)
+  ['GET /price-lists', PriceListSummariesSchema],
+  ['POST /price-lists', PriceListSchema],
+  ['GET /price-lists/:id', PriceListSchema],
+  ['PUT /price-lists/:id', PriceListSchema],
+  ['DELETE /price-lists/:id', z.undefined()],
+  ['POST /price-lists/:id/import', PriceListImportReportSchema],
+  ['GET /pricing/explain', PricingExplanationSchema],
   // Companies
   ['GET /companies', z.array(CompanySchema)],
   ['POST /companies', CompanyDetailSchema],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { blankAsUndefined, emailSchema, idSchema, numberInput, plainText } from './fields.js';
 import { orderAddressSchema, orderPhoneSchema } from './orders.js';
 import { formatCount } from './format.js';
-import { CompanyPricingSchema, PricePolicySchema } from './price-lists.js';
+import { PricePolicySchema } from './price-lists.js';
 
 /**
  * Trade accounts (issue 24): a company with members, created by a shop admin or from an approved
@@ -98,9 +98,6 @@ export const SaveCompanySchema = z.object({
 });
 export type SaveCompanyInput = z.input<typeof SaveCompanySchema>;
 
-/** PUT /companies/{id}: the whole company, and its price lists and policy if given. */
-export const UpdateCompanySchema = SaveCompanySchema.extend(CompanyPricingSchema.shape);
-
 /** The shop admin's company form: the same rules over its inputs' strings. */
 export const CompanyFormSchema = SaveCompanySchema.extend({
   creditLimit: numberInput(SaveCompanySchema.shape.creditLimit),
@@ -117,7 +114,10 @@ export const CompanySchema = z.object({
   /** Dollars. */
   creditLimit: z.number(),
   memberCount: z.number().int(),
-  /** Assigned price lists in priority order, and how several are weighed (issue 50). */
+  /**
+   * Issue 50: its price lists in assignment order and how several are chosen between. The server
+   * always sends both; optional so that answers recorded before them still read.
+   */
   priceListIds: z.array(z.string()).optional(),
   pricePolicy: PricePolicySchema.optional(),
   createdAt: z.string(),

@@ -42,6 +42,11 @@ export const OrderLineSchema = z.object({
    * promised date (from an incoming batch, then the lead time). Absent: all ships now.
    */
   shipments: z.array(LineShipmentSchema).optional(),
+  /**
+   * The contract price list that set `unitPrice` when the order was placed, by its name then;
+   * absent for the list price, a volume price or a quote's agreed price.
+   */
+  priceListName: z.string().optional(),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 

@@ -267,7 +267,10 @@ export const CompanyPricingSchema = z.object({
 
 /** POST /price-lists/{id}/import?dryRun= */
 export const PriceListImportQuerySchema = z.object({
-  dryRun: z.enum(['true', 'false'], { error: 'dryRun must be true or false' }).default('true'),
+  dryRun: z
+    .enum(['true', 'false'], { error: 'dryRun must be true or false' })
+    .default('true')
+    .transform((value) => value === 'true'),
 });
 
 /** GET /pricing/explain */
@@ -317,21 +320,44 @@ export const PricingExplanationSchema = z.object({
 });
 export type PricingExplanation = z.infer<typeof PricingExplanationSchema>;
 
-/**
- * POST /price-lists/{id}/import's answer (the body is `{ csv }`, as the catalogue import's): what
- * the file adds, updates, leaves, and refuses.
- */
+/** The columns of a list's lines as CSV, in this order (fixed lines only: percentages stay in the form). */
+export const PRICE_LIST_CSV_COLUMNS = [
+  'sku',
+  'price',
+  'breaks',
+  'minimumOrderQuantity',
+  'orderMultiple',
+] as const;
+/** The CSV text's length: 20,000 lines of about 100 characters fit with room. */
+export const PRICE_LIST_IMPORT_MAX_CHARS = 4_000_000;
+
+/** POST /price-lists/{id}/import: the CSV as JSON `{ csv }`, as the catalogue import takes it. */
+export const ImportPriceListSchema = z.object({
+  csv: z
+    .string({ error: 'The CSV file is required' })
+    .min(1, 'The CSV file is empty')
+    .max(
+      PRICE_LIST_IMPORT_MAX_CHARS,
+      `The CSV file must be ${PRICE_LIST_IMPORT_MAX_CHARS / 1_000_000} MB or smaller`,
+    ),
+});
+
+/** A refused row: its line in the file (the header is row 1), the column and why. */
+export const PriceListImportErrorSchema = z.object({
+  row: z.number().int(),
+  column: z.string(),
+  sku: z.string(),
+  message: z.string(),
+});
+export type PriceListImportError = z.infer<typeof PriceListImportErrorSchema>;
+
+/** The import's answer; any error and nothing is written. */
 export const PriceListImportReportSchema = z.object({
   dryRun: z.boolean(),
   applied: z.boolean(),
-  counts: z.object({
-    rows: z.number().int(),
-    added: z.number().int(),
-    updated: z.number().int(),
-    unchanged: z.number().int(),
-    refused: z.number().int(),
-  }),
-  /** The refused rows: the row's line in the file (the header is row 1) and why. */
-  errors: z.array(z.object({ row: z.number().int(), sku: z.string(), message: z.string() })),
+  added: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  errors: z.array(PriceListImportErrorSchema),
 });
 export type PriceListImportReport = z.infer<typeof PriceListImportReportSchema>;

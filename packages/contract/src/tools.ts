@@ -4,6 +4,23 @@ import { IncomingBatchSchema } from './availability.js';
 import { blankAsUndefined, idSchema, pagingQueryFields, searchQuerySchema } from './fields.js';
 import { ToolImageSchema } from './tool-images.js';
 
+const priceTiersSchema = z.array(z.object({ minQuantity: z.number().int(), price: z.number() }));
+
+/**
+ * A company member's own price for a tool (issue 50), as the cart and the order will price it:
+ * `price` at the least quantity they may order, `priceTiers` where it changes above that, and
+ * the tool's own price at that quantity (`listPrice`, struck through beside it). In dollars.
+ */
+export const ContractPriceSchema = z.object({
+  price: z.number(),
+  priceTiers: priceTiersSchema,
+  priceListName: z.string(),
+  listPrice: z.number(),
+  minimumOrderQuantity: z.number().int(),
+  orderMultiple: z.number().int(),
+});
+export type ContractPrice = z.infer<typeof ContractPriceSchema>;
+
 /** A tool as the API shows it: the spec's wire names, price in dollars. */
 export const ToolSchema = z.object({
   _id: z.string(),
@@ -22,7 +39,7 @@ export const ToolSchema = z.object({
   /** Over the tool's visible reviews; average 0 when there are none. */
   rating: z.object({ average: z.number(), count: z.number().int() }),
   /** Volume prices in dollars, quantities rising; `[]` when the tool has none. */
-  priceTiers: z.array(z.object({ minQuantity: z.number().int(), price: z.number() })),
+  priceTiers: priceTiersSchema,
   /** Uploaded photos, the main one first; when there are none, pages show `img`. */
   images: z.array(ToolImageSchema),
   /** Days to make more; null when the tool is not made to order. */
@@ -31,6 +48,12 @@ export const ToolSchema = z.object({
   allowBackorders: z.boolean(),
   /** Batches expected, by date; `promised` units of each are held for orders already. */
   incomingStock: z.array(IncomingBatchSchema),
+  /**
+   * Only for a signed-in member of a company with price lists: their price for this tool, or
+   * null when none of their lists prices it. Absent for everyone else; `price` and `priceTiers`
+   * stay the list price either way.
+   */
+  contractPrice: ContractPriceSchema.nullable().optional(),
 });
 export type Tool = z.infer<typeof ToolSchema>;
 

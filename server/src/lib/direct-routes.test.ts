@@ -88,6 +88,7 @@ describe('createDirectRoutes', () => {
     ['a conditional request', { 'If-None-Match': 'W/"1"' }],
     ['a cross-origin request', { Origin: 'https://elsewhere.example' }],
     ['a request with a range', { Range: 'bytes=0-1' }],
+    ['a signed-in request (a member may see their own prices)', { Authorization: 'Bearer x' }],
   ])('when %s arrives, then it goes to the fallback untouched', async (_label, headers) => {
     const { listener, calls } = harness(echo);
     await request(listener).get('/items/a1').set(headers).expect(299);

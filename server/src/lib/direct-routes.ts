@@ -42,13 +42,15 @@ export interface DirectRoutesOptions {
 
 /**
  * Requests whose answer is not simply "200 with the route's JSON" go to Express: conditional
- * requests (304), cross-origin ones (CORS), HEAD, and anything carrying a body.
+ * requests (304), cross-origin ones (CORS), signed-in ones (a member's contract prices), HEAD,
+ * and anything carrying a body.
  */
 function plainGet(req: IncomingMessage): boolean {
   const { headers } = req;
   return (
     req.method === 'GET' &&
     headers.origin === undefined &&
+    headers.authorization === undefined &&
     headers['if-none-match'] === undefined &&
     headers['if-modified-since'] === undefined &&
     headers.range === undefined &&
@@ -108,6 +110,12 @@ export function createDirectRoutes(options: DirectRoutesOptions) {
       if (own === undefined || cache.enabled) bytes = Buffer.from(text);
       const length = bytes ? bytes.length : Buffer.byteLength(text);
       headers = { ...fixed, ...result.headers, 'Content-Length': length };
+      // A route's Vary adds to the fixed one (CORS's `Vary: Origin`), as Express's res.vary does.
+      const fixedVary = fixed.Vary ?? fixed.vary;
+      if (result.headers?.Vary && fixedVary) {
+        delete headers.vary;
+        headers.Vary = `${String(fixedVary)}, ${result.headers.Vary}`;
+      }
       if (own === undefined) {
         const made = bytes && etag(bytes);
         if (made) headers.ETag = made;

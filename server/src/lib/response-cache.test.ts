@@ -73,6 +73,15 @@ describe('createResponseCache', () => {
     expect(produced).toEqual(['/missing', '/missing', '/items', '/items', '/items']);
   });
 
+  it('when a request is signed in, then it is neither answered from the cache nor kept (a member may see their own prices)', async () => {
+    const { handler, produced } = countingApp();
+    await request(handler).get('/items').set('Authorization', 'Bearer member').expect(200);
+    await request(handler).get('/items').expect(200);
+    await request(handler).get('/items').set('Authorization', 'Bearer member').expect(200);
+    await request(handler).get('/items').expect(200);
+    expect(produced).toEqual(['/items', '/items', '/items']);
+  });
+
   it('when more keys come than it holds, then the oldest make room', async () => {
     const { handler, produced } = countingApp({ maxEntries: 2 });
     for (const q of ['a', 'b', 'c', 'c', 'b', 'a']) await request(handler).get(`/items?${q}`);

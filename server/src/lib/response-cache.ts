@@ -18,7 +18,8 @@ import { logServed } from './request-logger.js';
  *   (MongoDB's version document is polled, see store/mongo/mongo-store.ts).
  *
  * Requests whose answer may differ from the kept one go to Express: conditional requests (it
- * answers 304), and cross-origin ones (CORS headers depend on the Origin).
+ * answers 304), cross-origin ones (CORS headers depend on the Origin), and signed-in ones (a
+ * company member sees their contract prices).
  */
 export interface ResponseCache {
   /** Answers from the cache and returns true, or returns false and leaves `res` untouched. */
@@ -57,7 +58,15 @@ interface Entry {
   body: Buffer;
 }
 
-const VARYING_REQUEST_HEADERS = ['origin', 'if-none-match', 'if-modified-since', 'range'];
+// A signed-in request may be answered with the buyer's own prices (contract price lists): never
+// from, nor into, the shared cache.
+const VARYING_REQUEST_HEADERS = [
+  'origin',
+  'if-none-match',
+  'if-modified-since',
+  'range',
+  'authorization',
+];
 
 function cacheable(req: IncomingMessage): boolean {
   if (req.method !== 'GET') return false;

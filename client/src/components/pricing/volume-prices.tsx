@@ -1,6 +1,6 @@
 import type { Tool } from '@toolworks/contract/tools';
 import { formatCents, formatCount, formatPrice } from '@/lib/format';
-import { nextTierFor, unitPriceFor } from './tool-pricing';
+import { buyerPrices, nextTierFor, unitPriceFor } from './tool-pricing';
 import './pricing.css';
 
 /**
@@ -9,7 +9,8 @@ import './pricing.css';
  * purchase page and the public tool page.
  */
 export function VolumePrices({ tool, quantity }: { tool: Tool; quantity?: number }) {
-  if (tool.priceTiers.length === 0) return null;
+  const prices = buyerPrices(tool);
+  if (prices.priceTiers.length === 0) return null;
   const unit = quantity === undefined ? undefined : unitPriceFor(tool, quantity);
   const headingId = `volume-prices-${tool._id}`;
   return (
@@ -18,10 +19,10 @@ export function VolumePrices({ tool, quantity }: { tool: Tool; quantity?: number
         Volume prices
       </h3>
       <ul>
-        <li aria-current={unit === tool.price ? 'true' : undefined}>
-          {formatCount(tool.MinimumOrderQuantity)}+ units: {formatPrice(tool.price)}
+        <li aria-current={unit === prices.price ? 'true' : undefined}>
+          {formatCount(prices.minimumOrderQuantity)}+ units: {formatPrice(prices.price)}
         </li>
-        {tool.priceTiers.map((tier) => (
+        {prices.priceTiers.map((tier) => (
           <li key={tier.minQuantity} aria-current={unit === tier.price ? 'true' : undefined}>
             {formatCount(tier.minQuantity)}+ units: {formatPrice(tier.price)}
           </li>
@@ -34,7 +35,8 @@ export function VolumePrices({ tool, quantity }: { tool: Tool; quantity?: number
 
 /** "Add 40 more to pay $11.90 each and save $X", following the quantity as it is typed. */
 export function TierHint({ tool, quantity }: { tool: Tool; quantity: number }) {
-  const next = quantity >= tool.MinimumOrderQuantity ? nextTierFor(tool, quantity) : null;
+  const next =
+    quantity >= buyerPrices(tool).minimumOrderQuantity ? nextTierFor(tool, quantity) : null;
   return (
     <p className="tier-hint" aria-live="polite">
       {next

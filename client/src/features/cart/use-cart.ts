@@ -12,7 +12,7 @@ export type CartTool = Pick<
   Tool,
   '_id' | 'name' | 'price' | 'MinimumOrderQuantity' | 'availableQuantity'
 > &
-  Partial<Pick<Tool, 'priceTiers' | 'sku'>>;
+  Partial<Pick<Tool, 'priceTiers' | 'sku' | 'contractPrice'>>;
 
 export interface CartView {
   /** 'loading' until the session and (when signed in) the server's cart are known. */

@@ -7,7 +7,6 @@ import type {
 } from '@toolworks/contract/cart';
 import { CART_FULL_MESSAGE as CART_FULL, MAX_CART_LINES } from '@toolworks/contract/cart-limits';
 import { centsToDollars, dollarsToCents } from '@toolworks/contract/fields';
-import { unitPriceCentsFor } from '@toolworks/contract/pricing';
 import { availableToPromise, maxOrderable } from '@toolworks/contract/availability';
 import { formatCount as count } from '@toolworks/contract/format';
 import type { Order, PaymentMethod } from '@toolworks/contract/orders';
@@ -17,6 +16,8 @@ import { AppError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import type { PaymentGateway } from '../payments/gateways/index.js';
 import { payOnInvoiceFor } from '../invoices/index.js';
+import { createPricing, priceFor, type PricingStore } from '../pricing/index.js';
+import type { LinePricing } from '../../domain/order-lines.js';
 import type { CartLineRecord, Id, Store, ToolRecord, UserRecord } from '../../store/store.js';
 import {
   checkQuantity,
@@ -31,7 +32,7 @@ import {
 } from '../orders/index.js';
 
 export interface CartServiceDeps {
-  store: Pick<Store, 'orders' | 'tools' | 'carts' | 'companies' | 'profiles'>;
+  store: Pick<Store, 'orders' | 'tools' | 'carts' | 'companies' | 'profiles'> & PricingStore;
   payments: Pick<PaymentGateway, 'cancel'>;
   logger: Logger;
   config: Pick<Config, 'orders' | 'invoice' | 'payments'>;
@@ -52,28 +53,30 @@ export type CheckoutRequest = Omit<
   paymentMethod?: PaymentMethod | undefined;
 };
 
-/** The volume price for the line's quantity, as placing the order will charge it. */
-const unitCents = ({ tool, quantity }: CartLineRecord) =>
-  unitPriceCentsFor(tool.priceCents, tool.priceTiers, quantity);
-const lineCents = (line: CartLineRecord) => unitCents(line) * line.quantity;
-
-/** The cart as the API shows it: priced now from the stored tools, in dollars. */
-export function toCartWire(lines: CartLineRecord[]): Cart {
+/**
+ * The cart as the API shows it: each line priced now by the one resolver for the buyer (their
+ * company's contract lists, else the tool's volume price), as placing the order will charge it.
+ */
+export function toCartWire(lines: CartLineRecord[], pricing: LinePricing, now: Date): Cart {
+  const priced = lines.map((line) => ({
+    line,
+    decision: priceFor(line.tool, line.quantity, pricing, now),
+  }));
   return {
-    items: lines.map((line) => ({
+    items: priced.map(({ line, decision }) => ({
       toolId: line.tool._id,
       name: line.tool.name,
       sku: line.tool.sku,
-      unitPrice: centsToDollars(unitCents(line)),
+      unitPrice: centsToDollars(decision.unitPriceCents),
       quantity: line.quantity,
-      lineTotal: centsToDollars(lineCents(line)),
-      MinimumOrderQuantity: line.tool.minimumOrderQuantity,
+      lineTotal: centsToDollars(decision.lineTotalCents),
+      MinimumOrderQuantity: decision.minimumOrderQuantity,
       availableQuantity: line.tool.availableQuantity,
       allowBackorders: line.tool.allowBackorders,
       leadTimeDays: line.tool.leadTimeDays,
       incomingStock: line.tool.incomingStock,
     })),
-    total: centsToDollars(lines.reduce((sum, line) => sum + lineCents(line), 0)),
+    total: centsToDollars(priced.reduce((sum, { decision }) => sum + decision.lineTotalCents, 0)),
   };
 }
 
@@ -136,7 +139,16 @@ export function createCartService(deps: CartServiceDeps) {
     approvalWindowDays: deps.config.orders.approvalWindowDays,
     ...(deps.notifier && { notifier: deps.notifier }),
   };
-  const read = async (caller: UserRecord) => toCartWire(await store.carts.get(caller.email));
+  const pricing = createPricing(deps);
+  const pricingOf = (caller: UserRecord, lines: readonly CartLineRecord[]) =>
+    pricing.pricingFor(
+      caller,
+      lines.map((line) => line.tool.sku),
+    );
+  const read = async (caller: UserRecord) => {
+    const lines = await store.carts.get(caller.email);
+    return toCartWire(lines, await pricingOf(caller, lines), deps.now());
+  };
   /** The text of one of the caller's company's delivery addresses, named by its id. */
   const companyAddress = async (caller: UserRecord, id: string) => {
     const membership = await store.companies.membershipOf(caller.email);
@@ -158,7 +170,13 @@ export function createCartService(deps: CartServiceDeps) {
       await expire();
       const tool = await store.tools.get(toolId);
       if (!tool) throw AppError.notFound('Tool not found');
-      checkQuantity(quantity, tool, deps.now());
+      const { minimumOrderQuantity } = priceFor(
+        tool,
+        quantity,
+        await pricing.pricingFor(caller, [tool.sku]),
+        deps.now(),
+      );
+      checkQuantity(quantity, tool, deps.now(), minimumOrderQuantity);
       const held = await store.carts.get(caller.email);
       if (held.length >= MAX_CART_LINES && !held.some((line) => line.tool._id === toolId))
         throw AppError.conflict(CART_FULL);
@@ -254,6 +272,7 @@ export function createCartService(deps: CartServiceDeps) {
         fromCart: true,
         ...(claim && { idempotency: claim }),
         ...(payOnInvoice && { payOnInvoice }),
+        pricing: await pricingOf(caller, lines),
       });
       if (!result.ok) throw lineFailure(result);
       if (result.replayed) return { order: toOrderWire(result.order), replayed: true };

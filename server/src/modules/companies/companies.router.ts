@@ -12,9 +12,9 @@ import {
   ListApplicationsQuerySchema,
   MemberParamsSchema,
   SaveCompanySchema,
-  UpdateCompanySchema,
   UpdateMemberSchema,
 } from '@toolworks/contract/companies';
+import { CompanyPricingSchema } from '@toolworks/contract/price-lists';
 import type { AppDeps } from '../../deps.js';
 import { currentUser, requireAdmin, requireUser } from '../../auth/index.js';
 import { createRateLimit } from '../../lib/rate-limit.js';
@@ -22,6 +22,15 @@ import { parseBody, parseParams, parseQuery } from '../../lib/validate.js';
 import { createCompanyMailer } from './company-mail.js';
 import { createCompaniesService } from './companies.service.js';
 import { createTradeApplicationsService } from './trade-applications.service.js';
+
+const PRICING_FIELDS = new Set(['priceListIds', 'pricePolicy']);
+
+/** A PUT naming only the price lists and policy changes only them (the company form sends all). */
+const pricingOnly = (body: unknown) =>
+  typeof body === 'object' &&
+  body !== null &&
+  Object.keys(body).length > 0 &&
+  Object.keys(body).every((key) => PRICING_FIELDS.has(key));
 
 /**
  * Trade accounts: `/companies…` for the shop's admins (any company), `/company…` for a member's
@@ -59,7 +68,14 @@ export function companiesRouter(
   });
   router.put('/companies/:id', adminOnly, async (req, res) => {
     const { id } = parseParams(CompanyIdParamsSchema, req);
-    res.json(await companies.update(id, parseBody(UpdateCompanySchema, req)));
+    const pricing = parseBody(CompanyPricingSchema, req);
+    res.json(
+      await companies.update(
+        id,
+        pricingOnly(req.body) ? null : parseBody(SaveCompanySchema, req),
+        pricing,
+      ),
+    );
   });
   router.post('/companies/:id/invitations', adminOnly, async (req, res) => {
     const { id } = parseParams(CompanyIdParamsSchema, req);

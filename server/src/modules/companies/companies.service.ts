@@ -10,9 +10,9 @@ import type {
   InviteMemberSchema,
   MyCompany,
   SaveCompanySchema,
-  UpdateCompanySchema,
   UpdateMemberSchema,
 } from '@toolworks/contract/companies';
+import type { CompanyPricingSchema } from '@toolworks/contract/price-lists';
 import { AppError } from '../../lib/app-error.js';
 import type { CompanyMailer } from './company-mail.js';
 import type { CompanyRecord, Id, MemberChange, Store, UserRecord } from '../../store/store.js';
@@ -21,7 +21,7 @@ import { toCompanyInput, toCompanyWire, toInvitationWire, toMemberWire } from '.
 import { requireVerifiedEmail, type EmailVerification } from './verified-email.js';
 
 type SaveCompany = z.output<typeof SaveCompanySchema>;
-type UpdateCompany = z.output<typeof UpdateCompanySchema>;
+type CompanyPricing = z.output<typeof CompanyPricingSchema>;
 type InviteMember = z.output<typeof InviteMemberSchema>;
 type UpdateMember = z.output<typeof UpdateMemberSchema>;
 
@@ -46,18 +46,11 @@ export function createCompaniesService(
 ) {
   const { companies } = store;
 
-  /** The company as the shop admin sees it: with its price lists, in order, and policy. */
-  const withPricing = async (company: CompanyRecord) => {
-    const pricing = await store.priceLists.companyPricing(company._id);
-    return {
-      ...toCompanyWire(company),
-      priceListIds: pricing?.priceListIds ?? [],
-      pricePolicy: pricing?.pricePolicy ?? 'lowest',
-    };
-  };
+  const wire = async (company: CompanyRecord) =>
+    toCompanyWire(company, (await store.priceLists.companyPricing(company._id)) ?? undefined);
 
   const detail = async (company: CompanyRecord): Promise<CompanyDetail> => ({
-    ...(await withPricing(company)),
+    ...(await wire(company)),
     members: (await companies.members(company._id)).map(toMemberWire),
     invitations: (await companies.pendingInvitations(company._id, now().toISOString())).map(
       toInvitationWire,
@@ -143,26 +136,31 @@ export function createCompaniesService(
       if (created === 'ALREADY_MEMBER') throw new Error('unreachable: no member added');
       return detail(created);
     },
-    async update(id: Id, input: UpdateCompany): Promise<CompanyDetail> {
-      const { priceListIds, pricePolicy } = input;
-      if (priceListIds !== undefined || pricePolicy !== undefined) {
-        // First: an unknown list refuses the whole request before anything is written.
-        const pricing = await store.priceLists.setCompanyPricing(id, {
-          ...(priceListIds && { priceListIds }),
-          ...(pricePolicy && { pricePolicy }),
-        });
-        if (pricing === null) throw AppError.notFound('Company not found');
-        if ('unknownListId' in pricing) {
-          const message = `Price list ${pricing.unknownListId} does not exist`;
+    /**
+     * The company's fields (null: left as they are) and its price lists and policy (each left
+     * out: unchanged). The lists are checked and written first, so an unknown one changes nothing.
+     */
+    async update(
+      id: Id,
+      input: SaveCompany | null,
+      pricing: CompanyPricing,
+    ): Promise<CompanyDetail> {
+      if (pricing.priceListIds || pricing.pricePolicy) {
+        const result = await store.priceLists.setCompanyPricing(id, pricing);
+        if (!result) throw AppError.notFound('Company not found');
+        if ('unknownListId' in result) {
+          const message = `Price list ${result.unknownListId} does not exist`;
           throw AppError.badRequest(message, [{ path: 'priceListIds', message }]);
         }
       }
-      const updated = await companies.update(id, toCompanyInput(input));
+      const updated = input
+        ? await companies.update(id, toCompanyInput(input))
+        : await companies.get(id);
       if (!updated) throw AppError.notFound('Company not found');
       return detail(updated);
     },
     async list() {
-      return Promise.all((await companies.list()).map(withPricing));
+      return Promise.all((await companies.list()).map(wire));
     },
     async get(id: Id): Promise<CompanyDetail> {
       return detail(await findCompany(id));
@@ -188,7 +186,7 @@ export function createCompaniesService(
       return {
         company: full
           ? await detail(company)
-          : { ...toCompanyWire(company), members: [], invitations: [] },
+          : { ...(await wire(company)), members: [], invitations: [] },
         role: member.role,
         application: null,
         buying: await buyingOf(store, company, member, now().toISOString()),

@@ -12,6 +12,7 @@ import type {
   CompanyInput,
   CompanyInvitationRecord,
   CompanyMemberRecord,
+  CompanyPricingRecord,
   CompanyRecord,
   TradeApplicationRecord,
 } from '../../store/store.js';
@@ -25,7 +26,13 @@ export const toCompanyInput = (input: z.output<typeof SaveCompanySchema>): Compa
   creditLimitCents: dollarsToCents(input.creditLimit),
 });
 
-export const toCompanyWire = (company: CompanyRecord): Company => ({
+/** A company made just now has no price lists and the default policy. */
+const NO_PRICE_LISTS: CompanyPricingRecord = { priceListIds: [], pricePolicy: 'lowest' };
+
+export const toCompanyWire = (
+  company: CompanyRecord,
+  pricing: CompanyPricingRecord = NO_PRICE_LISTS,
+): Company => ({
   _id: company._id,
   name: company.name,
   vatId: company.vatId,
@@ -38,6 +45,8 @@ export const toCompanyWire = (company: CompanyRecord): Company => ({
   paymentTerms: company.paymentTerms,
   creditLimit: centsToDollars(company.creditLimitCents),
   memberCount: company.memberCount,
+  priceListIds: pricing.priceListIds,
+  pricePolicy: pricing.pricePolicy,
   createdAt: company.createdAt,
   updatedAt: company.updatedAt,
 });

@@ -9,7 +9,6 @@ import {
   type SavedListLine,
   type SavedListSummary,
 } from '@toolworks/contract/lists';
-import { unitPriceCentsFor } from '@toolworks/contract/pricing';
 import { AppError } from '../../lib/app-error.js';
 import type {
   Id,
@@ -17,12 +16,17 @@ import type {
   SavedListRecord,
   SavedListSummaryRecord,
   Store,
+  ToolRecord,
   UserRecord,
 } from '../../store/store.js';
+import type { Config } from '../../config.js';
+import type { LinePricing } from '../../domain/order-lines.js';
+import { createPricing, priceFor, type PricingStore } from '../pricing/index.js';
 import type { createCartService } from '../cart/index.js';
 
 export interface ListsServiceDeps {
-  store: Pick<Store, 'savedLists' | 'tools' | 'companies'>;
+  store: Pick<Store, 'savedLists' | 'tools' | 'companies'> & PricingStore;
+  config: Pick<Config, 'payments'>;
   now: () => Date;
   /** The cart's own "many lines at once", so a list goes to the cart by the cart's rules. */
   cart: Pick<ReturnType<typeof createCartService>, 'addLines'>;
@@ -55,8 +59,9 @@ function toSummaryWire(list: SavedListSummaryRecord, caller: UserRecord): SavedL
  * Buyers' saved lists: each its owner's, and readable by the members of the owner's company when
  * the owner shares it; priced and checked against today's tools.
  */
-export function createListsService({ store, now, cart }: ListsServiceDeps) {
+export function createListsService({ store, config, now, cart }: ListsServiceDeps) {
   const lists = store.savedLists;
+  const prices = createPricing({ store, config });
 
   async function owned(caller: UserRecord, id: Id): Promise<SavedListRecord> {
     const list = await lists.get(id);
@@ -82,8 +87,11 @@ export function createListsService({ store, now, cart }: ListsServiceDeps) {
     return list;
   }
 
-  async function toLineWire(line: SavedListLineRecord): Promise<SavedListLine> {
-    const tool = await store.tools.get(line.toolId);
+  function toLineWire(
+    line: SavedListLineRecord,
+    tool: ToolRecord | null,
+    pricing: LinePricing,
+  ): SavedListLine {
     if (!tool) {
       return {
         toolId: line.toolId,
@@ -96,24 +104,32 @@ export function createListsService({ store, now, cart }: ListsServiceDeps) {
         MinimumOrderQuantity: null,
       };
     }
-    const unitCents = unitPriceCentsFor(tool.priceCents, tool.priceTiers, line.quantity);
-    const soldOut =
-      tool.availableQuantity === 0 || tool.availableQuantity < tool.minimumOrderQuantity;
+    // The reader's own price: a company member's contract list, else the tool's volume price.
+    const decision = priceFor(tool, line.quantity, pricing, now());
+    const minimum = decision.minimumOrderQuantity;
+    const soldOut = tool.availableQuantity === 0 || tool.availableQuantity < minimum;
     return {
       toolId: line.toolId,
       name: tool.name,
       quantity: line.quantity,
       status: soldOut ? 'sold_out' : 'available',
-      unitPrice: centsToDollars(unitCents),
-      lineTotal: centsToDollars(unitCents * line.quantity),
+      unitPrice: centsToDollars(decision.unitPriceCents),
+      lineTotal: centsToDollars(decision.lineTotalCents),
       availableQuantity: tool.availableQuantity,
-      MinimumOrderQuantity: tool.minimumOrderQuantity,
+      MinimumOrderQuantity: minimum,
     };
   }
 
   async function toListWire(list: SavedListRecord, caller: UserRecord): Promise<SavedList> {
+    const tools = [];
+    for (const line of list.lines) tools.push(await store.tools.get(line.toolId));
+    const pricing = await prices.pricingFor(
+      caller,
+      tools.flatMap((tool) => (tool ? [tool.sku] : [])),
+    );
     const lines: SavedListLine[] = [];
-    for (const line of list.lines) lines.push(await toLineWire(line));
+    for (const [i, line] of list.lines.entries())
+      lines.push(toLineWire(line, tools[i] ?? null, pricing));
     const totalCents = lines
       .filter((line) => line.status === 'available')
       .reduce((sum, line) => sum + dollarsToCents(line.lineTotal ?? 0), 0);

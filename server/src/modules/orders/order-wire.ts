@@ -57,6 +57,7 @@ export function toOrderWire(record: OrderRecord): Order {
       quantity: line.quantity,
       lineTotal: centsToDollars(line.lineTotalCents),
       ...(line.allocations && { shipments: shipmentsOf(line.allocations) }),
+      ...(line.priceList && { priceListName: line.priceList.listName }),
     })),
     toolId: first?.toolId ?? record.toolId,
     name: more > 0 ? `${first?.name ?? record.name} and ${more} more` : record.name,

@@ -8,7 +8,6 @@ import type { PaymentGateway } from '../payments/gateways/index.js';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../lib/logger.js';
 import { dollarsToCents, centsToDollars } from '@toolworks/contract/fields';
-import { unitPriceCentsFor } from '@toolworks/contract/pricing';
 import { toOrderWire } from './order-wire.js';
 import { availableToPromise, dayOf, maxOrderable } from '@toolworks/contract/availability';
 import { createOrderAccess } from '../../domain/order-access.js';
@@ -16,6 +15,7 @@ import { UNSPENT_STATUSES } from '../../domain/order-status.js';
 import type { ExpireDueOrders, OrderNotifier } from './expiry.js';
 import { placeLines, priceChanged, tooManyUnpaid, type PlaceDeps } from './place-order.js';
 import { idempotencyClaim, keyReused, replayedOrder } from './idempotency.js';
+import { createPricing, priceFor, type PricingStore } from '../pricing/index.js';
 
 export interface PlaceOrderRequest {
   toolId: Id;
@@ -28,10 +28,10 @@ export interface PlaceOrderRequest {
 }
 
 export interface OrdersServiceDeps {
-  store: Pick<Store, 'orders' | 'tools' | 'companies'>;
+  store: Pick<Store, 'orders' | 'tools' | 'companies'> & PricingStore;
   payments: Pick<PaymentGateway, 'cancel'>;
   logger: Logger;
-  config: Pick<Config, 'orders'>;
+  config: Pick<Config, 'orders' | 'payments'>;
   now: () => Date;
   /** Queues the order's emails after a change (server/src/mail); absent, nothing is sent. */
   notifier?: OrderNotifier;
@@ -52,12 +52,18 @@ const outOfStock = (tool: ToolRecord) =>
  * limit); one that cannot fill even the minimum is gone for everyone (409), as when a rival
  * order took it.
  */
-export function checkQuantity(quantity: number, tool: ToolRecord, now: Date): void {
-  if (quantity < tool.minimumOrderQuantity) {
-    throw quantityError(belowMinimumMessage(tool.minimumOrderQuantity));
+export function checkQuantity(
+  quantity: number,
+  tool: ToolRecord,
+  now: Date,
+  /** The buyer's minimum: a company's price list may set its own. */
+  minimum = tool.minimumOrderQuantity,
+): void {
+  if (quantity < minimum) {
+    throw quantityError(belowMinimumMessage(minimum));
   }
   const most = maxOrderable(availableToPromise(tool, dayOf(now)));
-  if (most < tool.minimumOrderQuantity) throw outOfStock(tool);
+  if (most < minimum) throw outOfStock(tool);
   if (quantity > most) {
     throw quantityError(`${ABOVE_STOCK_MESSAGE}: at most ${most} products are available`);
   }
@@ -66,12 +72,9 @@ export function checkQuantity(quantity: number, tool: ToolRecord, now: Date): vo
 const ownOrAdmin = (caller: UserRecord, order: OrderRecord) =>
   caller.role === 'admin' || order.userEmail === caller.email.toLowerCase();
 
-/** The tool's (volume) unit price for the quantity: what placing the order charges. */
-const unitCentsFor = (tool: ToolRecord, quantity: number) =>
-  unitPriceCentsFor(tool.priceCents, tool.priceTiers, quantity);
-
-const unitPriceChanged = (tool: ToolRecord, quantity: number) => {
-  const unitPrice = centsToDollars(unitCentsFor(tool, quantity));
+/** The buyer's unit price now (a contract's or the tool's volume price), in cents. */
+const unitPriceChanged = (tool: ToolRecord, unitCents: number) => {
+  const unitPrice = centsToDollars(unitCents);
   return priceChanged(
     `The price of ${tool.name} has changed: it is now ${formatPrice(unitPrice)}`,
     {
@@ -84,6 +87,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   const { store, payments } = deps;
   const { expire } = deps;
   const access = createOrderAccess(store);
+  const pricing = createPricing(deps);
   const placeDeps: PlaceDeps = {
     store,
     now: deps.now,
@@ -120,13 +124,17 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       // Ended reservations first: the quantity check must see the stock they give back.
       await expire();
       const tool = await findTool(request.toolId);
-      checkQuantity(request.quantity, tool, deps.now());
+      // Priced as the tool page showed it: the buyer's contract lists, else the tool's own.
+      const linePricing = await pricing.pricingFor(caller, [tool.sku]);
+      const priced = (t: ToolRecord) => priceFor(t, request.quantity, linePricing, deps.now());
+      checkQuantity(request.quantity, tool, deps.now(), priced(tool).minimumOrderQuantity);
       const expectedCents =
         request.expectedUnitPrice === undefined
           ? undefined
           : dollarsToCents(request.expectedUnitPrice);
-      if (expectedCents !== undefined && expectedCents !== unitCentsFor(tool, request.quantity))
-        throw unitPriceChanged(tool, request.quantity);
+      const unitCents = priced(tool).unitPriceCents;
+      if (expectedCents !== undefined && expectedCents !== unitCents)
+        throw unitPriceChanged(tool, unitCents);
       const result = await placeLines(placeDeps, caller, {
         lines: [{ toolId: request.toolId, quantity: request.quantity }],
         ...(request.userName !== undefined && { userName: request.userName }),
@@ -136,6 +144,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           expectedTotalCents: expectedCents * request.quantity,
         }),
         ...(claim && { idempotency: claim }),
+        pricing: linePricing,
       });
       if (result.ok)
         return { order: toOrderWire(result.order), replayed: Boolean(result.replayed) };
@@ -143,8 +152,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (result.reason === 'TOO_MANY_UNPAID') throw tooManyUnpaid(result.unpaid);
       // The tool changed between the check and the reservation: report it as it is now.
       const now = await findTool(request.toolId);
-      if (result.reason === 'PRICE_CHANGED') throw unitPriceChanged(now, request.quantity);
-      if (result.reason === 'BELOW_MINIMUM') checkQuantity(request.quantity, now, deps.now());
+      if (result.reason === 'PRICE_CHANGED')
+        throw unitPriceChanged(now, priced(now).unitPriceCents);
+      if (result.reason === 'BELOW_MINIMUM')
+        checkQuantity(request.quantity, now, deps.now(), priced(now).minimumOrderQuantity);
       if (result.reason === 'QUANTITY_NOT_MULTIPLE') throw quantityNotMultiple(result.lines);
       const most = maxOrderable(availableToPromise(now, dayOf(deps.now())));
       if (most < now.minimumOrderQuantity) throw outOfStock(now);

@@ -15,6 +15,7 @@ import { REMOVED_ACCOUNT_MESSAGE } from '../../auth/index.js';
 import { creditLimitExceeded, notOnTerms } from '../invoices/index.js';
 import type { OrderNotifier } from './expiry.js';
 import type { IdempotencyClaim } from '../../domain/repeat-requests.js';
+import type { LinePricing } from '../../domain/order-lines.js';
 import { keyReused } from './idempotency.js';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -46,6 +47,8 @@ export interface PlaceLinesRequest {
   idempotency?: IdempotencyClaim;
   /** Pay on invoice: confirmed on the company's terms in the same write (pay-on-invoice.ts). */
   payOnInvoice?: PayOnInvoice;
+  /** Whose prices (a company member's price lists), as the buyer was shown them. */
+  pricing?: LinePricing;
 }
 
 type PlaceResult = Awaited<ReturnType<Store['orders']['place']>>;
@@ -143,6 +146,7 @@ export async function placeLines(
     ...(request.fromCart && { fromCart: true }),
     ...(request.idempotency && { idempotency: request.idempotency }),
     ...(request.payOnInvoice && { payOnInvoice: request.payOnInvoice }),
+    ...(request.pricing && { pricing: request.pricing }),
     ...(deps.notifier && { emailBuyer: true }),
   });
   if (!result.ok && result.reason === 'USER_REMOVED') throw removedBuyer();

@@ -1,162 +1,207 @@
-import { centsToDollars } from '@toolworks/contract/fields';
+import { IMPORT_MAX_CELL_CHARS } from '@toolworks/contract/catalogue-import';
+import { formatCount } from '@toolworks/contract/format';
 import {
+  PRICE_LIST_CSV_COLUMNS,
   PRICE_LIST_MAX_LINES,
   PriceListLineSchema,
+  type PriceListImportError,
   type PriceListImportReport,
 } from '@toolworks/contract/price-lists';
 import { skuKey } from '@toolworks/contract/sku';
 import type { PricingRule } from '../../domain/pricing.js';
-import { csvRow, csvRows, CsvCellTooLongError, unguardCell } from '../../lib/csv.js';
-import { toRule } from './price-list-wire.js';
+import { AppError } from '../../lib/app-error.js';
+import { CsvCellTooLongError, csvRow, csvRows, unguardCell } from '../../lib/csv.js';
+import type { Id, Store } from '../../store/store.js';
+import { ownRulesOf, recordToInput, toRule } from './price-list-wire.js';
 
-/**
- * A list's fixed lines as CSV, keyed by SKU (percentage lines are the list's few settings and stay
- * in its form). Breaks are written `100:7.50|500:7.00`.
- */
-export const LINES_HEADER = ['sku', 'price', 'breaks', 'minimumOrderQuantity', 'orderMultiple'];
-const MAX_CELL = 1_000;
+type Column = (typeof PRICE_LIST_CSV_COLUMNS)[number];
+type Fixed = Extract<PricingRule, { type: 'fixed' }>;
 
-type FixedRule = Extract<PricingRule, { type: 'fixed' }>;
+const money = (cents: number) => (cents / 100).toFixed(2);
 
-export function linesCsv(rules: readonly PricingRule[]): string {
-  const fixed = rules.filter((rule): rule is FixedRule => rule.type === 'fixed');
-  return [
-    csvRow(LINES_HEADER),
-    ...fixed.map((rule) =>
+/** The list's own fixed lines, one row each: breaks as `100:7.50|500:7.00`. */
+export async function priceListCsv(store: Pick<Store, 'priceLists'>, id: Id): Promise<string> {
+  const list = await store.priceLists.get(id);
+  if (!list) throw AppError.notFound('Price list not found');
+  const rows = ownRulesOf(list)
+    .filter((rule): rule is Fixed => rule.type === 'fixed')
+    .map((rule) =>
       csvRow([
         rule.sku,
-        centsToDollars(rule.priceCents).toFixed(2),
-        rule.breaks
-          .map((tier) => `${tier.minQuantity}:${centsToDollars(tier.priceCents).toFixed(2)}`)
-          .join('|'),
+        money(rule.priceCents),
+        rule.breaks.map((tier) => `${tier.minQuantity}:${money(tier.priceCents)}`).join('|'),
         rule.minimumOrderQuantity,
         rule.orderMultiple,
       ]),
-    ),
-  ].join('');
+    );
+  return csvRow(PRICE_LIST_CSV_COLUMNS) + rows.join('');
 }
 
-interface ReadRow {
-  row: number;
-  sku: string;
-  rule?: FixedRule;
-  message?: string;
+const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
+
+/** A row's cells as the contract's fixed line; a break cell that is not `qty:price|...` stays as text so the schema names it. */
+function lineOf(cells: Record<Column, string>) {
+  const breaks = cells.breaks.trim()
+    ? cells.breaks.split('|').map((pair) => {
+        const [quantity = '', price = ''] = pair.split(':');
+        return { minQuantity: number(quantity), price: number(price) };
+      })
+    : [];
+  const optional = (text: string) => (text.trim() === '' ? null : number(text));
+  return {
+    type: 'fixed',
+    sku: cells.sku.trim(),
+    price: number(cells.price),
+    breaks,
+    minimumOrderQuantity: optional(cells.minimumOrderQuantity),
+    orderMultiple: optional(cells.orderMultiple),
+  };
 }
 
-const numberCell = (text: string) => (text.trim() === '' ? undefined : Number(text.trim()));
+const COLUMN_OF: Record<string, Column> = {
+  sku: 'sku',
+  price: 'price',
+  breaks: 'breaks',
+  minimumOrderQuantity: 'minimumOrderQuantity',
+  orderMultiple: 'orderMultiple',
+};
 
-function readBreaks(text: string): { minQuantity: number; price: number }[] | string {
-  if (text.trim() === '') return [];
-  const tiers = text.split('|').map((part) => part.split(':'));
-  if (tiers.some((tier) => tier.length !== 2))
-    return 'breaks must be written quantity:price, separated by |, like 100:7.50|500:7.00';
-  return tiers.map(([quantity, price]) => ({
-    minQuantity: Number(quantity?.trim()),
-    price: Number(price?.trim()),
-  }));
+function readHeader(header: string[]): Column[] {
+  const columns = header.map((cell) =>
+    PRICE_LIST_CSV_COLUMNS.find((c) => c.toLowerCase() === cell.trim().toLowerCase()),
+  );
+  const missing = PRICE_LIST_CSV_COLUMNS.filter((c) => !columns.includes(c) && c !== 'breaks');
+  const unknown = header.filter((_, i) => !columns[i]);
+  const problem =
+    (unknown.length && `Unknown columns: ${unknown.join(', ')}`) ||
+    (missing.length && `Missing columns: ${missing.join(', ')}`) ||
+    (new Set(columns).size !== columns.length && 'A column appears twice');
+  if (problem)
+    throw AppError.badRequest(
+      `${problem}. The first row must name the columns: ${PRICE_LIST_CSV_COLUMNS.join(', ')}.`,
+    );
+  return columns as Column[];
 }
 
-/** Each data row checked on its own: its fixed line, or why it is refused. */
-function* readRows(csv: string): Generator<ReadRow> {
-  let header: string[] | undefined;
-  let row = 0;
-  for (const cells of csvRows(csv, MAX_CELL)) {
-    row += 1;
-    if (!header) {
-      header = cells.map((cell) => cell.trim().toLowerCase());
-      if (!header.includes('sku') || !header.includes('price'))
-        throw new HeaderError(`The first row must be the header: ${LINES_HEADER.join(',')}`);
-      continue;
-    }
-    if (cells.length === 1 && cells[0]?.trim() === '') continue;
-    const columns = header;
-    const cell = (name: string) => unguardCell(cells[columns.indexOf(name.toLowerCase())] ?? '');
-    const sku = cell('sku').trim();
-    const breaks = readBreaks(cell('breaks'));
-    if (typeof breaks === 'string') {
-      yield { row, sku, message: breaks };
-      continue;
-    }
-    const parsed = PriceListLineSchema.safeParse({
-      type: 'fixed',
-      sku,
-      price: numberCell(cell('price')),
-      breaks,
-      minimumOrderQuantity: numberCell(cell('minimumOrderQuantity')) ?? null,
-      orderMultiple: numberCell(cell('orderMultiple')) ?? null,
-    });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const column = issue?.path[0] ?? '';
-      yield { row, sku, message: `${String(column)}: ${issue?.message ?? 'not valid'}` };
-      continue;
-    }
-    yield { row, sku, rule: toRule(parsed.data) as FixedRule };
+function* fileRows(csv: string): Generator<string[]> {
+  try {
+    yield* csvRows(csv, IMPORT_MAX_CELL_CHARS);
+  } catch (err) {
+    if (!(err instanceof CsvCellTooLongError)) throw err;
+    throw AppError.badRequest(
+      `Row ${err.row}, column ${err.column + 1}: a cell holds at most ${formatCount(IMPORT_MAX_CELL_CHARS)} characters (is a quote left open?)`,
+    );
   }
-  if (!header) throw new HeaderError('The file is empty');
 }
 
-export class HeaderError extends Error {}
-
-const sameRule = (a: FixedRule, b: FixedRule) => JSON.stringify(a) === JSON.stringify(b);
+const sameRule = (a: PricingRule, b: PricingRule) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The list's rules after importing `csv` over `current`: rows upsert fixed lines by SKU (another
- * list line of the same SKU is replaced; lines not in the file stay). Refused when a row is bad,
- * names a SKU twice or one the catalogue does not hold: then nothing is to be written.
+ * Upserts the list's own fixed lines by SKU from CSV, as the catalogue import does: every row
+ * judged (a SKU of the catalogue, once in the file; numbers by the list form's rules), a dry run
+ * reports, an apply writes all or, while any row is refused, nothing. Lines not in the file and
+ * percentage lines stay as they are.
  */
-export async function importLines(
-  csv: string,
-  current: readonly PricingRule[],
-  knownSkus: (skus: string[]) => Promise<Set<string>>,
-): Promise<{ report: Omit<PriceListImportReport, 'dryRun' | 'applied'>; rules?: PricingRule[] }> {
-  const rows: ReadRow[] = [];
-  try {
-    for (const read of readRows(csv)) {
-      rows.push(read);
-      if (rows.length > PRICE_LIST_MAX_LINES)
-        throw new HeaderError(`At most ${PRICE_LIST_MAX_LINES.toLocaleString('en-US')} rows`);
+export function createPriceListImport(store: Pick<Store, 'priceLists' | 'tools'>, now: () => Date) {
+  return async function run(id: Id, csv: string, dryRun: boolean): Promise<PriceListImportReport> {
+    const list = await store.priceLists.get(id);
+    if (!list) throw AppError.notFound('Price list not found');
+    const rows = fileRows(csv);
+    const header = rows.next();
+    if (header.done) throw AppError.badRequest('The CSV file is empty');
+    const columns = readHeader(header.value);
+
+    const parsed: { row: number; sku: string; rule: Fixed }[] = [];
+    const errors: PriceListImportError[] = [];
+    const seen = new Map<string, number>();
+    let row = 1;
+    let count = 0;
+    for (const raw of rows) {
+      row++;
+      if (raw.every((cell) => cell.trim() === '')) continue;
+      if (++count > PRICE_LIST_MAX_LINES)
+        throw AppError.badRequest(
+          `At most ${formatCount(PRICE_LIST_MAX_LINES)} rows per import; split the file`,
+        );
+      const cells = Object.fromEntries(
+        PRICE_LIST_CSV_COLUMNS.map((c) => [c, unguardCell(raw[columns.indexOf(c)] ?? '')]),
+      ) as Record<Column, string>;
+      const sku = cells.sku.trim();
+      const result = PriceListLineSchema.safeParse(lineOf(cells));
+      if (!result.success) {
+        for (const issue of result.error.issues)
+          errors.push({
+            row,
+            column: COLUMN_OF[String(issue.path[0])] ?? 'sku',
+            sku,
+            message: issue.message,
+          });
+        continue;
+      }
+      const first = seen.get(skuKey(sku));
+      if (first !== undefined) {
+        errors.push({ row, column: 'sku', sku, message: `SKU ${sku} is already on row ${first}` });
+        continue;
+      }
+      seen.set(skuKey(sku), row);
+      parsed.push({ row, sku, rule: toRule(result.data) as Fixed });
     }
-  } catch (err) {
-    if (err instanceof CsvCellTooLongError)
-      throw new HeaderError(`Row ${err.row}, column ${err.column + 1} is too long`);
-    throw err;
-  }
-  const known = await knownSkus([...new Set(rows.flatMap((r) => (r.rule ? [r.sku] : [])))]);
-  const seen = new Set<string>();
-  for (const read of rows) {
-    if (!read.rule) continue;
-    const key = skuKey(read.sku);
-    if (seen.has(key)) read.message = `SKU ${read.sku} is in the file twice`;
-    else if (!known.has(key)) read.message = `No tool has SKU ${read.sku}`;
-    seen.add(key);
-  }
-  const errors = rows.flatMap((read) =>
-    read.message ? [{ row: read.row, sku: read.sku, message: read.message }] : [],
-  );
-  const existing = new Map(
-    current.flatMap((rule) => (rule.type === 'fixed' ? [[skuKey(rule.sku), rule] as const] : [])),
-  );
-  let added = 0;
-  let updated = 0;
-  let unchanged = 0;
-  const incoming = new Map<string, FixedRule>();
-  for (const read of rows) {
-    if (!read.rule || read.message) continue;
-    const before = existing.get(skuKey(read.sku));
-    if (!before) added += 1;
-    else if (sameRule(before, read.rule)) unchanged += 1;
-    else updated += 1;
-    incoming.set(skuKey(read.sku), read.rule);
-  }
-  const report = {
-    counts: { rows: rows.length, added, updated, unchanged, refused: errors.length },
-    errors,
+
+    const known = new Map<string, string>();
+    for (let i = 0; i < parsed.length; i += 500) {
+      const tools = await store.tools.getBySkus(parsed.slice(i, i + 500).map((p) => p.sku));
+      for (const tool of tools) known.set(skuKey(tool.sku), tool.sku);
+    }
+    const own = ownRulesOf(list);
+    const index = new Map(
+      own.flatMap((rule, i) => (rule.type === 'fixed' ? [[skuKey(rule.sku), i] as const] : [])),
+    );
+    const counts = { added: 0, updated: 0, unchanged: 0 };
+    for (const { row, sku, rule } of parsed) {
+      const catalogueSku = known.get(skuKey(sku));
+      if (!catalogueSku) {
+        errors.push({ row, column: 'sku', sku, message: `No tool has SKU ${sku}` });
+        continue;
+      }
+      const line = { ...rule, sku: catalogueSku };
+      const at = index.get(skuKey(sku));
+      if (at === undefined) {
+        counts.added++;
+        index.set(skuKey(sku), own.push(line) - 1);
+      } else if (sameRule(own[at] as PricingRule, line)) counts.unchanged++;
+      else {
+        counts.updated++;
+        own[at] = line;
+      }
+    }
+    const total = list.versions.reduce(
+      (sum, version) => sum + (version.startsOn === null ? own.length : version.rules.length),
+      0,
+    );
+    if (total > PRICE_LIST_MAX_LINES)
+      errors.push({
+        row: 1,
+        column: 'sku',
+        sku: '',
+        message: `At most ${formatCount(PRICE_LIST_MAX_LINES)} lines in all versions together`,
+      });
+    errors.sort((a, b) => a.row - b.row);
+
+    const answer = { dryRun, applied: false, ...counts, errors };
+    if (dryRun) return answer;
+    if (errors.length)
+      throw AppError.badRequest(
+        `${errors.length === 1 ? '1 problem' : `${errors.length} problems`} in the file; nothing was imported. Fix them and run the dry run again.`,
+        errors,
+      );
+    if (counts.added + counts.updated > 0) {
+      const saved = await store.priceLists.update(
+        id,
+        recordToInput(list, own),
+        now().toISOString(),
+      );
+      if (saved === null) throw AppError.notFound('Price list not found');
+    }
+    return { ...answer, applied: true };
   };
-  if (errors.length) return { report };
-  const rules = current.map((rule) =>
-    rule.type === 'fixed' ? (incoming.get(skuKey(rule.sku)) ?? rule) : rule,
-  );
-  for (const [key, rule] of incoming) if (!existing.has(key)) rules.push(rule);
-  return { report, rules };
 }

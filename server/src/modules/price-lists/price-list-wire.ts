@@ -5,42 +5,47 @@ import type {
   PriceListSummary,
   SavePriceList,
 } from '@toolworks/contract/price-lists';
-import { tiersToCents, tiersToDollars } from '@toolworks/contract/pricing';
 import type { PricingRule } from '../../domain/pricing.js';
 import type {
   PriceListInput,
   PriceListRecord,
   PriceListSummaryRecord,
-} from '../../store/ports/price-lists.js';
+  PriceListVersionRecord,
+} from '../../store/store.js';
 
 type WireLine = PriceList['lines'][number];
 
-/** A line as saved: money to cents. */
 export function toRule(line: PriceListLine): PricingRule {
   if (line.type !== 'fixed') return line;
   return {
     type: 'fixed',
     sku: line.sku,
     priceCents: dollarsToCents(line.price),
-    breaks: tiersToCents(line.breaks),
+    breaks: line.breaks.map((tier) => ({
+      minQuantity: tier.minQuantity,
+      priceCents: dollarsToCents(tier.price),
+    })),
     minimumOrderQuantity: line.minimumOrderQuantity ?? null,
     orderMultiple: line.orderMultiple ?? null,
   };
 }
 
-export function toWireLine(rule: PricingRule): WireLine {
+export function toLine(rule: PricingRule): WireLine {
   if (rule.type !== 'fixed') return rule;
   return {
     type: 'fixed',
     sku: rule.sku,
     price: centsToDollars(rule.priceCents),
-    breaks: tiersToDollars(rule.breaks),
+    breaks: rule.breaks.map((tier) => ({
+      minQuantity: tier.minQuantity,
+      price: centsToDollars(tier.priceCents),
+    })),
     minimumOrderQuantity: rule.minimumOrderQuantity,
     orderMultiple: rule.orderMultiple,
   };
 }
 
-/** The body of POST/PUT as stored: the list's own lines are the version that starts with it. */
+/** The saved body as the store keeps it; the shop's currency when none is given. */
 export const toPriceListInput = (body: SavePriceList, shopCurrency: string): PriceListInput => ({
   name: body.name,
   currency: body.currency ?? shopCurrency,
@@ -49,35 +54,53 @@ export const toPriceListInput = (body: SavePriceList, shopCurrency: string): Pri
   parentId: body.parentId ?? null,
   versions: [
     { startsOn: null, rules: body.lines.map(toRule) },
-    ...[...body.versions]
-      .sort((a, b) => a.startsOn.localeCompare(b.startsOn))
-      .map((version) => ({ startsOn: version.startsOn, rules: version.lines.map(toRule) })),
+    ...body.versions.map((version) => ({
+      startsOn: version.startsOn,
+      rules: version.lines.map(toRule),
+    })),
   ],
 });
 
-export function toPriceListWire(record: PriceListRecord): PriceList {
-  const own = record.versions.find((version) => version.startsOn === null);
-  return {
-    _id: record._id,
-    name: record.name,
-    currency: record.currency,
-    validFrom: record.validFrom,
-    validTo: record.validTo,
-    parentId: record.parentId,
-    lines: (own?.rules ?? []).map(toWireLine),
-    versions: record.versions
-      .filter((version) => version.startsOn !== null)
-      .map((version) => ({
-        startsOn: version.startsOn as string,
-        lines: version.rules.map(toWireLine),
-      })),
-    companyIds: record.companyIds,
-    createdAt: record.createdAt,
-    updatedAt: record.updatedAt,
-  };
-}
+/** A stored list back as a save would write it (for an import that changes its own lines). */
+export const recordToInput = (
+  record: PriceListRecord,
+  ownRules: PricingRule[],
+): PriceListInput => ({
+  name: record.name,
+  currency: record.currency,
+  validFrom: record.validFrom,
+  validTo: record.validTo,
+  parentId: record.parentId,
+  versions: [
+    { startsOn: null, rules: ownRules },
+    ...record.versions.filter((version) => version.startsOn !== null),
+  ],
+});
 
-export const toPriceListSummaryWire = (record: PriceListSummaryRecord): PriceListSummary => ({
+export const ownRulesOf = (record: PriceListRecord): PricingRule[] => [
+  ...(record.versions.find((version) => version.startsOn === null)?.rules ?? []),
+];
+
+const datedVersions = (versions: PriceListVersionRecord[]) =>
+  versions.flatMap((version) =>
+    version.startsOn ? [{ startsOn: version.startsOn, lines: version.rules.map(toLine) }] : [],
+  );
+
+export const toPriceListWire = (record: PriceListRecord): PriceList => ({
+  _id: record._id,
+  name: record.name,
+  currency: record.currency,
+  validFrom: record.validFrom,
+  validTo: record.validTo,
+  parentId: record.parentId,
+  lines: ownRulesOf(record).map(toLine),
+  versions: datedVersions(record.versions),
+  companyIds: record.companyIds,
+  createdAt: record.createdAt,
+  updatedAt: record.updatedAt,
+});
+
+export const toSummaryWire = (record: PriceListSummaryRecord): PriceListSummary => ({
   _id: record._id,
   name: record.name,
   currency: record.currency,
@@ -85,8 +108,8 @@ export const toPriceListSummaryWire = (record: PriceListSummaryRecord): PriceLis
   validTo: record.validTo,
   parentId: record.parentId,
   companyIds: record.companyIds,
-  lineCount: record.lineCount,
-  versionStarts: record.versionStarts,
   createdAt: record.createdAt,
   updatedAt: record.updatedAt,
+  lineCount: record.lineCount,
+  versionStarts: record.versionStarts,
 });

@@ -1,199 +1,220 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
-  PriceListImportReportSchema,
   PriceListSchema,
-  PriceListSummarySchema,
+  PriceListSummariesSchema,
   PricingExplanationSchema,
 } from '@toolworks/contract/price-lists';
+import { CompanyDetailSchema } from '@toolworks/contract/companies';
 import { buildTool } from '../../test/factories.js';
 import type { ShopSession } from '../../test/sign-in.js';
 import { testConfig, useSignedIn, useTestApp } from '../../test/test-app.js';
+import { createTradeCompany } from '../../test/trade-company.js';
 
-const shop = useSignedIn(useTestApp(testConfig()), {
-  admin: { admin: true },
-  buyer: {},
-  consumer: {},
-  outsider: {},
-});
+const TODAY = '2030-06-15';
+const shop = useSignedIn(
+  useTestApp(testConfig(), { now: () => new Date(`${TODAY}T12:00:00.000Z`) }),
+  { admin: { displayName: 'Ada Admin', admin: true }, buyer: {}, consumer: {} },
+);
 
-type Method = 'get' | 'post' | 'put' | 'delete';
-const call = (who: ShopSession | null, method: Method, path: string, body?: object) => {
-  const req = request(shop.app)[method](`/api${path}`);
-  if (who) req.set('Authorization', who.bearer);
-  return body ? req.send(body) : req;
-};
+const as = (session: ShopSession, req: request.Test) => req.set('Authorization', session.bearer);
+const api = () => request(shop.app);
+let skuNumber = 0;
 
-let skuSeq = 0;
-async function tool(priceCents = 1240, category = 'drill-bits') {
-  skuSeq += 1;
-  return shop.store.tools.create(
-    buildTool({ sku: `PL-${skuSeq}`, priceCents, category, availableQuantity: 1000 }),
-  );
+async function tool(priceCents = 1240) {
+  skuNumber += 1;
+  return shop.store.tools.create(buildTool({ sku: `PL-TEST-${skuNumber}`, priceCents }));
 }
 
-async function company(member?: ShopSession) {
-  const created = await shop.store.companies.create(
-    {
-      name: `Pricing Co ${Math.random().toString(36).slice(2, 7)}`,
-      vatId: 'GB 123 4567 89',
-      billingAddress: '1 Main Street',
-      deliveryAddresses: [],
-      paymentTerms: 'none',
-      creditLimitCents: 0,
-    },
-    member && { email: member.email },
-  );
-  if (created === 'ALREADY_MEMBER') throw new Error('already a member');
-  return created;
-}
-
-const companyBody = (name: string) => ({
-  name,
-  vatId: 'GB 123 4567 89',
-  billingAddress: '1 Main Street',
-  deliveryAddresses: [{ label: 'Works', address: '1 Main Street' }],
-  paymentTerms: 'none',
-  creditLimit: 0,
-});
-
-async function newList(body: object) {
-  const res = await call(shop.admin, 'post', '/price-lists', body).expect(201);
+async function createList(body: object) {
+  const res = await as(shop.admin, api().post('/api/price-lists')).send(body).expect(201);
   return PriceListSchema.parse(res.body);
 }
 
-describe('price lists (admins)', () => {
-  it('when an admin creates, reads, replaces and deletes a list, then each answer says so', async () => {
+describe('price lists CRUD', () => {
+  it('when an admin creates, reads, lists, replaces and deletes a list, then each answer shows it', async () => {
     const drill = await tool();
-    const created = await newList({
+    const created = await createList({
       name: 'Distributor',
+      validFrom: '2030-01-01',
       lines: [
         { sku: drill.sku, price: 7.9, breaks: [{ minQuantity: 100, price: 7.5 }] },
-        { category: 'drill-bits', percentOff: 35 },
+        { category: 'other', percentOff: 35 },
         { percentOff: 30 },
       ],
-      versions: [{ startsOn: '2027-01-01', lines: [{ sku: drill.sku, price: 8.5 }] }],
+      versions: [{ startsOn: '2031-01-01', lines: [{ sku: drill.sku, price: 8.2 }] }],
     });
     expect(created).toMatchObject({
       name: 'Distributor',
       currency: 'USD',
-      validFrom: null,
+      validFrom: '2030-01-01',
+      validTo: null,
       parentId: null,
+      companyIds: [],
       lines: [
-        { type: 'fixed', sku: drill.sku, price: 7.9, breaks: [{ minQuantity: 100, price: 7.5 }] },
-        { type: 'category', category: 'drill-bits', percentOff: 35 },
+        {
+          type: 'fixed',
+          sku: drill.sku,
+          price: 7.9,
+          breaks: [{ minQuantity: 100, price: 7.5 }],
+          minimumOrderQuantity: null,
+          orderMultiple: null,
+        },
+        { type: 'category', category: 'other', percentOff: 35 },
         { type: 'all', percentOff: 30 },
       ],
-      versions: [{ startsOn: '2027-01-01', lines: [{ type: 'fixed', price: 8.5 }] }],
-      companyIds: [],
+      versions: [{ startsOn: '2031-01-01', lines: [{ type: 'fixed', price: 8.2 }] }],
     });
-    const read = await call(shop.admin, 'get', `/price-lists/${created._id}`).expect(200);
+    const read = await as(shop.admin, api().get(`/api/price-lists/${created._id}`)).expect(200);
     expect(read.body).toEqual(created);
-    const listed = await call(shop.admin, 'get', '/price-lists').expect(200);
-    const summary = PriceListSummarySchema.array()
-      .parse(listed.body)
-      .find((list) => list._id === created._id);
-    expect(summary).toMatchObject({ lineCount: 4, versionStarts: ['2027-01-01'] });
-    const replaced = await call(shop.admin, 'put', `/price-lists/${created._id}`, {
-      name: 'Distributor 2027',
-      validFrom: '2027-01-01',
-      lines: [{ percentOff: 20 }],
-    }).expect(200);
+
+    const listed = PriceListSummariesSchema.parse(
+      (await as(shop.admin, api().get('/api/price-lists')).expect(200)).body,
+    );
+    expect(listed.find((l) => l._id === created._id)).toMatchObject({
+      lineCount: 4,
+      versionStarts: ['2031-01-01'],
+    });
+
+    const replaced = await as(shop.admin, api().put(`/api/price-lists/${created._id}`))
+      .send({ name: 'Distributor 2031', currency: 'eur', lines: [{ percentOff: 10 }] })
+      .expect(200);
     expect(replaced.body).toMatchObject({
-      name: 'Distributor 2027',
-      validFrom: '2027-01-01',
-      lines: [{ type: 'all', percentOff: 20 }],
+      name: 'Distributor 2031',
+      currency: 'EUR',
+      validFrom: null,
+      lines: [{ type: 'all', percentOff: 10 }],
       versions: [],
     });
-    await call(shop.admin, 'delete', `/price-lists/${created._id}`).expect(204);
-    await call(shop.admin, 'get', `/price-lists/${created._id}`).expect(404);
-    await call(shop.admin, 'delete', `/price-lists/${created._id}`).expect(404);
+
+    await as(shop.admin, api().delete(`/api/price-lists/${created._id}`)).expect(204);
+    await as(shop.admin, api().get(`/api/price-lists/${created._id}`)).expect(404);
+    await as(shop.admin, api().delete(`/api/price-lists/${created._id}`)).expect(404);
   });
 
-  it.each([
-    [{ lines: [] }, 'name'],
-    [{ name: 'X', lines: [{ sku: 'A-1', price: -1 }] }, 'lines.0.price'],
-    [{ name: 'X', lines: [{ percentOff: 100 }] }, 'lines.0.percentOff'],
-    [{ name: 'X', validFrom: '2027-02-01', validTo: '2027-01-01' }, 'validTo'],
-    [{ name: 'X', currency: 'dollars' }, 'currency'],
-    [{ name: 'X', lines: [{ percentOff: 10 }, { percentOff: 20 }] }, 'lines.1'],
-  ])('when the body is %j, then 400 names %s and nothing is saved', async (body, path) => {
-    const before = (await call(shop.admin, 'get', '/price-lists').expect(200)).body.length;
-    const res = await call(shop.admin, 'post', '/price-lists', body).expect(400);
-    expect(res.body.error.code).toBe('VALIDATION_ERROR');
-    expect(JSON.stringify(res.body.error.details)).toContain(path);
-    expect((await call(shop.admin, 'get', '/price-lists').expect(200)).body).toHaveLength(before);
+  it('when someone is signed out or not an admin, then 401 and 403', async () => {
+    await api().get('/api/price-lists').expect(401);
+    await as(shop.buyer, api().get('/api/price-lists')).expect(403);
+    await as(shop.buyer, api().post('/api/price-lists')).send({ name: 'x' }).expect(403);
   });
 
-  it('when a parent is unknown, then 400; when it would make a cycle, then 409', async () => {
-    await call(shop.admin, 'post', '/price-lists', {
-      name: 'Orphan',
-      parentId: 'a'.repeat(24),
-    }).expect(400);
-    const parent = await newList({ name: 'Parent', lines: [{ percentOff: 10 }] });
-    const child = await newList({ name: 'Child', parentId: parent._id });
-    const res = await call(shop.admin, 'put', `/price-lists/${parent._id}`, {
-      name: 'Parent',
-      parentId: child._id,
-    }).expect(409);
-    expect(res.body.error.code).toBe('CONFLICT');
-  });
+  it('when the input is wrong, then 400 names the field; a parent loop is 409', async () => {
+    const bad = await as(shop.admin, api().post('/api/price-lists'))
+      .send({ name: '', lines: [{ sku: 'A-1', price: -1 }, { percentOff: 100 }] })
+      .expect(400);
+    expect(bad.body.error.code).toBe('VALIDATION_ERROR');
+    expect(bad.body.error.details.map((d: { path: string }) => d.path)).toEqual(
+      expect.arrayContaining(['name', 'lines.0.price', 'lines.1.percentOff']),
+    );
+    const missingParent = await as(shop.admin, api().post('/api/price-lists'))
+      .send({ name: 'Orphan', parentId: 'aaaaaaaaaaaaaaaaaaaaaaaa' })
+      .expect(400);
+    expect(missingParent.body.error.details).toEqual([
+      { path: 'parentId', message: expect.any(String) },
+    ]);
 
-  it('when someone who is not an admin asks, then 401 or 403', async () => {
-    await call(null, 'get', '/price-lists').expect(401);
-    await call(shop.buyer, 'get', '/price-lists').expect(403);
-    await call(shop.buyer, 'post', '/price-lists', { name: 'Mine' }).expect(403);
+    const parent = await createList({ name: 'Parent' });
+    const child = await createList({ name: 'Child', parentId: parent._id });
+    const loop = await as(shop.admin, api().put(`/api/price-lists/${parent._id}`))
+      .send({ name: 'Parent', parentId: child._id })
+      .expect(409);
+    expect(loop.body.error.code).toBe('CONFLICT');
+    await as(shop.admin, api().get('/api/price-lists/nothex')).expect(400);
+    await as(shop.admin, api().get('/api/price-lists/aaaaaaaaaaaaaaaaaaaaaaaa')).expect(404);
   });
 });
 
-describe('CSV of a list’s lines', () => {
-  it('when the lines are exported, edited and imported, then the dry run changes nothing and the import does', async () => {
-    const [a, b, c] = [await tool(1000), await tool(2000), await tool(3000)];
-    const list = await newList({
+describe('PUT /api/companies/{id} with price lists', () => {
+  it('when lists are assigned in order with a policy, then the company shows them; a deleted list is unassigned', async () => {
+    const owner = await as(shop.consumer, api().get('/api/company')).expect(200);
+    expect(owner.body.company).toBeNull();
+    const companyId = await createTradeCompany(shop.store, { email: 'pl.owner@example.com' });
+    const a = await createList({ name: 'A', lines: [{ percentOff: 5 }] });
+    const b = await createList({ name: 'B', lines: [{ percentOff: 10 }] });
+
+    const put = await as(shop.admin, api().put(`/api/companies/${companyId}`))
+      .send({ priceListIds: [b._id, a._id], pricePolicy: 'priority' })
+      .expect(200);
+    expect(CompanyDetailSchema.parse(put.body)).toMatchObject({
+      priceListIds: [b._id, a._id],
+      pricePolicy: 'priority',
+    });
+    const got = await as(shop.admin, api().get(`/api/companies/${companyId}`)).expect(200);
+    expect(got.body).toMatchObject({ priceListIds: [b._id, a._id], pricePolicy: 'priority' });
+    const all = await as(shop.admin, api().get('/api/companies')).expect(200);
+    expect(all.body.find((c: { _id: string }) => c._id === companyId)).toMatchObject({
+      priceListIds: [b._id, a._id],
+    });
+    expect((await as(shop.admin, api().get(`/api/price-lists/${a._id}`))).body.companyIds).toEqual([
+      companyId,
+    ]);
+
+    const unknown = await as(shop.admin, api().put(`/api/companies/${companyId}`))
+      .send({ priceListIds: [a._id, 'bbbbbbbbbbbbbbbbbbbbbbbb'] })
+      .expect(400);
+    expect(unknown.body.error.message).toContain('bbbbbbbbbbbbbbbbbbbbbbbb');
+
+    await as(shop.admin, api().delete(`/api/price-lists/${b._id}`)).expect(204);
+    const after = await as(shop.admin, api().get(`/api/companies/${companyId}`)).expect(200);
+    expect(after.body).toMatchObject({ priceListIds: [a._id], pricePolicy: 'priority' });
+  });
+});
+
+describe('price list lines as CSV', () => {
+  it('when the CSV is exported, edited, dry-run and imported, then only the real import changes the list', async () => {
+    const [one, two, three] = [await tool(), await tool(), await tool()];
+    const list = await createList({
       name: 'CSV list',
       lines: [
-        { sku: a.sku, price: 9, breaks: [{ minQuantity: 50, price: 8.5 }] },
-        { sku: b.sku, price: 18, orderMultiple: 6 },
-        { percentOff: 5 },
+        { sku: one.sku, price: 7.9, breaks: [{ minQuantity: 100, price: 7.5 }], orderMultiple: 10 },
+        { sku: two.sku, price: 3 },
+        { percentOff: 20 },
       ],
     });
-    const exported = await call(shop.admin, 'get', `/price-lists/${list._id}/lines.csv`).expect(
-      200,
-    );
-    expect(exported.headers['content-type']).toContain('text/csv');
+    const exported = await as(shop.admin, api().get(`/api/price-lists/${list._id}/lines.csv`))
+      .expect(200)
+      .expect('Content-Type', /text\/csv/);
     expect(exported.text).toBe(
-      `sku,price,breaks,minimumOrderQuantity,orderMultiple\r\n${a.sku},9.00,50:8.50,,\r\n${b.sku},18.00,,,6\r\n`,
+      `sku,price,breaks,minimumOrderQuantity,orderMultiple\r\n${one.sku},7.90,100:7.50,,10\r\n${two.sku},3.00,,,\r\n`,
     );
-    const csv = `${exported.text.replace('18.00,,,6', '17.50,,,6')}${c.sku},29.00,10:28.00|20:27.00,,\r\n`;
-    const dry = await call(shop.admin, 'post', `/price-lists/${list._id}/import?dryRun=true`, {
-      csv,
-    }).expect(200);
-    expect(PriceListImportReportSchema.parse(dry.body)).toEqual({
+
+    const edited = `${exported.text}${three.sku},4.25,50:4.00|200:3.75,,\r\n`.replace(
+      `${two.sku},3.00`,
+      `${two.sku},2.80`,
+    );
+    const dry = await as(shop.admin, api().post(`/api/price-lists/${list._id}/import?dryRun=true`))
+      .send({ csv: edited })
+      .expect(200);
+    expect(dry.body).toEqual({
       dryRun: true,
       applied: false,
-      counts: { rows: 3, added: 1, updated: 1, unchanged: 1, refused: 0 },
+      added: 1,
+      updated: 1,
+      unchanged: 1,
       errors: [],
     });
-    const unchanged = await call(shop.admin, 'get', `/price-lists/${list._id}`).expect(200);
-    expect(unchanged.body.lines).toEqual(list.lines);
-    const applied = await call(shop.admin, 'post', `/price-lists/${list._id}/import?dryRun=false`, {
-      csv,
-    }).expect(200);
-    expect(applied.body).toMatchObject({ applied: true });
-    const after = PriceListSchema.parse(
-      (await call(shop.admin, 'get', `/price-lists/${list._id}`).expect(200)).body,
-    );
-    expect(after.lines).toEqual([
+    const still = await as(shop.admin, api().get(`/api/price-lists/${list._id}`));
+    expect(still.body.lines).toEqual(list.lines);
+
+    const real = await as(
+      shop.admin,
+      api().post(`/api/price-lists/${list._id}/import?dryRun=false`),
+    )
+      .send({ csv: edited })
+      .expect(200);
+    expect(real.body).toMatchObject({ applied: true, added: 1, updated: 1, unchanged: 1 });
+    const now = (await as(shop.admin, api().get(`/api/price-lists/${list._id}`))).body;
+    expect(now.lines).toEqual([
       list.lines[0],
-      { ...list.lines[1], price: 17.5 },
-      { type: 'all', percentOff: 5 },
+      { ...list.lines[1], price: 2.8 },
+      { type: 'all', percentOff: 20 },
       {
         type: 'fixed',
-        sku: c.sku,
-        price: 29,
+        sku: three.sku,
+        price: 4.25,
         breaks: [
-          { minQuantity: 10, price: 28 },
-          { minQuantity: 20, price: 27 },
+          { minQuantity: 50, price: 4 },
+          { minQuantity: 200, price: 3.75 },
         ],
         minimumOrderQuantity: null,
         orderMultiple: null,
@@ -201,142 +222,137 @@ describe('CSV of a list’s lines', () => {
     ]);
   });
 
-  it('when a row is bad, then the report names its row and nothing is written', async () => {
-    const a = await tool();
-    const list = await newList({ name: 'Strict', lines: [{ sku: a.sku, price: 9 }] });
-    const csv = `sku,price\r\n${a.sku},8\r\nNO-SUCH,5\r\n${a.sku},7\r\nBAD,abc\r\n`;
-    const res = await call(shop.admin, 'post', `/price-lists/${list._id}/import?dryRun=false`, {
-      csv,
-    }).expect(200);
-    expect(res.body).toMatchObject({ applied: false, counts: { refused: 3 } });
-    expect(res.body.errors.map((e: { row: number }) => e.row)).toEqual([3, 4, 5]);
-    const after = await call(shop.admin, 'get', `/price-lists/${list._id}`).expect(200);
-    expect(after.body.lines[0].price).toBe(9);
-  });
-
-  it('when the header is missing, then 400', async () => {
-    const list = await newList({ name: 'Headless' });
-    await call(shop.admin, 'post', `/price-lists/${list._id}/import`, { csv: 'A-1,5\r\n' }).expect(
-      400,
+  it('when rows are wrong, then each is named by row and column and nothing is written', async () => {
+    const one = await tool();
+    const list = await createList({ name: 'Strict list' });
+    const csv = [
+      'sku,price,breaks,minimumOrderQuantity,orderMultiple',
+      `${one.sku},abc,,,`,
+      'NO-SUCH-SKU,5,,,',
+      `${one.sku},5,,,`,
+      `${one.sku},4,,,`,
+    ].join('\n');
+    const dry = await as(shop.admin, api().post(`/api/price-lists/${list._id}/import`))
+      .send({ csv })
+      .expect(200);
+    expect(dry.body.errors).toEqual([
+      { row: 2, column: 'price', sku: one.sku, message: 'Price must be a number' },
+      { row: 3, column: 'sku', sku: 'NO-SUCH-SKU', message: 'No tool has SKU NO-SUCH-SKU' },
+      { row: 5, column: 'sku', sku: one.sku, message: `SKU ${one.sku} is already on row 4` },
+    ]);
+    const real = await as(
+      shop.admin,
+      api().post(`/api/price-lists/${list._id}/import?dryRun=false`),
+    )
+      .send({ csv })
+      .expect(400);
+    expect(real.body.error.details).toHaveLength(3);
+    expect((await as(shop.admin, api().get(`/api/price-lists/${list._id}`))).body.lines).toEqual(
+      [],
     );
   });
 });
 
-describe('assigning lists and explaining a price', () => {
-  it('when an admin assigns lists to a company, then its buyer’s price is explained step by step', async () => {
+describe('GET /api/pricing/explain', () => {
+  it('when the admin asks for a company, then the steps show base, percentage and the fixed price that applies', async () => {
     const drill = await tool(1240);
-    const distributor = await newList({ name: 'Distributor', lines: [{ percentOff: 30 }] });
-    const contract = await newList({ name: 'Contract', lines: [{ sku: drill.sku, price: 7.9 }] });
-    const co = await company(shop.buyer);
-    const put = await call(shop.admin, 'put', `/companies/${co._id}`, {
-      ...companyBody(co.name),
-      priceListIds: [distributor._id, contract._id],
-    }).expect(200);
-    expect(put.body).toMatchObject({
-      priceListIds: [distributor._id, contract._id],
-      pricePolicy: 'lowest',
+    const distributor = await createList({ name: 'Distributor', lines: [{ percentOff: 30 }] });
+    const contract = await createList({
+      name: 'Contract',
+      parentId: distributor._id,
+      lines: [{ sku: drill.sku, price: 7.9 }],
     });
-    // A company saved again without the fields keeps them.
-    const again = await call(shop.admin, 'put', `/companies/${co._id}`, companyBody(co.name));
-    expect(again.body.priceListIds).toEqual([distributor._id, contract._id]);
-    const asAdmin = await call(
+    const companyId = await createTradeCompany(shop.store, { email: 'explain.owner@example.com' });
+    await as(shop.admin, api().put(`/api/companies/${companyId}`))
+      .send({ priceListIds: [distributor._id, contract._id] })
+      .expect(200);
+
+    const res = await as(
       shop.admin,
-      'get',
-      `/pricing/explain?sku=${drill.sku}&quantity=10&companyId=${co._id}`,
+      api().get(`/api/pricing/explain?sku=${drill.sku}&quantity=10&companyId=${companyId}`),
     ).expect(200);
-    const explained = PricingExplanationSchema.parse(asAdmin.body);
-    expect(explained).toMatchObject({ unitPrice: 7.9, lineTotal: 79, currency: 'USD' });
-    expect(explained.steps.map((s) => [s.rule, s.price, s.applies])).toEqual([
-      ['list price', 12.4, false],
-      ['Distributor -30%', 8.68, false],
-      ['contract fixed', 7.9, true],
-    ]);
-    expect(explained.applied).toMatchObject({ listName: 'Contract', price: 7.9 });
-    // The buyer gets their own company's without naming it.
-    const mine = await call(shop.buyer, 'get', `/pricing/explain?sku=${drill.sku}`).expect(200);
-    expect(mine.body.unitPrice).toBe(7.9);
-    // Priority: the first list in order wins.
-    await call(shop.admin, 'put', `/companies/${co._id}`, {
-      ...companyBody(co.name),
-      pricePolicy: 'priority',
-    }).expect(200);
-    const first = await call(shop.buyer, 'get', `/pricing/explain?sku=${drill.sku}`).expect(200);
-    expect(first.body.unitPrice).toBe(8.68);
-    // A consumer gets the tool's own price; naming another company is refused.
-    const own = await call(shop.consumer, 'get', `/pricing/explain?sku=${drill.sku}`).expect(200);
-    expect(own.body).toMatchObject({ unitPrice: 12.4, steps: [{ source: 'base' }] });
-    await call(
-      shop.outsider,
-      'get',
-      `/pricing/explain?sku=${drill.sku}&companyId=${co._id}`,
-    ).expect(403);
-  });
-
-  it('when the date is next year, then the future version is previewed; another currency is skipped', async () => {
-    const drill = await tool(1000);
-    const rise = await newList({
-      name: 'Price rise',
-      lines: [{ sku: drill.sku, price: 8 }],
-      versions: [{ startsOn: '2099-01-01', lines: [{ sku: drill.sku, price: 9 }] }],
+    const explained = PricingExplanationSchema.parse(res.body);
+    expect(explained).toMatchObject({
+      sku: drill.sku,
+      quantity: 10,
+      date: TODAY,
+      unitPrice: 7.9,
+      lineTotal: 79,
+      currency: 'USD',
+      listPrice: 12.4,
+      applied: { source: 'list', listName: 'Contract', price: 7.9, applies: true },
     });
-    const euros = await newList({
-      name: 'Euro list',
-      currency: 'EUR',
-      lines: [{ percentOff: 50 }],
-    });
-    const co = await company();
-    await call(shop.admin, 'put', `/companies/${co._id}`, {
-      ...companyBody(co.name),
-      priceListIds: [euros._id, rise._id],
-    }).expect(200);
-    const explain = (date: string) =>
-      call(
-        shop.admin,
-        'get',
-        `/pricing/explain?sku=${drill.sku}&companyId=${co._id}&date=${date}`,
-      ).expect(200);
-    expect((await explain('2098-12-31')).body.unitPrice).toBe(8);
-    const next = await explain('2099-01-01');
-    expect(next.body.unitPrice).toBe(9);
-    expect(next.body.skipped).toEqual([
-      { listId: euros._id, listName: 'Euro list', reason: 'priced in EUR, not USD' },
+    expect(explained.steps.map((s) => [s.source, s.price, s.applies])).toEqual([
+      ['base', 12.4, false],
+      ['list', 8.68, false],
+      ['list', 7.9, true],
     ]);
-  });
-
-  it('when an assignment names an unknown list, then 400 and the company is unchanged', async () => {
-    const co = await company();
-    const res = await call(shop.admin, 'put', `/companies/${co._id}`, {
-      ...companyBody('Renamed'),
-      priceListIds: ['b'.repeat(24)],
-    }).expect(400);
-    expect(res.body.error.message).toContain('does not exist');
-    expect((await shop.store.companies.get(co._id))?.name).toBe(co.name);
-  });
-
-  it('when explain is asked about an unknown SKU or company, then 404; signed out, 401', async () => {
-    const drill = await tool();
-    await call(shop.admin, 'get', '/pricing/explain?sku=NOPE-1').expect(404);
-    await call(
+    await as(
       shop.admin,
-      'get',
-      `/pricing/explain?sku=${drill.sku}&companyId=${'c'.repeat(24)}`,
+      api().get(`/api/pricing/explain?sku=NOPE-1&companyId=${companyId}`),
     ).expect(404);
-    await call(null, 'get', `/pricing/explain?sku=${drill.sku}`).expect(401);
-    await call(shop.admin, 'get', '/pricing/explain?sku=').expect(400);
+    await as(
+      shop.admin,
+      api().get(`/api/pricing/explain?sku=${drill.sku}&companyId=cccccccccccccccccccccccc`),
+    ).expect(404);
   });
 
-  it('when a list is deleted, then it leaves the companies it was assigned to', async () => {
-    const list = await newList({ name: 'Short-lived', lines: [{ percentOff: 10 }] });
-    const co = await company();
-    await call(shop.admin, 'put', `/companies/${co._id}`, {
-      ...companyBody(co.name),
-      priceListIds: [list._id],
-    }).expect(200);
-    expect((await call(shop.admin, 'get', `/price-lists/${list._id}`)).body.companyIds).toEqual([
-      co._id,
+  it('when a buyer asks, then they get their own company; another company is 403; a consumer gets the base price', async () => {
+    const saw = await tool(2000);
+    const list = await createList({ name: 'Buyer list', lines: [{ percentOff: 25 }] });
+    const own = await createTradeCompany(shop.store, { email: shop.buyer.email });
+    const other = await createTradeCompany(shop.store, { email: 'other.owner@example.com' });
+    await as(shop.admin, api().put(`/api/companies/${own}`))
+      .send({ priceListIds: [list._id] })
+      .expect(200);
+
+    const mine = await as(shop.buyer, api().get(`/api/pricing/explain?sku=${saw.sku}`)).expect(200);
+    expect(mine.body).toMatchObject({ unitPrice: 15, applied: { listName: 'Buyer list' } });
+    await as(shop.buyer, api().get(`/api/pricing/explain?sku=${saw.sku}&companyId=${own}`)).expect(
+      200,
+    );
+    await as(
+      shop.buyer,
+      api().get(`/api/pricing/explain?sku=${saw.sku}&companyId=${other}`),
+    ).expect(403);
+    const consumer = await as(
+      shop.consumer,
+      api().get(`/api/pricing/explain?sku=${saw.sku}`),
+    ).expect(200);
+    expect(consumer.body).toMatchObject({
+      unitPrice: 20,
+      applied: { source: 'base' },
+      skipped: [],
+    });
+    await api().get(`/api/pricing/explain?sku=${saw.sku}`).expect(401);
+  });
+
+  it('when a version starts later or a list is in another currency, then date previews it and the other currency is skipped', async () => {
+    const bit = await tool(1000);
+    const rising = await createList({
+      name: 'Rising',
+      lines: [{ sku: bit.sku, price: 8 }],
+      versions: [{ startsOn: '2031-01-01', lines: [{ sku: bit.sku, price: 9 }] }],
+    });
+    const euro = await createList({ name: 'Euro', currency: 'EUR', lines: [{ percentOff: 50 }] });
+    const companyId = await createTradeCompany(shop.store, { email: 'dated.owner@example.com' });
+    await as(shop.admin, api().put(`/api/companies/${companyId}`))
+      .send({ priceListIds: [rising._id, euro._id] })
+      .expect(200);
+    const explain = (date?: string) =>
+      as(
+        shop.admin,
+        api().get(
+          `/api/pricing/explain?sku=${bit.sku}&companyId=${companyId}${date ? `&date=${date}` : ''}`,
+        ),
+      ).expect(200);
+
+    const today = (await explain()).body;
+    expect(today).toMatchObject({ date: TODAY, unitPrice: 8 });
+    expect(today.skipped).toEqual([
+      { listId: euro._id, listName: 'Euro', reason: expect.stringContaining('EUR') },
     ]);
-    await call(shop.admin, 'delete', `/price-lists/${list._id}`).expect(204);
-    const after = await call(shop.admin, 'get', `/companies/${co._id}`).expect(200);
-    expect(after.body.priceListIds).toEqual([]);
+    expect((await explain('2030-12-31')).body.unitPrice).toBe(8);
+    expect((await explain('2031-01-01')).body).toMatchObject({ date: '2031-01-01', unitPrice: 9 });
   });
 });

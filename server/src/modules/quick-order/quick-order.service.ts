@@ -1,7 +1,7 @@
 import { availableToPromise, dayOf, maxOrderable } from '@toolworks/contract/availability';
 import { centsToDollars } from '@toolworks/contract/fields';
 import { formatCount as count } from '@toolworks/contract/format';
-import { tiersToDollars, unitPriceCentsFor } from '@toolworks/contract/pricing';
+import { tiersToDollars } from '@toolworks/contract/pricing';
 import type {
   QuickOrderCheckInput,
   QuickOrderLine,
@@ -9,7 +9,9 @@ import type {
   QuickOrderTool,
 } from '@toolworks/contract/quick-order';
 import { SKU_MAX, SKU_PATTERN, skuKey } from '@toolworks/contract/sku';
+import type { LinePricing } from '../../domain/order-lines.js';
 import type { Store, ToolRecord } from '../../store/store.js';
+import { priceFor } from '../pricing/index.js';
 
 function toQuickOrderTool(tool: ToolRecord): QuickOrderTool {
   return {
@@ -25,7 +27,14 @@ function toQuickOrderTool(tool: ToolRecord): QuickOrderTool {
 }
 
 /** One line judged against its tool as it is now (the cart and checkout judge it again). */
-function judge(sku: string, quantity: number, tool: ToolRecord, today: string): QuickOrderLine {
+function judge(
+  sku: string,
+  quantity: number,
+  tool: ToolRecord,
+  today: string,
+  pricing: LinePricing,
+  at: Date,
+): QuickOrderLine {
   const known = { sku, quantity, toolId: tool._id };
   if (!Number.isInteger(quantity) || quantity < 1)
     return {
@@ -33,15 +42,16 @@ function judge(sku: string, quantity: number, tool: ToolRecord, today: string): 
       status: 'bad-quantity',
       message: 'Quantity must be a whole number of 1 or more',
     };
-  const minimum = tool.minimumOrderQuantity;
+  // The buyer's price and minimum: a company member's contract list may set both.
+  const decision = priceFor(tool, quantity, pricing, at);
+  const minimum = decision.minimumOrderQuantity;
   const stock = tool.availableQuantity;
   // With backorders the line may go beyond stock, up to what the tool can promise.
   const most = maxOrderable(availableToPromise(tool, today));
-  const unitCents = unitPriceCentsFor(tool.priceCents, tool.priceTiers, quantity);
   const priced = {
     ...known,
-    unitPrice: centsToDollars(unitCents),
-    lineTotal: centsToDollars(unitCents * quantity),
+    unitPrice: centsToDollars(decision.unitPriceCents),
+    lineTotal: centsToDollars(decision.lineTotalCents),
   };
   if (most < minimum)
     return { ...priced, status: 'sold-out', message: `${tool.name} is sold out for now` };
@@ -66,15 +76,21 @@ function judge(sku: string, quantity: number, tool: ToolRecord, today: string): 
 /** Checks a whole paste with one catalogue read of its SKUs, not one query per line. */
 export function createQuickOrderService(store: Pick<Store, 'tools'>, now: () => Date) {
   return {
-    async check(input: QuickOrderCheckInput): Promise<QuickOrderReport> {
+    /** `pricingFor`: whose prices (a signed-in company member's lists) for the found SKUs. */
+    async check(
+      input: QuickOrderCheckInput,
+      pricingFor: (skus: string[]) => Promise<LinePricing>,
+    ): Promise<QuickOrderReport> {
       const lines = input.lines.map((line) => ({ ...line, sku: line.sku.trim() }));
-      const today = dayOf(now());
+      const at = now();
+      const today = dayOf(at);
       const plausible = lines
         .map((line) => line.sku)
         .filter((sku) => sku.length <= SKU_MAX && SKU_PATTERN.test(sku));
       const byKey = new Map(
         (await store.tools.getBySkus(plausible)).map((tool) => [skuKey(tool.sku), tool]),
       );
+      const pricing = await pricingFor([...byKey.values()].map((tool) => tool.sku));
       const firstLine = new Map<string, number>();
       const named = new Map<string, QuickOrderTool>();
       let okLines = 0;
@@ -96,7 +112,7 @@ export function createQuickOrderService(store: Pick<Store, 'tools'>, now: () => 
             message: `${tool.sku} is already on line ${earlier}: give its quantity once`,
           };
         firstLine.set(key, index + 1);
-        const judged = judge(sku, quantity, tool, today);
+        const judged = judge(sku, quantity, tool, today, pricing, at);
         if (judged.status === 'ok') {
           okLines += 1;
           totalCents += Math.round((judged.lineTotal ?? 0) * 100);

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import { parseBody, parseParams, parseQuery } from '../../lib/validate.js';
 import { companyQuotes } from './company-quotes.js';
 import { createQuotesService } from './quotes.service.js';
+import { createPricing } from '../pricing/index.js';
 
 /**
  * The quote forms' messages name their fields in words ("Valid until must be a date"), so the
@@ -51,6 +52,7 @@ export function quotesRouter(
     deps.config.orders,
     deps.notifier,
     deps.requestApproval,
+    createPricing(deps),
   );
   // The app's clock (a test clock in the browser journeys): an accepted quote's reservation runs
   // from the same time as every other order's and ends by the same expiry.

@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import { dollarsToCents } from '@toolworks/contract/fields';
 import { formatCents } from '@toolworks/contract/format';
 import { belowMinimumMessage } from '@toolworks/contract/order-messages';
-import { unitPriceCentsFor } from '@toolworks/contract/pricing';
 import type {
   AcceptQuoteSchema,
   AnswerQuoteSchema,
@@ -17,11 +16,13 @@ import type {
   OrderRecord,
   QuoteChange,
   QuoteRecord,
+  ToolRecord,
   Store,
   UserRecord,
 } from '../../store/store.js';
 import { idempotencyClaim, replayedOrder, toOrderWire } from '../orders/index.js';
 import { placeQuoteOrder, type QuoteOrderLimits } from './place-quote-order.js';
+import { priceFor, type Pricing } from '../pricing/index.js';
 import { isExpired, quoteStatus, toQuoteWire } from './quote-wire.js';
 
 type CreateQuote = z.output<typeof CreateQuoteSchema>;
@@ -48,6 +49,8 @@ export function createQuotesService(
   notifier?: Pick<QuoteNotifier, 'notifyQuote'>,
   /** Emails the company's approvers about an order placed awaiting approval. */
   requestApproval?: (order: OrderRecord) => Promise<unknown>,
+  /** Whose prices: a company member's request starts from their contract prices. */
+  pricing?: Pricing,
 ) {
   const findQuote = async (id: Id) => {
     const quote = await store.quotes.get(id);
@@ -67,17 +70,30 @@ export function createQuotesService(
   };
 
   return {
-    /** Lines priced at today's list (tiered) prices for reference; stock is not checked. */
+    /**
+     * Lines priced at the buyer's price today for reference (a company member's contract price,
+     * else the tool's tiered list price), so the shop's offer starts from it; stock is not checked.
+     */
     async request(caller: UserRecord, input: CreateQuote, now = new Date()): Promise<Quote> {
       if (input.requestedDeliveryDate && input.requestedDeliveryDate < today(now)) {
         throw dateError('requestedDeliveryDate', 'Delivery date cannot be in the past');
       }
-      const items = [];
-      for (const [index, line] of input.items.entries()) {
+      const tools = [];
+      for (const line of input.items) {
         const tool = await store.tools.get(line.toolId);
         if (!tool) throw AppError.notFound('Tool not found');
-        if (line.quantity < tool.minimumOrderQuantity) {
-          const message = belowMinimumMessage(tool.minimumOrderQuantity);
+        tools.push(tool);
+      }
+      const linePricing = (await pricing?.pricingFor(
+        caller,
+        tools.map((tool) => tool.sku),
+      )) ?? { currency: '' };
+      const items = [];
+      for (const [index, line] of input.items.entries()) {
+        const tool = tools[index] as ToolRecord;
+        const decision = priceFor(tool, line.quantity, linePricing, now);
+        if (line.quantity < decision.minimumOrderQuantity) {
+          const message = belowMinimumMessage(decision.minimumOrderQuantity);
           throw AppError.badRequest(`${tool.name}: ${message}`, [
             { path: `items.${index}.quantity`, message },
           ]);
@@ -86,7 +102,7 @@ export function createQuotesService(
           toolId: tool._id,
           name: tool.name,
           quantity: line.quantity,
-          listUnitPriceCents: unitPriceCentsFor(tool.priceCents, tool.priceTiers, line.quantity),
+          listUnitPriceCents: decision.unitPriceCents,
         });
       }
       const quote = await store.quotes.create({

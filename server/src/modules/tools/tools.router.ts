@@ -1,4 +1,4 @@
-import express, { type Router } from 'express';
+import express, { type Response, type Router } from 'express';
 import type { AppDeps } from '../../deps.js';
 import type { DirectAnswer, DirectRoute } from '../../lib/direct-routes.js';
 import { AppError } from '../../lib/app-error.js';
@@ -12,29 +12,67 @@ import {
 } from '@toolworks/contract/tools';
 import { CORRECTED_QUERY_HEADER } from '@toolworks/contract/search-headers';
 import { SkuParamsSchema } from '@toolworks/contract/sku';
-import { createToolsService } from './tools.service.js';
+import { createPricing, optionalCaller, pricingDay, type Assignment } from '../pricing/index.js';
+import { createToolsService, type ToolsPage } from './tools.service.js';
+import { withContractPrices } from './member-prices.js';
+
+type CatalogueDeps = Pick<AppDeps, 'store' | 'config' | 'now'>;
+
+/** Every catalogue answer may differ by who asks (a member's contract prices): say so to caches. */
+const VARY = { Vary: 'Authorization' };
+/** A member's own prices: for their browser only. */
+const PERSONAL = { ...VARY, 'Cache-Control': 'private, no-store' };
+
+/** Sets an answer's headers; `Vary` is added to what CORS may have set (`Vary: Origin`). */
+function setHeaders(res: Response, { Vary: vary, ...headers }: Record<string, string>): void {
+  res.set(headers);
+  if (vary) res.vary(vary);
+}
+
+const pageHeaders = (page: ToolsPage) => ({
+  'X-Total-Count': String(page.total),
+  ...(page.correctedQuery !== undefined
+    ? { [CORRECTED_QUERY_HEADER]: encodeURIComponent(page.correctedQuery) }
+    : {}),
+});
 
 /** The catalogue's two answers, shared by the Express routes and the direct ones. */
-function catalogueAnswers(store: AppDeps['store']) {
+function catalogueAnswers({ store, config, now = () => new Date() }: CatalogueDeps) {
   const tools = createToolsService(store);
+  const pricing = createPricing({ store, config });
+  const priced = (items: readonly string[], assigned: Assignment) =>
+    withContractPrices(items, (skus) => pricing.pricingOf(assigned, skus), pricingDay(now()));
   return {
     async list(query: unknown): Promise<DirectAnswer> {
       const page = await tools.list(ListToolsQuerySchema.parse(query));
       return {
         body: new JsonText(page.json),
         // Set here, Express keeps it (res.send only makes an ETag when none is set).
-        headers: {
-          'X-Total-Count': String(page.total),
-          ETag: page.etag,
-          ...(page.correctedQuery !== undefined
-            ? { [CORRECTED_QUERY_HEADER]: encodeURIComponent(page.correctedQuery) }
-            : {}),
-        },
+        headers: { ...pageHeaders(page), ETag: page.etag, ...VARY },
       };
+    },
+    /** A company member's page: the same tools, each with their contract price. */
+    async memberList(query: unknown, assigned: Assignment): Promise<DirectAnswer> {
+      const page = await tools.list(ListToolsQuerySchema.parse(query));
+      const items = await priced(page.items, assigned);
+      return { body: new JsonText(`[${items.join(',')}]`), headers: pageHeaders(page) };
+    },
+    async memberTool(params: unknown, assigned: Assignment): Promise<JsonText> {
+      const tool = await tools.get(ToolIdParamsSchema.parse(params).id);
+      const [text] = await priced([JSON.stringify(tool)], assigned);
+      return new JsonText(text as string);
+    },
+    /**
+     * The price lists of a signed-in company member, or null: signed out, a consumer, a company
+     * without lists, or a token that proves nothing (the public catalogue needs none).
+     */
+    async assignmentOf(authorization: string | undefined): Promise<Assignment | null> {
+      const user = await optionalCaller(authorization, { store, config });
+      return user ? pricing.assignmentOf(user) : null;
     },
     suggest: (query: unknown) => tools.suggest(SuggestToolsQuerySchema.parse(query).q),
     async tool(params: unknown): Promise<DirectAnswer> {
-      return { body: await tools.get(ToolIdParamsSchema.parse(params).id) };
+      return { body: await tools.get(ToolIdParamsSchema.parse(params).id), headers: VARY };
     },
     bySku: (params: unknown) => tools.getBySku(SkuParamsSchema.parse(params).sku),
     /** A tool page's HTML carries the tool (lib/serve-spa.ts): the same read, none if unknown. */
@@ -50,26 +88,32 @@ const TOOL_PATH = /^\/api\/tool\/([0-9a-fA-F]{24})$/;
 
 /**
  * The public catalogue: no sign-in needed. Paths are relative to /api. The answers are the
- * same for everyone, so they go through the response cache. `direct` answers the same plain
- * GETs before Express (lib/direct-routes.ts); `router` answers everything, errors included.
+ * same for everyone but a signed-in member of a company with price lists, who also sees their
+ * contract prices: those answers are theirs alone (private, never in the response cache, which
+ * takes no signed-in request). `direct` answers the same plain signed-out GETs before Express
+ * (lib/direct-routes.ts); `router` answers everything, errors included.
  */
-export function toolsRoutes(deps: Pick<AppDeps, 'store'> & { cache: ResponseCache }): {
+export function toolsRoutes(deps: CatalogueDeps & { cache: ResponseCache }): {
   router: Router;
   direct: DirectRoute[];
   readTool: ReadTool;
 } {
-  const answers = catalogueAnswers(deps.store);
+  const answers = catalogueAnswers(deps);
   const { cache } = deps;
   const router = express.Router();
 
-  router.get(
-    '/tools',
-    cache.route(async (req, res) => {
-      const { body, headers } = await answers.list(req.query);
-      if (headers) res.set(headers);
-      return body;
-    }),
-  );
+  const publicList = cache.route(async (req, res) => {
+    const { body, headers } = await answers.list(req.query);
+    if (headers) setHeaders(res, headers);
+    return body;
+  });
+  router.get('/tools', async (req, res, next) => {
+    const assigned = await answers.assignmentOf(req.get('authorization'));
+    if (!assigned) return publicList(req, res, next);
+    const { body, headers } = await answers.memberList(req.query, assigned);
+    setHeaders(res, { ...headers, ...PERSONAL });
+    res.type('json').send((body as JsonText).text);
+  });
 
   // Typeahead: one request per pause in typing, so cached like the list.
   router.get(
@@ -83,10 +127,18 @@ export function toolsRoutes(deps: Pick<AppDeps, 'store'> & { cache: ResponseCach
     cache.route(async (req) => answers.bySku(req.params)),
   );
 
-  router.get(
-    '/tool/:id',
-    cache.route(async (req) => (await answers.tool(req.params)).body),
-  );
+  const publicTool = cache.route(async (req, res) => {
+    const { body, headers } = await answers.tool(req.params);
+    if (headers) setHeaders(res, headers);
+    return body;
+  });
+  router.get('/tool/:id', async (req, res, next) => {
+    const assigned = await answers.assignmentOf(req.get('authorization'));
+    if (!assigned) return publicTool(req, res, next);
+    const body = await answers.memberTool(req.params, assigned);
+    setHeaders(res, PERSONAL);
+    res.type('json').send(body.text);
+  });
 
   const direct: DirectRoute[] = [
     {

@@ -58,6 +58,8 @@ export function toImageWire(image: ToolImageRecord): ToolImage {
 export interface ToolsPage {
   /** The page's tools as a JSON array, in the asked order. */
   json: string;
+  /** Each tool's JSON text, as `json` joins them. */
+  items: string[];
   total: number;
   /** The weak ETag of `json` and `correctedQuery` (page-etag.ts). */
   etag: string;
@@ -112,6 +114,7 @@ export function createToolsService(
   /** `correctedQuery`, when another search was answered, is in the ETag: it is another answer. */
   const toPage = (items: string[], total: number, correctedQuery?: string): ToolsPage => ({
     json: `[${items.join(',')}]`,
+    items,
     total,
     etag: pageEtag(items, correctedQuery),
     ...(correctedQuery !== undefined ? { correctedQuery } : {}),

@@ -3,6 +3,7 @@ import type { Allocation } from '@toolworks/contract/availability';
 import type { PaymentMethod } from '@toolworks/contract/orders';
 import type { OrderLineRecord, OrderRecord, OrderStatus } from '../store.js';
 import { isPaidStatus } from '../../domain/order-status.js';
+import type { AppliedList } from '../../domain/pricing.js';
 import { iso } from './ids.js';
 
 export interface OrderLineDoc {
@@ -18,6 +19,8 @@ export interface OrderLineDoc {
   lineTotalCents: number;
   /** Where the units come from and when each part ships; absent when all from stock. */
   allocations?: Allocation[];
+  /** The price list that set the price when the order was placed; absent: the tool's or a quote's. */
+  priceList?: AppliedList;
 }
 
 /**
@@ -81,6 +84,7 @@ const toLine = (line: OrderLineDoc): OrderLineRecord => ({
   quantity: line.quantity,
   lineTotalCents: line.lineTotalCents,
   ...(line.allocations !== undefined && { allocations: line.allocations }),
+  ...(line.priceList != null && { priceList: line.priceList }),
 });
 
 export function toOrderRecord(doc: OrderDoc): OrderRecord {

@@ -6,6 +6,7 @@ import type { ToolRecord } from './catalogue.js';
 import type { Id, Page } from './common.js';
 import type { InvoiceRecord, TermsInvoiceParties } from './documents.js';
 import type { IdempotencyClaim } from '../../domain/repeat-requests.js';
+import type { AppliedList } from '../../domain/pricing.js';
 import type { FailedLine, LinePricing, OrderLineRequest } from '../../domain/order-lines.js';
 
 export type { FailedLine } from '../../domain/order-lines.js';
@@ -31,6 +32,11 @@ export interface OrderLineRecord {
    * Absent on lines placed before backorders: all from stock.
    */
   allocations?: Allocation[];
+  /**
+   * The price list (and the version's first day) that set the unit price when the order was
+   * placed, its name as it was then; absent for the tool's own price or a quote's.
+   */
+  priceList?: AppliedList;
 }
 
 export interface OrderRecord {

@@ -57,6 +57,9 @@ export interface LineRow {
   quantity: number;
   line_total_cents: number;
   allocations: string | null;
+  price_list_id: string | null;
+  price_list_name: string | null;
+  price_list_version_starts_on: string | null;
 }
 
 const toLine = (row: LineRow): OrderLineRecord => ({
@@ -67,6 +70,13 @@ const toLine = (row: LineRow): OrderLineRecord => ({
   quantity: row.quantity,
   lineTotalCents: row.line_total_cents,
   ...(row.allocations !== null && { allocations: JSON.parse(row.allocations) as Allocation[] }),
+  ...(row.price_list_id !== null && {
+    priceList: {
+      listId: row.price_list_id,
+      listName: row.price_list_name ?? '',
+      versionStartsOn: row.price_list_version_starts_on,
+    },
+  }),
 });
 
 export function toOrderRecord(row: OrderRow, items: OrderLineRecord[]): OrderRecord {

@@ -159,6 +159,9 @@ export function sqliteOrdersRepo(
     'quantity',
     'line_total_cents',
     'allocations',
+    'price_list_id',
+    'price_list_name',
+    'price_list_version_starts_on',
   ]);
   const cartLines = db.prepare(
     'SELECT tool_id AS toolId, quantity FROM cart_items WHERE user_email = ?',
@@ -362,6 +365,9 @@ export function sqliteOrdersRepo(
       quantity: line.quantity,
       line_total_cents: line.lineTotalCents,
       allocations: line.allocations ? JSON.stringify(line.allocations) : null,
+      price_list_id: line.priceList?.listId ?? null,
+      price_list_name: line.priceList?.listName ?? null,
+      price_list_version_starts_on: line.priceList?.versionStartsOn ?? null,
     }));
     for (const line of lineRows) insertLine(line);
     if (input.fromCart) emptyCart.run(email);

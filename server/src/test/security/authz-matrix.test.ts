@@ -116,6 +116,16 @@ const matrix: Row[] = [
   { route: 'DELETE /api/companies/:id/invitations/:invitationId', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   { route: 'PATCH /api/companies/:id/members/:email', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   { route: 'DELETE /api/companies/:id/members/:email', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  // Price lists (issue 50): the shop's admins only.
+  { route: 'GET /api/price-lists',            anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'POST /api/price-lists',           anonymous: 401, customerA: 403, customerB: 403, admin: 201 },
+  { route: 'GET /api/price-lists/:id',        anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'PUT /api/price-lists/:id',        anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'DELETE /api/price-lists/:id',     anonymous: 401, customerA: 403, customerB: 403, admin: 204 },
+  { route: 'GET /api/price-lists/:id/lines.csv', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'POST /api/price-lists/:id/import', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  // A's company's prices: A (its member) and the shop's admin; B names a company not theirs.
+  { route: 'GET /api/pricing/explain',        anonymous: 401, customerA: 200, customerB: 403, admin: 200 },
   { route: 'GET /api/trade-applications',     anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   { route: 'POST /api/trade-applications/:id/approve', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   { route: 'POST /api/trade-applications/:id/decline', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },

@@ -2,11 +2,11 @@ import type { Call, Scene } from './authz-requests.js';
 import { newTool, type World } from './authz-fixtures.js';
 import { companyOf } from './authz-companies.js';
 
-/** A price list (10% off everything) made by the shop's admin in the store; its id. */
+/** A price list (10% off everything) made in the store; its id. */
 async function priceList(world: World): Promise<string> {
-  const created = await world.store.priceLists.create(
+  const list = await world.store.priceLists.create(
     {
-      name: 'Matrix contract',
+      name: 'Matrix list',
       currency: 'USD',
       validFrom: null,
       validTo: null,
@@ -15,13 +15,13 @@ async function priceList(world: World): Promise<string> {
     },
     new Date().toISOString(),
   );
-  if (typeof created === 'string') throw new Error(created);
-  return created._id;
+  if (typeof list === 'string') throw new Error(list);
+  return list._id;
 }
 
-const listBody = { name: 'Matrix list', lines: [{ percentOff: 15 }] };
+const listBody = { name: 'Matrix contract', lines: [{ percentOff: 5 }] };
 
-/** The price list routes' requests (issue 50) for the authorisation matrix. */
+/** The price list routes' requests for the authorisation matrix (issue 50). */
 export const priceListRequests: Record<string, (scene: Scene) => Promise<Call>> = {
   'GET /api/price-lists': async () => ({ path: '/api/price-lists' }),
   'POST /api/price-lists': async () => ({ path: '/api/price-lists', body: listBody }),
@@ -38,13 +38,14 @@ export const priceListRequests: Record<string, (scene: Scene) => Promise<Call>> 
   'GET /api/price-lists/:id/lines.csv': async ({ world }) => ({
     path: `/api/price-lists/${await priceList(world)}/lines.csv`,
   }),
-  // A dry run: it reports and writes nothing.
   'POST /api/price-lists/:id/import': async ({ world }) => ({
     path: `/api/price-lists/${await priceList(world)}/import?dryRun=true`,
-    body: { csv: `sku,price\n${(await newTool(world)).sku},9.50\n` },
+    body: { csv: 'sku,price,breaks,minimumOrderQuantity,orderMultiple\n' },
   }),
-  // About A's company: A (its member) and the shop's admin may ask; B may not name it.
-  'GET /api/pricing/explain': async ({ world, a }) => ({
-    path: `/api/pricing/explain?sku=${(await newTool(world)).sku}&quantity=3&companyId=${await companyOf(world, a.email)}`,
-  }),
+  // A's own company's prices: A may look, the shop's admin too, B (in no company) may not.
+  'GET /api/pricing/explain': async ({ world, a }) => {
+    const tool = await newTool(world);
+    const companyId = await companyOf(world, a.email);
+    return { path: `/api/pricing/explain?sku=${tool.sku}&quantity=3&companyId=${companyId}` };
+  },
 };

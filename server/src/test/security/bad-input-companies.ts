@@ -56,6 +56,21 @@ const companyBody: BodySpec = {
   required: ['name', 'vatId', 'billingAddress', 'deliveryAddresses', 'paymentTerms', 'creditLimit'],
 };
 
+/** PUT also takes the company's price lists (in order) and policy (issue 50). */
+const companyPutBody: BodySpec = {
+  ...companyBody,
+  bad: {
+    ...companyBody.bad,
+    priceListIds: fc.oneof(
+      wrongType.filter((value) => !Array.isArray(value) || value.length > 0),
+      badId.map((id) => [id]),
+      fc.constant(['aaaaaaaaaaaaaaaaaaaaaaaa']),
+      fc.constant(Array.from({ length: 21 }, (_, i) => i.toString(16).padStart(24, '0'))),
+    ),
+    pricePolicy: badString(['highest', 'Lowest', '', '__proto__']),
+  },
+};
+
 const inviteBody: BodySpec = {
   valid: () => ({ email: 'fuzzed.colleague@example.com', role: 'buyer' }),
   bad: { email: badEmail, role: badRole },
@@ -138,7 +153,7 @@ export const companyRoutes: RouteSpec[] = [
     path: '/companies/:id',
     credentials: 'admin',
     params: { id: companyId },
-    body: companyBody,
+    body: companyPutBody,
   },
   {
     method: 'post',

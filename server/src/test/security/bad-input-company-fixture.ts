@@ -53,7 +53,20 @@ export async function tradeAccountFixture(store: Store, customerEmail: string) {
     note: '',
   });
   if (application === 'PENDING_EXISTS') throw new Error('unreachable');
+  const priceList = await store.priceLists.create(
+    {
+      name: 'Fixture list',
+      currency: 'USD',
+      validFrom: null,
+      validTo: null,
+      parentId: null,
+      versions: [{ startsOn: null, rules: [{ type: 'all', percentOff: 10 }] }],
+    },
+    new Date().toISOString(),
+  );
+  if (typeof priceList === 'string') throw new Error(priceList);
   return {
+    priceListId: priceList._id,
     companyId: own._id,
     memberEmail,
     invitationId: pending.id,

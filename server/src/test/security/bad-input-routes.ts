@@ -65,12 +65,12 @@ export interface Fixture {
   invitationToken: string;
   /** A pending application (not the customer's). */
   applicationId: string;
+  /** A price list (10% off everything), assigned to nobody. */
+  priceListId: string;
   /** An invoice on terms of the customer's company (unpaid). */
   invoiceNumber: string;
   /** The customer's order on those terms (the invoice's). */
   invoiceOrderId: string;
-  /** A price list (a percentage off everything), assigned to no one. */
-  priceListId: string;
 }
 
 export interface BodySpec {

@@ -127,20 +127,7 @@ beforeAll(async () => {
   );
   if (!byInvoice.ok) throw new Error(byInvoice.reason);
   const invoiceNumber = (await store.invoices.get(byInvoice.order._id))?.number ?? '';
-  const priceList = await store.priceLists.create(
-    {
-      name: 'Fuzzed contract',
-      currency: 'USD',
-      validFrom: null,
-      validTo: null,
-      parentId: null,
-      versions: [{ startsOn: null, rules: [{ type: 'all', percentOff: 10 }] }],
-    },
-    new Date().toISOString(),
-  );
-  if (typeof priceList === 'string') throw new Error(priceList);
   fixture = {
-    priceListId: priceList._id,
     ...companies,
     invoiceNumber,
     invoiceOrderId: byInvoice.order._id,

@@ -28,6 +28,7 @@ import { netTermsContract } from './net-terms.contract.js';
 import { backordersContract } from './backorders.contract.js';
 import { repeatRequestsContract } from './repeat-requests.contract.js';
 import { priceListsContract } from './price-lists.contract.js';
+import { contractPricesContract } from './contract-prices.contract.js';
 
 export type { StoreFactory } from './fresh-store.js';
 
@@ -61,4 +62,5 @@ export function storeContract(factory: StoreFactory): void {
   describe('lead times, batches and backorders', () => backordersContract(factory));
   describe('one cart, one order; retried requests', () => repeatRequestsContract(factory));
   describe('price lists and company pricing', () => priceListsContract(factory));
+  describe('contract prices on order lines', () => contractPricesContract(factory));
 }

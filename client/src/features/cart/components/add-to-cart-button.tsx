@@ -19,8 +19,10 @@ interface AddToCartButtonProps {
  * most its stock. The result is announced next to the button, with a way on to the cart.
  */
 export function AddToCartButton({ tool, quantity, className }: AddToCartButtonProps) {
-  const amount = quantity ?? tool.MinimumOrderQuantity;
-  const problem = quantityProblem(amount, tool.MinimumOrderQuantity, orderableQuantity(tool));
+  // A company's price list may set its own minimum for the tool.
+  const minimum = tool.contractPrice?.minimumOrderQuantity ?? tool.MinimumOrderQuantity;
+  const amount = quantity ?? minimum;
+  const problem = quantityProblem(amount, minimum, orderableQuantity(tool));
   const { setLine } = useCartActions();
   const [added, setAdded] = useState<number | null>(null);
 

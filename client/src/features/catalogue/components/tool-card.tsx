@@ -3,9 +3,10 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Stars } from '@/components/ui/stars';
 import { ToolPhoto } from '@/components/ui/tool-photo';
-import { formatCount, formatPrice } from '@/lib/format';
+import { formatCount } from '@/lib/format';
 import { useToolCardAction } from './tool-card-action';
 import { FromPrice } from '@/components/pricing/from-price';
+import { ToolPrice } from '@/components/pricing/tool-price';
 import './tool-facts.css';
 
 interface ToolCardProps {
@@ -45,7 +46,7 @@ export function ToolCard({ tool, priority }: ToolCardProps) {
         {outOfStock && backorders ? (
           <p className="tool-card-backorder">Available to order</p>
         ) : null}
-        <p className="tool-card-price">Price: {formatPrice(tool.price)}</p>
+        <ToolPrice tool={tool} className="tool-card-price" />
         <FromPrice tool={tool} />
         <ul className="tool-card-facts">
           {tool.sku ? <li className="tool-sku">SKU: {tool.sku}</li> : null}

@@ -4,11 +4,12 @@ import { Link } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
 import { VolumePrices } from '@/components/pricing/volume-prices';
+import { ToolPrice } from '@/components/pricing/tool-price';
 import { Stars } from '@/components/ui/stars';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { availabilityText, orderableQuantity } from '@/lib/availability';
-import { formatCount, formatPrice } from '@/lib/format';
+import { formatCount } from '@/lib/format';
 import { useCategories } from '../api/get-categories';
 import { useTool } from '@/lib/get-tool';
 import { ToolGallery } from './tool-gallery';
@@ -99,7 +100,7 @@ export function ToolPage({
     >
       {t.sku ? <p className="tool-sku">SKU: {t.sku}</p> : null}
       <Stars value={t.rating.average} count={t.rating.count} />
-      <p className="tool-page-price">Price: {formatPrice(t.price)}</p>
+      <ToolPrice tool={t} className="tool-page-price" />
       <ul className="tool-card-facts">
         <li>MinimumOrderQuantity: {formatCount(t.MinimumOrderQuantity)}</li>
         <li>

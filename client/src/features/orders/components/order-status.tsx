@@ -34,7 +34,10 @@ export function OrderLines({ order }: { order: Order }) {
           <span>
             {formatCount(line.quantity)} × {line.name}{' '}
             {line.sku ? <span className="order-line-sku">SKU: {line.sku}</span> : null}{' '}
-            <span className="muted">at {formatPrice(line.unitPrice)}</span>
+            <span className="muted">
+              at {formatPrice(line.unitPrice)}
+              {line.priceListName ? ` (contract price, ${line.priceListName})` : null}
+            </span>
           </span>
           <span className="order-line-total">{formatPrice(line.lineTotal)}</span>
           {line.shipments ? (

@@ -8,7 +8,8 @@ const count = (n: number, one: string, many = `${one}s`) =>
   `${formatCount(n)} ${n === 1 ? one : many}`;
 
 function Summary({ report, file }: { report: PriceListImportReport; file: string }) {
-  const { added, updated, unchanged, refused } = report.counts;
+  const { added, updated, unchanged } = report;
+  const refused = report.errors.length;
   const done = report.applied;
   return (
     <p role="status" className={done ? 'alert alert-success' : 'alert alert-info'}>
@@ -118,17 +119,13 @@ export function LinesImport({ list }: { list: PriceList }) {
               <button
                 type="button"
                 className="btn btn-primary"
-                disabled={
-                  !csv ||
-                  report.counts.refused > 0 ||
-                  report.counts.added + report.counts.updated === 0
-                }
+                disabled={!csv || report.errors.length > 0 || report.added + report.updated === 0}
                 onClick={() => csv && run.mutate({ csv: csv.text, dryRun: false })}
               >
                 Import
               </button>
             ) : null}
-            {!report.applied && report.counts.refused > 0 ? (
+            {!report.applied && report.errors.length > 0 ? (
               <p className="muted">Fix the refused rows and choose the file again to import it.</p>
             ) : null}
           </>

@@ -172,7 +172,9 @@ describe('Price list editor', () => {
     const report = (overrides: Partial<PriceListImportReport>): PriceListImportReport => ({
       dryRun: true,
       applied: false,
-      counts: { rows: 4, added: 2, updated: 1, unchanged: 1, refused: 0 },
+      added: 2,
+      updated: 1,
+      unchanged: 1,
       errors: [],
       ...overrides,
     });
@@ -186,8 +188,10 @@ describe('Price list editor', () => {
           : bad
             ? json(
                 report({
-                  counts: { rows: 4, added: 2, updated: 0, unchanged: 1, refused: 1 },
-                  errors: [{ row: 3, sku: 'NOPE-1', message: 'No tool has this SKU' }],
+                  updated: 0,
+                  errors: [
+                    { row: 3, column: 'sku', sku: 'NOPE-1', message: 'No tool has this SKU' },
+                  ],
                 }),
               )
             : json(report({})),

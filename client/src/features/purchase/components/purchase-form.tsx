@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { ContactFields } from '@/components/ui/contact-fields';
-import { unitPriceFor } from '@/components/pricing/tool-pricing';
+import { buyerPrices, unitPriceFor } from '@/components/pricing/tool-pricing';
 import { VolumePrices } from '@/components/pricing/volume-prices';
 import { ToastRegion, useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
@@ -46,14 +46,16 @@ function changedUnitPrice(error: Error): number | null {
 }
 
 export function PurchaseForm({ tool, buyer, renderCartAction }: PurchaseFormProps) {
-  const [quantityText, setQuantityText] = useState(String(tool.MinimumOrderQuantity));
+  // A company's price list may set its own minimum for the tool.
+  const minimum = buyerPrices(tool).minimumOrderQuantity;
+  const [quantityText, setQuantityText] = useState(String(minimum));
   // Set by a PRICE_CHANGED answer for a quantity: the buyer sees the new unit price and confirms
   // it by buying again. Another quantity is priced from the tool's volume prices again.
   const [changed, setChanged] = useState<{ quantity: number; unitPrice: number } | null>(null);
   const [placed, setPlaced] = useState<Order | null>(null);
   const quantity = toQuantity(quantityText);
   const newUnitPrice = changed?.quantity === quantity ? changed.unitPrice : null;
-  const problem = quantityProblem(quantity, tool.MinimumOrderQuantity, orderableQuantity(tool));
+  const problem = quantityProblem(quantity, minimum, orderableQuantity(tool));
   const split = problem ? null : backorderSplit(tool, quantity);
   // Volume prices: the unit price, and so the total, follow the quantity as it is typed.
   const unitPrice = newUnitPrice ?? unitPriceFor(tool, quantity);
@@ -90,7 +92,7 @@ export function PurchaseForm({ tool, buyer, renderCartAction }: PurchaseFormProp
             setPlaced(order);
             setChanged(null);
             form.reset();
-            setQuantityText(String(tool.MinimumOrderQuantity));
+            setQuantityText(String(minimum));
           },
           onError: (error) => {
             const current = changedUnitPrice(error);
@@ -118,7 +120,7 @@ export function PurchaseForm({ tool, buyer, renderCartAction }: PurchaseFormProp
         <QuantityControl
           value={quantityText}
           onChange={setQuantityText}
-          minimum={tool.MinimumOrderQuantity}
+          minimum={minimum}
           problem={problem}
         />
         {split ? (

@@ -29,6 +29,7 @@ import { idempotencyKeys } from './027-idempotency-keys.js';
 import { outboxPriority } from './029-outbox-priority.js';
 import { applicationRequestedTerms } from './028-application-requested-terms.js';
 import { skuSearch } from './031-sku-search.js';
+import { orderLinePriceList } from './035-order-line-price-list.js';
 import { approvalWindow } from './030-approval-window.js';
 import { paymentMethod } from './032-payment-method.js';
 import { priceLists } from './033-price-lists.js';
@@ -67,4 +68,5 @@ export const migrations: readonly Migration[] = [
   skuSearch,
   paymentMethod,
   priceLists,
+  orderLinePriceList,
 ];
