@@ -32,6 +32,12 @@ export const KEPT_STATUSES: StatusSet = ['paid', 'shipped', 'delivered'];
 /** Placed and holding stock, neither paid nor confirmed: its buyer may still cancel it. */
 export const OPEN_STATUSES: StatusSet = ['unpaid', 'awaiting_approval'];
 
+/**
+ * A card payment may land on it: still waiting for one, or its reservation lapsed (its stock is
+ * then taken again, if there is any). Nothing awaiting approval is paid before it is approved.
+ */
+export const PAYABLE_STATUSES: StatusSet = ['unpaid', 'expired'];
+
 /** Ready to leave the warehouse: paid by card, or confirmed on terms (the invoice is due later). */
 export const SHIPPABLE_STATUSES: StatusSet = ['paid', 'confirmed'];
 

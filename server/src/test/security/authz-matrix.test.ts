@@ -129,16 +129,6 @@ const matrix: Row[] = [
   { route: 'GET /api/trade-applications',     anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   { route: 'POST /api/trade-applications/:id/approve', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   { route: 'POST /api/trade-applications/:id/decline', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
-  // Price lists (issue 50): the shop's admins only.
-  { route: 'GET /api/price-lists',            anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
-  { route: 'POST /api/price-lists',           anonymous: 401, customerA: 403, customerB: 403, admin: 201 },
-  { route: 'GET /api/price-lists/:id',        anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
-  { route: 'PUT /api/price-lists/:id',        anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
-  { route: 'DELETE /api/price-lists/:id',     anonymous: 401, customerA: 403, customerB: 403, admin: 204 },
-  { route: 'GET /api/price-lists/:id/lines.csv', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
-  { route: 'POST /api/price-lists/:id/import', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
-  // A price explained for A's company: its member A and the shop's admin; B is not its member.
-  { route: 'GET /api/pricing/explain',        anonymous: 401, customerA: 200, customerB: 403, admin: 200 },
   // A's own company, A its company-admin: B and the shop's admin are in no company (the admin
   // uses /companies/:id). More identities (buyer, another company's admin) in authz-companies.test.ts.
   { route: 'GET /api/company',                anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
