@@ -13,6 +13,9 @@ import type { Order, PaymentMethod } from '@toolworks/contract/orders';
 import type { Config } from '../../config.js';
 import { deliveryAddressId } from '../../domain/delivery-address-id.js';
 import { AppError } from '../../lib/app-error.js';
+import { quantityNotMultiple } from '../../lib/quantity-errors.js';
+import type { PriceDecision } from '../../domain/pricing.js';
+import { isMultipleOf } from '@toolworks/contract/quantities';
 import type { Logger } from '../../lib/logger.js';
 import type { PaymentGateway } from '../payments/gateways/index.js';
 import { payOnInvoiceFor } from '../invoices/index.js';
@@ -127,6 +130,25 @@ function addedLine(
   return { toolId, name, requested, status: 'added', quantity: wanted, message: 'Added' };
 }
 
+/** 400 QUANTITY_NOT_MULTIPLE for the lines whose quantity is off the buyer's step, if any. */
+function refuseOffStep(
+  lines: readonly { tool: ToolRecord; quantity: number; decision: PriceDecision }[],
+) {
+  const off = lines.filter(
+    ({ quantity, decision }) => !isMultipleOf(quantity, decision.quantityStep),
+  );
+  if (off.length)
+    throw quantityNotMultiple(
+      off.map(({ tool, quantity, decision }) => ({
+        toolId: tool._id,
+        name: tool.name,
+        quantity,
+        minimumOrderQuantity: decision.minimumOrderQuantity,
+        quantityStep: decision.quantityStep,
+      })),
+    );
+}
+
 /** The signed-in buyer's cart (kept in the store, so it follows them) and its checkout. */
 export function createCartService(deps: CartServiceDeps) {
   const { store } = deps;
@@ -170,13 +192,14 @@ export function createCartService(deps: CartServiceDeps) {
       await expire();
       const tool = await store.tools.get(toolId);
       if (!tool) throw AppError.notFound('Tool not found');
-      const { minimumOrderQuantity } = priceFor(
+      const decision = priceFor(
         tool,
         quantity,
         await pricing.pricingFor(caller, [tool.sku]),
         deps.now(),
       );
-      checkQuantity(quantity, tool, deps.now(), minimumOrderQuantity);
+      checkQuantity(quantity, tool, deps.now(), decision.minimumOrderQuantity);
+      refuseOffStep([{ tool, quantity, decision }]);
       const held = await store.carts.get(caller.email);
       if (held.length >= MAX_CART_LINES && !held.some((line) => line.tool._id === toolId))
         throw AppError.conflict(CART_FULL);
@@ -195,6 +218,24 @@ export function createCartService(deps: CartServiceDeps) {
       const inCart = new Map(
         (await store.carts.get(caller.email)).map((line) => [line.tool._id, line.quantity]),
       );
+      // A quantity that is not a whole number of packs or multiples refuses the request (400).
+      const ids = [...new Set(request.lines.map((line) => line.toolId))];
+      const tools = new Map(
+        await Promise.all(ids.map(async (id) => [id, await store.tools.get(id)] as const)),
+      );
+      const found = [...tools.values()].filter((tool) => tool !== null);
+      const buyer = await pricing.pricingFor(
+        caller,
+        found.map((tool) => tool.sku),
+      );
+      refuseOffStep(
+        request.lines.flatMap(({ toolId, quantity }) => {
+          const tool = tools.get(toolId);
+          return tool
+            ? [{ tool, quantity, decision: priceFor(tool, quantity, buyer, deps.now()) }]
+            : [];
+        }),
+      );
       const now = deps.now().toISOString();
       const lines: AddedCartLine[] = [];
       for (const { toolId, quantity } of request.lines) {
@@ -206,7 +247,7 @@ export function createCartService(deps: CartServiceDeps) {
           toolId,
           quantity,
           inCart.get(toolId) ?? 0,
-          await store.tools.get(toolId),
+          tools.get(toolId) ?? null,
           now.slice(0, 10),
         );
         if (line.quantity !== undefined) {
