@@ -186,6 +186,21 @@ export const UpdateMemberSchema = z
   });
 export type UpdateMemberInput = z.input<typeof UpdateMemberSchema>;
 
+/** A spending limit's text input: blank removes the limit (null), anything else is dollars. */
+const limitInput = (label: string) =>
+  z
+    .string()
+    .transform((text) => (text.trim() === '' ? null : Number(text.trim())))
+    .pipe(dollarsSchema(label).nullable());
+
+/** A member row's form (role and both limits, every field sent): what PATCH then receives. */
+export const MemberFormSchema = z.object({
+  role: CompanyRoleSchema,
+  spendingLimitPerOrder: limitInput('Spending limit per order'),
+  spendingLimitPerMonth: limitInput('Spending limit per month'),
+});
+export type MemberFormValues = z.input<typeof MemberFormSchema>;
+
 /** The invitation link's token: 32 random bytes, base64url. */
 export const InvitationTokenParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This invitation link is not valid'),

@@ -198,6 +198,38 @@ describe('My company: members', () => {
     expect(screen.getByText('pat@example.com')).toBeInTheDocument();
   });
 
+  it("when a member's limit is not an amount, then its message shows under it and nothing is sent; blank removes a limit", async () => {
+    const api = fakeApi({
+      'GET /api/company': () => json({ ...none, company: company(), role: 'company-admin' }),
+      ...noOrders,
+      'PATCH /api/company/members/bob%40example.com': (req) =>
+        json({ ...company().members[1], ...(req.body as object) }),
+    });
+    const { user } = renderFeature(<MyCompany email={me} />, { session });
+    const bob = await screen.findByRole('form', { name: 'Member bob@example.com' });
+    const perOrder = within(bob).getByLabelText('Limit per order ($)');
+    const perMonth = within(bob).getByLabelText('Limit per month ($)');
+    await user.clear(perMonth);
+    await user.type(perMonth, 'lots');
+    await user.click(within(bob).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(perMonth).toHaveFocus());
+    expect(perMonth).toHaveAccessibleDescription(/Spending limit per month must be a number/);
+    expect(perMonth).toHaveAttribute('aria-invalid', 'true');
+    expect(api.requestsTo('/api/company/members/bob%40example.com')).toHaveLength(0);
+
+    await user.clear(perOrder);
+    await user.clear(perMonth);
+    await user.type(perMonth, '2500.50');
+    await user.selectOptions(within(bob).getByLabelText('Role'), 'approver');
+    await user.click(within(bob).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved bob@example.com')).toBeInTheDocument();
+    expect(api.requestsTo('/api/company/members/bob%40example.com')[0]?.body).toEqual({
+      role: 'approver',
+      spendingLimitPerOrder: null,
+      spendingLimitPerMonth: 2500.5,
+    });
+  });
+
   it('when a buyer opens it, then they see the company and their role but no member management', async () => {
     fakeApi({
       'GET /api/company': () =>
