@@ -1,3 +1,4 @@
+import { PAID_STATUSES } from '@toolworks/contract/order-status-sets';
 import type { Order, OrderStatus } from '@toolworks/contract/orders';
 import type { Profile } from '@toolworks/contract/profiles';
 import type { Review } from '@toolworks/contract/reviews';
@@ -106,7 +107,7 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     userEmail: 'casey@example.com',
     userPhone: '+1 555 0100',
     userAddress: '12 Forge Lane, Sheffield',
-    isPaid: ['paid', 'shipped', 'delivered', 'refunded'].includes(status),
+    isPaid: PAID_STATUSES.includes(status),
     paymentMethod: 'card',
     ...(overrides.paymentMethod === 'invoice' && { onInvoice: true }),
     iscancelled: status === 'cancelled' || status === 'expired',

@@ -9,6 +9,7 @@ import {
   type OrderStatus,
   type PaymentMethod,
 } from '@toolworks/contract/orders';
+import { KEPT_STATUSES, PAID_STATUSES } from '@toolworks/contract/order-status-sets';
 
 type StatusSet = readonly OrderStatus[];
 
@@ -20,14 +21,8 @@ export const COUNTED_ORDER_STATUSES: StatusSet = ORDER_STATUSES.filter(
   (status) => !UNSPENT_STATUSES.includes(status),
 );
 
-/** The shop has been paid for the order (a refund gives the money back, but it was paid). */
-export const PAID_STATUSES: StatusSet = ['paid', 'shipped', 'delivered', 'refunded'];
-
-/**
- * Sold and kept: paid (or, on terms, shipped against an invoice) and not refunded. Such an order
- * can be refunded, vouches for its buyer's reviews of its tools, and is revenue once paid.
- */
-export const KEPT_STATUSES: StatusSet = ['paid', 'shipped', 'delivered'];
+// Paid, and sold and kept: shared with the client, so written in the contract.
+export { KEPT_STATUSES, PAID_STATUSES };
 
 /** Placed and holding stock, neither paid nor confirmed: its buyer may still cancel it. */
 export const OPEN_STATUSES: StatusSet = ['unpaid', 'awaiting_approval'];

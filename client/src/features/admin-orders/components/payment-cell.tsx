@@ -1,11 +1,13 @@
 import type { AdminOrder } from '@toolworks/contract/admin-orders';
 import type { InvoiceState } from '@toolworks/contract/invoices';
 import { paysOnInvoice } from '@toolworks/contract/orders';
+import { KEPT_STATUSES } from '@toolworks/contract/order-status-sets';
 import { DownloadInvoiceButton } from '@/components/ui/download-invoice-button';
 import { ORDER_STATUS_LABELS } from '@/lib/order-status';
 import { RefundFacts } from './shipping-cell';
 
-const REFUNDABLE = new Set<AdminOrder['status']>(['paid', 'shipped', 'delivered']);
+// Sold and kept: a refunded order is not refunded twice.
+const REFUNDABLE = new Set(KEPT_STATUSES);
 
 const INVOICE_LABELS: Record<InvoiceState, string> = {
   open: 'Invoice open',

@@ -1,4 +1,5 @@
 import type { Order } from '@toolworks/contract/orders';
+import { KEPT_STATUSES } from '@toolworks/contract/order-status-sets';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -9,7 +10,7 @@ export interface BoughtTool {
 }
 
 // A refunded order is `isPaid` (the shop was paid once) but no longer makes a verified buyer.
-const VERIFYING = new Set<Order['status']>(['paid', 'shipped', 'delivered']);
+const VERIFYING = new Set(KEPT_STATUSES);
 
 /**
  * The tools on the customer's paid orders, every line of each: the ones they may review as a
