@@ -128,6 +128,7 @@ test('the demo admin sees the admin links and the demo customer the customer lin
     'Reviews',
     'Quotes',
     'Companies',
+    'Price lists',
     'Invoices',
   ]);
 
