@@ -33,7 +33,8 @@ const priceListBody: BodySpec = {
     currency: badString(['US', 'DOLLARS', '12$', '€€€']),
     validFrom: badDate,
     validTo: badDate,
-    parentId: badId,
+    // A blank parent means "no parent" (the form's empty choice), so it is not malformed.
+    parentId: badId.filter((value) => value !== ''),
     lines: badLines,
     versions: fc.oneof(
       wrongType.filter((value) => !Array.isArray(value) || value.length > 0),
