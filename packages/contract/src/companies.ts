@@ -179,6 +179,21 @@ export const UpdateMemberSchema = z
   });
 export type UpdateMemberInput = z.input<typeof UpdateMemberSchema>;
 
+/** A spending limit typed into a form: blank is null, which removes the limit. */
+const limitInput = (label: string) =>
+  z
+    .string()
+    .transform((text) => (text.trim() === '' ? null : Number(text.trim())))
+    .pipe(dollarsSchema(label).nullable());
+
+/** A company-admin's row for one member: the role and both limits, always sent together. */
+export const MemberFormSchema = z.object({
+  role: CompanyRoleSchema,
+  spendingLimitPerOrder: limitInput('Spending limit per order'),
+  spendingLimitPerMonth: limitInput('Spending limit per month'),
+});
+export type MemberFormValues = z.input<typeof MemberFormSchema>;
+
 /** The invitation link's token: 32 random bytes, base64url. */
 export const InvitationTokenParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This invitation link is not valid'),

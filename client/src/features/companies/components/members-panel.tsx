@@ -1,13 +1,16 @@
 import {
   COMPANY_ROLES,
   InviteMemberSchema,
+  MemberFormSchema,
   type CompanyDetail,
   type CompanyMember,
   type CompanyRole,
   type InviteMemberInput,
+  type MemberFormValues,
+  type UpdateMemberInput,
 } from '@toolworks/contract/companies';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { formatDateTime } from '@/lib/format';
@@ -86,7 +89,6 @@ type Actions = ReturnType<typeof useMemberActions>;
 type Notify = (message: string, tone?: 'success' | 'error') => void;
 
 const limitText = (value: number | null) => (value === null ? '' : String(value));
-const limitValue = (text: string) => (text.trim() === '' ? null : Number(text));
 
 function MemberRow({
   member,
@@ -99,47 +101,43 @@ function MemberRow({
   actions: Actions;
   onDone: Notify;
 }) {
-  const [role, setRole] = useState<CompanyRole>(member.role);
-  const [perOrder, setPerOrder] = useState(limitText(member.spendingLimitPerOrder));
-  const [perMonth, setPerMonth] = useState(limitText(member.spendingLimitPerMonth));
-  const [error, setError] = useState<string>();
+  const form = useForm<MemberFormValues, unknown, UpdateMemberInput>({
+    resolver: zodResolver(MemberFormSchema),
+    defaultValues: {
+      role: member.role,
+      spendingLimitPerOrder: limitText(member.spendingLimitPerOrder),
+      spendingLimitPerMonth: limitText(member.spendingLimitPerMonth),
+    },
+  });
+  const { register } = form;
+  const { errors } = form.formState;
+  const [serverError, setServerError] = useState<string>();
   const who = member.name ? `${member.name} (${member.email})` : member.email;
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const body = {
-      role,
-      spendingLimitPerOrder: limitValue(perOrder),
-      spendingLimitPerMonth: limitValue(perMonth),
-    };
-    if ([body.spendingLimitPerOrder, body.spendingLimitPerMonth].some((v) => Number.isNaN(v))) {
-      setError('Spending limits must be amounts in dollars, or empty for no limit');
-      return;
-    }
-    setError(undefined);
-    actions.update.mutate(
-      { email: member.email, body },
-      {
-        onSuccess: () => onDone(`Saved ${member.email}`),
-        onError: (e) => setError(e.message),
-      },
-    );
-  };
+  const save = useSubmitOnce(
+    form.handleSubmit((body) => {
+      setServerError(undefined);
+      return actions.update.mutateAsync({ email: member.email, body }).then(
+        () => onDone(`Saved ${member.email}`),
+        (e: Error) => setServerError(e.message),
+      );
+    }),
+  );
 
   return (
-    <form className="company-member-form" onSubmit={save} aria-label={`Member ${member.email}`}>
+    <form
+      className="company-member-form"
+      onSubmit={save}
+      noValidate
+      aria-label={`Member ${member.email}`}
+    >
       <p className="company-member-name">
         <strong>{who}</strong>
         {isMe ? <span className="badge badge-muted">You</span> : null}
       </p>
-      <FormField label="Role">
+      <FormField label="Role" error={errors.role?.message}>
         {(a) => (
-          <select
-            {...a}
-            className="input"
-            value={role}
-            onChange={(e) => setRole(e.target.value as CompanyRole)}
-          >
+          <select {...a} className="input" {...register('role')}>
             {COMPANY_ROLES.map((r) => (
               <option key={r} value={r}>
                 {ROLE_LABELS[r]}
@@ -148,31 +146,37 @@ function MemberRow({
           </select>
         )}
       </FormField>
-      <FormField label="Limit per order ($)" hint="Empty: no limit">
+      <FormField
+        label="Limit per order ($)"
+        hint="Empty: no limit"
+        error={errors.spendingLimitPerOrder?.message}
+      >
         {(a) => (
           <input
             {...a}
             className="input"
             inputMode="decimal"
-            value={perOrder}
-            onChange={(e) => setPerOrder(e.target.value)}
+            {...register('spendingLimitPerOrder')}
           />
         )}
       </FormField>
-      <FormField label="Limit per month ($)" hint="Empty: no limit">
+      <FormField
+        label="Limit per month ($)"
+        hint="Empty: no limit"
+        error={errors.spendingLimitPerMonth?.message}
+      >
         {(a) => (
           <input
             {...a}
             className="input"
             inputMode="decimal"
-            value={perMonth}
-            onChange={(e) => setPerMonth(e.target.value)}
+            {...register('spendingLimitPerMonth')}
           />
         )}
       </FormField>
-      {error ? (
+      {serverError ? (
         <p role="alert" className="field-error company-member-error">
-          {error}
+          {serverError}
         </p>
       ) : null}
       <div className="company-member-actions">
@@ -187,7 +191,7 @@ function MemberRow({
           onClick={() =>
             actions.remove.mutate(member.email, {
               onSuccess: () => onDone(`${member.email} removed`),
-              onError: (e) => setError(e.message),
+              onError: (e) => setServerError(e.message),
             })
           }
         >
