@@ -1,4 +1,10 @@
-import type { Order, OrderStatus } from '@toolworks/contract/orders';
+import {
+  PAID_STATUSES,
+  SHIPPED_STATUSES,
+  UNSPENT_STATUSES,
+  type Order,
+  type OrderStatus,
+} from '@toolworks/contract/orders';
 import type { Profile } from '@toolworks/contract/profiles';
 import type { Review } from '@toolworks/contract/reviews';
 import type { Tool } from '@toolworks/contract/tools';
@@ -105,9 +111,9 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     userEmail: 'casey@example.com',
     userPhone: '+1 555 0100',
     userAddress: '12 Forge Lane, Sheffield',
-    isPaid: ['paid', 'shipped', 'delivered', 'refunded'].includes(status),
-    iscancelled: status === 'cancelled' || status === 'expired',
-    shipped: status === 'shipped' || status === 'delivered',
+    isPaid: PAID_STATUSES.includes(status),
+    iscancelled: UNSPENT_STATUSES.includes(status),
+    shipped: SHIPPED_STATUSES.includes(status),
     ...(status === 'unpaid' && { expiresAt: '2026-11-20T11:00:00.000Z' }),
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,

@@ -24,6 +24,45 @@ export const ORDER_STATUSES = [
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
+/*
+ * What each status counts as, written once for the client's screens and the server's rules and
+ * queries (server/src/domain/order-status.ts builds its decisions on these; its table test gives
+ * every status its place in each set).
+ */
+type StatusSet = readonly OrderStatus[];
+
+/** An order that ended without a sale: no spend against a limit, not an order in the figures. */
+export const UNSPENT_STATUSES: StatusSet = ['cancelled', 'expired', 'rejected'];
+
+/** What counts as an order in the Overview's daily figures: every status but the unspent. */
+export const COUNTED_ORDER_STATUSES: StatusSet = ORDER_STATUSES.filter(
+  (status) => !UNSPENT_STATUSES.includes(status),
+);
+
+/** The shop has been paid for the order (a refund gives the money back, but it was paid). */
+export const PAID_STATUSES: StatusSet = ['paid', 'shipped', 'delivered', 'refunded'];
+
+/**
+ * Sold and kept: paid (or, on terms, shipped against an invoice) and not refunded. Such an order
+ * can be refunded, vouches for its buyer's reviews of its tools, and is revenue once paid.
+ */
+export const KEPT_STATUSES: StatusSet = ['paid', 'shipped', 'delivered'];
+
+/** Placed and holding stock, neither paid nor confirmed: its buyer may still cancel it. */
+export const OPEN_STATUSES: StatusSet = ['unpaid', 'awaiting_approval'];
+
+/** Ready to leave the warehouse: paid by card, or confirmed on terms (the invoice is due later). */
+export const SHIPPABLE_STATUSES: StatusSet = ['paid', 'confirmed'];
+
+/** The goods have left the warehouse (the spec's `shipped` flag). */
+export const SHIPPED_STATUSES: StatusSet = ['shipped', 'delivered'];
+
+/**
+ * A card payment applies: the order is unpaid, or expired and paid late (its stock is taken
+ * again if it is still there).
+ */
+export const PAYABLE_STATUSES: StatusSet = ['unpaid', 'expired'];
+
 /**
  * One line of an order: the tool, its name and SKU (part number) and unit price when ordered,
  * and quantity x unit price. `sku` is absent only on lines of orders placed before SKUs whose

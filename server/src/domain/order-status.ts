@@ -1,34 +1,25 @@
 /**
- * Which order statuses count as what: the one definition that the services, the statistics and
- * both storage adapters read (an adapter turns a set into its query's list). The status names
- * themselves are the contract's `ORDER_STATUSES`.
+ * Which order statuses count as what: the decisions that the services, the statistics and both
+ * storage adapters read (an adapter turns a set into its query's list). The sets themselves are
+ * the contract's, beside `ORDER_STATUSES`, so that the client reads the same ones.
  */
-import { ORDER_STATUSES, type OrderStatus } from '@toolworks/contract/orders';
+import {
+  COUNTED_ORDER_STATUSES,
+  KEPT_STATUSES,
+  PAID_STATUSES,
+  type OrderStatus,
+} from '@toolworks/contract/orders';
 
-type StatusSet = readonly OrderStatus[];
-
-/** An order that ended without a sale: no spend against a limit, not an order in the figures. */
-export const UNSPENT_STATUSES: StatusSet = ['cancelled', 'expired', 'rejected'];
-
-/** What counts as an order in the Overview's daily figures: every status but the unspent. */
-export const COUNTED_ORDER_STATUSES: StatusSet = ORDER_STATUSES.filter(
-  (status) => !UNSPENT_STATUSES.includes(status),
-);
-
-/** The shop has been paid for the order (a refund gives the money back, but it was paid). */
-export const PAID_STATUSES: StatusSet = ['paid', 'shipped', 'delivered', 'refunded'];
-
-/**
- * Sold and kept: paid (or, on terms, shipped against an invoice) and not refunded. Such an order
- * can be refunded, vouches for its buyer's reviews of its tools, and is revenue once paid.
- */
-export const KEPT_STATUSES: StatusSet = ['paid', 'shipped', 'delivered'];
-
-/** Placed and holding stock, neither paid nor confirmed: its buyer may still cancel it. */
-export const OPEN_STATUSES: StatusSet = ['unpaid', 'awaiting_approval'];
-
-/** Ready to leave the warehouse: paid by card, or confirmed on terms (the invoice is due later). */
-export const SHIPPABLE_STATUSES: StatusSet = ['paid', 'confirmed'];
+export {
+  COUNTED_ORDER_STATUSES,
+  KEPT_STATUSES,
+  OPEN_STATUSES,
+  PAID_STATUSES,
+  PAYABLE_STATUSES,
+  SHIPPABLE_STATUSES,
+  SHIPPED_STATUSES,
+  UNSPENT_STATUSES,
+} from '@toolworks/contract/orders';
 
 export const isPaidStatus = (status: OrderStatus) => PAID_STATUSES.includes(status);
 

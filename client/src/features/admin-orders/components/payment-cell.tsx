@@ -1,10 +1,9 @@
 import type { AdminOrder } from '@toolworks/contract/admin-orders';
 import type { InvoiceState } from '@toolworks/contract/invoices';
+import { KEPT_STATUSES } from '@toolworks/contract/orders';
 import { DownloadInvoiceButton } from '@/components/ui/download-invoice-button';
 import { ORDER_STATUS_LABELS } from '@/lib/order-status';
 import { RefundFacts } from './shipping-cell';
-
-const REFUNDABLE = new Set<AdminOrder['status']>(['paid', 'shipped', 'delivered']);
 
 const INVOICE_LABELS: Record<InvoiceState, string> = {
   open: 'Invoice open',
@@ -35,7 +34,7 @@ export function PaymentCell({
   order: AdminOrder;
   onRefund: (order: AdminOrder) => void;
 }) {
-  const refundable = REFUNDABLE.has(order.status);
+  const refundable = KEPT_STATUSES.includes(order.status);
   return (
     <>
       <PaymentBadge order={order} />

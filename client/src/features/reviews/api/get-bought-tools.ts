@@ -1,4 +1,4 @@
-import type { Order } from '@toolworks/contract/orders';
+import { KEPT_STATUSES, type Order } from '@toolworks/contract/orders';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -8,17 +8,15 @@ export interface BoughtTool {
   name: string;
 }
 
-// A refunded order is `isPaid` (the shop was paid once) but no longer makes a verified buyer.
-const VERIFYING = new Set<Order['status']>(['paid', 'shipped', 'delivered']);
-
 /**
- * The tools on the customer's paid orders, every line of each: the ones they may review as a
- * verified buyer (the server keeps one review per tool and refuses a second).
+ * The tools on the customer's kept orders, every line of each: the ones they may review as a
+ * verified buyer (the server keeps one review per tool and refuses a second). A refunded order
+ * is `isPaid` (the shop was paid once) but no longer makes a verified buyer.
  */
 export function boughtTools(orders: Order[]): BoughtTool[] {
   const seen = new Map<string, string>();
   for (const order of orders)
-    if (VERIFYING.has(order.status))
+    if (KEPT_STATUSES.includes(order.status))
       for (const line of order.items) if (!seen.has(line.toolId)) seen.set(line.toolId, line.name);
   return [...seen].map(([toolId, name]) => ({ toolId, name }));
 }
