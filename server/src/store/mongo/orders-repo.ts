@@ -10,7 +10,12 @@ import type {
   OrdersRepo,
   PlaceOrderResult,
 } from '../store.js';
-import { OPEN_STATUSES, PAID_STATUSES, UNSPENT_STATUSES } from '../../domain/order-status.js';
+import {
+  OPEN_STATUSES,
+  PAID_STATUSES,
+  PAYABLE_STATUSES,
+  UNSPENT_STATUSES,
+} from '../../domain/order-status.js';
 import { toObjectId } from './ids.js';
 import { orderFilter } from './order-filter.js';
 import { toOrderRecord, type CounterDoc, type OrderDoc, type OrderLineDoc } from './order-docs.js';
@@ -525,8 +530,7 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
         const order = toOrderRecord(doc);
         if (PAID_STATUSES.includes(doc.status)) return { outcome: 'ALREADY_PAID', order };
         // Nothing above a spending limit is paid (and so shipped) before its approval.
-        if (doc.status !== 'unpaid' && doc.status !== 'expired')
-          return { outcome: 'NOT_PAYABLE', order };
+        if (!PAYABLE_STATUSES.includes(doc.status)) return { outcome: 'NOT_PAYABLE', order };
         if (doc.status === 'expired' && (await reserveAll(doc.items, session)).length)
           return refuse<MarkPaidResult>({ outcome: 'NOT_PAYABLE', order });
         const paid = await orders.findOneAndUpdate(

@@ -11,7 +11,12 @@ import type {
   OrdersRepo,
   PlaceOrderResult,
 } from '../store.js';
-import { OPEN_STATUSES, PAID_STATUSES } from '../../domain/order-status.js';
+import {
+  OPEN_STATUSES,
+  PAID_STATUSES,
+  PAYABLE_STATUSES,
+  UNSPENT_STATUSES,
+} from '../../domain/order-status.js';
 import { newObjectId } from '../object-id.js';
 import { orderFilterQueries } from './order-filter-sql.js';
 import { orderReader, sqlStatuses, type LineRow, type OrderRow } from './order-rows.js';
@@ -117,7 +122,7 @@ export function sqliteOrdersRepo(
   const spentSince = db
     .prepare(
       `SELECT coalesce(sum(price_cents), 0) FROM orders WHERE user_email = ?
-    AND created_at >= ? AND status NOT IN ('cancelled', 'expired', 'rejected')`,
+    AND created_at >= ? AND status NOT IN ${sqlStatuses(UNSPENT_STATUSES)}`,
     )
     .pluck();
   const nextNumber = db.prepare('SELECT coalesce(max(number) + 1, ?) FROM orders').pluck();
@@ -178,7 +183,7 @@ export function sqliteOrdersRepo(
   const getMany = db.prepare('SELECT * FROM orders WHERE id IN (SELECT value FROM json_each(?))');
   const setIntent = db.prepare('UPDATE orders SET payment_intent_id = ? WHERE id = ?');
   const pay = db.prepare(`UPDATE orders SET status = 'paid', is_paid = 1, is_cancelled = 0,
-    transaction_id = ?, paid_at = ? WHERE id = ? AND status IN ('unpaid', 'expired')`);
+    transaction_id = ?, paid_at = ? WHERE id = ? AND status IN ${sqlStatuses(PAYABLE_STATUSES)}`);
   const endUnpaid = db.prepare(`UPDATE orders SET status = @status, is_cancelled = 1,
     cancelled_at = @now WHERE id = @id AND status = 'unpaid'`);
   const endUnapproved = db.prepare(`UPDATE orders SET status = 'expired', is_cancelled = 1,
@@ -417,8 +422,7 @@ export function sqliteOrdersRepo(
     if (!order) return null;
     if (PAID_STATUSES.includes(order.status)) return { outcome: 'ALREADY_PAID', order };
     // Nothing above a spending limit is paid (and so shipped) before its approval.
-    if (order.status !== 'unpaid' && order.status !== 'expired')
-      return { outcome: 'NOT_PAYABLE', order };
+    if (!PAYABLE_STATUSES.includes(order.status)) return { outcome: 'NOT_PAYABLE', order };
     // An expired order's stock went back to the shelf: it is paid only if it can be had again.
     // Refused, so the lines held before a short one are rolled back with it.
     if (order.status === 'expired' && reserveAll(order.items).length)
