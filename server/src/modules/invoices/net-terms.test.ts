@@ -1,33 +1,28 @@
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OrderSchema } from '@toolworks/contract/orders';
 import { TermsInvoiceListSchema, TermsInvoiceSchema } from '@toolworks/contract/invoices';
 import { StatsOverviewSchema } from '@toolworks/contract/stats';
-import { loadConfig } from '../../config.js';
 import type { CompanyInput, CompanyRole, OutboxMessage } from '../../store/store.js';
 import { buildOrderInput, buildTool, onTermsFor } from '../../test/factories.js';
 import { signInToShop, type ShopSession } from '../../test/sign-in.js';
 import { createMailSender } from '../../compose.js';
 import { mailConfig, SHOP_URL, silent } from '../../test/mail-test-kit.js';
 import { pdfText, startSmtpCatcher } from '../../test/smtp-catcher.js';
-import { useTestApp } from '../../test/test-app.js';
+import { testConfig, useSignedIn, useTestApp } from '../../test/test-app.js';
 import { createTradeCompany, joinCompany } from '../../test/trade-company.js';
 import { renderBodySource } from '../orders/index.js';
 import { createReminderSweep, renderInvoiceReminder } from './index.js';
 
-const shop = useTestApp(
-  loadConfig({
-    ...process.env,
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    ORDER_RATE_LIMIT_PER_MINUTE: '100000',
-    MAX_UNPAID_ORDERS: '1000',
-    SELLER_BANK_DETAILS: 'Foundry Bank, IBAN GB00 TOOL 1234 5678, BIC FOUNDGB2',
-  }),
+const shop = useSignedIn(
+  useTestApp(
+    testConfig({
+      MAX_UNPAID_ORDERS: '1000',
+      SELLER_BANK_DETAILS: 'Foundry Bank, IBAN GB00 TOOL 1234 5678, BIC FOUNDGB2',
+    }),
+  ),
+  { admin: { displayName: 'Ada Admin', admin: true } },
 );
-let admin: ShopSession;
-beforeAll(async () => {
-  admin = await signInToShop(shop.app, shop.store, { displayName: 'Ada Admin', admin: true });
-});
 
 const company = (overrides: Partial<CompanyInput> = {}): CompanyInput => ({
   name: 'Harbour Workshop Ltd',
@@ -59,7 +54,7 @@ const checkout = (session: ShopSession, expectedTotal: number, paymentMethod?: s
     ...(paymentMethod && { paymentMethod }),
   });
 const pay = (number: string, body: Record<string, unknown>) =>
-  as(admin, request(shop.app).post(`/api/invoices/${number}/payments`)).send(body);
+  as(shop.admin, request(shop.app).post(`/api/invoices/${number}/payments`)).send(body);
 const today = () => new Date().toISOString().slice(0, 10);
 /** A day as the shop's pages show it (`Nov 28, 2026`): the words documents and emails must use. */
 const shown = (day: string | undefined) =>
@@ -202,7 +197,7 @@ describe('PATCH /api/order/{id}/ship and POST /api/invoices/{number}/payments', 
   it('when a confirmed order ships and transfers are recorded, then the invoice goes partly paid to paid and the order counts as paid', async () => {
     const { session, companyId } = await member();
     const order = (await checkout(session, 200, 'invoice').expect(201)).body;
-    const shipped = await as(admin, request(shop.app).patch(`/api/order/${order._id}/ship`))
+    const shipped = await as(shop.admin, request(shop.app).patch(`/api/order/${order._id}/ship`))
       .send({ carrier: 'DHL', trackingNumber: 'JD0001' })
       .expect(200);
     expect(shipped.body).toMatchObject({ status: 'shipped', isPaid: false });
@@ -233,10 +228,13 @@ describe('PATCH /api/order/{id}/ship and POST /api/invoices/{number}/payments', 
       .body;
     expect(mine).toMatchObject({ status: 'shipped', isPaid: true });
 
-    const admins = await as(admin, request(shop.app).get(`/api/invoices?companyId=${companyId}`));
+    const admins = await as(
+      shop.admin,
+      request(shop.app).get(`/api/invoices?companyId=${companyId}`),
+    );
     expect(admins.body.map((i: { state: string }) => i.state)).toEqual(['paid']);
     const statement = await as(
-      admin,
+      shop.admin,
       request(shop.app).get(`/api/companies/${companyId}/statement.csv`),
     ).expect(200);
     expect(statement.headers['content-type']).toContain('text/csv');
@@ -256,7 +254,7 @@ describe('PATCH /api/order/{id}/ship and POST /api/invoices/{number}/payments', 
         res.on('end', () => done(null, Buffer.concat(chunks)));
       });
     const statementPdf = await binary(
-      as(admin, request(shop.app).get(`/api/companies/${companyId}/statement.pdf`)),
+      as(shop.admin, request(shop.app).get(`/api/companies/${companyId}/statement.pdf`)),
     ).expect(200);
     expect(statementPdf.headers['content-type']).toContain('application/pdf');
     const text = await pdfOf(statementPdf);
@@ -303,7 +301,7 @@ describe('overdue invoices: reminders and the Overview', () => {
     // The Overview counts invoices past their due date with a balance.
     const overdue = async () =>
       StatsOverviewSchema.parse(
-        (await as(admin, request(shop.app).get('/api/stats/overview')).expect(200)).body,
+        (await as(shop.admin, request(shop.app).get('/api/stats/overview')).expect(200)).body,
       ).overdueInvoices;
     const before = await overdue();
     const { tool } = await member();
@@ -419,14 +417,14 @@ describe('overdue invoices: reminders and the Overview', () => {
   it('when an order is confirmed on invoice and shipped, then the Overview counts it as revenue only once its invoice is paid', async () => {
     const revenue = async () =>
       StatsOverviewSchema.parse(
-        (await as(admin, request(shop.app).get('/api/stats/overview')).expect(200)).body,
+        (await as(shop.admin, request(shop.app).get('/api/stats/overview')).expect(200)).body,
       ).totals.revenue;
     const before = await revenue();
     const { session, companyId } = await member();
     const placed = OrderSchema.parse((await checkout(session, 200, 'invoice').expect(201)).body);
     expect(placed.status).toBe('confirmed');
     expect(await revenue()).toBe(before);
-    await as(admin, request(shop.app).patch(`/api/order/${placed._id}/ship`))
+    await as(shop.admin, request(shop.app).patch(`/api/order/${placed._id}/ship`))
       .send({})
       .expect(200);
     expect(await revenue()).toBe(before);
