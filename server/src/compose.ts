@@ -1,7 +1,12 @@
 import type { AppDeps } from './deps.js';
 import { createImageStorage } from './images/index.js';
 import { createOutboxSender, smtpTransport, type MailTransport } from './mail/index.js';
-import { createInvoiceService, createReminderSweep } from './modules/invoices/index.js';
+import {
+  createInvoiceService,
+  createReminderSweep,
+  isInvoiceReminder,
+  renderInvoiceReminder,
+} from './modules/invoices/index.js';
 import {
   createExpiry,
   createNotifier,
@@ -60,7 +65,7 @@ export function compose(given: ShopInput) {
     images: given.images ?? createImageStorage(config),
     quoteNotifier: createQuoteNotifier({ store, config, logger, now }),
     /** Queues the due and overdue invoice reminders not yet sent; answers how many. */
-    reminders: createReminderSweep({ store, config, now }),
+    reminders: createReminderSweep({ store, now }),
   };
 }
 
@@ -91,7 +96,10 @@ export function createMailSender(deps: {
     transport: deps.transport ?? smtpTransport(url as string, config.mail.concurrency),
     ...(deps.workerId && { workerId: deps.workerId }),
     ...(deps.now && { now: deps.now }),
-    renderBody: renderBodySource,
+    renderBody: (source, shopUrl) =>
+      isInvoiceReminder(source)
+        ? renderInvoiceReminder(source, shopUrl)
+        : renderBodySource(source, shopUrl),
     async attachment(ref) {
       const made = await invoices.attachment(ref);
       return made

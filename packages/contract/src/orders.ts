@@ -1,29 +1,11 @@
 import { z } from 'zod';
+import { ORDER_STATUSES, type OrderStatus } from './order-status-sets.js';
 import { LineShipmentSchema } from './availability.js';
 import { emailSchema, idSchema, plainText } from './fields.js';
 
-/**
- * Where an order is in its life. `unpaid` orders hold their stock until `expiresAt`, then become
- * `expired`; `delivered` and `refunded` belong to fulfilment (after `shipped` / `paid`). A
- * company member's order above their spending limit is `awaiting_approval` (stock held, no
- * clock) until an approver approves it (`unpaid`) or rejects it (`rejected`, stock returned).
- * `confirmed`: the status of an order paid by invoice (`paymentMethod` `invoice`), on its
- * company's payment terms: invoiced and not yet paid; it may ship.
- */
-export const ORDER_STATUSES = [
-  'unpaid',
-  'awaiting_approval',
-  'confirmed',
-  'paid',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'expired',
-  'refunded',
-  'rejected',
-] as const;
+export { ORDER_STATUSES, type OrderStatus } from './order-status-sets.js';
+
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
-export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
 /**
  * One line of an order: the tool, its name and SKU (part number) and unit price when ordered,

@@ -9,23 +9,24 @@ import {
   PAYABLE_STATUSES,
   reviewIsVerified,
   SHIPPABLE_STATUSES,
+  SHIPPED_STATUSES,
   UNSPENT_STATUSES,
 } from './order-status.js';
 
 // Every contract status, with what it counts as: a status added to the contract fails here
 // until someone decides each column for it.
 const TABLE = [
-  // status, order, paid, kept, open, shippable, payable by card
-  ['unpaid', true, false, false, true, false, true],
-  ['awaiting_approval', true, false, false, true, false, false],
-  ['confirmed', true, false, false, false, true, false],
-  ['paid', true, true, true, false, true, false],
-  ['shipped', true, true, true, false, false, false],
-  ['delivered', true, true, true, false, false, false],
-  ['cancelled', false, false, false, false, false, false],
-  ['expired', false, false, false, false, false, true],
-  ['refunded', true, true, false, false, false, false],
-  ['rejected', false, false, false, false, false, false],
+  // status, order, paid, kept, open, shippable, shipped, payable
+  ['unpaid', true, false, false, true, false, false, true],
+  ['awaiting_approval', true, false, false, true, false, false, false],
+  ['confirmed', true, false, false, false, true, false, false],
+  ['paid', true, true, true, false, true, false, false],
+  ['shipped', true, true, true, false, false, true, false],
+  ['delivered', true, true, true, false, false, true, false],
+  ['cancelled', false, false, false, false, false, false, false],
+  ['expired', false, false, false, false, false, false, true],
+  ['refunded', true, true, false, false, false, false, false],
+  ['rejected', false, false, false, false, false, false, false],
 ] as const;
 
 describe('order status sets', () => {
@@ -34,15 +35,16 @@ describe('order status sets', () => {
   });
 
   it.each(TABLE)(
-    'when an order is %s, then it counts as an order: %s, paid: %s, kept: %s, open: %s, shippable: %s, payable: %s',
-    (status, order, paid, kept, open, shippable, payable) => {
-      expect(PAYABLE_STATUSES.includes(status)).toBe(payable);
+    'when an order is %s, then it counts as an order: %s, paid: %s, kept: %s, open: %s, shippable: %s, shipped: %s, payable: %s',
+    (status, order, paid, kept, open, shippable, shipped, payable) => {
       expect(countsAsOrder(status)).toBe(order);
       expect(UNSPENT_STATUSES.includes(status)).toBe(!order);
       expect(isPaidStatus(status)).toBe(paid);
       expect(KEPT_STATUSES.includes(status)).toBe(kept);
       expect(OPEN_STATUSES.includes(status)).toBe(open);
       expect(SHIPPABLE_STATUSES.includes(status)).toBe(shippable);
+      expect(SHIPPED_STATUSES.includes(status)).toBe(shipped);
+      expect(PAYABLE_STATUSES.includes(status)).toBe(payable);
     },
   );
 });

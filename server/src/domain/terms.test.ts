@@ -4,7 +4,6 @@ import {
   dueDateOf,
   invoiceState,
   overdueOf,
-  owesReminder,
   remindersDue,
   termsCheck,
 } from './terms.js';
@@ -114,14 +113,5 @@ describe('remindersDue', () => {
     ['20 days late with only the first sent', '2026-05-22', [0], { record: [7, 14], mail: 14 }],
   ] as const)('when %s, then %j', (_, today, sent, expected) => {
     expect(remindersDue(due, today, sent)).toEqual(expected);
-  });
-
-  it.each([
-    ['due today with a balance', { totalCents: 100, paidCents: 0, dueDate: '2026-05-02' }, true],
-    ['due tomorrow', { totalCents: 100, paidCents: 0, dueDate: '2026-05-03' }, false],
-    ['overdue and paid', { totalCents: 100, paidCents: 100, dueDate: '2026-04-02' }, false],
-    ['overdue, part paid', { totalCents: 100, paidCents: 50, dueDate: '2026-04-02' }, true],
-  ] as const)('when an invoice is %s, then the sweep owes it a reminder: %s', (_, i, expected) => {
-    expect(owesReminder(i, '2026-05-02')).toBe(expected);
   });
 });

@@ -79,10 +79,6 @@ export function overdueOf<T extends Balance & { dueDate: string }>(invoices: T[]
 export const REMINDER_STAGES = [0, 7, 14] as const;
 export type ReminderStage = (typeof REMINDER_STAGES)[number];
 
-/** An invoice with a balance whose due date has come: the reminder sweep looks at it. */
-export const owesReminder = (invoice: Balance & { dueDate: string }, day: string) =>
-  invoice.dueDate <= day && invoice.paidCents < invoice.totalCents;
-
 /**
  * The reminders of an unpaid invoice on `today`, given the stages already sent: every stage
  * whose day has come and is not on record is recorded; only the latest of them is mailed, and

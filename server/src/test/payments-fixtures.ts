@@ -1,26 +1,21 @@
 import request from 'supertest';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, type ShopApp } from '../app.js';
-import { loadConfig, type Config } from '../config.js';
+import type { Config } from '../config.js';
 import { createPaymentGateway, type PaymentGateway } from '../modules/payments/gateways/index.js';
 import type { OrderRecord, Store } from '../store/store.js';
 import { buildOrderInput, buildTool } from './factories.js';
 import { signInToShop, testDeps, type ShopSession } from './sign-in.js';
+import { testConfig } from './test-app.js';
 import { createTestStore } from './test-store.js';
 
 /** Test setup shared by the payments tests: config, an app with its gateway, orders. */
 
 export const STRIPE_WEBHOOK_SECRET = 'whsec_fake_toolworks';
 
-/** The test environment, with the per-minute limits lifted (every test calls from one address). */
+/** `testConfig`, with the review limit lifted too (paid buyers review what they bought). */
 export function paymentsConfig(extra: Record<string, string> = {}): Config {
-  return loadConfig({
-    ...process.env,
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    ORDER_RATE_LIMIT_PER_MINUTE: '100000',
-    REVIEW_RATE_LIMIT_PER_MINUTE: '100000',
-    ...extra,
-  });
+  return testConfig({ REVIEW_RATE_LIMIT_PER_MINUTE: '100000', ...extra });
 }
 
 export function stripeConfig(apiHost: string, secretKey: string): Config {

@@ -28,17 +28,18 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 /**
  * For a whole test file: a fresh store and the app on it, with `testDeps`' config unless one is
  * given, and `deps` over testDeps' (a clock, a gateway). The fields are filled in `beforeAll`, so
- * read them inside tests and hooks.
+ * read them inside tests and hooks. A config that names an outside service's fake (a fake
+ * Stripe's address) is given as a function, called once the fake's own `beforeAll` has run.
  */
 export function useTestApp(
-  config?: Config,
+  config?: Config | (() => Config),
   deps: Omit<Partial<AppDeps>, 'config' | 'store'> = {},
 ): TestApp {
   const testApp = {} as TestApp;
   let cleanup: () => Promise<void> = async () => {};
   beforeAll(async () => {
     ({ store: testApp.store, cleanup } = await createTestStore());
-    const base = testDeps(testApp.store, config);
+    const base = testDeps(testApp.store, typeof config === 'function' ? config() : config);
     testApp.config = base.config;
     testApp.app = createApp({ ...base, ...deps });
   });

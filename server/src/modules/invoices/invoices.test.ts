@@ -1,33 +1,27 @@
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.js';
+import { describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '@toolworks/contract/errors';
 import type { OrderRecord } from '../../store/store.js';
 import { buildOrderInput, buildTool } from '../../test/factories.js';
-import { signInToShop, type ShopSession } from '../../test/sign-in.js';
+import type { ShopSession } from '../../test/sign-in.js';
 import { pdfText } from '../../test/smtp-catcher.js';
-import { useTestApp } from '../../test/test-app.js';
+import { testConfig, useSignedIn, useTestApp } from '../../test/test-app.js';
 
-const shop = useTestApp(
-  loadConfig({
-    ...process.env,
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    SELLER_NAME: 'Toolworks Manufacturing Ltd',
-    SELLER_ADDRESS: '1 Foundry Lane\nSpringfield, IL 62701\nUSA',
-    SELLER_TAX_ID: 'US-99-1234567',
-    TAX_RATE_PERCENT: '8.25',
-  }),
+const shop = useSignedIn(
+  useTestApp(
+    testConfig({
+      SELLER_NAME: 'Toolworks Manufacturing Ltd',
+      SELLER_ADDRESS: '1 Foundry Lane\nSpringfield, IL 62701\nUSA',
+      SELLER_TAX_ID: 'US-99-1234567',
+      TAX_RATE_PERCENT: '8.25',
+    }),
+  ),
+  {
+    owner: { displayName: 'Olga Owner' },
+    other: { displayName: 'Otto Other' },
+    admin: { displayName: 'Ada Admin', admin: true },
+  },
 );
-let owner: ShopSession;
-let other: ShopSession;
-let admin: ShopSession;
-beforeAll(async () => {
-  [owner, other, admin] = await Promise.all([
-    signInToShop(shop.app, shop.store, { displayName: 'Olga Owner' }),
-    signInToShop(shop.app, shop.store, { displayName: 'Otto Other' }),
-    signInToShop(shop.app, shop.store, { displayName: 'Ada Admin', admin: true }),
-  ]);
-});
 
 async function order(opts: { paid?: boolean; email?: string } = {}): Promise<OrderRecord> {
   const tool = await shop.store.tools.create(
@@ -36,7 +30,7 @@ async function order(opts: { paid?: boolean; email?: string } = {}): Promise<Ord
   const placed = await shop.store.orders.place(
     buildOrderInput(tool._id, {
       quantity: 15,
-      userEmail: opts.email ?? owner.email,
+      userEmail: opts.email ?? shop.owner.email,
       userName: 'Olga Owner',
     }),
   );
@@ -63,7 +57,7 @@ describe('GET /api/order/{id}/invoice.pdf', () => {
     const paid = await order({ paid: true });
     await shop.store.profiles.upsert({
       name: 'Olga Owner',
-      email_address: owner.email,
+      email_address: shop.owner.email,
       LinkedIn_profile_link: '',
       country: 'US',
       street_address: '9 Elm St',
@@ -75,7 +69,7 @@ describe('GET /api/order/{id}/invoice.pdf', () => {
       delivery_address: '',
       postal_code: '',
     });
-    const res = await get(owner, paid._id);
+    const res = await get(shop.owner, paid._id);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const invoice = await shop.store.invoices.get(paid._id);
@@ -89,7 +83,7 @@ describe('GET /api/order/{id}/invoice.pdf', () => {
       'Springfield, IL 62701',
       'Tax ID: US-99-1234567',
       'Olga Owner',
-      owner.email,
+      shop.owner.email,
       'Pipe Vise <XL>',
       '15',
       '$40.00',
@@ -107,26 +101,26 @@ describe('GET /api/order/{id}/invoice.pdf', () => {
 
   it('when downloaded again or by an admin, then the invoice number stays the same', async () => {
     const paid = await order({ paid: true });
-    await get(owner, paid._id).expect(200);
+    await get(shop.owner, paid._id).expect(200);
     const first = await shop.store.invoices.get(paid._id);
-    await get(admin, paid._id).expect(200);
+    await get(shop.admin, paid._id).expect(200);
     expect(await shop.store.invoices.get(paid._id)).toEqual(first);
     const next = await order({ paid: true });
-    await get(admin, next._id).expect(200);
+    await get(shop.admin, next._id).expect(200);
     expect((await shop.store.invoices.get(next._id))?.seq).toBe(first!.seq + 1);
   });
 
   it("when the order is unpaid, someone else's or unknown, then 404 and no number is used", async () => {
     const unpaid = await order();
-    const res = await get(owner, unpaid._id).expect(404);
+    const res = await get(shop.owner, unpaid._id).expect(404);
     expect(ErrorBodySchema.parse(JSON.parse((res.body as Buffer).toString())).error.code).toBe(
       'NOT_FOUND',
     );
     expect(await shop.store.invoices.get(unpaid._id)).toBeNull();
     const paid = await order({ paid: true });
-    await get(other, paid._id).expect(404);
+    await get(shop.other, paid._id).expect(404);
     expect(await shop.store.invoices.get(paid._id)).toBeNull();
-    await get(owner, 'f'.repeat(24)).expect(404);
-    await get(owner, 'not-an-id').expect(400);
+    await get(shop.owner, 'f'.repeat(24)).expect(404);
+    await get(shop.owner, 'not-an-id').expect(400);
   });
 });

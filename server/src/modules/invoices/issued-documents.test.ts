@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '@toolworks/contract/errors';
 import type { OrderRecord } from '../../store/store.js';
 import { placeOrder, useTestGatewayShop } from '../../test/payments-fixtures.js';
@@ -10,13 +10,11 @@ import { testDeps } from '../../test/sign-in.js';
 import { createApp } from '../../app.js';
 import { formatDate } from '../../mail/html.js';
 import { createTestClock } from '../test-clock/index.js';
+import { useSignedIn } from '../../test/test-app.js';
 
 // Issue 23: an issued invoice never changes, and a refund gets its own credit note.
-const { shop, intentFor, confirm, paidOrderOn } = useTestGatewayShop();
-let admin: ShopSession;
-beforeAll(async () => {
-  admin = await signInToShop(shop.app, shop.store, { displayName: 'Ada Admin', admin: true });
-});
+const { shop: gatewayShop, intentFor, confirm, paidOrderOn } = useTestGatewayShop();
+const shop = useSignedIn(gatewayShop, { admin: { displayName: 'Ada Admin', admin: true } });
 
 const profile = (overrides: Record<string, string> = {}) => ({
   name: 'Casey Customer',
@@ -63,7 +61,7 @@ async function paidOrder(email = shop.customer.email, session = shop.customer) {
 const refund = (id: string, reason?: string) =>
   request(shop.app)
     .post(`/api/order/${id}/refund`)
-    .set('Authorization', admin.bearer)
+    .set('Authorization', shop.admin.bearer)
     .send(reason ? { reason } : {})
     .expect(200);
 
@@ -107,9 +105,9 @@ describe('GET /api/order/{id}/invoice.pdf once issued', () => {
     expect(await textOf(buyer, order._id, 'invoice')).toBe(first);
     await request(shop.app)
       .delete(`/api/user/${encodeURIComponent(buyer.email)}`)
-      .set('Authorization', admin.bearer)
+      .set('Authorization', shop.admin.bearer)
       .expect(200);
-    expect(await textOf(admin, order._id, 'invoice')).toBe(first);
+    expect(await textOf(shop.admin, order._id, 'invoice')).toBe(first);
   });
 
   it('when the buyer has no profile address, then the bill goes to the order’s delivery address', async () => {
@@ -150,7 +148,7 @@ describe('GET /api/order/{id}/credit-note.pdf', () => {
       '$100.00',
     ])
       expect(text).toContain(expected);
-    expect(await textOf(admin, order._id, 'credit-note')).toBe(text);
+    expect(await textOf(shop.admin, order._id, 'credit-note')).toBe(text);
 
     const mails = (await shop.store.outbox.list({ offset: 0, limit: 500 })).items.filter(
       (m) => m.orderId === order._id && m.kind === 'order-refunded',
@@ -264,7 +262,7 @@ describe('the dates on issued documents', () => {
 
     await request(clocked)
       .post(`/api/order/${order._id}/refund`)
-      .set('Authorization', admin.bearer)
+      .set('Authorization', shop.admin.bearer)
       .send({})
       .expect(200);
     await request(clocked)

@@ -1,31 +1,29 @@
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OrderSchema } from '@toolworks/contract/orders';
 import { TermsInvoiceListSchema, TermsInvoiceSchema } from '@toolworks/contract/invoices';
 import { StatsOverviewSchema } from '@toolworks/contract/stats';
 import { loadConfig } from '../../config.js';
-import type { CompanyInput, CompanyRole } from '../../store/store.js';
+import type { CompanyInput, CompanyRole, OutboxMessage } from '../../store/store.js';
 import { buildOrderInput, buildTool, buildPayOnInvoice } from '../../test/factories.js';
 import { signInToShop, type ShopSession } from '../../test/sign-in.js';
-import { pdfText } from '../../test/smtp-catcher.js';
-import { useTestApp } from '../../test/test-app.js';
+import { createMailSender } from '../../compose.js';
+import { mailConfig, SHOP_URL, silent } from '../../test/mail-test-kit.js';
+import { pdfText, startSmtpCatcher } from '../../test/smtp-catcher.js';
+import { testConfig, useSignedIn, useTestApp } from '../../test/test-app.js';
 import { createTradeCompany, joinCompany } from '../../test/trade-company.js';
 import { renderBodySource } from '../orders/index.js';
-import { createReminderSweep } from './index.js';
+import { createReminderSweep, renderInvoiceReminder } from './index.js';
 
-const shop = useTestApp(
-  loadConfig({
-    ...process.env,
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    ORDER_RATE_LIMIT_PER_MINUTE: '100000',
-    MAX_UNPAID_ORDERS: '1000',
-    SELLER_BANK_DETAILS: 'Foundry Bank, IBAN GB00 TOOL 1234 5678, BIC FOUNDGB2',
-  }),
+const shop = useSignedIn(
+  useTestApp(
+    testConfig({
+      MAX_UNPAID_ORDERS: '1000',
+      SELLER_BANK_DETAILS: 'Foundry Bank, IBAN GB00 TOOL 1234 5678, BIC FOUNDGB2',
+    }),
+  ),
+  { admin: { displayName: 'Ada Admin', admin: true } },
 );
-let admin: ShopSession;
-beforeAll(async () => {
-  admin = await signInToShop(shop.app, shop.store, { displayName: 'Ada Admin', admin: true });
-});
 
 const company = (overrides: Partial<CompanyInput> = {}): CompanyInput => ({
   name: 'Harbour Workshop Ltd',
@@ -57,7 +55,7 @@ const checkout = (session: ShopSession, expectedTotal: number, paymentMethod?: s
     ...(paymentMethod && { paymentMethod }),
   });
 const pay = (number: string, body: Record<string, unknown>) =>
-  as(admin, request(shop.app).post(`/api/invoices/${number}/payments`)).send(body);
+  as(shop.admin, request(shop.app).post(`/api/invoices/${number}/payments`)).send(body);
 const today = () => new Date().toISOString().slice(0, 10);
 /** A day as the shop's pages show it (`Nov 28, 2026`): the words documents and emails must use. */
 const shown = (day: string | undefined) =>
@@ -69,9 +67,13 @@ const shown = (day: string | undefined) =>
 const sweepAfterDue = (dueDate: string | undefined, days: number) =>
   createReminderSweep({
     store: shop.store,
-    config: shop.config,
     now: () => new Date(Date.parse(`${dueDate}T09:00:00Z`) + days * 86_400_000),
   })();
+/** A queued reminder's words, as the sender makes them. */
+const wordsOf = (mail: OutboxMessage | undefined) =>
+  mail?.bodySource
+    ? renderInvoiceReminder(mail.bodySource, shop.config.mail.shopUrl)
+    : { text: '', html: '' };
 /** The invoice reminders queued for `who`. */
 const remindersTo = async (who: ShopSession) =>
   (await shop.store.outbox.list({ offset: 0, limit: 1000 })).items.filter(
@@ -201,7 +203,7 @@ describe('PATCH /api/order/{id}/ship and POST /api/invoices/{number}/payments', 
   it('when a confirmed order ships and transfers are recorded, then the invoice goes partly paid to paid and the order counts as paid', async () => {
     const { session, companyId } = await member();
     const order = (await checkout(session, 200, 'invoice').expect(201)).body;
-    const shipped = await as(admin, request(shop.app).patch(`/api/order/${order._id}/ship`))
+    const shipped = await as(shop.admin, request(shop.app).patch(`/api/order/${order._id}/ship`))
       .send({ carrier: 'DHL', trackingNumber: 'JD0001' })
       .expect(200);
     expect(shipped.body).toMatchObject({ status: 'shipped', isPaid: false });
@@ -232,10 +234,13 @@ describe('PATCH /api/order/{id}/ship and POST /api/invoices/{number}/payments', 
       .body;
     expect(mine).toMatchObject({ status: 'shipped', isPaid: true });
 
-    const admins = await as(admin, request(shop.app).get(`/api/invoices?companyId=${companyId}`));
+    const admins = await as(
+      shop.admin,
+      request(shop.app).get(`/api/invoices?companyId=${companyId}`),
+    );
     expect(admins.body.map((i: { state: string }) => i.state)).toEqual(['paid']);
     const statement = await as(
-      admin,
+      shop.admin,
       request(shop.app).get(`/api/companies/${companyId}/statement.csv`),
     ).expect(200);
     expect(statement.headers['content-type']).toContain('text/csv');
@@ -255,7 +260,7 @@ describe('PATCH /api/order/{id}/ship and POST /api/invoices/{number}/payments', 
         res.on('end', () => done(null, Buffer.concat(chunks)));
       });
     const statementPdf = await binary(
-      as(admin, request(shop.app).get(`/api/companies/${companyId}/statement.pdf`)),
+      as(shop.admin, request(shop.app).get(`/api/companies/${companyId}/statement.pdf`)),
     ).expect(200);
     expect(statementPdf.headers['content-type']).toContain('application/pdf');
     const text = await pdfOf(statementPdf);
@@ -297,12 +302,12 @@ describe('overdue invoices: reminders and the Overview', () => {
       `Reminder: invoice ${invoice?.number} is 14 days overdue`,
       `Reminder: invoice ${invoice?.number} is 7 days overdue`,
     ]);
-    expect(sent[0]?.text).toContain('Balance to pay: $200.00');
+    expect(wordsOf(sent[0]).text).toContain('Balance to pay: $200.00');
 
     // The Overview counts invoices past their due date with a balance.
     const overdue = async () =>
       StatsOverviewSchema.parse(
-        (await as(admin, request(shop.app).get('/api/stats/overview')).expect(200)).body,
+        (await as(shop.admin, request(shop.app).get('/api/stats/overview')).expect(200)).body,
       ).overdueInvoices;
     const before = await overdue();
     const { tool } = await member();
@@ -330,13 +335,16 @@ describe('overdue invoices: reminders and the Overview', () => {
     await sweepAt(3);
     const [late] = await latest();
     expect(late?.subject).toBe(`Reminder: invoice ${invoice?.number} is 3 days overdue`);
-    expect(late?.text).toContain(`was due on ${shown(invoice?.dueDate)} and is 3 days overdue.`);
-    expect(`${late?.subject} ${late?.text} ${late?.html}`).not.toMatch(/due today/);
+    const words = wordsOf(late);
+    expect(words.text).toContain(`was due on ${shown(invoice?.dueDate)} and is 3 days overdue.`);
+    expect(`${late?.subject} ${words.text} ${words.html}`).not.toMatch(/due today/);
 
     // The 7-day reminder, sent on day 9, counts the days that really passed.
     await sweepAt(9);
     const nine = (await latest()).find((m) => m.subject.includes('9 days overdue'));
-    expect(nine?.text).toContain(`was due on ${shown(invoice?.dueDate)} and is 9 days overdue.`);
+    expect(wordsOf(nine).text).toContain(
+      `was due on ${shown(invoice?.dueDate)} and is 9 days overdue.`,
+    );
   });
 
   it('when a reminder goes out on the due date, then it says "due today" with the date', async () => {
@@ -347,8 +355,38 @@ describe('overdue invoices: reminders and the Overview', () => {
     await sweepAfterDue(invoice?.dueDate, 0.6);
     const [mail] = await remindersTo(session);
     expect(mail?.subject).toBe(`Invoice ${invoice?.number} is due today`);
-    expect(mail?.text).toContain(`is due today (${shown(invoice?.dueDate)}).`);
-    expect(mail?.text).not.toMatch(/overdue/);
+    const { text, html } = wordsOf(mail);
+    expect(text).toContain(`is due today (${shown(invoice?.dueDate)}).`);
+    expect(`${text} ${html}`).not.toMatch(/overdue/);
+  });
+
+  it('when the sender sends a reminder, then it arrives with its words, the shop link and the invoice PDF', async () => {
+    const { session, companyId } = await member({ paymentTerms: 'net-15' });
+    await checkout(session, 200, 'invoice').expect(201);
+    const [invoice] = await shop.store.invoices.listOnTerms({ companyId });
+    await sweepAfterDue(invoice?.dueDate, 7);
+    const catcher = await startSmtpCatcher();
+    try {
+      const sender = createMailSender({
+        store: shop.store,
+        config: mailConfig(catcher.url),
+        logger: silent,
+        // The sweep's clock, which dated the reminder's place in the outbox.
+        now: () => new Date(Date.parse(`${invoice?.dueDate}T10:00:00Z`) + 7 * 86_400_000),
+      });
+      // The file's earlier tests queued mail too: send until the outbox has nothing due.
+      while (sender && Object.values(await sender.runOnce()).some((n) => n > 0));
+      await sender?.stop();
+      const mail = catcher.received.find(
+        (m) => m.subject === `Reminder: invoice ${invoice?.number} is 7 days overdue`,
+      );
+      expect(mail?.text).toContain('Balance to pay: $200.00.');
+      expect(mail?.text).toContain(`Your invoices: ${SHOP_URL}/dashboard/my-company`);
+      expect(mail?.html).toContain(`href="${SHOP_URL}/dashboard/my-company"`);
+      expect(mail?.attachments.map((a) => a.filename)).toEqual([`${invoice?.number}.pdf`]);
+    } finally {
+      await catcher.close();
+    }
   });
 
   it("when a buyer's invoice falls due, then each reminder goes to the buyer and every company-admin, once per stage", async () => {
@@ -385,14 +423,14 @@ describe('overdue invoices: reminders and the Overview', () => {
   it('when an order is confirmed on invoice and shipped, then the Overview counts it as revenue only once its invoice is paid', async () => {
     const revenue = async () =>
       StatsOverviewSchema.parse(
-        (await as(admin, request(shop.app).get('/api/stats/overview')).expect(200)).body,
+        (await as(shop.admin, request(shop.app).get('/api/stats/overview')).expect(200)).body,
       ).totals.revenue;
     const before = await revenue();
     const { session, companyId } = await member();
     const placed = OrderSchema.parse((await checkout(session, 200, 'invoice').expect(201)).body);
     expect(placed.status).toBe('confirmed');
     expect(await revenue()).toBe(before);
-    await as(admin, request(shop.app).patch(`/api/order/${placed._id}/ship`))
+    await as(shop.admin, request(shop.app).patch(`/api/order/${placed._id}/ship`))
       .send({})
       .expect(200);
     expect(await revenue()).toBe(before);

@@ -1,16 +1,14 @@
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { InvoiceCardPaymentSchema, TermsInvoiceSchema } from '@toolworks/contract/invoices';
 import { buildOrderInput, buildTool, buildPayOnInvoice } from '../../test/factories.js';
 import { paymentsConfig, testCard } from '../../test/payments-fixtures.js';
 import { signInToShop, type ShopSession } from '../../test/sign-in.js';
-import { useTestApp } from '../../test/test-app.js';
+import { useSignedIn, useTestApp } from '../../test/test-app.js';
 import { createTradeCompany } from '../../test/trade-company.js';
 
-const shop = useTestApp(paymentsConfig({ MAX_UNPAID_ORDERS: '1000' }));
-let admin: ShopSession;
-beforeAll(async () => {
-  admin = await signInToShop(shop.app, shop.store, { displayName: 'Ada Admin', admin: true });
+const shop = useSignedIn(useTestApp(paymentsConfig({ MAX_UNPAID_ORDERS: '1000' })), {
+  admin: { displayName: 'Ada Admin', admin: true },
 });
 
 const as = (who: ShopSession, req: request.Test) => req.set('Authorization', who.bearer);
@@ -61,7 +59,7 @@ describe('GET /api/order/:id/terms-invoice', () => {
 
   it('when an admin opens it, then they see it too; another customer gets 404, as for a missing order', async () => {
     const { order } = await invoiceOrder();
-    await termsInvoice(admin, order._id).expect(200);
+    await termsInvoice(shop.admin, order._id).expect(200);
     const stranger = await signInToShop(shop.app, shop.store, { displayName: 'Sam Stranger' });
     const res = await termsInvoice(stranger, order._id).expect(404);
     expect(res.body.error.message).toBe('Order not found');
@@ -122,7 +120,7 @@ describe('GET /api/invoices/{number}/pdf for an order on terms', () => {
       (await termsInvoice(buyer!, placed.order._id).expect(200)).body,
     );
 
-    for (const who of [buyer!, approver!, boss!, admin]) {
+    for (const who of [buyer!, approver!, boss!, shop.admin]) {
       const res = await pdf(who, number).expect(200);
       expect(res.headers['content-type']).toContain('application/pdf');
       expect(res.headers['content-disposition']).toContain(`${number}.pdf`);

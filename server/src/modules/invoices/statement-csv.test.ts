@@ -1,16 +1,12 @@
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../lib/csv.js';
 import { buildOrderInput, buildTool, buildPayOnInvoice } from '../../test/factories.js';
 import { signInToShop, type ShopSession } from '../../test/sign-in.js';
-import { useTestApp } from '../../test/test-app.js';
+import { useSignedIn, useTestApp } from '../../test/test-app.js';
 import { createTradeCompany } from '../../test/trade-company.js';
 
-const shop = useTestApp();
-let admin: ShopSession;
-beforeAll(async () => {
-  admin = await signInToShop(shop.app, shop.store, { displayName: 'Ada Admin', admin: true });
-});
+const shop = useSignedIn(useTestApp(), { admin: { displayName: 'Ada Admin', admin: true } });
 
 const as = (who: ShopSession, req: request.Test) => req.set('Authorization', who.bearer);
 const DAY_MS = 86_400_000;
@@ -41,7 +37,7 @@ async function invoicedCompany(name: string, issuedDaysAgo = 0) {
 }
 
 const pay = (number: string, body: Record<string, unknown>) =>
-  as(admin, request(shop.app).post(`/api/invoices/${number}/payments`)).send(body);
+  as(shop.admin, request(shop.app).post(`/api/invoices/${number}/payments`)).send(body);
 
 describe('GET /api/companies/{id}/statement.csv', () => {
   it('when a company name and a bank reference hold a formula and a carriage return, then every cell is guarded and the first row is the header', async () => {
@@ -53,12 +49,12 @@ describe('GET /api/companies/{id}/statement.csv', () => {
       reference: 'BACS 1\r=1+2',
       receivedOn: dayOf(Date.now()),
       recordedAt: new Date().toISOString(),
-      recordedBy: admin.email,
+      recordedBy: shop.admin.email,
     });
     expect(recorded.outcome).toBe('RECORDED');
 
     const res = await as(
-      admin,
+      shop.admin,
       request(shop.app).get(`/api/companies/${companyId}/statement.csv`),
     ).expect(200);
 

@@ -7,12 +7,10 @@ import type {
   RecordPaymentSchema,
   TermsInvoice,
 } from '@toolworks/contract/invoices';
-import type { Config } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
 import { csvRow } from '../../lib/csv.js';
-import { invoiceState, owesReminder } from '../../domain/terms.js';
+import { invoiceState } from '../../domain/terms.js';
 import { formatUtcDay } from '../../mail/html.js';
-import { invoiceReminderMail } from './invoice-reminder.js';
 import type { StatementLines } from './statement-pdf.js';
 import type { Id, OrderRecord, Store, TermsInvoiceRecord, UserRecord } from '../../store/store.js';
 
@@ -51,7 +49,6 @@ export function toTermsInvoiceWire(invoice: TermsInvoiceRecord, day: string): Te
  */
 export function createTermsInvoicesService(deps: {
   store: Pick<Store, 'invoices' | 'companies'>;
-  config: Pick<Config, 'mail'>;
   now: () => Date;
 }) {
   const { store } = deps;
@@ -216,31 +213,9 @@ export function createTermsInvoicesService(deps: {
     statement,
     ownStatementPdf: async (caller: UserRecord) => statementPdf((await ownCompany(caller))._id),
     statementPdf,
-    /** The reminder sweep: each stage of `remindersDue` once. */
+    /** The reminder sweep: each stage of `remindersDue` once (the store queues the emails). */
     async sendReminders(at: Date = deps.now()): Promise<number> {
-      const day = today(at);
-      // The company-admins of companies with an invoice due, read before the sweep's write (the
-      // store builds the emails inside it): one who joins or leaves meanwhile is told next time.
-      const due = (await store.invoices.listOnTerms({})).filter((invoice) =>
-        owesReminder(invoice, day),
-      );
-      const admins = new Map<Id, string[]>();
-      for (const companyId of new Set(due.map((invoice) => invoice.companyId))) {
-        const members = await store.companies.members(companyId);
-        admins.set(
-          companyId,
-          members.filter((m) => m.role === 'company-admin').map((m) => m.email),
-        );
-      }
-      return store.invoices.sendReminders(day, at.toISOString(), (invoice, stage) =>
-        invoiceReminderMail(
-          invoice,
-          stage,
-          day,
-          deps.config.mail.shopUrl,
-          admins.get(invoice.companyId) ?? [],
-        ),
-      );
+      return store.invoices.sendReminders(today(at), at.toISOString());
     },
   };
 }

@@ -1,7 +1,7 @@
 import { centsToDollars } from '@toolworks/contract/fields';
 import { paysOnInvoice, type Order } from '@toolworks/contract/orders';
 import { shipmentsOf } from '@toolworks/contract/availability';
-import { UNSPENT_STATUSES } from '../../domain/order-status.js';
+import { PAYABLE_STATUSES, SHIPPED_STATUSES, UNSPENT_STATUSES } from '../../domain/order-status.js';
 import type { OrderRecord } from '../../store/store.js';
 import { quoteNumber } from '@toolworks/contract/quotes';
 import { trackingUrl } from '../../lib/carriers.js';
@@ -76,10 +76,10 @@ export function toOrderWire(record: OrderRecord): Order {
     // The spec's flag (and its spelling) lives on the wire only; the record keeps the status.
     iscancelled: UNSPENT_STATUSES.includes(record.status),
     ...(record.transactionId !== undefined && { transactionId: record.transactionId }),
-    shipped: record.status === 'shipped' || record.status === 'delivered',
+    shipped: SHIPPED_STATUSES.includes(record.status),
     ...fulfilmentFields(record),
     // An expired order keeps it too: its payment page says when the reservation ended.
-    ...((record.status === 'unpaid' || record.status === 'expired') &&
+    ...(PAYABLE_STATUSES.includes(record.status) &&
       record.expiresAt && { expiresAt: record.expiresAt }),
     ...approvalFields(record),
     createdAt: record.createdAt,

@@ -1,16 +1,14 @@
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { InvoiceCardPaymentSchema, TermsInvoiceSchema } from '@toolworks/contract/invoices';
 import { buildTool } from '../../test/factories.js';
 import { paymentsApp, paymentsConfig, testCard } from '../../test/payments-fixtures.js';
 import { signInToShop, type ShopSession } from '../../test/sign-in.js';
-import { useTestApp } from '../../test/test-app.js';
+import { useSignedIn, useTestApp } from '../../test/test-app.js';
 import { createTradeCompany } from '../../test/trade-company.js';
 
-const shop = useTestApp(paymentsConfig({ MAX_UNPAID_ORDERS: '1000' }));
-let admin: ShopSession;
-beforeAll(async () => {
-  admin = await signInToShop(shop.app, shop.store, { displayName: 'Ada Admin', admin: true });
+const shop = useSignedIn(useTestApp(paymentsConfig({ MAX_UNPAID_ORDERS: '1000' })), {
+  admin: { displayName: 'Ada Admin', admin: true },
 });
 
 const as = (who: ShopSession, req: request.Test) => req.set('Authorization', who.bearer);
@@ -92,7 +90,7 @@ describe('POST /api/invoices/:number/card-payment', () => {
 
   it("when the order's buyer pays after a partial transfer, then the card pays the remaining balance", async () => {
     const { buyer, invoice } = await invoiced();
-    await as(admin, request(shop.app).post(`/api/invoices/${invoice.number}/payments`))
+    await as(shop.admin, request(shop.app).post(`/api/invoices/${invoice.number}/payments`))
       .send({ amount: 50, reference: 'BANK-7', receivedOn: new Date().toISOString().slice(0, 10) })
       .expect(201);
     const started = InvoiceCardPaymentSchema.parse(
@@ -113,7 +111,7 @@ describe('POST /api/invoices/:number/card-payment', () => {
     const started = InvoiceCardPaymentSchema.parse(
       (await startPayment(boss, invoice.number).expect(200)).body,
     );
-    await as(admin, request(shop.app).post(`/api/invoices/${invoice.number}/payments`))
+    await as(shop.admin, request(shop.app).post(`/api/invoices/${invoice.number}/payments`))
       .send({ amount: 200, reference: 'BANK-8', receivedOn: new Date().toISOString().slice(0, 10) })
       .expect(201);
     const res = await payCard(boss, started.clientSecret).expect(409);
@@ -130,7 +128,7 @@ describe('POST /api/invoices/:number/card-payment', () => {
     const other = await invoiced();
     await startPayment(colleague, invoice.number).expect(404);
     await startPayment(other.boss, invoice.number).expect(404);
-    await startPayment(admin, invoice.number).expect(404);
+    await startPayment(shop.admin, invoice.number).expect(404);
     await request(shop.app).post(`/api/invoices/${invoice.number}/card-payment`).expect(401);
   });
 

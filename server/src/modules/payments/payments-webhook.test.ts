@@ -1,37 +1,24 @@
 import Stripe from 'stripe';
-import type { ShopApp } from '../../app.js';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderRecord, Store } from '../../store/store.js';
+import type { OrderRecord } from '../../store/store.js';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
-import { createTestStore } from '../../test/test-store.js';
-import { signInToShop, type ShopSession } from '../../test/sign-in.js';
-import {
-  paymentsApp,
-  placeOrder,
-  stripeConfig,
-  STRIPE_WEBHOOK_SECRET,
-} from '../../test/payments-fixtures.js';
+import { placeOrder, stripeConfig, STRIPE_WEBHOOK_SECRET } from '../../test/payments-fixtures.js';
+import { useSignedIn, useTestApp } from '../../test/test-app.js';
 
-let store: Store;
-let cleanup: () => Promise<void>;
+// Stripe is an outside service: its fake runs before the shop that calls it.
 let stripe: FakeStripe;
-let app: ShopApp;
-let customer: ShopSession;
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+});
+afterAll(() => stripe.close());
+const shop = useSignedIn(
+  useTestApp(() => stripeConfig(stripe.host, stripe.secretKey)),
+  { customer: {} },
+);
 // Only for signing test payloads, exactly as Stripe signs them.
 const signer = new Stripe('sk_test_signer_only');
 let sequence = 0;
-
-beforeAll(async () => {
-  ({ store, cleanup } = await createTestStore());
-  stripe = await startFakeStripe();
-  ({ app } = paymentsApp(store, stripeConfig(stripe.host, stripe.secretKey)));
-  customer = await signInToShop(app, store);
-});
-afterAll(async () => {
-  await stripe.close();
-  await cleanup();
-});
 
 function event(type: string, object: Record<string, unknown>, id = `evt_test_${++sequence}`) {
   return JSON.stringify({
@@ -57,7 +44,7 @@ function succeeded(order: OrderRecord, overrides: Record<string, unknown> = {}) 
 }
 
 const deliver = (payload: string, secret = STRIPE_WEBHOOK_SECRET, header?: string) =>
-  request(app)
+  request(shop.app)
     .post('/api/webhooks/stripe')
     .set('Content-Type', 'application/json')
     .set(
@@ -66,7 +53,7 @@ const deliver = (payload: string, secret = STRIPE_WEBHOOK_SECRET, header?: strin
     )
     .send(payload);
 
-const anOrder = () => placeOrder(store, 'webhook-buyer@example.com');
+const anOrder = () => placeOrder(shop.store, 'webhook-buyer@example.com');
 
 describe('POST /api/webhooks/stripe', () => {
   it('when a signed payment_intent.succeeded arrives for an unpaid order, then the order is paid with that id', async () => {
@@ -76,7 +63,7 @@ describe('POST /api/webhooks/stripe', () => {
     const res = await deliver(event('payment_intent.succeeded', intent)).expect(200);
 
     expect(res.body).toEqual({ received: true, outcome: 'applied' });
-    expect(await store.orders.get(order._id)).toMatchObject({
+    expect(await shop.store.orders.get(order._id)).toMatchObject({
       isPaid: true,
       transactionId: intent.id,
     });
@@ -86,12 +73,12 @@ describe('POST /api/webhooks/stripe', () => {
     const order = await anOrder();
     const payload = event('payment_intent.succeeded', succeeded(order));
     await deliver(payload).expect(200);
-    const paid = await store.orders.get(order._id);
+    const paid = await shop.store.orders.get(order._id);
 
     const replay = await deliver(payload).expect(200);
 
     expect(replay.body).toEqual({ received: true, outcome: 'duplicate' });
-    expect(await store.orders.get(order._id)).toEqual(paid);
+    expect(await shop.store.orders.get(order._id)).toEqual(paid);
   });
 
   it('when the signature is made with another secret, then 400 and nothing changes', async () => {
@@ -104,7 +91,7 @@ describe('POST /api/webhooks/stripe', () => {
       code: 'VALIDATION_ERROR',
       message: 'The Stripe signature does not match',
     });
-    expect((await store.orders.get(order._id))?.isPaid).toBe(false);
+    expect((await shop.store.orders.get(order._id))?.isPaid).toBe(false);
   });
 
   it('when the body was altered after signing, then 400', async () => {
@@ -119,23 +106,23 @@ describe('POST /api/webhooks/stripe', () => {
       STRIPE_WEBHOOK_SECRET,
       header,
     ).expect(400);
-    expect((await store.orders.get(order._id))?.isPaid).toBe(false);
+    expect((await shop.store.orders.get(order._id))?.isPaid).toBe(false);
   });
 
   it('when there is no signature, or the body is not JSON, then 400', async () => {
     const order = await anOrder();
-    await request(app)
+    await request(shop.app)
       .post('/api/webhooks/stripe')
       .set('Content-Type', 'application/json')
       .send(event('payment_intent.succeeded', succeeded(order)))
       .expect(400);
-    await request(app)
+    await request(shop.app)
       .post('/api/webhooks/stripe')
       .set('Stripe-Signature', 't=1,v1=x')
       .set('Content-Type', 'text/plain')
       .send('hi')
       .expect(400);
-    expect((await store.orders.get(order._id))?.isPaid).toBe(false);
+    expect((await shop.store.orders.get(order._id))?.isPaid).toBe(false);
   });
 
   it('when a signed event of another type arrives, then 200 and it is ignored', async () => {
@@ -144,7 +131,7 @@ describe('POST /api/webhooks/stripe', () => {
     const res = await deliver(event('payment_intent.payment_failed', failed)).expect(200);
     expect(res.body).toEqual({ received: true, outcome: 'ignored' });
     await deliver(event('customer.created', { id: 'cus_1', object: 'customer' })).expect(200);
-    expect((await store.orders.get(order._id))?.isPaid).toBe(false);
+    expect((await shop.store.orders.get(order._id))?.isPaid).toBe(false);
   });
 
   it('when the succeeded payment is for another amount or has no order, then 200 "rejected" and the order stays unpaid', async () => {
@@ -157,7 +144,7 @@ describe('POST /api/webhooks/stripe', () => {
       event('payment_intent.succeeded', succeeded(order, { metadata: {} })),
     ).expect(200);
     expect(orphan.body.outcome).toBe('ignored');
-    expect((await store.orders.get(order._id))?.isPaid).toBe(false);
+    expect((await shop.store.orders.get(order._id))?.isPaid).toBe(false);
   });
 
   it('when a second payment succeeds for an order already paid, then the first is kept and the second is flagged', async () => {
@@ -168,19 +155,19 @@ describe('POST /api/webhooks/stripe', () => {
     const second = await deliver(event('payment_intent.succeeded', succeeded(order))).expect(200);
 
     expect(second.body.outcome).toBe('rejected');
-    expect((await store.orders.get(order._id))?.transactionId).toBe(first.id);
+    expect((await shop.store.orders.get(order._id))?.transactionId).toBe(first.id);
   });
 
   it('when the browser reports the payment after the webhook, then PATCH answers 200 with the same paid order', async () => {
-    const order = await placeOrder(store, customer.email);
+    const order = await placeOrder(shop.store, shop.customer.email);
     const intent = stripe.addIntent({ amount: order.priceCents, orderId: order._id });
     await deliver(event('payment_intent.succeeded', { ...succeeded(order), id: intent.id })).expect(
       200,
     );
 
-    const res = await request(app)
+    const res = await request(shop.app)
       .patch(`/api/order/${order._id}`)
-      .set('Authorization', customer.bearer)
+      .set('Authorization', shop.customer.bearer)
       .send({ order: order._id, transactionId: intent.id })
       .expect(200);
 

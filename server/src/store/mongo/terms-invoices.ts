@@ -23,6 +23,7 @@ import type { CounterDoc, InvoiceDoc } from './invoices-repo.js';
 import type { OrderDoc } from './order-docs.js';
 import { outboxDoc, type OutboxDoc } from './outbox-repo.js';
 import { termsInvoiceSnapshot } from '../../domain/invoice-snapshot.js';
+import { invoiceReminderMail } from '../../domain/invoice-reminder.js';
 import { inTransaction } from './transactions.js';
 
 /** `_id` is `<invoice number>:<stage>`: the unique key that lets each reminder go out once. */
@@ -225,7 +226,7 @@ export function mongoTermsInvoices(client: MongoClient, c: TermsCollections) {
           return { outcome: 'RECORDED' as const, invoice: toTerms(after as TermsDoc) };
         });
       },
-      async sendReminders(today, now, mail) {
+      async sendReminders(today, now) {
         const due = (await c.invoices
           .find({
             ...termsInvoiceFilter,
@@ -261,7 +262,15 @@ export function mongoTermsInvoices(client: MongoClient, c: TermsCollections) {
                 { $setOnInsert: { sentAt: now } },
                 { upsert: true, session },
               );
-            const messages = mail(toTerms(doc), stage);
+            const members = await c.members
+              .find({ companyId: doc.companyId }, { session, projection: { role: 1 } })
+              .toArray();
+            const messages = invoiceReminderMail(
+              toTerms(doc),
+              stage,
+              today,
+              members.map((m) => ({ email: m._id, role: m.role })),
+            );
             if (messages.length)
               await c.outbox.insertMany(
                 messages.map((message) => outboxDoc(message, now)),

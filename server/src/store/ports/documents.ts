@@ -3,8 +3,6 @@
 import type { InvoicePaymentMethod } from '@toolworks/contract/invoices';
 import type { Id } from './common.js';
 import type { PaymentTerms } from './companies.js';
-import type { OutboxMessageInput } from './mail.js';
-import type { ReminderStage } from '../../domain/terms.js';
 
 /** The terms an invoice was issued on (pay on invoice); `dueDate` is `YYYY-MM-DD`. */
 export interface InvoiceTerms {
@@ -145,15 +143,12 @@ export interface InvoicesRepo {
   recordPayment(number: string, payment: NewInvoicePayment): Promise<RecordPaymentResult>;
   /**
    * For each unpaid invoice on terms whose due date has come: stores the reminders that
-   * `remindersDue` (domain/terms.ts) records (unique per invoice and stage) and queues
-   * `mail(invoice, stage)` for the one it mails, in the outbox in the same transaction, so
+   * `remindersDue` (domain/terms.ts) records (unique per invoice and stage) and queues the
+   * email of the one it mails (`invoiceReminderMail`, domain/invoice-reminder.ts, to the buyer
+   * and the company's admins as they are then), in the outbox in the same transaction, so
    * instances sweeping at once send each reminder once. Answers how many were mailed.
    */
-  sendReminders(
-    today: string,
-    now: string,
-    mail: (invoice: TermsInvoiceRecord, stage: ReminderStage) => OutboxMessageInput[],
-  ): Promise<number>;
+  sendReminders(today: string, now: string): Promise<number>;
 }
 
 /** What a credit note prints: the invoice's parties and lines, and the refund. */

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KEPT_STATUSES } from '../../domain/order-status.js';
 import type { ToolListQuery, ToolSortKey } from '../store.js';
+import { sqlStatuses } from './order-rows.js';
 import { openSqliteStore } from './sqlite-store.js';
 import { categoryCountSql, toolListSql } from './tool-list-sql.js';
 
@@ -95,7 +97,7 @@ describe('order query plans', () => {
   it('when a buyer may review a tool (a paid order with a line of it), then their orders are found by index', () => {
     const steps = plan(
       `SELECT 1 FROM orders o JOIN order_lines l ON l.order_id = o.id
-       WHERE o.user_email = ? AND l.tool_id = ? AND o.status IN ('paid', 'shipped', 'delivered')
+       WHERE o.user_email = ? AND l.tool_id = ? AND o.status IN ${sqlStatuses(KEPT_STATUSES)}
        LIMIT 1`,
       ['a@example.com', 't1'],
     );
@@ -127,7 +129,7 @@ describe('order query plans', () => {
     const steps = plan(
       `SELECT l.tool_id, sum(l.quantity) AS quantity FROM order_lines l
        JOIN orders o ON o.id = l.order_id
-       WHERE o.status IN ('paid', 'shipped', 'delivered') GROUP BY l.tool_id`,
+       WHERE o.status IN ${sqlStatuses(KEPT_STATUSES)} GROUP BY l.tool_id`,
       [],
     );
 

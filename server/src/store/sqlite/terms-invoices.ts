@@ -4,6 +4,7 @@ import { remindersDue, termsCheck, type ReminderStage } from '../../domain/terms
 import {
   formatInvoiceNumber,
   type CompanyRecord,
+  type CompanyRole,
   type InvoicePaymentRecord,
   type InvoiceRecord,
   type InvoiceSnapshot,
@@ -18,6 +19,7 @@ import { newObjectId } from '../object-id.js';
 import { sqlStatuses } from './order-rows.js';
 import { outboxInserter } from './outbox-repo.js';
 import { termsInvoiceSnapshot } from '../../domain/invoice-snapshot.js';
+import { invoiceReminderMail } from '../../domain/invoice-reminder.js';
 
 interface TermsRow {
   order_id: string;
@@ -101,6 +103,7 @@ export function sqliteTermsInvoices(db: Database.Database) {
     .pluck();
   const claim = db.prepare(`INSERT INTO invoice_reminders (invoice_number, stage, sent_at)
     VALUES (?, ?, ?)`);
+  const membersOf = db.prepare('SELECT email, role FROM company_members WHERE company_id = ?');
   const addToOutbox = outboxInserter(db);
 
   const toTerms = (row: TermsRow): TermsInvoiceRecord => ({
@@ -212,20 +215,20 @@ export function sqliteTermsInvoices(db: Database.Database) {
     },
   );
 
-  const remindTx = db.transaction(
-    (today: string, now: string, mail: Parameters<InvoicesRepo['sendReminders']>[2]) => {
-      let mailed = 0;
-      for (const row of unpaidDue.all(today) as TermsRow[]) {
-        const sent = sentStages.all(row.number) as ReminderStage[];
-        const due = remindersDue(row.due_date, today, sent);
-        for (const stage of due.record) claim.run(row.number, stage, now);
-        if (due.mail === null) continue;
-        for (const message of mail(toTerms(row), due.mail)) addToOutbox(message, now);
-        mailed += 1;
-      }
-      return mailed;
-    },
-  );
+  const remindTx = db.transaction((today: string, now: string) => {
+    let mailed = 0;
+    for (const row of unpaidDue.all(today) as TermsRow[]) {
+      const sent = sentStages.all(row.number) as ReminderStage[];
+      const due = remindersDue(row.due_date, today, sent);
+      for (const stage of due.record) claim.run(row.number, stage, now);
+      if (due.mail === null) continue;
+      const members = membersOf.all(row.company_id) as { email: string; role: CompanyRole }[];
+      for (const message of invoiceReminderMail(toTerms(row), due.mail, today, members))
+        addToOutbox(message, now);
+      mailed += 1;
+    }
+    return mailed;
+  });
 
   const repo: Pick<InvoicesRepo, 'listOnTerms' | 'getOnTerms' | 'recordPayment' | 'sendReminders'> =
     {
@@ -239,8 +242,8 @@ export function sqliteTermsInvoices(db: Database.Database) {
       async recordPayment(number, payment) {
         return recordTx.immediate(number, payment);
       },
-      async sendReminders(today, now, mail) {
-        return remindTx.immediate(today, now, mail);
+      async sendReminders(today, now) {
+        return remindTx.immediate(today, now);
       },
     };
   return { confirmSync, repo };

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import type { CompanyInput, NewInvoicePayment, OutboxMessageInput } from '../../store/store.js';
 import { buildOrderInput, buildTool, buildPayOnInvoice } from '../factories.js';
+import { joinCompany } from '../trade-company.js';
 import { useFreshStore, type StoreFactory } from './fresh-store.js';
 
 const company: CompanyInput = {
@@ -147,32 +148,32 @@ export function netTermsContract(factory: StoreFactory): void {
     });
   });
 
-  it('when reminders are swept, then each stage is queued once, even by sweeps at once', async () => {
+  it('when reminders are swept, then each stage is queued once, even by sweeps at once, to the buyer and the company-admins of the day', async () => {
     const { companyId, place } = await setup();
     await place(1);
     const [invoice] = await store().invoices.listOnTerms({ companyId });
-    const mail = (_: unknown, stage: number): OutboxMessageInput[] => [
-      {
-        kind: 'invoice-reminder',
-        to: 'buyer@terms.example',
-        subject: `stage ${stage}`,
-        html: '',
-        text: '',
-      },
-    ];
-    const sweep = (day: string) =>
-      store().invoices.sendReminders(day, `${day}T08:00:00.000Z`, mail);
+    const number = invoice?.number ?? '?';
+    const join = (email: string, role: 'company-admin' | 'approver') =>
+      joinCompany(store(), companyId, 'buyer@terms.example', { email, role });
+    await join('approver@terms.example', 'approver');
+    const sweep = (day: string) => store().invoices.sendReminders(day, `${day}T08:00:00.000Z`);
     expect(await sweep('2030-04-08')).toBe(0);
     expect(await Promise.all([sweep('2030-04-09'), sweep('2030-04-09')])).toEqual(
       expect.arrayContaining([1, 0]),
     );
     expect(await sweep('2030-04-10')).toBe(0);
+    await join('second@terms.example', 'company-admin');
     expect(await sweep('2030-04-16')).toBe(1);
     // Stage 14 is due; paid in full before then, nothing more is sent.
-    await store().invoices.recordPayment(invoice?.number ?? '', transfer(10_000));
+    await store().invoices.recordPayment(number, transfer(10_000));
     expect(await sweep('2030-04-23')).toBe(0);
     const { items } = await store().outbox.list({ offset: 0, limit: 10 });
-    expect(items.map((m) => m.subject).sort()).toEqual(['stage 0', 'stage 7']);
+    expect(items.map((m) => `${m.to}: ${m.subject}`).sort()).toEqual([
+      `buyer@terms.example: Invoice ${number} is due today`,
+      `buyer@terms.example: Reminder: invoice ${number} is 7 days overdue`,
+      `second@terms.example: Reminder: invoice ${number} is 7 days overdue`,
+    ]);
+    expect(items.every((m) => m.bodySource?.template === 'invoice-reminder')).toBe(true);
   });
 
   it('when an order on invoice above a spending limit is approved, then the approval confirms it on terms within the credit limit, once', async () => {

@@ -1,4 +1,5 @@
 import type { AdminOrder } from '@toolworks/contract/admin-orders';
+import { SHIPPABLE_STATUSES } from '@toolworks/contract/order-status-sets';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 export const formatWhen = (iso: string) => when.format(new Date(iso));
@@ -85,7 +86,7 @@ export function ShippingCell({ order, onShip, onDeliver, onCancel, label }: Ship
       </>
     );
   }
-  if (order.status === 'paid' || order.status === 'confirmed') {
+  if (SHIPPABLE_STATUSES.includes(order.status)) {
     return (
       <button
         type="button"
