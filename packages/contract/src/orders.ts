@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, type OrderStatus } from './order-status-sets.js';
+import { ORDER_STATUSES } from './order-status-sets.js';
 import { LineShipmentSchema } from './availability.js';
 import { emailSchema, idSchema, plainText } from './fields.js';
 

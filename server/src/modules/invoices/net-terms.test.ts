@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { OrderSchema } from '@toolworks/contract/orders';
 import { TermsInvoiceListSchema, TermsInvoiceSchema } from '@toolworks/contract/invoices';
 import { StatsOverviewSchema } from '@toolworks/contract/stats';
-import { loadConfig } from '../../config.js';
 import type { CompanyInput, CompanyRole, OutboxMessage } from '../../store/store.js';
 import { buildOrderInput, buildTool, buildPayOnInvoice } from '../../test/factories.js';
 import { signInToShop, type ShopSession } from '../../test/sign-in.js';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { CompanyInput, NewInvoicePayment, OutboxMessageInput } from '../../store/store.js';
+import type { CompanyInput, NewInvoicePayment } from '../../store/store.js';
 import { buildOrderInput, buildTool, buildPayOnInvoice } from '../factories.js';
 import { joinCompany } from '../trade-company.js';
 import { useFreshStore, type StoreFactory } from './fresh-store.js';
