@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LineShipmentSchema } from './availability.js';
 import { emailSchema, idSchema, plainText } from './fields.js';
+import { UNIT_CODES } from './units.js';
 
 /**
  * Where an order is in its life. `unpaid` orders hold their stock until `expiresAt`, then become
@@ -30,6 +31,17 @@ export type OrderStatus = z.infer<typeof OrderStatusSchema>;
  * and quantity x unit price. `sku` is absent only on lines of orders placed before SKUs whose
  * tool had already been deleted.
  */
+/**
+ * Issue 50: what a line's price is for, sent only when it is not a piece at a time: the tool's
+ * UN/ECE Rec 20 unit (absent: 'C62'), its pack (absent: 1) and the pieces `unitPrice` is for
+ * (absent: 1; a line's total is quantity x unitPrice / priceBasis). Quantities are in pieces.
+ */
+export const packLineFields = {
+  unit: z.enum(UNIT_CODES).optional(),
+  packSize: z.number().int().optional(),
+  priceBasis: z.number().int().optional(),
+};
+
 export const OrderLineSchema = z.object({
   toolId: z.string(),
   name: z.string(),
@@ -47,6 +59,8 @@ export const OrderLineSchema = z.object({
    * absent for the list price, a volume price or a quote's agreed price.
    */
   priceListName: z.string().optional(),
+  unit: packLineFields.unit,
+  priceBasis: packLineFields.priceBasis,
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 

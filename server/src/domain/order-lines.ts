@@ -44,6 +44,8 @@ export interface FailedLine {
   /** The buyer's minimum (a price list may set it) and the step quantities move in. */
   minimumOrderQuantity: number;
   quantityStep: number;
+  /** Pieces per pack, when the tool is sold in packs (so a refusal says "packs of 100"). */
+  packSize?: number;
 }
 
 export interface PlannedLine {
@@ -108,6 +110,7 @@ export const failedLine = (
   availableQuantity: tool?.availableQuantity ?? 0,
   minimumOrderQuantity: rules.minimumOrderQuantity,
   quantityStep: rules.quantityStep,
+  ...(tool?.packSize !== undefined && tool.packSize > 1 && { packSize: tool.packSize }),
 });
 
 /**

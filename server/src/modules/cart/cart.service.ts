@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import { quantityNotMultiple } from '../../lib/quantity-errors.js';
 import type { PriceDecision } from '../../domain/pricing.js';
 import { isMultipleOf } from '@toolworks/contract/quantities';
+import { DEFAULT_UNIT, isUnitCode } from '@toolworks/contract/units';
 import type { Logger } from '../../lib/logger.js';
 import type { PaymentGateway } from '../payments/gateways/index.js';
 import { payOnInvoiceFor } from '../invoices/index.js';
@@ -78,8 +79,20 @@ export function toCartWire(lines: CartLineRecord[], pricing: LinePricing, now: D
       allowBackorders: line.tool.allowBackorders,
       leadTimeDays: line.tool.leadTimeDays,
       incomingStock: line.tool.incomingStock,
+      ...packFieldsOf(line.tool, decision),
     })),
     total: centsToDollars(priced.reduce((sum, { decision }) => sum + decision.lineTotalCents, 0)),
+  };
+}
+
+/** What a line's price is for and the step it moves in, each only when it is not 1 (a piece). */
+function packFieldsOf(tool: ToolRecord, decision: PriceDecision) {
+  return {
+    ...(tool.unit !== DEFAULT_UNIT && isUnitCode(tool.unit) && { unit: tool.unit }),
+    ...(tool.packSize > 1 && { packSize: tool.packSize }),
+    ...(decision.orderMultiple > 1 && { orderMultiple: decision.orderMultiple }),
+    ...(decision.priceBasis > 1 && { priceBasis: decision.priceBasis }),
+    ...(decision.quantityStep > 1 && { quantityStep: decision.quantityStep }),
   };
 }
 
@@ -145,6 +158,7 @@ function refuseOffStep(
         quantity,
         minimumOrderQuantity: decision.minimumOrderQuantity,
         quantityStep: decision.quantityStep,
+        packSize: tool.packSize,
       })),
     );
 }
