@@ -4,6 +4,7 @@ import {
   nearestAllowed,
   packNotice,
   quantityStep,
+  roundUpToAllowed,
   roundUpToStep,
 } from './quantities.js';
 
@@ -51,6 +52,23 @@ describe('quantity steps', () => {
     'when %s is refused in steps of %s (least %s), then the nearest is %s',
     (quantity, step, least, nearest) => {
       expect(nearestAllowed(quantity, step, least)).toBe(nearest);
+    },
+  );
+});
+
+describe('roundUpToAllowed', () => {
+  it.each([
+    [150, 100, 100, 200],
+    [200, 100, 100, 200],
+    [1, 100, 100, 100],
+    [5, 6, 12, 12],
+    [13, 6, 12, 18],
+    [6, 6, 12, 6],
+    [7, 1, 10, 7],
+  ])(
+    'when %s is asked in steps of %s (least %s), then it becomes %s',
+    (quantity, step, least, becomes) => {
+      expect(roundUpToAllowed(quantity, step, least)).toBe(becomes);
     },
   );
 });

@@ -49,3 +49,12 @@ export function packNotice(packSize = 1, orderMultiple = 1): string | null {
       : `Sold in packs of ${packSize}; order in multiples of ${step}`;
   return orderMultiple > 1 ? `Order in multiples of ${orderMultiple}` : null;
 }
+
+/**
+ * Quick order's and a saved list's rounding: a quantity off the step goes up to the next step,
+ * and at least to `least` (150 of a pack of 100: 200); one on the step is left as it is.
+ */
+export function roundUpToAllowed(quantity: number, step: number, least: number): number {
+  if (isMultipleOf(quantity, step)) return quantity;
+  return Math.max(roundUpToStep(quantity, step), least);
+}
