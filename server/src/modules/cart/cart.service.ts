@@ -98,7 +98,8 @@ function packFieldsOf(tool: ToolRecord, decision: PriceDecision) {
 
 /**
  * One "Order again" line against the tool as it is now: added to what the cart already holds,
- * raised to the tool's minimum or lowered to its stock (and said so), or refused.
+ * raised to the buyer's least order or lowered to its stock in whole steps (and said so), or
+ * refused. `decision`: the buyer's minimum and step (packs and multiples) for the tool.
  */
 function addedLine(
   toolId: Id,
@@ -106,13 +107,17 @@ function addedLine(
   inCart: number,
   tool: ToolRecord | null,
   today: string,
+  decision: PriceDecision | undefined,
 ): AddedCartLine {
   if (!tool) {
     return { toolId, requested, status: 'refused', message: 'This tool is no longer sold' };
   }
-  const { name, minimumOrderQuantity: minimum } = tool;
+  const { name } = tool;
+  const minimum = decision?.leastQuantity ?? tool.minimumOrderQuantity;
+  const step = decision?.quantityStep ?? 1;
   // With backorders, what the tool can promise beyond its stock counts too.
-  const stock = maxOrderable(availableToPromise(tool, today));
+  const promised = maxOrderable(availableToPromise(tool, today));
+  const stock = Math.floor(promised / step) * step;
   if (stock < minimum || stock === 0) {
     return { toolId, name, requested, status: 'refused', message: 'Sold out' };
   }
@@ -135,9 +140,9 @@ function addedLine(
       status: 'adjusted',
       quantity: stock,
       message:
-        stock > tool.availableQuantity
-          ? `Only ${count(stock)} can be promised: lowered to ${count(stock)}`
-          : `Only ${count(stock)} in stock: lowered to ${count(stock)}`,
+        promised > tool.availableQuantity
+          ? `Only ${count(promised)} can be promised: lowered to ${count(stock)}`
+          : `Only ${count(promised)} in stock: lowered to ${count(stock)}`,
     };
   }
   return { toolId, name, requested, status: 'added', quantity: wanted, message: 'Added' };
@@ -242,14 +247,14 @@ export function createCartService(deps: CartServiceDeps) {
         caller,
         found.map((tool) => tool.sku),
       );
-      refuseOffStep(
-        request.lines.flatMap(({ toolId, quantity }) => {
-          const tool = tools.get(toolId);
-          return tool
-            ? [{ tool, quantity, decision: priceFor(tool, quantity, buyer, deps.now()) }]
-            : [];
-        }),
-      );
+      const priced = request.lines.flatMap(({ toolId, quantity }) => {
+        const tool = tools.get(toolId);
+        return tool
+          ? [{ tool, quantity, decision: priceFor(tool, quantity, buyer, deps.now()) }]
+          : [];
+      });
+      refuseOffStep(priced);
+      const decisions = new Map(priced.map(({ tool, decision }) => [tool._id, decision]));
       const now = deps.now().toISOString();
       const lines: AddedCartLine[] = [];
       for (const { toolId, quantity } of request.lines) {
@@ -263,6 +268,7 @@ export function createCartService(deps: CartServiceDeps) {
           inCart.get(toolId) ?? 0,
           tools.get(toolId) ?? null,
           now.slice(0, 10),
+          decisions.get(toolId),
         );
         if (line.quantity !== undefined) {
           await store.carts.set(caller.email, toolId, line.quantity, now);
