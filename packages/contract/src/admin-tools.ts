@@ -111,22 +111,25 @@ export const minimumMultipleMessage = (orderMultiple: number) =>
 type MultipleFieldsShape = { MinimumOrderQuantity: number; orderMultiple?: number | undefined };
 
 /**
- * The minimum is a whole number of order multiples, reported on the minimum's field; only judged
- * once both are valid. An update that leaves the multiple out is judged by the server against
- * the stored one.
+ * The minimum is a whole number of order multiples, reported on the minimum's field; judged once
+ * both are valid, whatever else is wrong. An update that leaves the multiple out is judged by
+ * the server against the stored one.
  */
 export function minimumOnMultiple<S extends z.ZodType<MultipleFieldsShape>>(schema: S): S {
-  return schema.superRefine((tool, ctx) => {
-    const multiple = tool.orderMultiple;
-    if (multiple === undefined || !Number.isInteger(multiple) || multiple < 1) return;
-    if (!Number.isInteger(tool.MinimumOrderQuantity)) return;
-    if (tool.MinimumOrderQuantity % multiple !== 0)
-      ctx.addIssue({
-        code: 'custom',
-        message: minimumMultipleMessage(multiple),
-        path: ['MinimumOrderQuantity'],
-      });
-  });
+  const valid = (value: unknown) => toolFields.MinimumOrderQuantity.safeParse(value).success;
+  return schema.refine(
+    (tool) =>
+      tool.orderMultiple === undefined || tool.MinimumOrderQuantity % tool.orderMultiple === 0,
+    {
+      path: ['MinimumOrderQuantity'],
+      error: (issue) =>
+        minimumMultipleMessage((issue.input as MultipleFieldsShape).orderMultiple ?? 1),
+      when: (payload) => {
+        const value = payload.value as Partial<MultipleFieldsShape> | undefined;
+        return valid(value?.MinimumOrderQuantity) && valid(value?.orderMultiple);
+      },
+    },
+  );
 }
 
 export const toolFields = {
