@@ -73,4 +73,20 @@ describe('Quick order: packs', () => {
       lines: [{ toolId: rivets._id, quantity: 200 }],
     });
   });
+
+  it("when a visitor adds it, then the browser's cart keeps 200 with the pack and prices them per 100", async () => {
+    localStorage.clear();
+    fakeApi({ 'POST /api/quick-order/check': () => json(report) });
+    const { user } = renderApp({ route: '/quick-order' });
+    await user.click(
+      await screen.findByRole('textbox', { name: 'SKUs and quantities' }, { timeout: 5000 }),
+    );
+    await user.paste('RV-100, 150');
+    await user.click(
+      await screen.findByRole('button', { name: 'Add 1 line to cart ($37.80)' }, { timeout: 5000 }),
+    );
+    expect(await screen.findByText(/1 line added to your cart/)).toBeInTheDocument();
+    const [line] = JSON.parse(localStorage.getItem('toolworks.cart') ?? '[]') as object[];
+    expect(line).toMatchObject({ quantity: 200, packSize: 100, priceBasis: 100, lineTotal: 37.8 });
+  });
 });
