@@ -128,9 +128,7 @@ export function useCartActions() {
 }
 
 /** What a line keeps of its tool's packs (issue 50), each only when it is not 1 (a piece). */
-export function packOf(
-  tool: Pick<CartTool, 'unit' | 'packSize' | 'orderMultiple' | 'priceBasis'>,
-) {
+export function packOf(tool: Pick<CartTool, 'unit' | 'packSize' | 'orderMultiple' | 'priceBasis'>) {
   const { packSize = 1, orderMultiple = 1, priceBasis = 1, unit } = tool;
   return {
     ...(unit !== undefined && unit !== 'C62' && { unit }),
