@@ -31,6 +31,10 @@ export function buildTool(overrides: Partial<Tool> = {}): Tool {
     leadTimeDays: null,
     allowBackorders: false,
     incomingStock: [],
+    unit: 'C62',
+    packSize: 1,
+    orderMultiple: 1,
+    priceBasis: 1,
     ...overrides,
   };
 }

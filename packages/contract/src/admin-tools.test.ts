@@ -48,3 +48,63 @@ describe('the admin tool rules', () => {
     ]);
   });
 });
+
+describe('a tool sold in packs (issue 50)', () => {
+  it('when none of the pack fields is sent, then the tool is valid as before', () => {
+    const parsed = CreateToolSchema.parse(tool);
+    expect(parsed).not.toHaveProperty('unit');
+    expect(parsed).not.toHaveProperty('packSize');
+  });
+
+  it.each([
+    ['a unit outside the list', { unit: 'BOX' }, 'unit', 'Unit must be one of'],
+    ['a pack of 0', { packSize: 0 }, 'packSize', 'Pack size must be 1 or more'],
+    [
+      'a fractional multiple',
+      { orderMultiple: 1.5 },
+      'orderMultiple',
+      'Order multiple must be a whole number',
+    ],
+    ['a price basis of 0', { priceBasis: 0 }, 'priceBasis', 'Price basis must be 1 or more'],
+    [
+      'a minimum off the multiple',
+      { orderMultiple: 6, MinimumOrderQuantity: 20 },
+      'MinimumOrderQuantity',
+      'Minimum order quantity must be a multiple of the order multiple (6)',
+    ],
+  ])('when %s is sent, then it is refused on its field', (_, bad, field, message) => {
+    const result = CreateToolSchema.safeParse({ ...tool, ...bad });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: [field], message: expect.stringContaining(message) }),
+    ]);
+  });
+
+  it('when the form leaves the pack fields blank, then they are the defaults', () => {
+    const parsed = ToolFormSchema.parse({
+      ...tool,
+      price: '10',
+      availableQuantity: '400',
+      MinimumOrderQuantity: '20',
+      priceTiers: [],
+      packSize: '',
+      orderMultiple: ' ',
+      priceBasis: '',
+    });
+    expect(parsed).toMatchObject({ unit: 'C62', packSize: 1, orderMultiple: 1, priceBasis: 1 });
+  });
+
+  it('when the form holds packs of 100 in multiples of 4 from 200, then they are numbers', () => {
+    const parsed = ToolFormSchema.parse({
+      ...tool,
+      price: '18.90',
+      availableQuantity: '5000',
+      MinimumOrderQuantity: '200',
+      priceTiers: [],
+      unit: 'C62',
+      packSize: '100',
+      orderMultiple: '4',
+      priceBasis: '100',
+    });
+    expect(parsed).toMatchObject({ packSize: 100, orderMultiple: 4, priceBasis: 100 });
+  });
+});

@@ -9,6 +9,7 @@ import {
 import { MAX_PRICE_TIERS, tierProblems, tiersToCents, type PriceTierDollars } from './pricing.js';
 import { formatCount } from './format.js';
 import { numberInput, plainText } from './fields.js';
+import { UNIT_CODES } from './units.js';
 
 /**
  * POST /addtools and PUT /tool/{id}: what an admin may write into the catalogue. The wire names
@@ -87,7 +88,49 @@ export const catalogueFields = {
       .optional(),
   ),
   ...availabilityFields,
+  ...packFields(),
 };
+
+/**
+ * Issue 50: the unit a tool is sold in, its pack, the multiple it is ordered in and the number of
+ * pieces its price is for. Quantities everywhere stay in pieces. Absent: 'C62' (piece) and 1 on
+ * create, kept on update.
+ */
+function packFields() {
+  return {
+    unit: z.enum(UNIT_CODES, { error: `Unit must be one of ${UNIT_CODES.join(', ')}` }).optional(),
+    packSize: wholeNumber('Pack size', 1).optional(),
+    orderMultiple: wholeNumber('Order multiple', 1).optional(),
+    priceBasis: wholeNumber('Price basis', 1).optional(),
+  };
+}
+
+export const minimumMultipleMessage = (orderMultiple: number) =>
+  `Minimum order quantity must be a multiple of the order multiple (${formatCount(orderMultiple)})`;
+
+type MultipleFieldsShape = { MinimumOrderQuantity: number; orderMultiple?: number | undefined };
+
+/**
+ * The minimum is a whole number of order multiples, reported on the minimum's field; judged once
+ * both are valid, whatever else is wrong. An update that leaves the multiple out is judged by
+ * the server against the stored one.
+ */
+export function minimumOnMultiple<S extends z.ZodType<MultipleFieldsShape>>(schema: S): S {
+  const valid = (value: unknown) => toolFields.MinimumOrderQuantity.safeParse(value).success;
+  return schema.refine(
+    (tool) =>
+      tool.orderMultiple === undefined || tool.MinimumOrderQuantity % tool.orderMultiple === 0,
+    {
+      path: ['MinimumOrderQuantity'],
+      error: (issue) =>
+        minimumMultipleMessage((issue.input as MultipleFieldsShape).orderMultiple ?? 1),
+      when: (payload) => {
+        const value = payload.value as Partial<MultipleFieldsShape> | undefined;
+        return valid(value?.MinimumOrderQuantity) && valid(value?.orderMultiple);
+      },
+    },
+  );
+}
 
 export const toolFields = {
   // Printed on every invoice and order email.
@@ -194,9 +237,11 @@ export function tiersFitTool<S extends z.ZodType<TierFieldsShape>>(schema: S): S
   });
 }
 
-export const CreateToolSchema = tiersFitTool(
-  minimumWithinStock(
-    z.object({ ...toolFields, ...catalogueFields, priceTiers: priceTiersSchema.default([]) }),
+export const CreateToolSchema = minimumOnMultiple(
+  tiersFitTool(
+    minimumWithinStock(
+      z.object({ ...toolFields, ...catalogueFields, priceTiers: priceTiersSchema.default([]) }),
+    ),
   ),
 );
 export type CreateToolInput = z.infer<typeof CreateToolSchema>;
@@ -206,15 +251,17 @@ export type CreateToolInput = z.infer<typeof CreateToolSchema>;
  * loaded with, and the save is refused (409) if orders moved the stock meanwhile, instead of
  * silently putting back units that were sold. Without it the edit applies unconditionally.
  */
-export const UpdateToolSchema = tiersFitTool(
-  minimumWithinStock(
-    z.object({
-      ...toolFields,
-      ...catalogueFields,
-      previousAvailableQuantity: toolFields.availableQuantity.optional(),
-      /** Left out (older clients): the tool keeps its volume prices. */
-      priceTiers: priceTiersSchema.optional(),
-    }),
+export const UpdateToolSchema = minimumOnMultiple(
+  tiersFitTool(
+    minimumWithinStock(
+      z.object({
+        ...toolFields,
+        ...catalogueFields,
+        previousAvailableQuantity: toolFields.availableQuantity.optional(),
+        /** Left out (older clients): the tool keeps its volume prices. */
+        priceTiers: priceTiersSchema.optional(),
+      }),
+    ),
   ),
 );
 export type UpdateToolInput = z.infer<typeof UpdateToolSchema>;
@@ -227,39 +274,46 @@ export const DeleteToolResponseSchema = z.object({ deletedCount: z.number().int(
 export type DeleteToolResponse = z.infer<typeof DeleteToolResponseSchema>;
 
 /** The Add a Tool / edit form: the same rules, over the strings its inputs hold. */
-export const ToolFormSchema = tiersFitTool(
-  minimumWithinStock(
-    z.object({
-      ...toolFields,
-      ...catalogueFields,
-      price: numberInput(toolFields.price),
-      availableQuantity: numberInput(toolFields.availableQuantity),
-      MinimumOrderQuantity: numberInput(toolFields.MinimumOrderQuantity),
-      priceTiers: z
-        .array(
-          z.object({
-            minQuantity: numberInput(priceTierSchema.shape.minQuantity),
-            price: numberInput(toolFields.price),
-          }),
-        )
-        .max(MAX_PRICE_TIERS, `At most ${MAX_PRICE_TIERS} volume prices`),
-      // Blank: not made to order.
-      leadTimeDays: z
-        .string()
-        .default('')
-        .transform((text) => (text.trim() === '' ? null : Number(text.trim())))
-        .pipe(leadTimeDaysSchema.nullable()),
-      allowBackorders: z.boolean().default(false),
-      incomingStock: z
-        .array(
-          z.object({
-            quantity: numberInput(incomingBatchInputSchema.shape.quantity),
-            expectedDate: incomingBatchInputSchema.shape.expectedDate,
-          }),
-        )
-        .default([])
-        .pipe(availabilityFields.incomingStock.unwrap()),
-    }),
+export const ToolFormSchema = minimumOnMultiple(
+  tiersFitTool(
+    minimumWithinStock(
+      z.object({
+        ...toolFields,
+        ...catalogueFields,
+        price: numberInput(toolFields.price),
+        availableQuantity: numberInput(toolFields.availableQuantity),
+        MinimumOrderQuantity: numberInput(toolFields.MinimumOrderQuantity),
+        // Blank: the default, a piece at a time.
+        unit: z.enum(UNIT_CODES).default('C62'),
+        packSize: numberInput(wholeNumber('Pack size', 1), 1).optional(),
+        orderMultiple: numberInput(wholeNumber('Order multiple', 1), 1).optional(),
+        priceBasis: numberInput(wholeNumber('Price basis', 1), 1).optional(),
+        priceTiers: z
+          .array(
+            z.object({
+              minQuantity: numberInput(priceTierSchema.shape.minQuantity),
+              price: numberInput(toolFields.price),
+            }),
+          )
+          .max(MAX_PRICE_TIERS, `At most ${MAX_PRICE_TIERS} volume prices`),
+        // Blank: not made to order.
+        leadTimeDays: z
+          .string()
+          .default('')
+          .transform((text) => (text.trim() === '' ? null : Number(text.trim())))
+          .pipe(leadTimeDaysSchema.nullable()),
+        allowBackorders: z.boolean().default(false),
+        incomingStock: z
+          .array(
+            z.object({
+              quantity: numberInput(incomingBatchInputSchema.shape.quantity),
+              expectedDate: incomingBatchInputSchema.shape.expectedDate,
+            }),
+          )
+          .default([])
+          .pipe(availabilityFields.incomingStock.unwrap()),
+      }),
+    ),
   ),
 );
 export type ToolFormValues = z.input<typeof ToolFormSchema>;

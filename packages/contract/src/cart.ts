@@ -8,6 +8,7 @@ import {
   orderPhoneSchema,
   orderQuantitySchema,
   orderUserNameSchema,
+  packLineFields,
   PAYMENT_METHODS,
 } from './orders.js';
 
@@ -32,6 +33,11 @@ export const CartLineSchema = z.object({
   allowBackorders: z.boolean().optional(),
   leadTimeDays: z.number().int().nullable().optional(),
   incomingStock: z.array(IncomingBatchSchema).optional(),
+  ...packLineFields,
+  /** The buyer's order multiple (a contract may set it); absent: 1. */
+  orderMultiple: z.number().int().optional(),
+  /** The step the quantity moves in (whole packs and multiples); absent: 1. */
+  quantityStep: z.number().int().optional(),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 

@@ -23,8 +23,19 @@ export const CATALOGUE_COLUMNS = [
   'Lead time (days)',
   'Backorders',
   'Incoming stock',
+  'Unit',
+  'Pack size',
+  'Order multiple',
+  'Price basis',
 ] as const;
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
+
+/**
+ * Pack columns (issue 50): exported always, optional on import (a file without them leaves each
+ * tool's as it is). `Unit` is a UN/ECE Rec 20 code (`C62` piece, `MTR` metre, ...); the others
+ * are whole numbers of 1 or more. A blank cell is the default: `C62`, 1.
+ */
+const PACK_COLUMNS = ['Unit', 'Pack size', 'Order multiple', 'Price basis'] as const;
 
 /**
  * Availability columns (issue 25): exported always, optional on import (a file made before them
@@ -35,6 +46,7 @@ export const OPTIONAL_CATALOGUE_COLUMNS: readonly CatalogueColumn[] = [
   'Lead time (days)',
   'Backorders',
   'Incoming stock',
+  ...PACK_COLUMNS,
 ];
 
 export const IMPORT_MAX_ROWS = 20_000;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatCount, formatDay, formatMediumDay, formatPrice } from './format.js';
+import {
+  formatCents,
+  formatCount,
+  formatDay,
+  formatMediumDay,
+  formatPrice,
+  formatPriceFor,
+  formatUnitPrice,
+} from './format.js';
 
 // The reference: what the shop showed with Intl before (and what en-US readers expect).
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -67,5 +75,59 @@ describe('formatMediumDay', () => {
       const day = new Date(t).toISOString().slice(0, 10);
       expect(formatMediumDay(day), day).toBe(us.format(t));
     }
+  });
+});
+
+describe('formatUnitPrice', () => {
+  it.each([
+    [18.9, '$18.90'],
+    [0.189, '$0.189'],
+    [0.045, '$0.045'],
+    [0.1234, '$0.1234'],
+    [0.12345, '$0.1235'],
+    [1234.5, '$1,234.50'],
+    [0.5, '$0.50'],
+    [0, '$0.00'],
+  ])('when a piece costs %s dollars, then it reads %s', (dollars, text) => {
+    expect(formatUnitPrice(dollars)).toBe(text);
+  });
+});
+
+describe('formatPriceFor', () => {
+  it.each([
+    ['an ordinary tool', 18.9, {}, '$18.90'],
+    ['a tool with every default', 18.9, { packSize: 1, priceBasis: 1 }, '$18.90'],
+    [
+      'a pack of 100 priced per 100',
+      18.9,
+      { packSize: 100, priceBasis: 100 },
+      '$18.90 / pack of 100 ($0.189 each)',
+    ],
+    [
+      'a pack of 100 priced per piece',
+      0.19,
+      { packSize: 100, priceBasis: 1 },
+      '$19.00 / pack of 100 ($0.19 each)',
+    ],
+    [
+      'a pack of 6 priced per 100',
+      4.5,
+      { packSize: 6, priceBasis: 100 },
+      '$0.27 / pack of 6 ($0.045 each)',
+    ],
+    [
+      'loose pieces priced per 1,000',
+      12,
+      { packSize: 1, priceBasis: 1000 },
+      '$12.00 / 1,000 ($0.012 each)',
+    ],
+    [
+      'a pack of 2,500',
+      100,
+      { packSize: 2500, priceBasis: 2500 },
+      '$100.00 / pack of 2,500 ($0.04 each)',
+    ],
+  ])('when %s costs %s, then it reads %s', (_, price, tool, text) => {
+    expect(formatPriceFor(price, tool)).toBe(text);
   });
 });

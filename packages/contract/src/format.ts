@@ -68,3 +68,43 @@ export function formatMediumDay(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
   return `${MONTHS[month! - 1]!.slice(0, 3)} ${date}, ${year}`;
 }
+
+/** What a tool's price is for: its pack, its unit and the basis its price is given per. */
+export interface PriceFor {
+  /** Pieces per sales pack; 1 when not sold in packs. */
+  packSize?: number | undefined;
+  /** The price is per this many pieces; 1 when per piece. */
+  priceBasis?: number | undefined;
+}
+
+/**
+ * A price per piece, `$0.189`: two decimals when whole cents say it, else as many as it needs up
+ * to four (`$0.1234`), so a pack of 100 at $18.90 is not shown as $0.19 a piece.
+ */
+export function formatUnitPrice(dollars: number): string {
+  const tenThousandths = scaledRound(dollars, 10_000);
+  if (tenThousandths % 100 === 0) return formatPrice(dollars);
+  const sign = dollars < 0 ? '-' : '';
+  const whole = groupThousands(String(Math.floor(tenThousandths / 10_000)));
+  const fraction = String(tenThousandths % 10_000)
+    .padStart(4, '0')
+    .replace(/0+$/, '');
+  return `${sign}$${whole}.${fraction.padEnd(2, '0')}`;
+}
+
+/**
+ * What a price is for, in words: `$18.90 / pack of 100 ($0.189 each)` for a tool sold in packs,
+ * `$4.50 / 100 ($0.045 each)` for one priced per 100 pieces, `$18.90` for an ordinary tool.
+ * `price` is the tool's price as the API gives it: per `priceBasis` pieces.
+ */
+export function formatPriceFor(price: number, tool: PriceFor): string {
+  const packSize = tool.packSize ?? 1;
+  const basis = tool.priceBasis ?? 1;
+  if (packSize <= 1 && basis <= 1) return formatPrice(price);
+  const each = price / basis;
+  if (packSize > 1) {
+    const pack = each * packSize;
+    return `${formatPrice(pack)} / pack of ${formatCount(packSize)} (${formatUnitPrice(each)} each)`;
+  }
+  return `${formatPrice(price)} / ${formatCount(basis)} (${formatUnitPrice(each)} each)`;
+}

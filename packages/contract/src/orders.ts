@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from './order-status-sets.js';
 import { LineShipmentSchema } from './availability.js';
 import { emailSchema, idSchema, plainText } from './fields.js';
+import { UNIT_CODES } from './units.js';
 
 export { ORDER_STATUSES, type OrderStatus } from './order-status-sets.js';
 
@@ -12,6 +13,17 @@ export const OrderStatusSchema = z.enum(ORDER_STATUSES);
  * and quantity x unit price. `sku` is absent only on lines of orders placed before SKUs whose
  * tool had already been deleted.
  */
+/**
+ * Issue 50: what a line's price is for, sent only when it is not a piece at a time: the tool's
+ * UN/ECE Rec 20 unit (absent: 'C62'), its pack (absent: 1) and the pieces `unitPrice` is for
+ * (absent: 1; a line's total is quantity x unitPrice / priceBasis). Quantities are in pieces.
+ */
+export const packLineFields = {
+  unit: z.enum(UNIT_CODES).optional(),
+  packSize: z.number().int().optional(),
+  priceBasis: z.number().int().optional(),
+};
+
 export const OrderLineSchema = z.object({
   toolId: z.string(),
   name: z.string(),
@@ -29,6 +41,8 @@ export const OrderLineSchema = z.object({
    * absent for the list price, a volume price or a quote's agreed price.
    */
   priceListName: z.string().optional(),
+  unit: packLineFields.unit,
+  priceBasis: packLineFields.priceBasis,
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 

@@ -36,3 +36,25 @@ export function multipleMessage(step: number, packSize = 1): string {
     ? `Order in packs of ${packSize}`
     : `Order in multiples of ${step}`;
 }
+
+/**
+ * What the cart and the tool page say of a tool's quantities: "Sold in packs of 100", "Order in
+ * multiples of 6", or null for a tool sold by the piece in any quantity.
+ */
+export function packNotice(packSize = 1, orderMultiple = 1): string | null {
+  const step = quantityStep(packSize, orderMultiple);
+  if (packSize > 1)
+    return step === packSize
+      ? `Sold in packs of ${packSize}`
+      : `Sold in packs of ${packSize}; order in multiples of ${step}`;
+  return orderMultiple > 1 ? `Order in multiples of ${orderMultiple}` : null;
+}
+
+/**
+ * Quick order's and a saved list's rounding: a quantity off the step goes up to the next step,
+ * and at least to `least` (150 of a pack of 100: 200); one on the step is left as it is.
+ */
+export function roundUpToAllowed(quantity: number, step: number, least: number): number {
+  if (isMultipleOf(quantity, step)) return quantity;
+  return Math.max(roundUpToStep(quantity, step), least);
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatCount } from './format.js';
+import { UNIT_CODES } from './units.js';
 
 /**
  * Quick order: lines of `SKU, quantity` typed, pasted from a spreadsheet or uploaded as CSV, each
@@ -31,6 +32,7 @@ export type QuickOrderCheckInput = z.infer<typeof QuickOrderCheckSchema>;
 
 export const QUICK_ORDER_STATUSES = [
   'ok',
+  'adjusted',
   'unknown',
   'bad-quantity',
   'below-minimum',
@@ -50,17 +52,28 @@ export const QuickOrderToolSchema = z.object({
   priceTiers: z.array(z.object({ minQuantity: z.number().int(), price: z.number() })),
   MinimumOrderQuantity: z.number().int(),
   availableQuantity: z.number().int(),
+  /** Issue 50, as on a tool (absent: 'C62' and 1); `quantityStep`: the buyer's step. */
+  unit: z.enum(UNIT_CODES).optional(),
+  packSize: z.number().int().optional(),
+  orderMultiple: z.number().int().optional(),
+  priceBasis: z.number().int().optional(),
+  quantityStep: z.number().int().optional(),
 });
 export type QuickOrderTool = z.infer<typeof QuickOrderToolSchema>;
 
 /**
  * One line's answer, in the order asked. `ok`: it can go to the cart as it is, priced at its
- * quantity's volume price. Otherwise `message` says why in words; `toolId` names the tool (in the
+ * quantity's volume price. `adjusted`: it can go to the cart at `quantity`, rounded up from
+ * `requested` to whole packs and order multiples (and to the minimum), said in `message`; it
+ * counts with the `ok` lines. Otherwise `message` says why in words; `toolId` names the tool (in the
  * report's `tools`) whenever the SKU is known, so the page can name it.
  */
 export const QuickOrderLineSchema = z.object({
   sku: z.string(),
+  /** What goes to the cart: on an `adjusted` line the rounded quantity, else as asked. */
   quantity: z.number(),
+  /** Only on an `adjusted` line: the quantity asked for. */
+  requested: z.number().optional(),
   status: z.enum(QUICK_ORDER_STATUSES),
   message: z.string(),
   toolId: z.string().optional(),
@@ -74,7 +87,7 @@ export const QuickOrderReportSchema = z.object({
   lines: z.array(QuickOrderLineSchema),
   /** Each tool the lines name, once: a 2,000-line paste of one tool carried it 2,000 times. */
   tools: z.array(QuickOrderToolSchema),
-  /** How many lines are `ok`, and what they come to (dollars). */
+  /** How many lines are `ok` or `adjusted`, and what they come to (dollars). */
   okLines: z.number().int(),
   total: z.number(),
 });

@@ -3,6 +3,7 @@ import { TOOL_SORTS } from './tool-sorts.js';
 import { IncomingBatchSchema } from './availability.js';
 import { blankAsUndefined, idSchema, pagingQueryFields, searchQuerySchema } from './fields.js';
 import { ToolImageSchema } from './tool-images.js';
+import { UNIT_CODES } from './units.js';
 
 const priceTiersSchema = z.array(z.object({ minQuantity: z.number().int(), price: z.number() }));
 
@@ -48,6 +49,16 @@ export const ToolSchema = z.object({
   allowBackorders: z.boolean(),
   /** Batches expected, by date; `promised` units of each are held for orders already. */
   incomingStock: z.array(IncomingBatchSchema),
+  /**
+   * Issue 50: the UN/ECE Rec 20 unit it is sold in (`C62` piece), pieces per sales pack, the
+   * multiple it is ordered in, and the pieces `price` (and each tier's) is for. Quantities,
+   * stock and the minimum are in pieces; a quantity is a whole number of both packs and
+   * multiples.
+   */
+  unit: z.enum(UNIT_CODES),
+  packSize: z.number().int(),
+  orderMultiple: z.number().int(),
+  priceBasis: z.number().int(),
   /**
    * Only for a signed-in member of a company with price lists: their price for this tool, or
    * null when none of their lists prices it. Absent for everyone else; `price` and `priceTiers`

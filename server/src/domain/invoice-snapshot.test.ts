@@ -119,3 +119,20 @@ describe('termsInvoiceSnapshot', () => {
     expect(snapshot.terms).toEqual(printed);
   });
 });
+
+describe('invoiceSnapshot: packs (issue 50)', () => {
+  it('when a line is priced per 100, then its snapshot line keeps the basis; an ordinary line has none', () => {
+    const rivets = { toolId: 'r', name: 'Rivets', unitPrice: 18.9, quantity: 300, lineTotal: 56.7 };
+    const snapshot = invoiceSnapshot(
+      { ...order, items: [{ ...rivets, priceBasis: 100 }, ...order.items], price: 81.7 },
+      parties,
+      'now',
+    );
+    expect(snapshot.lines[0]).toMatchObject({
+      unitPriceCents: 1890,
+      lineTotalCents: 5670,
+      priceBasis: 100,
+    });
+    expect(snapshot.lines[1]).not.toHaveProperty('priceBasis');
+  });
+});

@@ -70,6 +70,7 @@ export function invoiceSnapshot(
       ...(line.shipments && {
         shipping: describeShipments(line.shipments, order.createdAt.slice(0, 10)),
       }),
+      ...(line.priceBasis !== undefined && line.priceBasis > 1 && { priceBasis: line.priceBasis }),
     })),
     ...taxSplit(cents(order.price), parties.taxRatePercent),
     currency: parties.currency,

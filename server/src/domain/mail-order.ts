@@ -13,6 +13,8 @@ export interface MailOrderLine {
   lineTotal: number;
   /** Present when part of the line was backordered: what ships now and on each promised date. */
   shipments?: LineShipment[];
+  /** The unit price is per this many pieces ("$18.90 per 100"); absent: per piece. */
+  priceBasis?: number;
 }
 
 /**
@@ -50,6 +52,7 @@ type LinedRecord = OrderRecord &
       quantity: number;
       lineTotalCents: number;
       allocations?: Allocation[];
+      priceBasis?: number;
     }[];
     poReference: string;
     expiresAt: string;
@@ -76,6 +79,8 @@ export function mailOrderFromRecord(record: OrderRecord): MailOrder {
         quantity: line.quantity,
         lineTotal: centsToDollars(line.lineTotalCents),
         ...(line.allocations && { shipments: shipmentsOf(line.allocations) }),
+        ...(line.priceBasis !== undefined &&
+          line.priceBasis > 1 && { priceBasis: line.priceBasis }),
       }))
     : [
         {

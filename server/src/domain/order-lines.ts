@@ -24,6 +24,8 @@ export interface OrderLineRequest {
 /** What placing reads of a tool. */
 export interface ToolFacts extends StockPlan, PricedTool {
   name: string;
+  /** The UN/ECE Rec 20 unit; absent: 'C62', a piece. */
+  unit?: string;
 }
 
 /** Whose prices: the shop's currency and the buyer's company lists (none: the tools' own). */
@@ -42,6 +44,8 @@ export interface FailedLine {
   /** The buyer's minimum (a price list may set it) and the step quantities move in. */
   minimumOrderQuantity: number;
   quantityStep: number;
+  /** Pieces per pack, when the tool is sold in packs (so a refusal says "packs of 100"). */
+  packSize?: number;
 }
 
 export interface PlannedLine {
@@ -53,6 +57,8 @@ export interface PlannedLine {
   lineTotalCents: number;
   /** The unit price is per this many pieces (1 unless the tool is priced per 100, ...). */
   priceBasis: number;
+  /** The tool's UN/ECE Rec 20 unit, kept on the order line. */
+  unit: string;
   /** The price list (and version) that set the price; absent for the tool's own or a quote's. */
   priceList?: AppliedList;
   /** Absent when the line ships wholly from stock, as on lines placed before backorders. */
@@ -104,6 +110,7 @@ export const failedLine = (
   availableQuantity: tool?.availableQuantity ?? 0,
   minimumOrderQuantity: rules.minimumOrderQuantity,
   quantityStep: rules.quantityStep,
+  ...(tool?.packSize !== undefined && tool.packSize > 1 && { packSize: tool.packSize }),
 });
 
 /**
@@ -133,10 +140,18 @@ export function planLines(
     const tool = tools.get(line.toolId) as ToolFacts;
     const decision = resolvePrice(tool, line.quantity, today, pricing.currency, pricing.buyer);
     const agreed = line.unitPriceCents !== undefined;
-    const unit = line.unitPriceCents ?? decision.unitPriceCents;
-    const total = lineTotalCents(line.quantity, unit, decision.priceBasis);
+    const unitCents = line.unitPriceCents ?? decision.unitPriceCents;
+    const total = lineTotalCents(line.quantity, unitCents, decision.priceBasis);
     const list = agreed ? null : decision.list;
-    return { line, tool, decision, unit, total, list, parts: allocate(tool, line.quantity, today) };
+    return {
+      line,
+      tool,
+      decision,
+      unitCents,
+      total,
+      list,
+      parts: allocate(tool, line.quantity, today),
+    };
   });
   const failed = (reason: 'BELOW_MINIMUM' | 'QUANTITY_NOT_MULTIPLE', at: typeof priced) =>
     ({
@@ -157,14 +172,15 @@ export function planLines(
     return { ok: false, reason: 'PRICE_CHANGED', totalCents };
   return {
     ok: true,
-    lines: priced.map(({ line, tool, unit, total, list, decision, parts }) => ({
+    lines: priced.map(({ line, tool, unitCents, total, list, decision, parts }) => ({
       toolId: line.toolId,
       name: tool.name,
       sku: tool.sku,
-      unitPriceCents: unit,
+      unitPriceCents: unitCents,
       quantity: line.quantity,
       lineTotalCents: total,
       priceBasis: decision.priceBasis,
+      unit: tool.unit ?? 'C62',
       ...(list && { priceList: list }),
       ...(parts?.some((part) => part.from !== 'stock') && { allocations: parts }),
     })),

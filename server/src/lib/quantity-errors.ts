@@ -8,6 +8,8 @@ export interface OffStepLine {
   quantity: number;
   minimumOrderQuantity: number;
   quantityStep: number;
+  /** Pieces per pack when sold in packs: "Order in packs of 100". */
+  packSize?: number;
 }
 
 /**
@@ -18,7 +20,7 @@ export function quantityNotMultiple(lines: readonly OffStepLine[]): AppError {
   const described = lines.map((line) => {
     const least = Math.max(line.minimumOrderQuantity, line.quantityStep);
     const nearest = nearestAllowed(line.quantity, line.quantityStep, least);
-    const words = `${multipleMessage(line.quantityStep)}: ${line.quantity} is not, ${nearest} is`;
+    const words = `${multipleMessage(line.quantityStep, line.packSize)}: ${line.quantity} is not, ${nearest} is`;
     return { ...line, nearest, message: line.name ? `${line.name}: ${words}` : words };
   });
   const first = described[0];

@@ -12,6 +12,8 @@ interface QuantityControlProps {
   itemName?: string;
   /** Set when a change only counts once confirmed elsewhere (a cart line saving). */
   disabled?: boolean;
+  /** Plus and minus move in whole packs and order multiples (issue 50); 1 by default. */
+  step?: number;
 }
 
 export function QuantityControl({
@@ -21,6 +23,7 @@ export function QuantityControl({
   problem,
   itemName,
   disabled = false,
+  step = 1,
 }: QuantityControlProps) {
   const inputId = useId();
   const messageId = useId();
@@ -40,7 +43,7 @@ export function QuantityControl({
           aria-label={`Decrease quantity${of}`}
           aria-controls={inputId}
           disabled={disabled || quantity <= minimum}
-          onClick={() => onChange(String(stepDown(quantity, minimum)))}
+          onClick={() => onChange(String(stepDown(quantity, minimum, step)))}
         >
           <span aria-hidden="true">−</span>
         </button>
@@ -62,7 +65,7 @@ export function QuantityControl({
           aria-label={`Increase quantity${of}`}
           aria-controls={inputId}
           disabled={disabled}
-          onClick={() => onChange(String(stepUp(quantity, minimum)))}
+          onClick={() => onChange(String(stepUp(quantity, minimum, step)))}
         >
           <span aria-hidden="true">+</span>
         </button>

@@ -67,9 +67,9 @@ function write(lines: LocalCartLine[]): void {
   listeners.forEach((listener) => listener());
 }
 
-/** Totals counted in cents, as the server does. */
-export const lineTotal = (quantity: number, unitPrice: number) =>
-  (Math.round(unitPrice * 100) * quantity) / 100;
+/** Totals counted in cents, as the server does; a price per 100 pieces is divided by 100. */
+export const lineTotal = (quantity: number, unitPrice: number, priceBasis = 1) =>
+  Math.round((Math.round(unitPrice * 100) * quantity) / priceBasis) / 100;
 
 export const localCart = {
   lines: read,
@@ -78,7 +78,7 @@ export const localCart = {
     const next: LocalCartLine = {
       ...line,
       unitPrice,
-      lineTotal: lineTotal(line.quantity, unitPrice),
+      lineTotal: lineTotal(line.quantity, unitPrice, line.priceBasis),
     };
     const lines = read();
     const index = lines.findIndex((l) => l.toolId === line.toolId);

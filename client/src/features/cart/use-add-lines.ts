@@ -5,7 +5,10 @@ import { formatCount } from '@/lib/format';
 import { addCartLines } from '@/lib/order-again';
 import { queryKeys } from '@/lib/query-keys';
 import { useSession } from '@/lib/session';
+import type { CartLine } from '@toolworks/contract/cart';
+import { quantityRules } from '@/lib/quantity';
 import { localCart } from './local-cart';
+import { packOf } from './use-cart';
 
 /** A tool as a visitor's cart keeps it: its prices and limits as the buyer saw them. */
 export interface AddedTool {
@@ -16,6 +19,11 @@ export interface AddedTool {
   priceTiers: PriceTierDollars[];
   MinimumOrderQuantity: number;
   availableQuantity: number;
+  /** Issue 50: its unit and packs, kept on the line (absent: a piece at a time). */
+  unit?: CartLine['unit'];
+  packSize?: number;
+  orderMultiple?: number;
+  priceBasis?: number;
 }
 
 export interface AddLinesResult {
@@ -60,7 +68,9 @@ export function useAddCartLines() {
       }
       added += 1;
       const wanted = held + quantity;
-      const kept = Math.min(wanted, tool.availableQuantity);
+      // Lowered to the stock in whole packs and multiples, as the account's cart does.
+      const { step } = quantityRules(tool);
+      const kept = Math.min(wanted, Math.floor(tool.availableQuantity / step) * step);
       if (kept < wanted)
         notes.push(
           `${tool.name}: lowered to ${formatCount(kept)}, all there is in stock (with your cart's ${formatCount(held)})`,
@@ -75,6 +85,7 @@ export function useAddCartLines() {
         quantity: kept,
         MinimumOrderQuantity: tool.MinimumOrderQuantity,
         availableQuantity: tool.availableQuantity,
+        ...packOf(tool),
       });
     }
     return { added, notes };

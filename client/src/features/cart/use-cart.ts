@@ -12,7 +12,12 @@ export type CartTool = Pick<
   Tool,
   '_id' | 'name' | 'price' | 'MinimumOrderQuantity' | 'availableQuantity'
 > &
-  Partial<Pick<Tool, 'priceTiers' | 'sku' | 'contractPrice'>>;
+  Partial<
+    Pick<
+      Tool,
+      'priceTiers' | 'sku' | 'contractPrice' | 'unit' | 'packSize' | 'orderMultiple' | 'priceBasis'
+    >
+  >;
 
 export interface CartView {
   /** 'loading' until the session and (when signed in) the server's cart are known. */
@@ -101,6 +106,7 @@ export function useCartActions() {
         quantity,
         MinimumOrderQuantity: tool.MinimumOrderQuantity,
         availableQuantity: tool.availableQuantity,
+        ...packOf(tool),
       });
       return undefined;
     },
@@ -121,8 +127,20 @@ export function useCartActions() {
   return { setLine, removeLine };
 }
 
+/** What a line keeps of its tool's packs (issue 50), each only when it is not 1 (a piece). */
+export function packOf(tool: Pick<CartTool, 'unit' | 'packSize' | 'orderMultiple' | 'priceBasis'>) {
+  const { packSize = 1, orderMultiple = 1, priceBasis = 1, unit } = tool;
+  return {
+    ...(unit !== undefined && unit !== 'C62' && { unit }),
+    ...(packSize > 1 && { packSize }),
+    ...(orderMultiple > 1 && { orderMultiple }),
+    ...(priceBasis > 1 && { priceBasis }),
+  };
+}
+
 /** A cart line's tool, as the quantity rules (and a visitor's tier prices) need it. */
 export const lineTool = (line: LocalCartLine): CartTool => ({
+  ...packOf(line),
   _id: line.toolId,
   name: line.name,
   ...(line.sku !== undefined && { sku: line.sku }),

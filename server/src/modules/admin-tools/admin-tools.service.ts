@@ -1,4 +1,5 @@
 import {
+  minimumMultipleMessage,
   stockChangedMessage,
   type CreateToolInput,
   type DeleteToolResponse,
@@ -45,7 +46,19 @@ function toToolInput(input: CreateToolInput | UpdateToolInput): ToolInput {
     ...(input.leadTimeDays !== undefined && { leadTimeDays: input.leadTimeDays }),
     ...(input.allowBackorders !== undefined && { allowBackorders: input.allowBackorders }),
     ...(input.incomingStock !== undefined && { incomingStock: input.incomingStock }),
+    ...(input.unit !== undefined && { unit: input.unit }),
+    ...(input.packSize !== undefined && { packSize: input.packSize }),
+    ...(input.orderMultiple !== undefined && { orderMultiple: input.orderMultiple }),
+    ...(input.priceBasis !== undefined && { priceBasis: input.priceBasis }),
   };
+}
+
+/** An edit that keeps the stored order multiple: the new minimum must still be a multiple of it. */
+function keptMultipleMustFit(current: ToolRecord, input: ToolInput): void {
+  const multiple = input.orderMultiple ?? current.orderMultiple;
+  if (input.minimumOrderQuantity % multiple === 0) return;
+  const message = minimumMultipleMessage(multiple);
+  throw AppError.badRequest(message, [{ path: 'MinimumOrderQuantity', message }]);
 }
 
 /** A batch promised to orders cannot be removed or shrunk below that: 409, said on its field. */
@@ -127,10 +140,11 @@ export function createAdminToolsService(
           ? undefined
           : { ifAvailableQuantity: previousAvailableQuantity };
       const toolInput = toToolInput(input);
-      if (!toolInput.priceTiers || toolInput.incomingStock) {
+      if (!toolInput.priceTiers || toolInput.incomingStock || !toolInput.orderMultiple) {
         const current = await store.tools.get(id);
         if (!current) throw AppError.notFound('Tool not found');
         if (!toolInput.priceTiers) keptTiersMustFit(current, toolInput);
+        keptMultipleMustFit(current, toolInput);
         checkBatchDates(input.incomingStock, current.incomingStock, dayOf(now()));
       }
       const updated = await batchesKept(skuFree(store.tools.update(id, toolInput, guard)));

@@ -123,6 +123,10 @@ describe('POST /api/addtools', () => {
       leadTimeDays: null,
       allowBackorders: false,
       incomingStock: [],
+      unit: 'C62',
+      packSize: 1,
+      orderMultiple: 1,
+      priceBasis: 1,
     });
     const read = await request(shop.app).get(`/api/tool/${created._id}`).expect(200);
     expect(read.body).toEqual(res.body);
@@ -209,6 +213,10 @@ describe('PUT /api/tool/:id', () => {
       leadTimeDays: null,
       allowBackorders: false,
       incomingStock: [],
+      unit: 'C62',
+      packSize: 1,
+      orderMultiple: 1,
+      priceBasis: 1,
     });
     const read = await request(shop.app).get(`/api/tool/${tool._id}`).expect(200);
     expect(read.body).toEqual(res.body);

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import { quantityNotMultiple } from '../../lib/quantity-errors.js';
 import type { PriceDecision } from '../../domain/pricing.js';
 import { isMultipleOf } from '@toolworks/contract/quantities';
+import { DEFAULT_UNIT, isUnitCode } from '@toolworks/contract/units';
 import type { Logger } from '../../lib/logger.js';
 import type { PaymentGateway } from '../payments/gateways/index.js';
 import { payOnInvoiceFor } from '../invoices/index.js';
@@ -78,14 +79,27 @@ export function toCartWire(lines: CartLineRecord[], pricing: LinePricing, now: D
       allowBackorders: line.tool.allowBackorders,
       leadTimeDays: line.tool.leadTimeDays,
       incomingStock: line.tool.incomingStock,
+      ...packFieldsOf(line.tool, decision),
     })),
     total: centsToDollars(priced.reduce((sum, { decision }) => sum + decision.lineTotalCents, 0)),
   };
 }
 
+/** What a line's price is for and the step it moves in, each only when it is not 1 (a piece). */
+function packFieldsOf(tool: ToolRecord, decision: PriceDecision) {
+  return {
+    ...(tool.unit !== DEFAULT_UNIT && isUnitCode(tool.unit) && { unit: tool.unit }),
+    ...(tool.packSize > 1 && { packSize: tool.packSize }),
+    ...(decision.orderMultiple > 1 && { orderMultiple: decision.orderMultiple }),
+    ...(decision.priceBasis > 1 && { priceBasis: decision.priceBasis }),
+    ...(decision.quantityStep > 1 && { quantityStep: decision.quantityStep }),
+  };
+}
+
 /**
  * One "Order again" line against the tool as it is now: added to what the cart already holds,
- * raised to the tool's minimum or lowered to its stock (and said so), or refused.
+ * raised to the buyer's least order or lowered to its stock in whole steps (and said so), or
+ * refused. `decision`: the buyer's minimum and step (packs and multiples) for the tool.
  */
 function addedLine(
   toolId: Id,
@@ -93,13 +107,17 @@ function addedLine(
   inCart: number,
   tool: ToolRecord | null,
   today: string,
+  decision: PriceDecision | undefined,
 ): AddedCartLine {
   if (!tool) {
     return { toolId, requested, status: 'refused', message: 'This tool is no longer sold' };
   }
-  const { name, minimumOrderQuantity: minimum } = tool;
+  const { name } = tool;
+  const minimum = decision?.leastQuantity ?? tool.minimumOrderQuantity;
+  const step = decision?.quantityStep ?? 1;
   // With backorders, what the tool can promise beyond its stock counts too.
-  const stock = maxOrderable(availableToPromise(tool, today));
+  const promised = maxOrderable(availableToPromise(tool, today));
+  const stock = Math.floor(promised / step) * step;
   if (stock < minimum || stock === 0) {
     return { toolId, name, requested, status: 'refused', message: 'Sold out' };
   }
@@ -122,9 +140,9 @@ function addedLine(
       status: 'adjusted',
       quantity: stock,
       message:
-        stock > tool.availableQuantity
-          ? `Only ${count(stock)} can be promised: lowered to ${count(stock)}`
-          : `Only ${count(stock)} in stock: lowered to ${count(stock)}`,
+        promised > tool.availableQuantity
+          ? `Only ${count(promised)} can be promised: lowered to ${count(stock)}`
+          : `Only ${count(promised)} in stock: lowered to ${count(stock)}`,
     };
   }
   return { toolId, name, requested, status: 'added', quantity: wanted, message: 'Added' };
@@ -145,6 +163,7 @@ function refuseOffStep(
         quantity,
         minimumOrderQuantity: decision.minimumOrderQuantity,
         quantityStep: decision.quantityStep,
+        packSize: tool.packSize,
       })),
     );
 }
@@ -228,14 +247,14 @@ export function createCartService(deps: CartServiceDeps) {
         caller,
         found.map((tool) => tool.sku),
       );
-      refuseOffStep(
-        request.lines.flatMap(({ toolId, quantity }) => {
-          const tool = tools.get(toolId);
-          return tool
-            ? [{ tool, quantity, decision: priceFor(tool, quantity, buyer, deps.now()) }]
-            : [];
-        }),
-      );
+      const priced = request.lines.flatMap(({ toolId, quantity }) => {
+        const tool = tools.get(toolId);
+        return tool
+          ? [{ tool, quantity, decision: priceFor(tool, quantity, buyer, deps.now()) }]
+          : [];
+      });
+      refuseOffStep(priced);
+      const decisions = new Map(priced.map(({ tool, decision }) => [tool._id, decision]));
       const now = deps.now().toISOString();
       const lines: AddedCartLine[] = [];
       for (const { toolId, quantity } of request.lines) {
@@ -249,6 +268,7 @@ export function createCartService(deps: CartServiceDeps) {
           inCart.get(toolId) ?? 0,
           tools.get(toolId) ?? null,
           now.slice(0, 10),
+          decisions.get(toolId),
         );
         if (line.quantity !== undefined) {
           await store.carts.set(caller.email, toolId, line.quantity, now);

@@ -7,7 +7,7 @@ import {
   type ImportReport,
   type ImportRow,
 } from '@toolworks/contract/catalogue-import';
-import { CreateToolSchema } from '@toolworks/contract/admin-tools';
+import { CreateToolSchema, minimumMultipleMessage } from '@toolworks/contract/admin-tools';
 import { formatCount } from '@toolworks/contract/format';
 import { duplicateSkuMessage, skuKey } from '@toolworks/contract/sku';
 import { categorySlugSchema } from '@toolworks/contract/tools';
@@ -102,6 +102,10 @@ export function createCatalogueImportService(
           );
         const sku = parsed.success ? (parsed.data.sku ?? '') : cells.SKU.trim();
         if (parsed.success && !parsed.data.sku) problems.push('SKU is required');
+        // A file without the multiple's column keeps the tool's: the minimum must fit it too.
+        const multiple = parsed.data?.orderMultiple ?? existing?.orderMultiple ?? 1;
+        if (parsed.success && parsed.data.MinimumOrderQuantity % multiple !== 0)
+          problems.push(minimumMultipleMessage(multiple));
         if (parsed.success) {
           const stored = existing?.incomingStock.map((b) => b.expectedDate) ?? [];
           const dates = batchDateProblems(parsed.data.incomingStock, stored, today);

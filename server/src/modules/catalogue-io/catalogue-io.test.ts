@@ -17,6 +17,7 @@ const shop = useAdminTestApp();
 const HEADER =
   'SKU,Name,Category,Price,Volume prices,Specifications,Stock,Minimum order quantity,Image,Datasheet,Description';
 const AVAILABILITY = 'Lead time (days),Backorders,Incoming stock';
+const PACKS = 'Unit,Pack size,Order multiple,Price basis';
 const soon = addDays(dayOf(new Date()), 30);
 
 const exportCsv = () =>
@@ -67,7 +68,7 @@ describe('GET /api/admin/catalogue.csv', () => {
       /^attachment; filename="catalogue-.*\.csv"$/,
     );
     const [header, ...rows] = parseCsv(res.body as string);
-    expect(header?.join(',')).toBe(`${HEADER},${AVAILABILITY}`);
+    expect(header?.join(',')).toBe(`${HEADER},${AVAILABILITY},${PACKS}`);
     expect(rows.find((r) => r[0] === 'EXP-VISE-1')).toEqual([
       'EXP-VISE-1',
       `'=Bench "Vise", 6 in`,
@@ -83,6 +84,10 @@ describe('GET /api/admin/catalogue.csv', () => {
       '21',
       'yes',
       `800 on ${soon}`,
+      'C62',
+      '1',
+      '1',
+      '1',
     ]);
     expect(rows).toHaveLength(await shop.store.tools.count());
   });

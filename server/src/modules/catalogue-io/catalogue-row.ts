@@ -6,6 +6,7 @@ import {
 import type { CreateToolInput } from '@toolworks/contract/admin-tools';
 import { centsToDollars, dollarsToCents } from '@toolworks/contract/fields';
 import { tiersToCents, tiersToDollars } from '@toolworks/contract/pricing';
+import { DEFAULT_UNIT } from '@toolworks/contract/units';
 import type { CsvCell } from '../../lib/csv.js';
 import type { ToolInput, ToolRecord } from '../../store/store.js';
 import {
@@ -36,6 +37,10 @@ type CellSource = Pick<
   | 'description'
   | 'leadTimeDays'
   | 'allowBackorders'
+  | 'unit'
+  | 'packSize'
+  | 'orderMultiple'
+  | 'priceBasis'
 > & {
   /** A change's `null` removes the link. */
   datasheetUrl?: string | null | undefined;
@@ -59,6 +64,10 @@ export function toolCells(tool: CellSource): Record<CatalogueColumn, CsvCell> {
     'Lead time (days)': tool.leadTimeDays ?? '',
     Backorders: tool.allowBackorders ? 'yes' : 'no',
     'Incoming stock': formatBatches(tool.incomingStock),
+    Unit: tool.unit,
+    'Pack size': tool.packSize,
+    'Order multiple': tool.orderMultiple,
+    'Price basis': tool.priceBasis,
   };
 }
 
@@ -105,6 +114,25 @@ function availabilityBody(cells: Partial<Cells>): {
 }
 
 /**
+ * The pack fields of a row (issue 50): a column the file lacks is left out (the tool keeps it),
+ * a blank cell is the default (a piece, 1).
+ */
+function packBody(cells: Partial<Cells>): Record<string, unknown> {
+  const cell = (column: 'Pack size' | 'Order multiple' | 'Price basis') => {
+    const text = cells[column];
+    return text === undefined ? undefined : (numberCell(text) ?? 1);
+  };
+  const unit = cells.Unit;
+  const fields = {
+    unit: unit === undefined ? undefined : unit.trim().toUpperCase() || DEFAULT_UNIT,
+    packSize: cell('Pack size'),
+    orderMultiple: cell('Order multiple'),
+    priceBasis: cell('Price basis'),
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+
+/**
  * The row as the admin form would send it, for the same zod rules and messages. A blank Image
  * keeps the tool's own, or gives a new tool the no-photo picture (photos are uploaded later).
  */
@@ -129,6 +157,7 @@ export function candidate(
       datasheetUrl: cells.Datasheet,
       description: cells.Description,
       ...availability.body,
+      ...packBody(cells),
     },
     problems: [tiers.problem, specs.problem, availability.problem].filter(
       (p): p is string => p !== undefined,
@@ -152,6 +181,10 @@ export function toToolInput(input: CreateToolInput & { sku: string }): ToolInput
     ...(input.leadTimeDays !== undefined && { leadTimeDays: input.leadTimeDays }),
     ...(input.allowBackorders !== undefined && { allowBackorders: input.allowBackorders }),
     ...(input.incomingStock !== undefined && { incomingStock: input.incomingStock }),
+    ...(input.unit !== undefined && { unit: input.unit }),
+    ...(input.packSize !== undefined && { packSize: input.packSize }),
+    ...(input.orderMultiple !== undefined && { orderMultiple: input.orderMultiple }),
+    ...(input.priceBasis !== undefined && { priceBasis: input.priceBasis }),
   };
 }
 
@@ -184,6 +217,11 @@ function changedColumns(tool: ToolRecord, input: ToolInput & { sku: string }): C
     'Incoming stock':
       input.incomingStock === undefined ||
       batchesKey(tool.incomingStock) === batchesKey(input.incomingStock),
+    Unit: input.unit === undefined || tool.unit === input.unit,
+    'Pack size': input.packSize === undefined || tool.packSize === input.packSize,
+    'Order multiple':
+      input.orderMultiple === undefined || tool.orderMultiple === input.orderMultiple,
+    'Price basis': input.priceBasis === undefined || tool.priceBasis === input.priceBasis,
   };
   return CATALOGUE_COLUMNS.filter((column) => !same[column]);
 }

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { formatCents } from '@toolworks/contract/format';
+import { formatCents, formatCount } from '@toolworks/contract/format';
 import { formatDate, formatPaymentTerms as termsLabel, formatUtcDay } from '../../mail/html.js';
 import type { CreditNoteRecord, InvoiceRecord, InvoiceSnapshot } from '../../store/store.js';
 
@@ -133,7 +133,12 @@ function renderDocument(view: DocumentView): Promise<Buffer> {
         [line.name, line.sku && `SKU: ${line.sku}`, line.shipping].filter(Boolean).join('\n'),
       ],
       ['qty', String(line.quantity)],
-      ['unit', formatCents(line.unitPriceCents)],
+      [
+        'unit',
+        line.priceBasis
+          ? `${formatCents(line.unitPriceCents)} per ${formatCount(line.priceBasis)}`
+          : formatCents(line.unitPriceCents),
+      ],
       ['amount', formatCents(line.lineTotalCents)],
     ]);
   }

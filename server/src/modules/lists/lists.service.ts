@@ -1,5 +1,7 @@
 import type { AddCartLinesResult } from '@toolworks/contract/cart';
 import { centsToDollars, dollarsToCents } from '@toolworks/contract/fields';
+import { formatCount as count } from '@toolworks/contract/format';
+import { packNotice, roundUpToAllowed } from '@toolworks/contract/quantities';
 import {
   MAX_LIST_LINES,
   MAX_LIST_QUANTITY,
@@ -120,6 +122,31 @@ export function createListsService({ store, config, now, cart }: ListsServiceDep
     };
   }
 
+  /** The list's lines up to the caller's whole packs and multiples, each with its note. */
+  async function roundedToSteps(caller: UserRecord, lines: readonly SavedListLineRecord[]) {
+    const tools = new Map<Id, ToolRecord | null>();
+    for (const line of lines) tools.set(line.toolId, await store.tools.get(line.toolId));
+    const found = [...tools.values()].filter((tool) => tool !== null);
+    const pricing = await prices.pricingFor(
+      caller,
+      found.map((tool) => tool.sku),
+    );
+    return lines.map(({ toolId, quantity }) => {
+      const tool = tools.get(toolId);
+      if (!tool) return { toolId, quantity, requested: quantity, rounded: null };
+      const decision = priceFor(tool, quantity, pricing, now());
+      const up = roundUpToAllowed(quantity, decision.quantityStep, decision.leastQuantity);
+      const why = packNotice(tool.packSize, decision.orderMultiple);
+      return {
+        toolId,
+        quantity: up,
+        requested: quantity,
+        rounded:
+          up === quantity ? null : `${why ?? ''}: ${count(quantity)} rounded up to ${count(up)}`,
+      };
+    });
+  }
+
   async function toListWire(list: SavedListRecord, caller: UserRecord): Promise<SavedList> {
     const tools = [];
     for (const line of list.lines) tools.push(await store.tools.get(line.toolId));
@@ -232,21 +259,31 @@ export function createListsService({ store, config, now, cart }: ListsServiceDep
     /**
      * Every line to the caller's cart, by the cart's rules (today's prices, raised to a tool's
      * minimum or lowered to its stock, refused when sold out or gone), answered line by line.
+     * A line off the tool's packs or multiples is first rounded up, with a note, as quick order
+     * does: a list kept for months (or shared by a colleague) outlives a pack size, and one such
+     * line should not refuse the whole list, as `POST /cart/lines` refuses a typed quantity.
      */
     async toCart(caller: UserRecord, id: Id): Promise<AddCartLinesResult> {
       const list = await readable(caller, id);
       if (list.lines.length === 0) throw AppError.badRequest('This list is empty');
+      const lines = await roundedToSteps(caller, list.lines);
       const result = await cart.addLines(caller, {
-        lines: list.lines.map(({ toolId, quantity }) => ({ toolId, quantity })),
+        lines: lines.map(({ toolId, quantity }) => ({ toolId, quantity })),
       });
       // A tool deleted since has no name now: the report uses the one the list kept.
       const names = new Map(list.lines.map((line) => [line.toolId, line.name]));
+      const notes = new Map(lines.map((line) => [line.toolId, line]));
       return {
         ...result,
-        lines: result.lines.map((line) => ({
-          ...line,
-          name: line.name ?? names.get(line.toolId) ?? 'A tool',
-        })),
+        lines: result.lines.map((line) => {
+          const note = notes.get(line.toolId);
+          const named = { ...line, name: line.name ?? names.get(line.toolId) ?? 'A tool' };
+          if (!note?.rounded) return named;
+          const rounded = { ...named, requested: note.requested };
+          return line.status === 'added'
+            ? { ...rounded, status: 'adjusted' as const, message: note.rounded }
+            : rounded;
+        }),
       };
     },
   };

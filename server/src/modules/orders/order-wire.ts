@@ -1,6 +1,7 @@
 import { centsToDollars } from '@toolworks/contract/fields';
 import { paysOnInvoice, type Order } from '@toolworks/contract/orders';
 import { shipmentsOf } from '@toolworks/contract/availability';
+import { isUnitCode } from '@toolworks/contract/units';
 import { PAYABLE_STATUSES, SHIPPED_STATUSES, UNSPENT_STATUSES } from '../../domain/order-status.js';
 import type { OrderRecord } from '../../store/store.js';
 import { quoteNumber } from '@toolworks/contract/quotes';
@@ -58,6 +59,8 @@ export function toOrderWire(record: OrderRecord): Order {
       lineTotal: centsToDollars(line.lineTotalCents),
       ...(line.allocations && { shipments: shipmentsOf(line.allocations) }),
       ...(line.priceList && { priceListName: line.priceList.listName }),
+      ...(line.unit !== undefined && isUnitCode(line.unit) && { unit: line.unit }),
+      ...(line.priceBasis !== undefined && { priceBasis: line.priceBasis }),
     })),
     toolId: first?.toolId ?? record.toolId,
     name: more > 0 ? `${first?.name ?? record.name} and ${more} more` : record.name,

@@ -16,6 +16,7 @@ import type { ExpireDueOrders, OrderNotifier } from './expiry.js';
 import { placeLines, priceChanged, tooManyUnpaid, type PlaceDeps } from './place-order.js';
 import { idempotencyClaim, keyReused, replayedOrder } from './idempotency.js';
 import { createPricing, priceFor, type PricingStore } from '../pricing/index.js';
+import { lineTotalCents } from '../../domain/pricing.js';
 
 export interface PlaceOrderRequest {
   toolId: Id;
@@ -140,8 +141,13 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         ...(request.userName !== undefined && { userName: request.userName }),
         userPhone: request.userPhone,
         userAddress: request.userAddress,
+        // The price shown is per the tool's basis (per 100 rivets): the total is the line's.
         ...(expectedCents !== undefined && {
-          expectedTotalCents: expectedCents * request.quantity,
+          expectedTotalCents: lineTotalCents(
+            request.quantity,
+            expectedCents,
+            priced(tool).priceBasis,
+          ),
         }),
         ...(claim && { idempotency: claim }),
         pricing: linePricing,

@@ -12,8 +12,10 @@ import { SKU_MAX, SKU_PATTERN, skuKey } from '@toolworks/contract/sku';
 import type { LinePricing } from '../../domain/order-lines.js';
 import type { Store, ToolRecord } from '../../store/store.js';
 import { priceFor } from '../pricing/index.js';
+import { packNotice, roundUpToAllowed } from '@toolworks/contract/quantities';
+import { DEFAULT_UNIT, isUnitCode } from '@toolworks/contract/units';
 
-function toQuickOrderTool(tool: ToolRecord): QuickOrderTool {
+function toQuickOrderTool(tool: ToolRecord, quantityStep: number): QuickOrderTool {
   return {
     _id: tool._id,
     sku: tool.sku,
@@ -23,6 +25,12 @@ function toQuickOrderTool(tool: ToolRecord): QuickOrderTool {
     priceTiers: tiersToDollars(tool.priceTiers),
     MinimumOrderQuantity: tool.minimumOrderQuantity,
     availableQuantity: tool.availableQuantity,
+    // Only what differs from a piece at a time, as on a cart line.
+    ...(tool.unit !== DEFAULT_UNIT && isUnitCode(tool.unit) && { unit: tool.unit }),
+    ...(tool.packSize > 1 && { packSize: tool.packSize }),
+    ...(tool.orderMultiple > 1 && { orderMultiple: tool.orderMultiple }),
+    ...(tool.priceBasis > 1 && { priceBasis: tool.priceBasis }),
+    ...(quantityStep > 1 && { quantityStep }),
   };
 }
 
@@ -42,8 +50,12 @@ function judge(
       status: 'bad-quantity',
       message: 'Quantity must be a whole number of 1 or more',
     };
-  // The buyer's price and minimum: a company member's contract list may set both.
-  const decision = priceFor(tool, quantity, pricing, at);
+  // The buyer's price, minimum and step: a company member's contract list may set them. Off the
+  // step, the line goes up to the next step (and the least they may order); on it, as asked,
+  // so one below the minimum is still `below-minimum`, as for every tool.
+  const asked = priceFor(tool, quantity, pricing, at);
+  const rounded = roundUpToAllowed(quantity, asked.quantityStep, asked.leastQuantity);
+  const decision = priceFor(tool, rounded, pricing, at);
   const minimum = decision.minimumOrderQuantity;
   const stock = tool.availableQuantity;
   // With backorders the line may go beyond stock, up to what the tool can promise.
@@ -55,13 +67,13 @@ function judge(
   };
   if (most < minimum)
     return { ...priced, status: 'sold-out', message: `${tool.name} is sold out for now` };
-  if (quantity < minimum)
+  if (rounded < minimum)
     return {
       ...priced,
       status: 'below-minimum',
       message: `The minimum order of ${tool.name} is ${count(minimum)}`,
     };
-  if (quantity > most)
+  if (rounded > most)
     return {
       ...priced,
       status: 'above-stock',
@@ -70,6 +82,16 @@ function judge(
           ? `Only ${count(most)} of ${tool.name} can be promised`
           : `Only ${count(stock)} of ${tool.name} in stock`,
     };
+  if (rounded !== quantity) {
+    const why = packNotice(tool.packSize, decision.orderMultiple) ?? '';
+    return {
+      ...priced,
+      quantity: rounded,
+      requested: quantity,
+      status: 'adjusted',
+      message: `${why}: ${count(quantity)} rounded up to ${count(rounded)}`,
+    };
+  }
   return { ...priced, status: 'ok', message: 'Ready to add' };
 }
 
@@ -101,7 +123,8 @@ export function createQuickOrderService(store: Pick<Store, 'tools'>, now: () => 
         if (!sku) return { sku, quantity, status: 'unknown', message: 'Give a SKU' };
         if (!tool)
           return { sku, quantity, status: 'unknown', message: `No tool has the SKU ${sku}` };
-        if (!named.has(tool._id)) named.set(tool._id, toQuickOrderTool(tool));
+        if (!named.has(tool._id))
+          named.set(tool._id, toQuickOrderTool(tool, priceFor(tool, 1, pricing, at).quantityStep));
         const earlier = firstLine.get(key);
         if (earlier !== undefined)
           return {
@@ -113,7 +136,7 @@ export function createQuickOrderService(store: Pick<Store, 'tools'>, now: () => 
           };
         firstLine.set(key, index + 1);
         const judged = judge(sku, quantity, tool, today, pricing, at);
-        if (judged.status === 'ok') {
+        if (judged.status === 'ok' || judged.status === 'adjusted') {
           okLines += 1;
           totalCents += Math.round((judged.lineTotal ?? 0) * 100);
         }

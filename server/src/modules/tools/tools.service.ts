@@ -9,6 +9,7 @@ import {
 } from '@toolworks/contract/tools';
 import { tiersToDollars } from '@toolworks/contract/pricing';
 import { SKU_MAX, SKU_PATTERN } from '@toolworks/contract/sku';
+import { DEFAULT_UNIT, isUnitCode } from '@toolworks/contract/units';
 import { AppError } from '../../lib/app-error.js';
 import { pageWindow } from '../../lib/paging.js';
 import type { ToolImage } from '@toolworks/contract/tool-images';
@@ -42,6 +43,10 @@ export function toToolWire(record: ToolRecord): Tool {
     leadTimeDays: record.leadTimeDays,
     allowBackorders: record.allowBackorders,
     incomingStock: record.incomingStock,
+    unit: isUnitCode(record.unit) ? record.unit : DEFAULT_UNIT,
+    packSize: record.packSize,
+    orderMultiple: record.orderMultiple,
+    priceBasis: record.priceBasis,
   };
 }
 

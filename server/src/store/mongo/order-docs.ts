@@ -21,6 +21,9 @@ export interface OrderLineDoc {
   allocations?: Allocation[];
   /** The price list that set the price when the order was placed; absent: the tool's or a quote's. */
   priceList?: AppliedList;
+  /** Issue 50; absent (lines placed before packs, or the defaults): 'C62' and 1. */
+  unit?: string;
+  priceBasis?: number;
 }
 
 /**
@@ -85,6 +88,8 @@ const toLine = (line: OrderLineDoc): OrderLineRecord => ({
   lineTotalCents: line.lineTotalCents,
   ...(line.allocations !== undefined && { allocations: line.allocations }),
   ...(line.priceList != null && { priceList: line.priceList }),
+  ...(line.unit != null && line.unit !== 'C62' && { unit: line.unit }),
+  ...(line.priceBasis != null && line.priceBasis !== 1 && { priceBasis: line.priceBasis }),
 });
 
 export function toOrderRecord(doc: OrderDoc): OrderRecord {

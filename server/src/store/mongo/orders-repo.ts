@@ -96,6 +96,10 @@ const toolFacts = (tool: ToolDoc): ToolFacts => ({
   allowBackorders: tool.allowBackorders ?? false,
   leadTimeDays: tool.leadTimeDays ?? null,
   incomingStock: tool.incomingStock ?? [],
+  unit: tool.unit ?? 'C62',
+  packSize: tool.packSize ?? 1,
+  orderMultiple: tool.orderMultiple ?? 1,
+  priceBasis: tool.priceBasis ?? 1,
 });
 
 export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo {

@@ -32,6 +32,11 @@ export interface ToolDoc {
   allowBackorders?: boolean;
   /** Sorted by date; orders change `promised` with the whole array as their condition. */
   incomingStock?: IncomingBatch[];
+  /** Issue 50. Absent on tools stored before packs: 'C62' (a piece) and 1. */
+  unit?: string;
+  packSize?: number;
+  orderMultiple?: number;
+  priceBasis?: number;
   /** The name and description lower-cased (search-terms.ts): checks words longer than a key. */
   searchText: string;
   /** search-terms.ts `searchKeys` of `searchText`: the search's multikey index (tool-search.ts). */

@@ -47,6 +47,10 @@ export function toToolRecord(doc: ToolDoc): ToolRecord {
     leadTimeDays: doc.leadTimeDays ?? null,
     allowBackorders: doc.allowBackorders ?? false,
     incomingStock: doc.incomingStock ?? [],
+    unit: doc.unit ?? 'C62',
+    packSize: doc.packSize ?? 1,
+    orderMultiple: doc.orderMultiple ?? 1,
+    priceBasis: doc.priceBasis ?? 1,
     createdAt: iso(doc.createdAt),
     updatedAt: iso(doc.updatedAt),
   };
@@ -75,6 +79,10 @@ function fields(input: ToolInput) {
     ...(input.priceTiers && { priceTiers: input.priceTiers }),
     ...(input.leadTimeDays !== undefined && { leadTimeDays: input.leadTimeDays }),
     ...(input.allowBackorders !== undefined && { allowBackorders: input.allowBackorders }),
+    ...(input.unit !== undefined && { unit: input.unit }),
+    ...(input.packSize !== undefined && { packSize: input.packSize }),
+    ...(input.orderMultiple !== undefined && { orderMultiple: input.orderMultiple }),
+    ...(input.priceBasis !== undefined && { priceBasis: input.priceBasis }),
     // A new tool's batches have nothing promised; an update merges them first (withBatches).
     ...(input.incomingStock && { incomingStock: mergeIncomingStock([], input.incomingStock) }),
   };
@@ -115,6 +123,10 @@ function newDoc(input: ToolInput): ToolDoc {
     ratingCount: 0,
     priceTiers: [],
     images: [],
+    unit: 'C62',
+    packSize: 1,
+    orderMultiple: 1,
+    priceBasis: 1,
     ...fields(input),
     createdAt: now,
     updatedAt: now,

@@ -34,6 +34,14 @@ export interface ToolRecord {
   allowBackorders: boolean;
   /** Batches the admin expects, by date; `promised` units of each are held for orders. */
   incomingStock: IncomingBatch[];
+  /** Issue 50: the UN/ECE Rec 20 unit (`C62` piece); quantities and stock are in pieces. */
+  unit: string;
+  /** Pieces per sales pack; 1 when not sold in packs. */
+  packSize: number;
+  /** Orders are whole multiples of it (and of the pack); the minimum is one too. */
+  orderMultiple: number;
+  /** The price (and each tier's) is for this many pieces. */
+  priceBasis: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -88,6 +96,11 @@ export type ToolInput = Pick<
    * write that would leave a batch below its promised units throws BatchPromisedError.
    */
   incomingStock?: IncomingBatchInput[];
+  /** Each absent: 'C62' and 1 on create, kept on update. */
+  unit?: string;
+  packSize?: number;
+  orderMultiple?: number;
+  priceBasis?: number;
 };
 
 export const DEFAULT_CATEGORY = 'other';

@@ -26,6 +26,8 @@ export interface DocumentLine {
    * Only in snapshots taken since backorders; earlier documents print as they did.
    */
   shipping?: string;
+  /** The unit price is per this many pieces ("$18.90 per 100"); only in snapshots since packs. */
+  priceBasis?: number;
 }
 
 /** Everything an invoice prints, as it was when the number was assigned (issue 23). */

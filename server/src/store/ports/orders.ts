@@ -37,6 +37,10 @@ export interface OrderLineRecord {
    * placed, its name as it was then; absent for the tool's own price or a quote's.
    */
   priceList?: AppliedList;
+  /** The tool's unit when placed; absent: 'C62', a piece (and on lines placed before units). */
+  unit?: string;
+  /** The unit price is per this many pieces; absent: 1. */
+  priceBasis?: number;
 }
 
 export interface OrderRecord {

@@ -60,6 +60,8 @@ export interface LineRow {
   price_list_id: string | null;
   price_list_name: string | null;
   price_list_version_starts_on: string | null;
+  unit: string;
+  price_basis: number;
 }
 
 const toLine = (row: LineRow): OrderLineRecord => ({
@@ -77,6 +79,9 @@ const toLine = (row: LineRow): OrderLineRecord => ({
       versionStartsOn: row.price_list_version_starts_on,
     },
   }),
+  // The defaults are left out, so lines of ordinary tools read as they always have.
+  ...(row.unit !== 'C62' && { unit: row.unit }),
+  ...(row.price_basis !== 1 && { priceBasis: row.price_basis }),
 });
 
 export function toOrderRecord(row: OrderRow, items: OrderLineRecord[]): OrderRecord {

@@ -61,6 +61,10 @@ interface ToolRow {
   lead_time_days: number | null;
   allow_backorders: number;
   incoming_stock: string;
+  unit: string;
+  pack_size: number;
+  order_multiple: number;
+  price_basis: number;
 }
 
 /** What placing reads of a tool row; undefined for no such tool. */
@@ -76,6 +80,10 @@ const toolFacts = (tool: ToolRow | undefined): ToolFacts | undefined =>
     allowBackorders: tool.allow_backorders === 1,
     leadTimeDays: tool.lead_time_days,
     incomingStock: JSON.parse(tool.incoming_stock) as IncomingBatch[],
+    unit: tool.unit,
+    packSize: tool.pack_size,
+    orderMultiple: tool.order_multiple,
+    priceBasis: tool.price_basis,
   };
 
 const FIRST_NUMBER = 100001;
@@ -108,8 +116,8 @@ export function sqliteOrdersRepo(
 ): OrdersRepo {
   const reader = orderReader(db);
   const toolRow = db.prepare(`SELECT name, sku, category, price_cents, available_quantity,
-    minimum_order_quantity, price_tiers, lead_time_days, allow_backorders, incoming_stock
-    FROM tools WHERE id = ?`);
+    minimum_order_quantity, price_tiers, lead_time_days, allow_backorders, incoming_stock, unit,
+    pack_size, order_multiple, price_basis FROM tools WHERE id = ?`);
   const stock = sqliteStockMoves(db);
   const liveUnpaid = db
     .prepare(
@@ -167,6 +175,8 @@ export function sqliteOrdersRepo(
     'price_list_id',
     'price_list_name',
     'price_list_version_starts_on',
+    'unit',
+    'price_basis',
   ]);
   const cartLines = db.prepare(
     'SELECT tool_id AS toolId, quantity FROM cart_items WHERE user_email = ?',
@@ -373,6 +383,8 @@ export function sqliteOrdersRepo(
       price_list_id: line.priceList?.listId ?? null,
       price_list_name: line.priceList?.listName ?? null,
       price_list_version_starts_on: line.priceList?.versionStartsOn ?? null,
+      unit: line.unit,
+      price_basis: line.priceBasis,
     }));
     for (const line of lineRows) insertLine(line);
     if (input.fromCart) emptyCart.run(email);

@@ -45,6 +45,10 @@ type ToolJsonRow = [
   leadTimeDays: number | null,
   allowBackorders: number,
   incomingStock: string,
+  unit: string,
+  packSize: number,
+  orderMultiple: number,
+  priceBasis: number,
 ];
 
 export function jsonRowToToolRecord(json: string): ToolRecord {
@@ -68,6 +72,10 @@ export function jsonRowToToolRecord(json: string): ToolRecord {
     leadTimeDays: r[17],
     allowBackorders: r[18] === 1,
     incomingStock: JSON.parse(r[19]) as IncomingBatch[],
+    unit: r[20],
+    packSize: r[21],
+    orderMultiple: r[22],
+    priceBasis: r[23],
     createdAt: r[13],
     updatedAt: r[14],
   };
@@ -94,7 +102,10 @@ const UPDATE_SQL = `UPDATE tools SET name = @name, name_folded = @nameFolded, im
     price_tiers = coalesce(@priceTiers, price_tiers), sku = coalesce(@sku, sku),
     lead_time_days = CASE WHEN @keepLeadTime THEN lead_time_days ELSE @leadTimeDays END,
     allow_backorders = coalesce(@allowBackorders, allow_backorders),
-    incoming_stock = coalesce(@incomingStock, incoming_stock), updated_at = @now
+    incoming_stock = coalesce(@incomingStock, incoming_stock), unit = coalesce(@unit, unit),
+    pack_size = coalesce(@packSize, pack_size),
+    order_multiple = coalesce(@orderMultiple, order_multiple),
+    price_basis = coalesce(@priceBasis, price_basis), updated_at = @now
     WHERE id = @id`;
 
 /** The unique index on the SKU refused the write: the caller's SKU is another tool's. */
@@ -151,11 +162,13 @@ export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
   const insert =
     db.prepare(`INSERT INTO tools (id, sku, name, name_folded, img, price_cents, description,
     available_quantity, minimum_order_quantity, category, specs, datasheet_url, price_tiers,
-    lead_time_days, allow_backorders, incoming_stock, created_at, updated_at)
+    lead_time_days, allow_backorders, incoming_stock, unit, pack_size, order_multiple,
+    price_basis, created_at, updated_at)
     VALUES (@id, @sku, @name, @nameFolded, @img, @priceCents, @description, @availableQuantity,
     @minimumOrderQuantity, coalesce(@category, '${DEFAULT_CATEGORY}'), coalesce(@specs, '[]'),
     @datasheetUrl, coalesce(@priceTiers, '[]'), @leadTimeDays, coalesce(@allowBackorders, 0),
-    coalesce(@incomingStock, '[]'), @now, @now)`);
+    coalesce(@incomingStock, '[]'), coalesce(@unit, 'C62'), coalesce(@packSize, 1),
+    coalesce(@orderMultiple, 1), coalesce(@priceBasis, 1), @now, @now)`);
   const update = db.prepare(UPDATE_SQL);
   const updateIfStock = db.prepare(`${UPDATE_SQL} AND available_quantity = @ifAvailableQuantity`);
   const remove = db.prepare('DELETE FROM tools WHERE id = ?');
@@ -196,6 +209,10 @@ export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
     incomingStock: input.incomingStock
       ? JSON.stringify(mergeIncomingStock([], input.incomingStock))
       : null,
+    unit: input.unit ?? null,
+    packSize: input.packSize ?? null,
+    orderMultiple: input.orderMultiple ?? null,
+    priceBasis: input.priceBasis ?? null,
     now: new Date().toISOString(),
   });
   const storedBatches = db.prepare('SELECT incoming_stock FROM tools WHERE id = ?').pluck();

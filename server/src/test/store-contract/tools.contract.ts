@@ -16,6 +16,18 @@ export function toolsContract(factory: StoreFactory): void {
     expect(await store().tools.get(created._id)).toEqual(created);
   });
 
+  it('when a tool is created without pack fields, then it is sold by the piece; an update keeps what it leaves out', async () => {
+    const plain = await store().tools.create(buildTool());
+    expect(plain).toMatchObject({ unit: 'C62', packSize: 1, orderMultiple: 1, priceBasis: 1 });
+    const rivets = await store().tools.create(
+      buildTool({ unit: 'C62', packSize: 100, orderMultiple: 2, priceBasis: 100 }),
+    );
+    expect(rivets).toMatchObject({ packSize: 100, orderMultiple: 2, priceBasis: 100 });
+    const edited = await store().tools.update(rivets._id, { ...buildTool(), unit: 'KGM' });
+    expect(edited).toMatchObject({ unit: 'KGM', packSize: 100, orderMultiple: 2, priceBasis: 100 });
+    expect(await store().tools.get(rivets._id)).toEqual(edited);
+  });
+
   it('when tools are listed, then the newest comes first and pages carry the total', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) ids.push((await store().tools.create(buildTool()))._id);

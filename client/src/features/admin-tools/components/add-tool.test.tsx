@@ -107,6 +107,10 @@ describe('Add a Tool', () => {
       leadTimeDays: null,
       allowBackorders: false,
       incomingStock: [],
+      unit: 'C62',
+      packSize: 1,
+      orderMultiple: 1,
+      priceBasis: 1,
     });
     await waitFor(() => expect(field('Name')).toHaveValue(''));
     for (const label of Object.keys(valid)) expect(field(label)).toHaveValue('');

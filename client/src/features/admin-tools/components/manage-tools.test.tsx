@@ -142,6 +142,10 @@ describe('Manage Tools', () => {
         leadTimeDays: null,
         allowBackorders: false,
         incomingStock: [],
+        unit: 'C62',
+        packSize: 1,
+        orderMultiple: 1,
+        priceBasis: 1,
       },
     ]);
     expect(within(await card('Bench Vise XL')).getByText('Price: $82.50')).toBeInTheDocument();

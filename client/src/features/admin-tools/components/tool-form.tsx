@@ -14,6 +14,7 @@ import { FormField } from '@/components/ui/form-field';
 import { ToolCatalogueFields } from './tool-catalogue-fields';
 import { VolumePricesField } from './volume-prices-field';
 import { AvailabilityField } from './availability-field';
+import { PackFields } from './pack-fields';
 import { formatCount } from '@/lib/format';
 import { useSubmitOnce } from '@/lib/submit-once';
 
@@ -54,6 +55,10 @@ export const EMPTY_TOOL: ToolFormValues = {
   leadTimeDays: '',
   allowBackorders: false,
   incomingStock: [],
+  unit: 'C62',
+  packSize: '1',
+  orderMultiple: '1',
+  priceBasis: '1',
 };
 
 export function toolToFormValues(tool: Tool): ToolFormValues {
@@ -78,6 +83,10 @@ export function toolToFormValues(tool: Tool): ToolFormValues {
       quantity: String(batch.quantity),
       expectedDate: batch.expectedDate,
     })),
+    unit: tool.unit,
+    packSize: String(tool.packSize),
+    orderMultiple: String(tool.orderMultiple),
+    priceBasis: String(tool.priceBasis),
   };
 }
 
@@ -200,6 +209,7 @@ export function ToolForm(props: ToolFormProps) {
             )}
           </FormField>
         ))}
+        <PackFields form={form} />
         <ToolCatalogueFields form={form} />
         <VolumePricesField control={form.control} register={form.register} errors={errors} />
         <AvailabilityField control={form.control} register={form.register} errors={errors} />

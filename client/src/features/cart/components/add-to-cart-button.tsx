@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/format';
 import { orderableQuantity } from '@/lib/availability';
-import { quantityProblem } from '@/lib/quantity';
+import { quantityProblem, quantityRules } from '@/lib/quantity';
 import { useCartActions, type CartTool } from '../use-cart';
 import './add-to-cart.css';
 
@@ -19,10 +19,11 @@ interface AddToCartButtonProps {
  * most its stock. The result is announced next to the button, with a way on to the cart.
  */
 export function AddToCartButton({ tool, quantity, className }: AddToCartButtonProps) {
-  // A company's price list may set its own minimum for the tool.
-  const minimum = tool.contractPrice?.minimumOrderQuantity ?? tool.MinimumOrderQuantity;
-  const amount = quantity ?? minimum;
-  const problem = quantityProblem(amount, minimum, orderableQuantity(tool));
+  // A company's price list may set its own minimum for the tool; a card adds the least whole
+  // packs and multiples from there.
+  const rules = quantityRules(tool);
+  const amount = quantity ?? rules.minimum;
+  const problem = quantityProblem(amount, rules.minimum, orderableQuantity(tool), rules);
   const { setLine } = useCartActions();
   const [added, setAdded] = useState<number | null>(null);
 

@@ -4,8 +4,9 @@ import { Link } from 'react-router-dom';
 import { QuantityControl } from '@/components/ui/quantity-control';
 import { paths } from '@/config/paths';
 import { availabilityText, backorderSplit, orderableQuantity } from '@/lib/availability';
-import { formatCount, formatPrice } from '@/lib/format';
-import { quantityProblem, toQuantity } from '@/lib/quantity';
+import { formatCount, formatPrice, formatPriceFor } from '@/lib/format';
+import { quantityProblem, quantityRules, toQuantity } from '@/lib/quantity';
+import { packNotice } from '@toolworks/contract/quantities';
 import { lineTool, lineTotal, unitPriceAt, useCartActions } from '../use-cart';
 
 // Typing "250" should save once, not three times; a click on + or − saves after the same pause.
@@ -39,7 +40,10 @@ export function CartLineRow({
   const [text, setText] = useState(String(line.quantity));
   const { setLine, removeLine } = useCartActions();
   const quantity = toQuantity(text);
-  const problem = quantityProblem(quantity, line.MinimumOrderQuantity, orderableQuantity(line));
+  // Packs and order multiples: the least quantity and the step the line moves in.
+  const rules = quantityRules(line);
+  const problem = quantityProblem(quantity, rules.minimum, orderableQuantity(line), rules);
+  const notice = packNotice(rules.packSize, line.orderMultiple);
   const split = problem ? null : backorderSplit(line, quantity);
   const promise = availabilityText(line);
   // A visitor's line follows the volume prices as the quantity is typed.
@@ -58,7 +62,7 @@ export function CartLineRow({
     setText(String(line.quantity));
   }
 
-  const shownTotal = problem ? line.lineTotal : lineTotal(quantity, unitPrice);
+  const shownTotal = problem ? line.lineTotal : lineTotal(quantity, unitPrice, line.priceBasis);
   useEffect(() => onShownTotal(line.toolId, shownTotal), [line.toolId, shownTotal, onShownTotal]);
   useEffect(() => () => onShownTotal(line.toolId, null), [line.toolId, onShownTotal]);
 
@@ -95,15 +99,19 @@ export function CartLineRow({
         </h2>
         {line.sku ? <p className="cart-line-sku muted">SKU: {line.sku}</p> : null}
         <p className="muted">
-          {formatPrice(unitPrice)} each · minimum {formatCount(line.MinimumOrderQuantity)}, in stock{' '}
-          {formatCount(line.availableQuantity)}
+          {line.packSize || line.priceBasis
+            ? formatPriceFor(unitPrice, line)
+            : `${formatPrice(unitPrice)} each`}{' '}
+          · minimum {formatCount(rules.minimum)}, in stock {formatCount(line.availableQuantity)}
         </p>
+        {notice ? <p className="cart-line-pack">{notice}</p> : null}
         {promise ? <p className="muted cart-line-promise">{promise}</p> : null}
       </div>
       <QuantityControl
         value={text}
         onChange={setText}
-        minimum={line.MinimumOrderQuantity}
+        minimum={rules.minimum}
+        step={rules.step}
         problem={problem ?? (setLine.isError ? setLine.error.message : null)}
         itemName={line.name}
       />

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';
 import { backorderSplit } from '@/lib/availability';
-import { formatCount, formatPrice } from '@/lib/format';
+import { formatCount, formatPrice, formatPriceFor } from '@/lib/format';
 import { useCheckout } from '../api/checkout';
 import { toCheckoutProblem, type CheckoutProblem } from '../checkout-errors';
 import { useCart } from '../use-cart';
@@ -188,6 +188,9 @@ export function CheckoutPage({
                 <li key={line.toolId}>
                   <span>
                     {formatCount(line.quantity)} × {line.name}
+                    {line.packSize || line.priceBasis ? (
+                      <span className="muted"> at {formatPriceFor(line.unitPrice, line)}</span>
+                    ) : null}
                   </span>
                   <span>{formatPrice(line.lineTotal)}</span>
                   {backorderSplit(line, line.quantity) ? (

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
 import { VolumePrices } from '@/components/pricing/volume-prices';
-import { ToolPrice } from '@/components/pricing/tool-price';
+import { PackNotice, ToolPrice } from '@/components/pricing/tool-price';
 import { Stars } from '@/components/ui/stars';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -101,6 +101,7 @@ export function ToolPage({
       {t.sku ? <p className="tool-sku">SKU: {t.sku}</p> : null}
       <Stars value={t.rating.average} count={t.rating.count} />
       <ToolPrice tool={t} className="tool-page-price" />
+      <PackNotice tool={t} />
       <ul className="tool-card-facts">
         <li>MinimumOrderQuantity: {formatCount(t.MinimumOrderQuantity)}</li>
         <li>

@@ -33,4 +33,21 @@ describe('the lines of an order', () => {
     expect(lines[1]).toHaveTextContent('2 × Hammer at $20.00$40.00');
     expect(lines[1]).not.toHaveTextContent('contract');
   });
+
+  it('when a line was priced per 100, then its unit price says per 100', () => {
+    const order = buildOrder({
+      items: [
+        {
+          toolId: 'aaaaaaaaaaaaaaaaaaaaaaa3',
+          name: 'Rivets',
+          unitPrice: 18.9,
+          quantity: 300,
+          lineTotal: 56.7,
+          priceBasis: 100,
+        },
+      ],
+    });
+    render(<OrderLines order={order} />);
+    expect(screen.getByRole('listitem')).toHaveTextContent('300 × Rivets at $18.90 per 100$56.70');
+  });
 });

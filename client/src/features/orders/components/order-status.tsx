@@ -36,6 +36,7 @@ export function OrderLines({ order }: { order: Order }) {
             {line.sku ? <span className="order-line-sku">SKU: {line.sku}</span> : null}{' '}
             <span className="muted">
               at {formatPrice(line.unitPrice)}
+              {line.priceBasis ? ` per ${formatCount(line.priceBasis)}` : null}
               {line.priceListName ? ` (contract price, ${line.priceListName})` : null}
             </span>
           </span>

@@ -4,16 +4,17 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { ContactFields } from '@/components/ui/contact-fields';
-import { buyerPrices, unitPriceFor } from '@/components/pricing/tool-pricing';
+import { unitPriceFor } from '@/components/pricing/tool-pricing';
+import { PackNotice } from '@/components/pricing/tool-price';
 import { VolumePrices } from '@/components/pricing/volume-prices';
 import { ToastRegion, useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { formatPrice } from '@/lib/format';
+import { formatPrice, formatPriceFor } from '@/lib/format';
 import { usePlaceOrder } from '../api/place-order';
 import { QuantityControl } from '@/components/ui/quantity-control';
 import { backorderSplit, orderableQuantity } from '@/lib/availability';
-import { quantityProblem, toQuantity, totalDollars } from '@/lib/quantity';
+import { quantityProblem, quantityRules, toQuantity, totalDollars } from '@/lib/quantity';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { useSubmitOnce } from '@/lib/submit-once';
 
@@ -46,8 +47,10 @@ function changedUnitPrice(error: Error): number | null {
 }
 
 export function PurchaseForm({ tool, buyer, renderCartAction }: PurchaseFormProps) {
-  // A company's price list may set its own minimum for the tool.
-  const minimum = buyerPrices(tool).minimumOrderQuantity;
+  // A company's price list may set its own minimum (and multiple) for the tool; packs and
+  // multiples make the least quantity and the step.
+  const rules = quantityRules(tool);
+  const { minimum } = rules;
   const [quantityText, setQuantityText] = useState(String(minimum));
   // Set by a PRICE_CHANGED answer for a quantity: the buyer sees the new unit price and confirms
   // it by buying again. Another quantity is priced from the tool's volume prices again.
@@ -55,11 +58,11 @@ export function PurchaseForm({ tool, buyer, renderCartAction }: PurchaseFormProp
   const [placed, setPlaced] = useState<Order | null>(null);
   const quantity = toQuantity(quantityText);
   const newUnitPrice = changed?.quantity === quantity ? changed.unitPrice : null;
-  const problem = quantityProblem(quantity, minimum, orderableQuantity(tool));
+  const problem = quantityProblem(quantity, minimum, orderableQuantity(tool), rules);
   const split = problem ? null : backorderSplit(tool, quantity);
   // Volume prices: the unit price, and so the total, follow the quantity as it is typed.
   const unitPrice = newUnitPrice ?? unitPriceFor(tool, quantity);
-  const total = totalDollars(quantity, unitPrice);
+  const total = totalDollars(quantity, unitPrice, tool.priceBasis);
   const placeOrder = usePlaceOrder();
   const { toast, show, dismiss } = useToast();
   const form = useForm<PurchaseContact>({
@@ -121,16 +124,18 @@ export function PurchaseForm({ tool, buyer, renderCartAction }: PurchaseFormProp
           value={quantityText}
           onChange={setQuantityText}
           minimum={minimum}
+          step={rules.step}
           problem={problem}
         />
+        <PackNotice tool={tool} />
         {split ? (
           <p className="purchase-shipping" aria-live="polite">
             {split}
           </p>
         ) : null}
-        {tool.priceTiers.length ? (
+        {tool.priceTiers.length || tool.packSize > 1 || tool.priceBasis > 1 ? (
           <p className="purchase-unit-price">
-            Unit price: <output aria-live="polite">{formatPrice(unitPrice)}</output>
+            Unit price: <output aria-live="polite">{formatPriceFor(unitPrice, tool)}</output>
           </p>
         ) : null}
         <p className="purchase-total">

@@ -1,6 +1,6 @@
 import type { Tool } from '@toolworks/contract/tools';
 import { availabilityText, orderableQuantity } from '@/lib/availability';
-import { formatCount, formatPrice } from '@/lib/format';
+import { formatCount, formatPriceFor } from '@/lib/format';
 import { ToolPhoto } from '@/components/ui/tool-photo';
 
 export function ToolDetails({ tool }: { tool: Tool }) {
@@ -27,7 +27,7 @@ export function ToolDetails({ tool }: { tool: Tool }) {
         <dl className="purchase-facts">
           <div>
             <dt>Price per unit</dt>
-            <dd>{formatPrice(tool.price)}</dd>
+            <dd>{formatPriceFor(tool.price, tool)}</dd>
           </div>
           <div>
             <dt>Minimum order quantity</dt>

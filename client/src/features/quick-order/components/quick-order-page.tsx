@@ -7,7 +7,7 @@ import { MAX_CART_LINES } from '@toolworks/contract/cart-limits';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { formatCount, formatPrice } from '@/lib/format';
+import { formatCount, formatPrice, formatPriceFor } from '@/lib/format';
 import { checkQuickOrder } from '../api/check-quick-order';
 import { parseLines } from '../parse-lines';
 import './quick-order.css';
@@ -121,7 +121,8 @@ export function QuickOrderPage({ onAdd }: QuickOrderPageProps) {
     if (added) addedRef.current?.focus();
   }, [added]);
 
-  const ok = rows.filter((row) => row.status === 'ok');
+  // A line rounded up to whole packs (`adjusted`) goes to the cart at its rounded quantity.
+  const ok = rows.filter((row) => row.status === 'ok' || row.status === 'adjusted');
   const toAdd = ok.slice(0, MAX_CART_LINES);
   const refused = rows.length - ok.length;
   const total =
@@ -254,7 +255,9 @@ export function QuickOrderPage({ onAdd }: QuickOrderPageProps) {
               {rows.map((row, i) => (
                 <tr
                   key={`${i}:${row.text}`}
-                  className={row.status === 'ok' ? 'is-ok' : 'is-refused'}
+                  className={
+                    row.status === 'ok' || row.status === 'adjusted' ? 'is-ok' : 'is-refused'
+                  }
                 >
                   <td data-label="Line">{i + 1}</td>
                   <td data-label="SKU" className="mono">
@@ -265,7 +268,11 @@ export function QuickOrderPage({ onAdd }: QuickOrderPageProps) {
                     {row.quantity ? formatCount(row.quantity) : '—'}
                   </td>
                   <td data-label="Unit price" className="num">
-                    {row.unitPrice !== undefined ? formatPrice(row.unitPrice) : '—'}
+                    {row.unitPrice === undefined
+                      ? '—'
+                      : row.tool
+                        ? formatPriceFor(row.unitPrice, row.tool)
+                        : formatPrice(row.unitPrice)}
                   </td>
                   <td data-label="Line total" className="num">
                     {row.lineTotal !== undefined ? formatPrice(row.lineTotal) : '—'}

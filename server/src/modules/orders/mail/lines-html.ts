@@ -1,7 +1,13 @@
 import { describeShipments } from '@toolworks/contract/availability';
 import { formatCount } from '@toolworks/contract/format';
-import type { MailOrder } from '../../../domain/mail-order.js';
+import type { MailOrder, MailOrderLine } from '../../../domain/mail-order.js';
 import { escapeHtml, INK, money, table } from '../../../mail/html.js';
+
+/** "$18.90 per 100" for a line priced per 100 pieces; "$18.90" for one priced per piece. */
+const unitPriceText = (line: MailOrderLine) =>
+  line.priceBasis && line.priceBasis > 1
+    ? `${money(line.unitPrice)} per ${formatCount(line.priceBasis)}`
+    : money(line.unitPrice);
 
 /** An order's lines in an email, with its backordered lines' promised dates. */
 export function linesTable(order: MailOrder): string {
@@ -9,7 +15,7 @@ export function linesTable(order: MailOrder): string {
     line.name,
     line.sku ?? '',
     formatCount(line.quantity),
-    money(line.unitPrice),
+    unitPriceText(line),
     money(line.lineTotal),
   ]);
   const lines = table(['Item', 'SKU', 'Qty', 'Unit price', 'Amount'], rows, money(order.price), 2);
@@ -36,7 +42,7 @@ function backorderNotes(order: MailOrder): string[] {
 export function linesText(order: MailOrder): string {
   const lines = order.items.map(
     (line) =>
-      `- ${line.name}${line.sku ? ` (SKU ${line.sku})` : ''}: ${formatCount(line.quantity)} x ${money(line.unitPrice)} = ${money(line.lineTotal)}`,
+      `- ${line.name}${line.sku ? ` (SKU ${line.sku})` : ''}: ${formatCount(line.quantity)} x ${unitPriceText(line)} = ${money(line.lineTotal)}`,
   );
   const backorders = backorderNotes(order).map((note) => `- ${note}`);
   const notes = backorders.length ? ['', 'Backordered:', ...backorders] : [];

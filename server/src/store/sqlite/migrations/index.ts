@@ -33,6 +33,7 @@ import { orderLinePriceList } from './035-order-line-price-list.js';
 import { approvalWindow } from './030-approval-window.js';
 import { paymentMethod } from './032-payment-method.js';
 import { priceLists } from './033-price-lists.js';
+import { toolPacks } from './034-tool-packs.js';
 
 export const migrations: readonly Migration[] = [
   initial,
@@ -68,5 +69,6 @@ export const migrations: readonly Migration[] = [
   skuSearch,
   paymentMethod,
   priceLists,
+  toolPacks,
   orderLinePriceList,
 ];
