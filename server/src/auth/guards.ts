@@ -31,7 +31,8 @@ export function bearerToken(req: Request): string | undefined {
   return bearerIn(req.get('authorization'));
 }
 
-const bearerIn = (authorization: string | undefined) =>
+/** The token of an `Authorization: Bearer ...` header, or undefined. */
+export const bearerIn = (authorization: string | undefined) =>
   /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
 
 /**

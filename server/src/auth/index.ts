@@ -4,6 +4,7 @@ export { signAccessToken, verifyAccessToken } from './access-token.js';
 export {
   assertSelfOrAdmin,
   authenticateBearer,
+  bearerIn,
   bearerToken,
   currentUser,
   requireAdmin,

@@ -32,6 +32,7 @@ function harness(
   answer: DirectRoute['answer'],
   ttlMs = 0,
   logger: Logger = createLogger({ logLevel: 'silent' }),
+  signedIn?: DirectRoute['signedIn'],
 ) {
   const calls = { direct: 0, fallback: 0 };
   const cache = createResponseCache({ ttlMs, catalogueVersion: () => 1, logger });
@@ -47,6 +48,7 @@ function harness(
           calls.direct += 1;
           return answer(query, params);
         },
+        ...(signedIn && { signedIn }),
       },
     ],
     headers: { 'X-Frame-Options': 'DENY', 'Content-Type': 'application/json; charset=utf-8' },
@@ -150,5 +152,36 @@ describe('createDirectRoutes', () => {
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(second.headers['x-total-count']).toBe('7');
     expect(calls.direct).toBe(1);
+  });
+
+  it('when a route says whose a signed-in answer is, then each scope is kept apart, a caller without one shares the public answer, and a route without it leaves them to the fallback', async () => {
+    // Bearer a-*: company a's members; Bearer b-*: company b's; anything else sees the public.
+    const own = (scope: string) => ({
+      scope,
+      answer: async () => ({ body: { company: scope }, headers: { 'Cache-Control': 'private' } }),
+    });
+    const signedIn: DirectRoute['signedIn'] = async (authorization) => {
+      const company = /^Bearer ([ab])-/.exec(authorization)?.[1];
+      return company ? own(`company:${company}`) : undefined;
+    };
+    const { listener, calls } = harness(echo, 60_000, undefined, signedIn);
+    const as = (token?: string) => {
+      const call = request(listener).get('/items/a1');
+      return (token ? call.set('Authorization', `Bearer ${token}`) : call).expect(200);
+    };
+
+    expect((await as('a-1')).body).toEqual({ company: 'company:a' });
+    expect((await as('b-1')).body).toEqual({ company: 'company:b' });
+    const second = await as('a-2');
+    expect(second.body).toEqual({ company: 'company:a' });
+    expect(second.headers['cache-control']).toBe('private');
+    const publicAnswer = await as();
+    expect(publicAnswer.body).toEqual({ query: {}, params: { id: 'a1' } });
+    expect((await as('consumer')).text).toBe(publicAnswer.text);
+    expect(calls).toEqual({ direct: 1, fallback: 0 });
+
+    const withoutOwn = harness(echo, 60_000);
+    await request(withoutOwn.listener).get('/items/a1').set('Authorization', 'Bearer a-1');
+    expect(withoutOwn.calls).toEqual({ direct: 0, fallback: 1 });
   });
 });

@@ -14,6 +14,15 @@ export interface DirectAnswer {
   headers?: Record<string, string>;
 }
 
+type Answer = (query: unknown, params: Record<string, string>) => Promise<DirectAnswer>;
+
+/** A signed-in caller's own answer, kept apart from the public ones under `scope`. */
+export interface OwnAnswer {
+  /** Callers with the same scope get the same answer (a company's members: its prices). */
+  scope: string;
+  answer: Answer;
+}
+
 /**
  * A public GET route that the request listener may answer itself, without Express. The same
  * route stays registered in Express, which answers everything this one declines.
@@ -22,7 +31,12 @@ export interface DirectRoute {
   /** The path's parameters when `pathname` is exactly this route's, else undefined. */
   match(pathname: string): Record<string, string> | undefined;
   /** The answer; throwing (bad input, not found, a failure) leaves the request to Express. */
-  answer(query: unknown, params: Record<string, string>): Promise<DirectAnswer>;
+  answer: Answer;
+  /**
+   * For a signed-in GET: the caller's own answer, or undefined when they see the public one.
+   * Without it, signed-in requests go to Express. Throwing leaves the request to Express.
+   */
+  signedIn?(authorization: string): Promise<OwnAnswer | undefined>;
 }
 
 export interface DirectRoutesOptions {
@@ -42,15 +56,14 @@ export interface DirectRoutesOptions {
 
 /**
  * Requests whose answer is not simply "200 with the route's JSON" go to Express: conditional
- * requests (304), cross-origin ones (CORS), signed-in ones (a member's contract prices), HEAD,
- * and anything carrying a body.
+ * requests (304), cross-origin ones (CORS), HEAD, and anything carrying a body. Signed-in ones
+ * are plain too, for a route that says whose answer they get (a member's contract prices).
  */
 function plainGet(req: IncomingMessage): boolean {
   const { headers } = req;
   return (
     req.method === 'GET' &&
     headers.origin === undefined &&
-    headers.authorization === undefined &&
     headers['if-none-match'] === undefined &&
     headers['if-modified-since'] === undefined &&
     headers.range === undefined &&
@@ -87,6 +100,20 @@ export function createDirectRoutes(options: DirectRoutesOptions) {
     logger[expected ? 'info' : 'warn']({ err, kind, url: req.url }, message);
   }
 
+  /** Whose answer a request gets: the public one (its key the URL), or a caller's own. */
+  async function whose(
+    req: IncomingMessage,
+    route: DirectRoute,
+  ): Promise<{ answer: Answer; key?: string } | undefined> {
+    const { authorization } = req.headers;
+    if (authorization === undefined) return { answer: route.answer };
+    if (!route.signedIn) return undefined;
+    // Read before the data (below): a write after this point retires what is produced.
+    const own = await route.signedIn(authorization);
+    if (!own) return { answer: route.answer };
+    return { answer: own.answer, key: `${own.scope} ${req.url}` };
+  }
+
   async function answer(
     req: IncomingMessage,
     res: ServerResponse,
@@ -101,8 +128,14 @@ export function createDirectRoutes(options: DirectRoutesOptions) {
     let text: string;
     let bytes: Buffer | undefined;
     let headers: OutgoingHttpHeaders;
+    let kept: string | undefined;
     try {
-      const result = await route.answer(parseQuery(search), params);
+      const caller = await whose(req, route);
+      if (!caller) return fallback();
+      kept = caller.key;
+      // A signed-in caller who sees the public page reads the shared answer; a member their own.
+      if (cache.serveKept(kept ?? (req.url as string), req, res)) return;
+      const result = await caller.answer(parseQuery(search), params);
       text = toJsonText(result.body);
       // A route may give its own ETag (as Express's res.send keeps one that is set). The text is
       // made bytes only to be hashed or kept: Node writes a string to the socket without them.
@@ -129,7 +162,10 @@ export function createDirectRoutes(options: DirectRoutesOptions) {
     res.writeHead(200, headers);
     res.end(bytes ?? text);
     logServed(logger, req, res, started);
-    if (bytes && cache.enabled) cache.keep(req, version, headers, bytes);
+    if (!bytes || !cache.enabled) return;
+    // A signed-in caller's public answer is the shared one, and kept as a signed-out one would be.
+    if (kept) cache.keepAs(kept, version, headers, bytes);
+    else cache.keepAs(req.url as string, version, headers, bytes);
   }
 
   return (req: IncomingMessage, res: ServerResponse, fallback: () => void): boolean => {
@@ -139,6 +175,7 @@ export function createDirectRoutes(options: DirectRoutesOptions) {
     for (const route of routes) {
       const params = route.match(pathname);
       if (!params) continue;
+      if (req.headers.authorization !== undefined && !route.signedIn) return false;
       answer(req, res, route, params, q === -1 ? '' : req.url.slice(q + 1), fallback).catch(
         (err: unknown) => {
           logger.error({ err, url: req.url }, 'a direct answer failed after its headers');

@@ -19,7 +19,9 @@ import { logServed } from './request-logger.js';
  *
  * Requests whose answer may differ from the kept one go to Express: conditional requests (it
  * answers 304), cross-origin ones (CORS headers depend on the Origin), and signed-in ones (a
- * company member sees their contract prices).
+ * company member sees their contract prices). A member's page is kept apart, under a key that
+ * names their company (`serveKept`, `keepAs`: lib/direct-routes.ts decides who may read it), and
+ * retires with the same version: a price list or an assignment written bumps it too.
  */
 export interface ResponseCache {
   /** Answers from the cache and returns true, or returns false and leaves `res` untouched. */
@@ -38,6 +40,13 @@ export interface ResponseCache {
    * without Express (lib/direct-routes.ts). `route` does the same for Express's answers.
    */
   keep(req: IncomingMessage, version: number, headers: OutgoingHttpHeaders, body: Buffer): void;
+  /**
+   * Answers from the answer kept under `key` and returns true, or returns false: for answers kept
+   * apart from the shared ones (a company's pages), whose caller has already decided who asks.
+   */
+  serveKept(key: string, req: IncomingMessage, res: ServerResponse): boolean;
+  /** Keeps a 200 answer under `key`, read under `version` (see `serveKept`). */
+  keepAs(key: string, version: number, headers: OutgoingHttpHeaders, body: Buffer): void;
 }
 
 export interface ResponseCacheOptions {
@@ -115,6 +124,22 @@ export function createResponseCache({
     totalBytes += entry.body.length;
   }
 
+  function keepFresh(key: string, version: number, headers: OutgoingHttpHeaders, body: Buffer) {
+    if (ttlMs === 0 || body.length > maxBodyBytes) return;
+    keep(key, { version, expiresAt: Date.now() + ttlMs, headers, body });
+  }
+
+  function serveKept(key: string, req: IncomingMessage, res: ServerResponse): boolean {
+    if (ttlMs === 0) return false;
+    const entry = fresh(key);
+    if (!entry) return false;
+    const started = process.hrtime.bigint();
+    res.writeHead(200, entry.headers);
+    res.end(entry.body);
+    logServed(logger, req, res, started, { cached: true });
+    return true;
+  }
+
   const keepIfCacheable = (
     req: IncomingMessage,
     key: string,
@@ -122,8 +147,7 @@ export function createResponseCache({
     headers: OutgoingHttpHeaders,
     body: Buffer,
   ) => {
-    if (ttlMs === 0 || !cacheable(req) || body.length > maxBodyBytes) return;
-    keep(key, { version, expiresAt: Date.now() + ttlMs, headers, body });
+    if (cacheable(req)) keepFresh(key, version, headers, body);
   };
 
   return {
@@ -134,15 +158,10 @@ export function createResponseCache({
     },
 
     serve(req, res) {
-      if (ttlMs === 0 || !cacheable(req) || !req.url) return false;
-      const entry = fresh(req.url);
-      if (!entry) return false;
-      const started = process.hrtime.bigint();
-      res.writeHead(200, entry.headers);
-      res.end(entry.body);
-      logServed(logger, req, res, started, { cached: true });
-      return true;
+      return cacheable(req) && req.url !== undefined && serveKept(req.url, req, res);
     },
+    serveKept,
+    keepAs: keepFresh,
 
     route(produce) {
       return async (req, res) => {

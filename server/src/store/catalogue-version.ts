@@ -1,11 +1,15 @@
 import type {
   CategoriesRepo,
+  CompaniesRepo,
   OrdersRepo,
   QuotesRepo,
   ReviewsRepo,
   Store,
   ToolsRepo,
+  TradeApplicationsRepo,
+  UsersRepo,
 } from './store.js';
+import type { PriceListsRepo } from './ports/price-lists.js';
 
 /*
  * Every method of these repos bumps the catalogue version after it settles, except the ones named
@@ -34,6 +38,31 @@ const CATEGORY_READS = [
   'get',
 ] as const satisfies readonly (keyof CategoriesRepo)[];
 // An accepted quote reserves stock (today through orders.place; whatever writes it, it bumps).
+// A price list or a company's assignment moves a member's catalogue prices (their pages are kept
+// per company under the same version, lib/response-cache.ts).
+const PRICE_LIST_READS = [
+  'list',
+  'get',
+  'forPricing',
+  'companyPricing',
+] as const satisfies readonly (keyof PriceListsRepo)[];
+// Who a signed-in caller is and which company they buy for (accounts, memberships, the companies
+// an approved application creates): the people version, which a member's page is keyed on.
+const USER_READS = ['getByEmail', 'list'] as const satisfies readonly (keyof UsersRepo)[];
+const COMPANY_READS = [
+  'get',
+  'list',
+  'membershipOf',
+  'companyIdOf',
+  'members',
+  'pendingInvitations',
+  'invitationByTokenHash',
+] as const satisfies readonly (keyof CompaniesRepo)[];
+const APPLICATION_READS = [
+  'get',
+  'latestByEmail',
+  'list',
+] as const satisfies readonly (keyof TradeApplicationsRepo)[];
 const QUOTE_READS = ['get', 'listByEmail', 'list'] as const satisfies readonly (keyof QuotesRepo)[];
 const ORDER_NO_STOCK = [
   'get',
@@ -92,28 +121,43 @@ export interface SharedCatalogueVersion {
  * Gives a store `catalogueVersion()`: a number that grows after every write to tools or to
  * their stock made through this store object, and whenever `shared` reports another process's
  * write. The response cache keys on it, so a cached catalogue answer never outlives a write,
- * whichever instance made it (CATALOGUE_CACHE_MS remains only as an upper bound).
+ * whichever instance made it (CATALOGUE_CACHE_MS remains only as an upper bound). And
+ * `peopleVersion()`, the same for accounts, companies and memberships: what a signed-in caller's
+ * company is may be remembered while it stands (a member's catalogue page).
  */
 export function withCatalogueVersion<S extends Store>(
-  store: Omit<S, 'catalogueVersion'>,
+  store: Omit<S, 'catalogueVersion' | 'peopleVersion'>,
   shared?: SharedCatalogueVersion,
 ): S {
   let version = 0;
+  let people = 0;
   let seen = shared?.current();
+  // A failed announcement only delays other instances until their cache bound: log-free here.
+  const announce = () => shared?.announce?.().catch(() => undefined);
   const bump = async () => {
     version += 1;
-    // A failed announcement only delays other instances until their cache bound: log-free here.
-    await shared?.announce?.().catch(() => undefined);
+    await announce();
+  };
+  const bumpPeople = async () => {
+    people += 1;
+    await announce();
+  };
+  /** Another process wrote: it may have been either kind of write. */
+  const notice = () => {
+    if (!shared) return;
+    const now = shared.current();
+    if (now === seen) return;
+    seen = now;
+    version += 1;
+    people += 1;
   };
   const catalogueVersion = () => {
-    if (shared) {
-      const now = shared.current();
-      if (now !== seen) {
-        seen = now;
-        version += 1;
-      }
-    }
+    notice();
     return version;
+  };
+  const peopleVersion = () => {
+    notice();
+    return people;
   };
   const orders = store.orders;
   return Object.assign(store, {
@@ -136,6 +180,11 @@ export function withCatalogueVersion<S extends Store>(
     reviews: bumpAfter(store.reviews, REVIEW_READS, bump),
     categories: bumpAfter(store.categories, CATEGORY_READS, bump),
     quotes: bumpAfter(store.quotes, QUOTE_READS, bump),
+    users: bumpAfter(store.users, USER_READS, bumpPeople),
+    companies: bumpAfter(store.companies, COMPANY_READS, bumpPeople),
+    tradeApplications: bumpAfter(store.tradeApplications, APPLICATION_READS, bumpPeople),
+    priceLists: bumpAfter(store.priceLists, PRICE_LIST_READS, bump),
     catalogueVersion,
+    peopleVersion,
   }) as S;
 }

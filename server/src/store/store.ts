@@ -68,5 +68,10 @@ export interface Store {
    * their stock); see `catalogue-version.ts`. Writes by other processes do not move it.
    */
   catalogueVersion(): number;
+  /**
+   * Grows after every write through this object to accounts, companies, memberships and trade
+   * applications, and with any write another process is seen to make; see `catalogue-version.ts`.
+   */
+  peopleVersion(): number;
   close(): Promise<void>;
 }

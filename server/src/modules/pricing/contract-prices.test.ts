@@ -8,7 +8,7 @@ import type { Id, ToolRecord } from '../../store/store.js';
 import { buildTool } from '../../test/factories.js';
 import { signInToShop, type ShopSession } from '../../test/sign-in.js';
 import { testConfig, useTestApp } from '../../test/test-app.js';
-import { createTradeCompany } from '../../test/trade-company.js';
+import { createTradeCompany, joinCompany } from '../../test/trade-company.js';
 
 // The response cache on, as in production: a member's answer must never reach anyone else.
 const shop = useTestApp(testConfig({ CATALOGUE_CACHE_MS: '60000' }));
@@ -18,6 +18,7 @@ let consumer: ShopSession;
 let bits: ToolRecord;
 let hammer: ToolRecord;
 let listId: Id;
+let companyId: Id;
 
 const rules = (priceCents: number): PricingRule[] => [
   {
@@ -60,7 +61,7 @@ beforeAll(async () => {
   );
   member = await signInToShop(shop.app, store, { displayName: 'Contract Buyer' });
   consumer = await signInToShop(shop.app, store, { displayName: 'Consumer' });
-  const companyId = await createTradeCompany(store, member);
+  companyId = await createTradeCompany(store, member);
   const list = await store.priceLists.create(listInput('Distributor', 790), '2026-01-01T00:00:00Z');
   if (typeof list === 'string') throw new Error(list);
   listId = list._id;
@@ -121,6 +122,81 @@ describe('GET /api/tools and GET /api/tool/{id} with contract prices', () => {
     const toolAgain = await get(`/api/tool/${bits._id}`).expect(200);
     expect(toolAgain.body).not.toHaveProperty('contractPrice');
     expect(toolAgain.text).toBe(tool.text);
+  });
+});
+
+describe("a member's catalogue, answered by the listener and kept per company", () => {
+  const withoutPerConnection = (headers: Record<string, string>) => {
+    const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers;
+    return rest;
+  };
+  const bitsPrice = async (who: ShopSession) =>
+    listed((await get('/api/tools?limit=100', who).expect(200)).body, bits._id)?.contractPrice
+      ?.price;
+
+  it('when a member asks, then the answer (kept or not) is byte for byte what Express alone sends', async () => {
+    for (const path of ['/api/tools?limit=100', `/api/tool/${bits._id}`]) {
+      for (let i = 0; i < 2; i++) {
+        const direct = await get(path, member).expect(200);
+        const viaExpress = await request(shop.app.express)
+          .get(path)
+          .set('Authorization', member.bearer)
+          .expect(200);
+        expect(direct.text).toBe(viaExpress.text);
+        expect(withoutPerConnection(direct.headers)).toEqual(
+          withoutPerConnection(viaExpress.headers),
+        );
+      }
+    }
+  });
+
+  it('when an admin edits the list or the assignment, then the next page shows it at once', async () => {
+    expect(await bitsPrice(member)).toBe(7.9);
+    await shop.store.priceLists.update(
+      listId,
+      listInput('Distributor', 750),
+      '2026-02-01T00:00:00Z',
+    );
+    expect(await bitsPrice(member)).toBe(7.5);
+    await shop.store.priceLists.setCompanyPricing(companyId, { priceListIds: [] });
+    expect(await bitsPrice(member)).toBeUndefined();
+    await shop.store.priceLists.setCompanyPricing(companyId, { priceListIds: [listId] });
+    await shop.store.priceLists.update(
+      listId,
+      listInput('Distributor', 790),
+      '2026-03-01T00:00:00Z',
+    );
+    expect(await bitsPrice(member)).toBe(7.9);
+  });
+
+  it("when another company's member asks for the same page, then they get their own prices, and a member who left gets the public page", async () => {
+    const other = await signInToShop(shop.app, shop.store, { displayName: 'Other Buyer' });
+    const otherCompany = await createTradeCompany(shop.store, other);
+    const leaver = await signInToShop(shop.app, shop.store, { displayName: 'Leaver' });
+    await joinCompany(shop.store, companyId, member.email, { ...leaver, role: 'buyer' });
+    const otherList = await shop.store.priceLists.create(
+      listInput('Key account', 600),
+      '2026-01-01',
+    );
+    if (typeof otherList === 'string') throw new Error(otherList);
+    await shop.store.priceLists.setCompanyPricing(otherCompany, { priceListIds: [otherList._id] });
+
+    expect(await bitsPrice(member)).toBe(7.9);
+    expect(await bitsPrice(leaver)).toBe(7.9);
+    expect(await bitsPrice(other)).toBe(6);
+    expect(await bitsPrice(member)).toBe(7.9);
+
+    expect(await shop.store.companies.removeMember(companyId, leaver.email)).toBe('REMOVED');
+    const anonymous = await get('/api/tools?limit=100').expect(200);
+    expect((await get('/api/tools?limit=100', leaver).expect(200)).text).toBe(anonymous.text);
+    // An account the shop removes proves nothing from the next request on.
+    const buyer = await signInToShop(shop.app, shop.store, { displayName: 'Removed Buyer' });
+    await joinCompany(shop.store, otherCompany, other.email, { ...buyer, role: 'buyer' });
+    expect(await bitsPrice(buyer)).toBe(6);
+    expect(await shop.store.users.remove(buyer.email)).toBe('REMOVED');
+    const removed = await get('/api/tools?limit=100', buyer).expect(200);
+    expect(removed.text).toBe((await get('/api/tools?limit=100').expect(200)).text);
+    expect(removed.text).not.toContain('"contractPrice"');
   });
 });
 

@@ -2,6 +2,7 @@
 // tools (catalogue, cart, orders, quick order, saved lists, quotes).
 export {
   contractPriceOf,
+  createCallerCompanies,
   createPricing,
   optionalCaller,
   priceFor,

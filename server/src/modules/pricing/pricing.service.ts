@@ -4,14 +4,19 @@ import type { ContractPrice } from '@toolworks/contract/tools';
 import type { Config } from '../../config.js';
 import type { LinePricing } from '../../domain/order-lines.js';
 import { priceSchedule, resolvePrice, type PricedTool } from '../../domain/pricing.js';
-import { authenticateBearer, type GuardDeps } from '../../auth/index.js';
+import {
+  authenticateBearer,
+  bearerIn,
+  verifyAccessToken,
+  type GuardDeps,
+} from '../../auth/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CompanyPricingRecord, Store, UserRecord } from '../../store/store.js';
 
 type Who = string | { email: string } | undefined;
 
 /** A company's price lists in assignment order and its policy. */
-export type Assignment = CompanyPricingRecord;
+export type Assignment = CompanyPricingRecord & { companyId: string };
 
 /** What pricing reads of the store. */
 export type PricingStore = Pick<Store, 'companies' | 'priceLists'>;
@@ -32,14 +37,18 @@ export function createPricing({ store, config }: PricingDeps) {
   const currency = config.payments.currency.toUpperCase();
   const none: LinePricing = { currency };
 
+  /** A company's lists and policy, or null when it has none. */
+  async function companyAssignment(companyId: string): Promise<Assignment | null> {
+    const assigned = await store.priceLists.companyPricing(companyId);
+    return assigned && assigned.priceListIds.length > 0 ? { companyId, ...assigned } : null;
+  }
+
   /** The company's lists and policy, or null for a consumer or a company with no lists. */
   async function assignmentOf(who: Who): Promise<Assignment | null> {
     const email = typeof who === 'string' ? who : who?.email;
     if (!email) return null;
     const membership = await store.companies.membershipOf(email);
-    if (!membership) return null;
-    const assigned = await store.priceLists.companyPricing(membership.company._id);
-    return assigned && assigned.priceListIds.length > 0 ? assigned : null;
+    return membership ? companyAssignment(membership.company._id) : null;
   }
 
   /** The lists of an assignment with the fixed lines for just these SKUs (and every percentage). */
@@ -58,6 +67,7 @@ export function createPricing({ store, config }: PricingDeps) {
   return {
     currency,
     assignmentOf,
+    companyAssignment,
     pricingOf,
     /**
      * The pricing for `who` (an email or a user; undefined: signed out) of tools with these
@@ -113,4 +123,41 @@ export async function optionalCaller(
     if (err instanceof AppError) return undefined;
     throw err;
   });
+}
+
+/** How many callers' companies are remembered; past it, the memory starts again (as tokens do). */
+const CALLERS_KEPT = 10_000;
+
+/**
+ * The company a signed-in caller buys for (null: a consumer, or a token that proves nothing), as
+ * `optionalCaller` and the membership decide it, remembered per token while the store's people
+ * version stands: any write to accounts, companies or memberships (here or, as the store sees it,
+ * on another instance) forgets it. The token's own expiry is checked on every call. A member's
+ * catalogue page asks this on every request, and the answer rarely changes.
+ */
+export function createCallerCompanies(
+  deps: GuardDeps & { store: Pick<Store, 'users' | 'companies' | 'peopleVersion'> },
+) {
+  const { store, config } = deps;
+  const known = new Map<string, { people: number; companyId: string | null }>();
+  return async function companyOf(authorization: string): Promise<string | null> {
+    const people = store.peopleVersion();
+    const kept = known.get(authorization);
+    if (kept && kept.people === people) {
+      try {
+        verifyAccessToken(bearerIn(authorization) ?? '', config);
+        return kept.companyId;
+      } catch {
+        known.delete(authorization);
+      }
+    }
+    const user = await optionalCaller(authorization, deps);
+    const companyId = user ? await store.companies.companyIdOf(user.email) : null;
+    // Read under one version only: a write while reading leaves nothing remembered.
+    if (store.peopleVersion() === people) {
+      if (known.size >= CALLERS_KEPT) known.clear();
+      known.set(authorization, { people, companyId });
+    }
+    return companyId;
+  };
 }

@@ -191,6 +191,13 @@ export function mongoCompaniesRepo(client: MongoClient, c: CompanyCollections): 
       const company = member && (await record(await getCompany(member.companyId)));
       return member && company ? { company, member: toMember(member) } : null;
     },
+    async companyIdOf(email) {
+      const member = await members.findOne(
+        { _id: email.toLowerCase() },
+        { projection: { companyId: 1 } },
+      );
+      return member?.companyId ?? null;
+    },
     async members(companyId) {
       const docs = await members.find({ companyId }).sort({ _id: 1 }).toArray();
       const admin = (doc: MemberDoc) => (doc.role === 'company-admin' ? 0 : 1);

@@ -96,6 +96,11 @@ export interface CompaniesRepo {
   membershipOf(
     email: string,
   ): Promise<{ company: CompanyRecord; member: CompanyMemberRecord } | null>;
+  /**
+   * The id of the company this person belongs to, or null: `membershipOf` without reading the
+   * company (a member's catalogue page asks it on every request).
+   */
+  companyIdOf(email: string): Promise<Id | null>;
   /** Company-admins first, then by email. */
   members(companyId: Id): Promise<CompanyMemberRecord[]>;
   /** LAST_ADMIN: the change would leave the company without a company-admin; nothing changes. */

@@ -172,6 +172,7 @@ export function companyStatements(db: Database.Database) {
 
 export function sqliteCompaniesRepo(db: Database.Database): CompaniesRepo {
   const s = companyStatements(db);
+  const companyIdOf = db.prepare('SELECT company_id FROM company_members WHERE email = ?').pluck();
   const update = db.prepare(`UPDATE companies SET name = @name, vat_id = @vatId,
     billing_address = @billingAddress, delivery_addresses = @deliveryAddresses,
     payment_terms = @paymentTerms, credit_limit_cents = @creditLimitCents, updated_at = @now
@@ -299,6 +300,9 @@ export function sqliteCompaniesRepo(db: Database.Database): CompaniesRepo {
       const member = s.member(email.toLowerCase());
       const company = member && s.company(member.companyId);
       return member && company ? { company, member } : null;
+    },
+    async companyIdOf(email) {
+      return (companyIdOf.get(email.toLowerCase()) as string | undefined) ?? null;
     },
     async members(companyId) {
       return (members.all(companyId) as MemberRow[]).map(toMember);

@@ -193,6 +193,7 @@ export function approvalsContract(factory: StoreFactory): void {
     expect((await store().users.getByEmail('boss.leaver@example.com'))?.removedAt).toBeUndefined();
     expect(await store().users.remove('leaver@example.com')).toBe('REMOVED');
     expect(await store().companies.membershipOf('leaver@example.com')).toBeNull();
+    expect(await store().companies.companyIdOf('leaver@example.com')).toBeNull();
     expect((await store().companies.members(companyId)).map((m) => m.email)).toEqual([
       'boss.leaver@example.com',
     ]);

@@ -183,4 +183,37 @@ export function catalogueVersionContract(factory: StoreFactory): void {
     expect(await moves(() => store().savedLists.rename(list._id, email, 'Van 2', now))).toBe(false);
     expect(await moves(() => store().savedLists.delete(list._id, email))).toBe(false);
   });
+
+  it('when accounts, companies, memberships or trade applications are written, then the people version grows; reading them moves nothing', async () => {
+    const people = async (write: () => Promise<unknown>) => {
+      const before = store().peopleVersion();
+      await write();
+      return store().peopleVersion() > before;
+    };
+    const email = `people-${Date.now()}@example.com`;
+    expect(await people(() => store().users.upsert(email, 'Pat'))).toBe(true);
+    let companyId = '';
+    expect(
+      await people(async () => {
+        const created = await store().companies.create(
+          {
+            name: 'People Ltd',
+            vatId: '',
+            billingAddress: '2 Quay Street, Bristol',
+            deliveryAddresses: [],
+            paymentTerms: 'none',
+            creditLimitCents: 0,
+          },
+          { email },
+        );
+        if (created !== 'ALREADY_MEMBER') companyId = created._id;
+      }),
+    ).toBe(true);
+    expect(await people(() => store().companies.companyIdOf(email))).toBe(false);
+    expect(await people(() => store().companies.membershipOf(email))).toBe(false);
+    expect(await people(() => store().users.getByEmail(email))).toBe(false);
+    expect(await people(() => store().companies.removeMember(companyId, email))).toBe(true);
+    expect(await people(() => store().users.remove(email))).toBe(true);
+    expect(await people(() => store().tradeApplications.list())).toBe(false);
+  });
 }

@@ -59,6 +59,8 @@ export function companiesContract(factory: StoreFactory): void {
       company: { _id: created._id },
       member: { email: 'boss@example.com', role: 'company-admin' },
     });
+    expect(await store().companies.companyIdOf('Boss@Example.com')).toBe(created._id);
+    expect(await store().companies.companyIdOf('stranger@example.com')).toBeNull();
   });
 
   it('when two invitations to one person are accepted at once, then they join exactly one company', async () => {
