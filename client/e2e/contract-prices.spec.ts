@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from '@playwright/test';
-import { apiSession, createAccount, createTool, DEMO_ADMIN, shoot, signIn, test } from './fixtures';
+import { createAccount, createTool, DEMO_ADMIN, shoot, signIn, signOut, test } from './fixtures';
 import { createTradeCompany } from './trade-company';
 
-// An admin makes a contract price list for a company through the API and assigns it; the
-// company's buyer then sees that price, the list price struck through, on the card, the tool
+// An admin makes a contract price list on the Price lists screen and assigns it on the company's
+// page; the company's buyer then sees that price, the list price struck through, on the card, the tool
 // page and the cart, and the order placed on invoice keeps it, naming the list.
 
 test("a company's buyer sees the contract price an admin set, from the card to the order", async ({
@@ -25,42 +25,37 @@ test("a company's buyer sees the contract price an admin set, from the card to t
     MinimumOrderQuantity: 10,
   });
 
-  const admin = await apiSession(request, DEMO_ADMIN);
+  // The admin makes the list and assigns it to the company on their screens.
   const listName = `Distributor ${sku}`;
-  const created = await request.post('/api/price-lists', {
-    headers: admin,
-    data: { name: listName, lines: [{ sku, price: 7.9 }] },
-  });
-  expect(created.status(), 'the price list').toBe(201);
-  const list = (await created.json()) as { _id: string };
+  await signIn(page, DEMO_ADMIN);
+  await page.goto('/dashboard');
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Price lists' })
+    .click();
+  await page.getByRole('link', { name: 'New price list' }).click();
+  await page.getByLabel('Name').fill(listName);
+  await page.getByRole('button', { name: 'Add a fixed price' }).click();
+  const line = page.getByRole('group', { name: 'Line 1: fixed price' });
+  await line.getByLabel('SKU').fill(sku);
+  await line.getByLabel('Price ($)').fill('7.90');
+  await shoot(page, 'contract-price-list-form');
+  await page.getByRole('button', { name: 'Create price list' }).click();
+  // Made: the list's own page opens.
+  await expect(page.getByRole('heading', { level: 1, name: listName })).toBeVisible();
+
   const mine = await request.get('/api/company', { headers: company.adminApi });
-  const { company: detail } = (await mine.json()) as {
-    company: {
-      _id: string;
-      name: string;
-      vatId: string;
-      billingAddress: string;
-      deliveryAddresses: { label: string; address: string }[];
-      paymentTerms: string;
-      creditLimit: number;
-    };
-  };
-  const assigned = await request.put(`/api/companies/${detail._id}`, {
-    headers: admin,
-    data: {
-      name: detail.name,
-      vatId: detail.vatId,
-      billingAddress: detail.billingAddress,
-      deliveryAddresses: detail.deliveryAddresses.map(({ label, address }) => ({
-        label,
-        address,
-      })),
-      paymentTerms: detail.paymentTerms,
-      creditLimit: detail.creditLimit,
-      priceListIds: [list._id],
-    },
-  });
-  expect(assigned.status(), 'the assignment').toBe(200);
+  const { company: detail } = (await mine.json()) as { company: { _id: string } };
+  await page.goto(`/dashboard/companies/${detail._id}`);
+  await page.getByLabel('Add a price list').selectOption({ label: `${listName} (USD)` });
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Assigned price lists, in order' })).toContainText(
+    listName,
+  );
+  await page.getByRole('button', { name: 'Save price lists' }).click();
+  await expect(page.getByText(/^Contract Works .*'s price lists saved$/)).toBeVisible();
+  await shoot(page, 'contract-price-company');
+  await signOut(page);
 
   await signIn(page, boss);
   await page.goto(`/tools?search=${encodeURIComponent(tool.name)}`);
