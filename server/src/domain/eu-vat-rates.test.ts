@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { ISO_3166_ALPHA2 } from '@toolworks/contract/countries';
-import { countryOfVatPrefix, EU_VAT_RATES, isEuCountry, vatPrefixOf } from './eu-vat-rates.js';
+import {
+  countryOfVatPrefix,
+  EU_VAT_RATES,
+  EU_VAT_RATES_CHECKED_ON,
+  isEuCountry,
+  vatPrefixOf,
+} from './eu-vat-rates.js';
 
 describe('EU_VAT_RATES', () => {
   it('when read, then it holds the 27 member states by ISO code, reduced at most standard', () => {
     const countries = Object.keys(EU_VAT_RATES);
     expect(countries).toHaveLength(27);
+    expect(EU_VAT_RATES_CHECKED_ON).toMatch(/^20\d{2}-\d{2}-\d{2}$/);
     expect(countries.filter((c) => !ISO_3166_ALPHA2.includes(c))).toEqual([]);
     for (const { standard, reduced } of Object.values(EU_VAT_RATES)) {
       expect(reduced).toBeGreaterThan(0);
