@@ -1,3 +1,4 @@
+import type { TaxClass } from '@toolworks/contract/tax';
 import { isEuCountry, type VatRates } from './eu-vat-rates.js';
 
 /**
@@ -10,7 +11,6 @@ import { isEuCountry, type VatRates } from './eu-vat-rates.js';
  * legal reason, and a VATEX code where the EU list has one.
  */
 
-export type TaxClass = 'standard' | 'reduced' | 'zero';
 export type TaxCategory = 'S' | 'Z' | 'E' | 'AE' | 'K' | 'G' | 'O';
 export type VatIdStatus = 'unchecked' | 'pending' | 'valid' | 'invalid' | 'unavailable';
 
