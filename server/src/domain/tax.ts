@@ -169,6 +169,7 @@ function fromUs(input: TaxLineInput): TaxDecision {
       reason: `Resale exemption certificate ${certificate.number}`,
       rule: 'us-resale-exemption',
     };
+  // One rate per state (the admin's): a reduced tool pays it too; only `zero` is exempt.
   return rated(taxClass === 'zero' ? 0 : stateRate, 'us-nexus');
 }
 
