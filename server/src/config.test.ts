@@ -72,3 +72,67 @@ describe('loadConfig: request timeouts', () => {
     ]);
   });
 });
+
+describe('loadConfig: the seller’s tax settings', () => {
+  it('when none is set, then every line keeps TAX_RATE_PERCENT (no seller country)', () => {
+    expect(loadConfig({ TAX_RATE_PERCENT: '8' }).tax).toEqual({
+      seller: {},
+      singleRatePercent: 8,
+    });
+  });
+
+  it.each([
+    [
+      { SELLER_COUNTRY: 'de', SELLER_VAT_ID: 'DE136695976' },
+      { country: 'DE', vatId: 'DE136695976' },
+    ],
+    [
+      { SELLER_COUNTRY: 'GR', SELLER_VAT_ID: 'EL094259216' },
+      { country: 'GR', vatId: 'EL094259216' },
+    ],
+    [
+      { SELLER_COUNTRY: 'US', SELLER_STATE: 'ny' },
+      { country: 'US', state: 'NY' },
+    ],
+    [
+      { SELLER_COUNTRY: 'CH', SELLER_VAT_ID: 'CHE-123.456.788 MWST' },
+      { country: 'CH', vatId: 'CHE-123.456.788 MWST' },
+    ],
+  ])('when %o, then the seller is %o', (env, seller) => {
+    expect(loadConfig(env).tax.seller).toEqual(seller);
+  });
+
+  it.each([
+    [
+      { SELLER_COUNTRY: 'XX' },
+      'SELLER_COUNTRY: must be an ISO 3166 alpha-2 country code (DE, FR, US...)',
+    ],
+    [
+      { SELLER_COUNTRY: 'Germany' },
+      'SELLER_COUNTRY: must be an ISO 3166 alpha-2 country code (DE, FR, US...)',
+    ],
+    [
+      { SELLER_COUNTRY: 'US', SELLER_STATE: 'ZZ' },
+      'SELLER_STATE: must be a US state’s two-letter code (NY, CA, TX...)',
+    ],
+    [
+      { SELLER_COUNTRY: 'US' },
+      'SELLER_STATE is required when SELLER_COUNTRY is US (the state you ship from)',
+    ],
+    [
+      { SELLER_COUNTRY: 'DE', SELLER_STATE: 'NY' },
+      'SELLER_STATE is only for a US seller: set SELLER_COUNTRY=US or remove it',
+    ],
+    [{ SELLER_VAT_ID: 'DE136695976' }, 'SELLER_VAT_ID needs SELLER_COUNTRY (the country it is of)'],
+    [
+      { SELLER_COUNTRY: 'DE', SELLER_VAT_ID: 'DE123456789' },
+      'SELLER_VAT_ID is not a valid VAT ID: The check digit of this DE VAT ID is wrong',
+    ],
+    [
+      { SELLER_COUNTRY: 'FR', SELLER_VAT_ID: 'DE136695976' },
+      'SELLER_VAT_ID is a DE VAT ID but SELLER_COUNTRY is FR',
+    ],
+  ])('when %o, then it refuses to start: %s', (env, problem) => {
+    expect(problemsOf(env)).toEqual([problem]);
+  });
+});

@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { ISO_3166_ALPHA2, US_STATES } from '@toolworks/contract/countries';
+import { isEuCountry } from './domain/eu-vat-rates.js';
+import type { TaxSeller } from './domain/tax.js';
+import { checkVatIdFormat } from './domain/vat-id.js';
 
 /** The only reader of process.env. Parsed once, typed, and refused with a list of problems. */
 
@@ -118,6 +122,29 @@ const EnvSchema = z.object({
     z.string().default('Demo Bank, IBAN XX00 0000 0000 0000, BIC DEMOXXXX'),
   ),
   TAX_RATE_PERCENT: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(100).default(0)),
+  SELLER_COUNTRY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((code) => ISO_3166_ALPHA2.includes(code), {
+        error: 'must be an ISO 3166 alpha-2 country code (DE, FR, US...)',
+      })
+      .optional(),
+  ),
+  SELLER_STATE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((code) => US_STATES.includes(code), {
+        error: 'must be a US state’s two-letter code (NY, CA, TX...)',
+      })
+      .optional(),
+  ),
+  SELLER_VAT_ID: z.preprocess(emptyAsUndefined, z.string().trim().optional()),
   IMAGE_DIR: optionalString,
   IMAGE_CONVERSIONS: intIn(1, 64, 2),
   IMAGE_QUEUE: intIn(0, 1000, 8),
@@ -197,6 +224,11 @@ export interface Config {
     bankDetails: string;
     taxRatePercent: number;
   };
+  /**
+   * Who sells, for the tax decision (domain/tax.ts). No country: every line keeps
+   * `TAX_RATE_PERCENT`, as before issue 51.
+   */
+  tax: { seller: TaxSeller; singleRatePercent: number };
   /** Where uploaded tool photos go: S3-compatible storage when a bucket is set, else `dir`. */
   images: {
     dir: string;
@@ -222,6 +254,25 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+/** The seller's tax settings belong together: a state only in the US, a VAT ID of its country. */
+function sellerProblems(env: Env): string[] {
+  const { SELLER_COUNTRY: country, SELLER_STATE: state, SELLER_VAT_ID: vatId } = env;
+  const problems: string[] = [];
+  if (country === 'US' && !state)
+    problems.push('SELLER_STATE is required when SELLER_COUNTRY is US (the state you ship from)');
+  if (state && country !== 'US')
+    problems.push('SELLER_STATE is only for a US seller: set SELLER_COUNTRY=US or remove it');
+  if (vatId && !country) problems.push('SELLER_VAT_ID needs SELLER_COUNTRY (the country it is of)');
+  // Outside the EU a tax number has no shape we know; it is printed as given.
+  if (vatId && country && isEuCountry(country)) {
+    const check = checkVatIdFormat(vatId);
+    if (!check.ok) problems.push(`SELLER_VAT_ID is not a valid VAT ID: ${check.reason}`);
+    else if (check.country !== country)
+      problems.push(`SELLER_VAT_ID is a ${check.country} VAT ID but SELLER_COUNTRY is ${country}`);
+  }
+  return problems;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -273,6 +324,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const s3Keys = [env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
   if (s3Keys.some(Boolean) && !s3Keys.every(Boolean))
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+
+  problems.push(...sellerProblems(env));
 
   if (problems.length) throw new ConfigError(problems);
 
@@ -340,6 +393,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       sellerTaxId: env.SELLER_TAX_ID,
       bankDetails: env.SELLER_BANK_DETAILS,
       taxRatePercent: env.TAX_RATE_PERCENT,
+    },
+    tax: {
+      seller: {
+        ...(env.SELLER_COUNTRY && { country: env.SELLER_COUNTRY }),
+        ...(env.SELLER_STATE && { state: env.SELLER_STATE }),
+        ...(env.SELLER_VAT_ID && { vatId: env.SELLER_VAT_ID }),
+      },
+      singleRatePercent: env.TAX_RATE_PERCENT,
     },
     images: {
       dir: path.resolve(env.IMAGE_DIR ?? path.join(env.DATA_DIR, 'images')),

@@ -35,6 +35,7 @@ export function buildTool(overrides: Partial<Tool> = {}): Tool {
     packSize: 1,
     orderMultiple: 1,
     priceBasis: 1,
+    taxClass: 'standard',
     ...overrides,
   };
 }

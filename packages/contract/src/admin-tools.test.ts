@@ -108,3 +108,35 @@ describe('a tool sold in packs (issue 50)', () => {
     expect(parsed).toMatchObject({ packSize: 100, orderMultiple: 4, priceBasis: 100 });
   });
 });
+
+describe('a tool’s tax class (issue 51)', () => {
+  const form = {
+    ...tool,
+    price: '10',
+    availableQuantity: '400',
+    MinimumOrderQuantity: '20',
+    priceTiers: [],
+  };
+
+  it('when no class is sent, then the tool is valid as before and keeps its own', () => {
+    expect(CreateToolSchema.parse(tool)).not.toHaveProperty('taxClass');
+  });
+
+  it('when a class outside the three is sent, then it is refused on its field', () => {
+    const result = CreateToolSchema.safeParse({ ...tool, taxClass: 'luxury' });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['taxClass'],
+        message: 'Tax class must be standard, reduced or zero',
+      }),
+    ]);
+  });
+
+  it.each([
+    [undefined, 'standard'],
+    ['reduced', 'reduced'],
+    ['zero', 'zero'],
+  ])('when the form holds %s, then the class is %s', (taxClass, expected) => {
+    expect(ToolFormSchema.parse({ ...form, taxClass }).taxClass).toBe(expected);
+  });
+});

@@ -10,6 +10,7 @@ import { MAX_PRICE_TIERS, tierProblems, tiersToCents, type PriceTierDollars } fr
 import { formatCount } from './format.js';
 import { numberInput, plainText } from './fields.js';
 import { UNIT_CODES } from './units.js';
+import { DEFAULT_TAX_CLASS, taxClassSchema } from './tax.js';
 
 /**
  * POST /addtools and PUT /tool/{id}: what an admin may write into the catalogue. The wire names
@@ -89,6 +90,8 @@ export const catalogueFields = {
   ),
   ...availabilityFields,
   ...packFields(),
+  /** Issue 51. Absent: 'standard' on create, kept on update. */
+  taxClass: taxClassSchema.optional(),
 };
 
 /**
@@ -288,6 +291,7 @@ export const ToolFormSchema = minimumOnMultiple(
         packSize: numberInput(wholeNumber('Pack size', 1), 1).optional(),
         orderMultiple: numberInput(wholeNumber('Order multiple', 1), 1).optional(),
         priceBasis: numberInput(wholeNumber('Price basis', 1), 1).optional(),
+        taxClass: taxClassSchema.default(DEFAULT_TAX_CLASS),
         priceTiers: z
           .array(
             z.object({

@@ -27,6 +27,7 @@ export const CATALOGUE_COLUMNS = [
   'Pack size',
   'Order multiple',
   'Price basis',
+  'Tax class',
 ] as const;
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
 
@@ -47,6 +48,9 @@ export const OPTIONAL_CATALOGUE_COLUMNS: readonly CatalogueColumn[] = [
   'Backorders',
   'Incoming stock',
   ...PACK_COLUMNS,
+  // Issue 51: `standard`, `reduced` or `zero`; exported always, optional on import (a file
+  // without it leaves each tool's as it is); a blank cell is `standard`.
+  'Tax class',
 ];
 
 export const IMPORT_MAX_ROWS = 20_000;

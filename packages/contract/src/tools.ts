@@ -4,6 +4,7 @@ import { IncomingBatchSchema } from './availability.js';
 import { blankAsUndefined, idSchema, pagingQueryFields, searchQuerySchema } from './fields.js';
 import { ToolImageSchema } from './tool-images.js';
 import { UNIT_CODES } from './units.js';
+import { TAX_CLASSES } from './tax.js';
 
 const priceTiersSchema = z.array(z.object({ minQuantity: z.number().int(), price: z.number() }));
 
@@ -59,6 +60,8 @@ export const ToolSchema = z.object({
   packSize: z.number().int(),
   orderMultiple: z.number().int(),
   priceBasis: z.number().int(),
+  /** Issue 51: which of a country's VAT rates (or none) a sale of it takes. */
+  taxClass: z.enum(TAX_CLASSES),
   /**
    * Only for a signed-in member of a company with price lists: their price for this tool, or
    * null when none of their lists prices it. Absent for everyone else; `price` and `priceTiers`

@@ -9,6 +9,7 @@ import type {
 
 export type { InvoiceParties };
 import { mailOrderFromRecord, type MailOrder } from './mail-order.js';
+import { includedTaxCents } from './tax-amounts.js';
 
 /**
  * What an invoice prints, taken once when its number is assigned. The parts beside the order
@@ -33,7 +34,7 @@ const cents = (dollars: number) => Math.round(dollars * 100);
  * rate accounts for (total = subtotal + tax): the invoice total always equals the amount charged.
  */
 function taxSplit(totalCents: number, ratePercent: number) {
-  const taxCents = Math.round((totalCents * ratePercent) / (100 + ratePercent));
+  const taxCents = includedTaxCents(totalCents, ratePercent);
   return {
     subtotalCents: totalCents - taxCents,
     taxCents,

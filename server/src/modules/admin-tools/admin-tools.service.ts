@@ -50,6 +50,7 @@ function toToolInput(input: CreateToolInput | UpdateToolInput): ToolInput {
     ...(input.packSize !== undefined && { packSize: input.packSize }),
     ...(input.orderMultiple !== undefined && { orderMultiple: input.orderMultiple }),
     ...(input.priceBasis !== undefined && { priceBasis: input.priceBasis }),
+    ...(input.taxClass !== undefined && { taxClass: input.taxClass }),
   };
 }
 

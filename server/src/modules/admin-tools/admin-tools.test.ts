@@ -127,6 +127,7 @@ describe('POST /api/addtools', () => {
       packSize: 1,
       orderMultiple: 1,
       priceBasis: 1,
+      taxClass: 'standard',
     });
     const read = await request(shop.app).get(`/api/tool/${created._id}`).expect(200);
     expect(read.body).toEqual(res.body);
@@ -217,6 +218,7 @@ describe('PUT /api/tool/:id', () => {
       packSize: 1,
       orderMultiple: 1,
       priceBasis: 1,
+      taxClass: 'standard',
     });
     const read = await request(shop.app).get(`/api/tool/${tool._id}`).expect(200);
     expect(read.body).toEqual(res.body);

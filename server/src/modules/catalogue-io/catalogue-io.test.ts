@@ -68,7 +68,7 @@ describe('GET /api/admin/catalogue.csv', () => {
       /^attachment; filename="catalogue-.*\.csv"$/,
     );
     const [header, ...rows] = parseCsv(res.body as string);
-    expect(header?.join(',')).toBe(`${HEADER},${AVAILABILITY},${PACKS}`);
+    expect(header?.join(',')).toBe(`${HEADER},${AVAILABILITY},${PACKS},Tax class`);
     expect(rows.find((r) => r[0] === 'EXP-VISE-1')).toEqual([
       'EXP-VISE-1',
       `'=Bench "Vise", 6 in`,
@@ -88,6 +88,7 @@ describe('GET /api/admin/catalogue.csv', () => {
       '1',
       '1',
       '1',
+      'standard',
     ]);
     expect(rows).toHaveLength(await shop.store.tools.count());
   });

@@ -7,6 +7,7 @@ import type { CreateToolInput } from '@toolworks/contract/admin-tools';
 import { centsToDollars, dollarsToCents } from '@toolworks/contract/fields';
 import { tiersToCents, tiersToDollars } from '@toolworks/contract/pricing';
 import { DEFAULT_UNIT } from '@toolworks/contract/units';
+import { DEFAULT_TAX_CLASS } from '@toolworks/contract/tax';
 import type { CsvCell } from '../../lib/csv.js';
 import type { ToolInput, ToolRecord } from '../../store/store.js';
 import {
@@ -41,6 +42,7 @@ type CellSource = Pick<
   | 'packSize'
   | 'orderMultiple'
   | 'priceBasis'
+  | 'taxClass'
 > & {
   /** A change's `null` removes the link. */
   datasheetUrl?: string | null | undefined;
@@ -68,6 +70,7 @@ export function toolCells(tool: CellSource): Record<CatalogueColumn, CsvCell> {
     'Pack size': tool.packSize,
     'Order multiple': tool.orderMultiple,
     'Price basis': tool.priceBasis,
+    'Tax class': tool.taxClass,
   };
 }
 
@@ -132,6 +135,13 @@ function packBody(cells: Partial<Cells>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 
+/** Issue 51: a file without the column keeps each tool's class; a blank cell is `standard`. */
+function taxClassBody(cells: Partial<Cells>): { taxClass?: string } {
+  const text = cells['Tax class'];
+  if (text === undefined) return {};
+  return { taxClass: text.trim().toLowerCase() || DEFAULT_TAX_CLASS };
+}
+
 /**
  * The row as the admin form would send it, for the same zod rules and messages. A blank Image
  * keeps the tool's own, or gives a new tool the no-photo picture (photos are uploaded later).
@@ -158,6 +168,7 @@ export function candidate(
       description: cells.Description,
       ...availability.body,
       ...packBody(cells),
+      ...taxClassBody(cells),
     },
     problems: [tiers.problem, specs.problem, availability.problem].filter(
       (p): p is string => p !== undefined,
@@ -185,6 +196,7 @@ export function toToolInput(input: CreateToolInput & { sku: string }): ToolInput
     ...(input.packSize !== undefined && { packSize: input.packSize }),
     ...(input.orderMultiple !== undefined && { orderMultiple: input.orderMultiple }),
     ...(input.priceBasis !== undefined && { priceBasis: input.priceBasis }),
+    ...(input.taxClass !== undefined && { taxClass: input.taxClass }),
   };
 }
 
@@ -222,6 +234,7 @@ function changedColumns(tool: ToolRecord, input: ToolInput & { sku: string }): C
     'Order multiple':
       input.orderMultiple === undefined || tool.orderMultiple === input.orderMultiple,
     'Price basis': input.priceBasis === undefined || tool.priceBasis === input.priceBasis,
+    'Tax class': input.taxClass === undefined || tool.taxClass === input.taxClass,
   };
   return CATALOGUE_COLUMNS.filter((column) => !same[column]);
 }

@@ -56,6 +56,7 @@ const wire = (sku: string, priceCents: number) =>
       packSize: 1,
       orderMultiple: 1,
       priceBasis: 1,
+      taxClass: 'standard',
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     }),

@@ -47,6 +47,7 @@ export function toToolWire(record: ToolRecord): Tool {
     packSize: record.packSize,
     orderMultiple: record.orderMultiple,
     priceBasis: record.priceBasis,
+    taxClass: record.taxClass,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { ObjectId } from 'mongodb';
 import type { IncomingBatch } from '@toolworks/contract/availability';
 import type { PriceTierCents } from '@toolworks/contract/pricing';
+import type { TaxClass } from '@toolworks/contract/tax';
 import type { ToolImageRecord, ToolSpec } from '../store.js';
 
 /** Field names follow the spec's entity (MinimumOrderQuantity) so the data reads as it always did. */
@@ -37,6 +38,8 @@ export interface ToolDoc {
   packSize?: number;
   orderMultiple?: number;
   priceBasis?: number;
+  /** Issue 51. Absent on tools stored before tax classes: 'standard'. */
+  taxClass?: TaxClass;
   /** The name and description lower-cased (search-terms.ts): checks words longer than a key. */
   searchText: string;
   /** search-terms.ts `searchKeys` of `searchText`: the search's multikey index (tool-search.ts). */

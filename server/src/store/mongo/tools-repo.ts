@@ -18,6 +18,7 @@ import {
   type ToolsRepo,
 } from '../store.js';
 import { generatedSku, skuKey } from '@toolworks/contract/sku';
+import { DEFAULT_TAX_CLASS } from '@toolworks/contract/tax';
 import { iso, toObjectId } from './ids.js';
 import { skuSearchKey } from '../search-terms.js';
 import { refuse } from '../refusal.js';
@@ -51,6 +52,7 @@ export function toToolRecord(doc: ToolDoc): ToolRecord {
     packSize: doc.packSize ?? 1,
     orderMultiple: doc.orderMultiple ?? 1,
     priceBasis: doc.priceBasis ?? 1,
+    taxClass: doc.taxClass ?? DEFAULT_TAX_CLASS,
     createdAt: iso(doc.createdAt),
     updatedAt: iso(doc.updatedAt),
   };
@@ -83,6 +85,7 @@ function fields(input: ToolInput) {
     ...(input.packSize !== undefined && { packSize: input.packSize }),
     ...(input.orderMultiple !== undefined && { orderMultiple: input.orderMultiple }),
     ...(input.priceBasis !== undefined && { priceBasis: input.priceBasis }),
+    ...(input.taxClass !== undefined && { taxClass: input.taxClass }),
     // A new tool's batches have nothing promised; an update merges them first (withBatches).
     ...(input.incomingStock && { incomingStock: mergeIncomingStock([], input.incomingStock) }),
   };
@@ -127,6 +130,7 @@ function newDoc(input: ToolInput): ToolDoc {
     packSize: 1,
     orderMultiple: 1,
     priceBasis: 1,
+    taxClass: DEFAULT_TAX_CLASS,
     ...fields(input),
     createdAt: now,
     updatedAt: now,

@@ -3,6 +3,7 @@
 import type { PriceTierCents } from '@toolworks/contract/pricing';
 import type { IncomingBatch, IncomingBatchInput } from '@toolworks/contract/availability';
 import type { ToolSortKey } from '@toolworks/contract/tool-sorts';
+import type { TaxClass } from '@toolworks/contract/tax';
 import type { Id, Page } from './common.js';
 
 export type { ToolSortKey };
@@ -42,6 +43,8 @@ export interface ToolRecord {
   orderMultiple: number;
   /** The price (and each tier's) is for this many pieces. */
   priceBasis: number;
+  /** Issue 51: which of a country's VAT rates a sale of it takes. */
+  taxClass: TaxClass;
   createdAt: string;
   updatedAt: string;
 }
@@ -101,6 +104,8 @@ export type ToolInput = Pick<
   packSize?: number;
   orderMultiple?: number;
   priceBasis?: number;
+  /** Absent: 'standard' on create, kept on update. */
+  taxClass?: TaxClass;
 };
 
 export const DEFAULT_CATEGORY = 'other';

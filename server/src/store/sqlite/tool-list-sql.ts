@@ -5,7 +5,7 @@ export const TOOL_COLUMNS = `t.id, t.name, t.img, t.price_cents, t.description,
   t.available_quantity, t.minimum_order_quantity, t.category, t.specs, t.datasheet_url,
   t.rating_sum, t.rating_count, t.price_tiers, t.created_at, t.updated_at, t.sku, t.images,
   t.lead_time_days, t.allow_backorders, t.incoming_stock, t.unit, t.pack_size, t.order_multiple,
-  t.price_basis`;
+  t.price_basis, t.tax_class`;
 
 /**
  * A page's rows as one JSON array each, the columns in `TOOL_COLUMNS` order. better-sqlite3 builds

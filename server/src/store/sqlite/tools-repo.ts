@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import type { TaxClass } from '@toolworks/contract/tax';
 import {
   DEFAULT_CATEGORY,
   DuplicateSkuError,
@@ -49,6 +50,7 @@ type ToolJsonRow = [
   packSize: number,
   orderMultiple: number,
   priceBasis: number,
+  taxClass: TaxClass,
 ];
 
 export function jsonRowToToolRecord(json: string): ToolRecord {
@@ -76,6 +78,7 @@ export function jsonRowToToolRecord(json: string): ToolRecord {
     packSize: r[21],
     orderMultiple: r[22],
     priceBasis: r[23],
+    taxClass: r[24],
     createdAt: r[13],
     updatedAt: r[14],
   };
@@ -105,7 +108,8 @@ const UPDATE_SQL = `UPDATE tools SET name = @name, name_folded = @nameFolded, im
     incoming_stock = coalesce(@incomingStock, incoming_stock), unit = coalesce(@unit, unit),
     pack_size = coalesce(@packSize, pack_size),
     order_multiple = coalesce(@orderMultiple, order_multiple),
-    price_basis = coalesce(@priceBasis, price_basis), updated_at = @now
+    price_basis = coalesce(@priceBasis, price_basis), tax_class = coalesce(@taxClass, tax_class),
+    updated_at = @now
     WHERE id = @id`;
 
 /** The unique index on the SKU refused the write: the caller's SKU is another tool's. */
@@ -163,12 +167,13 @@ export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
     db.prepare(`INSERT INTO tools (id, sku, name, name_folded, img, price_cents, description,
     available_quantity, minimum_order_quantity, category, specs, datasheet_url, price_tiers,
     lead_time_days, allow_backorders, incoming_stock, unit, pack_size, order_multiple,
-    price_basis, created_at, updated_at)
+    price_basis, tax_class, created_at, updated_at)
     VALUES (@id, @sku, @name, @nameFolded, @img, @priceCents, @description, @availableQuantity,
     @minimumOrderQuantity, coalesce(@category, '${DEFAULT_CATEGORY}'), coalesce(@specs, '[]'),
     @datasheetUrl, coalesce(@priceTiers, '[]'), @leadTimeDays, coalesce(@allowBackorders, 0),
     coalesce(@incomingStock, '[]'), coalesce(@unit, 'C62'), coalesce(@packSize, 1),
-    coalesce(@orderMultiple, 1), coalesce(@priceBasis, 1), @now, @now)`);
+    coalesce(@orderMultiple, 1), coalesce(@priceBasis, 1), coalesce(@taxClass, 'standard'), @now,
+    @now)`);
   const update = db.prepare(UPDATE_SQL);
   const updateIfStock = db.prepare(`${UPDATE_SQL} AND available_quantity = @ifAvailableQuantity`);
   const remove = db.prepare('DELETE FROM tools WHERE id = ?');
@@ -213,6 +218,7 @@ export function sqliteToolsRepo(db: Database.Database): ToolsRepo {
     packSize: input.packSize ?? null,
     orderMultiple: input.orderMultiple ?? null,
     priceBasis: input.priceBasis ?? null,
+    taxClass: input.taxClass ?? null,
     now: new Date().toISOString(),
   });
   const storedBatches = db.prepare('SELECT incoming_stock FROM tools WHERE id = ?').pluck();

@@ -28,6 +28,18 @@ export function toolsContract(factory: StoreFactory): void {
     expect(await store().tools.get(rivets._id)).toEqual(edited);
   });
 
+  it('when a tool is created without a tax class, then it is standard; an update keeps what it leaves out', async () => {
+    const plain = await store().tools.create(buildTool());
+    expect(plain.taxClass).toBe('standard');
+    const reduced = await store().tools.create(buildTool({ taxClass: 'reduced' }));
+    expect(reduced.taxClass).toBe('reduced');
+    const edited = await store().tools.update(reduced._id, buildTool());
+    expect(edited).toMatchObject({ taxClass: 'reduced' });
+    const zero = await store().tools.update(reduced._id, { ...buildTool(), taxClass: 'zero' });
+    expect(zero).toMatchObject({ taxClass: 'zero' });
+    expect(await store().tools.get(reduced._id)).toEqual(zero);
+  });
+
   it('when tools are listed, then the newest comes first and pages carry the total', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) ids.push((await store().tools.create(buildTool()))._id);

@@ -111,6 +111,7 @@ describe('Add a Tool', () => {
       packSize: 1,
       orderMultiple: 1,
       priceBasis: 1,
+      taxClass: 'standard',
     });
     await waitFor(() => expect(field('Name')).toHaveValue(''));
     for (const label of Object.keys(valid)) expect(field(label)).toHaveValue('');

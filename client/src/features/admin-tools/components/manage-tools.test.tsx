@@ -146,6 +146,7 @@ describe('Manage Tools', () => {
         packSize: 1,
         orderMultiple: 1,
         priceBasis: 1,
+        taxClass: 'standard',
       },
     ]);
     expect(within(await card('Bench Vise XL')).getByText('Price: $82.50')).toBeInTheDocument();

@@ -15,6 +15,7 @@ import { ToolCatalogueFields } from './tool-catalogue-fields';
 import { VolumePricesField } from './volume-prices-field';
 import { AvailabilityField } from './availability-field';
 import { PackFields } from './pack-fields';
+import { TaxClassField } from './tax-class-field';
 import { formatCount } from '@/lib/format';
 import { useSubmitOnce } from '@/lib/submit-once';
 
@@ -59,6 +60,7 @@ export const EMPTY_TOOL: ToolFormValues = {
   packSize: '1',
   orderMultiple: '1',
   priceBasis: '1',
+  taxClass: 'standard',
 };
 
 export function toolToFormValues(tool: Tool): ToolFormValues {
@@ -87,6 +89,7 @@ export function toolToFormValues(tool: Tool): ToolFormValues {
     packSize: String(tool.packSize),
     orderMultiple: String(tool.orderMultiple),
     priceBasis: String(tool.priceBasis),
+    taxClass: tool.taxClass,
   };
 }
 
@@ -210,6 +213,7 @@ export function ToolForm(props: ToolFormProps) {
           </FormField>
         ))}
         <PackFields form={form} />
+        <TaxClassField form={form} />
         <ToolCatalogueFields form={form} />
         <VolumePricesField control={form.control} register={form.register} errors={errors} />
         <AvailabilityField control={form.control} register={form.register} errors={errors} />

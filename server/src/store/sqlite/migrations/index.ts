@@ -34,6 +34,7 @@ import { approvalWindow } from './030-approval-window.js';
 import { paymentMethod } from './032-payment-method.js';
 import { priceLists } from './033-price-lists.js';
 import { toolPacks } from './034-tool-packs.js';
+import { toolTaxClass } from './036-tool-tax-class.js';
 
 export const migrations: readonly Migration[] = [
   initial,
@@ -71,4 +72,5 @@ export const migrations: readonly Migration[] = [
   priceLists,
   toolPacks,
   orderLinePriceList,
+  toolTaxClass,
 ];
