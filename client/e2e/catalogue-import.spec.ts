@@ -11,7 +11,7 @@ const HEADER =
   'SKU,Name,Category,Price,Volume prices,Specifications,Stock,Minimum order quantity,Image,Datasheet,Description';
 // The export has the availability columns too; the file imported below leaves them out (they are
 // optional, so a file made before them still imports).
-const EXPORTED_HEADER = `${HEADER},Lead time (days),Backorders,Incoming stock,Unit,Pack size,Order multiple,Price basis`;
+const EXPORTED_HEADER = `${HEADER},Lead time (days),Backorders,Incoming stock,Unit,Pack size,Order multiple,Price basis,Tax class`;
 
 test('the admin exports the catalogue, dry-runs an import, then applies it', async ({
   page,
