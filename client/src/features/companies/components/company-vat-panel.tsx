@@ -10,32 +10,7 @@ import type { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { useSubmitOnce } from '@/lib/submit-once';
 import { useCheckVatId, useRecordVatVerification } from '../api/company-vat';
-
-const day = (iso: string) => iso.slice(0, 10);
-
-/** What the admin reads of the VAT ID's standing with VIES (issue 51). */
-function vatBadge(company: CompanyDetail): { text: string; tone: string } {
-  const evidence = company.vatEvidence;
-  switch (company.vatStatus) {
-    case 'valid': {
-      const consultation = evidence?.requestIdentifier
-        ? ` (consultation ${evidence.requestIdentifier})`
-        : '';
-      return {
-        text: `VAT ID verified ${day(evidence?.checkedAt ?? company.updatedAt)}${consultation}`,
-        tone: 'ok',
-      };
-    }
-    case 'invalid':
-      return { text: 'Invalid', tone: 'bad' };
-    case 'unavailable':
-      return { text: 'Check failed, retrying', tone: 'warn' };
-    case 'unchecked':
-      return { text: 'Not an EU VAT ID: not verified with VIES', tone: 'muted' };
-    default:
-      return { text: 'Not verified', tone: 'muted' };
-  }
-}
+import { day, vatBadge } from './vat-status';
 
 /**
  * The company's VAT ID with VIES: its status and the evidence of the last answer, a button to
