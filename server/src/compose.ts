@@ -16,6 +16,7 @@ import {
 } from './modules/orders/index.js';
 import { createPaymentGateway, type PaymentGateway } from './modules/payments/index.js';
 import { createQuoteNotifier } from './modules/quotes/index.js';
+import { createVatChecks } from './modules/tax/index.js';
 import type { TestClock } from './modules/test-clock/index.js';
 
 /**
@@ -66,6 +67,8 @@ export function compose(given: ShopInput) {
     quoteNotifier: createQuoteNotifier({ store, config, logger, now }),
     /** Queues the due and overdue invoice reminders not yet sent; answers how many. */
     reminders: createReminderSweep({ store, now }),
+    /** Companies' VAT IDs due a VIES check (new, retried after a fault, monthly). */
+    vatChecks: createVatChecks({ store, config, logger, now }),
   };
 }
 

@@ -78,7 +78,19 @@ describe('loadConfig: the seller’s tax settings', () => {
     expect(loadConfig({ TAX_RATE_PERCENT: '8' }).tax).toEqual({
       seller: {},
       singleRatePercent: 8,
+      vies: { url: undefined, timeoutMs: 20_000 },
     });
+  });
+
+  it('when VIES_URL is unset, then development asks no VIES and production the European Commission', () => {
+    expect(loadConfig({}).tax.vies.url).toBeUndefined();
+    expect(loadConfig(PROD_ENV).tax.vies.url).toBe(
+      'https://ec.europa.eu/taxation_customs/vies/rest-api',
+    );
+    expect(loadConfig({ VIES_URL: 'http://127.0.0.1:9/vies/' }).tax.vies.url).toBe(
+      'http://127.0.0.1:9/vies',
+    );
+    expect(() => loadConfig({ VIES_URL: 'not a url' })).toThrow(/VIES_URL/);
   });
 
   it.each([

@@ -13,6 +13,8 @@ const repoRoot = path.resolve(here, '..', '..');
 
 export const DEMO_JWT_SECRET = 'toolworks-demo-secret-do-not-use-in-production';
 export const DEMO_ADMIN_EMAIL = 'admin@toolworks.test';
+/** The European Commission's VIES REST service, VIES_URL's default in production. */
+export const EC_VIES_URL = 'https://ec.europa.eu/taxation_customs/vies/rest-api';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -145,6 +147,8 @@ const EnvSchema = z.object({
       .optional(),
   ),
   SELLER_VAT_ID: z.preprocess(emptyAsUndefined, z.string().trim().optional()),
+  VIES_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  VIES_TIMEOUT_MS: intIn(100, 120_000, 20_000),
   IMAGE_DIR: optionalString,
   IMAGE_CONVERSIONS: intIn(1, 64, 2),
   IMAGE_QUEUE: intIn(0, 1000, 8),
@@ -228,7 +232,16 @@ export interface Config {
    * Who sells, for the tax decision (domain/tax.ts). No country: every line keeps
    * `TAX_RATE_PERCENT`, as before issue 51.
    */
-  tax: { seller: TaxSeller; singleRatePercent: number };
+  tax: {
+    seller: TaxSeller;
+    singleRatePercent: number;
+    /**
+     * Where VAT IDs are verified (issue 51): VIES_URL, by default the European Commission's
+     * service in production and nothing elsewhere (no call leaves a dev machine or a test
+     * unless asked: IDs then stay `pending`).
+     */
+    vies: { url: string | undefined; timeoutMs: number };
+  };
   /** Where uploaded tool photos go: S3-compatible storage when a bucket is set, else `dir`. */
   images: {
     dir: string;
@@ -401,6 +414,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ...(env.SELLER_VAT_ID && { vatId: env.SELLER_VAT_ID }),
       },
       singleRatePercent: env.TAX_RATE_PERCENT,
+      vies: {
+        url: (env.VIES_URL ?? (isProduction ? EC_VIES_URL : undefined))?.replace(/\/+$/, ''),
+        timeoutMs: env.VIES_TIMEOUT_MS,
+      },
     },
     images: {
       dir: path.resolve(env.IMAGE_DIR ?? path.join(env.DATA_DIR, 'images')),

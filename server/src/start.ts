@@ -108,8 +108,14 @@ export async function startServer(
       identity: createFirebaseIdentity(config),
       testClock,
     });
-    const { payments, expire, reminders, now } = parts;
+    const { payments, expire, reminders, vatChecks, now } = parts;
     logger.info({ gateway: payments.kind }, 'card payments');
+    if (vatChecks.enabled)
+      logger.info({ vies: config.tax.vies.url }, 'verifying VAT IDs with VIES');
+    else
+      logger.warn(
+        'VIES_URL is not set: VAT IDs are checked for their format only and stay pending',
+      );
     // ADMIN_EMAILS may have changed since the last start: rights the list gave to addresses no
     // longer on it end now (the guards already ignore them; this keeps the stored roles true).
     const delisted = await store.users.demoteListAdminsExcept(config.adminEmails);
@@ -130,6 +136,8 @@ export async function startServer(
       // Overdue invoices' reminders: each stored once per invoice and stage, so every
       // instance may sweep.
       reminders().catch((err: unknown) => logger.error({ err }, 'invoice reminder sweep failed'));
+      // Companies due a VAT check are leased in the store: every instance may sweep.
+      vatChecks.sweep().catch((err: unknown) => logger.error({ err }, 'VAT check sweep failed'));
     }, EXPIRY_SWEEP_MS);
     sweep.unref();
     await listen(server, config.port, config.host);

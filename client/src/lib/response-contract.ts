@@ -159,6 +159,8 @@ const routes: [route: string, schema: z.ZodType][] = [
   ['POST /companies', CompanyDetailSchema],
   ['GET /companies/:id', CompanyDetailSchema],
   ['PUT /companies/:id', CompanyDetailSchema],
+  ['POST /companies/:id/vat-check', CompanyDetailSchema],
+  ['POST /companies/:id/vat-verification', CompanyDetailSchema],
   ['POST /companies/:id/invitations', CompanyDetailSchema],
   ['DELETE /companies/:id/invitations/:invitationId', CompanyDetailSchema],
   ['PATCH /companies/:id/members/:email', CompanyMemberSchema],

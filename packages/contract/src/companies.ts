@@ -104,10 +104,44 @@ export const CompanyFormSchema = SaveCompanySchema.extend({
 });
 export type CompanyFormValues = z.input<typeof CompanyFormSchema>;
 
+/** Issue 51: where a company's VAT ID stands with VIES. */
+export const VAT_STATUSES = ['unchecked', 'pending', 'valid', 'invalid', 'unavailable'] as const;
+export type VatStatus = (typeof VAT_STATUSES)[number];
+
+/** The last answer VIES gave, kept as evidence (`requestIdentifier`: the consultation number). */
+export const VatEvidenceSchema = z.object({
+  requestIdentifier: z.string().optional(),
+  name: z.string().optional(),
+  address: z.string().optional(),
+  requestDate: z.string().optional(),
+  checkedAt: z.string(),
+});
+
+export const VatManualVerificationSchema = z.object({
+  note: z.string(),
+  by: z.string(),
+  at: z.string(),
+});
+
+/** POST /companies/{id}/vat-verification (shop admins): how the ID was verified by hand. */
+export const RecordVatVerificationSchema = z.object({
+  note: text('Note', 500, { multiline: true }),
+});
+export type RecordVatVerificationInput = z.input<typeof RecordVatVerificationSchema>;
+
 export const CompanySchema = z.object({
   _id: z.string(),
   name: z.string(),
   vatId: z.string(),
+  /**
+   * Issue 51. The server always sends `vatStatus`; optional so that answers recorded before it
+   * still read. `vatCheckDueAt`: when it is checked next (a retry after a fault, or monthly).
+   */
+  vatStatus: z.enum(VAT_STATUSES).optional(),
+  vatEvidence: VatEvidenceSchema.optional(),
+  vatCheckDueAt: z.string().optional(),
+  vatLastError: z.string().optional(),
+  vatManualVerification: VatManualVerificationSchema.optional(),
   billingAddress: z.string(),
   deliveryAddresses: z.array(CompanyDeliveryAddressSchema),
   paymentTerms: PaymentTermsSchema,
@@ -270,6 +304,12 @@ export const TradeApplicationSchema = z.object({
   requestedCreditLimit: z.number(),
   /** In the shop admin's list: whether the applicant's email is verified (absent: unknown). */
   emailVerified: z.boolean().optional(),
+  /**
+   * Issue 51, the VAT ID's format and check digits: `valid`, `invalid` (with `vatIdProblem`), or
+   * `not-eu` (another country's tax number, which VIES cannot verify). Absent: not sent.
+   */
+  vatIdFormat: z.enum(['valid', 'invalid', 'not-eu']).optional(),
+  vatIdProblem: z.string().optional(),
   status: z.enum(APPLICATION_STATUSES),
   declineReason: z.string().optional(),
   companyId: z.string().optional(),

@@ -91,3 +91,16 @@ export function checkVatIdFormat(vatId: string): VatIdCheck {
     return { ok: false, reason: `The check digit of this ${prefix} VAT ID is wrong` };
   return { ok: true, country: countryOfVatPrefix(prefix), prefix, number };
 }
+
+/**
+ * Whether an ID is meant as a VAT ID VIES knows (it starts with a member state's prefix, `GR`
+ * too, which is refused with its reason). Anything else is another country's tax number (a US
+ * EIN, a UK or Swiss number): kept as typed, never verified.
+ */
+export function isViesVatId(vatId: string): boolean {
+  const prefix = vatId
+    .replace(/[\s.\-/]/g, '')
+    .toUpperCase()
+    .slice(0, 2);
+  return prefix === 'GR' || prefix in FORMATS;
+}

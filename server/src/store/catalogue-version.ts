@@ -57,6 +57,9 @@ const COMPANY_READS = [
   'members',
   'pendingInvitations',
   'invitationByTokenHash',
+  // Writes only the VAT sweep's lease, which no page shows: every instance claims every 30 s,
+  // and would otherwise empty every member's cached pages as often.
+  'claimVatChecks',
 ] as const satisfies readonly (keyof CompaniesRepo)[];
 const APPLICATION_READS = [
   'get',

@@ -4,14 +4,15 @@ import {
   CompanyIdParamsSchema,
   CompanyInvitationParamsSchema,
   CompanyMemberParamsSchema,
-  CreateTradeApplicationSchema,
+  CreateTradeApplicationSchema as SharedCreateTradeApplicationSchema,
   DeclineApplicationSchema,
   InvitationParamsSchema,
   InvitationTokenParamsSchema,
   InviteMemberSchema,
   ListApplicationsQuerySchema,
   MemberParamsSchema,
-  SaveCompanySchema,
+  RecordVatVerificationSchema,
+  SaveCompanySchema as SharedSaveCompanySchema,
   UpdateMemberSchema,
 } from '@toolworks/contract/companies';
 import { CompanyPricingSchema } from '@toolworks/contract/price-lists';
@@ -20,8 +21,13 @@ import { currentUser, requireAdmin, requireUser } from '../../auth/index.js';
 import { createRateLimit } from '../../lib/rate-limit.js';
 import { parseBody, parseParams, parseQuery } from '../../lib/validate.js';
 import { createCompanyMailer } from './company-mail.js';
+import { createVatChecks, withVatIdCheck } from '../tax/index.js';
 import { createCompaniesService } from './companies.service.js';
 import { createTradeApplicationsService } from './trade-applications.service.js';
+
+// A member state's VAT ID with a wrong format or check digit is refused as it is typed.
+const SaveCompanySchema = withVatIdCheck(SharedSaveCompanySchema, 'vatId');
+const CreateTradeApplicationSchema = withVatIdCheck(SharedCreateTradeApplicationSchema, 'vatId');
 
 const PRICING_FIELDS = new Set(['priceListIds', 'pricePolicy']);
 
@@ -42,7 +48,8 @@ export function companiesRouter(
 ): Router {
   const now = deps.now ?? (() => new Date());
   const mail = createCompanyMailer(deps);
-  const companies = createCompaniesService(deps.store, mail, now, deps.identity);
+  const vatChecks = createVatChecks(deps);
+  const companies = createCompaniesService(deps.store, mail, now, deps.identity, vatChecks);
   const applications = createTradeApplicationsService(deps.store, mail, deps.identity);
   // Strict: `/companies/` (an empty id) is not the list of companies.
   const router = Router({ strict: true });
@@ -76,6 +83,14 @@ export function companiesRouter(
         pricing,
       ),
     );
+  });
+  router.post('/companies/:id/vat-check', adminOnly, async (req, res) => {
+    res.json(await companies.checkVatId(parseParams(CompanyIdParamsSchema, req).id));
+  });
+  router.post('/companies/:id/vat-verification', adminOnly, async (req, res) => {
+    const { id } = parseParams(CompanyIdParamsSchema, req);
+    const { note } = parseBody(RecordVatVerificationSchema, req);
+    res.json(await companies.recordVatVerification(id, note, currentUser(req)));
   });
   router.post('/companies/:id/invitations', adminOnly, async (req, res) => {
     const { id } = parseParams(CompanyIdParamsSchema, req);

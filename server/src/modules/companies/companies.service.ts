@@ -19,6 +19,8 @@ import type { CompanyRecord, Id, MemberChange, Store, UserRecord } from '../../s
 import { buyingOf } from './my-buying.js';
 import { toCompanyInput, toCompanyWire, toInvitationWire, toMemberWire } from './company-wire.js';
 import { requireVerifiedEmail, type EmailVerification } from './verified-email.js';
+import { checkVatIdFormat, isViesVatId } from '../../domain/vat-id.js';
+import type { VatChecks } from '../tax/index.js';
 
 type SaveCompany = z.output<typeof SaveCompanySchema>;
 type CompanyPricing = z.output<typeof CompanyPricingSchema>;
@@ -43,6 +45,7 @@ export function createCompaniesService(
   mail: CompanyMailer,
   now: () => Date,
   identity: EmailVerification,
+  vatChecks: VatChecks,
 ) {
   const { companies } = store;
 
@@ -164,6 +167,26 @@ export function createCompaniesService(
     },
     async get(id: Id): Promise<CompanyDetail> {
       return detail(await findCompany(id));
+    },
+    /** Issue 51: asks VIES now (the format was checked when the ID was saved). */
+    async checkVatId(id: Id): Promise<CompanyDetail> {
+      const company = await findCompany(id);
+      const format = isViesVatId(company.vatId) ? checkVatIdFormat(company.vatId) : undefined;
+      if (!format?.ok) {
+        const message = format
+          ? format.reason
+          : `${company.vatId} is not an EU VAT ID: VIES cannot verify it`;
+        throw AppError.badRequest(message, [{ path: 'vatId', message }]);
+      }
+      const checked = await vatChecks.checkNow(company);
+      return detail(checked ?? (await findCompany(id)));
+    },
+    /** Issue 51: an admin verified the ID by other means, and says how. */
+    async recordVatVerification(id: Id, note: string, actor: UserRecord): Promise<CompanyDetail> {
+      const verification = { note, by: actor.email, at: now().toISOString() };
+      const updated = await companies.recordVatVerification(id, verification);
+      if (!updated) throw AppError.notFound('Company not found');
+      return detail(updated);
     },
     /** The shop admin's hands on any company. */
     async asShopAdmin(id: Id, actor: UserRecord) {

@@ -36,6 +36,13 @@ export const toCompanyWire = (
   _id: company._id,
   name: company.name,
   vatId: company.vatId,
+  vatStatus: company.vatStatus,
+  ...(company.vatEvidence && { vatEvidence: company.vatEvidence }),
+  ...(company.vatCheckDueAt && { vatCheckDueAt: company.vatCheckDueAt }),
+  ...(company.vatLastError && { vatLastError: company.vatLastError }),
+  ...(company.vatManualVerification && {
+    vatManualVerification: company.vatManualVerification,
+  }),
   billingAddress: company.billingAddress,
   deliveryAddresses: company.deliveryAddresses.map((address) => ({
     _id: deliveryAddressId(address),

@@ -9,6 +9,7 @@ import type {
 import { AppError } from '../../lib/app-error.js';
 import type { CompanyMailer } from './company-mail.js';
 import type { Id, Store, UserRecord } from '../../store/store.js';
+import { vatIdFormatOf } from '../tax/index.js';
 import { toApplicationWire, toCompanyWire } from './company-wire.js';
 import { isEmailVerified, requireVerifiedEmail, type EmailVerification } from './verified-email.js';
 
@@ -60,6 +61,7 @@ export function createTradeApplicationsService(
           return {
             ...toApplicationWire(application),
             ...(verified !== undefined && { emailVerified: verified }),
+            ...vatIdFormatOf(application.vatId),
           };
         }),
       );

@@ -1,8 +1,15 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../deps.js';
-import { GetProfileParamsSchema, SaveProfileSchema } from '@toolworks/contract/profiles';
+import {
+  GetProfileParamsSchema,
+  SaveProfileSchema as SharedSaveProfileSchema,
+} from '@toolworks/contract/profiles';
 import { assertSelfOrAdmin, currentUser, requireUser } from '../../auth/index.js';
 import { parseBody, parseParams } from '../../lib/validate.js';
+import { withVatIdCheck } from '../tax/index.js';
+
+// A member state's VAT ID with a wrong format or check digit is refused as it is typed.
+const SaveProfileSchema = withVatIdCheck(SharedSaveProfileSchema, 'vat_id');
 import { createProfilesService } from './profiles.service.js';
 
 /** My Profile: a user's own details; admins may read anyone's. Paths are relative to /api. */

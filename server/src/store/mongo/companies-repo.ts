@@ -10,7 +10,10 @@ import type {
   InvitationStatus,
   NewMember,
   PaymentTerms,
+  VatManualVerification,
 } from '../store.js';
+import type { VatIdStatus } from '../../domain/tax.js';
+import { vatStateOnSave, type VatEvidence } from '../../domain/vat-check.js';
 import type { PricePolicy } from '@toolworks/contract/price-lists';
 import { refuse } from '../refusal.js';
 import { isDuplicateKey, iso, toObjectId } from './ids.js';
@@ -34,6 +37,19 @@ export interface CompanyDoc {
    * is retried and sees the other (snapshot reads alone would let both pass).
    */
   membersVersion: number;
+  /**
+   * Issue 51 (CompanyVatState in the port): dates as ISO strings, compared as SQLite's are.
+   * Written by migration 9 for companies from before it.
+   */
+  vatStatus: VatIdStatus;
+  vatEvidence?: VatEvidence;
+  vatCheckDueAt?: string;
+  vatCheckAttempts: number;
+  vatLastError?: string;
+  vatManualVerification?: VatManualVerification;
+  /** The sweep's lease, as the outbox's. */
+  vatClaimedBy?: string;
+  vatClaimedUntil?: string;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -77,9 +93,33 @@ export const toCompanyRecord = (doc: CompanyDoc, memberCount: number): CompanyRe
   paymentTerms: doc.paymentTerms,
   creditLimitCents: doc.creditLimitCents,
   memberCount,
+  vatStatus: doc.vatStatus ?? 'pending',
+  ...(doc.vatEvidence && { vatEvidence: doc.vatEvidence }),
+  ...(doc.vatCheckDueAt && { vatCheckDueAt: doc.vatCheckDueAt }),
+  vatCheckAttempts: doc.vatCheckAttempts ?? 0,
+  ...(doc.vatLastError && { vatLastError: doc.vatLastError }),
+  ...(doc.vatManualVerification && { vatManualVerification: doc.vatManualVerification }),
   createdAt: iso(doc.createdAt),
   updatedAt: iso(doc.updatedAt),
 });
+
+/** A new or changed VAT ID starts over: what VIES or an admin said was about the old one. */
+const freshVat = (vatId: string, now: Date) => {
+  const state = vatStateOnSave(vatId, now.toISOString());
+  return {
+    vatStatus: state.status,
+    ...(state.checkDueAt && { vatCheckDueAt: state.checkDueAt }),
+    vatCheckAttempts: 0,
+  };
+};
+const VAT_RESET_UNSET = [
+  'vatEvidence',
+  'vatCheckDueAt',
+  'vatLastError',
+  'vatManualVerification',
+  'vatClaimedBy',
+  'vatClaimedUntil',
+];
 
 const toMember = (doc: MemberDoc): CompanyMemberRecord => {
   const { _id, joinedAt, ...rest } = doc;
@@ -103,6 +143,7 @@ export function newCompanyDoc(input: CompanyInput, now: Date): CompanyDoc {
     ...input,
     nameLower: input.name.toLowerCase(),
     membersVersion: 0,
+    ...freshVat(input.vatId, now),
     createdAt: now,
     updatedAt: now,
   };
@@ -168,9 +209,21 @@ export function mongoCompaniesRepo(client: MongoClient, c: CompanyCollections): 
     async update(id, input) {
       const _id = toObjectId(id);
       if (!_id) return null;
+      const now = new Date();
+      const fields = { ...input, nameLower: input.name.toLowerCase(), updatedAt: now };
+      // Two steps, each conditional: the VAT state is reset only by the write that changed the ID.
+      const fresh = freshVat(input.vatId, now);
+      const unset: Record<string, ''> = {};
+      for (const key of VAT_RESET_UNSET) if (!(key in fresh)) unset[key] = '';
+      const changed = await companies.findOneAndUpdate(
+        { _id, vatId: { $ne: input.vatId } },
+        { $set: { ...fields, ...fresh }, $unset: unset },
+        { returnDocument: 'after' },
+      );
+      if (changed) return record(changed);
       const doc = await companies.findOneAndUpdate(
         { _id },
-        { $set: { ...input, nameLower: input.name.toLowerCase(), updatedAt: new Date() } },
+        { $set: fields },
         { returnDocument: 'after' },
       );
       return record(doc);
@@ -305,6 +358,56 @@ export function mongoCompaniesRepo(client: MongoClient, c: CompanyCollections): 
         if (!company) return 'NOT_FOUND' as const;
         return { member: toMember(member), company };
       });
+    },
+    async claimVatChecks(workerId, now, leaseMs, limit) {
+      const until = new Date(Date.parse(now) + leaseMs).toISOString();
+      const claimed: CompanyRecord[] = [];
+      // One conditional update per company: of two instances, one wins each (as the outbox).
+      while (claimed.length < limit) {
+        const doc = await companies.findOneAndUpdate(
+          {
+            vatCheckDueAt: { $lte: now },
+            $or: [{ vatClaimedUntil: { $exists: false } }, { vatClaimedUntil: { $lte: now } }],
+          },
+          { $set: { vatClaimedBy: workerId, vatClaimedUntil: until } },
+          { sort: { vatCheckDueAt: 1, _id: 1 }, returnDocument: 'after' },
+        );
+        if (!doc) break;
+        claimed.push((await record(doc)) as CompanyRecord);
+      }
+      return claimed;
+    },
+    async recordVatCheck(id, vatId, result) {
+      const _id = toObjectId(id);
+      if (!_id) return null;
+      const unset: Record<string, ''> = { vatClaimedBy: '', vatClaimedUntil: '' };
+      if (!result.checkDueAt) unset.vatCheckDueAt = '';
+      if (!result.lastError) unset.vatLastError = '';
+      const doc = await companies.findOneAndUpdate(
+        { _id, vatId },
+        {
+          $set: {
+            vatStatus: result.status,
+            vatCheckAttempts: result.attempts,
+            ...(result.evidence && { vatEvidence: result.evidence }),
+            ...(result.checkDueAt && { vatCheckDueAt: result.checkDueAt }),
+            ...(result.lastError && { vatLastError: result.lastError }),
+          },
+          $unset: unset,
+        },
+        { returnDocument: 'after' },
+      );
+      return record(doc);
+    },
+    async recordVatVerification(id, verification) {
+      const _id = toObjectId(id);
+      if (!_id) return null;
+      const doc = await companies.findOneAndUpdate(
+        { _id },
+        { $set: { vatManualVerification: verification } },
+        { returnDocument: 'after' },
+      );
+      return record(doc);
     },
   };
 }

@@ -88,6 +88,24 @@ export const mongoMigrations: readonly MongoMigration[] = [
       );
     },
   },
+  {
+    // Issue 51 (SQLite's 037): every company from before VIES checks is due one now; the sweep
+    // sets an ID that is no member state's to `unchecked` without asking VIES.
+    version: 9,
+    name: 'company-vat-status',
+    up: async (db) => {
+      await db.collection('companies').updateMany(
+        { vatStatus: { $exists: false } },
+        {
+          $set: {
+            vatStatus: 'pending',
+            vatCheckAttempts: 0,
+            vatCheckDueAt: new Date().toISOString(),
+          },
+        },
+      );
+    },
+  },
 ];
 
 interface AppliedDoc {

@@ -131,6 +131,7 @@ async function createIndexes(db: Db): Promise<void> {
     // company_members uses the email as _id: one company per person.
     db.collection('companies').createIndex({ nameLower: 1, _id: 1 }),
     db.collection('companies').createIndex({ priceListIds: 1 }),
+    db.collection('companies').createIndex({ vatCheckDueAt: 1, _id: 1 }, { sparse: true }),
     db.collection('price_lists').createIndex({ parentId: 1 }),
     db.collection('price_list_rules').createIndex({ listId: 1, skuKey: 1 }),
     db.collection('company_members').createIndex({ companyId: 1, role: 1 }),

@@ -6,6 +6,8 @@ import type {
   InvitationViewStatus,
   PaymentTerms,
 } from '@toolworks/contract/companies';
+import type { VatIdStatus } from '../../domain/tax.js';
+import type { VatCheckResult, VatEvidence } from '../../domain/vat-check.js';
 import type { Id } from './common.js';
 
 export type { ApplicationStatus, CompanyRole, PaymentTerms };
@@ -24,7 +26,32 @@ export interface CompanyInput {
   creditLimitCents: number;
 }
 
-export interface CompanyRecord extends CompanyInput {
+/** An admin checked the VAT ID by other means (VIES down for days, a registry extract). */
+export interface VatManualVerification {
+  note: string;
+  by: string;
+  at: string;
+}
+
+/**
+ * Issue 51: where the company's VAT ID stands with VIES. A new or changed ID is `pending` (due
+ * at once) when it is a member state's, else `unchecked`; the store sets this itself
+ * (domain/vat-check.ts `vatStateOnSave`) and clears the evidence and any manual verification,
+ * which were of the old ID.
+ */
+export interface CompanyVatState {
+  vatStatus: VatIdStatus;
+  /** The last answer VIES gave (valid or invalid); kept through faults. */
+  vatEvidence?: VatEvidence;
+  /** When the sweep checks it next; absent: never (unchecked, invalid). */
+  vatCheckDueAt?: string;
+  /** Faults in a row (the backoff's step). */
+  vatCheckAttempts: number;
+  vatLastError?: string;
+  vatManualVerification?: VatManualVerification;
+}
+
+export interface CompanyRecord extends CompanyInput, CompanyVatState {
   _id: Id;
   memberCount: number;
   createdAt: string;
@@ -122,6 +149,23 @@ export interface CompaniesRepo {
    * `who` belongs to no company (a person is in at most one, even when two accepts race).
    */
   acceptInvitation(tokenHash: string, who: NewMember, now: string): Promise<AcceptInvitationResult>;
+  /**
+   * Leases up to `limit` companies whose VAT check is due at `now` to `workerId` until
+   * `now + leaseMs`, in one atomic step, the longest due first: one instance checks a company at
+   * a time, and a lease that ran out (a crashed instance) is taken over.
+   */
+  claimVatChecks(
+    workerId: string,
+    now: string,
+    leaseMs: number,
+    limit: number,
+  ): Promise<CompanyRecord[]>;
+  /**
+   * Writes a check's result and ends any lease, only while the company's VAT ID is still
+   * `vatId` (an ID edited during the check is checked afresh); null otherwise or if unknown.
+   */
+  recordVatCheck(id: Id, vatId: string, result: VatCheckResult): Promise<CompanyRecord | null>;
+  recordVatVerification(id: Id, verification: VatManualVerification): Promise<CompanyRecord | null>;
 }
 
 export interface TradeApplicationRecord {

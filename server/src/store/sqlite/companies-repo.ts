@@ -10,7 +10,10 @@ import type {
   InvitationStatus,
   NewMember,
   PaymentTerms,
+  VatManualVerification,
 } from '../store.js';
+import type { VatIdStatus } from '../../domain/tax.js';
+import { vatStateOnSave, type VatEvidence } from '../../domain/vat-check.js';
 import { newObjectId } from '../object-id.js';
 import { Refusal, refuse } from '../refusal.js';
 
@@ -23,6 +26,12 @@ interface CompanyRow {
   payment_terms: PaymentTerms;
   credit_limit_cents: number;
   member_count: number;
+  vat_status: VatIdStatus;
+  vat_evidence: string | null;
+  vat_check_due_at: string | null;
+  vat_check_attempts: number;
+  vat_last_error: string | null;
+  vat_manual_verification: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -59,6 +68,16 @@ const toCompany = (row: CompanyRow): CompanyRecord => ({
   paymentTerms: row.payment_terms,
   creditLimitCents: row.credit_limit_cents,
   memberCount: row.member_count,
+  vatStatus: row.vat_status,
+  ...(row.vat_evidence !== null && {
+    vatEvidence: JSON.parse(row.vat_evidence) as VatEvidence,
+  }),
+  ...(row.vat_check_due_at !== null && { vatCheckDueAt: row.vat_check_due_at }),
+  vatCheckAttempts: row.vat_check_attempts,
+  ...(row.vat_last_error !== null && { vatLastError: row.vat_last_error }),
+  ...(row.vat_manual_verification !== null && {
+    vatManualVerification: JSON.parse(row.vat_manual_verification) as VatManualVerification,
+  }),
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -89,6 +108,11 @@ const toInvitation = (row: InvitationRow): CompanyInvitationRecord => ({
   createdAt: row.created_at,
   ...(row.accepted_at !== null && { acceptedAt: row.accepted_at }),
 });
+
+const vatColumns = (vatId: string, now: string) => {
+  const state = vatStateOnSave(vatId, now);
+  return { vatStatus: state.status, vatCheckDueAt: state.checkDueAt ?? null };
+};
 
 const COMPANY_SELECT = `SELECT c.*, (SELECT count(*) FROM company_members m
   WHERE m.company_id = c.id) AS member_count FROM companies c`;
@@ -121,9 +145,9 @@ export function refusableTransaction<A extends unknown[], R>(
  */
 export function companyStatements(db: Database.Database) {
   const insertCompany = db.prepare(`INSERT INTO companies (id, name, vat_id, billing_address,
-    delivery_addresses, payment_terms, credit_limit_cents, created_at, updated_at) VALUES (@id,
-    @name, @vatId, @billingAddress, @deliveryAddresses, @paymentTerms, @creditLimitCents, @now,
-    @now)`);
+    delivery_addresses, payment_terms, credit_limit_cents, vat_status, vat_check_due_at,
+    created_at, updated_at) VALUES (@id, @name, @vatId, @billingAddress, @deliveryAddresses,
+    @paymentTerms, @creditLimitCents, @vatStatus, @vatCheckDueAt, @now, @now)`);
   const insertMember = db.prepare(`INSERT INTO company_members (email, company_id, name, role,
     joined_at) VALUES (@email, @companyId, @name, @role, @now)`);
   const getCompany = db.prepare(`${COMPANY_SELECT} WHERE c.id = ?`);
@@ -163,6 +187,7 @@ export function companyStatements(db: Database.Database) {
       deliveryAddresses: JSON.stringify(input.deliveryAddresses),
       paymentTerms: input.paymentTerms,
       creditLimitCents: input.creditLimitCents,
+      ...vatColumns(input.vatId, now),
       now,
     });
     return id;
@@ -177,6 +202,23 @@ export function sqliteCompaniesRepo(db: Database.Database): CompaniesRepo {
     billing_address = @billingAddress, delivery_addresses = @deliveryAddresses,
     payment_terms = @paymentTerms, credit_limit_cents = @creditLimitCents, updated_at = @now
     WHERE id = @id`);
+  // A new ID starts over: what VIES or an admin said was about the old one.
+  const resetVat = db.prepare(`UPDATE companies SET vat_status = @vatStatus,
+    vat_check_due_at = @vatCheckDueAt, vat_evidence = NULL, vat_check_attempts = 0,
+    vat_last_error = NULL, vat_manual_verification = NULL, vat_claimed_by = NULL,
+    vat_claimed_until = NULL WHERE id = @id`);
+  const vatIdOf = db.prepare('SELECT vat_id FROM companies WHERE id = ?').pluck();
+  const dueVat = db.prepare(`SELECT id FROM companies WHERE vat_check_due_at <= @now
+    AND (vat_claimed_until IS NULL OR vat_claimed_until <= @now)
+    ORDER BY vat_check_due_at, id LIMIT @limit`);
+  const leaseVat = db.prepare(`UPDATE companies SET vat_claimed_by = @workerId,
+    vat_claimed_until = @until WHERE id = @id`);
+  const writeVatCheck = db.prepare(`UPDATE companies SET vat_status = @status,
+    vat_evidence = coalesce(@evidence, vat_evidence), vat_check_due_at = @checkDueAt,
+    vat_check_attempts = @attempts, vat_last_error = @lastError, vat_claimed_by = NULL,
+    vat_claimed_until = NULL WHERE id = @id AND vat_id = @vatId`);
+  const writeVerification = db.prepare(`UPDATE companies SET vat_manual_verification = ?
+    WHERE id = ?`);
   const listAll = db.prepare(`${COMPANY_SELECT} ORDER BY c.name COLLATE NOCASE, c.id`);
   const members = db.prepare(`SELECT * FROM company_members WHERE company_id = ?
     ORDER BY role <> 'company-admin', email`);
@@ -204,6 +246,33 @@ export function sqliteCompaniesRepo(db: Database.Database): CompaniesRepo {
     WHERE id = ? AND company_id = ? AND status = 'pending'`);
   const markAccepted = db.prepare(`UPDATE company_invitations SET status = 'accepted',
     accepted_at = @now WHERE id = @id AND status = 'pending'`);
+
+  const updateTx = db.transaction((id: string, input: CompanyInput) => {
+    const before = vatIdOf.get(id) as string | undefined;
+    if (before === undefined) return null;
+    const now = new Date().toISOString();
+    update.run({
+      id,
+      name: input.name,
+      vatId: input.vatId,
+      billingAddress: input.billingAddress,
+      deliveryAddresses: JSON.stringify(input.deliveryAddresses),
+      paymentTerms: input.paymentTerms,
+      creditLimitCents: input.creditLimitCents,
+      now,
+    });
+    if (before !== input.vatId) resetVat.run({ id, ...vatColumns(input.vatId, now) });
+    return s.company(id);
+  });
+
+  const claimVatTx = db.transaction(
+    (workerId: string, now: string, leaseMs: number, limit: number) => {
+      const until = new Date(Date.parse(now) + leaseMs).toISOString();
+      const ids = dueVat.pluck().all({ now, limit }) as string[];
+      for (const id of ids) leaseVat.run({ id, workerId, until });
+      return ids.map((id) => s.company(id) as CompanyRecord);
+    },
+  );
 
   const invitation = (row: unknown) => (row ? toInvitation(row as InvitationRow) : null);
 
@@ -278,17 +347,7 @@ export function sqliteCompaniesRepo(db: Database.Database): CompaniesRepo {
       return createTx(input, firstAdmin);
     },
     async update(id, input) {
-      const result = update.run({
-        id,
-        name: input.name,
-        vatId: input.vatId,
-        billingAddress: input.billingAddress,
-        deliveryAddresses: JSON.stringify(input.deliveryAddresses),
-        paymentTerms: input.paymentTerms,
-        creditLimitCents: input.creditLimitCents,
-        now: new Date().toISOString(),
-      });
-      return result.changes ? s.company(id) : null;
+      return updateTx.immediate(id, input);
     },
     async get(id) {
       return s.company(id);
@@ -329,6 +388,25 @@ export function sqliteCompaniesRepo(db: Database.Database): CompaniesRepo {
     },
     async acceptInvitation(tokenHash, who, now) {
       return acceptTx(tokenHash, who, now);
+    },
+    async claimVatChecks(workerId, now, leaseMs, limit) {
+      return claimVatTx.immediate(workerId, now, leaseMs, limit);
+    },
+    async recordVatCheck(id, vatId, result) {
+      const written = writeVatCheck.run({
+        id,
+        vatId,
+        status: result.status,
+        evidence: result.evidence ? JSON.stringify(result.evidence) : null,
+        checkDueAt: result.checkDueAt ?? null,
+        attempts: result.attempts,
+        lastError: result.lastError ?? null,
+      });
+      return written.changes ? s.company(id) : null;
+    },
+    async recordVatVerification(id, verification) {
+      const written = writeVerification.run(JSON.stringify(verification), id);
+      return written.changes ? s.company(id) : null;
     },
   };
 }

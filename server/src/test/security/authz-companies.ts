@@ -115,6 +115,16 @@ export const companyRequests: Record<string, (scene: Scene) => Promise<Call>> = 
     path: `/api/companies/${await companyOf(world, a.email)}`,
     body: companyBody,
   }),
+  // Issue 51: a company with an EU VAT ID (no VIES in the matrix: it stays pending, 200).
+  'POST /api/companies/:id/vat-check': async ({ world }) => {
+    const created = await world.store.companies.create({ ...matrixCompany, vatId: 'DE811907980' });
+    if (created === 'ALREADY_MEMBER') throw new Error('unreachable');
+    return { path: `/api/companies/${created._id}/vat-check` };
+  },
+  'POST /api/companies/:id/vat-verification': async ({ world, a }) => ({
+    path: `/api/companies/${await companyOf(world, a.email)}/vat-verification`,
+    body: { note: 'Registry extract seen' },
+  }),
   'POST /api/companies/:id/invitations': async ({ world, a }) => ({
     path: `/api/companies/${await companyOf(world, a.email)}/invitations`,
     body: { email: uniqueEmail('invited'), role: 'buyer' },

@@ -112,6 +112,8 @@ const matrix: Row[] = [
   { route: 'POST /api/companies',             anonymous: 401, customerA: 403, customerB: 403, admin: 201 },
   { route: 'GET /api/companies/:id',          anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   { route: 'PUT /api/companies/:id',          anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'POST /api/companies/:id/vat-check', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'POST /api/companies/:id/vat-verification', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   { route: 'POST /api/companies/:id/invitations', anonymous: 401, customerA: 403, customerB: 403, admin: 201 },
   { route: 'DELETE /api/companies/:id/invitations/:invitationId', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   { route: 'PATCH /api/companies/:id/members/:email', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },

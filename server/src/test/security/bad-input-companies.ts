@@ -71,6 +71,12 @@ const companyPutBody: BodySpec = {
   },
 };
 
+const vatVerificationBody: BodySpec = {
+  valid: () => ({ note: 'Registry extract seen' }),
+  bad: { note: badRequiredText(500) },
+  required: ['note'],
+};
+
 const inviteBody: BodySpec = {
   valid: () => ({ email: 'fuzzed.colleague@example.com', role: 'buyer' }),
   bad: { email: badEmail, role: badRole },
@@ -154,6 +160,21 @@ export const companyRoutes: RouteSpec[] = [
     credentials: 'admin',
     params: { id: companyId },
     body: companyPutBody,
+  },
+  // Issue 51. The fixture company's tax id is not an EU VAT ID: a valid id is still a 400 there,
+  // as a malformed one is; what is checked is that no bad id gets past as a 500.
+  {
+    method: 'post',
+    path: '/companies/:id/vat-check',
+    credentials: 'admin',
+    params: { id: companyId },
+  },
+  {
+    method: 'post',
+    path: '/companies/:id/vat-verification',
+    credentials: 'admin',
+    params: { id: companyId },
+    body: vatVerificationBody,
   },
   {
     method: 'post',

@@ -23,6 +23,7 @@ import { categoriesContract } from './categories.contract.js';
 import { reviewRulesContract } from './review-rules.contract.js';
 import { savedListsContract } from './saved-lists.contract.js';
 import { companiesContract } from './companies.contract.js';
+import { companyVatContract } from './company-vat.contract.js';
 import { approvalsContract } from './approvals.contract.js';
 import { netTermsContract } from './net-terms.contract.js';
 import { backordersContract } from './backorders.contract.js';
@@ -58,6 +59,7 @@ export function storeContract(factory: StoreFactory): void {
   describe('review rules and removed buyers', () => reviewRulesContract(factory));
   describe('saved lists', () => savedListsContract(factory));
   describe('companies, members and trade applications', () => companiesContract(factory));
+  describe('company VAT IDs verified with VIES', () => companyVatContract(factory));
   describe('spending limits and approvals', () => approvalsContract(factory));
   describe('lead times, batches and backorders', () => backordersContract(factory));
   describe('one cart, one order; retried requests', () => repeatRequestsContract(factory));

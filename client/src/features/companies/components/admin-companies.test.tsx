@@ -50,6 +50,9 @@ describe('Companies: answering trade applications', () => {
             companyName: 'Unverified Tools',
             email: 'new@example.com',
             emailVerified: false,
+            vatId: 'DE123456789',
+            vatIdFormat: 'invalid',
+            vatIdProblem: 'The check digit of this DE VAT ID is wrong',
           }),
         ]),
       [`POST /api/trade-applications/${'a'.repeat(24)}/approve`]: () =>
@@ -64,6 +67,12 @@ describe('Companies: answering trade applications', () => {
     expect(
       within(screen.getByRole('group', { name: 'Application from Unverified Tools' })).getByText(
         '(email not verified)',
+      ),
+    ).toBeInTheDocument();
+    // Issue 51: the VAT ID's format check, as the server judged it.
+    expect(
+      within(screen.getByRole('group', { name: 'Application from Unverified Tools' })).getByText(
+        '(The check digit of this DE VAT ID is wrong)',
       ),
     ).toBeInTheDocument();
     expect(within(card).getByText('Net 30 days, credit limit $7,500.00')).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { useCompanies } from '../api/admin-companies';
 import { CompanyForm } from './company-form';
 import { TERMS_LABELS } from './company-summary';
 import { PendingApplications } from './pending-applications';
+import { vatBadge } from './vat-status';
 import './companies.css';
 
 /** The admin's Companies page: applications to answer, every company, and a new one. */
@@ -45,6 +46,9 @@ export function AdminCompanies() {
                   <span className="muted">
                     {company.memberCount} {company.memberCount === 1 ? 'member' : 'members'} ·{' '}
                     {TERMS_LABELS[company.paymentTerms]} · credit {formatPrice(company.creditLimit)}
+                  </span>
+                  <span className="muted">
+                    VAT ID {company.vatId}: {vatBadge(company).text}
                   </span>
                 </div>
               </li>

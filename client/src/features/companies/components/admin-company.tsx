@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useCompany } from '../api/admin-companies';
 import { CompanyForm } from './company-form';
 import { CompanyPriceLists } from './company-price-lists';
+import { CompanyVatPanel } from './company-vat-panel';
 import { ExplainPricePanel } from './explain-price-panel';
 import { MembersPanel } from './members-panel';
 import './companies.css';
@@ -41,6 +42,7 @@ export function AdminCompany({ id, email }: { id: string; email: string }) {
             company={company.data}
             onSaved={(saved) => show(`${saved.name} saved`)}
           />
+          <CompanyVatPanel company={company.data} onDone={show} />
           <CompanyPriceLists
             key={`pricing-${company.data.updatedAt}`}
             company={company.data}

@@ -109,7 +109,9 @@ function ApplicationCard({
       </p>
       <dl className="company-application-facts">
         <dt>VAT / tax id</dt>
-        <dd>{application.vatId}</dd>
+        <dd>
+          {application.vatId} <VatIdFormat application={application} />
+        </dd>
         <dt>Billing address</dt>
         <dd className="company-address-text">{application.billingAddress}</dd>
         <dt>Delivery address</dt>
@@ -161,6 +163,18 @@ function ApplicationCard({
 }
 
 /** The applicant's email as the sign-in provider knows it now (absent: it could not say). */
+/** Issue 51: the ID's format and check digits, checked when it was typed. */
+function VatIdFormat({ application }: { application: TradeApplication }) {
+  if (!application.vatIdFormat) return null;
+  const [tone, text] =
+    application.vatIdFormat === 'valid'
+      ? ['yes', 'format and check digits right; verified with VIES once approved']
+      : application.vatIdFormat === 'invalid'
+        ? ['no', application.vatIdProblem ?? 'format wrong']
+        : ['unknown', 'not an EU VAT ID: not verified with VIES'];
+  return <span className={`company-email-state company-email-state-${tone}`}>({text})</span>;
+}
+
 function EmailState({ verified }: { verified: boolean | undefined }) {
   const [tone, text] =
     verified === undefined

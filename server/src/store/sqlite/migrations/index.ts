@@ -35,6 +35,7 @@ import { paymentMethod } from './032-payment-method.js';
 import { priceLists } from './033-price-lists.js';
 import { toolPacks } from './034-tool-packs.js';
 import { toolTaxClass } from './036-tool-tax-class.js';
+import { companyVatStatus } from './037-company-vat-status.js';
 
 export const migrations: readonly Migration[] = [
   initial,
@@ -73,4 +74,5 @@ export const migrations: readonly Migration[] = [
   toolPacks,
   orderLinePriceList,
   toolTaxClass,
+  companyVatStatus,
 ];

@@ -1,0 +1,4 @@
+// The tax module's public face (issue 51): VAT IDs checked for their format at once and
+// verified with VIES, now or by the sweep start.ts runs.
+export { createVatChecks, type VatChecks } from './vat-checks.js';
+export { vatIdFormatOf, withVatIdCheck } from './vat-id-field.js';
