@@ -9,34 +9,19 @@ import {
 import { formatCount } from '@toolworks/contract/format';
 import { buildTool } from '../../test/factories.js';
 import { useAdminTestApp } from '../../test/admin-test-app.js';
+import {
+  AVAILABILITY_COLUMNS as AVAILABILITY,
+  CATALOGUE_HEADER as HEADER,
+  PACK_COLUMNS as PACKS,
+  catalogueCsvCalls,
+} from '../../test/catalogue-csv.js';
 import { parseCsv } from '../../lib/csv.js';
 import { addDays, dayOf } from '@toolworks/contract/availability';
 
 const shop = useAdminTestApp();
 
-const HEADER =
-  'SKU,Name,Category,Price,Volume prices,Specifications,Stock,Minimum order quantity,Image,Datasheet,Description';
-const AVAILABILITY = 'Lead time (days),Backorders,Incoming stock';
-const PACKS = 'Unit,Pack size,Order multiple,Price basis';
 const soon = addDays(dayOf(new Date()), 30);
-
-const exportCsv = () =>
-  request(shop.app)
-    .get('/api/admin/catalogue.csv')
-    .set('Authorization', shop.admin.bearer)
-    .buffer(true)
-    .parse((res, done) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => done(null, text));
-    });
-
-const importCsv = (csv: string, dryRun: boolean) =>
-  request(shop.app)
-    .post(`/api/admin/catalogue/import?dryRun=${dryRun}`)
-    .set('Authorization', shop.admin.bearer)
-    .send({ csv });
+const { exportCsv, importCsv } = catalogueCsvCalls(shop);
 
 describe('GET /api/admin/catalogue.csv', () => {
   it('when an admin exports, then every tool is a row with every field, lists in their cell format, formulas guarded', async () => {

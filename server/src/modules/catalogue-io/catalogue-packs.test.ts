@@ -1,39 +1,22 @@
-import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { ImportReportSchema } from '@toolworks/contract/catalogue-import';
 import { buildTool } from '../../test/factories.js';
 import { useAdminTestApp } from '../../test/admin-test-app.js';
+import {
+  CATALOGUE_HEADER as HEADER,
+  PACK_COLUMNS as PACKS,
+  catalogueCsvCalls,
+} from '../../test/catalogue-csv.js';
 import { parseCsv } from '../../lib/csv.js';
 
 // Issue 50: the catalogue CSV carries each tool's unit, pack size, order multiple and price
 // basis; optional on import (a file without them keeps each tool's), a blank cell the default.
 const shop = useAdminTestApp();
 
-const HEADER =
-  'SKU,Name,Category,Price,Volume prices,Specifications,Stock,Minimum order quantity,Image,Datasheet,Description';
-const PACKS = 'Unit,Pack size,Order multiple,Price basis';
-
-const exportCsv = () =>
-  request(shop.app)
-    .get('/api/admin/catalogue.csv')
-    .set('Authorization', shop.admin.bearer)
-    .buffer(true)
-    .parse((res, done) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => done(null, text));
-    });
-
+const calls = catalogueCsvCalls(shop);
+const exportCsv = calls.exportCsv;
 const importCsv = async (csv: string, dryRun = false) =>
-  ImportReportSchema.parse(
-    (
-      await request(shop.app)
-        .post(`/api/admin/catalogue/import?dryRun=${dryRun}`)
-        .set('Authorization', shop.admin.bearer)
-        .send({ csv })
-    ).body,
-  );
+  ImportReportSchema.parse((await calls.importCsv(csv, dryRun)).body);
 
 const row = (sku: string, minimum: number, packs: string) =>
   `${sku},Rivets ${sku},other,18.90,,,5000,${minimum},,,Aluminium,${packs}`;
