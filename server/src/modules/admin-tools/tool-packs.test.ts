@@ -1,7 +1,8 @@
-import request from 'supertest';
+import type request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '@toolworks/contract/errors';
 import { useAdminTestApp } from '../../test/admin-test-app.js';
+import { adminToolCalls } from '../../test/admin-tool-calls.js';
 
 // Issue 50: a tool's unit, pack size, order multiple and price basis, as an admin saves them.
 const shop = useAdminTestApp();
@@ -17,12 +18,7 @@ const validTool = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const add = (body: object) =>
-  request(shop.app).post('/api/addtools').set('Authorization', shop.admin.bearer).send(body);
-const save = (id: string, body: object) =>
-  request(shop.app).put(`/api/tool/${id}`).set('Authorization', shop.admin.bearer).send(body);
-const read = async (id: string) =>
-  (await request(shop.app).get(`/api/tool/${id}`).expect(200)).body;
+const { add, save, read } = adminToolCalls(shop);
 
 function expectFieldError(res: request.Response, field: string, message: string) {
   const body = ErrorBodySchema.parse(res.body);

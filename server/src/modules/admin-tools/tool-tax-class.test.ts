@@ -1,7 +1,7 @@
-import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '@toolworks/contract/errors';
 import { useAdminTestApp } from '../../test/admin-test-app.js';
+import { adminToolCalls } from '../../test/admin-tool-calls.js';
 
 // Issue 51: a tool's tax class, as an admin saves it and everyone reads it.
 const shop = useAdminTestApp();
@@ -17,12 +17,7 @@ const validTool = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const add = (body: object) =>
-  request(shop.app).post('/api/addtools').set('Authorization', shop.admin.bearer).send(body);
-const save = (id: string, body: object) =>
-  request(shop.app).put(`/api/tool/${id}`).set('Authorization', shop.admin.bearer).send(body);
-const read = async (id: string) =>
-  (await request(shop.app).get(`/api/tool/${id}`).expect(200)).body;
+const { add, save, read } = adminToolCalls(shop);
 
 describe('POST /api/addtools and PUT /api/tool/{id}: tax class', () => {
   it('when a tool is added without a tax class (an older client), then it is standard', async () => {
