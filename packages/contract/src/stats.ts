@@ -16,6 +16,8 @@ export const StatsOverviewSchema = z.object({
     unpaid: z.number().int(),
     /** Paid and waiting to be shipped. */
     paid: z.number().int(),
+    /** On payment terms, confirmed and waiting to be shipped. */
+    confirmed: z.number().int(),
     /** Shipped, not yet delivered. */
     shipped: z.number().int(),
     delivered: z.number().int(),

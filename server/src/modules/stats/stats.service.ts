@@ -52,6 +52,7 @@ export function createStatsService(
           orders: totals.orders,
           unpaid: totals.unpaid,
           paid: totals.paid,
+          confirmed: totals.confirmed,
           shipped: totals.shipped,
           delivered: totals.delivered,
           revenue: centsToDollars(totals.revenueCents),

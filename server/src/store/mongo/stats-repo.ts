@@ -36,6 +36,7 @@ export function mongoStatsRepo(
               orders: { $sum: 1 },
               unpaid: countIf({ $eq: ['$status', 'unpaid'] }),
               paid: countIf({ $eq: ['$status', 'paid'] }),
+              confirmed: countIf({ $eq: ['$status', 'confirmed'] }),
               shipped: countIf({ $eq: ['$status', 'shipped'] }),
               delivered: countIf({ $eq: ['$status', 'delivered'] }),
               revenueCents: { $sum: paidCents },
@@ -44,7 +45,17 @@ export function mongoStatsRepo(
           { $project: { _id: 0 } },
         ])
         .toArray();
-      return row ?? { orders: 0, unpaid: 0, paid: 0, shipped: 0, delivered: 0, revenueCents: 0 };
+      return (
+        row ?? {
+          orders: 0,
+          unpaid: 0,
+          paid: 0,
+          confirmed: 0,
+          shipped: 0,
+          delivered: 0,
+          revenueCents: 0,
+        }
+      );
     },
     async ordersPerDay(since) {
       const sinceDate = new Date(since);

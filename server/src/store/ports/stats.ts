@@ -13,6 +13,8 @@ export interface OrderTotals {
   unpaid: number;
   /** Paid and not shipped yet. */
   paid: number;
+  /** On payment terms, confirmed and not shipped yet: waiting to ship like a paid one. */
+  confirmed: number;
   /** Shipped and not yet delivered. */
   shipped: number;
   delivered: number;

@@ -24,6 +24,7 @@ export function sqliteStatsRepo(db: Database.Database): StatsRepo {
       count(*) AS orders,
       coalesce(sum(status = 'unpaid'), 0) AS unpaid,
       coalesce(sum(status = 'paid'), 0) AS paid,
+      coalesce(sum(status = 'confirmed'), 0) AS confirmed,
       coalesce(sum(status = 'shipped'), 0) AS shipped,
       coalesce(sum(status = 'delivered'), 0) AS delivered,
       coalesce(sum(CASE WHEN ${isRevenue()} THEN price_cents END), 0) AS revenueCents

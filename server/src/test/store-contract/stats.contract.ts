@@ -77,6 +77,7 @@ export function statsContract(factory: StoreFactory): void {
       orders: 6,
       unpaid: 2,
       paid: 3,
+      confirmed: 0,
       shipped: 1,
       delivered: 0,
       revenueCents: 12500 + 10000 + 5000 + 5000,
@@ -89,6 +90,7 @@ export function statsContract(factory: StoreFactory): void {
       orders: 0,
       unpaid: 0,
       paid: 0,
+      confirmed: 0,
       shipped: 0,
       delivered: 0,
       revenueCents: 0,
@@ -160,7 +162,10 @@ export function statsContract(factory: StoreFactory): void {
       }),
     );
     if (!byInvoice.ok) throw new Error(byInvoice.reason);
+    // Confirmed on terms, it waits to ship as a paid order does.
+    expect(await s.stats.orderTotals()).toMatchObject({ paid: 0, confirmed: 1 });
     await s.orders.markShipped(byInvoice.order._id);
+    expect(await s.stats.orderTotals()).toMatchObject({ confirmed: 0, shipped: 1 });
 
     const limitedId = await company('boss@limited.example');
     await s.companies.updateMember(limitedId, 'boss@limited.example', {

@@ -23,6 +23,7 @@ function overview(): StatsOverview {
       orders: 42,
       unpaid: 5,
       paid: 7,
+      confirmed: 2,
       shipped: 30,
       delivered: 4,
       revenue: 12345.5,
@@ -60,7 +61,8 @@ describe('Overview', () => {
     expect(figure('Orders')).toHaveTextContent('42');
     expect(figure('Revenue')).toHaveTextContent('$12,345.50');
     expect(figure('Customers')).toHaveTextContent('18');
-    expect(figure('To ship')).toHaveTextContent('7');
+    // Paid by card and confirmed on terms: both wait to ship.
+    expect(figure('To ship')).toHaveTextContent('9');
     // The same counts as Manage Orders' tabs, each a link to its tab.
     expect(screen.getByRole('link', { name: 'All orders' })).toHaveAttribute(
       'href',
@@ -75,9 +77,13 @@ describe('Overview', () => {
         'href',
         `/dashboard/manage-orders?status=${status}`,
       );
-    expect(screen.getByRole('link', { name: 'Paid orders waiting' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '7 paid' })).toHaveAttribute(
       'href',
       '/dashboard/manage-orders?status=paid',
+    );
+    expect(screen.getByRole('link', { name: '2 on terms' })).toHaveAttribute(
+      'href',
+      '/dashboard/manage-orders?status=confirmed',
     );
     expect(figure('Overdue invoices')).toHaveTextContent('2');
     expect(screen.getByRole('link', { name: '$1,530.25 owed past due' })).toHaveAttribute(

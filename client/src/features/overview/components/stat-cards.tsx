@@ -42,8 +42,19 @@ export function StatCards({
     },
     {
       label: 'To ship',
-      value: formatCount(totals.paid),
-      note: <Link to={`${paths.dashboard.manageOrders}?status=paid`}>Paid orders waiting</Link>,
+      // Orders on payment terms ship before they are paid, once confirmed.
+      value: formatCount(totals.paid + totals.confirmed),
+      note: (
+        <>
+          <Link to={`${paths.dashboard.manageOrders}?status=paid`}>
+            {formatCount(totals.paid)} paid
+          </Link>{' '}
+          ·{' '}
+          <Link to={`${paths.dashboard.manageOrders}?status=confirmed`}>
+            {formatCount(totals.confirmed)} on terms
+          </Link>
+        </>
+      ),
     },
     {
       label: 'Overdue invoices',
