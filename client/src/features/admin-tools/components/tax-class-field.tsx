@@ -1,9 +1,6 @@
-import type { CreateToolInput, ToolFormValues } from '@toolworks/contract/admin-tools';
 import { TAX_CLASSES, type TaxClass } from '@toolworks/contract/tax';
-import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
-
-type ToolForm = UseFormReturn<ToolFormValues, unknown, CreateToolInput>;
+import type { ToolForm } from './number-fields';
 
 const CLASS_WORDS: Record<TaxClass, string> = {
   standard: 'Standard rate',

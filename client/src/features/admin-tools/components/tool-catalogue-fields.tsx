@@ -1,10 +1,8 @@
-import type { CreateToolInput, ToolFormValues } from '@toolworks/contract/admin-tools';
-import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
+import type { ToolForm } from './number-fields';
 import { useCategoryOptions } from '../api/get-categories';
 import { NewCategory } from './new-category';
-
-type ToolForm = UseFormReturn<ToolFormValues, unknown, CreateToolInput>;
 
 /** Category, datasheet and the specifications table (name/value rows) of the tool form. */
 export function ToolCatalogueFields({ form }: { form: ToolForm }) {

@@ -15,12 +15,13 @@ import { ToolCatalogueFields } from './tool-catalogue-fields';
 import { VolumePricesField } from './volume-prices-field';
 import { AvailabilityField } from './availability-field';
 import { PackFields } from './pack-fields';
+import { NumberFields, type NumberField } from './number-fields';
 import { TaxClassField } from './tax-class-field';
 import { formatCount } from '@/lib/format';
 import { useSubmitOnce } from '@/lib/submit-once';
 
 /** The number fields differ only in these; the form converts and checks them with the schema. */
-const NUMBER_FIELDS = [
+const NUMBER_FIELDS: readonly NumberField[] = [
   {
     name: 'price',
     label: 'Price (USD)',
@@ -39,7 +40,7 @@ const NUMBER_FIELDS = [
     inputMode: 'numeric',
     hint: 'The fewest units one order may ask for.',
   },
-] as const;
+];
 
 export const EMPTY_TOOL: ToolFormValues = {
   sku: '',
@@ -194,24 +195,7 @@ export function ToolForm(props: ToolFormProps) {
             </div>
           )}
         </FormField>
-        {NUMBER_FIELDS.map((field) => (
-          <FormField
-            key={field.name}
-            label={field.label}
-            error={errors[field.name]?.message}
-            hint={field.hint}
-          >
-            {(a) => (
-              <input
-                {...a}
-                className="input"
-                inputMode={field.inputMode}
-                autoComplete="off"
-                {...form.register(field.name)}
-              />
-            )}
-          </FormField>
-        ))}
+        <NumberFields form={form} fields={NUMBER_FIELDS} />
         <PackFields form={form} />
         <TaxClassField form={form} />
         <ToolCatalogueFields form={form} />
