@@ -1,58 +1,28 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { migrate } from './migrate.js';
 import { migrations } from './migrations/index.js';
 import { openSqliteStore } from './sqlite-store.js';
-import { TOOL_COLUMNS } from './tool-list-sql.js';
+import { OLD_TOOL_SQL, staleListRows, useShopsBefore } from '../../test/sqlite-migration-shop.js';
 import { buildOrderInput, buildTool } from '../../test/factories.js';
 
 // Migration 034 (issue 50): each tool's unit, pack, order multiple and price basis; order lines
 // keep the unit and the basis they were placed at.
 
-let dir: string | undefined;
-afterEach(async () => {
-  if (dir) await fs.rm(dir, { recursive: true, force: true });
-});
-
-async function shopBefore34(): Promise<string> {
-  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'toolworks-m034-'));
-  const file = path.join(dir, 'shop.db');
-  const db = new Database(file);
-  db.pragma('foreign_keys = ON');
-  migrate(
-    db,
-    migrations.filter((m) => m.version < 34),
-  );
-  db.exec(`INSERT INTO tools (id, sku, name, name_folded, img, price_cents, description,
-    available_quantity, minimum_order_quantity, category, specs, price_tiers, created_at,
-    updated_at) VALUES ('aaaaaaaaaaaaaaaaaaaaaaa1', 'OLD-1', 'Old Drill', 'old drill',
-    '/images/tools/x.svg', 1999, 'Two-speed', 50, 5, 'power-tools', '[]', '[]',
-    '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z');
+const shopBefore = useShopsBefore();
+const shopBefore34 = () =>
+  shopBefore(
+    34,
+    `${OLD_TOOL_SQL}
     INSERT INTO orders (id, number, status, tool_id, name, unit_price_cents, price_cents,
     quantity, user_name, user_email, user_phone, user_address, created_at)
     VALUES ('bbbbbbbbbbbbbbbbbbbbbbb1', 100001, 'unpaid', 'aaaaaaaaaaaaaaaaaaaaaaa1', 'Old Drill',
     1999, 3998, 2, 'B', 'b@example.com', '1', 'Street 1', '2026-01-01T00:00:00.000Z');
     INSERT INTO order_lines (order_id, line_no, tool_id, name, sku, unit_price_cents, quantity,
     line_total_cents) VALUES ('bbbbbbbbbbbbbbbbbbbbbbb1', 1, 'aaaaaaaaaaaaaaaaaaaaaaa1',
-    'Old Drill', 'OLD-1', 1999, 2, 3998);`);
-  db.close();
-  return file;
-}
-
-const staleRows = (file: string) => {
-  const db = new Database(file, { readonly: true });
-  try {
-    return db
-      .prepare(`SELECT count(*) FROM tools t WHERE t.list_json IS NOT json_array(${TOOL_COLUMNS})`)
-      .pluck()
-      .get() as number;
-  } finally {
-    db.close();
-  }
-};
+    'Old Drill', 'OLD-1', 1999, 2, 3998);`,
+  );
+const staleRows = staleListRows;
 
 it('when a shop from before packs is migrated, then its tools are sold by the piece and its order lines read as before', async () => {
   const file = await shopBefore34();

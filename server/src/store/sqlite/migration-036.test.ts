@@ -1,50 +1,16 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { migrate } from './migrate.js';
 import { migrations } from './migrations/index.js';
 import { openSqliteStore } from './sqlite-store.js';
-import { TOOL_COLUMNS } from './tool-list-sql.js';
+import { OLD_TOOL_SQL, staleListRows, useShopsBefore } from '../../test/sqlite-migration-shop.js';
 import { buildTool } from '../../test/factories.js';
 
 // Migration 036 (issue 51): each tool's tax class, `standard` for every tool before it.
 
-let dir: string | undefined;
-afterEach(async () => {
-  if (dir) await fs.rm(dir, { recursive: true, force: true });
-});
-
-async function shopBefore36(): Promise<string> {
-  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'toolworks-m036-'));
-  const file = path.join(dir, 'shop.db');
-  const db = new Database(file);
-  db.pragma('foreign_keys = ON');
-  migrate(
-    db,
-    migrations.filter((m) => m.version < 36),
-  );
-  db.exec(`INSERT INTO tools (id, sku, name, name_folded, img, price_cents, description,
-    available_quantity, minimum_order_quantity, category, specs, price_tiers, created_at,
-    updated_at) VALUES ('aaaaaaaaaaaaaaaaaaaaaaa1', 'OLD-1', 'Old Drill', 'old drill',
-    '/images/tools/x.svg', 1999, 'Two-speed', 50, 5, 'power-tools', '[]', '[]',
-    '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z');`);
-  db.close();
-  return file;
-}
-
-const staleRows = (file: string) => {
-  const db = new Database(file, { readonly: true });
-  try {
-    return db
-      .prepare(`SELECT count(*) FROM tools t WHERE t.list_json IS NOT json_array(${TOOL_COLUMNS})`)
-      .pluck()
-      .get() as number;
-  } finally {
-    db.close();
-  }
-};
+const shopBefore = useShopsBefore();
+const shopBefore36 = () => shopBefore(36, OLD_TOOL_SQL);
+const staleRows = staleListRows;
 
 it('when a shop from before tax classes is migrated, then its tools are standard, listed as read', async () => {
   const file = await shopBefore36();

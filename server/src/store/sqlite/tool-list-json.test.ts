@@ -6,7 +6,7 @@ import { afterEach, expect, it } from 'vitest';
 import { migrate } from './migrate.js';
 import { migrations } from './migrations/index.js';
 import { openSqliteStore, type SqliteStore } from './sqlite-store.js';
-import { TOOL_COLUMNS } from './tool-list-sql.js';
+import { staleListRows } from '../../test/sqlite-migration-shop.js';
 import { buildOrderInput, buildReview, buildTool } from '../../test/factories.js';
 import type { ToolRecord } from '../store.js';
 
@@ -22,18 +22,7 @@ async function tempFile(): Promise<string> {
   return path.join(dir, 'shop.db');
 }
 
-/** The rows whose kept JSON is not what the columns make now. */
-function staleRows(file: string): number {
-  const db = new Database(file, { readonly: true });
-  try {
-    return db
-      .prepare(`SELECT count(*) FROM tools t WHERE t.list_json IS NOT json_array(${TOOL_COLUMNS})`)
-      .pluck()
-      .get() as number;
-  } finally {
-    db.close();
-  }
-}
+const staleRows = staleListRows;
 
 /** Every tool as a page lists it equals the tool as read by id. */
 async function expectListedAsStored(store: SqliteStore): Promise<void> {
