@@ -9,9 +9,6 @@ import { routePages } from './build/route-pages';
 import { paths } from './src/config/paths';
 import { heroSlides } from './src/features/marketing/components/hero-slides';
 
-/** Tests that count module loads (the Firebase SDK on demand): each file in a fresh worker. */
-const ISOLATED_TESTS = ['src/features/auth/firebase-on-demand.test.tsx'];
-
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 export default defineConfig({
@@ -101,20 +98,6 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
     testTimeout: 15_000,
-    // Test files share their worker's jsdom and modules (a third of the run's time went to
-    // building them afresh for every file); each test renders its own app, query client and
-    // fake API. The files that count how modules load keep a fresh worker each.
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'shared',
-          isolate: false,
-          include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ISOLATED_TESTS,
-        },
-      },
-      { extends: true, test: { name: 'isolated', include: ISOLATED_TESTS } },
-    ],
+    include: ['src/**/*.test.{ts,tsx}'],
   },
 });

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { showAccountNotice } from '@/features/auth/account-notice-store';
 
 // Lazy routes are transformed on first import; on a busy two-core machine that can pass 1 s.
 configure({ asyncUtilTimeout: 4000 });
@@ -23,6 +24,9 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  // Test files share their worker's modules: a notice one test shows must not reach the next.
+  showAccountNotice(null);
   const logged = errors;
   errors = [];
   if (logged.length > 0) {
