@@ -2,3 +2,4 @@
 // verified with VIES, now or by the sweep start.ts runs.
 export { createVatChecks, type VatChecks } from './vat-checks.js';
 export { vatIdFormatOf, withVatIdCheck } from './vat-id-field.js';
+export { createTaxSettings, type TaxSettings } from './tax-settings.js';
