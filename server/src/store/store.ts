@@ -22,6 +22,7 @@ export * from './ports/saved-lists.js';
 export * from './ports/companies.js';
 export * from './ports/shared-state.js';
 export * from './ports/price-lists.js';
+export * from './ports/tax-settings.js';
 
 import type { CategoriesRepo, ReviewsRepo, ToolsRepo } from './ports/catalogue.js';
 import type { CartsRepo, OrdersRepo } from './ports/orders.js';
@@ -33,6 +34,7 @@ import type { CreditNotesRepo, InvoicesRepo } from './ports/documents.js';
 import type { StatsRepo } from './ports/stats.js';
 import type { OutboxRepo } from './ports/mail.js';
 import type { PriceListsRepo } from './ports/price-lists.js';
+import type { TaxSettingsRepo } from './ports/tax-settings.js';
 import type { PaymentEventsRepo, RateLimitsRepo, TestIntentsRepo } from './ports/shared-state.js';
 
 export interface Store {
@@ -51,6 +53,8 @@ export interface Store {
   /** Contract prices; never moves the catalogue version (a list changes no public page). */
   priceLists: PriceListsRepo;
   tradeApplications: TradeApplicationsRepo;
+  /** EU rate corrections, US nexus states, resale certificates (issue 51). */
+  taxSettings: TaxSettingsRepo;
   invoices: InvoicesRepo;
   creditNotes: CreditNotesRepo;
   users: UsersRepo;

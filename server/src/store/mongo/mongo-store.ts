@@ -59,6 +59,11 @@ import {
 } from './companies-repo.js';
 import { mongoTradeApplicationsRepo, type ApplicationDoc } from './trade-applications-repo.js';
 import {
+  createTaxSettingsIndexes,
+  mongoTaxSettingsRepo,
+  taxSettingsCollections,
+} from './tax-settings-repo.js';
+import {
   mongoPriceListsRepo,
   type PriceListDoc,
   type PriceListRuleDoc,
@@ -144,6 +149,7 @@ async function createIndexes(db: Db): Promise<void> {
     db.collection('trade_applications').createIndex({ status: 1, createdAt: -1 }),
     // payment_events uses the event id as _id, which is unique already.
     createSharedStateIndexes(db),
+    createTaxSettingsIndexes(db),
   ]);
 }
 
@@ -281,6 +287,7 @@ export async function openMongoStore(uri: string, dbName: string): Promise<Store
           db.collection<ApplicationDoc>('trade_applications'),
           companyCollections,
         ),
+        taxSettings: mongoTaxSettingsRepo(taxSettingsCollections(db)),
         async close() {
           await client.close();
         },

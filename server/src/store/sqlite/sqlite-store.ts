@@ -22,6 +22,7 @@ import { sqliteSavedListsRepo } from './saved-lists-repo.js';
 import { sqliteCompaniesRepo } from './companies-repo.js';
 import { sqlitePriceListsRepo } from './price-lists-repo.js';
 import { sqliteTradeApplicationsRepo } from './trade-applications-repo.js';
+import { sqliteTaxSettingsRepo } from './tax-settings-repo.js';
 import { createWriteQueue, walFlush, type WriteQueueOptions } from './write-queue.js';
 import { startCheckpointer, type CheckpointerOptions } from './checkpointer.js';
 
@@ -109,6 +110,7 @@ export function openSqliteStore(
         companies: sqliteCompaniesRepo(db),
         priceLists: sqlitePriceListsRepo(db),
         tradeApplications: sqliteTradeApplicationsRepo(db),
+        taxSettings: sqliteTaxSettingsRepo(db),
         async close() {
           // The worker's connection goes first, so ours is the last: SQLite's final checkpoint
           // (and the WAL's removal) happens here, as without the worker.
