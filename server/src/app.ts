@@ -31,6 +31,7 @@ import { quickOrderRouter } from './modules/quick-order/index.js';
 import { quotesRouter } from './modules/quotes/index.js';
 import { reviewsRouter } from './modules/reviews/index.js';
 import { statsRouter } from './modules/stats/index.js';
+import { resaleCertificateUploadRouter, taxSettingsRouter } from './modules/tax/index.js';
 import { testClockRouter } from './modules/test-clock/index.js';
 import { toolImageUploadRouter, toolImagesRouter } from './modules/tool-images/index.js';
 import { toolsRoutes } from './modules/tools/index.js';
@@ -166,6 +167,8 @@ function createExpressApp(
   api.use(priceListWritesRouter(deps));
   // A photo upload is a raw body of up to 10 MB: before the API's JSON parser too.
   api.use(toolImageUploadRouter(deps));
+  // A resale certificate's PDF (up to 5 MB) is a raw body too.
+  api.use(resaleCertificateUploadRouter(deps));
   api.use(requireJson, express.json({ limit: JSON_BODY_LIMIT, verify: requireValidUtf8 }));
   api.get('/health', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
@@ -179,6 +182,7 @@ function createExpressApp(
   api.use(reviewsRouter(deps));
   // Before usersRouter, whose `/admin/:email` would match `/admin/outbox`.
   api.use(adminOutboxRouter(deps));
+  api.use(taxSettingsRouter(deps));
   api.use(catalogueExportRouter(deps));
   api.use(authRouter(deps));
   api.use(profilesRouter(deps));

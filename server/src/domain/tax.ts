@@ -187,11 +187,11 @@ export function decideLineTax(input: TaxLineInput): TaxDecision {
 const DAY_MS = 86_400_000;
 
 /** Certificates that lapse within `days` of `today` (not those already lapsed), soonest first. */
-export function certificatesExpiringSoon(
-  certificates: readonly ResaleCertificate[],
+export function certificatesExpiringSoon<C extends ResaleCertificate>(
+  certificates: readonly C[],
   today: string,
   days = 30,
-): ResaleCertificate[] {
+): C[] {
   const last = new Date(Date.parse(`${today}T00:00:00Z`) + days * DAY_MS).toISOString();
   return certificates
     .filter((c) => c.expiresOn >= today && c.expiresOn <= last.slice(0, 10))

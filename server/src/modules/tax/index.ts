@@ -3,3 +3,4 @@
 export { createVatChecks, type VatChecks } from './vat-checks.js';
 export { vatIdFormatOf, withVatIdCheck } from './vat-id-field.js';
 export { createTaxSettings, type TaxSettings } from './tax-settings.js';
+export { resaleCertificateUploadRouter, taxSettingsRouter } from './tax-settings.router.js';

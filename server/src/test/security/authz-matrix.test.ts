@@ -167,6 +167,19 @@ const matrix: Row[] = [
   { route: 'GET /api/companies/:id/statement.csv', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   { route: 'GET /api/company/statement.pdf',  anonymous: 401, customerA: 200, customerB: 403, admin: 403 },
   { route: 'GET /api/companies/:id/statement.pdf', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  // Tax settings (issue 51): the shop's admins only.
+  { route: 'GET /api/admin/tax/rates',        anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'PUT /api/admin/tax/rates/:country', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'DELETE /api/admin/tax/rates/:country', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'GET /api/admin/tax/nexus',        anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'PUT /api/admin/tax/nexus/:state', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'DELETE /api/admin/tax/nexus/:state', anonymous: 401, customerA: 403, customerB: 403, admin: 204 },
+  { route: 'GET /api/admin/tax/certificates/expiring', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  // A's company's resale certificates: the shop's admins manage them; A, its company-admin, reads.
+  { route: 'GET /api/companies/:id/resale-certificates', anonymous: 401, customerA: 200, customerB: 403, admin: 200 },
+  { route: 'POST /api/companies/:id/resale-certificates', anonymous: 401, customerA: 403, customerB: 403, admin: 201 },
+  { route: 'GET /api/companies/:id/resale-certificates/:certId/file', anonymous: 401, customerA: 200, customerB: 403, admin: 200 },
+  { route: 'DELETE /api/companies/:id/resale-certificates/:certId', anonymous: 401, customerA: 403, customerB: 403, admin: 204 },
   // Stripe's signature, not a user, is the permission: a forged one fails whoever sends it.
   { route: 'POST /api/webhooks/stripe',       anonymous: 400, customerA: 400, customerB: 400, admin: 400 },
 ];

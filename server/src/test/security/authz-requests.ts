@@ -15,6 +15,7 @@ import { companyRequests } from './authz-companies.js';
 import { invoiceRequests } from './authz-invoices.js';
 import { toolImageRequests } from './authz-tool-images.js';
 import { priceListRequests } from './authz-price-lists.js';
+import { taxRequests } from './authz-tax.js';
 
 /**
  * For each route, a request that is valid in every way but the permission: the data exists (A's
@@ -359,6 +360,7 @@ export const requests: Record<string, (scene: Scene) => Promise<Call>> = {
   ...invoiceRequests,
   ...toolImageRequests,
   ...priceListRequests,
+  ...taxRequests,
 };
 
 /** An order of A's, paid and then refunded by the admin; its id. */

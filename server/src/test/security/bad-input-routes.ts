@@ -31,6 +31,7 @@ import { companyRoutes } from './bad-input-companies.js';
 import { priceListRoutes } from './bad-input-price-lists.js';
 import { invoiceRoutes } from './bad-input-invoices.js';
 import { toolImageRoutes } from './bad-input-tool-images.js';
+import { taxRoutes } from './bad-input-tax.js';
 
 /**
  * Every API route with what it takes to reach its validation: credentials, real ids, a valid
@@ -498,5 +499,6 @@ export const ROUTES: RouteSpec[] = [
   ...priceListRoutes,
   ...invoiceRoutes,
   ...toolImageRoutes,
+  ...taxRoutes,
   { method: 'post', path: '/webhooks/stripe', credentials: 'stripe' },
 ];
