@@ -41,6 +41,23 @@ export const routes: RouteObject[] = [
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },
+      // Admin pages outside /dashboard, in the same frame (issue 51 names /admin/tax).
+      {
+        path: '/admin',
+        Component: RequireAuth,
+        ErrorBoundary: RouteError,
+        children: [
+          {
+            lazy: () => import('./routes/dashboard-layout'),
+            children: [
+              {
+                ErrorBoundary: RouteError,
+                children: [{ path: paths.admin.tax, lazy: () => import('./routes/admin-tax') }],
+              },
+            ],
+          },
+        ],
+      },
       {
         path: dashboard.root,
         Component: RequireAuth,

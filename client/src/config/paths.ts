@@ -17,6 +17,10 @@ export const paths = {
   tools: '/tools',
   tool: (toolId: string) => `/tool/${id(toolId)}`,
   invitation: (token: string) => `/invitations/${id(token)}`,
+  /** Admin pages in the dashboard's frame, outside /dashboard (issue 51 names /admin/tax). */
+  admin: {
+    tax: '/admin/tax',
+  },
   dashboard: {
     root: '/dashboard',
     myOrders: '/dashboard/my-orders',

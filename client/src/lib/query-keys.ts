@@ -51,6 +51,14 @@ export const queryKeys = {
   },
   /** A price's explanation: under 'price-lists' too, so editing a list refreshes it. */
   explain: (params: object) => ['price-lists', 'explain', params] as const,
+  /** Issue 51: the admin's tax settings; a company's certificates sit with the expiring ones. */
+  tax: {
+    rates: ['tax', 'rates'] as const,
+    nexus: ['tax', 'nexus'] as const,
+    certificates: ['tax', 'certificates'] as const,
+    expiring: ['tax', 'certificates', 'expiring'] as const,
+    certificatesOf: (companyId: string) => ['tax', 'certificates', companyId] as const,
+  },
   invoices: {
     all: ['invoices'] as const,
     list: (state: string) => ['invoices', 'list', state] as const,

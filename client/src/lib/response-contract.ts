@@ -47,6 +47,15 @@ import {
 } from '@toolworks/contract/reviews';
 import { StatsOverviewSchema } from '@toolworks/contract/stats';
 import {
+  ExpiringCertificatesSchema,
+  NexusStateSchema,
+  NexusStatesSchema,
+  ResaleCertificateSchema,
+  ResaleCertificatesSchema,
+  VatRatesRowSchema,
+  VatRatesTableSchema,
+} from '@toolworks/contract/tax-settings';
+import {
   CategoryListSchema,
   CategorySchema,
   ToolListSchema,
@@ -189,6 +198,17 @@ const routes: [route: string, schema: z.ZodType][] = [
   ['PUT /price-lists/:id', PriceListSchema],
   ['DELETE /price-lists/:id', z.undefined()],
   ['GET /pricing/explain', PricingExplanationSchema],
+  // Tax settings (issue 51)
+  ['GET /admin/tax/rates', VatRatesTableSchema],
+  ['PUT /admin/tax/rates/:country', VatRatesRowSchema],
+  ['DELETE /admin/tax/rates/:country', VatRatesRowSchema],
+  ['GET /admin/tax/nexus', NexusStatesSchema],
+  ['PUT /admin/tax/nexus/:state', NexusStateSchema],
+  ['DELETE /admin/tax/nexus/:state', z.undefined()],
+  ['GET /admin/tax/certificates/expiring', ExpiringCertificatesSchema],
+  ['GET /companies/:id/resale-certificates', ResaleCertificatesSchema],
+  ['POST /companies/:id/resale-certificates', ResaleCertificateSchema],
+  ['DELETE /companies/:id/resale-certificates/:certId', z.undefined()],
   // Admin
   ['GET /stats/overview', StatsOverviewSchema],
   ['POST /admin/outbox/:id/retry', OutboxMessageSchema],

@@ -85,6 +85,7 @@ export type NexusState = z.infer<typeof NexusStateSchema>;
 
 /** GET /admin/tax/nexus: by state code. */
 export const NexusStatesSchema = z.object({ states: z.array(NexusStateSchema) });
+export type NexusStates = z.infer<typeof NexusStatesSchema>;
 
 /** A certificate's PDF: at most 5 MB, and its bytes must start as a PDF's do. */
 export const CERTIFICATE_MAX_BYTES = 5 * 1024 * 1024;
@@ -128,6 +129,7 @@ export type ResaleCertificate = z.infer<typeof ResaleCertificateSchema>;
 export const ResaleCertificatesSchema = z.object({
   certificates: z.array(ResaleCertificateSchema),
 });
+export type ResaleCertificates = z.infer<typeof ResaleCertificatesSchema>;
 
 /** GET /admin/tax/certificates/expiring: lapsing within 30 days, soonest first. */
 export const ExpiringCertificatesSchema = z.object({
@@ -135,6 +137,5 @@ export const ExpiringCertificatesSchema = z.object({
     ResaleCertificateSchema.extend({ companyName: z.string(), daysLeft: z.number() }),
   ),
 });
-export type ExpiringCertificate = z.infer<
-  typeof ExpiringCertificatesSchema
->['certificates'][number];
+export type ExpiringCertificates = z.infer<typeof ExpiringCertificatesSchema>;
+export type ExpiringCertificate = ExpiringCertificates['certificates'][number];

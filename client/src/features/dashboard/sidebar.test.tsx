@@ -18,6 +18,7 @@ const adminLinks = [
   'Companies',
   'Price lists',
   'Invoices',
+  'Tax',
 ];
 
 async function sidebarLinks() {
