@@ -27,6 +27,7 @@ const company: CompanyDetail = {
 describe('Companies: editing a company', () => {
   it('when the admin removes an address and lowers the credit limit, then the form opens with the saved values and sends the whole company, parsed', async () => {
     const api = fakeApi({
+      [`GET /api/companies/${id}/resale-certificates`]: () => json({ certificates: [] }),
       [`GET /api/companies/${id}`]: () => json(company),
       'GET /api/price-lists': () => json([]),
       [`PUT /api/companies/${id}`]: (req) => json({ ...company, ...(req.body as object) }),

@@ -9,11 +9,12 @@ import { CompanyPriceLists } from './company-price-lists';
 import { CompanyVatPanel } from './company-vat-panel';
 import { ExplainPricePanel } from './explain-price-panel';
 import { MembersPanel } from './members-panel';
+import { ResaleCertificatesPanel } from './resale-certificates-panel';
 import './companies.css';
 
 /**
- * One company for the shop's admin: its details to edit, its price lists (and why a tool costs
- * what it does for it), its members and invitations.
+ * One company for the shop's admin: its details to edit, its VAT ID and resale certificates, its
+ * price lists (and why a tool costs what it does for it), its members and invitations.
  */
 export function AdminCompany({ id, email }: { id: string; email: string }) {
   const company = useCompany(id);
@@ -43,6 +44,7 @@ export function AdminCompany({ id, email }: { id: string; email: string }) {
             onSaved={(saved) => show(`${saved.name} saved`)}
           />
           <CompanyVatPanel company={company.data} onDone={show} />
+          <ResaleCertificatesPanel companyId={id} onDone={show} />
           <CompanyPriceLists
             key={`pricing-${company.data.updatedAt}`}
             company={company.data}

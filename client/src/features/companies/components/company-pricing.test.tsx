@@ -97,6 +97,7 @@ const explanation: PricingExplanation = {
 
 const setup = (handlers: Record<string, (req: FakeRequest) => Response | Promise<Response>> = {}) =>
   fakeApi({
+    [`GET /api/companies/${id}/resale-certificates`]: () => json({ certificates: [] }),
     [`GET /api/companies/${id}`]: () => json(company),
     'GET /api/price-lists': () => json(lists),
     ...handlers,

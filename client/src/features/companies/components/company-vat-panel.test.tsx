@@ -45,6 +45,7 @@ describe('Companies: the VAT ID verified with VIES', () => {
   it('when the admin checks a pending VAT ID now, then the badge says verified with the consultation number', async () => {
     let current = company;
     const api = fakeApi({
+      [`GET /api/companies/${id}/resale-certificates`]: () => json({ certificates: [] }),
       [`GET /api/companies/${id}`]: () => json(current),
       'GET /api/price-lists': () => json([]),
       [`POST /api/companies/${id}/vat-check`]: () => json((current = verified)),
@@ -61,6 +62,7 @@ describe('Companies: the VAT ID verified with VIES', () => {
 
   it('when a check failed, then it says so and when it is tried again', async () => {
     fakeApi({
+      [`GET /api/companies/${id}/resale-certificates`]: () => json({ certificates: [] }),
       [`GET /api/companies/${id}`]: () =>
         json({ ...company, vatStatus: 'unavailable', vatLastError: 'MS_UNAVAILABLE' }),
       'GET /api/price-lists': () => json([]),
@@ -74,6 +76,7 @@ describe('Companies: the VAT ID verified with VIES', () => {
     const note = 'Confirmation letter from the Bundeszentralamt on file';
     let current: CompanyDetail = { ...company, vatStatus: 'invalid' };
     const api = fakeApi({
+      [`GET /api/companies/${id}/resale-certificates`]: () => json({ certificates: [] }),
       [`GET /api/companies/${id}`]: () => json(current),
       'GET /api/price-lists': () => json([]),
       [`POST /api/companies/${id}/vat-verification`]: () =>
