@@ -15,7 +15,7 @@ export interface TaxSettings {
 }
 
 /** The shipped EU table with the admin's corrections over it. */
-export function effectiveEuRates(
+function effectiveEuRates(
   overrides: readonly VatRateOverrideRecord[],
 ): Record<string, VatRates> {
   const eu: Record<string, VatRates> = { ...EU_VAT_RATES };

@@ -5,7 +5,7 @@ import {
   type NexusState,
   type SaveNexusStateInput,
 } from '@toolworks/contract/tax-settings';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -41,6 +41,11 @@ function NexusForm({
       ? { state: editing.state, ratePercent: editing.ratePercent, since: editing.since ?? '' }
       : { state: '', since: '' },
   });
+  const { setFocus } = form;
+  // Edit opens the form below the list: the rate is what is being changed.
+  useEffect(() => {
+    if (editing) setFocus('ratePercent');
+  }, [editing, setFocus]);
   const submit = useSubmitOnce(
     form.handleSubmit((body) => {
       setError(undefined);
@@ -61,14 +66,10 @@ function NexusForm({
       <div className="tax-form-fields">
         <FormField label="State" error={errors.state?.message}>
           {(control) => (
-            <select
-              className="input"
-              disabled={editing !== null}
-              {...control}
-              {...form.register('state')}
-            >
-              <option value="">Choose…</option>
-              {US_STATES.map((state) => (
+            <select className="input" {...control} {...form.register('state')}>
+              {editing ? null : <option value="">Choose…</option>}
+              {/* Editing changes the rate of that one state (a new state is added instead). */}
+              {(editing ? [editing.state] : US_STATES).map((state) => (
                 <option key={state} value={state}>
                   {state}
                 </option>

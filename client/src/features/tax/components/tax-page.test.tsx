@@ -113,6 +113,9 @@ describe('the admin Tax page', () => {
     await user.type(reduced, '13.5');
     await user.click(screen.getByRole('button', { name: 'Save rates' }));
     expect(await screen.findByText(/Edited by ada@example.com/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Edit Finland (FI)' })).toHaveFocus(),
+    );
     expect(api.requestsTo('/api/admin/tax/rates/FI')[0]?.body).toEqual({
       standard: 25.5,
       reduced: 13.5,
@@ -123,7 +126,7 @@ describe('the admin Tax page', () => {
     expect(screen.getByText('Shipped')).toBeInTheDocument();
   });
 
-  it('when the admin adds a state, then it is sent and listed; removing asks first', async () => {
+  it('when the admin adds a state, then it is sent and listed; editing changes its rate; removing asks first', async () => {
     let states: object[] = [];
     const api = fakeApi({
       'GET /api/admin/tax/rates': () => json(table([])),
@@ -157,6 +160,15 @@ describe('the admin Tax page', () => {
     const nexus = await screen.findByRole('table', { name: 'US states with sales tax nexus' });
     expect(within(nexus).getByText('6.25%')).toBeInTheDocument();
     expect(api.requestsTo('/api/admin/tax/nexus/TX')[0]?.body).toEqual({ ratePercent: 6.25 });
+
+    await user.click(screen.getByRole('button', { name: 'Edit TX' }));
+    const rate = screen.getByLabelText('Rate (%)');
+    expect(rate).toHaveFocus();
+    await user.clear(rate);
+    await user.type(rate, '8.25');
+    await user.click(screen.getByRole('button', { name: 'Save state' }));
+    expect(await within(nexus).findByText('8.25%')).toBeInTheDocument();
+    expect(api.requestsTo('/api/admin/tax/nexus/TX')[1]?.body).toEqual({ ratePercent: 8.25 });
 
     await user.click(screen.getByRole('button', { name: 'Remove TX' }));
     const dialog = await screen.findByRole('alertdialog', {

@@ -110,6 +110,12 @@ export function VatRatesSection({ onDone }: { onDone: Done }) {
   const [editing, setEditing] = useState<string | null>(null);
   const [error, setError] = useState<string>();
   const row = rates.data?.countries.find((c) => c.country === editing);
+  // The form goes away on Save or Cancel: focus goes back to the row's Edit button.
+  const close = () => {
+    const country = editing;
+    setEditing(null);
+    requestAnimationFrame(() => document.getElementById(`tax-edit-${country}`)?.focus());
+  };
   return (
     <section className="card" aria-labelledby="tax-eu-title">
       <div className="card-body tax-section">
@@ -129,14 +135,7 @@ export function VatRatesSection({ onDone }: { onDone: Done }) {
               The shipped rates were checked on {formatMediumDay(rates.data.checkedOn)}. Correct a
               rate when a member state changes it; Reset goes back to the shipped one.
             </p>
-            {row ? (
-              <RatesForm
-                key={row.country}
-                row={row}
-                onClose={() => setEditing(null)}
-                onDone={onDone}
-              />
-            ) : null}
+            {row ? <RatesForm key={row.country} row={row} onClose={close} onDone={onDone} /> : null}
             {error ? (
               <p role="alert" className="field-error">
                 {error}
@@ -177,6 +176,7 @@ export function VatRatesSection({ onDone }: { onDone: Done }) {
                       <td data-label="Actions" className="tax-actions">
                         <button
                           type="button"
+                          id={`tax-edit-${c.country}`}
                           className="btn btn-secondary btn-sm"
                           aria-label={`Edit ${countryName(c.country)}`}
                           onClick={() => setEditing(c.country)}
