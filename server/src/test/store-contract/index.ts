@@ -30,6 +30,7 @@ import { backordersContract } from './backorders.contract.js';
 import { repeatRequestsContract } from './repeat-requests.contract.js';
 import { priceListsContract } from './price-lists.contract.js';
 import { contractPricesContract } from './contract-prices.contract.js';
+import { orderTaxContract } from './order-tax.contract.js';
 
 export type { StoreFactory } from './fresh-store.js';
 
@@ -65,4 +66,5 @@ export function storeContract(factory: StoreFactory): void {
   describe('one cart, one order; retried requests', () => repeatRequestsContract(factory));
   describe('price lists and company pricing', () => priceListsContract(factory));
   describe('contract prices on order lines', () => contractPricesContract(factory));
+  describe('tax kept on order lines, and the tax ledger', () => orderTaxContract(factory));
 }

@@ -36,6 +36,7 @@ import { priceLists } from './033-price-lists.js';
 import { toolPacks } from './034-tool-packs.js';
 import { toolTaxClass } from './036-tool-tax-class.js';
 import { companyVatStatus } from './037-company-vat-status.js';
+import { orderTax } from './039-order-tax.js';
 
 export const migrations: readonly Migration[] = [
   initial,
@@ -75,4 +76,5 @@ export const migrations: readonly Migration[] = [
   orderLinePriceList,
   toolTaxClass,
   companyVatStatus,
+  orderTax,
 ];
