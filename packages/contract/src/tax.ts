@@ -45,6 +45,8 @@ export const TaxLineSchema = z.object({
   category: z.string(),
   /** Why a 0% line pays nothing ("Intra-Community supply"). */
   reason: z.string().optional(),
+  /** The reason's code on the EU's VATEX list (`VATEX-EU-IC`), where it has one. */
+  vatex: z.string().optional(),
   tax: z.number(),
 });
 

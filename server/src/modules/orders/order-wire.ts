@@ -87,6 +87,7 @@ export function toOrderWire(record: OrderRecord): Order {
           ratePercent: line.tax.ratePercent,
           category: line.tax.category,
           ...(line.tax.reason !== undefined && { reason: line.tax.reason }),
+          ...(line.tax.vatex !== undefined && { vatex: line.tax.vatex }),
           tax: centsToDollars(line.tax.cents),
         },
       }),

@@ -135,6 +135,7 @@ export function taxSummary(
       ratePercent: decision.ratePercent,
       category: decision.category,
       ...(decision.reason !== undefined && { reason: decision.reason }),
+      ...(decision.vatex !== undefined && { vatex: decision.vatex }),
       tax: centsToDollars(decision.cents),
     })),
     breakdown: breakdownWire(

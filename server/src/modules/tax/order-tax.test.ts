@@ -7,6 +7,13 @@ import { buildTool } from '../../test/factories.js';
 import { testConfig, useSignedIn, useTestApp, type TestApp } from '../../test/test-app.js';
 import { createTradeCompany } from '../../test/trade-company.js';
 import type { Id, Store } from '../../store/store.js';
+import { pdfText } from '../../test/smtp-catcher.js';
+
+const binary = (res: request.Response, done: (err: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};
 
 // Issue 51: every order line's tax decided when the order is placed, shown before it is.
 
@@ -84,6 +91,7 @@ describe('a German seller', () => {
           ratePercent: 0,
           category: 'K',
           reason: 'Intra-Community supply',
+          vatex: 'VATEX-EU-IC',
           tax: 0,
         },
       ],
@@ -103,6 +111,7 @@ describe('a German seller', () => {
       ratePercent: 0,
       category: 'K',
       reason: 'Intra-Community supply',
+      vatex: 'VATEX-EU-IC',
       tax: 0,
     });
     expect(order.tax).toMatchObject({
@@ -164,7 +173,14 @@ describe('a German seller', () => {
     const shown = (await cartTax(shop, shop.consumer, '?shipToCountry=CH').expect(200))
       .body as TaxSummary;
     expect(shown.lines).toEqual([
-      { toolId, ratePercent: 0, category: 'G', reason: 'Export outside the EU', tax: 0 },
+      {
+        toolId,
+        ratePercent: 0,
+        category: 'G',
+        reason: 'Export outside the EU',
+        vatex: 'VATEX-EU-G',
+        tax: 0,
+      },
     ]);
   });
 
@@ -195,6 +211,62 @@ describe('a German seller', () => {
     expect(res.body.error.details).toEqual([
       { path: 'shipToState', message: 'Ship-to state is only for an address in the US' },
     ]);
+  });
+
+  it('when the verified company pays its order, then the invoice shows both VAT IDs, the line at 0% with its reason, the breakdown and the law it rests on', async () => {
+    await fillCart(shop, shop.verified, toolId, 10);
+    const order = (
+      await checkout(shop, shop.verified, { shipToCountry: 'FR', expectedTotal: 250 }).expect(201)
+    ).body as Order;
+    await shop.store.orders.markPaid(order._id, 'pi_ic_supply');
+    const pdf = await request(shop.app)
+      .get(`/api/order/${order._id}/invoice.pdf`)
+      .set('Authorization', shop.verified.bearer)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    const text = await pdfText(pdf.body as Buffer);
+    for (const expected of [
+      'VAT ID: DE136695976',
+      `VAT ID: ${FRENCH_VAT_ID}`,
+      '0%: Intra-Community supply',
+      'Net total',
+      'Intra-Community supply, 0% on $250.00',
+      'Article 138',
+      '$250.00',
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('VAT 19%');
+  });
+
+  it('when the unverified company pays on invoice, then its invoice adds German VAT: net, VAT 19% on the net, the total due', async () => {
+    await fillCart(shop, shop.pending, toolId, 10);
+    const order = (
+      await checkout(shop, shop.pending, {
+        shipToCountry: 'FR',
+        expectedTotal: 297.5,
+        paymentMethod: 'invoice',
+      }).expect(201)
+    ).body as Order;
+    expect(order.status).toBe('confirmed');
+    const invoice = await shop.store.invoices.get(order._id);
+    expect(invoice?.snapshot).toMatchObject({
+      subtotalCents: 25_000,
+      taxCents: 4750,
+      totalCents: 29_750,
+      taxName: 'VAT',
+      shipToCountry: 'FR',
+      taxBreakdown: [{ category: 'S', ratePercent: 19, taxableCents: 25_000, taxCents: 4750 }],
+    });
+    const pdf = await request(shop.app)
+      .get(`/api/invoices/${invoice!.number}/pdf`)
+      .set('Authorization', shop.pending.bearer)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    const text = await pdfText(pdf.body as Buffer);
+    for (const expected of ['VAT 19%', 'VAT 19% on $250.00', '$47.50', '$297.50'])
+      expect(text).toContain(expected);
   });
 
   it('when Buy Now names a country, then its one line is taxed the same way', async () => {
