@@ -43,7 +43,7 @@ function parseQuoteBody<S extends z.ZodType>(schema: S, req: Request): z.output<
  * because these paths share the /api router with everything else.
  */
 export function quotesRouter(
-  deps: Pick<AppDeps, 'config' | 'store' | 'now'> & {
+  deps: Pick<AppDeps, 'config' | 'store' | 'now' | 'logger'> & {
     notifier?: Pick<QuoteNotifier, 'notifyQuote'>;
     /** An accepted quote's order above the buyer's spending limit waits for their approvers. */
     requestApproval?: (order: OrderRecord) => Promise<unknown>;

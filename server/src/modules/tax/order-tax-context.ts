@@ -10,7 +10,10 @@ import {
 } from '../../domain/order-tax.js';
 import type { TaxBuyer } from '../../domain/tax.js';
 import { taxBreakdown, type TaxedLine } from '../../domain/tax-amounts.js';
-import type { Store } from '../../store/store.js';
+import type { CompanyRecord, Store } from '../../store/store.js';
+import type { Logger } from '../../lib/logger.js';
+import { VAT_RECHECK_MS } from '../../domain/vat-check.js';
+import { createVatChecks, type VatChecks } from './vat-checks.js';
 import { createTaxSettings, type TaxSettings } from './tax-settings.js';
 
 /** Where the buyer asked to ship; either may be left out. */
@@ -23,7 +26,14 @@ export interface OrderTaxContextsDeps {
   store: Pick<Store, 'companies' | 'taxLedger'>;
   config: Pick<Config, 'tax'>;
   settings: TaxSettings;
+  /** Asks VIES again about a valid ID last confirmed over 30 days ago (absent: never). */
+  vatChecks?: Pick<VatChecks, 'enabled' | 'checkNow'>;
 }
+
+/** A valid ID last confirmed this long ago is asked about again before it exempts an order. */
+const isStale = (company: CompanyRecord, now: Date) =>
+  company.vatStatus === 'valid' &&
+  now.getTime() - Date.parse(company.vatEvidence?.checkedAt ?? '') > VAT_RECHECK_MS;
 
 const shipToProblem = (message: string, path = 'shipToState') =>
   AppError.badRequest(message, [{ path, message }]);
@@ -38,13 +48,28 @@ const yearBounds = (year: number) =>
  * rates, and, only for a sale to an EU consumer abroad, the shop's distance sales this year and
  * last. Read afresh for every order; a shop with no seller country reads nothing.
  */
-export function createOrderTaxContexts({ store, config, settings }: OrderTaxContextsDeps) {
+export function createOrderTaxContexts({
+  store,
+  config,
+  settings,
+  vatChecks,
+}: OrderTaxContextsDeps) {
   const { seller, singleRatePercent } = config.tax;
 
-  async function buyerOf(email: string): Promise<TaxBuyer> {
+  /**
+   * The company's VAT ID as it stands: one confirmed over 30 days ago is confirmed again first
+   * (the law wants the ID valid when the supply is made). VIES answering a fault leaves it
+   * valid, as the sweep does, and the sweep keeps asking.
+   */
+  async function current(company: CompanyRecord, now: Date) {
+    if (!vatChecks?.enabled || !isStale(company, now)) return company;
+    return (await vatChecks.checkNow(company)) ?? company;
+  }
+
+  async function buyerOf(email: string, now: Date): Promise<TaxBuyer> {
     const membership = await store.companies.membershipOf(email);
     if (!membership) return { kind: 'consumer' };
-    const { company } = membership;
+    const company = await current(membership.company, now);
     return {
       kind: 'business',
       ...(company.vatId && { vatId: company.vatId }),
@@ -95,7 +120,7 @@ export function createOrderTaxContexts({ store, config, settings }: OrderTaxCont
           rates: { eu: {}, usNexus: {}, singleRatePercent },
           euDistanceSales: none,
         };
-      const [buyer, rates] = await Promise.all([buyerOf(caller.email), settings.rates()]);
+      const [buyer, rates] = await Promise.all([buyerOf(caller.email, now), settings.rates()]);
       const distanceSale =
         buyer.kind === 'consumer' &&
         isEuCountry(seller.country) &&
@@ -114,9 +139,29 @@ export function createOrderTaxContexts({ store, config, settings }: OrderTaxCont
 
 export type OrderTaxContexts = ReturnType<typeof createOrderTaxContexts>;
 
-/** The contexts of a service: the admin's settings read from the store. */
-export const orderTaxContextsFor = (deps: Omit<OrderTaxContextsDeps, 'settings'>) =>
-  createOrderTaxContexts({ ...deps, settings: createTaxSettings(deps.config) });
+/**
+ * The contexts of a service: the admin's settings read from the store, and (given the logger)
+ * VIES asked again about a stale valid ID.
+ */
+export const orderTaxContextsFor = (
+  deps: Pick<OrderTaxContextsDeps, 'store' | 'config'> & {
+    config: Pick<Config, 'tax'>;
+    logger?: Logger;
+    now?: () => Date;
+  },
+) =>
+  createOrderTaxContexts({
+    ...deps,
+    settings: createTaxSettings(deps.config),
+    ...(deps.logger && {
+      vatChecks: createVatChecks({
+        config: deps.config,
+        store: deps.store,
+        logger: deps.logger,
+        ...(deps.now && { now: deps.now }),
+      }),
+    }),
+  });
 
 /** The tax of lines not yet placed, as the checkout and the quote show it (dollars). */
 export function taxSummary(
