@@ -2,6 +2,7 @@ import { MAX_CART_LINES } from './cart-limits.js';
 import { z } from 'zod';
 import { IncomingBatchSchema } from './availability.js';
 import { idSchema, plainText } from './fields.js';
+import { shipToFields } from './tax.js';
 import {
   expectedPriceSchema,
   orderAddressSchema,
@@ -48,6 +49,9 @@ export const CartSchema = z.object({
 });
 export type Cart = z.infer<typeof CartSchema>;
 
+/** GET /cart/tax: the cart's tax, shipped there, before the order is placed. */
+export const CartTaxQuerySchema = z.object(shipToFields);
+
 export const CartToolParamsSchema = z.object({ toolId: idSchema });
 
 /** PUT /cart/{toolId}: the range (the tool's minimum to its stock) is checked by the service. */
@@ -79,6 +83,8 @@ export const CheckoutSchema = z.object({
   expectedTotal: expectedPriceSchema,
   /** `invoice`: pay on invoice, on the buyer's company's payment terms (checked by the server). */
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose card or pay on invoice' }).optional(),
+  /** Where it ships, for its tax (issue 51); `expectedTotal` then includes the tax shown. */
+  ...shipToFields,
 });
 export type CheckoutInput = z.input<typeof CheckoutSchema>;
 

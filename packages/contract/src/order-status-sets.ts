@@ -36,6 +36,12 @@ export const COUNTED_ORDER_STATUSES: StatusSet = ORDER_STATUSES.filter(
   (status) => !UNSPENT_STATUSES.includes(status),
 );
 
+/**
+ * Sold, for tax: confirmed on terms (invoiced), paid, shipped or delivered, and not refunded.
+ * The tax reports and the EU distance-sales threshold count these.
+ */
+export const SOLD_STATUSES: StatusSet = ['confirmed', 'paid', 'shipped', 'delivered'];
+
 /** The shop has been paid for the order (a refund gives the money back, but it was paid). */
 export const PAID_STATUSES: StatusSet = ['paid', 'shipped', 'delivered', 'refunded'];
 

@@ -1,3 +1,4 @@
+import { OrderLineTaxSchema, OrderTaxSchema, shipToFields } from './tax.js';
 import { z } from 'zod';
 import { ORDER_STATUSES } from './order-status-sets.js';
 import { LineShipmentSchema } from './availability.js';
@@ -43,6 +44,8 @@ export const OrderLineSchema = z.object({
   priceListName: z.string().optional(),
   unit: packLineFields.unit,
   priceBasis: packLineFields.priceBasis,
+  /** Its tax as decided when placed (issue 51); absent on orders placed before. */
+  tax: OrderLineTaxSchema.optional(),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
@@ -74,6 +77,8 @@ export const OrderSchema = z.object({
   toolId: z.string(),
   name: z.string(),
   price: z.number(),
+  /** Where it shipped and its tax per category and rate (issue 51); absent on older orders. */
+  tax: OrderTaxSchema.optional(),
   quantity: z.number().int(),
   userName: z.string(),
   userEmail: z.string(),
@@ -167,6 +172,8 @@ export const CreateOrderSchema = z.object({
   userAddress: orderAddressSchema,
   /** The unit price (dollars) the buyer was shown; a different stored price is a 409 PRICE_CHANGED. */
   expectedUnitPrice: expectedPriceSchema.optional(),
+  /** Where it ships, for its tax (issue 51); left out, the shop's own country. */
+  ...shipToFields,
 });
 export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
 

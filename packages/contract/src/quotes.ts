@@ -1,3 +1,4 @@
+import { shipToFields } from './tax.js';
 import { z } from 'zod';
 import { blankAsUndefined, idSchema, plainText } from './fields.js';
 import { poReferenceSchema } from './cart.js';
@@ -197,12 +198,17 @@ export const AcceptQuoteSchema = z
     /** Instead of (or with) the version: the offered total (dollars) the buyer was shown. */
     expectedTotal: expectedPriceSchema.optional(),
     poReference: poReferenceSchema,
+    /** Where the order ships, for its tax (issue 51); left out, the shop's own country. */
+    ...shipToFields,
   })
   .refine((body) => body.version !== undefined || body.expectedTotal !== undefined, {
     message: SHOWN_OFFER_MESSAGE,
     path: ['version'],
   });
 export type AcceptQuoteInput = z.input<typeof AcceptQuoteSchema>;
+
+/** GET /quotes/{id}/tax: the offer's tax, shipped there, before it is accepted. */
+export const QuoteTaxQuerySchema = z.object(shipToFields);
 
 export const QUOTE_NUMBER_PREFIX = 'Q-';
 export const quoteNumber = (n: number) => `${QUOTE_NUMBER_PREFIX}${n}`;

@@ -12,6 +12,7 @@ const parties: InvoiceParties = {
   seller: { name: 'Toolworks Inc.', address: ['1 Foundry Lane'] },
   buyer: { billingAddress: [] },
   taxRatePercent: 0,
+  taxName: 'Tax',
   currency: 'USD',
 };
 

@@ -9,7 +9,8 @@ import type {
 
 export type { InvoiceParties };
 import { mailOrderFromRecord, type MailOrder } from './mail-order.js';
-import { includedTaxCents } from './tax-amounts.js';
+import { includedTaxCents, taxBreakdown } from './tax-amounts.js';
+import type { TaxCategory } from './tax.js';
 
 /**
  * What an invoice prints, taken once when its number is assigned. The parts beside the order
@@ -43,13 +44,59 @@ function taxSplit(totalCents: number, ratePercent: number) {
   };
 }
 
+type TaxedMailOrder = MailOrder & { tax: NonNullable<MailOrder['tax']> };
+
+/**
+ * An order placed since issue 51 kept each line's tax: the document prints those, summed per
+ * category and rate, and the total charged. Nothing is taxed again here.
+ */
+function keptTax(order: TaxedMailOrder, lines: InvoiceSnapshot['lines']) {
+  const breakdown = taxBreakdown(
+    lines.flatMap((line) => (line.tax ? [{ ...line.tax, amountCents: line.lineTotalCents }] : [])),
+    { pricesIncludeTax: order.tax.pricesIncludeTax },
+  );
+  const totalCents = cents(order.price);
+  const taxCents = cents(order.tax.tax);
+  return {
+    subtotalCents: totalCents - taxCents,
+    taxCents,
+    totalCents,
+    taxRatePercent: Math.max(0, ...breakdown.map((row) => row.ratePercent)),
+    taxBreakdown: breakdown,
+    shipToCountry: order.tax.shipToCountry,
+    pricesIncludeTax: order.tax.pricesIncludeTax,
+  };
+}
+
+const lineTax = (tax: NonNullable<MailOrder['items'][number]['tax']>) => ({
+  ratePercent: tax.ratePercent,
+  category: tax.category as TaxCategory,
+  ...(tax.reason !== undefined && { reason: tax.reason }),
+  ...(tax.vatex !== undefined && { vatex: tax.vatex }),
+  taxCents: cents(tax.tax),
+});
+
 export function invoiceSnapshot(
   order: MailOrder,
   parties: InvoiceParties,
   paidAt: string,
 ): InvoiceSnapshot {
   const deliveryAddress = splitLines(order.userAddress);
-  const { name, company, vatId, billingAddress } = parties.buyer;
+  const { name, company, billingAddress } = parties.buyer;
+  // The VAT ID the order was placed under (a company's) is the one its tax was decided on.
+  const vatId = order.tax?.buyerVatId ?? parties.buyer.vatId;
+  const lines: InvoiceSnapshot['lines'] = order.items.map((line) => ({
+    name: line.name,
+    ...(line.sku !== undefined && { sku: line.sku }),
+    quantity: line.quantity,
+    unitPriceCents: cents(line.unitPrice),
+    lineTotalCents: cents(line.lineTotal),
+    ...(line.shipments && {
+      shipping: describeShipments(line.shipments, order.createdAt.slice(0, 10)),
+    }),
+    ...(line.priceBasis !== undefined && line.priceBasis > 1 && { priceBasis: line.priceBasis }),
+    ...(line.tax && { tax: lineTax(line.tax) }),
+  }));
   return {
     seller: parties.seller,
     buyer: {
@@ -62,18 +109,11 @@ export function invoiceSnapshot(
     },
     orderNumber: order.number,
     ...(order.poReference && { poReference: order.poReference }),
-    lines: order.items.map((line) => ({
-      name: line.name,
-      ...(line.sku !== undefined && { sku: line.sku }),
-      quantity: line.quantity,
-      unitPriceCents: cents(line.unitPrice),
-      lineTotalCents: cents(line.lineTotal),
-      ...(line.shipments && {
-        shipping: describeShipments(line.shipments, order.createdAt.slice(0, 10)),
-      }),
-      ...(line.priceBasis !== undefined && line.priceBasis > 1 && { priceBasis: line.priceBasis }),
-    })),
-    ...taxSplit(cents(order.price), parties.taxRatePercent),
+    lines,
+    ...(order.tax
+      ? keptTax(order as TaxedMailOrder, lines)
+      : taxSplit(cents(order.price), parties.taxRatePercent)),
+    taxName: parties.taxName,
     currency: parties.currency,
     paidAt,
     ...(order.transactionId && { transactionId: order.transactionId }),

@@ -2,6 +2,7 @@ import type { OrderStatus, PaymentMethod } from '@toolworks/contract/orders';
 import { centsToDollars } from '@toolworks/contract/fields';
 import { shipmentsOf, type Allocation, type LineShipment } from '@toolworks/contract/availability';
 import type { Id, OrderRecord, Store } from '../store/store.js';
+import type { LineTax } from './order-tax.js';
 
 export interface MailOrderLine {
   toolId: string;
@@ -15,6 +16,8 @@ export interface MailOrderLine {
   shipments?: LineShipment[];
   /** The unit price is per this many pieces ("$18.90 per 100"); absent: per piece. */
   priceBasis?: number;
+  /** Its tax as placed (issue 51), in dollars; absent on lines placed before. */
+  tax?: { ratePercent: number; category: string; reason?: string; vatex?: string; tax: number };
 }
 
 /**
@@ -28,6 +31,14 @@ export interface MailOrder {
   items: MailOrderLine[];
   /** The order total in dollars. */
   price: number;
+  /** Where it went and its tax in dollars, as placed (issue 51); absent on older orders. */
+  tax?: {
+    shipToCountry: string;
+    shipToState?: string;
+    buyerVatId?: string;
+    pricesIncludeTax: boolean;
+    tax: number;
+  };
   userName: string;
   userEmail: string;
   userAddress: string;
@@ -53,6 +64,7 @@ type LinedRecord = OrderRecord &
       lineTotalCents: number;
       allocations?: Allocation[];
       priceBasis?: number;
+      tax?: LineTax;
     }[];
     poReference: string;
     expiresAt: string;
@@ -81,6 +93,15 @@ export function mailOrderFromRecord(record: OrderRecord): MailOrder {
         ...(line.allocations && { shipments: shipmentsOf(line.allocations) }),
         ...(line.priceBasis !== undefined &&
           line.priceBasis > 1 && { priceBasis: line.priceBasis }),
+        ...(line.tax && {
+          tax: {
+            ratePercent: line.tax.ratePercent,
+            category: line.tax.category,
+            ...(line.tax.reason !== undefined && { reason: line.tax.reason }),
+            ...(line.tax.vatex !== undefined && { vatex: line.tax.vatex }),
+            tax: centsToDollars(line.tax.cents),
+          },
+        }),
       }))
     : [
         {
@@ -103,6 +124,15 @@ export function mailOrderFromRecord(record: OrderRecord): MailOrder {
     status: statusOf(r),
     items,
     price: centsToDollars(r.priceCents),
+    ...(r.tax && {
+      tax: {
+        shipToCountry: r.tax.shipToCountry,
+        ...(r.tax.shipToState !== undefined && { shipToState: r.tax.shipToState }),
+        ...(r.tax.buyerVatId !== undefined && { buyerVatId: r.tax.buyerVatId }),
+        pricesIncludeTax: r.tax.pricesIncludeTax,
+        tax: centsToDollars(r.tax.cents),
+      },
+    }),
     userName: r.userName,
     userEmail: r.userEmail,
     userAddress: r.userAddress,

@@ -1,5 +1,7 @@
 import { allocate, type Allocation, type StockPlan } from '@toolworks/contract/availability';
 import { isMultipleOf } from '@toolworks/contract/quantities';
+import { DEFAULT_TAX_CLASS, type TaxClass } from '@toolworks/contract/tax';
+import { decideOrderTax, type LineTax, type OrderTaxContext } from './order-tax.js';
 import {
   lineTotalCents,
   resolvePrice,
@@ -26,6 +28,8 @@ export interface ToolFacts extends StockPlan, PricedTool {
   name: string;
   /** The UN/ECE Rec 20 unit; absent: 'C62', a piece. */
   unit?: string;
+  /** Which of a country's rates its sale takes; absent: standard. */
+  taxClass?: TaxClass;
 }
 
 /** Whose prices: the shop's currency and the buyer's company lists (none: the tools' own). */
@@ -63,6 +67,8 @@ export interface PlannedLine {
   priceList?: AppliedList;
   /** Absent when the line ships wholly from stock, as on lines placed before backorders. */
   allocations?: Allocation[];
+  /** Its tax as decided at placing; absent when placed without a tax context (and before it). */
+  tax?: LineTax;
 }
 
 export type LinesPlan =
@@ -75,7 +81,10 @@ export type LinesPlan =
   | {
       ok: true;
       lines: PlannedLine[];
+      /** What the buyer pays: the lines, and their tax when the prices are net. */
       totalCents: number;
+      /** The lines' tax, summed, and whether the prices include it (with a tax context). */
+      tax?: { cents: number; pricesIncludeTax: boolean };
       /** The sum of the lines' quantities. */
       quantity: number;
       /**
@@ -127,6 +136,7 @@ export function planLines(
   today: string,
   expectedTotalCents?: number,
   pricing: LinePricing = { currency: '' },
+  taxContext?: OrderTaxContext,
 ): LinesPlan {
   const merged = mergeLines(requested);
   const missing = merged.filter((line) => !tools.get(line.toolId));
@@ -167,12 +177,22 @@ export function planLines(
     ({ line, decision }) => !isMultipleOf(line.quantity, decision.quantityStep),
   );
   if (offStep.length) return failed('QUANTITY_NOT_MULTIPLE', offStep);
-  const totalCents = priced.reduce((sum, { total }) => sum + total, 0);
+  const tax =
+    taxContext &&
+    decideOrderTax(
+      priced.map(({ tool, total }) => ({
+        taxClass: tool.taxClass ?? DEFAULT_TAX_CLASS,
+        lineTotalCents: total,
+      })),
+      taxContext,
+      today,
+    );
+  const totalCents = tax?.totalCents ?? priced.reduce((sum, { total }) => sum + total, 0);
   if (expectedTotalCents !== undefined && expectedTotalCents !== totalCents)
     return { ok: false, reason: 'PRICE_CHANGED', totalCents };
   return {
     ok: true,
-    lines: priced.map(({ line, tool, unitCents, total, list, decision, parts }) => ({
+    lines: priced.map(({ line, tool, unitCents, total, list, decision, parts }, i) => ({
       toolId: line.toolId,
       name: tool.name,
       sku: tool.sku,
@@ -183,8 +203,10 @@ export function planLines(
       unit: tool.unit ?? 'C62',
       ...(list && { priceList: list }),
       ...(parts?.some((part) => part.from !== 'stock') && { allocations: parts }),
+      ...(tax && { tax: tax.lines[i] }),
     })),
     totalCents,
+    ...(tax && { tax: { cents: tax.cents, pricesIncludeTax: tax.pricesIncludeTax } }),
     quantity: priced.reduce((sum, { line }) => sum + line.quantity, 0),
     unpromised: priced
       .filter(({ parts }) => !parts)

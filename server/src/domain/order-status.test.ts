@@ -10,23 +10,24 @@ import {
   reviewIsVerified,
   SHIPPABLE_STATUSES,
   SHIPPED_STATUSES,
+  SOLD_STATUSES,
   UNSPENT_STATUSES,
 } from './order-status.js';
 
 // Every contract status, with what it counts as: a status added to the contract fails here
 // until someone decides each column for it.
 const TABLE = [
-  // status, order, paid, kept, open, shippable, shipped, payable
-  ['unpaid', true, false, false, true, false, false, true],
-  ['awaiting_approval', true, false, false, true, false, false, false],
-  ['confirmed', true, false, false, false, true, false, false],
-  ['paid', true, true, true, false, true, false, false],
-  ['shipped', true, true, true, false, false, true, false],
-  ['delivered', true, true, true, false, false, true, false],
-  ['cancelled', false, false, false, false, false, false, false],
-  ['expired', false, false, false, false, false, false, true],
-  ['refunded', true, true, false, false, false, false, false],
-  ['rejected', false, false, false, false, false, false, false],
+  // status, order, paid, kept, open, shippable, shipped, payable, sold (for tax)
+  ['unpaid', true, false, false, true, false, false, true, false],
+  ['awaiting_approval', true, false, false, true, false, false, false, false],
+  ['confirmed', true, false, false, false, true, false, false, true],
+  ['paid', true, true, true, false, true, false, false, true],
+  ['shipped', true, true, true, false, false, true, false, true],
+  ['delivered', true, true, true, false, false, true, false, true],
+  ['cancelled', false, false, false, false, false, false, false, false],
+  ['expired', false, false, false, false, false, false, true, false],
+  ['refunded', true, true, false, false, false, false, false, false],
+  ['rejected', false, false, false, false, false, false, false, false],
 ] as const;
 
 describe('order status sets', () => {
@@ -35,8 +36,8 @@ describe('order status sets', () => {
   });
 
   it.each(TABLE)(
-    'when an order is %s, then it counts as an order: %s, paid: %s, kept: %s, open: %s, shippable: %s, shipped: %s, payable: %s',
-    (status, order, paid, kept, open, shippable, shipped, payable) => {
+    'when an order is %s, then it counts as an order: %s, paid: %s, kept: %s, open: %s, shippable: %s, shipped: %s, payable: %s, sold: %s',
+    (status, order, paid, kept, open, shippable, shipped, payable, sold) => {
       expect(countsAsOrder(status)).toBe(order);
       expect(UNSPENT_STATUSES.includes(status)).toBe(!order);
       expect(isPaidStatus(status)).toBe(paid);
@@ -45,6 +46,7 @@ describe('order status sets', () => {
       expect(SHIPPABLE_STATUSES.includes(status)).toBe(shippable);
       expect(SHIPPED_STATUSES.includes(status)).toBe(shipped);
       expect(PAYABLE_STATUSES.includes(status)).toBe(payable);
+      expect(SOLD_STATUSES.includes(status)).toBe(sold);
     },
   );
 });

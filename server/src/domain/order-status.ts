@@ -18,6 +18,7 @@ export {
   PAYABLE_STATUSES,
   SHIPPABLE_STATUSES,
   SHIPPED_STATUSES,
+  SOLD_STATUSES,
   UNSPENT_STATUSES,
 } from '@toolworks/contract/order-status-sets';
 

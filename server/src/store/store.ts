@@ -23,6 +23,7 @@ export * from './ports/companies.js';
 export * from './ports/shared-state.js';
 export * from './ports/price-lists.js';
 export * from './ports/tax-settings.js';
+export * from './ports/tax-ledger.js';
 
 import type { CategoriesRepo, ReviewsRepo, ToolsRepo } from './ports/catalogue.js';
 import type { CartsRepo, OrdersRepo } from './ports/orders.js';
@@ -32,6 +33,7 @@ import type { SavedListsRepo } from './ports/saved-lists.js';
 import type { CompaniesRepo, TradeApplicationsRepo } from './ports/companies.js';
 import type { CreditNotesRepo, InvoicesRepo } from './ports/documents.js';
 import type { StatsRepo } from './ports/stats.js';
+import type { TaxLedgerRepo } from './ports/tax-ledger.js';
 import type { OutboxRepo } from './ports/mail.js';
 import type { PriceListsRepo } from './ports/price-lists.js';
 import type { TaxSettingsRepo } from './ports/tax-settings.js';
@@ -60,6 +62,8 @@ export interface Store {
   users: UsersRepo;
   profiles: ProfilesRepo;
   stats: StatsRepo;
+  /** What was sold, taxed: read by the tax decision's EU threshold and the tax reports. */
+  taxLedger: TaxLedgerRepo;
 
   // Plumbing: state every instance must share, kept in the store rather than in memory.
   outbox: OutboxRepo;

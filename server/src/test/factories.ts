@@ -75,6 +75,7 @@ export function buildPayOnInvoice(companyId: string, now = new Date().toISOStrin
       seller: { name: 'Toolworks Inc.', address: ['1 Foundry Lane'] },
       buyer: { company: 'Test Co', billingAddress: [] },
       taxRatePercent: 0,
+      taxName: 'Tax',
       currency: 'USD',
       bankDetails: 'Test Bank, IBAN XX00',
     },

@@ -3,13 +3,14 @@ import type { AppDeps } from '../../deps.js';
 import type { ExpireDueOrders } from '../orders/index.js';
 import {
   AddCartLinesSchema,
+  CartTaxQuerySchema,
   CartToolParamsSchema,
   CheckoutSchema,
   SetCartLineSchema,
 } from '@toolworks/contract/cart';
 import { currentUser, requireUser } from '../../auth/index.js';
 import { createRateLimit } from '../../lib/rate-limit.js';
-import { parseBody, parseParams } from '../../lib/validate.js';
+import { parseBody, parseParams, parseQuery } from '../../lib/validate.js';
 import type { PaymentGateway } from '../payments/gateways/index.js';
 import { createCartService } from './cart.service.js';
 
@@ -34,6 +35,10 @@ export function cartRouter(
 
   router.get('/cart', signedIn, async (req, res) => {
     res.set('Cache-Control', 'private, no-store').json(await cart.get(currentUser(req)));
+  });
+  router.get('/cart/tax', signedIn, async (req, res) => {
+    const shipTo = parseQuery(CartTaxQuerySchema, req);
+    res.set('Cache-Control', 'private, no-store').json(await cart.tax(currentUser(req), shipTo));
   });
   // Before '/cart/:toolId' routes, so 'lines' is never read as a tool id.
   router.post('/cart/lines', signedIn, async (req, res) => {

@@ -1,3 +1,5 @@
+import type { TaxSummary } from '@toolworks/contract/tax';
+import { orderTaxContextsFor, taxSummary, type ShipToRequest } from '../tax/index.js';
 import type {
   AddCartLinesInput,
   AddCartLinesResult,
@@ -36,10 +38,14 @@ import {
 } from '../orders/index.js';
 
 export interface CartServiceDeps {
-  store: Pick<Store, 'orders' | 'tools' | 'carts' | 'companies' | 'profiles'> & PricingStore;
+  store: Pick<
+    Store,
+    'orders' | 'tools' | 'carts' | 'companies' | 'profiles' | 'taxLedger' | 'taxSettings'
+  > &
+    PricingStore;
   payments: Pick<PaymentGateway, 'cancel'>;
   logger: Logger;
-  config: Pick<Config, 'orders' | 'invoice' | 'payments'>;
+  config: Pick<Config, 'orders' | 'invoice' | 'payments' | 'tax'>;
   now: () => Date;
   /** Queues the order's emails after a change (server/src/mail); absent, nothing is sent. */
   notifier?: OrderNotifier;
@@ -186,6 +192,7 @@ export function createCartService(deps: CartServiceDeps) {
       caller,
       lines.map((line) => line.tool.sku),
     );
+  const taxes = orderTaxContextsFor(deps);
   const read = async (caller: UserRecord) => {
     const lines = await store.carts.get(caller.email);
     return toCartWire(lines, await pricingOf(caller, lines), deps.now());
@@ -201,6 +208,24 @@ export function createCartService(deps: CartServiceDeps) {
   };
 
   return {
+    /** The cart's tax if it ships there, and what the order would cost: before placing it. */
+    async tax(caller: UserRecord, shipTo: ShipToRequest): Promise<TaxSummary> {
+      const now = deps.now();
+      const [lines, context] = await Promise.all([
+        store.carts.get(caller.email),
+        taxes.contextFor(caller, shipTo, now),
+      ]);
+      const pricing = await pricingOf(caller, lines);
+      return taxSummary(
+        lines.map((line) => ({
+          toolId: line.tool._id,
+          taxClass: line.tool.taxClass,
+          lineTotalCents: priceFor(line.tool, line.quantity, pricing, now).lineTotalCents,
+        })),
+        context,
+        now.toISOString().slice(0, 10),
+      );
+    },
     async get(caller: UserRecord): Promise<Cart> {
       // Expired reservations give their stock back first, so the limits shown are current.
       await expire();
@@ -323,6 +348,7 @@ export function createCartService(deps: CartServiceDeps) {
       const userAddress = request.deliveryAddressId
         ? await companyAddress(caller, request.deliveryAddressId)
         : request.userAddress;
+      const tax = await taxes.contextFor(caller, request, deps.now());
       const result = await placeLines(placeDeps, caller, {
         lines: lines.map((line) => ({ toolId: line.tool._id, quantity: line.quantity })),
         ...(request.userName !== undefined && { userName: request.userName }),
@@ -334,6 +360,7 @@ export function createCartService(deps: CartServiceDeps) {
         ...(claim && { idempotency: claim }),
         ...(payOnInvoice && { payOnInvoice }),
         pricing: await pricingOf(caller, lines),
+        tax,
       });
       if (!result.ok) throw lineFailure(result);
       if (result.replayed) return { order: toOrderWire(result.order), replayed: true };

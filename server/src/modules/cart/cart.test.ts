@@ -171,6 +171,8 @@ describe('POST /api/checkout', () => {
         unitPrice: 10,
         quantity: 10,
         lineTotal: 100,
+        // One rate for the shop (no SELLER_COUNTRY): the tests' 0%.
+        tax: { ratePercent: 0, category: 'Z', tax: 0 },
       },
       {
         toolId: tools[1]?._id,
@@ -179,6 +181,7 @@ describe('POST /api/checkout', () => {
         unitPrice: 2.5,
         quantity: 11,
         lineTotal: 27.5,
+        tax: { ratePercent: 0, category: 'Z', tax: 0 },
       },
       {
         toolId: tools[2]?._id,
@@ -187,6 +190,7 @@ describe('POST /api/checkout', () => {
         unitPrice: 49.99,
         quantity: 12,
         lineTotal: 599.88,
+        tax: { ratePercent: 0, category: 'Z', tax: 0 },
       },
     ]);
     expect(Date.parse(order.expiresAt ?? '')).toBeGreaterThan(Date.now() + 59 * 60_000);

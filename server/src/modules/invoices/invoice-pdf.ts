@@ -10,7 +10,57 @@ const LEFT = 50;
 const RIGHT = 545;
 
 /** Columns of the lines table: x and width in points (A4 is 595 wide). */
-const COLS = { item: [LEFT, 245], qty: [300, 50], unit: [355, 90], amount: [450, 95] } as const;
+const COLS = {
+  item: [LEFT, 245],
+  qty: [300, 50],
+  unit: [355, 90],
+  amount: [450, 95],
+  /** A totals row's label, across the item, quantity and unit columns. */
+  label: [LEFT, 395],
+} as const;
+
+/** The law a 0% rests on, printed once under the totals (issue 51). */
+const EXEMPTION_NOTES: Partial<Record<string, string>> = {
+  K: 'Tax-exempt intra-Community supply of goods (Article 138 of Council Directive 2006/112/EC): the buyer accounts for the VAT.',
+  G: 'Tax-exempt export of goods outside the EU (Article 146 of Council Directive 2006/112/EC).',
+  E: 'Exempt from sales tax: the buyer’s resale exemption certificate is on file.',
+};
+
+type Snapshot = DocumentView['snapshot'];
+type BreakdownRow = NonNullable<Snapshot['taxBreakdown']>[number];
+
+/** "VAT 19% on $250.00", or a 0%'s reason: "Intra-Community supply, 0% on $250.00". */
+const breakdownLabel = (row: BreakdownRow, s: Snapshot) => {
+  if (row.ratePercent === 0 && row.reason)
+    return `${row.reason}, 0% on ${formatCents(row.taxableCents)}`;
+  // A shop with one rate, its prices holding it, prints its tax as it always has.
+  if (oneRateIncluded(s)) return `Tax (${row.ratePercent}%)`;
+  return `${s.taxName ?? 'Tax'} ${row.ratePercent}% on ${formatCents(row.taxableCents)}`;
+};
+
+const oneRateIncluded = (s: Snapshot) =>
+  s.pricesIncludeTax === true && s.taxName === 'Tax' && s.taxBreakdown?.length === 1;
+
+/** A line's tax, under its name: "VAT 19%", "0%: Intra-Community supply". */
+const lineTaxText = (line: Snapshot['lines'][number], s: Snapshot) =>
+  line.tax &&
+  !oneRateIncluded(s) &&
+  (line.tax.ratePercent === 0 && line.tax.reason
+    ? `0%: ${line.tax.reason}`
+    : `${s.taxName ?? 'Tax'} ${line.tax.ratePercent}%`);
+
+/** The closing words about the tax: the notes of its exemptions, or the one rate of old. */
+export function taxClosing(s: Snapshot): string[] {
+  if (!s.taxBreakdown)
+    return s.taxRatePercent > 0 ? [`Prices include ${s.taxRatePercent}% tax.`] : [];
+  const notes = [...new Set(s.taxBreakdown.map((row) => row.category))].flatMap(
+    (category) => EXEMPTION_NOTES[category] ?? [],
+  );
+  if (oneRateIncluded(s) && s.taxRatePercent > 0)
+    return [`Prices include ${s.taxRatePercent}% tax.`, ...notes];
+  const name = (s.taxName ?? 'Tax').toLowerCase();
+  return s.pricesIncludeTax && s.taxCents > 0 ? [`Prices include ${name}.`, ...notes] : notes;
+}
 
 /** What the two kinds of document share; both are drawn from their stored snapshot only. */
 interface DocumentView {
@@ -88,6 +138,7 @@ function renderDocument(view: DocumentView): Promise<Buffer> {
     seller.name,
     ...seller.address,
     ...(seller.taxId ? [`Tax ID: ${seller.taxId}`] : []),
+    ...(seller.vatId ? [`VAT ID: ${seller.vatId}`] : []),
   ];
   const buyerLines = [
     ...(buyer.company ? [buyer.company] : []),
@@ -130,7 +181,9 @@ function renderDocument(view: DocumentView): Promise<Buffer> {
     y = row(doc, y + 2, [
       [
         'item',
-        [line.name, line.sku && `SKU: ${line.sku}`, line.shipping].filter(Boolean).join('\n'),
+        [line.name, line.sku && `SKU: ${line.sku}`, line.shipping, lineTaxText(line, snapshot)]
+          .filter(Boolean)
+          .join('\n'),
       ],
       ['qty', String(line.quantity)],
       [
@@ -145,13 +198,18 @@ function renderDocument(view: DocumentView): Promise<Buffer> {
   doc.moveTo(LEFT, y).lineTo(RIGHT, y).strokeColor('#d5dbe3').lineWidth(1).stroke();
   y += 8;
   y = row(doc, y, [
-    ['unit', 'Subtotal'],
+    ['label', snapshot.taxBreakdown && !snapshot.pricesIncludeTax ? 'Net total' : 'Subtotal'],
     ['amount', formatCents(snapshot.subtotalCents)],
   ]);
-  y = row(doc, y, [
-    ['unit', `Tax (${snapshot.taxRatePercent}%)`],
-    ['amount', formatCents(snapshot.taxCents)],
-  ]);
+  // Since issue 51 one row per category and rate, each 0% with its reason; before, one rate.
+  const taxRows: [string, number][] = snapshot.taxBreakdown
+    ? snapshot.taxBreakdown.map((r) => [breakdownLabel(r, snapshot), r.taxCents])
+    : [[`Tax (${snapshot.taxRatePercent}%)`, snapshot.taxCents]];
+  for (const [label, cents] of taxRows)
+    y = row(doc, y, [
+      ['label', label],
+      ['amount', formatCents(cents)],
+    ]);
   y = row(
     doc,
     y + 2,
@@ -204,10 +262,7 @@ export function renderInvoicePdf(
           `Paid: ${formatDate(s.paidAt)}`,
           ...(s.transactionId ? [`Transaction ID: ${s.transactionId}`] : []),
         ],
-    closing:
-      s.taxRatePercent > 0
-        ? `Prices include ${s.taxRatePercent}% tax. Thank you for your business.`
-        : 'Thank you for your business.',
+    closing: [...taxClosing(s), 'Thank you for your business.'].join(' '),
   });
 }
 
@@ -230,6 +285,9 @@ export function renderCreditNotePdf(note: CreditNoteRecord): Promise<Buffer> {
       ...(s.refundId ? [`Refund ID: ${s.refundId}`] : []),
       ...(s.reason ? [`Reason: ${s.reason}`] : []),
     ],
-    closing: `This credit note cancels invoice ${s.invoiceNumber} in full; the amount was refunded to the card that paid it.`,
+    closing: [
+      `This credit note cancels invoice ${s.invoiceNumber} in full; the amount was refunded to the card that paid it.`,
+      ...(s.taxBreakdown ? taxClosing(s) : []),
+    ].join(' '),
   });
 }

@@ -34,7 +34,7 @@ type InvoiceStore = Pick<Store, 'orders' | 'invoices' | 'creditNotes' | 'profile
  */
 export function createInvoiceService(deps: {
   store: InvoiceStore;
-  config: Pick<Config, 'invoice' | 'payments'>;
+  config: Pick<Config, 'invoice' | 'payments' | 'tax'>;
   /** The shop's clock (a test clock in the browser journeys): what an invoice says it was issued. */
   now?: () => Date;
 }) {

@@ -7,7 +7,7 @@ import { invoiceParties } from './snapshots.js';
 
 export interface PayOnInvoiceDeps {
   store: Pick<Store, 'companies' | 'profiles'>;
-  config: Pick<Config, 'invoice' | 'payments'>;
+  config: Pick<Config, 'invoice' | 'payments' | 'tax'>;
   now: () => Date;
 }
 

@@ -1,6 +1,8 @@
 import type { Config } from '../../config.js';
 import { splitLines, type InvoiceParties } from '../../domain/invoice-snapshot.js';
+import { isEuCountry } from '../../domain/eu-vat-rates.js';
 import type {
+  TaxName,
   CreditNoteSnapshot,
   InvoiceSnapshot,
   OrderRecord,
@@ -16,6 +18,16 @@ function profileAddress(profile: ProfileRecord | null): string[] {
   return [...splitLines(street), place, profile.country.trim()].filter(Boolean);
 }
 
+/** VAT in the EU, sales tax in the US, plain "Tax" for a shop with one rate or elsewhere. */
+const taxNameOf = (country: string | undefined): TaxName =>
+  country === undefined
+    ? 'Tax'
+    : isEuCountry(country)
+      ? 'VAT'
+      : country === 'US'
+        ? 'Sales tax'
+        : 'Tax';
+
 /**
  * What an invoice prints beside its order, as things are now: the seller from config; the
  * buyer's company, VAT id and billing address from their profile (the order's delivery address
@@ -23,8 +35,9 @@ function profileAddress(profile: ProfileRecord | null): string[] {
  */
 export function invoiceParties(
   profile: ProfileRecord | null,
-  config: Pick<Config, 'invoice' | 'payments'>,
+  config: Pick<Config, 'invoice' | 'payments' | 'tax'>,
 ): InvoiceParties {
+  const { seller } = config.tax;
   const company = profile?.company_name.trim();
   const vatId = profile?.vat_id.trim();
   return {
@@ -32,6 +45,7 @@ export function invoiceParties(
       name: config.invoice.sellerName,
       address: splitLines(config.invoice.sellerAddress),
       ...(config.invoice.sellerTaxId && { taxId: config.invoice.sellerTaxId }),
+      ...(seller.vatId && { vatId: seller.vatId }),
     },
     buyer: {
       ...(profile?.name && { name: profile.name }),
@@ -40,6 +54,7 @@ export function invoiceParties(
       billingAddress: profileAddress(profile),
     },
     taxRatePercent: config.invoice.taxRatePercent,
+    taxName: taxNameOf(seller.country),
     currency: config.payments.currency.toUpperCase(),
   };
 }

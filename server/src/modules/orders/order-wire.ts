@@ -6,6 +6,8 @@ import { PAYABLE_STATUSES, SHIPPED_STATUSES, UNSPENT_STATUSES } from '../../doma
 import type { OrderRecord } from '../../store/store.js';
 import { quoteNumber } from '@toolworks/contract/quotes';
 import { trackingUrl } from '../../lib/carriers.js';
+import type { OrderTax } from '@toolworks/contract/tax';
+import { breakdownWire } from '../tax/index.js';
 
 /** `TW-100042`: the number a buyer quotes on the phone. */
 export const orderNumber = (n: number) => `TW-${n}`;
@@ -22,6 +24,25 @@ function fulfilmentFields(record: OrderRecord): Partial<Order> {
     ...(record.refundedAt !== undefined && { refundedAt: record.refundedAt }),
     ...(record.refundId !== undefined && { refundId: record.refundId }),
     ...(record.refundReason !== undefined && { refundReason: record.refundReason }),
+  };
+}
+
+/** Where the order went and its tax per category and rate, as placed. */
+function orderTaxWire(record: OrderRecord): OrderTax | undefined {
+  const { tax } = record;
+  if (!tax) return undefined;
+  return {
+    shipToCountry: tax.shipToCountry,
+    ...(tax.shipToState !== undefined && { shipToState: tax.shipToState }),
+    ...(tax.buyerVatId !== undefined && { buyerVatId: tax.buyerVatId }),
+    pricesIncludeTax: tax.pricesIncludeTax,
+    breakdown: breakdownWire(
+      record.items.flatMap((line) =>
+        line.tax ? [{ ...line.tax, amountCents: line.lineTotalCents }] : [],
+      ),
+      tax.pricesIncludeTax,
+    ),
+    tax: centsToDollars(tax.cents),
   };
 }
 
@@ -61,10 +82,20 @@ export function toOrderWire(record: OrderRecord): Order {
       ...(line.priceList && { priceListName: line.priceList.listName }),
       ...(line.unit !== undefined && isUnitCode(line.unit) && { unit: line.unit }),
       ...(line.priceBasis !== undefined && { priceBasis: line.priceBasis }),
+      ...(line.tax && {
+        tax: {
+          ratePercent: line.tax.ratePercent,
+          category: line.tax.category,
+          ...(line.tax.reason !== undefined && { reason: line.tax.reason }),
+          ...(line.tax.vatex !== undefined && { vatex: line.tax.vatex }),
+          tax: centsToDollars(line.tax.cents),
+        },
+      }),
     })),
     toolId: first?.toolId ?? record.toolId,
     name: more > 0 ? `${first?.name ?? record.name} and ${more} more` : record.name,
     price: centsToDollars(record.priceCents),
+    ...(record.tax && { tax: orderTaxWire(record) }),
     quantity: record.quantity,
     userName: record.userName,
     userEmail: record.userEmail,

@@ -1,3 +1,5 @@
+import { orderTaxContextsFor } from '../tax/index.js';
+import { decideOrderTax } from '../../domain/order-tax.js';
 import { formatPrice } from '@toolworks/contract/format';
 import { ABOVE_STOCK_MESSAGE, belowMinimumMessage } from '@toolworks/contract/order-messages';
 import type { DeleteOrderResponse, Order } from '@toolworks/contract/orders';
@@ -26,13 +28,15 @@ export interface PlaceOrderRequest {
   userAddress: string;
   /** Dollars: the unit price the buyer was shown. */
   expectedUnitPrice?: number;
+  shipToCountry?: string | undefined;
+  shipToState?: string | undefined;
 }
 
 export interface OrdersServiceDeps {
-  store: Pick<Store, 'orders' | 'tools' | 'companies'> & PricingStore;
+  store: Pick<Store, 'orders' | 'tools' | 'companies' | 'taxLedger' | 'taxSettings'> & PricingStore;
   payments: Pick<PaymentGateway, 'cancel'>;
   logger: Logger;
-  config: Pick<Config, 'orders' | 'payments'>;
+  config: Pick<Config, 'orders' | 'payments' | 'tax'>;
   now: () => Date;
   /** Queues the order's emails after a change (server/src/mail); absent, nothing is sent. */
   notifier?: OrderNotifier;
@@ -89,6 +93,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   const { expire } = deps;
   const access = createOrderAccess(store);
   const pricing = createPricing(deps);
+  const taxes = orderTaxContextsFor(deps);
   const placeDeps: PlaceDeps = {
     store,
     now: deps.now,
@@ -136,21 +141,34 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const unitCents = priced(tool).unitPriceCents;
       if (expectedCents !== undefined && expectedCents !== unitCents)
         throw unitPriceChanged(tool, unitCents);
+      const tax = await taxes.contextFor(caller, request, deps.now());
+      // The price shown is per the tool's basis (per 100 rivets): the total is the line's, and
+      // its tax when the shop's prices are net.
+      const expectedTotalCents =
+        expectedCents !== undefined &&
+        decideOrderTax(
+          [
+            {
+              taxClass: tool.taxClass,
+              lineTotalCents: lineTotalCents(
+                request.quantity,
+                expectedCents,
+                priced(tool).priceBasis,
+              ),
+            },
+          ],
+          tax,
+          dayOf(deps.now()),
+        ).totalCents;
       const result = await placeLines(placeDeps, caller, {
         lines: [{ toolId: request.toolId, quantity: request.quantity }],
         ...(request.userName !== undefined && { userName: request.userName }),
         userPhone: request.userPhone,
         userAddress: request.userAddress,
-        // The price shown is per the tool's basis (per 100 rivets): the total is the line's.
-        ...(expectedCents !== undefined && {
-          expectedTotalCents: lineTotalCents(
-            request.quantity,
-            expectedCents,
-            priced(tool).priceBasis,
-          ),
-        }),
+        ...(expectedTotalCents !== false && { expectedTotalCents }),
         ...(claim && { idempotency: claim }),
         pricing: linePricing,
+        tax,
       });
       if (result.ok)
         return { order: toOrderWire(result.order), replayed: Boolean(result.replayed) };

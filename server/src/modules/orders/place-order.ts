@@ -16,6 +16,7 @@ import { creditLimitExceeded, notOnTerms } from '../invoices/index.js';
 import type { OrderNotifier } from './expiry.js';
 import type { IdempotencyClaim } from '../../domain/repeat-requests.js';
 import type { LinePricing } from '../../domain/order-lines.js';
+import type { OrderTaxContext } from '../../domain/order-tax.js';
 import { keyReused } from './idempotency.js';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -49,6 +50,8 @@ export interface PlaceLinesRequest {
   payOnInvoice?: PayOnInvoice;
   /** Whose prices (a company member's price lists), as the buyer was shown them. */
   pricing?: LinePricing;
+  /** How its lines are taxed (modules/tax): the total then includes the tax. */
+  tax?: OrderTaxContext;
 }
 
 type PlaceResult = Awaited<ReturnType<Store['orders']['place']>>;
@@ -147,6 +150,7 @@ export async function placeLines(
     ...(request.idempotency && { idempotency: request.idempotency }),
     ...(request.payOnInvoice && { payOnInvoice: request.payOnInvoice }),
     ...(request.pricing && { pricing: request.pricing }),
+    ...(request.tax && { tax: request.tax }),
     ...(deps.notifier && { emailBuyer: true }),
   });
   if (!result.ok && result.reason === 'USER_REMOVED') throw removedBuyer();

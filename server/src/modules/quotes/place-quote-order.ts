@@ -1,5 +1,6 @@
 import { AppError } from '../../lib/app-error.js';
 import type { IdempotencyClaim } from '../../domain/repeat-requests.js';
+import type { OrderTaxContext } from '../../domain/order-tax.js';
 import { keyReused, removedBuyer } from '../orders/index.js';
 import type { OrderRecord, PlaceOrderResult, QuoteRecord, Store } from '../../store/store.js';
 
@@ -27,6 +28,8 @@ export async function placeQuoteOrder(
     now: Date;
     poReference?: string;
     idempotency?: IdempotencyClaim;
+    /** How its lines are taxed; the offer's prices are the lines' before tax (or with it). */
+    tax?: OrderTaxContext;
   },
 ): Promise<{ order: OrderRecord; replayed?: true } | { refused: 'QUOTE_CHANGED' }> {
   const { limits, now } = input;
@@ -50,6 +53,7 @@ export async function placeQuoteOrder(
       ).toISOString(),
     }),
     ...(input.idempotency && { idempotency: input.idempotency }),
+    ...(input.tax && { tax: input.tax }),
     quote: {
       id: quote._id,
       number: quote.number,

@@ -1,8 +1,10 @@
+import { orderTaxContextsFor } from '../tax/index.js';
 import { Router, type Request } from 'express';
 import { ZodError, type z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import {
   AcceptQuoteSchema,
+  QuoteTaxQuerySchema,
   AnswerQuoteSchema,
   CreateQuoteSchema,
   ListQuotesQuerySchema,
@@ -41,7 +43,7 @@ function parseQuoteBody<S extends z.ZodType>(schema: S, req: Request): z.output<
  * because these paths share the /api router with everything else.
  */
 export function quotesRouter(
-  deps: Pick<AppDeps, 'config' | 'store' | 'now'> & {
+  deps: Pick<AppDeps, 'config' | 'store' | 'now' | 'logger'> & {
     notifier?: Pick<QuoteNotifier, 'notifyQuote'>;
     /** An accepted quote's order above the buyer's spending limit waits for their approvers. */
     requestApproval?: (order: OrderRecord) => Promise<unknown>;
@@ -53,6 +55,7 @@ export function quotesRouter(
     deps.notifier,
     deps.requestApproval,
     createPricing(deps),
+    orderTaxContextsFor(deps),
   );
   // The app's clock (a test clock in the browser journeys): an accepted quote's reservation runs
   // from the same time as every other order's and ends by the same expiry.
@@ -97,6 +100,13 @@ export function quotesRouter(
     res.json(await quotes.answer(id, input, now()));
   });
 
+  router.get('/quotes/:id/tax', signedIn, async (req, res) => {
+    const { id } = parseParams(QuoteIdParamsSchema, req);
+    const shipTo = parseQuery(QuoteTaxQuerySchema, req);
+    res
+      .set('Cache-Control', 'private, no-store')
+      .json(await quotes.tax(currentUser(req), id, shipTo, now()));
+  });
   router.post('/quotes/:id/accept', writeLimit, signedIn, async (req, res) => {
     const { id } = parseParams(QuoteIdParamsSchema, req);
     const input = parseQuoteBody(AcceptQuoteSchema, req);

@@ -24,6 +24,9 @@ import { idempotencyClaim, replayedOrder, toOrderWire } from '../orders/index.js
 import { placeQuoteOrder, type QuoteOrderLimits } from './place-quote-order.js';
 import { priceFor, type Pricing } from '../pricing/index.js';
 import { isExpired, quoteStatus, toQuoteWire } from './quote-wire.js';
+import { taxSummary, type OrderTaxContexts, type ShipToRequest } from '../tax/index.js';
+import { lineTotalCents } from '../../domain/pricing.js';
+import { DEFAULT_TAX_CLASS } from '@toolworks/contract/tax';
 
 type CreateQuote = z.output<typeof CreateQuoteSchema>;
 type AnswerQuote = z.output<typeof AnswerQuoteSchema>;
@@ -51,6 +54,8 @@ export function createQuotesService(
   requestApproval?: (order: OrderRecord) => Promise<unknown>,
   /** Whose prices: a company member's request starts from their contract prices. */
   pricing?: Pricing,
+  /** How an accepted offer's order is taxed (issue 51); absent: no tax recorded. */
+  taxes?: OrderTaxContexts,
 ) {
   const findQuote = async (id: Id) => {
     const quote = await store.quotes.get(id);
@@ -179,6 +184,35 @@ export function createQuotesService(
     },
 
     /**
+     * The offer's tax if it ships there, and what its order would cost: shown to the buyer
+     * before they accept. Only the buyer (or an admin), only an offer with its prices.
+     */
+    async tax(caller: UserRecord, id: Id, shipTo: ShipToRequest, now = new Date()) {
+      const quote = await store.quotes.get(id);
+      const own = quote?.userEmail === caller.email.toLowerCase();
+      if (!quote || (!own && caller.role !== 'admin')) throw AppError.notFound('Quote not found');
+      if (!taxes || quote.items.some((line) => line.unitPriceCents === undefined))
+        throw AppError.conflict('This quote has no offer to tax yet');
+      const buyer = { email: quote.userEmail };
+      const [context, tools] = await Promise.all([
+        taxes.contextFor(buyer, shipTo, now),
+        Promise.all(quote.items.map((line) => store.tools.get(line.toolId))),
+      ]);
+      return taxSummary(
+        quote.items.map((line, i) => ({
+          toolId: line.toolId,
+          taxClass: tools[i]?.taxClass ?? DEFAULT_TAX_CLASS,
+          lineTotalCents: lineTotalCents(
+            line.quantity,
+            line.unitPriceCents ?? 0,
+            tools[i]?.priceBasis ?? 1,
+          ),
+        })),
+        context,
+        now.toISOString().slice(0, 10),
+      );
+    },
+    /**
      * The buyer takes the offer they were shown (its version or total): an unpaid order at the
      * offered prices (stock reserved) and the quote `accepted`, in one store transaction
      * conditional on that offer. Only the buyer, once, while offered and not expired; a losing
@@ -202,11 +236,13 @@ export function createQuotesService(
       if (earlier)
         return { quote: toQuoteWire(quote, now), order: toOrderWire(earlier), replayed: true };
       // A re-read quote is judged again; a few rounds at most, however busy the admin is.
+      const tax = await taxes?.contextFor(caller, input, now);
       for (let round = 0; round < 3; round++) {
         checkAcceptable(quote, input, now);
         const placed = await placeQuoteOrder(store, quote, {
           limits,
           now,
+          ...(tax && { tax }),
           ...(claim && { idempotency: claim }),
           ...(input.poReference !== undefined && { poReference: input.poReference }),
         });

@@ -15,9 +15,7 @@ export interface TaxSettings {
 }
 
 /** The shipped EU table with the admin's corrections over it. */
-function effectiveEuRates(
-  overrides: readonly VatRateOverrideRecord[],
-): Record<string, VatRates> {
+function effectiveEuRates(overrides: readonly VatRateOverrideRecord[]): Record<string, VatRates> {
   const eu: Record<string, VatRates> = { ...EU_VAT_RATES };
   for (const { country, standard, reduced } of overrides)
     if (Object.hasOwn(EU_VAT_RATES, country)) eu[country] = { standard, reduced };

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../deps.js';
+import type { Config } from '../../config.js';
 import { vatCheckResult, type VatCheckResult } from '../../domain/vat-check.js';
 import { checkVatIdFormat, isViesVatId } from '../../domain/vat-id.js';
-import type { CompanyRecord } from '../../store/store.js';
+import type { CompanyRecord, Store } from '../../store/store.js';
 import { createViesClient, type ViesClient } from './vies-client.js';
 
 /** A check holds its company this long; a crashed instance's companies are taken over after it. */
@@ -16,7 +17,11 @@ const BATCH = 10;
  * outbox's messages are), so a restart or a second instance never loses or doubles a check.
  */
 export function createVatChecks(
-  deps: Pick<AppDeps, 'config' | 'store' | 'logger' | 'now'> & { vies?: ViesClient },
+  deps: Pick<AppDeps, 'logger' | 'now'> & {
+    config: Pick<Config, 'tax'>;
+    store: Pick<Store, 'companies'>;
+    vies?: ViesClient;
+  },
 ) {
   const { config, store, logger } = deps;
   const now = deps.now ?? (() => new Date());

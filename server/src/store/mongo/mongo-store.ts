@@ -19,6 +19,7 @@ import { mongoReviewsRepo } from './reviews-repo.js';
 import type { ReviewDoc } from './review-docs.js';
 import { mongoPaymentEventsRepo, type PaymentEventDoc } from './payment-events-repo.js';
 import { mongoStatsRepo } from './stats-repo.js';
+import { mongoTaxLedgerRepo } from './tax-ledger-repo.js';
 import {
   createSharedStateIndexes,
   mongoRateLimitsRepo,
@@ -255,6 +256,7 @@ export async function openMongoStore(uri: string, dbName: string): Promise<Store
         ),
         paymentEvents: mongoPaymentEventsRepo(db.collection<PaymentEventDoc>('payment_events')),
         stats: mongoStatsRepo(orders, tools, users),
+        taxLedger: mongoTaxLedgerRepo(orders),
         rateLimits: mongoRateLimitsRepo(db.collection('rate_limits')),
         testIntents: mongoTestIntentsRepo(db.collection('test_payment_intents')),
         outbox: mongoOutboxRepo(db.collection<OutboxDoc>('outbox')),

@@ -5,6 +5,7 @@ import type { OrderLineRecord, OrderRecord, OrderStatus } from '../store.js';
 import { isPaidStatus } from '../../domain/order-status.js';
 import type { AppliedList } from '../../domain/pricing.js';
 import { iso } from './ids.js';
+import type { LineTax, PlacedOrderTax } from '../../domain/order-tax.js';
 
 export interface OrderLineDoc {
   toolId: ObjectId;
@@ -24,6 +25,8 @@ export interface OrderLineDoc {
   /** Issue 50; absent (lines placed before packs, or the defaults): 'C62' and 1. */
   unit?: string;
   priceBasis?: number;
+  /** Issue 51: the line's tax as decided when placed; absent on lines placed before. */
+  tax?: LineTax;
 }
 
 /**
@@ -40,6 +43,8 @@ export interface OrderDoc {
   name: string;
   unitPriceCents: number;
   priceCents: number;
+  /** Issue 51: the order's tax as placed; absent on orders placed before. */
+  tax?: PlacedOrderTax;
   quantity: number;
   userName: string;
   userEmail: string;
@@ -90,6 +95,7 @@ const toLine = (line: OrderLineDoc): OrderLineRecord => ({
   ...(line.priceList != null && { priceList: line.priceList }),
   ...(line.unit != null && line.unit !== 'C62' && { unit: line.unit }),
   ...(line.priceBasis != null && line.priceBasis !== 1 && { priceBasis: line.priceBasis }),
+  ...(line.tax != null && { tax: line.tax }),
 });
 
 export function toOrderRecord(doc: OrderDoc): OrderRecord {
@@ -102,6 +108,7 @@ export function toOrderRecord(doc: OrderDoc): OrderRecord {
     name: doc.name,
     unitPriceCents: doc.unitPriceCents,
     priceCents: doc.priceCents,
+    ...(doc.tax != null && { tax: doc.tax }),
     quantity: doc.quantity,
     userName: doc.userName,
     userEmail: doc.userEmail,

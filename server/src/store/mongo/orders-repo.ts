@@ -41,6 +41,8 @@ import {
   type IdempotencyClaim,
 } from '../../domain/repeat-requests.js';
 import { failedLine, planLines, type ToolFacts } from '../../domain/order-lines.js';
+import { placedOrderTax } from '../../domain/order-tax.js';
+import { DEFAULT_TAX_CLASS } from '@toolworks/contract/tax';
 import { placedOrderMail } from '../../domain/order-mail.js';
 import {
   countsMonth,
@@ -100,6 +102,7 @@ const toolFacts = (tool: ToolDoc): ToolFacts => ({
   packSize: tool.packSize ?? 1,
   orderMultiple: tool.orderMultiple ?? 1,
   priceBasis: tool.priceBasis ?? 1,
+  taxClass: tool.taxClass ?? DEFAULT_TAX_CLASS,
 });
 
 export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo {
@@ -287,6 +290,7 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
           input.now.slice(0, 10),
           input.expectedTotalCents,
           input.pricing,
+          input.tax,
         );
         if (!plan.ok) return plan;
         const { totalCents } = plan;
@@ -340,6 +344,7 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
           { upsert: true, returnDocument: 'after', session },
         );
         const [first] = items as [OrderLineDoc];
+        const tax = placedOrderTax(input.tax, plan.tax);
         const doc: OrderDoc = {
           _id: orderId,
           number: ORDER_NUMBER_BASE + (counter?.value ?? 1),
@@ -349,6 +354,7 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
           name: first.name,
           unitPriceCents: first.unitPriceCents,
           priceCents: totalCents,
+          ...(tax && { tax }),
           quantity: plan.quantity,
           userName: input.userName,
           userEmail: email,

@@ -1,5 +1,7 @@
 /** Invoices and credit notes: numbered once, in gap-free sequences, and never re-derived. */
 
+import type { TaxBreakdownRow } from '../../domain/tax-amounts.js';
+import type { TaxCategory } from '../../domain/tax.js';
 import type { InvoicePaymentMethod } from '@toolworks/contract/invoices';
 import type { Id } from './common.js';
 import type { PaymentTerms } from './companies.js';
@@ -28,11 +30,32 @@ export interface DocumentLine {
   shipping?: string;
   /** The unit price is per this many pieces ("$18.90 per 100"); only in snapshots since packs. */
   priceBasis?: number;
+  /** Its tax as decided when the order was placed; only in snapshots since issue 51. */
+  tax?: DocumentLineTax;
 }
 
 /** Everything an invoice prints, as it was when the number was assigned (issue 23). */
+export interface DocumentLineTax {
+  ratePercent: number;
+  category: TaxCategory;
+  reason?: string;
+  vatex?: string;
+  taxCents: number;
+}
+
+/**
+ * What the document calls its tax: `VAT` for an EU seller, `Sales tax` for a US one, else `Tax`.
+ */
+export type TaxName = 'VAT' | 'Sales tax' | 'Tax';
+
 export interface InvoiceSnapshot {
-  seller: { name: string; address: string[]; taxId?: string };
+  seller: {
+    name: string;
+    address: string[];
+    taxId?: string;
+    /** `SELLER_VAT_ID` when issued (issue 51): printed with the buyer's on an EU invoice. */
+    vatId?: string;
+  };
   buyer: {
     name: string;
     email: string;
@@ -45,9 +68,19 @@ export interface InvoiceSnapshot {
   poReference?: string;
   lines: DocumentLine[];
   subtotalCents: number;
+  /** The one rate of documents before issue 51; since, the highest of the breakdown's. */
   taxRatePercent: number;
   taxCents: number;
   totalCents: number;
+  /**
+   * Since issue 51: the tax per category and rate (EN 16931's VAT breakdown), each 0% with its
+   * reason, what the tax is called, where the goods went and whether the prices held the tax.
+   * Documents issued before print their one rate as they did.
+   */
+  taxBreakdown?: TaxBreakdownRow[];
+  taxName?: TaxName;
+  shipToCountry?: string;
+  pricesIncludeTax?: boolean;
   /** ISO 4217, as charged. */
   currency: string;
   /** On terms: the day of issue (nothing was paid yet). */
@@ -66,6 +99,7 @@ export interface InvoiceParties {
    */
   buyer: { name?: string; company?: string; vatId?: string; billingAddress: string[] };
   taxRatePercent: number;
+  taxName: TaxName;
   /** ISO 4217, as charged. */
   currency: string;
 }

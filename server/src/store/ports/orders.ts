@@ -8,6 +8,7 @@ import type { InvoiceRecord, TermsInvoiceParties } from './documents.js';
 import type { IdempotencyClaim } from '../../domain/repeat-requests.js';
 import type { AppliedList } from '../../domain/pricing.js';
 import type { FailedLine, LinePricing, OrderLineRequest } from '../../domain/order-lines.js';
+import type { LineTax, OrderTaxContext, PlacedOrderTax } from '../../domain/order-tax.js';
 
 export type { FailedLine } from '../../domain/order-lines.js';
 
@@ -41,7 +42,11 @@ export interface OrderLineRecord {
   unit?: string;
   /** The unit price is per this many pieces; absent: 1. */
   priceBasis?: number;
+  /** Its tax as decided when placed (issue 51); absent on lines placed before. */
+  tax?: LineTax;
 }
+
+export type OrderTaxRecord = PlacedOrderTax;
 
 export interface OrderRecord {
   _id: Id;
@@ -56,8 +61,10 @@ export interface OrderRecord {
   name: string;
   /** The first line's unit price. */
   unitPriceCents: number;
-  /** The order total: the sum of the lines. */
+  /** The order total: the sum of the lines, and their tax when it was added to net prices. */
   priceCents: number;
+  /** Absent on orders placed before issue 51 (their tax is the total's share at one rate). */
+  tax?: OrderTaxRecord;
   /** The sum of the lines' quantities. */
   quantity: number;
   userName: string;
@@ -134,6 +141,12 @@ export interface NewOrderInput {
    * transaction): each line is priced by the domain's one resolver. Absent: the tools' own prices.
    */
   pricing?: LinePricing;
+  /**
+   * How the lines are taxed (read before the transaction): each line's tax is decided by the
+   * domain (order-tax.ts) from the tool as read inside it, and kept with the line; the total
+   * (and `expectedTotalCents`) includes the tax. Absent: no tax is recorded, as before issue 51.
+   */
+  tax?: OrderTaxContext;
   /**
    * The lines are the buyer's cart as read before the transaction: inside it the cart must still
    * hold exactly them (else CART_EMPTY or CART_CHANGED, and nothing is written), and it is

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { Allocation } from '@toolworks/contract/availability';
 import type { PaymentMethod } from '@toolworks/contract/orders';
 import type { OrderLineRecord, OrderRecord, OrderStatus } from '../store.js';
+import type { TaxCategory, TaxRule } from '../../domain/tax.js';
 import { isPaidStatus } from '../../domain/order-status.js';
 
 /** One of the domain's status sets as an SQL list: constants of our own, never user input. */
@@ -45,6 +46,11 @@ export interface OrderRow {
   created_at: string;
   is_paid: number;
   payment_method: PaymentMethod;
+  tax_cents: number | null;
+  prices_include_tax: number | null;
+  ship_to_country: string | null;
+  ship_to_state: string | null;
+  buyer_vat_id: string | null;
 }
 
 export interface LineRow {
@@ -62,6 +68,12 @@ export interface LineRow {
   price_list_version_starts_on: string | null;
   unit: string;
   price_basis: number;
+  tax_rate_percent: number | null;
+  tax_category: TaxCategory | null;
+  tax_reason: string | null;
+  tax_vatex: string | null;
+  tax_rule: TaxRule | null;
+  tax_cents: number | null;
 }
 
 const toLine = (row: LineRow): OrderLineRecord => ({
@@ -82,6 +94,35 @@ const toLine = (row: LineRow): OrderLineRecord => ({
   // The defaults are left out, so lines of ordinary tools read as they always have.
   ...(row.unit !== 'C62' && { unit: row.unit }),
   ...(row.price_basis !== 1 && { priceBasis: row.price_basis }),
+  ...(row.tax_category !== null && {
+    tax: {
+      ratePercent: row.tax_rate_percent ?? 0,
+      category: row.tax_category,
+      ...(row.tax_reason !== null && { reason: row.tax_reason }),
+      ...(row.tax_vatex !== null && { vatex: row.tax_vatex }),
+      rule: row.tax_rule ?? 'single-rate',
+      cents: row.tax_cents ?? 0,
+    },
+  }),
+});
+
+/** The tax columns of a line as placed: NULL without a decision. */
+export const lineTaxColumns = (tax: OrderLineRecord['tax']) => ({
+  tax_rate_percent: tax?.ratePercent ?? null,
+  tax_category: tax?.category ?? null,
+  tax_reason: tax?.reason ?? null,
+  tax_vatex: tax?.vatex ?? null,
+  tax_rule: tax?.rule ?? null,
+  tax_cents: tax?.cents ?? null,
+});
+
+/** The tax columns of an order as placed: NULL without a decision. */
+export const orderTaxColumns = (tax: OrderRecord['tax']) => ({
+  tax_cents: tax?.cents ?? null,
+  prices_include_tax: tax ? Number(tax.pricesIncludeTax) : null,
+  ship_to_country: tax?.shipToCountry ?? null,
+  ship_to_state: tax?.shipToState ?? null,
+  buyer_vat_id: tax?.buyerVatId ?? null,
 });
 
 export function toOrderRecord(row: OrderRow, items: OrderLineRecord[]): OrderRecord {
@@ -94,6 +135,15 @@ export function toOrderRecord(row: OrderRow, items: OrderLineRecord[]): OrderRec
     name: row.name,
     unitPriceCents: row.unit_price_cents,
     priceCents: row.price_cents,
+    ...(row.tax_cents !== null && {
+      tax: {
+        cents: row.tax_cents,
+        pricesIncludeTax: row.prices_include_tax === 1,
+        shipToCountry: row.ship_to_country ?? '',
+        ...(row.ship_to_state !== null && { shipToState: row.ship_to_state }),
+        ...(row.buyer_vat_id !== null && { buyerVatId: row.buyer_vat_id }),
+      },
+    }),
     quantity: row.quantity,
     userName: row.user_name,
     userEmail: row.user_email,

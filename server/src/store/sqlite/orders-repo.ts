@@ -19,7 +19,14 @@ import {
 } from '../../domain/order-status.js';
 import { newObjectId } from '../object-id.js';
 import { orderFilterQueries } from './order-filter-sql.js';
-import { orderReader, sqlStatuses, type LineRow, type OrderRow } from './order-rows.js';
+import {
+  lineTaxColumns,
+  orderReader,
+  orderTaxColumns,
+  sqlStatuses,
+  type LineRow,
+  type OrderRow,
+} from './order-rows.js';
 import { sqliteOrderFulfilment } from './order-fulfilment.js';
 import { sqliteStockMoves } from './stock-moves.js';
 import type { Allocation, IncomingBatch } from '@toolworks/contract/availability';
@@ -49,6 +56,8 @@ import {
   placedState,
 } from '../../domain/spending-limits.js';
 import { placedOrderMail } from '../../domain/order-mail.js';
+import { placedOrderTax } from '../../domain/order-tax.js';
+import type { TaxClass } from '@toolworks/contract/tax';
 
 interface ToolRow {
   name: string;
@@ -65,6 +74,7 @@ interface ToolRow {
   pack_size: number;
   order_multiple: number;
   price_basis: number;
+  tax_class: TaxClass;
 }
 
 /** What placing reads of a tool row; undefined for no such tool. */
@@ -84,6 +94,7 @@ const toolFacts = (tool: ToolRow | undefined): ToolFacts | undefined =>
     packSize: tool.pack_size,
     orderMultiple: tool.order_multiple,
     priceBasis: tool.price_basis,
+    taxClass: tool.tax_class,
   };
 
 const FIRST_NUMBER = 100001;
@@ -117,7 +128,7 @@ export function sqliteOrdersRepo(
   const reader = orderReader(db);
   const toolRow = db.prepare(`SELECT name, sku, category, price_cents, available_quantity,
     minimum_order_quantity, price_tiers, lead_time_days, allow_backorders, incoming_stock, unit,
-    pack_size, order_multiple, price_basis FROM tools WHERE id = ?`);
+    pack_size, order_multiple, price_basis, tax_class FROM tools WHERE id = ?`);
   const stock = sqliteStockMoves(db);
   const liveUnpaid = db
     .prepare(
@@ -156,6 +167,11 @@ export function sqliteOrdersRepo(
     'company_id',
     'payment_method',
     'created_at',
+    'tax_cents',
+    'prices_include_tax',
+    'ship_to_country',
+    'ship_to_state',
+    'buyer_vat_id',
   ]);
   // The acceptance's condition: the offer the buyer saw, still open. Run in the order's
   // transaction, so a re-offer or a second acceptance cannot slip between the two.
@@ -177,6 +193,12 @@ export function sqliteOrdersRepo(
     'price_list_version_starts_on',
     'unit',
     'price_basis',
+    'tax_rate_percent',
+    'tax_category',
+    'tax_reason',
+    'tax_vatex',
+    'tax_rule',
+    'tax_cents',
   ]);
   const cartLines = db.prepare(
     'SELECT tool_id AS toolId, quantity FROM cart_items WHERE user_email = ?',
@@ -297,6 +319,7 @@ export function sqliteOrdersRepo(
       input.now.slice(0, 10),
       input.expectedTotalCents,
       input.pricing,
+      input.tax,
     );
     if (!plan.ok) return plan;
     const { lines, totalCents } = plan;
@@ -368,6 +391,7 @@ export function sqliteOrdersRepo(
       rejected_at: null,
       rejection_reason: null,
       is_paid: 0,
+      ...orderTaxColumns(placedOrderTax(input.tax, plan.tax)),
     };
     insert(row);
     const lineRows = lines.map((line, i): LineRow => ({
@@ -385,6 +409,7 @@ export function sqliteOrdersRepo(
       price_list_version_starts_on: line.priceList?.versionStartsOn ?? null,
       unit: line.unit,
       price_basis: line.priceBasis,
+      ...lineTaxColumns(line.tax),
     }));
     for (const line of lineRows) insertLine(line);
     if (input.fromCart) emptyCart.run(email);

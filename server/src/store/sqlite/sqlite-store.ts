@@ -13,6 +13,7 @@ import { sqliteUsersRepo } from './users-repo.js';
 import { sqliteProfilesRepo } from './profiles-repo.js';
 import { sqliteReviewsRepo } from './reviews-repo.js';
 import { sqlitePaymentEventsRepo } from './payment-events-repo.js';
+import { sqliteTaxLedgerRepo } from './tax-ledger-repo.js';
 import { sqliteStatsRepo } from './stats-repo.js';
 import { sqliteRateLimitsRepo, sqliteTestIntentsRepo } from './shared-state-repo.js';
 import { sqliteOutboxRepo } from './outbox-repo.js';
@@ -100,6 +101,7 @@ export function openSqliteStore(
         reviews: sqliteReviewsRepo(db),
         paymentEvents: sqlitePaymentEventsRepo(db),
         stats: sqliteStatsRepo(db),
+        taxLedger: sqliteTaxLedgerRepo(db),
         rateLimits: sqliteRateLimitsRepo(db, queue),
         testIntents: sqliteTestIntentsRepo(db),
         outbox: sqliteOutboxRepo(db, queue),

@@ -59,6 +59,7 @@ const matrix: Row[] = [
   { route: 'POST /api/addReview',             anonymous: 401, customerA: 201, customerB: 201, admin: 201 },
   // Any signed-in user, on their own cart: there is no way to name someone else's.
   { route: 'GET /api/cart',                   anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
+  { route: 'GET /api/cart/tax',               anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
   { route: 'POST /api/cart/lines',            anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
   { route: 'POST /api/quick-order/check',     anonymous: 200, customerA: 200, customerB: 200, admin: 200 },
   { route: 'PUT /api/cart/:toolId',           anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
@@ -106,6 +107,7 @@ const matrix: Row[] = [
   // know the quote exists, so 403; another customer may not, so 404).
   { route: 'POST /api/quotes',                anonymous: 401, customerA: 201, customerB: 201, admin: 201 },
   { route: 'GET /api/quotes/mine',            anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
+  { route: 'GET /api/quotes/:id/tax',        anonymous: 401, customerA: 200, customerB: 404, admin: 200 },
   { route: 'POST /api/quotes/:id/accept',     anonymous: 401, customerA: 201, customerB: 404, admin: 403 },
   // Trade accounts: the shop's admins manage every company and answer applications.
   { route: 'GET /api/companies',              anonymous: 401, customerA: 403, customerB: 403, admin: 200 },

@@ -156,6 +156,7 @@ export const requests: Record<string, (scene: Scene) => Promise<Call>> = {
     };
   },
   'GET /api/cart': async () => ({ path: '/api/cart' }),
+  'GET /api/cart/tax': async () => ({ path: '/api/cart/tax?shipToCountry=FR' }),
   'POST /api/quick-order/check': async ({ world }) => ({
     path: '/api/quick-order/check',
     body: { lines: [{ sku: (await newTool(world)).sku, quantity: 10 }] },
@@ -247,6 +248,9 @@ export const requests: Record<string, (scene: Scene) => Promise<Call>> = {
   'PATCH /api/quotes/:id': async ({ world, a }) => ({
     path: `/api/quotes/${await quoteOf(world, a, false)}`,
     body: { decline: true, reason: 'Not this time.' },
+  }),
+  'GET /api/quotes/:id/tax': async ({ world, a }) => ({
+    path: `/api/quotes/${await quoteOf(world, a, true)}/tax`,
   }),
   'POST /api/quotes/:id/accept': async ({ world, a }) => ({
     path: `/api/quotes/${await quoteOf(world, a, true)}/accept`,

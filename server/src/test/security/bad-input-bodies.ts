@@ -14,6 +14,8 @@ import {
   badString,
   long,
   wrongType,
+  badCountry,
+  badUsState,
 } from './bad-input-values.js';
 
 /** The valid bodies of the larger forms, and what is wrong for each of their fields. */
@@ -117,6 +119,8 @@ export const orderBody: BodySpec = {
     userName: badOptional(100),
     userPhone: badPhone,
     userAddress: badAddress,
+    shipToCountry: badCountry,
+    shipToState: badUsState,
   },
   required: ['toolId', 'quantity', 'userPhone', 'userAddress'],
 };
@@ -138,6 +142,8 @@ export const checkoutBody: BodySpec = {
     userAddress: badAddress,
     poReference: badOptional(50),
     expectedTotal: badPrice,
+    shipToCountry: badCountry,
+    shipToState: badUsState,
   },
   required: ['userPhone', 'userAddress', 'expectedTotal'],
 };

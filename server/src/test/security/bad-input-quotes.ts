@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import type { BodySpec } from './bad-input-routes.js';
 import {
   badAddress,
+  badCountry,
+  badUsState,
   badId,
   badOptionalText,
   badPhone,
@@ -80,6 +82,8 @@ export const acceptBody: BodySpec = {
     version: fc.oneof(wrongType, fc.constantFrom(-1, 1.5, '1', 2 ** 53 + 1, 1e308)),
     expectedTotal: badPrice,
     poReference: badOptionalText(50),
+    shipToCountry: badCountry,
+    shipToState: badUsState,
   },
   required: ['version'],
 };

@@ -8,6 +8,8 @@ import {
   badTransactionId,
   long,
   wrongType,
+  badCountryQuery,
+  badUsStateQuery,
 } from './bad-input-values.js';
 import {
   cardBody,
@@ -255,6 +257,12 @@ export const ROUTES: RouteSpec[] = [
     body: orderBody,
   },
   { method: 'get', path: '/cart', credentials: 'customer' },
+  {
+    method: 'get',
+    path: '/cart/tax',
+    credentials: 'customer',
+    query: { shipToCountry: badCountryQuery, shipToState: badUsStateQuery },
+  },
   { method: 'post', path: '/cart/lines', credentials: 'customer', body: cartLinesBody },
   {
     method: 'post',
@@ -448,6 +456,13 @@ export const ROUTES: RouteSpec[] = [
     credentials: 'admin',
     params: { id: id((f) => f.quoteId) },
     body: offerBody,
+  },
+  {
+    method: 'get',
+    path: '/quotes/:id/tax',
+    credentials: 'customer',
+    params: { id: id((f) => f.quoteId) },
+    query: { shipToCountry: badCountryQuery, shipToState: badUsStateQuery },
   },
   {
     method: 'post',

@@ -165,3 +165,9 @@ export const badRatings = fc.oneof(
   fc.constantFrom(0, 6, -1, 4.5, '4.5', 'x', '0x5', '', '1e1', 1e308, 2 ** 53 + 1, '9999'),
 );
 export const badStatus = badString(['UNPAID', 'paid ', 'lost', '__proto__', '$gt', '1']);
+
+/** Ship-to fields (issue 51): no ISO country, no US state. */
+export const badCountry = badString(['XX', 'D', 'germany', '', '12', 'DEU', long(101)]);
+export const badUsState = badString(['ZZ', 'N', 'new york', '', 'NYC', long(101)]);
+export const badCountryQuery = fc.constantFrom('XX', 'D', 'germany', '12', 'DEU', ['DE', 'FR']);
+export const badUsStateQuery = fc.constantFrom('ZZ', 'N', 'new york', 'NYC', ['NY', 'CA']);

@@ -31,6 +31,7 @@ import { repeatRequestsContract } from './repeat-requests.contract.js';
 import { priceListsContract } from './price-lists.contract.js';
 import { contractPricesContract } from './contract-prices.contract.js';
 import { taxSettingsContract } from './tax-settings.contract.js';
+import { orderTaxContract } from './order-tax.contract.js';
 
 export type { StoreFactory } from './fresh-store.js';
 
@@ -68,4 +69,5 @@ export function storeContract(factory: StoreFactory): void {
   describe('contract prices on order lines', () => contractPricesContract(factory));
   describe('tax settings: EU rates, US nexus, resale certificates', () =>
     taxSettingsContract(factory));
+  describe('tax kept on order lines, and the tax ledger', () => orderTaxContract(factory));
 }

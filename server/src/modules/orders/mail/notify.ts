@@ -28,7 +28,7 @@ type NotifierStore = Pick<
  */
 export function createNotifier(deps: {
   store: NotifierStore;
-  config: Pick<Config, 'mail' | 'invoice' | 'payments'>;
+  config: Pick<Config, 'mail' | 'invoice' | 'payments' | 'tax'>;
   logger: Logger;
   /** The shop's clock (a test clock in the browser journeys): dates the invoices it issues. */
   now?: () => Date;

@@ -37,6 +37,7 @@ import { toolPacks } from './034-tool-packs.js';
 import { toolTaxClass } from './036-tool-tax-class.js';
 import { companyVatStatus } from './037-company-vat-status.js';
 import { taxSettings } from './038-tax-settings.js';
+import { orderTax } from './039-order-tax.js';
 
 export const migrations: readonly Migration[] = [
   initial,
@@ -77,4 +78,5 @@ export const migrations: readonly Migration[] = [
   toolTaxClass,
   companyVatStatus,
   taxSettings,
+  orderTax,
 ];
