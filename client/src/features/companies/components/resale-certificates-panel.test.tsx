@@ -2,7 +2,7 @@ import type { CompanyDetail } from '@toolworks/contract/companies';
 import type { ResaleCertificate } from '@toolworks/contract/tax-settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '@/testing/fake-api';
 import { renderFeature, signedInSession } from '@/testing/render';
 import { AdminCompany } from './admin-company';
@@ -46,6 +46,8 @@ const render = () =>
 const pdf = () => new File(['%PDF-1.7\n'], 'certificate.pdf', { type: 'application/pdf' });
 
 const certificatesPath = `/api/companies/${id}/resale-certificates`;
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('Companies: resale certificates', () => {
   it('when certificates are listed, then each shows its expiry, an expired badge or a warning within 30 days', async () => {
@@ -137,5 +139,53 @@ describe('Companies: resale certificates', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes, delete' }));
     expect(await screen.findByText(/No resale certificate/)).toBeInTheDocument();
     await waitFor(() => expect(api.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1));
+  });
+
+  it('when the admin downloads one, then its PDF route is fetched and saved under its name', async () => {
+    const cert = certificate('NY-1', dayFromNow(100));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:cert'), revokeObjectURL: vi.fn() }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const api = fakeApi({
+      [`GET /api/companies/${id}`]: () => json(company),
+      'GET /api/price-lists': () => json([]),
+      [`GET ${certificatesPath}`]: () => json({ certificates: [cert] }),
+      [`GET ${certificatesPath}/${cert._id}/file`]: () =>
+        new Response('%PDF-1.4', {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': 'attachment; filename="resale-certificate-NY-1.pdf"',
+          },
+        }),
+    });
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Download certificate NY-1' }));
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
+    expect(api.requestsTo(`${certificatesPath}/${cert._id}/file`)).toHaveLength(1);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
+      'resale-certificate-NY-1.pdf',
+    );
+    click.mockRestore();
+  });
+
+  it('when the PDF is over 5 MB, then the form says so and nothing is sent', async () => {
+    const api = fakeApi({
+      [`GET /api/companies/${id}`]: () => json(company),
+      'GET /api/price-lists': () => json([]),
+      [`GET ${certificatesPath}`]: () => json({ certificates: [] }),
+    });
+    const { user } = render();
+    await user.type(await screen.findByLabelText('Certificate number'), 'CA-1');
+    await user.selectOptions(screen.getByLabelText('State'), 'CA');
+    await user.type(screen.getByLabelText('Expires on'), dayFromNow(90));
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.pdf', {
+      type: 'application/pdf',
+    });
+    await user.upload(screen.getByLabelText('Certificate (PDF)'), big);
+    await user.click(screen.getByRole('button', { name: 'Add certificate' }));
+    expect(await screen.findByText('The PDF must be 5 MB or smaller')).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 });
