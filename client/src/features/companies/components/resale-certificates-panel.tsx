@@ -88,28 +88,30 @@ export function ResaleCertificatesPanel({
                           </span>
                         ) : null}
                       </td>
-                      <td data-label="Actions" className="company-certificate-actions">
-                        <button
-                          type="button"
-                          className="btn btn-secondary btn-sm"
-                          aria-label={`Download certificate ${c.number}`}
-                          onClick={() => {
-                            setError(undefined);
-                            downloadResaleCertificate(companyId, c).catch((caught: Error) =>
-                              setError(caught.message),
-                            );
-                          }}
-                        >
-                          Download PDF
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-secondary btn-sm"
-                          aria-label={`Delete certificate ${c.number}`}
-                          onClick={() => setRemoving(c)}
-                        >
-                          Delete
-                        </button>
+                      <td data-label="Actions">
+                        <div className="company-certificate-actions">
+                          <button
+                            type="button"
+                            className="btn btn-secondary btn-sm"
+                            aria-label={`Download certificate ${c.number}`}
+                            onClick={() => {
+                              setError(undefined);
+                              downloadResaleCertificate(companyId, c).catch((caught: Error) =>
+                                setError(caught.message),
+                              );
+                            }}
+                          >
+                            Download PDF
+                          </button>
+                          <button
+                            type="button"
+                            className="btn btn-secondary btn-sm"
+                            aria-label={`Delete certificate ${c.number}`}
+                            onClick={() => setRemoving(c)}
+                          >
+                            Delete
+                          </button>
+                        </div>
                       </td>
                     </tr>
                   );

@@ -57,23 +57,25 @@ export function NexusSection({ onDone }: { onDone: Done }) {
                     </th>
                     <td data-label="Rate">{percent(s.ratePercent)}</td>
                     <td data-label="Since">{s.since ? formatMediumDay(s.since) : '—'}</td>
-                    <td data-label="Actions" className="tax-actions">
-                      <button
-                        type="button"
-                        className="btn btn-secondary btn-sm"
-                        aria-label={`Edit ${s.state}`}
-                        onClick={() => setEditing(s)}
-                      >
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-secondary btn-sm"
-                        aria-label={`Remove ${s.state}`}
-                        onClick={() => setRemoving(s)}
-                      >
-                        Remove
-                      </button>
+                    <td data-label="Actions">
+                      <div className="tax-actions">
+                        <button
+                          type="button"
+                          className="btn btn-secondary btn-sm"
+                          aria-label={`Edit ${s.state}`}
+                          onClick={() => setEditing(s)}
+                        >
+                          Edit
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-secondary btn-sm"
+                          aria-label={`Remove ${s.state}`}
+                          onClick={() => setRemoving(s)}
+                        >
+                          Remove
+                        </button>
+                      </div>
                     </td>
                   </tr>
                 ))}

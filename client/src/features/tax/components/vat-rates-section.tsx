@@ -77,33 +77,35 @@ export function VatRatesSection({ onDone }: { onDone: Done }) {
                           'Shipped'
                         )}
                       </td>
-                      <td data-label="Actions" className="tax-actions">
-                        <button
-                          type="button"
-                          id={`tax-edit-${c.country}`}
-                          className="btn btn-secondary btn-sm"
-                          aria-label={`Edit ${countryName(c.country)}`}
-                          onClick={() => setEditing(c.country)}
-                        >
-                          Edit
-                        </button>
-                        {c.edited ? (
+                      <td data-label="Actions">
+                        <div className="tax-actions">
                           <button
                             type="button"
+                            id={`tax-edit-${c.country}`}
                             className="btn btn-secondary btn-sm"
-                            aria-label={`Reset ${countryName(c.country)}`}
-                            disabled={reset.isPending}
-                            onClick={() => {
-                              setError(undefined);
-                              reset.mutate(c.country, {
-                                onSuccess: () => onDone(`${countryName(c.country)} reset`),
-                                onError: (caught) => setError(caught.message),
-                              });
-                            }}
+                            aria-label={`Edit ${countryName(c.country)}`}
+                            onClick={() => setEditing(c.country)}
                           >
-                            Reset
+                            Edit
                           </button>
-                        ) : null}
+                          {c.edited ? (
+                            <button
+                              type="button"
+                              className="btn btn-secondary btn-sm"
+                              aria-label={`Reset ${countryName(c.country)}`}
+                              disabled={reset.isPending}
+                              onClick={() => {
+                                setError(undefined);
+                                reset.mutate(c.country, {
+                                  onSuccess: () => onDone(`${countryName(c.country)} reset`),
+                                  onError: (caught) => setError(caught.message),
+                                });
+                              }}
+                            >
+                              Reset
+                            </button>
+                          ) : null}
+                        </div>
                       </td>
                     </tr>
                   ))}
