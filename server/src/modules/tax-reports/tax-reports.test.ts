@@ -64,8 +64,8 @@ describe('GET /api/admin/tax/* under a German seller', () => {
     {
       admin: { admin: true },
       company: { email: 'achat@outils-rapport.fr' },
-      claire: { email: 'claire@example.fr' },
-      eleni: { email: 'eleni@example.gr' },
+      claire: { email: 'claire@rapports-oss.fr' },
+      eleni: { email: 'eleni@rapports-oss.gr' },
     },
   );
 
@@ -176,7 +176,7 @@ describe('GET /api/admin/tax/* under a German seller', () => {
 describe('GET /api/admin/tax/* under a US seller', () => {
   const shop = useSignedIn(
     useTestApp(testConfig({ SELLER_COUNTRY: 'US', SELLER_STATE: 'NY' }), { now: NOV_2026 }),
-    { admin: { admin: true }, buyer: { email: 'sam@example.com' } },
+    { admin: { admin: true }, buyer: { email: 'sam@reports-sales-tax.com' } },
   );
 
   beforeAll(async () => {
