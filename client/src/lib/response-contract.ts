@@ -46,6 +46,7 @@ import {
   ReviewSchema,
 } from '@toolworks/contract/reviews';
 import { StatsOverviewSchema } from '@toolworks/contract/stats';
+import { EuDistanceSalesSchema, NexusMeterSchema } from '@toolworks/contract/tax-reports';
 import {
   CategoryListSchema,
   CategorySchema,
@@ -191,6 +192,8 @@ const routes: [route: string, schema: z.ZodType][] = [
   ['GET /pricing/explain', PricingExplanationSchema],
   // Admin
   ['GET /stats/overview', StatsOverviewSchema],
+  ['GET /admin/tax/nexus-meter', NexusMeterSchema],
+  ['GET /admin/tax/eu-distance-sales', EuDistanceSalesSchema],
   ['POST /admin/outbox/:id/retry', OutboxMessageSchema],
 ];
 

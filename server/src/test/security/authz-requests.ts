@@ -15,6 +15,7 @@ import { companyRequests } from './authz-companies.js';
 import { invoiceRequests } from './authz-invoices.js';
 import { toolImageRequests } from './authz-tool-images.js';
 import { priceListRequests } from './authz-price-lists.js';
+import { taxReportRequests } from './authz-tax-reports.js';
 
 /**
  * For each route, a request that is valid in every way but the permission: the data exists (A's
@@ -363,6 +364,7 @@ export const requests: Record<string, (scene: Scene) => Promise<Call>> = {
   ...invoiceRequests,
   ...toolImageRequests,
   ...priceListRequests,
+  ...taxReportRequests,
 };
 
 /** An order of A's, paid and then refunded by the admin; its id. */

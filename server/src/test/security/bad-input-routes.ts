@@ -33,6 +33,7 @@ import { companyRoutes } from './bad-input-companies.js';
 import { priceListRoutes } from './bad-input-price-lists.js';
 import { invoiceRoutes } from './bad-input-invoices.js';
 import { toolImageRoutes } from './bad-input-tool-images.js';
+import { taxReportRoutes } from './bad-input-tax-reports.js';
 
 /**
  * Every API route with what it takes to reach its validation: credentials, real ids, a valid
@@ -513,5 +514,6 @@ export const ROUTES: RouteSpec[] = [
   ...priceListRoutes,
   ...invoiceRoutes,
   ...toolImageRoutes,
+  ...taxReportRoutes,
   { method: 'post', path: '/webhooks/stripe', credentials: 'stripe' },
 ];
