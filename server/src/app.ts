@@ -32,6 +32,7 @@ import { quotesRouter } from './modules/quotes/index.js';
 import { reviewsRouter } from './modules/reviews/index.js';
 import { statsRouter } from './modules/stats/index.js';
 import { resaleCertificateUploadRouter, taxSettingsRouter } from './modules/tax/index.js';
+import { taxReportsRouter } from './modules/tax-reports/index.js';
 import { testClockRouter } from './modules/test-clock/index.js';
 import { toolImageUploadRouter, toolImagesRouter } from './modules/tool-images/index.js';
 import { toolsRoutes } from './modules/tools/index.js';
@@ -192,6 +193,7 @@ function createExpressApp(
   api.use(toolImagesRouter(deps));
   api.use(adminOrdersRouter(deps));
   api.use(statsRouter(deps));
+  api.use(taxReportsRouter(deps));
   api.use(invoicesRouter(deps));
   api.use(listsRouter(deps));
   api.use(

@@ -107,6 +107,12 @@ export const queryKeys = {
   outbox: {
     failed: ['outbox', 'failed'] as const,
   },
+  /** The admin's tax meters; no year: the server's this year. */
+  taxMeters: {
+    nexus: (year: number | undefined) => ['tax-meters', 'nexus', year ?? 'this'] as const,
+    euDistance: (year: number | undefined) =>
+      ['tax-meters', 'eu-distance', year ?? 'this'] as const,
+  },
   payments: {
     config: ['payments', 'config'] as const,
     intent: (orderId: string) => ['payments', 'intent', orderId] as const,

@@ -46,6 +46,7 @@ import {
   ReviewSchema,
 } from '@toolworks/contract/reviews';
 import { StatsOverviewSchema } from '@toolworks/contract/stats';
+import { EuDistanceSalesSchema, NexusMeterSchema } from '@toolworks/contract/tax-reports';
 import {
   ExpiringCertificatesSchema,
   NexusStateSchema,
@@ -211,6 +212,8 @@ const routes: [route: string, schema: z.ZodType][] = [
   ['DELETE /companies/:id/resale-certificates/:certId', z.undefined()],
   // Admin
   ['GET /stats/overview', StatsOverviewSchema],
+  ['GET /admin/tax/nexus-meter', NexusMeterSchema],
+  ['GET /admin/tax/eu-distance-sales', EuDistanceSalesSchema],
   ['POST /admin/outbox/:id/retry', OutboxMessageSchema],
 ];
 

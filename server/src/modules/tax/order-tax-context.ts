@@ -10,6 +10,7 @@ import {
 } from '../../domain/order-tax.js';
 import type { TaxBuyer } from '../../domain/tax.js';
 import { taxBreakdown, type TaxedLine } from '../../domain/tax-amounts.js';
+import { yearBounds } from '../../domain/tax-reports.js';
 import type { CompanyRecord, Store } from '../../store/store.js';
 import type { Logger } from '../../lib/logger.js';
 import { VAT_RECHECK_MS } from '../../domain/vat-check.js';
@@ -37,9 +38,6 @@ const isStale = (company: CompanyRecord, now: Date) =>
 
 const shipToProblem = (message: string, path = 'shipToState') =>
   AppError.badRequest(message, [{ path, message }]);
-
-const yearBounds = (year: number) =>
-  [`${year}-01-01T00:00:00.000Z`, `${year + 1}-01-01T00:00:00.000Z`] as const;
 
 /**
  * What the tax decision needs to know about an order before its transaction (issue 51): the

@@ -182,6 +182,12 @@ const matrix: Row[] = [
   { route: 'POST /api/companies/:id/resale-certificates', anonymous: 401, customerA: 403, customerB: 403, admin: 201 },
   { route: 'GET /api/companies/:id/resale-certificates/:certId/file', anonymous: 401, customerA: 200, customerB: 403, admin: 200 },
   { route: 'DELETE /api/companies/:id/resale-certificates/:certId', anonymous: 401, customerA: 403, customerB: 403, admin: 204 },
+  // Tax reports and meters (issue 51): the shop's admins only.
+  { route: 'GET /api/admin/tax/ec-sales-list.csv', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'GET /api/admin/tax/oss.csv',      anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'GET /api/admin/tax/sales-tax.csv', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'GET /api/admin/tax/nexus-meter',  anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'GET /api/admin/tax/eu-distance-sales', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   // Stripe's signature, not a user, is the permission: a forged one fails whoever sends it.
   { route: 'POST /api/webhooks/stripe',       anonymous: 400, customerA: 400, customerB: 400, admin: 400 },
 ];

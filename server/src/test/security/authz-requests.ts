@@ -16,6 +16,7 @@ import { invoiceRequests } from './authz-invoices.js';
 import { toolImageRequests } from './authz-tool-images.js';
 import { priceListRequests } from './authz-price-lists.js';
 import { taxRequests } from './authz-tax.js';
+import { taxReportRequests } from './authz-tax-reports.js';
 
 /**
  * For each route, a request that is valid in every way but the permission: the data exists (A's
@@ -365,6 +366,7 @@ export const requests: Record<string, (scene: Scene) => Promise<Call>> = {
   ...toolImageRequests,
   ...priceListRequests,
   ...taxRequests,
+  ...taxReportRequests,
 };
 
 /** An order of A's, paid and then refunded by the admin; its id. */

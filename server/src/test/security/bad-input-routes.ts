@@ -34,6 +34,7 @@ import { priceListRoutes } from './bad-input-price-lists.js';
 import { invoiceRoutes } from './bad-input-invoices.js';
 import { toolImageRoutes } from './bad-input-tool-images.js';
 import { taxRoutes } from './bad-input-tax.js';
+import { taxReportRoutes } from './bad-input-tax-reports.js';
 
 /**
  * Every API route with what it takes to reach its validation: credentials, real ids, a valid
@@ -515,5 +516,6 @@ export const ROUTES: RouteSpec[] = [
   ...invoiceRoutes,
   ...toolImageRoutes,
   ...taxRoutes,
+  ...taxReportRoutes,
   { method: 'post', path: '/webhooks/stripe', credentials: 'stripe' },
 ];
