@@ -42,7 +42,7 @@ export function NexusMeter({ year }: { year?: number } = {}) {
   return (
     <section className="card tax-meter" aria-labelledby="nexus-meter-title">
       <div className="card-body">
-        <h2 id="nexus-meter-title">US sales tax nexus</h2>
+        <h2 id="nexus-meter-title">Nexus meter</h2>
         {meter.isPending ? (
           <p role="status" className="muted">
             Loading the nexus meter…
