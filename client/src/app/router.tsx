@@ -41,23 +41,6 @@ export const routes: RouteObject[] = [
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },
-      // Admin pages outside /dashboard, in the same frame (issue 51 names /admin/tax).
-      {
-        path: '/admin',
-        Component: RequireAuth,
-        ErrorBoundary: RouteError,
-        children: [
-          {
-            lazy: () => import('./routes/dashboard-layout'),
-            children: [
-              {
-                ErrorBoundary: RouteError,
-                children: [{ path: paths.admin.tax, lazy: () => import('./routes/admin-tax') }],
-              },
-            ],
-          },
-        ],
-      },
       {
         path: dashboard.root,
         Component: RequireAuth,
@@ -95,6 +78,7 @@ export const routes: RouteObject[] = [
                   { path: dashboard.companies, lazy: () => import('./routes/admin-companies') },
                   { path: patterns.company, lazy: () => import('./routes/admin-company') },
                   { path: dashboard.invoices, lazy: () => import('./routes/admin-invoices') },
+                  { path: dashboard.tax, lazy: () => import('./routes/admin-tax') },
                   { path: dashboard.priceLists, lazy: () => import('./routes/price-lists') },
                   // "new" is the create form; any other segment is a list's id.
                   { path: patterns.priceList, lazy: () => import('./routes/price-list') },

@@ -17,10 +17,6 @@ export const paths = {
   tools: '/tools',
   tool: (toolId: string) => `/tool/${id(toolId)}`,
   invitation: (token: string) => `/invitations/${id(token)}`,
-  /** Admin pages in the dashboard's frame, outside /dashboard (issue 51 names /admin/tax). */
-  admin: {
-    tax: '/admin/tax',
-  },
   dashboard: {
     root: '/dashboard',
     myOrders: '/dashboard/my-orders',
@@ -44,6 +40,7 @@ export const paths = {
     companies: '/dashboard/companies',
     company: (companyId: string) => `/dashboard/companies/${id(companyId)}`,
     invoices: '/dashboard/invoices',
+    tax: '/dashboard/tax',
     priceLists: '/dashboard/price-lists',
     newPriceList: '/dashboard/price-lists/new',
     priceList: (listId: string) => `/dashboard/price-lists/${id(listId)}`,

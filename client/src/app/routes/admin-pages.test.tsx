@@ -21,7 +21,7 @@ const adminPages: [string, string][] = [
   [paths.dashboard.priceLists, 'Price lists'],
   [paths.dashboard.newPriceList, 'Price list'],
   [paths.dashboard.priceList(TOOL_ID), 'Price list'],
-  [paths.admin.tax, 'Tax'],
+  [paths.dashboard.tax, 'Tax'],
 ];
 
 describe('admin pages opened by a customer', () => {

@@ -6,7 +6,7 @@ import { renderApp, signedInSession } from '@/testing/render';
 
 const adminCheck = `GET /api/admin/${encodeURIComponent('casey@example.com')}`;
 
-describe('the admin Tax page at /admin/tax', () => {
+describe('the admin Tax page at /dashboard/tax', () => {
   it('when an admin opens it, then the settings, the meters and the reports show under the Tax heading, Tax current in the navigation', async () => {
     fakeApi({
       [adminCheck]: () => json({ admin: true }),
@@ -28,7 +28,7 @@ describe('the admin Tax page at /admin/tax', () => {
           over: false,
         }),
     });
-    renderApp({ route: paths.admin.tax, session: signedInSession() });
+    renderApp({ route: paths.dashboard.tax, session: signedInSession() });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Tax' })).toBeInTheDocument();
     for (const name of [

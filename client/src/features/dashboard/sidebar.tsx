@@ -29,7 +29,7 @@ const adminLinks = [
   { to: paths.dashboard.companies, label: 'Companies' },
   { to: paths.dashboard.priceLists, label: 'Price lists' },
   { to: paths.dashboard.invoices, label: 'Invoices' },
-  { to: paths.admin.tax, label: 'Tax' },
+  { to: paths.dashboard.tax, label: 'Tax' },
 ];
 
 /**
