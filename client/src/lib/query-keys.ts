@@ -31,6 +31,8 @@ export const queryKeys = {
   cart: {
     all: ['cart'] as const,
     mine: (email: string) => ['cart', email.toLowerCase()] as const,
+    /** The cart's tax where it ships (GET /cart/tax): under 'cart', so a changed cart redoes it. */
+    tax: (email: string, shipTo: object) => ['cart', email.toLowerCase(), 'tax', shipTo] as const,
   },
   companies: {
     all: ['companies'] as const,
