@@ -75,6 +75,9 @@ export const queryKeys = {
     all: ['quotes'] as const,
     mine: ['quotes', 'mine'] as const,
     everyone: (status: string) => ['quotes', 'all', status] as const,
+    /** An offer's tax where it ships: per version, so a re-offer is taxed afresh. */
+    tax: (id: string, version: number, shipTo: object) =>
+      ['quotes', 'tax', id, version, shipTo] as const,
   },
   reviews: {
     all: ['reviews'] as const,

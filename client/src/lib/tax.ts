@@ -1,5 +1,6 @@
 import { ISO_3166_ALPHA2, US_STATES } from '@toolworks/contract/countries';
 import type { TaxSummary } from '@toolworks/contract/tax';
+import { ApiError } from './api-client';
 
 /** Where an order ships, as the Ship-to selects hold it: '' is "not chosen". */
 export interface ShipTo {
@@ -55,6 +56,13 @@ export function shipToFields(shipTo: ShipTo): { shipToCountry?: string; shipToSt
     shipToCountry: shipTo.country,
     ...(shipTo.country === 'US' && shipTo.state && { shipToState: shipTo.state }),
   };
+}
+
+/** The server's word on the state (a US seller needs one for a US address), if that is the error. */
+export function shipToStateError(error: Error | null): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const details = Array.isArray(error.details) ? (error.details as { path?: unknown }[]) : [];
+  return details.some((d) => d.path === 'shipToState') ? error.message : undefined;
 }
 
 const percent = (rate: number) => `${rate}%`;

@@ -1,3 +1,4 @@
+import type { Quote } from '@toolworks/contract/quotes';
 import { vi } from 'vitest';
 
 // The network edge is the only thing tests fake: handlers answer by "METHOD /path" (the path
@@ -62,6 +63,29 @@ const defaultCartTax =
     });
   };
 
+/** GET /api/quotes/{id}/tax likewise: the offered total of that quote in GET /api/quotes/mine. */
+const defaultQuoteTax =
+  (quotes: Handler | undefined): Handler =>
+  async (request) => {
+    const id = request.url.pathname.split('/')[3];
+    const mine = quotes ? ((await (await quotes(request)).json()) as Quote[]) : [];
+    const quote = mine.find((q) => q._id === id);
+    const total = quote?.total ?? 0;
+    return json({
+      shipToCountry: request.url.searchParams.get('shipToCountry') ?? '',
+      pricesIncludeTax: true,
+      lines: (quote?.items ?? []).map(({ toolId }) => ({
+        toolId,
+        ratePercent: 0,
+        category: 'Z',
+        tax: 0,
+      })),
+      breakdown: [{ category: 'Z', ratePercent: 0, taxable: total, tax: 0 }],
+      tax: 0,
+      total,
+    });
+  };
+
 export function fakeApi(handlers: Record<string, Handler>) {
   const requests: FakeRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -81,7 +105,9 @@ export function fakeApi(handlers: Record<string, Handler>) {
       handlers[key] ??
       (key === 'GET /api/cart/tax'
         ? defaultCartTax(handlers['GET /api/cart'] ?? ambient['GET /api/cart']!)
-        : ambientHandler(key));
+        : /^GET \/api\/quotes\/[^/]+\/tax$/.test(key)
+          ? defaultQuoteTax(handlers['GET /api/quotes/mine'])
+          : ambientHandler(key));
     if (!handler) {
       console.error(`Unhandled request in test: ${method} ${url.pathname}${url.search}`);
       return apiError(404, 'NOT_FOUND', 'Not handled by the test');

@@ -5,9 +5,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ShipToFields } from '@/components/tax/ship-to-fields';
 import { ErrorState } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
-import { shipToFields, type ShipTo } from '@/lib/tax';
+import { shipToFields, shipToStateError, type ShipTo } from '@/lib/tax';
 import { useCheckout } from '../api/checkout';
 import { useCartTax } from '../api/get-cart-tax';
 import { toCheckoutProblem, type CheckoutProblem } from '../checkout-errors';
@@ -64,11 +63,7 @@ export function CheckoutPage({
   const taxKnown = tax.data !== undefined && !taxLoading && !tax.error;
   const shownTotal = tax.data?.total ?? cart.total;
   // A US seller needs the state of a US address: the server names the field.
-  const stateError =
-    tax.error instanceof ApiError &&
-    (tax.error.details as { path?: string }[] | undefined)?.some((d) => d.path === 'shipToState')
-      ? tax.error.message
-      : undefined;
+  const stateError = shipToStateError(tax.error);
   // The answer shows above the form or in its place, off-screen after a long form on a phone:
   // it is brought into view and focused, so it is seen and read out.
   const answerRef = useRef<HTMLDivElement>(null);
@@ -216,7 +211,8 @@ export function CheckoutPage({
           tax={{
             summary: tax.data,
             loading: taxLoading,
-            error: tax.error,
+            // A missing US state is said on its select, not as a failure.
+            error: stateError ? null : tax.error,
             retry: () => void tax.refetch(),
           }}
           buying={buying}
