@@ -21,6 +21,32 @@ process.env.E2E_MAIL_WEB_PORT = String(mailWebPort);
 
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 
+// A second shop, a German seller (issue 51: its prices are net, tax is added per line), for the
+// tax journeys alone (tax-eu.spec.ts): every other journey relies on the first shop's one rate.
+const taxShopPort = port + 100;
+const taxShopUrl = `http://localhost:${taxShopPort}`;
+process.env.E2E_TAX_SHOP_URL = taxShopUrl;
+
+// Both shops run as `npm start` runs one, tuned for the journeys.
+const shopEnv = {
+  NODE_ENV: 'development',
+  LOG_LEVEL: 'warn',
+  // Every journey signs in from 127.0.0.1, and each page load renews the access token: the
+  // per-address limits (tested in the server suite) would otherwise throttle the suite itself.
+  AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  ORDER_RATE_LIMIT_PER_MINUTE: '1000',
+  REVIEW_RATE_LIMIT_PER_MINUTE: '1000',
+  // The cap on a customer's unpaid orders is tested in the server suite; here it stays out of
+  // the way of journeys that leave orders unpaid.
+  MAX_UNPAID_ORDERS: '1000',
+  // A journey waits for its email: the sender looks at the outbox twice a second.
+  MAIL_POLL_MS: '500',
+  ORDERS_NOTIFY_EMAIL: 'sales@toolworks.test',
+  // Journeys that need a reservation to end move the shop's clock (POST /api/test/clock, as
+  // the demo admin) instead of waiting an hour or editing the database.
+  TEST_CLOCK: 'true',
+};
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -56,36 +82,43 @@ export default defineConfig({
       workers: 1,
     },
   ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    cwd: root,
-    url: `http://localhost:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      // Every journey signs in from 127.0.0.1, and each page load renews the access token: the
-      // per-address limits (tested in the server suite) would otherwise throttle the suite itself.
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      ORDER_RATE_LIMIT_PER_MINUTE: '1000',
-      REVIEW_RATE_LIMIT_PER_MINUTE: '1000',
-      // The cap on a customer's unpaid orders is tested in the server suite; here it stays out of
-      // the way of journeys that leave orders unpaid.
-      MAX_UNPAID_ORDERS: '1000',
-      SMTP_URL: '',
-      MAIL_CATCHER_SMTP_PORT: String(mailSmtpPort),
-      MAIL_CATCHER_WEB_PORT: String(mailWebPort),
-      // A journey waits for its email: the sender looks at the outbox twice a second.
-      MAIL_POLL_MS: '500',
-      ORDERS_NOTIFY_EMAIL: 'sales@toolworks.test',
-      // Journeys that need a reservation to end move the shop's clock (POST /api/test/clock, as
-      // the demo admin) instead of waiting an hour or editing the database.
-      TEST_CLOCK: 'true',
+  // Playwright starts them one after the other, in this order, each once the one before answers;
+  // the tax shop also waits for the first's emulator itself (scripts/start-tax-shop.mjs).
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      cwd: root,
+      url: `http://localhost:${port}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        ...shopEnv,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SMTP_URL: '',
+        MAIL_CATCHER_SMTP_PORT: String(mailSmtpPort),
+        MAIL_CATCHER_WEB_PORT: String(mailWebPort),
+      },
     },
-  },
+    {
+      command: 'node scripts/start-tax-shop.mjs',
+      cwd: root,
+      url: `${taxShopUrl}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        ...shopEnv,
+        PORT: String(taxShopPort),
+        DATA_DIR: path.join(dataDir, 'tax-shop'),
+        // The first shop's MailDev, started by scripts/start.mjs.
+        SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
+        SELLER_COUNTRY: 'DE',
+        SELLER_VAT_ID: 'DE136695976',
+      },
+    },
+  ],
 });

@@ -13,12 +13,16 @@ export interface TradeCompanyOptions {
   name?: string;
   /** The terms the shop approves it with, and the credit limit in dollars; none by default. */
   terms?: { paymentTerms: 'net-15' | 'net-30' | 'net-60'; creditLimit: number };
+  /** The VAT ID it applies with; a UK one by default. */
+  vatId?: string;
   /** Colleagues invited by `admin`, who accept through the link in their invitation email. */
   members?: readonly { account: Person; role: 'buyer' | 'approver' | 'company-admin' }[];
 }
 
 export interface TradeCompany {
   name: string;
+  /** The company the approval made (its page is /dashboard/companies/{id}). */
+  companyId: string;
   /** Bearer headers of the company-admin (the applicant). */
   adminApi: Record<string, string>;
 }
@@ -31,7 +35,7 @@ export interface TradeCompany {
 export async function createTradeCompany(
   request: APIRequestContext,
   admin: Person,
-  { name = 'Trade Works', terms, members = [] }: TradeCompanyOptions = {},
+  { name = 'Trade Works', terms, vatId = 'GB123456789', members = [] }: TradeCompanyOptions = {},
 ): Promise<TradeCompany> {
   const companyName = `${name} ${randomUUID().slice(0, 4)}`;
   const adminApi = await apiSession(request, admin);
@@ -39,7 +43,7 @@ export async function createTradeCompany(
     headers: adminApi,
     data: {
       companyName,
-      vatId: 'GB123456789',
+      vatId,
       billingAddress: '1 Quay Street, Bristol BS1 4DJ',
       deliveryAddress: 'Unit 7, Dock Road, Bristol BS2 0XX',
       phone: '+44 117 496 0000',
@@ -52,6 +56,7 @@ export async function createTradeCompany(
     data: terms ?? {},
   });
   expect(approved.status(), 'the approval').toBe(200);
+  const { company } = (await approved.json()) as { company: { _id: string } };
   for (const { account, role } of members) {
     const token = await inviteToTradeCompany(request, adminApi, companyName, account.email, role);
     const accepted = await request.post(`/api/invitations/${token}/accept`, {
@@ -59,7 +64,7 @@ export async function createTradeCompany(
     });
     expect(accepted.ok(), `${account.email} joins`).toBe(true);
   }
-  return { name: companyName, adminApi };
+  return { name: companyName, companyId: company._id, adminApi };
 }
 
 /** The company-admin invites `email`; the token of the link in the invitation email. */

@@ -1,6 +1,7 @@
 import type { Profile } from '@toolworks/contract/profiles';
 import { useMemo } from 'react';
 import { useProfile } from '@/features/profile/api/get-profile';
+import { countryCodeOf } from '@/lib/tax';
 
 export interface ContactDefaults {
   userName: string;
@@ -39,5 +40,10 @@ export function useContactDefaults(email: string, displayName: string) {
     [profile.data, displayName],
   );
   // An unreadable profile means typing the details: only a fetch under way is "loading".
-  return { defaults, loading: profile.isPending && profile.fetchStatus !== 'idle' };
+  return {
+    defaults,
+    loading: profile.isPending && profile.fetchStatus !== 'idle',
+    /** The saved country as the Ship-to select's code ('' when it names none we know). */
+    country: countryCodeOf(profile.data?.country),
+  };
 }

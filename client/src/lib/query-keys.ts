@@ -31,6 +31,8 @@ export const queryKeys = {
   cart: {
     all: ['cart'] as const,
     mine: (email: string) => ['cart', email.toLowerCase()] as const,
+    /** The cart's tax where it ships (GET /cart/tax): under 'cart', so a changed cart redoes it. */
+    tax: (email: string, shipTo: object) => ['cart', email.toLowerCase(), 'tax', shipTo] as const,
   },
   companies: {
     all: ['companies'] as const,
@@ -81,6 +83,9 @@ export const queryKeys = {
     all: ['quotes'] as const,
     mine: ['quotes', 'mine'] as const,
     everyone: (status: string) => ['quotes', 'all', status] as const,
+    /** An offer's tax where it ships: per version, so a re-offer is taxed afresh. */
+    tax: (id: string, version: number, shipTo: object) =>
+      ['quotes', 'tax', id, version, shipTo] as const,
   },
   reviews: {
     all: ['reviews'] as const,

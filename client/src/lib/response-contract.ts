@@ -39,6 +39,7 @@ import {
 import { ProfileSchema } from '@toolworks/contract/profiles';
 import { QuickOrderReportSchema } from '@toolworks/contract/quick-order';
 import { QuoteSchema } from '@toolworks/contract/quotes';
+import { TaxSummarySchema } from '@toolworks/contract/tax';
 import {
   AdminReviewListSchema,
   AdminReviewSchema,
@@ -116,6 +117,7 @@ const routes: [route: string, schema: z.ZodType][] = [
   ['PATCH /review/:id', AdminReviewSchema],
   // Cart, orders and payments
   ['GET /cart', CartSchema],
+  ['GET /cart/tax', TaxSummarySchema],
   ['POST /cart/lines', AddCartLinesResultSchema],
   ['PUT /cart/:toolId', CartSchema],
   ['DELETE /cart/:toolId', CartSchema],
@@ -143,6 +145,7 @@ const routes: [route: string, schema: z.ZodType][] = [
   ['GET /quotes/mine', z.array(QuoteSchema)],
   ['GET /quotes', z.array(QuoteSchema)],
   ['POST /quotes', QuoteSchema],
+  ['GET /quotes/:id/tax', TaxSummarySchema],
   ['POST /quotes/:id/accept', z.object({ quote: QuoteSchema, order: OrderSchema })],
   ['PATCH /quotes/:id', QuoteSchema],
   // Saved lists

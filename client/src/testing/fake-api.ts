@@ -1,3 +1,4 @@
+import type { Quote } from '@toolworks/contract/quotes';
 import { vi } from 'vitest';
 
 // The network edge is the only thing tests fake: handlers answer by "METHOD /path" (the path
@@ -40,6 +41,51 @@ function ambientHandler(key: string): Handler | undefined {
   return ambient[key] ?? ambientPrefixes.find(([prefix]) => key.startsWith(prefix))?.[1];
 }
 
+/**
+ * GET /api/cart/tax as a shop with no seller country and no tax rate answers it: the cart's total,
+ * prices including a 0% tax, shipped where asked (the shop's own country, '', when not).
+ */
+const defaultCartTax =
+  (cart: Handler): Handler =>
+  async (request) => {
+    const { items, total } = (await (await cart(request)).json()) as {
+      items: { toolId: string }[];
+      total: number;
+    };
+    const country = request.url.searchParams.get('shipToCountry') ?? '';
+    return json({
+      shipToCountry: country,
+      pricesIncludeTax: true,
+      lines: items.map(({ toolId }) => ({ toolId, ratePercent: 0, category: 'Z', tax: 0 })),
+      breakdown: items.length ? [{ category: 'Z', ratePercent: 0, taxable: total, tax: 0 }] : [],
+      tax: 0,
+      total,
+    });
+  };
+
+/** GET /api/quotes/{id}/tax likewise: the offered total of that quote in GET /api/quotes/mine. */
+const defaultQuoteTax =
+  (quotes: Handler | undefined): Handler =>
+  async (request) => {
+    const id = request.url.pathname.split('/')[3];
+    const mine = quotes ? ((await (await quotes(request)).json()) as Quote[]) : [];
+    const quote = mine.find((q) => q._id === id);
+    const total = quote?.total ?? 0;
+    return json({
+      shipToCountry: request.url.searchParams.get('shipToCountry') ?? '',
+      pricesIncludeTax: true,
+      lines: (quote?.items ?? []).map(({ toolId }) => ({
+        toolId,
+        ratePercent: 0,
+        category: 'Z',
+        tax: 0,
+      })),
+      breakdown: [{ category: 'Z', ratePercent: 0, taxable: total, tax: 0 }],
+      tax: 0,
+      total,
+    });
+  };
+
 export function fakeApi(handlers: Record<string, Handler>) {
   const requests: FakeRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -55,7 +101,13 @@ export function fakeApi(handlers: Record<string, Handler>) {
     };
     requests.push(request);
     const key = `${method} ${url.pathname}`;
-    const handler = handlers[key] ?? ambientHandler(key);
+    const handler =
+      handlers[key] ??
+      (key === 'GET /api/cart/tax'
+        ? defaultCartTax(handlers['GET /api/cart'] ?? ambient['GET /api/cart']!)
+        : /^GET \/api\/quotes\/[^/]+\/tax$/.test(key)
+          ? defaultQuoteTax(handlers['GET /api/quotes/mine'])
+          : ambientHandler(key));
     if (!handler) {
       console.error(`Unhandled request in test: ${method} ${url.pathname}${url.search}`);
       return apiError(404, 'NOT_FOUND', 'Not handled by the test');
@@ -65,6 +117,8 @@ export function fakeApi(handlers: Record<string, Handler>) {
   vi.stubGlobal('fetch', fetchMock);
   return {
     requests,
+    /** The handlers, for a test whose server changes its answer midway. */
+    handlers,
     requestsTo: (path: string) => requests.filter((r) => r.url.pathname === path),
   };
 }

@@ -27,6 +27,7 @@ export function Component() {
       defaults={contact.defaults}
       companyAddresses={company.data?.company?.deliveryAddresses}
       buying={company.data?.buying}
+      savedCountry={contact.country}
       invoiceTerms={
         company.data?.company && company.data.company.paymentTerms !== 'none'
           ? company.data.company.paymentTerms

@@ -34,6 +34,7 @@ export function Component() {
         email: user.email,
         phone: defaults.userPhone,
         address: defaults.userAddress,
+        country: contact.country,
       }}
       renderCartAction={addToCart}
       extra={(tool) => (

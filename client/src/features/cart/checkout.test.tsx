@@ -63,6 +63,8 @@ describe('checkout', () => {
       userPhone: '+1 902 555 0100',
       userAddress: 'Dock 4, 80 Water Street, Halifax',
       poReference: 'PO-7731',
+      // My Profile's country (Canada), where it ships unless the buyer picks another.
+      shipToCountry: 'CA',
       expectedTotal: 75,
       paymentMethod: 'card',
     });
@@ -133,7 +135,7 @@ describe('checkout', () => {
     );
   });
 
-  it('when the prices changed, then the new total shows and placing again sends it', async () => {
+  it('when the prices changed, then the new total shows, the cart and its tax are fetched again and placing again sends it', async () => {
     let answered = 0;
     const { api, user } = setup(() =>
       answered++ === 0
@@ -143,12 +145,16 @@ describe('checkout', () => {
           )
         : json(buildOrder(), { status: 201 }),
     );
+    // The server's cart after the change: the vise went up by 50 cents.
+    const dearer = { ...vise, unitPrice: 3, lineTotal: 30 };
+    api.handlers['GET /api/cart'] = () =>
+      json(answered === 0 ? cartOf([vise, drill]) : cartOf([dearer, drill]));
     await user.click(await screen.findByRole('button', { name: 'Place order ($75.00)' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The prices have changed.');
     expect(alert).toHaveTextContent('The total is now $80.00');
-    await user.click(screen.getByRole('button', { name: 'Place order ($80.00)' }));
+    await user.click(await screen.findByRole('button', { name: 'Place order ($80.00)' }));
 
     await waitFor(() => expect(api.requestsTo('/api/checkout')).toHaveLength(2));
     expect(
@@ -156,6 +162,7 @@ describe('checkout', () => {
         .requestsTo('/api/checkout')
         .map((r) => (r.body as { expectedTotal: number }).expectedTotal),
     ).toEqual([75, 80]);
+    expect(api.requestsTo('/api/cart/tax').length).toBeGreaterThanOrEqual(2);
   });
 
   it('when lines are out of stock, then they are named, nothing can be placed and the cart is one click away', async () => {

@@ -33,6 +33,8 @@ interface CheckoutFormProps {
   submitLabel: string;
   busy: boolean;
   disabled: boolean;
+  /** Where it ships (its tax depends on it), after the address. */
+  shipTo?: ReactNode;
   /** The payment choice, shown just above the submit button so it comes before it on phones too. */
   payment?: ReactNode;
   /** Said just above the button and read with it (an order that will go to approval). */
@@ -48,6 +50,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
     submitLabel,
     busy,
     disabled,
+    shipTo,
     payment,
     note,
     onSubmit,
@@ -128,6 +131,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             userAddress: errors.userAddress?.message,
           }}
         />
+        {shipTo}
         <FormField
           label="Purchase order reference (optional)"
           error={errors.poReference?.message}

@@ -2,11 +2,13 @@ import type { MyBuying, PaymentTerms } from '@toolworks/contract/companies';
 import type { Order, PaymentMethod } from '@toolworks/contract/orders';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { ShipToFields } from '@/components/tax/ship-to-fields';
 import { ErrorState } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';
-import { backorderSplit } from '@/lib/availability';
-import { formatCount, formatPrice, formatPriceFor } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
+import { shipToFields, shipToStateError, type ShipTo } from '@/lib/tax';
 import { useCheckout } from '../api/checkout';
+import { useCartTax } from '../api/get-cart-tax';
 import { toCheckoutProblem, type CheckoutProblem } from '../checkout-errors';
 import { useCart } from '../use-cart';
 import {
@@ -15,8 +17,9 @@ import {
   type CompanyAddress,
   type ContactOutput,
 } from './checkout-form';
-import { BuyingLimits, goesToApproval } from './buying-limits';
+import { goesToApproval } from './buying-limits';
 import { CheckoutProblemAlert } from './checkout-problem';
+import { CheckoutSummary } from './checkout-summary';
 import './cart.css';
 
 /** One order for the whole cart, priced as shown, then straight on to paying for it. */
@@ -28,6 +31,8 @@ interface CheckoutPageProps {
   invoiceTerms?: Exclude<PaymentTerms, 'none'> | undefined;
   /** A company member's limits, month's spend and credit left (`GET /api/company`). */
   buying?: MyBuying | undefined;
+  /** The country My Profile names, as a code: where the order ships unless the buyer changes it. */
+  savedCountry?: string | undefined;
 }
 
 /** `net-30` as a person reads it. */
@@ -39,6 +44,7 @@ export function CheckoutPage({
   companyAddresses,
   invoiceTerms,
   buying,
+  savedCountry = '',
 }: CheckoutPageProps) {
   const [chosen, setChosen] = useState<PaymentMethod>('card');
   // Only a company on terms is offered the invoice.
@@ -49,8 +55,15 @@ export function CheckoutPage({
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
   // Above the buyer's spending limit the order goes to their company's approvers, not to payment.
   const [forApproval, setForApproval] = useState<Order | null>(null);
-  // After a PRICE_CHANGED the buyer is asked again at the server's total.
-  const shownTotal = problem?.kind === 'price' ? problem.total : cart.total;
+  const [shipTo, setShipTo] = useState<ShipTo>({ country: savedCountry, state: '' });
+  // The total to pay where it ships, tax included: what the order is placed at. After a
+  // PRICE_CHANGED the cart and this are fetched again (the checkout's settling refreshes them).
+  const tax = useCartTax(email, shipTo);
+  const taxLoading = tax.isFetching;
+  const taxKnown = tax.data !== undefined && !taxLoading && !tax.error;
+  const shownTotal = tax.data?.total ?? cart.total;
+  // A US seller needs the state of a US address: the server names the field.
+  const stateError = shipToStateError(tax.error);
   // The answer shows above the form or in its place, off-screen after a long form on a phone:
   // it is brought into view and focused, so it is seen and read out.
   const answerRef = useRef<HTMLDivElement>(null);
@@ -64,7 +77,7 @@ export function CheckoutPage({
   const place = (contact: ContactOutput) => {
     setProblem(null);
     checkout.mutate(
-      { ...contact, expectedTotal: shownTotal, paymentMethod },
+      { ...contact, ...shipToFields(shipTo), expectedTotal: shownTotal, paymentMethod },
       {
         // Above the buyer's spending limit the order waits for approvers; on invoice it is
         // confirmed at once (nothing to pay now); otherwise it goes to payment.
@@ -168,46 +181,42 @@ export function CheckoutPage({
           companyAddresses={companyAddresses}
           email={email}
           busy={checkout.isPending}
-          disabled={problem?.kind === 'stock'}
+          disabled={problem?.kind === 'stock' || !taxKnown}
+          shipTo={
+            <ShipToFields
+              value={shipTo}
+              onChange={setShipTo}
+              shopCountry={shipTo.country ? undefined : tax.data?.shipToCountry}
+              stateError={stateError}
+            />
+          }
           payment={payment}
           note={
             goesToApproval(buying, shownTotal)
               ? "This order is above your spending limit: it will go to your company's approvers, and you pay once one approves it."
               : undefined
           }
-          submitLabel={`${paymentMethod === 'invoice' ? 'Place order on invoice' : 'Place order'} (${formatPrice(shownTotal)})`}
+          submitLabel={
+            taxKnown
+              ? `${paymentMethod === 'invoice' ? 'Place order on invoice' : 'Place order'} (${formatPrice(shownTotal)})`
+              : taxLoading
+                ? 'Working out the tax…'
+                : 'Place order'
+          }
           onSubmit={place}
         />
-        <aside className="card cart-summary" aria-labelledby="checkout-lines-title">
-          <div className="card-body">
-            <h2 id="checkout-lines-title" className="checkout-section-title">
-              Your order
-            </h2>
-            <ul className="checkout-lines">
-              {cart.lines.map((line) => (
-                <li key={line.toolId}>
-                  <span>
-                    {formatCount(line.quantity)} × {line.name}
-                    {line.packSize || line.priceBasis ? (
-                      <span className="muted"> at {formatPriceFor(line.unitPrice, line)}</span>
-                    ) : null}
-                  </span>
-                  <span>{formatPrice(line.lineTotal)}</span>
-                  {backorderSplit(line, line.quantity) ? (
-                    <span className="checkout-line-shipping">
-                      {backorderSplit(line, line.quantity)}
-                    </span>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-            <p className="cart-total">
-              Total <output aria-live="polite">{formatPrice(shownTotal)}</output>
-            </p>
-            <Link to={paths.cart}>Change the cart</Link>
-            {buying ? <BuyingLimits buying={buying} /> : null}
-          </div>
-        </aside>
+        <CheckoutSummary
+          lines={cart.lines}
+          goodsTotal={cart.total}
+          tax={{
+            summary: tax.data,
+            loading: taxLoading,
+            // A missing US state is said on its select, not as a failure.
+            error: stateError ? null : tax.error,
+            retry: () => void tax.refetch(),
+          }}
+          buying={buying}
+        />
       </div>
     );
   }

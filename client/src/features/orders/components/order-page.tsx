@@ -14,6 +14,7 @@ import { CANCEL_CONFIRM, CANCEL_KEEP, CANCEL_QUESTION } from './my-orders';
 import { OrderAgainButton } from './order-card';
 import { isOpen, OrderLines, OrderStateNote, OrderStatusBadge } from './order-status';
 import { OrderFulfilment } from './order-fulfilment';
+import { AddedTax, IncludedTax, TaxFacts } from './order-tax';
 import './orders.css';
 
 /**
@@ -75,9 +76,11 @@ export function OrderPage({
       <div className="card">
         <div className="card-body">
           <OrderLines order={data} />
+          {data.tax ? <AddedTax tax={data.tax} total={data.price} /> : null}
           <p className="order-total">
             Total <span className="order-price">{formatPrice(data.price)}</span>
           </p>
+          {data.tax ? <IncludedTax tax={data.tax} /> : null}
           <OrderStateNote order={data} />
           <OrderFulfilment order={data} />
           <dl className="order-facts">
@@ -103,6 +106,7 @@ export function OrderPage({
               <dt>Phone</dt>
               <dd>{data.userPhone}</dd>
             </div>
+            {data.tax ? <TaxFacts tax={data.tax} /> : null}
             <div className="order-facts-wide">
               <dt>Delivery address</dt>
               <dd className="order-address">{data.userAddress}</dd>

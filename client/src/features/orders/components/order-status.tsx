@@ -2,6 +2,7 @@ import { describeShipments } from '@toolworks/contract/stock-plan';
 import { paysOnInvoice, type Order, type OrderStatus } from '@toolworks/contract/orders';
 import { formatCount, formatDateTime, formatPrice } from '@/lib/format';
 import { ORDER_STATUS_LABELS } from '@/lib/order-status';
+import { LineTax } from './order-tax';
 
 const PAID_NOTES: Partial<Record<OrderStatus, string>> = {
   shipped: 'Paid and shipped.',
@@ -39,6 +40,7 @@ export function OrderLines({ order }: { order: Order }) {
               {line.priceBasis ? ` per ${formatCount(line.priceBasis)}` : null}
               {line.priceListName ? ` (contract price, ${line.priceListName})` : null}
             </span>
+            <LineTax line={line} order={order} />
           </span>
           <span className="order-line-total">{formatPrice(line.lineTotal)}</span>
           {line.shipments ? (

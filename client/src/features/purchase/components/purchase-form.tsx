@@ -3,6 +3,7 @@ import type { Tool } from '@toolworks/contract/tools';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { ShipToFields } from '@/components/tax/ship-to-fields';
 import { ContactFields } from '@/components/ui/contact-fields';
 import { unitPriceFor } from '@/components/pricing/tool-pricing';
 import { PackNotice } from '@/components/pricing/tool-price';
@@ -11,6 +12,7 @@ import { ToastRegion, useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { formatPrice, formatPriceFor } from '@/lib/format';
+import { shipToFields, type ShipTo } from '@/lib/tax';
 import { usePlaceOrder } from '../api/place-order';
 import { QuantityControl } from '@/components/ui/quantity-control';
 import { backorderSplit, orderableQuantity } from '@/lib/availability';
@@ -26,6 +28,8 @@ export interface Buyer {
   /** Saved in My Profile: the form starts with them (the app composes them in). */
   phone?: string;
   address?: string;
+  /** My Profile's country as a code ('' or absent: the shop's own), where it ships by default. */
+  country?: string;
 }
 
 export const ORDER_ADDED = 'Your Order added successfully!!';
@@ -56,6 +60,8 @@ export function PurchaseForm({ tool, buyer, renderCartAction }: PurchaseFormProp
   // it by buying again. Another quantity is priced from the tool's volume prices again.
   const [changed, setChanged] = useState<{ quantity: number; unitPrice: number } | null>(null);
   const [placed, setPlaced] = useState<Order | null>(null);
+  // The server decides the tax from where it ships; the order shows it.
+  const [shipTo, setShipTo] = useState<ShipTo>({ country: buyer.country ?? '', state: '' });
   const quantity = toQuantity(quantityText);
   const newUnitPrice = changed?.quantity === quantity ? changed.unitPrice : null;
   const problem = quantityProblem(quantity, minimum, orderableQuantity(tool), rules);
@@ -84,6 +90,7 @@ export function PurchaseForm({ tool, buyer, renderCartAction }: PurchaseFormProp
           userName: buyer.name,
           userEmail: buyer.email,
           ...contact,
+          ...shipToFields(shipTo),
           isPaid: false,
           iscancelled: false,
           // Always sent: the server refuses the order rather than charge a price nobody saw.
@@ -163,6 +170,7 @@ export function PurchaseForm({ tool, buyer, renderCartAction }: PurchaseFormProp
             userAddress: errors.userAddress?.message,
           }}
         />
+        <ShipToFields value={shipTo} onChange={setShipTo} />
         <button
           type="submit"
           className="btn btn-primary btn-block"

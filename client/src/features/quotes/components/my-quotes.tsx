@@ -2,6 +2,8 @@ import { poReferenceSchema } from '@toolworks/contract/cart';
 import type { Quote } from '@toolworks/contract/quotes';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ShipToFields } from '@/components/tax/ship-to-fields';
+import { TaxTotals } from '@/components/tax/tax-totals';
 import { ErrorState } from '@/components/ui/error-state';
 import { FormField } from '@/components/ui/form-field';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -10,6 +12,8 @@ import { paths } from '@/config/paths';
 import { QuoteOrderLink } from './quote-order-link';
 import { ApiError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
+import { shipToFields, shipToStateError, type ShipTo } from '@/lib/tax';
+import { useQuoteTax } from '../api/quote-tax';
 import { useAcceptQuote, useMyQuotes } from '../api/buyer-quotes';
 import { QuoteLines, QuoteStatusBadge } from './quote-lines';
 import './quotes.css';
@@ -88,6 +92,10 @@ function AcceptOffer({ quote, onRefused }: { quote: Quote; onRefused: (text: str
   const [poReference, setPoReference] = useState('');
   const [error, setError] = useState<string>();
   const [changed, setChanged] = useState<string>();
+  const [shipTo, setShipTo] = useState<ShipTo>({ country: '', state: '' });
+  // The offer's tax where it ships, shown before accepting; the server decides it again then.
+  const tax = useQuoteTax(quote._id, quote.version, shipTo);
+  const stateError = shipToStateError(tax.error);
 
   const onAccept = () => {
     const po = poReferenceSchema.safeParse(poReference);
@@ -101,7 +109,11 @@ function AcceptOffer({ quote, onRefused }: { quote: Quote; onRefused: (text: str
       // The offer shown: a re-offer since answers PRICE_CHANGED instead of ordering at it.
       {
         id: quote._id,
-        body: { version: quote.version, ...(po.data && { poReference: po.data }) },
+        body: {
+          version: quote.version,
+          ...(po.data && { poReference: po.data }),
+          ...shipToFields(shipTo),
+        },
       },
       {
         onSuccess: ({ order }) => void navigate(paths.dashboard.payment(order._id)),
@@ -135,10 +147,23 @@ function AcceptOffer({ quote, onRefused }: { quote: Quote; onRefused: (text: str
           />
         )}
       </FormField>
+      <ShipToFields
+        value={shipTo}
+        onChange={setShipTo}
+        shopCountry={shipTo.country ? undefined : tax.data?.shipToCountry}
+        stateError={stateError}
+      />
+      <TaxTotals
+        goodsTotal={quote.total ?? 0}
+        summary={tax.data}
+        loading={tax.isFetching}
+        error={stateError ? null : tax.error}
+        onRetry={() => void tax.refetch()}
+      />
       <button
         type="button"
         className="btn btn-primary"
-        disabled={accept.isPending}
+        disabled={accept.isPending || Boolean(stateError)}
         onClick={onAccept}
       >
         Accept and pay {quote.number}
