@@ -26,6 +26,11 @@ const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 const taxShopPort = port + 100;
 const taxShopUrl = `http://localhost:${taxShopPort}`;
 process.env.E2E_TAX_SHOP_URL = taxShopUrl;
+// A third, a US seller shipping from New York (tax-us.spec.ts): sales tax where the admin says
+// the shop has nexus, none for a reseller's certified state.
+const usShopPort = port + 200;
+const usShopUrl = `http://localhost:${usShopPort}`;
+process.env.E2E_US_SHOP_URL = usShopUrl;
 
 // Both shops run as `npm start` runs one, tuned for the journeys.
 const shopEnv = {
@@ -118,6 +123,23 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
         SELLER_COUNTRY: 'DE',
         SELLER_VAT_ID: 'DE136695976',
+      },
+    },
+    {
+      command: 'node scripts/start-tax-shop.mjs',
+      cwd: root,
+      url: `${usShopUrl}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        ...shopEnv,
+        PORT: String(usShopPort),
+        DATA_DIR: path.join(dataDir, 'us-shop'),
+        SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
+        SELLER_COUNTRY: 'US',
+        SELLER_STATE: 'NY',
       },
     },
   ],

@@ -1,15 +1,18 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
   apiSession,
+  bearer,
   createAccount,
   createTool,
   DEMO_ADMIN,
   look,
+  payWithTestCard,
   signIn,
   signOut,
   test,
   type Account,
 } from './fixtures';
+import { pdfText } from './mail-inbox';
 import { createTradeCompany } from './trade-company';
 
 // Issue 51 on the journeys' second shop, a German seller (SELLER_COUNTRY=DE, playwright.config.ts):
@@ -82,6 +85,22 @@ test.describe('a German seller', () => {
     await page.getByRole('button', { name: 'Place order ($250.00)' }).click();
     await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f]{24}/);
     const orderId = /payment\/([0-9a-f]{24})/.exec(page.url())![1]!;
+
+    // Paid by card on the payment page: its invoice is issued, and says why it is 0%.
+    await payWithTestCard(page);
+    const invoice = await page.request.get(`/api/order/${orderId}/invoice.pdf`, {
+      headers: await bearer(page),
+    });
+    expect(invoice.ok(), 'the invoice PDF').toBe(true);
+    const text = await pdfText(await invoice.body());
+    for (const expected of [
+      'VAT ID: DE136695976',
+      `VAT ID: ${FRENCH_VAT_ID}`,
+      '0%: Intra-Community supply',
+      'Intra-Community supply, 0% on $250.00',
+      'Article 138',
+    ])
+      expect(text, 'the invoice').toContain(expected);
 
     await page.goto(`/dashboard/orders/${orderId}`);
     await expect(page.getByRole('list', { name: /^Lines of order/ })).toContainText(

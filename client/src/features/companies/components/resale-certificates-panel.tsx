@@ -93,7 +93,7 @@ export function ResaleCertificatesPanel({
                           <button
                             type="button"
                             className="btn btn-secondary btn-sm"
-                            aria-label={`Download certificate ${c.number}`}
+                            aria-label={`Download PDF of certificate ${c.number}`}
                             onClick={() => {
                               setError(undefined);
                               downloadResaleCertificate(companyId, c).catch((caught: Error) =>
