@@ -70,7 +70,9 @@ describe('Companies: resale certificates', () => {
     expect(within(row('SOON-22')).getByText('Expires in 10 days')).toBeInTheDocument();
     expect(within(row('LATER-333')).queryByText(/Expire/)).not.toBeInTheDocument();
     expect(
-      within(row('LATER-333')).getByRole('button', { name: 'Download PDF of certificate LATER-333' }),
+      within(row('LATER-333')).getByRole('button', {
+        name: 'Download PDF of certificate LATER-333',
+      }),
     ).toBeInTheDocument();
   });
 
@@ -161,7 +163,9 @@ describe('Companies: resale certificates', () => {
         }),
     });
     const { user } = render();
-    await user.click(await screen.findByRole('button', { name: 'Download PDF of certificate NY-1' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Download PDF of certificate NY-1' }),
+    );
     await waitFor(() => expect(click).toHaveBeenCalledOnce());
     expect(api.requestsTo(`${certificatesPath}/${cert._id}/file`)).toHaveLength(1);
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
