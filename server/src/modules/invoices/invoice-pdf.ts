@@ -1,7 +1,7 @@
-import PDFDocument from 'pdfkit';
 import { formatCents, formatCount } from '@toolworks/contract/format';
 import { formatDate, formatPaymentTerms as termsLabel, formatUtcDay } from '../../mail/html.js';
 import type { CreditNoteRecord, InvoiceRecord, InvoiceSnapshot } from '../../store/store.js';
+import { createPdfA, FONT, type PdfOptions } from './facturx-pdf.js';
 
 const INK = '#0f1b2b';
 const MUTED = '#4a5a6e';
@@ -66,6 +66,7 @@ export function taxClosing(s: Snapshot): string[] {
 interface DocumentView {
   title: string;
   number: string;
+  issuedAt: string;
   meta: string[];
   snapshot: Omit<InvoiceSnapshot, 'paidAt' | 'transactionId'>;
   /** Shown with the total's label ("Total", "Total refunded"). */
@@ -81,7 +82,7 @@ function row(
   bold = false,
 ) {
   doc
-    .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+    .font(bold ? FONT.bold : FONT.regular)
     .fontSize(10)
     .fillColor(INK);
   let bottom = y;
@@ -94,21 +95,20 @@ function row(
 }
 
 function block(doc: PDFKit.PDFDocument, x: number, y: number, title: string, lines: string[]) {
-  doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text(title.toUpperCase(), x, y);
-  doc.font('Helvetica').fontSize(10).fillColor(INK);
+  doc.font(FONT.bold).fontSize(9).fillColor(MUTED).text(title.toUpperCase(), x, y);
+  doc.font(FONT.regular).fontSize(10).fillColor(INK);
   for (const line of lines) doc.text(line, x, doc.y + 2, { width: 150 });
   return doc.y;
 }
 
-/** pdfkit's built-in Helvetica: nothing to download or embed. */
-function renderDocument(view: DocumentView): Promise<Buffer> {
+/** PDF/A-3b in the embedded Arimo; a Factur-X hybrid when given the XML (facturx-pdf.ts). */
+function renderDocument(view: DocumentView, options: PdfOptions): Promise<Buffer> {
   const { snapshot } = view;
   const { seller, buyer } = snapshot;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    info: { Title: `${view.title} ${view.number}`, Author: seller.name },
-  });
+  const doc = createPdfA(
+    { title: `${view.title} ${view.number}`, author: seller.name, date: new Date(view.issuedAt) },
+    options,
+  );
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -117,16 +117,12 @@ function renderDocument(view: DocumentView): Promise<Buffer> {
   });
 
   doc.rect(0, 0, 595, 8).fill(ORANGE);
+  doc.font(FONT.bold).fontSize(20).fillColor(INK).text(seller.name, LEFT, 40, { width: 280 });
   doc
-    .font('Helvetica-Bold')
-    .fontSize(20)
-    .fillColor(INK)
-    .text(seller.name, LEFT, 40, { width: 280 });
-  doc
-    .font('Helvetica-Bold')
+    .font(FONT.bold)
     .fontSize(20)
     .text(view.title.toUpperCase(), 350, 40, { width: 195, align: 'right' });
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED);
+  doc.font(FONT.regular).fontSize(10).fillColor(MUTED);
   let y = 70;
   for (const line of view.meta) {
     doc.text(line, 300, y, { width: 245, align: 'right' });
@@ -221,7 +217,7 @@ function renderDocument(view: DocumentView): Promise<Buffer> {
   );
 
   y += 18;
-  doc.font('Helvetica').fontSize(10).fillColor(INK);
+  doc.font(FONT.regular).fontSize(10).fillColor(INK);
   doc.text('', LEFT, y);
   for (const line of view.footer) doc.text(line, LEFT, doc.y + 2, { width: RIGHT - LEFT });
   doc.fillColor(MUTED).fontSize(9);
@@ -232,62 +228,74 @@ function renderDocument(view: DocumentView): Promise<Buffer> {
 
 export function renderInvoicePdf(
   invoice: InvoiceRecord & { snapshot: InvoiceSnapshot },
+  options: PdfOptions = {},
 ): Promise<Buffer> {
   const s = invoice.snapshot;
-  return renderDocument({
-    title: 'Invoice',
-    number: invoice.number,
-    meta: [
-      `Invoice number: ${invoice.number}`,
-      `Issued: ${formatDate(invoice.issuedAt)}`,
-      `Order: ${s.orderNumber}`,
-      ...(s.poReference ? [`PO reference: ${s.poReference}`] : []),
-      ...(s.terms
+  return renderDocument(
+    {
+      title: 'Invoice',
+      number: invoice.number,
+      issuedAt: invoice.issuedAt,
+      meta: [
+        `Invoice number: ${invoice.number}`,
+        `Issued: ${formatDate(invoice.issuedAt)}`,
+        `Order: ${s.orderNumber}`,
+        ...(s.poReference ? [`PO reference: ${s.poReference}`] : []),
+        ...(s.terms
+          ? [
+              `Payment terms: ${termsLabel(s.terms.paymentTerms)}`,
+              `Due date: ${formatUtcDay(s.terms.dueDate)}`,
+            ]
+          : []),
+      ],
+      snapshot: s,
+      totalLabel: s.terms ? 'Total due' : 'Total',
+      // On terms nothing is paid at issue: the footer says when and where to pay instead.
+      footer: s.terms
         ? [
-            `Payment terms: ${termsLabel(s.terms.paymentTerms)}`,
-            `Due date: ${formatUtcDay(s.terms.dueDate)}`,
+            `Payment terms: ${termsLabel(s.terms.paymentTerms)}; please pay by ${formatUtcDay(s.terms.dueDate)}.`,
+            ...(s.terms.bankDetails ? [`Bank details: ${s.terms.bankDetails}`] : []),
+            `Please quote ${invoice.number} as the transfer's reference.`,
           ]
-        : []),
-    ],
-    snapshot: s,
-    totalLabel: s.terms ? 'Total due' : 'Total',
-    // On terms nothing is paid at issue: the footer says when and where to pay instead.
-    footer: s.terms
-      ? [
-          `Payment terms: ${termsLabel(s.terms.paymentTerms)}; please pay by ${formatUtcDay(s.terms.dueDate)}.`,
-          ...(s.terms.bankDetails ? [`Bank details: ${s.terms.bankDetails}`] : []),
-          `Please quote ${invoice.number} as the transfer's reference.`,
-        ]
-      : [
-          `Paid: ${formatDate(s.paidAt)}`,
-          ...(s.transactionId ? [`Transaction ID: ${s.transactionId}`] : []),
-        ],
-    closing: [...taxClosing(s), 'Thank you for your business.'].join(' '),
-  });
+        : [
+            `Paid: ${formatDate(s.paidAt)}`,
+            ...(s.transactionId ? [`Transaction ID: ${s.transactionId}`] : []),
+          ],
+      closing: [...taxClosing(s), 'Thank you for your business.'].join(' '),
+    },
+    options,
+  );
 }
 
-export function renderCreditNotePdf(note: CreditNoteRecord): Promise<Buffer> {
+export function renderCreditNotePdf(
+  note: CreditNoteRecord,
+  options: PdfOptions = {},
+): Promise<Buffer> {
   const s = note.snapshot;
-  return renderDocument({
-    title: 'Credit note',
-    number: note.number,
-    meta: [
-      `Credit note number: ${note.number}`,
-      `Issued: ${formatDate(note.issuedAt)}`,
-      `Credits invoice: ${s.invoiceNumber}`,
-      `Order: ${s.orderNumber}`,
-      ...(s.poReference ? [`PO reference: ${s.poReference}`] : []),
-    ],
-    snapshot: s,
-    totalLabel: 'Total refunded',
-    footer: [
-      `Refunded: ${formatDate(s.refundedAt)}`,
-      ...(s.refundId ? [`Refund ID: ${s.refundId}`] : []),
-      ...(s.reason ? [`Reason: ${s.reason}`] : []),
-    ],
-    closing: [
-      `This credit note cancels invoice ${s.invoiceNumber} in full; the amount was refunded to the card that paid it.`,
-      ...(s.taxBreakdown ? taxClosing(s) : []),
-    ].join(' '),
-  });
+  return renderDocument(
+    {
+      title: 'Credit note',
+      number: note.number,
+      issuedAt: note.issuedAt,
+      meta: [
+        `Credit note number: ${note.number}`,
+        `Issued: ${formatDate(note.issuedAt)}`,
+        `Credits invoice: ${s.invoiceNumber}`,
+        `Order: ${s.orderNumber}`,
+        ...(s.poReference ? [`PO reference: ${s.poReference}`] : []),
+      ],
+      snapshot: s,
+      totalLabel: 'Total refunded',
+      footer: [
+        `Refunded: ${formatDate(s.refundedAt)}`,
+        ...(s.refundId ? [`Refund ID: ${s.refundId}`] : []),
+        ...(s.reason ? [`Reason: ${s.reason}`] : []),
+      ],
+      closing: [
+        `This credit note cancels invoice ${s.invoiceNumber} in full; the amount was refunded to the card that paid it.`,
+        ...(s.taxBreakdown ? taxClosing(s) : []),
+      ].join(' '),
+    },
+    options,
+  );
 }
