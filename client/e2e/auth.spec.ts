@@ -130,6 +130,7 @@ test('the demo admin sees the admin links and the demo customer the customer lin
     'Companies',
     'Price lists',
     'Invoices',
+    'Tax',
   ]);
 
   await mainNav(page).getByRole('button', { name: 'Sign Out' }).click();

@@ -18,6 +18,9 @@ export const EC_VIES_URL = 'https://ec.europa.eu/taxation_customs/vies/rest-api'
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+
+/** `Toolworks <orders@toolworks.test>`'s address. */
+const mailAddressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 const boolFlag = (fallback: boolean) =>
   z.preprocess(
     emptyAsUndefined,
@@ -119,6 +122,8 @@ const EnvSchema = z.object({
     z.string().default('1 Foundry Lane, Springfield, USA'),
   ),
   SELLER_TAX_ID: optionalString,
+  SELLER_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
+  SELLER_PHONE: optionalString,
   SELLER_BANK_DETAILS: z.preprocess(
     emptyAsUndefined,
     z.string().default('Demo Bank, IBAN XX00 0000 0000 0000, BIC DEMOXXXX'),
@@ -224,6 +229,13 @@ export interface Config {
     /** Lines separated by commas or "\n". */
     sellerAddress: string;
     sellerTaxId: string | undefined;
+    /**
+     * Where buyers reach the seller's accounts (issue 52): the e-invoice's seller contact and
+     * electronic address (XRechnung wants both, and a phone). `SELLER_EMAIL`, else the address
+     * the shop mails from.
+     */
+    sellerEmail: string;
+    sellerPhone: string | undefined;
     /** Printed on invoices on payment terms: where to send the transfer. */
     bankDetails: string;
     taxRatePercent: number;
@@ -404,6 +416,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       sellerName: env.SELLER_NAME,
       sellerAddress: env.SELLER_ADDRESS,
       sellerTaxId: env.SELLER_TAX_ID,
+      sellerEmail: env.SELLER_EMAIL ?? mailAddressOf(env.MAIL_FROM),
+      sellerPhone: env.SELLER_PHONE,
       bankDetails: env.SELLER_BANK_DETAILS,
       taxRatePercent: env.TAX_RATE_PERCENT,
     },

@@ -20,6 +20,17 @@ export const InvoiceNumberParamsSchema = z.object({
   number: z.string().regex(INVOICE_NUMBER, 'Invoice number must look like INV-2026-000123'),
 });
 
+const E_INVOICE_SYNTAXES = ['ubl', 'cii'] as const;
+
+/**
+ * `?syntax=` of an XRechnung download (issue 52): OASIS UBL 2.1 (the default) or UN/CEFACT CII.
+ */
+export const EInvoiceSyntaxQuerySchema = z.object({
+  syntax: z
+    .enum(E_INVOICE_SYNTAXES, { error: `Syntax must be one of ${E_INVOICE_SYNTAXES.join(', ')}` })
+    .default('ubl'),
+});
+
 const INVOICE_PAYMENT_METHODS = ['bank-transfer', 'card'] as const;
 export type InvoicePaymentMethod = (typeof INVOICE_PAYMENT_METHODS)[number];
 

@@ -294,7 +294,6 @@ function breakdownOf(s: Snapshot, lines: readonly EInvoiceLine[]): EInvoiceTaxRo
       ratePercent: s.taxRatePercent,
       taxableCents: taxable,
       taxCents: s.taxCents,
-      ...(s.taxRatePercent === 0 && { exemptionReason: 'Zero rated' }),
     },
   ];
 }
@@ -316,9 +315,12 @@ export function eInvoiceOf(
   const s = snapshot;
   const missing: string[] = [];
   const sellerAddress = parseAddress(s.seller.address, context.sellerCountry);
-  const shipTo = s.shipToCountry;
-  const buyerAddress = parseAddress(s.buyer.billingAddress, shipTo);
-  const deliveryAddress = parseAddress(s.buyer.deliveryAddress, shipTo);
+  // A billing address that names no country is taken to be where the goods went.
+  const deliveryAddress = parseAddress(s.buyer.deliveryAddress, s.shipToCountry);
+  const buyerAddress = parseAddress(
+    s.buyer.billingAddress,
+    s.shipToCountry ?? deliveryAddress.countryCode,
+  );
   if (!sellerAddress.countryCode) missing.push("the seller's country");
   if (!buyerAddress.countryCode) missing.push("the buyer's country");
   if (!s.seller.vatId && !s.seller.taxId) missing.push("the seller's VAT ID or tax number");

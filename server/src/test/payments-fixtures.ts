@@ -112,8 +112,9 @@ export interface TestGatewayShop {
  * For a whole test file: a store, the shop on the test gateway and two signed-in customers,
  * and the payment calls bound to them (pass `target` to call another app, a restarted one).
  */
-export function useTestGatewayShop() {
-  const shop = { config: paymentsConfig() } as TestGatewayShop;
+/** `extra`: settings beside the payments' (a seller, a tax setup). */
+export function useTestGatewayShop(extra: Record<string, string> = {}) {
+  const shop = { config: paymentsConfig(extra) } as TestGatewayShop;
   let cleanup: () => Promise<void> = async () => {};
   beforeAll(async () => {
     ({ store: shop.store, cleanup } = await createTestStore());

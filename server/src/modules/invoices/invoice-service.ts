@@ -10,6 +10,8 @@ import type {
   Store,
 } from '../../store/store.js';
 import { invoiceSnapshot } from '../../domain/invoice-snapshot.js';
+import type { EInvoiceContext } from '../../domain/einvoice.js';
+import { eInvoiceXml, type EInvoiceSyntax } from '../einvoice/index.js';
 import { creditNoteSnapshot, invoiceParties } from './snapshots.js';
 
 /**
@@ -23,6 +25,11 @@ type IssuedInvoice = InvoiceRecord & { snapshot: InvoiceSnapshot };
 export interface MadePdf {
   number: string;
   pdf: Buffer;
+}
+
+export interface MadeXml {
+  number: string;
+  xml: string;
 }
 
 type InvoiceStore = Pick<Store, 'orders' | 'invoices' | 'creditNotes' | 'profiles'>;
@@ -40,6 +47,32 @@ export function createInvoiceService(deps: {
 }) {
   const { store, config } = deps;
   const now = deps.now ?? (() => new Date());
+
+  /** What the e-invoice says beside the snapshot: the seller's contact, from the settings. */
+  const eInvoiceContext = (extra: Partial<EInvoiceContext> = {}): EInvoiceContext => ({
+    ...(config.tax.seller.country && { sellerCountry: config.tax.seller.country }),
+    sellerEmail: config.invoice.sellerEmail,
+    ...(config.invoice.sellerPhone && { sellerPhone: config.invoice.sellerPhone }),
+    ...extra,
+  });
+
+  /**
+   * The Factur-X XML inside the PDF: the document as issued (EN 16931 profile, CII), so that it
+   * says what the page prints.
+   */
+  const facturX = (document: InvoiceRecord | CreditNoteRecord) => ({
+    facturX: {
+      xml: eInvoiceXml(document, document.snapshot!, eInvoiceContext(), {
+        syntax: 'cii',
+        profile: 'en16931',
+      }),
+    },
+  });
+
+  const renderInvoice = async (invoice: IssuedInvoice) =>
+    (await pdfModule()).renderInvoicePdf(invoice, facturX(invoice));
+  const renderCreditNote = async (note: CreditNoteRecord) =>
+    (await pdfModule()).renderCreditNotePdf(note, facturX(note));
 
   /** Numbers the order's invoice (once) with its snapshot taken now. */
   async function issueInvoice(order: MailOrder, paidAt: string): Promise<IssuedInvoice> {
@@ -83,19 +116,48 @@ export function createInvoiceService(deps: {
   async function invoicePdf(order: OrderRecord): Promise<MadePdf | null> {
     const invoice = await invoiceFor(order);
     if (!invoice) return null;
-    return { number: invoice.number, pdf: await (await pdfModule()).renderInvoicePdf(invoice) };
+    return { number: invoice.number, pdf: await renderInvoice(invoice) };
   }
 
   async function creditNotePdf(order: OrderRecord): Promise<MadePdf | null> {
     const note = await creditNoteFor(order);
     if (!note) return null;
-    return { number: note.number, pdf: await (await pdfModule()).renderCreditNotePdf(note) };
+    return { number: note.number, pdf: await renderCreditNote(note) };
+  }
+
+  /**
+   * The order's invoice as XRechnung 3.0 XML. An invoice on terms says what has been received
+   * against it so far (BT-113), so its amount due is the balance.
+   */
+  async function invoiceXml(order: OrderRecord, syntax: EInvoiceSyntax): Promise<MadeXml | null> {
+    const invoice = await invoiceFor(order);
+    if (!invoice) return null;
+    const onTerms = invoice.snapshot.terms && (await store.invoices.getOnTerms(invoice.number));
+    const context = eInvoiceContext(onTerms ? { paidCents: onTerms.paidCents } : {});
+    return {
+      number: invoice.number,
+      xml: eInvoiceXml(invoice, invoice.snapshot, context, { syntax, profile: 'xrechnung' }),
+    };
+  }
+
+  async function creditNoteXml(
+    order: OrderRecord,
+    syntax: EInvoiceSyntax,
+  ): Promise<MadeXml | null> {
+    const note = await creditNoteFor(order);
+    if (!note) return null;
+    return {
+      number: note.number,
+      xml: eInvoiceXml(note, note.snapshot, eInvoiceContext(), { syntax, profile: 'xrechnung' }),
+    };
   }
 
   return {
     issueInvoice,
     invoicePdf,
     creditNotePdf,
+    invoiceXml,
+    creditNoteXml,
 
     /** For the refund email: the credit note of a refunded order, null otherwise. */
     async creditNoteById(orderId: Id): Promise<CreditNoteRecord | null> {
@@ -107,17 +169,13 @@ export function createInvoiceService(deps: {
 
     /** For the mail sender: the stored document's PDF; null when there is none. */
     async attachment(ref: OutboxAttachmentRef): Promise<MadePdf | null> {
-      const pdf = await pdfModule();
       if (ref.kind === 'credit-note') {
         const note = await store.creditNotes.get(ref.orderId);
-        return note ? { number: note.number, pdf: await pdf.renderCreditNotePdf(note) } : null;
+        return note ? { number: note.number, pdf: await renderCreditNote(note) } : null;
       }
       const invoice = await store.invoices.get(ref.orderId);
       if (invoice?.snapshot)
-        return {
-          number: invoice.number,
-          pdf: await pdf.renderInvoicePdf(invoice as IssuedInvoice),
-        };
+        return { number: invoice.number, pdf: await renderInvoice(invoice as IssuedInvoice) };
       // Queued before migration 013: freeze it now, as a download would.
       const order = invoice && (await store.orders.get(ref.orderId));
       return order ? invoicePdf(order) : null;

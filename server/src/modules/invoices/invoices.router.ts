@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { OrderIdParamsSchema } from '@toolworks/contract/orders';
 import { CompanyIdParamsSchema } from '@toolworks/contract/companies';
 import {
+  EInvoiceSyntaxQuerySchema,
   InvoiceNumberParamsSchema,
   ListInvoicesQuerySchema,
   RecordPaymentSchema,
@@ -11,7 +12,7 @@ import { currentUser, requireAdmin, requireUser } from '../../auth/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { parseBody, parseParams, parseQuery } from '../../lib/validate.js';
 import { createOrderAccess } from '../../domain/order-access.js';
-import { createInvoiceService, type MadePdf } from './invoice-service.js';
+import { createInvoiceService, type MadePdf, type MadeXml } from './invoice-service.js';
 import { createTermsInvoicesService } from './terms-invoices.service.js';
 
 /**
@@ -67,6 +68,28 @@ export function invoicesRouter(
       .type('application/pdf')
       .send(made.pdf);
 
+  /** XRechnung 3.0, as UBL or CII: `INV-2027-000042-xrechnung-ubl.xml`. */
+  const sendXml = (res: Response, made: MadeXml, syntax: string) =>
+    res
+      .set('Cache-Control', 'private, no-store')
+      .set('Content-Disposition', `attachment; filename="${made.number}-xrechnung-${syntax}.xml"`)
+      .type('application/xml; charset=utf-8')
+      .send(made.xml);
+
+  router.get('/order/:id/invoice.xml', signedIn, async (req, res) => {
+    const { syntax } = parseQuery(EInvoiceSyntaxQuerySchema, req);
+    const made = await invoices.invoiceXml(await callersOrder(req), syntax);
+    if (!made) throw AppError.notFound('This order has no invoice: it is not paid');
+    sendXml(res, made, syntax);
+  });
+
+  router.get('/order/:id/credit-note.xml', signedIn, async (req, res) => {
+    const { syntax } = parseQuery(EInvoiceSyntaxQuerySchema, req);
+    const made = await invoices.creditNoteXml(await callersOrder(req), syntax);
+    if (!made) throw AppError.notFound('This order has no credit note: it is not refunded');
+    sendXml(res, made, syntax);
+  });
+
   router.get('/order/:id/invoice.pdf', signedIn, async (req, res) => {
     const made = await invoices.invoicePdf(await callersOrder(req));
     if (!made) throw AppError.notFound('This order has no invoice: it is not paid');
@@ -93,7 +116,8 @@ export function invoicesRouter(
     const input = parseBody(RecordPaymentSchema, req);
     res.status(201).json(await terms.recordPayment(currentUser(req), number, input));
   });
-  router.get('/invoices/:number/pdf', signedIn, async (req, res) => {
+  /** An invoice on terms by number, for whoever may read it (a company-admin, the admin). */
+  const readableTermsOrder = async (req: Request) => {
     const { number } = parseParams(InvoiceNumberParamsSchema, req);
     const caller = currentUser(req);
     const invoice = await terms.readable(caller, number, async (orderId) => {
@@ -101,9 +125,19 @@ export function invoicesRouter(
       return !!order && (await access.canSee(caller, order));
     });
     const order = await deps.store.orders.get(invoice.orderId);
-    const made = order && (await invoices.invoicePdf(order));
+    if (!order) throw AppError.notFound('Invoice not found');
+    return order;
+  };
+  router.get('/invoices/:number/pdf', signedIn, async (req, res) => {
+    const made = await invoices.invoicePdf(await readableTermsOrder(req));
     if (!made) throw AppError.notFound('Invoice not found');
     sendPdf(res, made);
+  });
+  router.get('/invoices/:number/xml', signedIn, async (req, res) => {
+    const { syntax } = parseQuery(EInvoiceSyntaxQuerySchema, req);
+    const made = await invoices.invoiceXml(await readableTermsOrder(req), syntax);
+    if (!made) throw AppError.notFound('Invoice not found');
+    sendXml(res, made, syntax);
   });
   router.get('/company/invoices', signedIn, async (req, res) => {
     res
