@@ -38,6 +38,7 @@ export async function startShop(dataDir, extraEnv = {}, { nodeArgs = [] } = {}) 
         FIREBASE_PROJECT_ID: 'bench-project',
         ADMIN_EMAILS: 'bench-admin@toolworks.example',
         PAYMENTS_TEST_MODE: 'true',
+        SELLER_TAX_ID: '12-3456789',
         ...extraEnv,
       },
       stdio: ['ignore', 'ignore', 'inherit'],

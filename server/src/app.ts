@@ -21,7 +21,7 @@ import { cartRouter } from './modules/cart/index.js';
 import { catalogueExportRouter, catalogueImportRouter } from './modules/catalogue-io/index.js';
 import { categoriesRouter } from './modules/categories/index.js';
 import { companiesRouter } from './modules/companies/index.js';
-import { invoicesRouter } from './modules/invoices/index.js';
+import { failedDocumentsRouter, invoicesRouter } from './modules/invoices/index.js';
 import { listsRouter } from './modules/lists/index.js';
 import { approvalsRouter, ordersRoutes } from './modules/orders/index.js';
 import { paymentsRouter, stripeWebhookRouter } from './modules/payments/index.js';
@@ -183,6 +183,7 @@ function createExpressApp(
   api.use(reviewsRouter(deps));
   // Before usersRouter, whose `/admin/:email` would match `/admin/outbox`.
   api.use(adminOutboxRouter(deps));
+  api.use(failedDocumentsRouter(deps));
   api.use(taxSettingsRouter(deps));
   api.use(catalogueExportRouter(deps));
   api.use(authRouter(deps));

@@ -91,7 +91,12 @@ export function createMailSender(deps: {
   const { store, config, logger } = deps;
   const url = config.mail.smtpUrl;
   if (!deps.transport && !url) return undefined;
-  const invoices = createInvoiceService({ store, config, ...(deps.now && { now: deps.now }) });
+  const invoices = createInvoiceService({
+    store,
+    config,
+    logger,
+    ...(deps.now && { now: deps.now }),
+  });
   return createOutboxSender({
     store,
     config,

@@ -148,3 +148,25 @@ describe('loadConfig: the seller’s tax settings', () => {
     expect(problemsOf(env)).toEqual([problem]);
   });
 });
+
+describe('loadConfig: the seller’s tax registration (e-invoices)', () => {
+  it('when production has neither SELLER_VAT_ID nor SELLER_TAX_ID, then it refuses to start naming them', () => {
+    expect(problemsOf({ ...PROD_ENV, SELLER_TAX_ID: undefined })).toEqual([
+      expect.stringMatching(/^SELLER_VAT_ID or SELLER_TAX_ID is required in production/),
+    ]);
+  });
+
+  it('when production has a VAT ID and no tax number, then it starts without a demo tax number', () => {
+    const config = loadConfig({
+      ...PROD_ENV,
+      SELLER_TAX_ID: undefined,
+      SELLER_COUNTRY: 'DE',
+      SELLER_VAT_ID: 'DE136695976',
+    });
+    expect(config.invoice.sellerTaxId).toBeUndefined();
+  });
+
+  it('when outside production SELLER_TAX_ID is unset, then the demo registration is used', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).invoice.sellerTaxId).toMatch(/demo/);
+  });
+});

@@ -13,6 +13,9 @@ const repoRoot = path.resolve(here, '..', '..');
 
 export const DEMO_JWT_SECRET = 'toolworks-demo-secret-do-not-use-in-production';
 export const DEMO_ADMIN_EMAIL = 'admin@toolworks.test';
+/** The demo shop's tax registration (outside production, without SELLER_TAX_ID). */
+export const DEMO_SELLER_TAX_ID = 'US-00-0000000 (demo)';
+
 /** The European Commission's VIES REST service, VIES_URL's default in production. */
 export const EC_VIES_URL = 'https://ec.europa.eu/taxation_customs/vies/rest-api';
 
@@ -329,6 +332,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       problems.push('ADMIN_EMAILS is required in production: list the shop admins’ addresses');
     if (env.TEST_CLOCK)
       problems.push('TEST_CLOCK must not be set in production (it lets an admin move the clock)');
+    // An EN 16931 invoice names the seller's VAT ID or tax registration (BR-CO-26): without
+    // either, every invoice would fail its check and none would be issued.
+    if (!env.SELLER_VAT_ID && !env.SELLER_TAX_ID)
+      problems.push(
+        'SELLER_VAT_ID or SELLER_TAX_ID is required in production: an e-invoice (EN 16931) names the seller’s VAT ID or tax registration',
+      );
     const demoAdmins = adminsNamed.filter((email) => email.endsWith('.test'));
     if (demoAdmins.length)
       problems.push(
@@ -415,7 +424,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     invoice: {
       sellerName: env.SELLER_NAME,
       sellerAddress: env.SELLER_ADDRESS,
-      sellerTaxId: env.SELLER_TAX_ID,
+      // Outside production a demo registration, so the demo shop's invoices pass EN 16931.
+      sellerTaxId: env.SELLER_TAX_ID ?? (isProduction ? undefined : DEMO_SELLER_TAX_ID),
       sellerEmail: env.SELLER_EMAIL ?? mailAddressOf(env.MAIL_FROM),
       sellerPhone: env.SELLER_PHONE,
       bankDetails: env.SELLER_BANK_DETAILS,

@@ -22,6 +22,11 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_KEY_REUSED',
   /** This instance has as much of this work under way as it takes (503, with Retry-After). */
   'BUSY',
+  /**
+   * An invoice or credit note whose e-invoice failed the EN 16931 rules: not issued, no number
+   * taken, the shop told (422, `details.errors`); 503 when the check itself could not run.
+   */
+  'DOCUMENT_NOT_ISSUED',
   'INTERNAL',
 ] as const;
 

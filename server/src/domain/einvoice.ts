@@ -316,10 +316,14 @@ export function eInvoiceOf(
   const missing: string[] = [];
   const sellerAddress = parseAddress(s.seller.address, context.sellerCountry);
   // A billing address that names no country is taken to be where the goods went.
-  const deliveryAddress = parseAddress(s.buyer.deliveryAddress, s.shipToCountry);
+  // An order placed without a country decision keeps an empty one.
+  const shipTo = s.shipToCountry || undefined;
+  const deliveryAddress = parseAddress(s.buyer.deliveryAddress, shipTo);
+  // Neither names one (a shop that asks for no country, its tax not decided by country): the
+  // sale is taken to be at home, in the seller's country, as EN 16931 needs one (BR-11).
   const buyerAddress = parseAddress(
     s.buyer.billingAddress,
-    s.shipToCountry ?? deliveryAddress.countryCode,
+    shipTo ?? deliveryAddress.countryCode ?? sellerAddress.countryCode,
   );
   if (!sellerAddress.countryCode) missing.push("the seller's country");
   if (!buyerAddress.countryCode) missing.push("the buyer's country");

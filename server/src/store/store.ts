@@ -24,6 +24,7 @@ export * from './ports/shared-state.js';
 export * from './ports/price-lists.js';
 export * from './ports/tax-settings.js';
 export * from './ports/tax-ledger.js';
+export * from './ports/failed-documents.js';
 
 import type { CategoriesRepo, ReviewsRepo, ToolsRepo } from './ports/catalogue.js';
 import type { CartsRepo, OrdersRepo } from './ports/orders.js';
@@ -37,6 +38,7 @@ import type { TaxLedgerRepo } from './ports/tax-ledger.js';
 import type { OutboxRepo } from './ports/mail.js';
 import type { PriceListsRepo } from './ports/price-lists.js';
 import type { TaxSettingsRepo } from './ports/tax-settings.js';
+import type { FailedDocumentsRepo } from './ports/failed-documents.js';
 import type { PaymentEventsRepo, RateLimitsRepo, TestIntentsRepo } from './ports/shared-state.js';
 
 export interface Store {
@@ -59,6 +61,8 @@ export interface Store {
   taxSettings: TaxSettingsRepo;
   invoices: InvoicesRepo;
   creditNotes: CreditNotesRepo;
+  /** Invoices and credit notes whose e-invoice failed its rules: not issued, to retry. */
+  failedDocuments: FailedDocumentsRepo;
   users: UsersRepo;
   profiles: ProfilesRepo;
   stats: StatsRepo;

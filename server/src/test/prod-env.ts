@@ -8,4 +8,5 @@ export const PROD_ENV = {
   FIREBASE_PROJECT_ID: 'toolworks-prod',
   ADMIN_EMAILS: 'owner@toolworks.example',
   PAYMENTS_TEST_MODE: 'true',
+  SELLER_TAX_ID: '12-3456789',
 };

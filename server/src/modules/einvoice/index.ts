@@ -19,3 +19,11 @@ export function eInvoiceXml(
   const model = eInvoiceOf(document, snapshot, context);
   return (format.syntax === 'cii' ? ciiXml : ublXml)(model, format.profile);
 }
+
+export {
+  createValidatorProcess,
+  sharedValidator,
+  ValidatorUnavailable,
+  type EInvoiceValidator,
+} from './validator-process.js';
+export type { RuleFinding, ValidationReport, ValidationTarget } from './validate.js';

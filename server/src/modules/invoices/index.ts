@@ -7,6 +7,7 @@ import type { Store } from '../../store/store.js';
 import { createTermsInvoicesService } from './terms-invoices.service.js';
 
 export { invoicesRouter } from './invoices.router.js';
+export { failedDocumentsRouter } from './failed-documents.router.js';
 export { createInvoiceService, type InvoiceService } from './invoice-service.js';
 export { toTermsInvoiceWire } from './terms-invoices.service.js';
 export { isInvoiceReminder, renderInvoiceReminder } from './invoice-reminder.js';

@@ -2,6 +2,8 @@ import type { Config } from '../../config.js';
 import { mailOrderFromRecord, type MailOrder } from '../../domain/mail-order.js';
 import type {
   CreditNoteRecord,
+  CreditNoteSnapshot,
+  FailedDocumentKind,
   Id,
   InvoiceRecord,
   InvoiceSnapshot,
@@ -11,7 +13,15 @@ import type {
 } from '../../store/store.js';
 import { invoiceSnapshot } from '../../domain/invoice-snapshot.js';
 import type { EInvoiceContext } from '../../domain/einvoice.js';
-import { eInvoiceXml, type EInvoiceSyntax } from '../einvoice/index.js';
+import {
+  eInvoiceXml,
+  sharedValidator,
+  type EInvoiceSyntax,
+  type ValidationReport,
+  type ValidationTarget,
+} from '../einvoice/index.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Logger } from '../../lib/logger.js';
 import { creditNoteSnapshot, invoiceParties } from './snapshots.js';
 
 /**
@@ -32,7 +42,13 @@ export interface MadeXml {
   xml: string;
 }
 
-type InvoiceStore = Pick<Store, 'orders' | 'invoices' | 'creditNotes' | 'profiles'>;
+type InvoiceStore = Pick<
+  Store,
+  'orders' | 'invoices' | 'creditNotes' | 'profiles' | 'failedDocuments'
+>;
+
+/** What the number of a document not yet issued reads in the XML checked before it is. */
+const PROVISIONAL_NUMBER = 'PROVISIONAL';
 
 /**
  * Invoices and credit notes. Each is numbered once, with a snapshot of everything it prints,
@@ -44,9 +60,17 @@ export function createInvoiceService(deps: {
   config: Pick<Config, 'invoice' | 'payments' | 'tax'>;
   /** The shop's clock (a test clock in the browser journeys): what an invoice says it was issued. */
   now?: () => Date;
+  /** Where a document that fails its rules is reported; the shop's logger. */
+  logger?: Pick<Logger, 'error'>;
+  /**
+   * Checks a document's e-invoice before it is numbered: by default this process's validator
+   * child (modules/einvoice/validator-process.ts, which says why it is a child process).
+   */
+  validate?: (xml: string, target: ValidationTarget) => Promise<ValidationReport>;
 }) {
   const { store, config } = deps;
   const now = deps.now ?? (() => new Date());
+  const validate = deps.validate ?? ((xml, target) => sharedValidator().validate(xml, target));
 
   /** What the e-invoice says beside the snapshot: the seller's contact, from the settings. */
   const eInvoiceContext = (extra: Partial<EInvoiceContext> = {}): EInvoiceContext => ({
@@ -74,15 +98,61 @@ export function createInvoiceService(deps: {
   const renderCreditNote = async (note: CreditNoteRecord) =>
     (await pdfModule()).renderCreditNotePdf(note, facturX(note));
 
-  /** Numbers the order's invoice (once) with its snapshot taken now. */
-  async function issueInvoice(order: MailOrder, paidAt: string): Promise<IssuedInvoice> {
-    const profile = await store.profiles.get(order.userEmail);
-    const invoice = await store.invoices.assign(
-      order._id,
-      paidAt,
-      invoiceSnapshot(order, invoiceParties(profile, config), paidAt),
-      now().toISOString(),
+  /**
+   * "Validated before a number is spent" (issue 52): the document's Factur-X CII (EN 16931) with
+   * a provisional number (the number is plain text to the rules) goes through the official XML
+   * Schema and Schematron. One that fails is not issued: the fault is logged with its rules and
+   * kept as a failed document for the admin, and the caller gets a DOCUMENT_NOT_ISSUED error.
+   */
+  async function checkBeforeIssue(
+    orderId: Id,
+    kind: FailedDocumentKind,
+    snapshot: InvoiceSnapshot | CreditNoteSnapshot,
+  ): Promise<void> {
+    const at = now().toISOString();
+    const xml = eInvoiceXml(
+      { number: PROVISIONAL_NUMBER, issuedAt: at },
+      snapshot,
+      eInvoiceContext(),
+      {
+        syntax: 'cii',
+        profile: 'en16931',
+      },
     );
+    let errors: { rule: string; text: string }[];
+    let status = 422;
+    try {
+      const report = await validate(xml, { syntax: 'cii', document: kind, xrechnung: false });
+      if (report.valid) return;
+      errors = report.errors.map(({ rule, text }) => ({ rule, text }));
+    } catch (err) {
+      // The check could not run (the validator died or timed out): not issued either.
+      status = 503;
+      errors = [{ rule: 'VALIDATOR', text: err instanceof Error ? err.message : String(err) }];
+    }
+    const failed = await store.failedDocuments.recordFailure(orderId, kind, errors, at);
+    deps.logger?.error(
+      { orderId, kind, rules: errors.map((e) => e.rule), errors, attempts: failed.attempts },
+      `the ${kind} was not issued: its e-invoice failed validation`,
+    );
+    const what = kind === 'invoice' ? 'invoice' : 'credit note';
+    throw new AppError(
+      'DOCUMENT_NOT_ISSUED',
+      `The ${what} could not be issued: its e-invoice did not pass the EN 16931 checks. The shop has been told and will issue it once this is fixed.`,
+      status,
+      { kind, errors },
+    );
+  }
+
+  /** Numbers the order's invoice (once) with its snapshot taken now, if its e-invoice is valid. */
+  async function issueInvoice(order: MailOrder, paidAt: string): Promise<IssuedInvoice> {
+    const existing = await store.invoices.get(order._id);
+    if (existing?.snapshot) return existing as IssuedInvoice;
+    const profile = await store.profiles.get(order.userEmail);
+    const snapshot = invoiceSnapshot(order, invoiceParties(profile, config), paidAt);
+    await checkBeforeIssue(order._id, 'invoice', snapshot);
+    const invoice = await store.invoices.assign(order._id, paidAt, snapshot, now().toISOString());
+    await store.failedDocuments.clear(order._id, 'invoice');
     return invoice as IssuedInvoice;
   }
 
@@ -106,11 +176,11 @@ export function createInvoiceService(deps: {
     if (order.status !== 'refunded') return null;
     const invoice = await invoiceFor(order);
     if (!invoice) return null;
-    return store.creditNotes.issue(
-      order._id,
-      creditNoteSnapshot(invoice.number, invoice.snapshot, order),
-      now().toISOString(),
-    );
+    const snapshot = creditNoteSnapshot(invoice.number, invoice.snapshot, order);
+    await checkBeforeIssue(order._id, 'credit-note', snapshot);
+    const note = await store.creditNotes.issue(order._id, snapshot, now().toISOString());
+    await store.failedDocuments.clear(order._id, 'credit-note');
+    return note;
   }
 
   async function invoicePdf(order: OrderRecord): Promise<MadePdf | null> {
@@ -152,8 +222,35 @@ export function createInvoiceService(deps: {
     };
   }
 
+  /**
+   * The admin's retry of an order's failed documents: each is issued now if its e-invoice passes
+   * (the invoice before its credit note), else DOCUMENT_NOT_ISSUED with the errors. A document
+   * the order no longer calls for (say, its refund was undone) is forgotten.
+   */
+  async function retryFailed(
+    orderId: Id,
+  ): Promise<{ kind: FailedDocumentKind; number: string }[] | null> {
+    const kinds = ['invoice', 'credit-note'] as const;
+    const failed = await Promise.all(kinds.map((kind) => store.failedDocuments.get(orderId, kind)));
+    if (!failed.some(Boolean)) return null;
+    const order = await store.orders.get(orderId);
+    const issued: { kind: FailedDocumentKind; number: string }[] = [];
+    for (const record of failed) {
+      if (!record) continue;
+      const made = !order
+        ? null
+        : record.kind === 'invoice'
+          ? await invoiceFor(order)
+          : await creditNoteFor(order);
+      if (made) issued.push({ kind: record.kind, number: made.number });
+      else await store.failedDocuments.clear(orderId, record.kind);
+    }
+    return issued;
+  }
+
   return {
     issueInvoice,
+    retryFailed,
     invoicePdf,
     creditNotePdf,
     invoiceXml,

@@ -22,7 +22,7 @@ import { createTermsInvoicesService } from './terms-invoices.service.js';
  * statements of account.
  */
 export function invoicesRouter(
-  deps: Pick<AppDeps, 'config' | 'store'> & { now: () => Date },
+  deps: Pick<AppDeps, 'config' | 'store' | 'logger'> & { now: () => Date },
 ): Router {
   const invoices = createInvoiceService(deps);
   const access = createOrderAccess(deps.store);

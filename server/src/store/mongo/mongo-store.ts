@@ -60,6 +60,11 @@ import {
 } from './companies-repo.js';
 import { mongoTradeApplicationsRepo, type ApplicationDoc } from './trade-applications-repo.js';
 import {
+  createFailedDocumentsIndexes,
+  failedDocumentsCollection,
+  mongoFailedDocumentsRepo,
+} from './failed-documents-repo.js';
+import {
   createTaxSettingsIndexes,
   mongoTaxSettingsRepo,
   taxSettingsCollections,
@@ -151,6 +156,7 @@ async function createIndexes(db: Db): Promise<void> {
     // payment_events uses the event id as _id, which is unique already.
     createSharedStateIndexes(db),
     createTaxSettingsIndexes(db),
+    createFailedDocumentsIndexes(db),
   ]);
 }
 
@@ -290,6 +296,7 @@ export async function openMongoStore(uri: string, dbName: string): Promise<Store
           companyCollections,
         ),
         taxSettings: mongoTaxSettingsRepo(taxSettingsCollections(db)),
+        failedDocuments: mongoFailedDocumentsRepo(failedDocumentsCollection(db)),
         async close() {
           await client.close();
         },

@@ -24,6 +24,7 @@ import { sqliteCompaniesRepo } from './companies-repo.js';
 import { sqlitePriceListsRepo } from './price-lists-repo.js';
 import { sqliteTradeApplicationsRepo } from './trade-applications-repo.js';
 import { sqliteTaxSettingsRepo } from './tax-settings-repo.js';
+import { sqliteFailedDocumentsRepo } from './failed-documents-repo.js';
 import { createWriteQueue, walFlush, type WriteQueueOptions } from './write-queue.js';
 import { startCheckpointer, type CheckpointerOptions } from './checkpointer.js';
 
@@ -107,6 +108,7 @@ export function openSqliteStore(
         outbox: sqliteOutboxRepo(db, queue),
         invoices: sqliteInvoicesRepo(db, terms.repo),
         creditNotes: sqliteCreditNotesRepo(db),
+        failedDocuments: sqliteFailedDocumentsRepo(db),
         quotes: sqliteQuotesRepo(db),
         savedLists: sqliteSavedListsRepo(db),
         companies: sqliteCompaniesRepo(db),

@@ -40,6 +40,9 @@ export const invoiceRequests: Record<string, (scene: Scene) => Promise<Call>> = 
   'GET /api/invoices/:number/pdf': async ({ world, a }) => ({
     path: `/api/invoices/${await invoiceOf(world, a.email)}/pdf`,
   }),
+  'GET /api/invoices/:number/xml': async ({ world, a }) => ({
+    path: `/api/invoices/${await invoiceOf(world, a.email)}/xml`,
+  }),
   'POST /api/invoices/:number/card-payment': async ({ world, a }) => ({
     path: `/api/invoices/${await invoiceOf(world, a.email)}/card-payment`,
   }),

@@ -49,6 +49,8 @@ const matrix: Row[] = [
   { route: 'DELETE /api/order/:id',           anonymous: 401, customerA: 200, customerB: 404, admin: 200 },
   { route: 'GET /api/order/:id/invoice.pdf',  anonymous: 401, customerA: 200, customerB: 404, admin: 200 },
   { route: 'GET /api/order/:id/credit-note.pdf', anonymous: 401, customerA: 200, customerB: 404, admin: 200 },
+  { route: 'GET /api/order/:id/invoice.xml',  anonymous: 401, customerA: 200, customerB: 404, admin: 200 },
+  { route: 'GET /api/order/:id/credit-note.xml', anonymous: 401, customerA: 200, customerB: 404, admin: 200 },
   // The owner only: details are saved as oneself, and admins pay only for their own orders.
   { route: 'POST /api/addUser',               anonymous: 401, customerA: 200, customerB: 403, admin: 403 },
   { route: 'POST /api/create-payment-intent', anonymous: 401, customerA: 200, customerB: 404, admin: 404 },
@@ -101,6 +103,8 @@ const matrix: Row[] = [
   { route: 'GET /api/stats/overview',         anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   { route: 'GET /api/admin/outbox',           anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   { route: 'POST /api/admin/outbox/:id/retry', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'GET /api/admin/failed-documents', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  { route: 'POST /api/admin/failed-documents/:orderId/retry', anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   { route: 'GET /api/quotes',                 anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   { route: 'PATCH /api/quotes/:id',           anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   // Quotes: any signed-in buyer asks and sees their own; only the buyer accepts (an admin may
@@ -160,6 +164,7 @@ const matrix: Row[] = [
   { route: 'GET /api/invoices',               anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
   { route: 'POST /api/invoices/:number/payments', anonymous: 401, customerA: 403, customerB: 403, admin: 201 },
   { route: 'GET /api/invoices/:number/pdf',   anonymous: 401, customerA: 200, customerB: 404, admin: 200 },
+  { route: 'GET /api/invoices/:number/xml',   anonymous: 401, customerA: 200, customerB: 404, admin: 200 },
   // A card payment of an open invoice: A's company-admin (or its order's buyer) only.
   { route: 'GET /api/order/:id/terms-invoice', anonymous: 401, customerA: 200, customerB: 404, admin: 200 },
   { route: 'POST /api/invoices/:number/card-payment', anonymous: 401, customerA: 200, customerB: 404, admin: 404 },

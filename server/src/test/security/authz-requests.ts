@@ -357,10 +357,29 @@ export const requests: Record<string, (scene: Scene) => Promise<Call>> = {
   'GET /api/order/:id/credit-note.pdf': async ({ world, a }) => ({
     path: `/api/order/${await refundedOrder(world, a)}/credit-note.pdf`,
   }),
+  'GET /api/order/:id/invoice.xml': async ({ world, a }) => ({
+    path: `/api/order/${(await paidOrder(world, a)).orderId}/invoice.xml`,
+  }),
+  'GET /api/order/:id/credit-note.xml': async ({ world, a }) => ({
+    path: `/api/order/${await refundedOrder(world, a)}/credit-note.xml`,
+  }),
   'GET /api/admin/outbox': async () => ({ path: '/api/admin/outbox?status=failed' }),
   'POST /api/admin/outbox/:id/retry': async ({ world, a }) => ({
     path: `/api/admin/outbox/${await failedMail(world, a.email)}/retry`,
   }),
+  'GET /api/admin/failed-documents': async () => ({ path: '/api/admin/failed-documents' }),
+  // A's paid order with a failed attempt on record: the retry issues (finds) its invoice.
+  'POST /api/admin/failed-documents/:orderId/retry': async ({ world, a }) => {
+    const { orderId } = await paidOrder(world, a);
+    const at = new Date().toISOString();
+    await world.store.failedDocuments.recordFailure(
+      orderId,
+      'invoice',
+      [{ rule: 'BR-CO-26', text: 'matrix' }],
+      at,
+    );
+    return { path: `/api/admin/failed-documents/${orderId}/retry` };
+  },
   ...companyRequests,
   ...invoiceRequests,
   ...toolImageRequests,

@@ -56,6 +56,12 @@ export const invoiceRoutes: RouteSpec[] = [
     params: { number: invoiceNumber },
   },
   {
+    method: 'get',
+    path: '/invoices/:number/xml',
+    credentials: 'customer',
+    params: { number: invoiceNumber },
+  },
+  {
     method: 'post',
     path: '/invoices/:number/card-payment',
     credentials: 'customer',

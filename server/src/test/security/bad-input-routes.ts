@@ -428,6 +428,18 @@ export const ROUTES: RouteSpec[] = [
   },
   {
     method: 'get',
+    path: '/order/:id/invoice.xml',
+    credentials: 'customer',
+    params: { id: id((f) => f.paidOrderId) },
+  },
+  {
+    method: 'get',
+    path: '/order/:id/credit-note.xml',
+    credentials: 'customer',
+    params: { id: id((f) => f.paidOrderId) },
+  },
+  {
+    method: 'get',
     path: '/admin/outbox',
     credentials: 'admin',
     query: {
@@ -442,6 +454,13 @@ export const ROUTES: RouteSpec[] = [
     credentials: 'admin',
     // No message needs to exist: a malformed id is refused before the lookup.
     params: { id: id((f) => f.paidOrderId) },
+  },
+  { method: 'get', path: '/admin/failed-documents', credentials: 'admin' },
+  {
+    method: 'post',
+    path: '/admin/failed-documents/:orderId/retry',
+    credentials: 'admin',
+    params: { orderId: id((f) => f.paidOrderId) },
   },
   { method: 'post', path: '/quotes', credentials: 'customer', body: quoteBody },
   { method: 'get', path: '/quotes/mine', credentials: 'customer' },

@@ -32,6 +32,7 @@ import { priceListsContract } from './price-lists.contract.js';
 import { contractPricesContract } from './contract-prices.contract.js';
 import { taxSettingsContract } from './tax-settings.contract.js';
 import { orderTaxContract } from './order-tax.contract.js';
+import { failedDocumentsContract } from './failed-documents.contract.js';
 
 export type { StoreFactory } from './fresh-store.js';
 
@@ -70,4 +71,5 @@ export function storeContract(factory: StoreFactory): void {
   describe('tax settings: EU rates, US nexus, resale certificates', () =>
     taxSettingsContract(factory));
   describe('tax kept on order lines, and the tax ledger', () => orderTaxContract(factory));
+  describe('failed documents (e-invoices not issued)', () => failedDocumentsContract(factory));
 }

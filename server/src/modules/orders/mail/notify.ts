@@ -15,7 +15,7 @@ export interface NotifyDetails extends MailDetails {
 
 type NotifierStore = Pick<
   Store,
-  'outbox' | 'invoices' | 'creditNotes' | 'orders' | 'profiles' | 'companies'
+  'outbox' | 'invoices' | 'creditNotes' | 'orders' | 'profiles' | 'companies' | 'failedDocuments'
 >;
 
 /**
@@ -36,7 +36,7 @@ export function createNotifier(deps: {
   const { store, config, logger } = deps;
   const now = deps.now ?? (() => new Date());
   const shopUrl = config.mail.shopUrl;
-  const invoices = createInvoiceService({ store, config, now });
+  const invoices = createInvoiceService({ store, config, now, logger });
 
   async function queue(input: OutboxMessageInput): Promise<boolean> {
     const { created } = await store.outbox.enqueue(input, now().toISOString());

@@ -19,6 +19,7 @@ const PROD = {
   JWT_SECRET: 'q7Vd2kPz9LwXr4NbTy8HcEm3JsAu6FgR',
   FIREBASE_PROJECT_ID: 'toolworks-prod',
   ADMIN_EMAILS: 'owner@toolworks.example',
+  SELLER_TAX_ID: '12-3456789',
 };
 const STRIPE = {
   STRIPE_SECRET_KEY: 'sk_live_x',
