@@ -19,6 +19,7 @@ import { benchImportMemory } from './bench/import-memory.mjs';
 import { benchMailRate } from './bench/mail-rate.mjs';
 import { CHECKOUT_BUYERS, CHECKOUTS_TOTAL, runCheckout, seedCheckout } from './bench/checkout.mjs';
 import { benchPricing } from './bench/pricing-phase.mjs';
+import { benchEInvoices } from './bench/einvoice-phase.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { openStore } = await import(path.join(root, 'server/dist/store/index.js'));
@@ -37,6 +38,21 @@ async function seed(dataDir, tools) {
 function cpuMs(pid) {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
+}
+
+/** The peak RSS (VmHWM, MB) of each child process of `pid`: the server's validator child. */
+function childrenHighWaterMB(pid) {
+  try {
+    const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+    return children
+      ? children.split(/\s+/).map((child) => {
+          const status = fs.readFileSync(`/proc/${child}/status`, 'utf8');
+          return +(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024).toFixed(1);
+        })
+      : [];
+  } catch {
+    return [];
+  }
 }
 
 async function load(url, pid) {
@@ -241,6 +257,11 @@ try {
     seconds,
   });
   results.push(...pricing.rows);
+  // E-invoices (issue 52): build + validate (in the validator child) + hybrid PDF, per document;
+  // its row's RSS is the validator child's, which has its own budget (not the server's 150 MB).
+  const eInvoices = await benchEInvoices();
+  results.push(eInvoices.row);
+  ownTarget.add(eInvoices.row.phase);
 
   // 3. Orders: 50 buyers, 10,000 orders over 10 tools and over 1 hot tool, the shop and then the
   // one-commit-per-order baseline; the per-address order limit is lifted because every buyer
@@ -308,6 +329,8 @@ try {
     row: await runMix(mixShop.url, mixSeed, Math.max(seconds, 10)),
   }));
   const mixCpuMs = cpuMs(mixShop.child.pid) - mixCpu0;
+  // The validator child the day's card payments started (their invoices are validated there).
+  const validatorRss = childrenHighWaterMB(mixShop.child.pid);
   await stop(mixShop.child);
 
   console.table(results);
@@ -333,6 +356,7 @@ try {
   for (const line of importMemory.lines) console.log(line);
   console.log(mailRate.line);
   for (const line of pricing.lines) console.log(line);
+  console.log(eInvoices.line);
   // The shop's own phases: the baselines' rows are other processes (and the orders baseline has
   // none); the bounded-work phases (photos, import memory) have their own targets, printed above.
   const shopRss = results
@@ -351,6 +375,9 @@ try {
   console.table(day.rows);
   console.log(
     `  all kinds: ${day.rps} requests/s, errors ${day.errors} (target 0: ${day.errors === 0 ? 'met' : 'NOT met'}); server peak RSS ${mix.rssMB} MB, CPU ${(mixCpuMs / 1000 / day.elapsed).toFixed(2)} cores busy (${(mixCpuMs / day.total).toFixed(2)} CPU-ms per request)`,
+  );
+  console.log(
+    `  the server's validator child over the day (its own process, not in the server's RSS): peak ${validatorRss.length ? validatorRss.join(', ') : 'none started'} MB`,
   );
   const { opened, kept } = day.connections;
   const spread = (c) => `p50 ${c.p50} ms, p99 ${c.p99} ms, max ${c.max} ms`;
