@@ -121,6 +121,7 @@ test('when the admin opens the admin dashboard pages, then axe finds nothing ser
     '/dashboard/reviews',
     '/dashboard/quotes',
     '/dashboard/failed-emails',
+    '/dashboard/failed-documents',
     '/dashboard/catalogue-import',
     '/dashboard/companies',
     '/dashboard/invoices',

@@ -125,6 +125,7 @@ test('the demo admin sees the admin links and the demo customer the customer lin
     'Import/Export',
     'Manage Orders',
     'Failed Emails',
+    'Failed Documents',
     'Reviews',
     'Quotes',
     'Companies',

@@ -66,6 +66,10 @@ export const routes: RouteObject[] = [
                   { path: dashboard.manageOrders, lazy: () => import('./routes/manage-orders') },
                   { path: dashboard.failedEmails, lazy: () => import('./routes/failed-emails') },
                   {
+                    path: dashboard.failedDocuments,
+                    lazy: () => import('./routes/failed-documents'),
+                  },
+                  {
                     path: dashboard.catalogueImport,
                     lazy: () => import('./routes/catalogue-import'),
                   },

@@ -30,6 +30,7 @@ export const paths = {
     editTool: (toolId: string) => `/dashboard/manageTools/${id(toolId)}/edit`,
     manageOrders: '/dashboard/manage-orders',
     failedEmails: '/dashboard/failed-emails',
+    failedDocuments: '/dashboard/failed-documents',
     catalogueImport: '/dashboard/catalogue-import',
     reviews: '/dashboard/reviews',
     myQuotes: '/dashboard/my-quotes',

@@ -112,6 +112,9 @@ export const queryKeys = {
   outbox: {
     failed: ['outbox', 'failed'] as const,
   },
+  failedDocuments: {
+    all: ['failed-documents'] as const,
+  },
   /** The admin's tax meters; no year: the server's this year. */
   taxMeters: {
     nexus: (year: number | undefined) => ['tax-meters', 'nexus', year ?? 'this'] as const,

@@ -21,6 +21,10 @@ import { ToolImagesSchema } from '@toolworks/contract/tool-images';
 import { SavedListSchema, SavedListSummarySchema } from '@toolworks/contract/lists';
 import { OutboxMessageListSchema, OutboxMessageSchema } from '@toolworks/contract/mail';
 import {
+  FailedDocumentListSchema,
+  RetryFailedDocumentResultSchema,
+} from '@toolworks/contract/failed-documents';
+import {
   DeleteOrderResponseSchema,
   OrderListSchema,
   OrderSchema,
@@ -87,6 +91,7 @@ const routes: [route: string, schema: z.ZodType][] = [
   // Accounts and users
   ['PUT /user/:email', AccessTokenResponseSchema],
   ['GET /admin/outbox', OutboxMessageListSchema],
+  ['GET /admin/failed-documents', FailedDocumentListSchema],
   ['GET /admin/:email', AdminCheckResponseSchema],
   ['GET /userDetails/:email', ProfileSchema.nullable()],
   ['POST /addUser', ProfileSchema],
@@ -218,6 +223,7 @@ const routes: [route: string, schema: z.ZodType][] = [
   ['GET /admin/tax/nexus-meter', NexusMeterSchema],
   ['GET /admin/tax/eu-distance-sales', EuDistanceSalesSchema],
   ['POST /admin/outbox/:id/retry', OutboxMessageSchema],
+  ['POST /admin/failed-documents/:orderId/retry', RetryFailedDocumentResultSchema],
 ];
 
 const compiled = routes.map(([route, schema]) => {

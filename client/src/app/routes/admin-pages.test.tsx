@@ -16,6 +16,7 @@ const adminPages: [string, string][] = [
   [paths.dashboard.editTool(TOOL_ID), 'Update a tool'],
   [paths.dashboard.manageOrders, 'Manage Orders'],
   [paths.dashboard.failedEmails, 'Failed Emails'],
+  [paths.dashboard.failedDocuments, 'Failed Documents'],
   [paths.dashboard.reviews, 'Reviews'],
   [paths.dashboard.quotes, 'Quotes'],
   [paths.dashboard.priceLists, 'Price lists'],

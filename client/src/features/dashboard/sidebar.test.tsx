@@ -13,6 +13,7 @@ const adminLinks = [
   'Import/Export',
   'Manage Orders',
   'Failed Emails',
+  'Failed Documents',
   'Reviews',
   'Quotes',
   'Companies',

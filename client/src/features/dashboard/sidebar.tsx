@@ -24,6 +24,7 @@ const adminLinks = [
   { to: paths.dashboard.catalogueImport, label: 'Import/Export' },
   { to: paths.dashboard.manageOrders, label: 'Manage Orders' },
   { to: paths.dashboard.failedEmails, label: 'Failed Emails' },
+  { to: paths.dashboard.failedDocuments, label: 'Failed Documents' },
   { to: paths.dashboard.reviews, label: 'Reviews' },
   { to: paths.dashboard.quotes, label: 'Quotes' },
   { to: paths.dashboard.companies, label: 'Companies' },
