@@ -160,6 +160,8 @@ export async function startServer(
         }
         // The sender finishes its pass before the store closes under it.
         closing ??= drain(server, logger)
+          // A payment's invoice and email, made after its answer, before the store closes.
+          .then(() => parts.notifier.settled())
           .then(() => mailSender?.stop())
           .then(() => store.close());
         return closing;

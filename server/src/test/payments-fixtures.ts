@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { createApp, type ShopApp } from '../app.js';
 import type { Config } from '../config.js';
 import { createPaymentGateway, type PaymentGateway } from '../modules/payments/gateways/index.js';
@@ -12,6 +12,22 @@ import { createTestStore } from './test-store.js';
 /** Test setup shared by the payments tests: config, an app with its gateway, orders. */
 
 export const STRIPE_WEBHOOK_SECRET = 'whsec_fake_toolworks';
+
+/**
+ * A card payment's invoice and its "payment received" email are made after the payment's answer
+ * (the invoice is validated first, issue 52): waits until they are, or the invoice has failed.
+ */
+export async function paymentNoticed(store: Store, orderId: string): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      if (await store.failedDocuments.get(orderId, 'invoice')) return;
+      const { items } = await store.outbox.list({ offset: 0, limit: 1000 });
+      if (!items.some((m) => m.orderId === orderId && m.kind === 'payment-received'))
+        throw new Error('the payment has not been noticed yet');
+    },
+    { timeout: 15_000, interval: 20 },
+  );
+}
 
 /** `testConfig`, with the review limit lifted too (paid buyers review what they bought). */
 export function paymentsConfig(extra: Record<string, string> = {}): Config {
@@ -142,6 +158,7 @@ export function useTestGatewayShop(extra: Record<string, string> = {}) {
     await confirm(await intentFor(order, shop.customer, target), {}, shop.customer, target).expect(
       200,
     );
+    await paymentNoticed(shop.store, order._id);
     return order;
   };
   return { shop, intentFor, confirm, markPaid, paidOrderOn };

@@ -6,7 +6,7 @@ import {
   RetryFailedDocumentResultSchema,
 } from '@toolworks/contract/failed-documents';
 import type { OrderRecord } from '../../store/store.js';
-import { placeOrder, useTestGatewayShop } from '../../test/payments-fixtures.js';
+import { paymentNoticed, placeOrder, useTestGatewayShop } from '../../test/payments-fixtures.js';
 import type { ShopSession } from '../../test/sign-in.js';
 import { useSignedIn } from '../../test/test-app.js';
 
@@ -31,6 +31,7 @@ const setSellerTaxId = (taxId: string | undefined) => {
 async function paidOrder(): Promise<OrderRecord> {
   const order = await placeOrder(shop.store, shop.customer.email);
   await confirm(await intentFor(order)).expect(200);
+  await paymentNoticed(shop.store, order._id);
   return (await shop.store.orders.get(order._id)) as OrderRecord;
 }
 
@@ -61,7 +62,7 @@ describe('issuing an invoice: validated before its number is taken', () => {
 
     setSellerTaxId(undefined);
     try {
-      // The payment's answer does not depend on the invoice: the order is paid all the same.
+      // The payment's answer does not wait for the invoice: the order is paid all the same.
       const order = await paidOrder();
       expect(order.status).toBe('paid');
       expect(await shop.store.invoices.get(order._id)).toBeNull();

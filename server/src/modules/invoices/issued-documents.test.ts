@@ -2,7 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '@toolworks/contract/errors';
 import type { OrderRecord } from '../../store/store.js';
-import { placeOrder, useTestGatewayShop } from '../../test/payments-fixtures.js';
+import { paymentNoticed, placeOrder, useTestGatewayShop } from '../../test/payments-fixtures.js';
 import { signInToShop, type ShopSession } from '../../test/sign-in.js';
 import { buildTool } from '../../test/factories.js';
 import { pdfText } from '../../test/smtp-catcher.js';
@@ -55,6 +55,7 @@ const textOf = async (session: ShopSession, id: string, doc: 'invoice' | 'credit
 async function paidOrder(email = shop.customer.email, session = shop.customer) {
   const order = await placeOrder(shop.store, email);
   await confirm(await intentFor(order, session), {}, session).expect(200);
+  await paymentNoticed(shop.store, order._id);
   return (await shop.store.orders.get(order._id)) as OrderRecord;
 }
 

@@ -106,9 +106,14 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       throw alreadyPaid();
     }
     // Once per order however often the browser and the webhook report it (the outbox dedupes).
-    await deps.notifier?.notifyById('paid', paid._id, {
-      ...(paid.paidAt && { paidAt: paid.paidAt }),
-    });
+    // After the answer, not before it: the invoice is validated (EN 16931, issue 52) before it
+    // is numbered, which takes about a quarter of a second; the payment does not wait for it.
+    // The notifier keeps it under way until the shutdown has waited for it.
+    void deps.notifier
+      ?.notifyById('paid', paid._id, { ...(paid.paidAt && { paidAt: paid.paidAt }) })
+      .catch((err: unknown) =>
+        logger.error({ err, orderId: paid._id }, 'could not issue the invoice or queue its email'),
+      );
     return paid;
   };
 

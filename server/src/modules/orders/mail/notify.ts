@@ -119,17 +119,32 @@ export function createNotifier(deps: {
     }
   }
 
+  const underWay = new Set<Promise<unknown>>();
+
   return {
     notify,
     /** The approvers' emails about an order placed awaiting approval (after it committed). */
     requestApproval: createApprovalMailer({ store, config, logger, now }),
-    /** The same, for a caller holding only the id: reads the order as it is now. */
-    async notifyById(event: MailEvent, orderId: Id, details: NotifyDetails = {}) {
-      const order = await loadMailOrder(store, orderId).catch((err: unknown) => {
-        logger.error({ err, event, orderId }, 'could not read the order to email about it');
-        return null;
-      });
-      return order ? notify(event, order, details) : { queued: 0 };
+    /**
+     * The same, for a caller holding only the id: reads the order as it is now. A caller may
+     * leave it running after its answer (a card payment: the invoice's validation takes a
+     * quarter of a second, issue 52); `settled` waits for those under way.
+     */
+    notifyById(event: MailEvent, orderId: Id, details: NotifyDetails = {}) {
+      const running = (async () => {
+        const order = await loadMailOrder(store, orderId).catch((err: unknown) => {
+          logger.error({ err, event, orderId }, 'could not read the order to email about it');
+          return null;
+        });
+        return order ? notify(event, order, details) : { queued: 0 };
+      })();
+      underWay.add(running);
+      void running.finally(() => underWay.delete(running));
+      return running;
+    },
+    /** Resolves once every notification under way is done (the shutdown waits, then closes). */
+    async settled(): Promise<void> {
+      while (underWay.size) await Promise.allSettled([...underWay]);
     },
   };
 }

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { buildTool } from '../../../test/factories.js';
 import { addDays, dayOf, formatShipDate } from '@toolworks/contract/availability';
-import { placeOrder, useTestGatewayShop } from '../../../test/payments-fixtures.js';
+import { paymentNoticed, placeOrder, useTestGatewayShop } from '../../../test/payments-fixtures.js';
 import { startSmtpCatcher } from '../../../test/smtp-catcher.js';
 import { mailConfig, mailKit } from '../../../test/mail-test-kit.js';
 
@@ -115,6 +115,7 @@ describe('order emails', () => {
 
     const order = await shop.store.orders.get(res.body._id);
     await confirm(await intentFor(order!)).expect(200);
+    await paymentNoticed(shop.store, order!._id);
     const invoice = await shop.store.invoices.get(res.body._id);
     expect(invoice?.snapshot?.lines).toEqual([expect.objectContaining({ shipping: split })]);
   });
@@ -122,6 +123,7 @@ describe('order emails', () => {
   it('when an order is paid, then "payment received" (with the invoice) is queued once', async () => {
     const order = await placeOrder(shop.store, shop.customer.email);
     await confirm(await intentFor(order)).expect(200);
+    await paymentNoticed(shop.store, order._id);
     // The browser reports the same payment afterwards: nothing more is queued.
     await request(shop.app)
       .patch(`/api/order/${order._id}`)
