@@ -44,6 +44,7 @@ export function createValidatorProcess(options: { timeoutMs?: number } = {}): EI
   let child: ChildProcess | null = null;
   const pending = new Map<number, Pending>();
   let nextId = 1;
+  let closed = false;
 
   const failAll = (err: Error) => {
     for (const [id, request] of pending) {
@@ -81,27 +82,41 @@ export function createValidatorProcess(options: { timeoutMs?: number } = {}): EI
     return started;
   }
 
+  /** Sends one document to the child (started if none runs) and waits for its report. */
+  function send(xml: string, target: ValidationTarget): Promise<ValidationReport> {
+    if (closed) return Promise.reject(new ValidatorUnavailable('The validator was closed'));
+    child ??= start();
+    const running = child;
+    const id = nextId++;
+    return new Promise<ValidationReport>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        pending.delete(id);
+        reject(new ValidatorUnavailable(`The validator did not answer in ${timeoutMs} ms`));
+        // Stuck: a new one serves the next document.
+        if (child === running) child = null;
+        running.kill();
+      }, timeoutMs);
+      timer.unref();
+      pending.set(id, { resolve, reject, timer });
+      running.channel?.ref();
+      running.send({ id, xml, target });
+    });
+  }
+
+  // One document at a time: each runs xmllint in a worker thread of its own (about 16 MB of
+  // WebAssembly memory and an isolate each), so a burst of payments sent at once took the child
+  // to 800 MB; in turn it stays near 190 MB, and each timeout counts from its own start.
+  let queue: Promise<unknown> = Promise.resolve();
+
   return {
     validate(xml, target) {
-      child ??= start();
-      const running = child;
-      const id = nextId++;
-      return new Promise<ValidationReport>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          pending.delete(id);
-          reject(new ValidatorUnavailable(`The validator did not answer in ${timeoutMs} ms`));
-          // Stuck: a new one serves the next document.
-          if (child === running) child = null;
-          running.kill();
-        }, timeoutMs);
-        timer.unref();
-        pending.set(id, { resolve, reject, timer });
-        running.channel?.ref();
-        running.send({ id, xml, target });
-      });
+      const turn = queue.then(() => send(xml, target));
+      queue = turn.catch(() => undefined);
+      return turn;
     },
     pid: () => child?.pid,
     close() {
+      closed = true;
       failAll(new ValidatorUnavailable('The validator was closed'));
       child?.kill();
       child = null;
