@@ -38,6 +38,7 @@ import { toolTaxClass } from './036-tool-tax-class.js';
 import { companyVatStatus } from './037-company-vat-status.js';
 import { taxSettings } from './038-tax-settings.js';
 import { orderTax } from './039-order-tax.js';
+import { companyEInvoice } from './040-company-einvoice.js';
 
 export const migrations: readonly Migration[] = [
   initial,
@@ -79,4 +80,5 @@ export const migrations: readonly Migration[] = [
   companyVatStatus,
   taxSettings,
   orderTax,
+  companyEInvoice,
 ];
