@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import type { CompanyInput, EInvoiceFormat } from '../../store/store.js';
 import { buildTool } from '../../test/factories.js';
 import { signInToShop, type ShopSession } from '../../test/sign-in.js';
@@ -99,6 +100,18 @@ const filesOf = (mails: ParsedMail[], number: string) => {
   }));
 };
 
+/** The factur-x.xml a PDF carries. */
+async function facturXOf(pdf: Buffer) {
+  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  const [spec] = doc.catalog.lookup(PDFName.of('AF'), PDFArray).asArray();
+  const file = doc.context
+    .lookup(spec, PDFDict)
+    .lookup(PDFName.of('EF'), PDFDict)
+    .lookup(PDFName.of('F'));
+  if (!(file instanceof PDFRawStream)) throw new Error('factur-x.xml is not a stream');
+  return Buffer.from(decodePDFRawStream(file).decode()).toString('utf8');
+}
+
 const xmlBody = (res: request.Response) => res.text;
 
 describe('the invoice email follows the company’s e-invoice format', () => {
@@ -186,6 +199,18 @@ describe('the buyer reference (BT-10)', () => {
       const report = await validateEInvoice(xml, { syntax, document: 'invoice', xrechnung: true });
       expect(report.errors).toEqual([]);
     }
+    // The Factur-X XML inside the PDF carries it too.
+    const pdf = await as(session, request(shop.app).get(`/api/invoices/${number}/pdf`))
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(await facturXOf(pdf.body as Buffer)).toContain(
+      '<ram:BuyerReference>991-01234-56</ram:BuyerReference>',
+    );
   });
 
   it('when the company has none, then the PO reference is the buyer reference; one set later is used from then on', async () => {
