@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import type { CompanyInput, EInvoiceFormat } from '../../store/store.js';
-import { buildTool } from '../../test/factories.js';
+import { buildOrderInput, buildTool } from '../../test/factories.js';
 import { signInToShop, type ShopSession } from '../../test/sign-in.js';
 import { createMailSender } from '../../compose.js';
 import { mailConfig, orderIn, silent, mailKit } from '../../test/mail-test-kit.js';
@@ -165,6 +165,39 @@ describe('the invoice email follows the company’s e-invoice format', () => {
     await setFormat(companyId, 'xrechnung-cii');
     const files = filesOf(await sendAll(), number);
     expect(files.map((f) => f.filename)).toEqual([`${number}-xrechnung-cii.xml`, `${number}.pdf`]);
+  });
+
+  it('when a company member’s card order is paid and then refunded, then the payment email carries the invoice and the refund email the credit note, each as XRechnung with the PDF', async () => {
+    const { session } = await companyBuyer({ eInvoiceFormat: 'xrechnung-ubl' });
+    const tool = await shop.store.tools.create(
+      buildTool({ priceCents: 2_000, availableQuantity: 100, minimumOrderQuantity: 1 }),
+    );
+    const placed = await shop.store.orders.place(
+      buildOrderInput(tool._id, { userEmail: session.email.toLowerCase(), quantity: 2 }),
+    );
+    if (!placed.ok) throw new Error(placed.reason);
+    expect(placed.order.companyId).toBeDefined();
+    const paid = await shop.store.orders.markPaid(placed.order._id, 'pi_test_company_card');
+    const { notifier, view } = mailKit(shop.store, mailConfig('smtp://127.0.0.1:9', SELLER));
+    await notifier.notify('paid', view(paid!.order));
+    const refunded = await shop.store.orders.markRefunded(placed.order._id, {
+      refundId: 're_test_company',
+      now: new Date().toISOString(),
+    });
+    if (refunded?.outcome !== 'REFUNDED') throw new Error(refunded?.outcome ?? 'not found');
+    await notifier.notify('refunded', view(refunded.order));
+    const mails = await sendAll();
+
+    const invoice = await shop.store.invoices.get(placed.order._id);
+    const note = await shop.store.creditNotes.get(placed.order._id);
+    for (const number of [invoice!.number, note!.number])
+      expect(filesOf(mails, number).map((f) => [f.filename, f.contentType])).toEqual([
+        [`${number}-xrechnung-ubl.xml`, 'application/xml'],
+        [`${number}.pdf`, 'application/pdf'],
+      ]);
+    const noteXml = filesOf(mails, note!.number)[0]!.content.toString('utf8');
+    expect(noteXml).toContain('<CreditNote ');
+    expect(noteXml).toContain(invoice!.number);
   });
 
   it('when a buyer with no company pays by card, then the payment email carries the Factur-X PDF', async () => {
