@@ -78,7 +78,6 @@ export function createInvoiceService(deps: {
    */
   const companyOf = async (order: Pick<OrderRecord, 'companyId'> | null) =>
     order?.companyId ? store.companies.get(order.companyId) : null;
-  const companyOfOrder = async (orderId: Id) => companyOf(await store.orders.get(orderId));
 
   /** BT-10 from the company; without one the model takes the PO reference, then the order. */
   const buyerContext = (company: CompanyRecord | null): Partial<EInvoiceContext> =>
@@ -250,7 +249,8 @@ export function createInvoiceService(deps: {
      * null when there is no document.
      */
     async attachment(ref: OutboxAttachmentRef): Promise<MadeAttachment[] | null> {
-      const company = await companyOfOrder(ref.orderId);
+      const order = await store.orders.get(ref.orderId);
+      const company = await companyOf(order);
       if (ref.kind === 'credit-note') {
         const note = await store.creditNotes.get(ref.orderId);
         if (!note) return null;
@@ -262,9 +262,11 @@ export function createInvoiceService(deps: {
         );
       }
       const stored = await store.invoices.get(ref.orderId);
+      if (!stored) return null;
       // Queued before migration 013: freeze it now, as a download would.
-      const order = stored && !stored.snapshot && (await store.orders.get(ref.orderId));
-      const invoice = order ? await invoiceFor(order) : (stored as IssuedInvoice | null);
+      const invoice = stored.snapshot
+        ? (stored as IssuedInvoice)
+        : order && (await invoiceFor(order));
       if (!invoice) return null;
       return filesFor(
         invoice.number,
