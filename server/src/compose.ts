@@ -108,15 +108,7 @@ export function createMailSender(deps: {
       isInvoiceReminder(source)
         ? renderInvoiceReminder(source, shopUrl)
         : renderBodySource(source, shopUrl),
-    async attachment(ref) {
-      const made = await invoices.attachment(ref);
-      return made
-        ? {
-            filename: `${made.number}.pdf`,
-            content: made.pdf,
-            contentType: 'application/pdf',
-          }
-        : null;
-    },
+    // The document's files in the format its company chose, made now.
+    attachment: (ref) => invoices.attachment(ref),
   });
 }

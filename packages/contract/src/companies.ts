@@ -79,6 +79,31 @@ export const CompanyDeliveryAddressSchema = DeliveryAddressSchema.extend({
   _id: z.string().optional(),
 });
 
+/**
+ * Issue 52: what the company's invoice email attaches. `facturx` (the default): the PDF with its
+ * EN 16931 XML inside; `pdf`: the same PDF, read as a PDF; `xrechnung-ubl`, `xrechnung-cii`: the
+ * XRechnung 3.0 XML in that syntax, and the PDF to read.
+ */
+export const E_INVOICE_FORMATS = ['pdf', 'facturx', 'xrechnung-ubl', 'xrechnung-cii'] as const;
+export const EInvoiceFormatSchema = z.enum(E_INVOICE_FORMATS, {
+  error: 'E-invoice format must be pdf, facturx, xrechnung-ubl or xrechnung-cii',
+});
+export type EInvoiceFormat = z.infer<typeof EInvoiceFormatSchema>;
+export const DEFAULT_E_INVOICE_FORMAT: EInvoiceFormat = 'facturx';
+
+/**
+ * BT-10, the reference the buyer's procurement routes an invoice by: a public buyer's Leitweg-ID
+ * (`991-01234-56`), else whatever their accounts payable asks for. Blank: none (the order's PO
+ * reference stands in).
+ */
+export const buyerReferenceSchema = plainText(
+  z
+    .string({ error: 'Buyer reference must be text' })
+    .trim()
+    .max(100, 'Buyer reference must be 100 characters or shorter'),
+  'Buyer reference',
+);
+
 const deliveryAddressesSchema = z
   .array(DeliveryAddressSchema, { error: 'Add at least one delivery address' })
   .min(1, 'Add at least one delivery address')
@@ -95,6 +120,10 @@ export const SaveCompanySchema = z.object({
   deliveryAddresses: deliveryAddressesSchema,
   paymentTerms: PaymentTermsSchema,
   creditLimit: dollarsSchema('Credit limit'),
+  /** Left out: as it is (a new company: `facturx`). */
+  eInvoiceFormat: EInvoiceFormatSchema.optional(),
+  /** Left out: as it is; blank removes it. */
+  buyerReference: buyerReferenceSchema.optional(),
 });
 export type SaveCompanyInput = z.input<typeof SaveCompanySchema>;
 
@@ -147,6 +176,12 @@ export const CompanySchema = z.object({
   paymentTerms: PaymentTermsSchema,
   /** Dollars. */
   creditLimit: z.number(),
+  /**
+   * Issue 52. The server always sends `eInvoiceFormat` (and `buyerReference` when set); optional
+   * so that answers recorded before them still read.
+   */
+  eInvoiceFormat: EInvoiceFormatSchema.optional(),
+  buyerReference: z.string().optional(),
   memberCount: z.number().int(),
   /**
    * Issue 50: its price lists in assignment order and how several are chosen between. The server

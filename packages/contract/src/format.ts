@@ -34,7 +34,8 @@ export function formatCount(value: number): string {
   return `${sign}${groupThousands(whole)}${fraction ? `.${fraction}` : ''}`;
 }
 
-const MONTHS = [
+/** English month names, January first. */
+export const MONTHS = [
   'January',
   'February',
   'March',

@@ -16,8 +16,11 @@ export interface SenderDeps {
   transport: MailTransport;
   config: Pick<Config, 'mail'>;
   logger: Logger;
-  /** Makes an attachment at send time (from the document's snapshot); null: not available. */
-  attachment(ref: OutboxAttachmentRef): Promise<Attachment | null>;
+  /**
+   * Makes an attachment at send time (from the document's snapshot): one file, or several (an
+   * e-invoice's XML beside its PDF); null: not available.
+   */
+  attachment(ref: OutboxAttachmentRef): Promise<Attachment | Attachment[] | null>;
   /**
    * Makes a body kept as its source (a feature's snapshot, e.g. an order's) at send time; throws
    * on a source it cannot read. Without it, such a message fails as any failed send.
@@ -64,7 +67,7 @@ export function createOutboxSender(deps: SenderDeps) {
         const made = await deps.attachment(ref);
         if (!made)
           throw new Error(`attachment ${ref.kind} for order ${ref.orderId} is not available`);
-        attachments.push(made);
+        attachments.push(...[made].flat());
       }
       // A body kept as its source (an order's snapshot) is made now, from what was written.
       const body = message.bodySource

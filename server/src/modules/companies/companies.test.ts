@@ -106,6 +106,59 @@ describe('shop admin companies', () => {
     expect((await shop.store.companies.list()).length).toBe(before);
   });
 
+  it('when an admin sets the e-invoice format and buyer reference, then they are shown and a PUT without them keeps them', async () => {
+    const created = await as(shop.admin, request(shop.app).post('/api/companies'))
+      .send(companyBody)
+      .expect(201);
+    expect(created.body.eInvoiceFormat).toBe('facturx');
+    expect(created.body).not.toHaveProperty('buyerReference');
+    const id = created.body._id as string;
+    const put = (body: object) =>
+      as(shop.admin, request(shop.app).put(`/api/companies/${id}`)).send({
+        ...companyBody,
+        ...body,
+      });
+    const set = await put({ eInvoiceFormat: 'xrechnung-ubl', buyerReference: '  991-01234-56 ' });
+    expect(set.status).toBe(200);
+    expect(CompanyDetailSchema.parse(set.body)).toMatchObject({
+      eInvoiceFormat: 'xrechnung-ubl',
+      buyerReference: '991-01234-56',
+    });
+    expect((await put({})).body).toMatchObject({
+      eInvoiceFormat: 'xrechnung-ubl',
+      buyerReference: '991-01234-56',
+    });
+    const cleared = await put({ eInvoiceFormat: 'pdf', buyerReference: '' }).expect(200);
+    expect(cleared.body.eInvoiceFormat).toBe('pdf');
+    expect(cleared.body).not.toHaveProperty('buyerReference');
+  });
+
+  it('when the e-invoice settings are wrong, then 400 naming the field and nothing changes', async () => {
+    const created = await as(shop.admin, request(shop.app).post('/api/companies'))
+      .send({ ...companyBody, eInvoiceFormat: 'xrechnung-cii', buyerReference: 'LW-1' })
+      .expect(201);
+    const put = (body: object) =>
+      as(shop.admin, request(shop.app).put(`/api/companies/${created.body._id}`)).send({
+        ...companyBody,
+        ...body,
+      });
+    const cases: [object, RegExp][] = [
+      [{ eInvoiceFormat: 'zugferd' }, /E-invoice format must be pdf, facturx/],
+      [{ buyerReference: 'x'.repeat(101) }, /Buyer reference must be 100 characters or shorter/],
+      [{ buyerReference: 'LW\u0007bell' }, /Buyer reference must not contain control characters/],
+      [{ buyerReference: 42 }, /Buyer reference must be text/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await put(body).expect(400);
+      expect(res.body.error.code).toBe('VALIDATION_ERROR');
+      expect(res.body.error.message).toMatch(message);
+    }
+    expect(await shop.store.companies.get(created.body._id)).toMatchObject({
+      eInvoiceFormat: 'xrechnung-cii',
+      buyerReference: 'LW-1',
+    });
+  });
+
   it('when a customer calls the admin routes, then 403', async () => {
     const someone = await customer();
     await as(someone, request(shop.app).get('/api/companies')).expect(403);

@@ -24,6 +24,8 @@ export const toCompanyInput = (input: z.output<typeof SaveCompanySchema>): Compa
   deliveryAddresses: input.deliveryAddresses,
   paymentTerms: input.paymentTerms,
   creditLimitCents: dollarsToCents(input.creditLimit),
+  ...(input.eInvoiceFormat !== undefined && { eInvoiceFormat: input.eInvoiceFormat }),
+  ...(input.buyerReference !== undefined && { buyerReference: input.buyerReference }),
 });
 
 /** A company made just now has no price lists and the default policy. */
@@ -51,6 +53,8 @@ export const toCompanyWire = (
   })),
   paymentTerms: company.paymentTerms,
   creditLimit: centsToDollars(company.creditLimitCents),
+  eInvoiceFormat: company.eInvoiceFormat,
+  ...(company.buyerReference && { buyerReference: company.buyerReference }),
   memberCount: company.memberCount,
   priceListIds: pricing.priceListIds,
   pricePolicy: pricing.pricePolicy,

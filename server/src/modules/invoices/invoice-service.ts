@@ -1,8 +1,10 @@
 import type { Config } from '../../config.js';
 import { mailOrderFromRecord, type MailOrder } from '../../domain/mail-order.js';
 import type {
+  CompanyRecord,
   CreditNoteRecord,
   CreditNoteSnapshot,
+  EInvoiceFormat,
   FailedDocumentKind,
   Id,
   InvoiceRecord,
@@ -42,10 +44,20 @@ export interface MadeXml {
   xml: string;
 }
 
+/** A file for an email, as the mail transport takes it. */
+export interface MadeAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 type InvoiceStore = Pick<
   Store,
-  'orders' | 'invoices' | 'creditNotes' | 'profiles' | 'failedDocuments'
+  'orders' | 'invoices' | 'creditNotes' | 'profiles' | 'companies' | 'failedDocuments'
 >;
+
+/** A buyer with no company (or a company from before issue 52) gets Factur-X. */
+const DEFAULT_FORMAT: EInvoiceFormat = 'facturx';
 
 /** What the number of a document not yet issued reads in the XML checked before it is. */
 const PROVISIONAL_NUMBER = 'PROVISIONAL';
@@ -81,22 +93,37 @@ export function createInvoiceService(deps: {
   });
 
   /**
+   * The company the order was placed for, as it is now: its e-invoice format and buyer reference
+   * are read when a document is made (a download, an email's attachment), not frozen at issue,
+   * so a Leitweg-ID set after the order still routes its invoice. The snapshot holds everything
+   * the invoice says about the sale; BT-10 is only where the buyer files it. An order placed
+   * with no company (a consumer's, or a member's before they joined) has none: the buyer's
+   * company today is not who that invoice was made out to.
+   */
+  const companyOf = async (order: Pick<OrderRecord, 'companyId'> | null) =>
+    order?.companyId ? store.companies.get(order.companyId) : null;
+
+  /** BT-10 from the company; without one the model takes the PO reference, then the order. */
+  const buyerContext = (company: CompanyRecord | null): Partial<EInvoiceContext> =>
+    company?.buyerReference ? { buyerReference: company.buyerReference } : {};
+
+  /**
    * The Factur-X XML inside the PDF: the document as issued (EN 16931 profile, CII), so that it
    * says what the page prints.
    */
-  const facturX = (document: InvoiceRecord | CreditNoteRecord) => ({
+  const facturX = (document: InvoiceRecord | CreditNoteRecord, company: CompanyRecord | null) => ({
     facturX: {
-      xml: eInvoiceXml(document, document.snapshot!, eInvoiceContext(), {
+      xml: eInvoiceXml(document, document.snapshot!, eInvoiceContext(buyerContext(company)), {
         syntax: 'cii',
         profile: 'en16931',
       }),
     },
   });
 
-  const renderInvoice = async (invoice: IssuedInvoice) =>
-    (await pdfModule()).renderInvoicePdf(invoice, facturX(invoice));
-  const renderCreditNote = async (note: CreditNoteRecord) =>
-    (await pdfModule()).renderCreditNotePdf(note, facturX(note));
+  const renderInvoice = async (invoice: IssuedInvoice, company: CompanyRecord | null) =>
+    (await pdfModule()).renderInvoicePdf(invoice, facturX(invoice, company));
+  const renderCreditNote = async (note: CreditNoteRecord, company: CompanyRecord | null) =>
+    (await pdfModule()).renderCreditNotePdf(note, facturX(note, company));
 
   /**
    * "Validated before a number is spent" (issue 52): the document's Factur-X CII (EN 16931) with
@@ -186,13 +213,16 @@ export function createInvoiceService(deps: {
   async function invoicePdf(order: OrderRecord): Promise<MadePdf | null> {
     const invoice = await invoiceFor(order);
     if (!invoice) return null;
-    return { number: invoice.number, pdf: await renderInvoice(invoice) };
+    return {
+      number: invoice.number,
+      pdf: await renderInvoice(invoice, await companyOf(order)),
+    };
   }
 
   async function creditNotePdf(order: OrderRecord): Promise<MadePdf | null> {
     const note = await creditNoteFor(order);
     if (!note) return null;
-    return { number: note.number, pdf: await renderCreditNote(note) };
+    return { number: note.number, pdf: await renderCreditNote(note, await companyOf(order)) };
   }
 
   /**
@@ -202,13 +232,34 @@ export function createInvoiceService(deps: {
   async function invoiceXml(order: OrderRecord, syntax: EInvoiceSyntax): Promise<MadeXml | null> {
     const invoice = await invoiceFor(order);
     if (!invoice) return null;
-    const onTerms = invoice.snapshot.terms && (await store.invoices.getOnTerms(invoice.number));
-    const context = eInvoiceContext(onTerms ? { paidCents: onTerms.paidCents } : {});
     return {
       number: invoice.number,
-      xml: eInvoiceXml(invoice, invoice.snapshot, context, { syntax, profile: 'xrechnung' }),
+      xml: await xrechnungOfInvoice(invoice, syntax, await companyOf(order)),
     };
   }
+
+  async function xrechnungOfInvoice(
+    invoice: IssuedInvoice,
+    syntax: EInvoiceSyntax,
+    company: CompanyRecord | null,
+  ): Promise<string> {
+    const onTerms = invoice.snapshot.terms && (await store.invoices.getOnTerms(invoice.number));
+    const context = eInvoiceContext({
+      ...buyerContext(company),
+      ...(onTerms && { paidCents: onTerms.paidCents }),
+    });
+    return eInvoiceXml(invoice, invoice.snapshot, context, { syntax, profile: 'xrechnung' });
+  }
+
+  const xrechnungOfCreditNote = (
+    note: CreditNoteRecord,
+    syntax: EInvoiceSyntax,
+    company: CompanyRecord | null,
+  ) =>
+    eInvoiceXml(note, note.snapshot, eInvoiceContext(buyerContext(company)), {
+      syntax,
+      profile: 'xrechnung',
+    });
 
   async function creditNoteXml(
     order: OrderRecord,
@@ -218,7 +269,7 @@ export function createInvoiceService(deps: {
     if (!note) return null;
     return {
       number: note.number,
-      xml: eInvoiceXml(note, note.snapshot, eInvoiceContext(), { syntax, profile: 'xrechnung' }),
+      xml: xrechnungOfCreditNote(note, syntax, await companyOf(order)),
     };
   }
 
@@ -248,6 +299,32 @@ export function createInvoiceService(deps: {
     return issued;
   }
 
+  /**
+   * An email's files for a document, in the format its company chose, decided now (the outbox
+   * row holds only the reference): `facturx` and `pdf` the PDF (one file: it is the Factur-X
+   * hybrid either way, and a PDF reader shows just the page), an XRechnung format its XML and
+   * the PDF to read.
+   */
+  const filesFor = async (
+    number: string,
+    company: CompanyRecord | null,
+    pdf: () => Promise<Buffer>,
+    xml: (syntax: EInvoiceSyntax) => Promise<string> | string,
+  ): Promise<MadeAttachment[]> => {
+    const format = company?.eInvoiceFormat ?? DEFAULT_FORMAT;
+    const files: MadeAttachment[] = [];
+    if (format === 'xrechnung-ubl' || format === 'xrechnung-cii') {
+      const syntax = format === 'xrechnung-ubl' ? 'ubl' : 'cii';
+      files.push({
+        filename: `${number}-xrechnung-${syntax}.xml`,
+        content: Buffer.from(await xml(syntax), 'utf8'),
+        contentType: 'application/xml',
+      });
+    }
+    files.push({ filename: `${number}.pdf`, content: await pdf(), contentType: 'application/pdf' });
+    return files;
+  };
+
   return {
     issueInvoice,
     retryFailed,
@@ -264,18 +341,36 @@ export function createInvoiceService(deps: {
       return order ? creditNoteFor(order) : null;
     },
 
-    /** For the mail sender: the stored document's PDF; null when there is none. */
-    async attachment(ref: OutboxAttachmentRef): Promise<MadePdf | null> {
+    /**
+     * For the mail sender: the stored document's files in its company's format (`filesFor`);
+     * null when there is no document.
+     */
+    async attachment(ref: OutboxAttachmentRef): Promise<MadeAttachment[] | null> {
+      const order = await store.orders.get(ref.orderId);
+      const company = await companyOf(order);
       if (ref.kind === 'credit-note') {
         const note = await store.creditNotes.get(ref.orderId);
-        return note ? { number: note.number, pdf: await renderCreditNote(note) } : null;
+        if (!note) return null;
+        return filesFor(
+          note.number,
+          company,
+          () => renderCreditNote(note, company),
+          (syntax) => xrechnungOfCreditNote(note, syntax, company),
+        );
       }
-      const invoice = await store.invoices.get(ref.orderId);
-      if (invoice?.snapshot)
-        return { number: invoice.number, pdf: await renderInvoice(invoice as IssuedInvoice) };
+      const stored = await store.invoices.get(ref.orderId);
+      if (!stored) return null;
       // Queued before migration 013: freeze it now, as a download would.
-      const order = invoice && (await store.orders.get(ref.orderId));
-      return order ? invoicePdf(order) : null;
+      const invoice = stored.snapshot
+        ? (stored as IssuedInvoice)
+        : order && (await invoiceFor(order));
+      if (!invoice) return null;
+      return filesFor(
+        invoice.number,
+        company,
+        () => renderInvoice(invoice, company),
+        (syntax) => xrechnungOfInvoice(invoice, syntax, company),
+      );
     },
   };
 }

@@ -7,6 +7,7 @@ import type {
   CompanyMemberRecord,
   CompanyRecord,
   CompanyRole,
+  EInvoiceFormat,
   InvitationStatus,
   NewMember,
   PaymentTerms,
@@ -50,6 +51,9 @@ export interface CompanyDoc {
   /** The sweep's lease, as the outbox's. */
   vatClaimedBy?: string;
   vatClaimedUntil?: string;
+  /** Issue 52. Absent (a company from before it): `facturx`, and no buyer reference. */
+  eInvoiceFormat?: EInvoiceFormat;
+  buyerReference?: string;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -99,6 +103,8 @@ export const toCompanyRecord = (doc: CompanyDoc, memberCount: number): CompanyRe
   vatCheckAttempts: doc.vatCheckAttempts ?? 0,
   ...(doc.vatLastError && { vatLastError: doc.vatLastError }),
   ...(doc.vatManualVerification && { vatManualVerification: doc.vatManualVerification }),
+  eInvoiceFormat: doc.eInvoiceFormat ?? 'facturx',
+  ...(doc.buyerReference && { buyerReference: doc.buyerReference }),
   createdAt: iso(doc.createdAt),
   updatedAt: iso(doc.updatedAt),
 });
@@ -138,9 +144,12 @@ const toInvitation = (doc: InvitationDoc): CompanyInvitationRecord => {
 };
 
 export function newCompanyDoc(input: CompanyInput, now: Date): CompanyDoc {
+  const { eInvoiceFormat, buyerReference, ...rest } = input;
   return {
     _id: new ObjectId(),
-    ...input,
+    ...rest,
+    eInvoiceFormat: eInvoiceFormat ?? 'facturx',
+    ...(buyerReference && { buyerReference }),
     nameLower: input.name.toLowerCase(),
     membersVersion: 0,
     ...freshVat(input.vatId, now),
@@ -210,10 +219,19 @@ export function mongoCompaniesRepo(client: MongoClient, c: CompanyCollections): 
       const _id = toObjectId(id);
       if (!_id) return null;
       const now = new Date();
-      const fields = { ...input, nameLower: input.name.toLowerCase(), updatedAt: now };
+      // The e-invoice settings change only when given; a blank reference removes it.
+      const { eInvoiceFormat, buyerReference, ...editable } = input;
+      const fields = {
+        ...editable,
+        ...(eInvoiceFormat && { eInvoiceFormat }),
+        ...(buyerReference && { buyerReference }),
+        nameLower: input.name.toLowerCase(),
+        updatedAt: now,
+      };
+      const clear: Record<string, ''> = buyerReference === '' ? { buyerReference: '' } : {};
       // Two steps, each conditional: the VAT state is reset only by the write that changed the ID.
       const fresh = freshVat(input.vatId, now);
-      const unset: Record<string, ''> = {};
+      const unset: Record<string, ''> = { ...clear };
       for (const key of VAT_RESET_UNSET) if (!(key in fresh)) unset[key] = '';
       const changed = await companies.findOneAndUpdate(
         { _id, vatId: { $ne: input.vatId } },
@@ -223,7 +241,7 @@ export function mongoCompaniesRepo(client: MongoClient, c: CompanyCollections): 
       if (changed) return record(changed);
       const doc = await companies.findOneAndUpdate(
         { _id },
-        { $set: fields },
+        { $set: fields, ...(Object.keys(clear).length && { $unset: clear }) },
         { returnDocument: 'after' },
       );
       return record(doc);

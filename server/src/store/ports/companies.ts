@@ -3,6 +3,7 @@
 import type {
   ApplicationStatus,
   CompanyRole,
+  EInvoiceFormat,
   InvitationViewStatus,
   PaymentTerms,
 } from '@toolworks/contract/companies';
@@ -10,7 +11,7 @@ import type { VatIdStatus } from '../../domain/tax.js';
 import type { VatCheckResult, VatEvidence } from '../../domain/vat-check.js';
 import type { Id } from './common.js';
 
-export type { ApplicationStatus, CompanyRole, PaymentTerms };
+export type { ApplicationStatus, CompanyRole, EInvoiceFormat, PaymentTerms };
 
 export interface CompanyAddressRecord {
   label: string;
@@ -24,6 +25,13 @@ export interface CompanyInput {
   deliveryAddresses: CompanyAddressRecord[];
   paymentTerms: PaymentTerms;
   creditLimitCents: number;
+  /**
+   * Issue 52, what its invoice email attaches. Absent: as it is (a new company: `facturx`);
+   * the applications repo creates companies without them.
+   */
+  eInvoiceFormat?: EInvoiceFormat;
+  /** BT-10 (a Leitweg-ID). Absent: as it is; blank: none. */
+  buyerReference?: string;
 }
 
 /** An admin checked the VAT ID by other means (VIES down for days, a registry extract). */
@@ -51,8 +59,12 @@ export interface CompanyVatState {
   vatManualVerification?: VatManualVerification;
 }
 
-export interface CompanyRecord extends CompanyInput, CompanyVatState {
+export interface CompanyRecord
+  extends Omit<CompanyInput, 'eInvoiceFormat' | 'buyerReference'>, CompanyVatState {
   _id: Id;
+  eInvoiceFormat: EInvoiceFormat;
+  /** Absent: none. */
+  buyerReference?: string;
   memberCount: number;
   createdAt: string;
   updatedAt: string;

@@ -7,6 +7,7 @@ import type {
   CompanyMemberRecord,
   CompanyRecord,
   CompanyRole,
+  EInvoiceFormat,
   InvitationStatus,
   NewMember,
   PaymentTerms,
@@ -32,6 +33,8 @@ interface CompanyRow {
   vat_check_attempts: number;
   vat_last_error: string | null;
   vat_manual_verification: string | null;
+  e_invoice_format: EInvoiceFormat;
+  buyer_reference: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -78,6 +81,8 @@ const toCompany = (row: CompanyRow): CompanyRecord => ({
   ...(row.vat_manual_verification !== null && {
     vatManualVerification: JSON.parse(row.vat_manual_verification) as VatManualVerification,
   }),
+  eInvoiceFormat: row.e_invoice_format,
+  ...(row.buyer_reference !== null && { buyerReference: row.buyer_reference }),
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -114,6 +119,15 @@ const vatColumns = (vatId: string, now: string) => {
   return { vatStatus: state.status, vatCheckDueAt: state.checkDueAt ?? null };
 };
 
+/**
+ * The e-invoice settings as bound: null keeps the column as it is (an update) or takes its
+ * default (an insert); a blank reference is stored as none.
+ */
+const eInvoiceColumns = (input: CompanyInput) => ({
+  eInvoiceFormat: input.eInvoiceFormat ?? null,
+  buyerReference: input.buyerReference ?? null,
+});
+
 const COMPANY_SELECT = `SELECT c.*, (SELECT count(*) FROM company_members m
   WHERE m.company_id = c.id) AS member_count FROM companies c`;
 
@@ -146,8 +160,10 @@ export function refusableTransaction<A extends unknown[], R>(
 export function companyStatements(db: Database.Database) {
   const insertCompany = db.prepare(`INSERT INTO companies (id, name, vat_id, billing_address,
     delivery_addresses, payment_terms, credit_limit_cents, vat_status, vat_check_due_at,
-    created_at, updated_at) VALUES (@id, @name, @vatId, @billingAddress, @deliveryAddresses,
-    @paymentTerms, @creditLimitCents, @vatStatus, @vatCheckDueAt, @now, @now)`);
+    e_invoice_format, buyer_reference, created_at, updated_at) VALUES (@id, @name, @vatId,
+    @billingAddress, @deliveryAddresses, @paymentTerms, @creditLimitCents, @vatStatus,
+    @vatCheckDueAt, coalesce(@eInvoiceFormat, 'facturx'), nullif(@buyerReference, ''), @now,
+    @now)`);
   const insertMember = db.prepare(`INSERT INTO company_members (email, company_id, name, role,
     joined_at) VALUES (@email, @companyId, @name, @role, @now)`);
   const getCompany = db.prepare(`${COMPANY_SELECT} WHERE c.id = ?`);
@@ -188,6 +204,7 @@ export function companyStatements(db: Database.Database) {
       paymentTerms: input.paymentTerms,
       creditLimitCents: input.creditLimitCents,
       ...vatColumns(input.vatId, now),
+      ...eInvoiceColumns(input),
       now,
     });
     return id;
@@ -200,7 +217,9 @@ export function sqliteCompaniesRepo(db: Database.Database): CompaniesRepo {
   const companyIdOf = db.prepare('SELECT company_id FROM company_members WHERE email = ?').pluck();
   const update = db.prepare(`UPDATE companies SET name = @name, vat_id = @vatId,
     billing_address = @billingAddress, delivery_addresses = @deliveryAddresses,
-    payment_terms = @paymentTerms, credit_limit_cents = @creditLimitCents, updated_at = @now
+    payment_terms = @paymentTerms, credit_limit_cents = @creditLimitCents,
+    e_invoice_format = coalesce(@eInvoiceFormat, e_invoice_format),
+    buyer_reference = nullif(coalesce(@buyerReference, buyer_reference), ''), updated_at = @now
     WHERE id = @id`);
   // A new ID starts over: what VIES or an admin said was about the old one.
   const resetVat = db.prepare(`UPDATE companies SET vat_status = @vatStatus,
@@ -259,6 +278,7 @@ export function sqliteCompaniesRepo(db: Database.Database): CompaniesRepo {
       deliveryAddresses: JSON.stringify(input.deliveryAddresses),
       paymentTerms: input.paymentTerms,
       creditLimitCents: input.creditLimitCents,
+      ...eInvoiceColumns(input),
       now,
     });
     if (before !== input.vatId) resetVat.run({ id, ...vatColumns(input.vatId, now) });

@@ -63,6 +63,55 @@ export function companiesContract(factory: StoreFactory): void {
     expect(await store().companies.companyIdOf('stranger@example.com')).toBeNull();
   });
 
+  it('when a company is made without e-invoice settings, then it is Factur-X with no buyer reference, and an edit that leaves them out keeps them', async () => {
+    const created = await store().companies.create(company('Plain'));
+    if (created === 'ALREADY_MEMBER') throw new Error('unexpected');
+    expect(created.eInvoiceFormat).toBe('facturx');
+    expect(created.buyerReference).toBeUndefined();
+    const set = await store().companies.update(created._id, {
+      ...company('Plain'),
+      eInvoiceFormat: 'xrechnung-ubl',
+      buyerReference: '991-01234-56',
+    });
+    expect(set).toMatchObject({ eInvoiceFormat: 'xrechnung-ubl', buyerReference: '991-01234-56' });
+    // The applications repo and older clients send no e-invoice settings: they stay.
+    const kept = await store().companies.update(created._id, company('Plain Renamed'));
+    expect(kept).toMatchObject({
+      name: 'Plain Renamed',
+      eInvoiceFormat: 'xrechnung-ubl',
+      buyerReference: '991-01234-56',
+    });
+    // A new VAT ID (the other write path) keeps them too.
+    const newVat = await store().companies.update(created._id, {
+      ...company('Plain Renamed'),
+      vatId: 'GB111111111',
+      eInvoiceFormat: 'xrechnung-cii',
+    });
+    expect(newVat).toMatchObject({
+      eInvoiceFormat: 'xrechnung-cii',
+      buyerReference: '991-01234-56',
+    });
+    const cleared = await store().companies.update(created._id, {
+      ...company('Plain Renamed'),
+      eInvoiceFormat: 'pdf',
+      buyerReference: '',
+    });
+    expect(cleared?.eInvoiceFormat).toBe('pdf');
+    expect(cleared?.buyerReference).toBeUndefined();
+    expect((await store().companies.get(created._id))?.buyerReference).toBeUndefined();
+    const withSettings = await store().companies.create({
+      ...company('Public Works'),
+      eInvoiceFormat: 'xrechnung-cii',
+      buyerReference: '04011000-12345-03',
+    });
+    expect(withSettings).toMatchObject({
+      eInvoiceFormat: 'xrechnung-cii',
+      buyerReference: '04011000-12345-03',
+    });
+    const listed = (await store().companies.list()).find((c) => c.name === 'Public Works');
+    expect(listed).toMatchObject({ eInvoiceFormat: 'xrechnung-cii' });
+  });
+
   it('when two invitations to one person are accepted at once, then they join exactly one company', async () => {
     const a = await store().companies.create(company('A'), { email: 'a@example.com' });
     const b = await store().companies.create(company('B'), { email: 'b@example.com' });

@@ -202,6 +202,8 @@ describe('Companies: a company form', () => {
       deliveryAddresses: [{ label: 'Works', address: '4 Canal Wharf, Leeds' }],
       paymentTerms: 'net-60',
       creditLimit: 2500.5,
+      eInvoiceFormat: 'facturx',
+      buyerReference: '',
     });
   });
 

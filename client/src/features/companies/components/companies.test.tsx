@@ -184,7 +184,12 @@ describe('My company: applying for a trade account', () => {
 describe('My company: members', () => {
   it('when a company-admin opens it, then the company, their role, members and invitations show', async () => {
     fakeApi({
-      'GET /api/company': () => json({ ...none, company: company(), role: 'company-admin' }),
+      'GET /api/company': () =>
+        json({
+          ...none,
+          company: company({ eInvoiceFormat: 'xrechnung-ubl', buyerReference: '991-01234-56' }),
+          role: 'company-admin',
+        }),
       ...noOrders,
     });
     renderFeature(<MyCompany email={me} />, { session });
@@ -193,6 +198,13 @@ describe('My company: members', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Company admin', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByText('Net 30 days')).toBeInTheDocument();
+    // Issue 52: what its invoice emails carry, and its buyer reference.
+    expect(screen.getByText('Invoices sent as').nextElementSibling).toHaveTextContent(
+      'XRechnung (UBL)',
+    );
+    expect(screen.getByText('Buyer reference').nextElementSibling).toHaveTextContent(
+      '991-01234-56',
+    );
     const bob = screen.getByRole('form', { name: 'Member bob@example.com' });
     expect(within(bob).getByLabelText('Limit per order ($)')).toHaveValue('1500');
     expect(screen.getByText('pat@example.com')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CompanyFormSchema,
+  DEFAULT_E_INVOICE_FORMAT,
   type Company,
   type CompanyFormValues,
   type SaveCompanyInput,
@@ -11,6 +12,7 @@ import { FormField } from '@/components/ui/form-field';
 import { useSubmitOnce } from '@/lib/submit-once';
 import { useSaveCompany } from '../api/admin-companies';
 import { TermsFields } from './terms-fields';
+import { EInvoiceFields } from './einvoice-fields';
 
 interface CompanyFormProps {
   /** Edits this company; creates a new one without it. */
@@ -28,9 +30,14 @@ const formValues = (company?: Company): CompanyFormValues => ({
   })) ?? [{ label: 'Main', address: '' }],
   paymentTerms: company?.paymentTerms ?? 'none',
   creditLimit: String(company?.creditLimit ?? 0),
+  eInvoiceFormat: company?.eInvoiceFormat ?? DEFAULT_E_INVOICE_FORMAT,
+  buyerReference: company?.buyerReference ?? '',
 });
 
-/** The shop admin's company form: details, delivery addresses, payment terms and credit limit. */
+/**
+ * The shop admin's company form: details, delivery addresses, payment terms and credit limit,
+ * and what its invoices are sent as.
+ */
 export function CompanyForm({ company, onSaved }: CompanyFormProps) {
   const save = useSaveCompany(company?._id);
   const form = useForm<CompanyFormValues, unknown, SaveCompanyInput>({
@@ -117,6 +124,13 @@ export function CompanyForm({ company, onSaved }: CompanyFormProps) {
           errors={{
             terms: errors.paymentTerms?.message,
             creditLimit: errors.creditLimit?.message,
+          }}
+        />
+        <EInvoiceFields
+          register={register}
+          errors={{
+            format: errors.eInvoiceFormat?.message,
+            buyerReference: errors.buyerReference?.message,
           }}
         />
         {serverError ? (

@@ -1,5 +1,6 @@
-import type { Company } from '@toolworks/contract/companies';
+import { DEFAULT_E_INVOICE_FORMAT, type Company } from '@toolworks/contract/companies';
 import { formatPrice } from '@/lib/format';
+import { E_INVOICE_FORMAT_LABELS } from './einvoice-fields';
 
 export const TERMS_LABELS: Record<Company['paymentTerms'], string> = {
   none: 'Card payment (no terms)',
@@ -30,6 +31,15 @@ export function CompanySummary({ company }: { company: Company }) {
       <dd>{TERMS_LABELS[company.paymentTerms]}</dd>
       <dt>Credit limit</dt>
       <dd>{formatPrice(company.creditLimit)}</dd>
+      {/* Issue 52: set by the shop's admin; shown so the company knows what its emails carry. */}
+      <dt>Invoices sent as</dt>
+      <dd>{E_INVOICE_FORMAT_LABELS[company.eInvoiceFormat ?? DEFAULT_E_INVOICE_FORMAT]}</dd>
+      {company.buyerReference ? (
+        <>
+          <dt>Buyer reference</dt>
+          <dd>{company.buyerReference}</dd>
+        </>
+      ) : null}
     </dl>
   );
 }

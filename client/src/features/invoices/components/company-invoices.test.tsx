@@ -144,4 +144,57 @@ describe('My company: invoices paid by card', () => {
   });
 });
 
+describe('My company: e-invoice downloads', () => {
+  it('when the company-admin downloads an invoice as XRechnung UBL, CII or the Factur-X PDF, then each comes from its route and is saved under the name the server gives', async () => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const file = (name: string, type: string) =>
+      new Response('<Invoice/>', {
+        headers: { 'Content-Type': type, 'Content-Disposition': `attachment; filename="${name}"` },
+      });
+    const { api, user } = setup(() => json(invoice()), {
+      'GET /api/invoices/INV-2026-000042/xml': (req) =>
+        file(
+          `INV-2026-000042-xrechnung-${req.url.searchParams.get('syntax')}.xml`,
+          'application/xml',
+        ),
+      'GET /api/invoices/INV-2026-000042/pdf': () => file('INV-2026-000042.pdf', 'application/pdf'),
+    });
+    const row = (await screen.findByRole('rowheader', { name: /INV-2026-000042/ })).closest('tr')!;
+    // Each invoice's buttons say which invoice they are for.
+    for (const name of ['PDF', 'PDF (Factur-X)', 'XRechnung UBL', 'XRechnung CII'])
+      expect(within(row).getByRole('button', { name: `${name} INV-2026-000042` })).toBeVisible();
+
+    await user.click(within(row).getByRole('button', { name: 'XRechnung UBL INV-2026-000042' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    await user.click(within(row).getByRole('button', { name: 'XRechnung CII INV-2026-000042' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
+    await user.click(within(row).getByRole('button', { name: 'PDF (Factur-X) INV-2026-000042' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(3));
+
+    const xml = api.requestsTo('/api/invoices/INV-2026-000042/xml');
+    expect(xml.map((r) => r.url.searchParams.get('syntax'))).toEqual(['ubl', 'cii']);
+    expect(xml[0]?.headers.get('Accept')).toBe('application/xml');
+    expect(click.mock.contexts.map((a) => (a as HTMLAnchorElement).download)).toEqual([
+      'INV-2026-000042-xrechnung-ubl.xml',
+      'INV-2026-000042-xrechnung-cii.xml',
+      'INV-2026-000042.pdf',
+    ]);
+    click.mockRestore();
+  });
+
+  it('when the server refuses an XML download, then its message shows', async () => {
+    const { user } = setup(() => json(invoice()), {
+      'GET /api/invoices/INV-2026-000042/xml': () =>
+        apiError(404, 'NOT_FOUND', 'Invoice not found'),
+    });
+    const row = (await screen.findByRole('rowheader', { name: /INV-2026-000042/ })).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'XRechnung CII INV-2026-000042' }));
+    expect(await within(row).findByRole('alert')).toHaveTextContent('Invoice not found');
+  });
+});
+
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,7 @@
 import type { InvoiceState, TermsInvoice } from '@toolworks/contract/invoices';
 import { useState } from 'react';
 import { formatMediumDay, formatPrice } from '@/lib/format';
+import { EInvoiceDownloads } from '@/components/ui/e-invoice-downloads';
 import { downloadInvoicePdf } from '../api/download';
 import './invoices.css';
 
@@ -22,7 +23,10 @@ interface InvoiceTableProps {
   onPayByCard?: (invoice: TermsInvoice) => void;
 }
 
-/** Invoices on terms: state, due date, balance, the PDF (one card per invoice on phones). */
+/**
+ * Invoices on terms: state, due date, balance, the PDF and the e-invoice files (one card per
+ * invoice on phones).
+ */
 export function InvoiceTable({
   invoices,
   caption,
@@ -94,6 +98,7 @@ export function InvoiceTable({
                   >
                     PDF
                   </button>
+                  <EInvoiceDownloads source={{ number: invoice.number }} name={invoice.number} />
                   {onPayByCard && invoice.balance > 0 ? (
                     <button
                       type="button"

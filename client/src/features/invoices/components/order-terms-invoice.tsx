@@ -2,6 +2,7 @@ import type { TermsInvoice } from '@toolworks/contract/invoices';
 import { useState, type ReactNode } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { formatMediumDay, formatPrice } from '@/lib/format';
+import { EInvoiceDownloads } from '@/components/ui/e-invoice-downloads';
 import { downloadInvoicePdf } from '../api/download';
 import { useOrderTermsInvoice } from '../api/get-invoices';
 import { InvoiceCardPanel } from './invoice-card-panel';
@@ -93,6 +94,11 @@ export function OrderTermsInvoice({ orderId, payByCard }: OrderTermsInvoiceProps
         >
           {downloading ? 'Preparing invoice…' : 'Download invoice'}
         </button>
+        <EInvoiceDownloads
+          source={{ number: data.number }}
+          name={data.number}
+          className="btn btn-secondary"
+        />
         {payByCard && data.balance > 0 && !paying ? (
           <button
             type="button"

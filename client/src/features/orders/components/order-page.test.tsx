@@ -33,6 +33,34 @@ describe('the order page', () => {
     expect(await screen.findByRole('heading', { name: 'Order TW-100078' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download invoice' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Download credit note' })).toBeVisible();
+    // Issue 52: both as e-invoices too, named after the order (its invoice's number is not
+    // on the order).
+    for (const format of ['PDF (Factur-X)', 'XRechnung UBL', 'XRechnung CII']) {
+      expect(
+        screen.getByRole('button', { name: `${format} invoice of order TW-100078` }),
+      ).toBeVisible();
+      expect(
+        screen.getByRole('button', { name: `${format} credit note of order TW-100078` }),
+      ).toBeVisible();
+    }
+  });
+
+  it('when the buyer downloads a paid order’s invoice as XRechnung UBL, then the order’s XML route is asked for UBL', async () => {
+    const order = buildOrder({ number: 'TW-100080', isPaid: true, status: 'paid' });
+    const { api, user } = setup(order._id, {
+      [`GET /api/order/${order._id}`]: () => json(order),
+      [`GET /api/order/${order._id}/invoice.xml`]: () =>
+        apiError(404, 'NOT_FOUND', 'This order has no invoice: it is not paid'),
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'XRechnung UBL invoice of order TW-100080' }),
+    );
+    expect(await screen.findByText('This order has no invoice: it is not paid')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    const asked = api.requestsTo(`/api/order/${order._id}/invoice.xml`);
+    expect(asked.map((r) => r.url.searchParams.get('syntax'))).toEqual(['ubl']);
   });
 
   it('when a line was backordered, then the order shows what ships now and on the promised date', async () => {

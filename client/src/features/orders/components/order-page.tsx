@@ -1,6 +1,7 @@
 import type { Order } from '@toolworks/contract/orders';
 import { useState, type ReactNode } from 'react';
 import { DownloadInvoiceButton } from '@/components/ui/download-invoice-button';
+import { EInvoiceDownloads } from '@/components/ui/e-invoice-downloads';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { OrderLoadState } from '@/components/ui/order-load-state';
@@ -130,10 +131,25 @@ export function OrderPage({
             {data.isPaid ? (
               <DownloadInvoiceButton orderId={data._id} className="btn btn-secondary" />
             ) : null}
+            {/* An order on terms shows its invoice's files under the invoice's number. */}
+            {data.isPaid && data.paymentMethod !== 'invoice' ? (
+              <EInvoiceDownloads
+                source={{ orderId: data._id }}
+                name={`invoice of order ${data.number}`}
+                className="btn btn-secondary"
+              />
+            ) : null}
             {data.isPaid && data.status === 'refunded' ? (
               <DownloadInvoiceButton
                 orderId={data._id}
                 document="credit-note"
+                className="btn btn-secondary"
+              />
+            ) : null}
+            {data.isPaid && data.status === 'refunded' ? (
+              <EInvoiceDownloads
+                source={{ orderId: data._id, document: 'credit-note' }}
+                name={`credit note of order ${data.number}`}
                 className="btn btn-secondary"
               />
             ) : null}

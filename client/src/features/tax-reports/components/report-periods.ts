@@ -1,3 +1,5 @@
+import { MONTHS } from '@toolworks/contract/format';
+
 /**
  * The periods the report pickers offer, newest first, in UTC as the server counts them: the
  * current one and those before it. The one selected at first is the last complete period, the
@@ -21,21 +23,6 @@ export function recentMonths(now: Date, count = 13): string[] {
     return `${Math.floor(m / 12)}-${pad((m % 12) + 1)}`;
   });
 }
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** `2026-Q4` as `Q4 2026 (Oct–Dec)`. */
 export function quarterLabel(quarter: string): string {

@@ -38,6 +38,7 @@ import { toolTaxClass } from './036-tool-tax-class.js';
 import { companyVatStatus } from './037-company-vat-status.js';
 import { taxSettings } from './038-tax-settings.js';
 import { orderTax } from './039-order-tax.js';
+import { companyEInvoice } from './040-company-einvoice.js';
 import { failedDocuments } from './041-failed-documents.js';
 
 export const migrations: readonly Migration[] = [
@@ -80,5 +81,6 @@ export const migrations: readonly Migration[] = [
   companyVatStatus,
   taxSettings,
   orderTax,
+  companyEInvoice,
   failedDocuments,
 ];
