@@ -31,7 +31,8 @@ const percentile = (sorted, p) =>
 export async function benchEInvoices({ documents = EINVOICE_DOCUMENTS } = {}) {
   const dist = (file) => import(path.join(root, 'server/dist', file));
   const { CORPUS } = await dist('modules/einvoice/einvoice-corpus.js');
-  const { eInvoiceXml, createValidatorProcess } = await dist('modules/einvoice/index.js');
+  const { eInvoiceXml } = await dist('modules/einvoice/index.js');
+  const { createValidatorProcess } = await dist('modules/einvoice/validator-process.js');
   const { renderInvoicePdf, renderCreditNotePdf } = await dist('modules/invoices/invoice-pdf.js');
   const validator = createValidatorProcess();
   const times = [];

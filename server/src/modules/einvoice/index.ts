@@ -20,10 +20,5 @@ export function eInvoiceXml(
   return (format.syntax === 'cii' ? ciiXml : ublXml)(model, format.profile);
 }
 
-export {
-  createValidatorProcess,
-  sharedValidator,
-  ValidatorUnavailable,
-  type EInvoiceValidator,
-} from './validator-process.js';
+export { sharedValidator, type EInvoiceValidator } from './validator-process.js';
 export type { RuleFinding, ValidationReport, ValidationTarget } from './validate.js';
