@@ -10,21 +10,12 @@ import { mailConfig, orderIn, silent, mailKit } from '../../test/mail-test-kit.j
 import { startSmtpCatcher } from '../../test/smtp-catcher.js';
 import { testConfig, useSignedIn, useTestApp } from '../../test/test-app.js';
 import { createTradeCompany } from '../../test/trade-company.js';
+import { EINVOICE_SELLER } from '../../test/einvoice-seller.js';
 import { validateEInvoice } from './validate.js';
 
 // Issue 52: the company's e-invoice format decides what its invoice email attaches (decided when
 // the email is sent), and its buyer reference is the e-invoice's BT-10.
-const SELLER = {
-  SELLER_NAME: 'Toolworks GmbH',
-  SELLER_ADDRESS: 'Werkstraße 1, 10115 Berlin, Germany',
-  SELLER_TAX_ID: '30/123/45678',
-  SELLER_EMAIL: 'rechnung@toolworks.test',
-  SELLER_PHONE: '+49 30 1234567',
-  SELLER_BANK_DETAILS: 'Foundry Bank, IBAN DE89 3704 0044 0532 0130 00, BIC COBADEFFXXX',
-  TAX_RATE_PERCENT: '19',
-  MAX_UNPAID_ORDERS: '1000',
-};
-const shop = useSignedIn(useTestApp(testConfig(SELLER)), {
+const shop = useSignedIn(useTestApp(testConfig(EINVOICE_SELLER)), {
   admin: { displayName: 'Ada Admin', admin: true },
 });
 
@@ -76,7 +67,7 @@ async function sendAll(): Promise<ParsedMail[]> {
   try {
     const sender = createMailSender({
       store: shop.store,
-      config: mailConfig(catcher.url, SELLER),
+      config: mailConfig(catcher.url, EINVOICE_SELLER),
       logger: silent,
     });
     while (sender && Object.values(await sender.runOnce()).some((n) => n > 0));
@@ -178,7 +169,10 @@ describe('the invoice email follows the company’s e-invoice format', () => {
     if (!placed.ok) throw new Error(placed.reason);
     expect(placed.order.companyId).toBeDefined();
     const paid = await shop.store.orders.markPaid(placed.order._id, 'pi_test_company_card');
-    const { notifier, view } = mailKit(shop.store, mailConfig('smtp://127.0.0.1:9', SELLER));
+    const { notifier, view } = mailKit(
+      shop.store,
+      mailConfig('smtp://127.0.0.1:9', EINVOICE_SELLER),
+    );
     await notifier.notify('paid', view(paid!.order));
     const refunded = await shop.store.orders.markRefunded(placed.order._id, {
       refundId: 're_test_company',
@@ -202,7 +196,10 @@ describe('the invoice email follows the company’s e-invoice format', () => {
 
   it('when a buyer with no company pays by card, then the payment email carries the Factur-X PDF', async () => {
     const order = await orderIn(shop.store, { paid: true });
-    const { notifier, view } = mailKit(shop.store, mailConfig('smtp://127.0.0.1:9', SELLER));
+    const { notifier, view } = mailKit(
+      shop.store,
+      mailConfig('smtp://127.0.0.1:9', EINVOICE_SELLER),
+    );
     await notifier.notify('paid', view(order));
     const invoice = await shop.store.invoices.get(order._id);
     const files = filesOf(await sendAll(), invoice!.number);

@@ -8,25 +8,13 @@ import { signInToShop, type ShopSession } from '../../test/sign-in.js';
 import { useSignedIn } from '../../test/test-app.js';
 import { createTradeCompany } from '../../test/trade-company.js';
 import { payOnInvoiceFor } from '../invoices/index.js';
+import { EINVOICE_SELLER } from '../../test/einvoice-seller.js';
 import { validateEInvoice, type EInvoiceSyntax } from './validate.js';
 
 // Issue 52 over HTTP: the XRechnung downloads of an invoice, a credit note and an invoice on
 // terms, validated with the official rules, with the PDFs' permissions; and the Factur-X XML
 // inside the PDF.
-const {
-  shop: gatewayShop,
-  intentFor,
-  confirm,
-} = useTestGatewayShop({
-  SELLER_NAME: 'Toolworks GmbH',
-  SELLER_ADDRESS: 'Werkstraße 1, 10115 Berlin, Germany',
-  SELLER_TAX_ID: '30/123/45678',
-  SELLER_EMAIL: 'rechnung@toolworks.test',
-  SELLER_PHONE: '+49 30 1234567',
-  SELLER_BANK_DETAILS: 'Foundry Bank, IBAN DE89 3704 0044 0532 0130 00, BIC COBADEFFXXX',
-  TAX_RATE_PERCENT: '19',
-  MAX_UNPAID_ORDERS: '1000',
-});
+const { shop: gatewayShop, intentFor, confirm } = useTestGatewayShop(EINVOICE_SELLER);
 const shop = useSignedIn(gatewayShop, { admin: { displayName: 'Ada Admin', admin: true } });
 
 const as = (who: ShopSession, req: request.Test) => req.set('Authorization', who.bearer);

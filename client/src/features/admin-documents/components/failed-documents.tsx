@@ -4,6 +4,7 @@ import { ToastRegion, useToast } from '@/components/ui/toast';
 import { useFailedDocuments } from '../api/get-failed-documents';
 import { useRetryDocument } from '../api/retry-document';
 import './failed-documents.css';
+import { RetryButton } from '@/components/ui/retry-button';
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
@@ -55,15 +56,7 @@ function FailedDocument({
             </dd>
           </div>
         </dl>
-        <button
-          type="button"
-          className="btn btn-primary btn-sm"
-          onClick={onRetry}
-          disabled={retrying}
-          aria-busy={retrying}
-        >
-          {retrying ? 'Retrying…' : 'Retry'}
-        </button>
+        <RetryButton retrying={retrying} onRetry={onRetry} />
       </div>
     </li>
   );

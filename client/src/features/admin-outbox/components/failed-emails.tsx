@@ -4,6 +4,7 @@ import { ToastRegion, useToast } from '@/components/ui/toast';
 import { useFailedEmails } from '../api/get-failed-emails';
 import { useRetryEmail } from '../api/retry-email';
 import './failed-emails.css';
+import { RetryButton } from '@/components/ui/retry-button';
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
@@ -44,15 +45,7 @@ function FailedEmail({
             <dd>{mail.lastError ?? 'Unknown'}</dd>
           </div>
         </dl>
-        <button
-          type="button"
-          className="btn btn-primary btn-sm"
-          onClick={onRetry}
-          disabled={retrying}
-          aria-busy={retrying}
-        >
-          {retrying ? 'Retrying…' : 'Retry'}
-        </button>
+        <RetryButton retrying={retrying} onRetry={onRetry} />
       </div>
     </li>
   );
