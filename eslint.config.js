@@ -38,7 +38,13 @@ const boundaryZones = [
         from: `./server/src/modules/${other}`,
         // The card gateways have a face of their own: modules that charge or refund take them
         // without the payments routes (which use the orders module: no circle).
-        except: ['./index.ts', ...(other === 'payments' ? ['./gateways/index.ts'] : [])],
+        // The e-invoice rules (validate.ts: SaxonJS, libxml2) load only in the invoices' documents
+        // child process, never through the index that the server loads.
+        except: [
+          './index.ts',
+          ...(other === 'payments' ? ['./gateways/index.ts'] : []),
+          ...(other === 'einvoice' ? ['./validate.ts'] : []),
+        ],
         message: `Import the ${other} module through its index.ts, its public face.`,
       })),
   ),

@@ -40,7 +40,7 @@ function cpuMs(pid) {
   return (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
 }
 
-/** The peak RSS (VmHWM, MB) of each child process of `pid`: the server's validator child. */
+/** The peak RSS (VmHWM, MB) of each child process of `pid`: the server's documents child. */
 function childrenHighWaterMB(pid) {
   try {
     const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
@@ -257,8 +257,8 @@ try {
     seconds,
   });
   results.push(...pricing.rows);
-  // E-invoices (issue 52): build + validate (in the validator child) + hybrid PDF, per document;
-  // its row's RSS is the validator child's, which has its own budget (not the server's 150 MB).
+  // E-invoices (issue 52): build, then validate and draw the hybrid PDF (in the documents child),
+  // per document; its row's RSS is the child's, which has its own budget (not the server's 150 MB).
   const eInvoices = await benchEInvoices();
   results.push(eInvoices.row);
   ownTarget.add(eInvoices.row.phase);
@@ -329,7 +329,8 @@ try {
     row: await runMix(mixShop.url, mixSeed, Math.max(seconds, 10)),
   }));
   const mixCpuMs = cpuMs(mixShop.child.pid) - mixCpu0;
-  // The validator child the day's card payments started (their invoices are validated there).
+  // The documents child the day's card payments started (their invoices are validated and drawn
+  // there).
   const validatorRss = childrenHighWaterMB(mixShop.child.pid);
   await stop(mixShop.child);
 
@@ -377,7 +378,7 @@ try {
     `  all kinds: ${day.rps} requests/s, errors ${day.errors} (target 0: ${day.errors === 0 ? 'met' : 'NOT met'}); server peak RSS ${mix.rssMB} MB, CPU ${(mixCpuMs / 1000 / day.elapsed).toFixed(2)} cores busy (${(mixCpuMs / day.total).toFixed(2)} CPU-ms per request)`,
   );
   console.log(
-    `  the server's validator child over the day (its own process, not in the server's RSS): peak ${validatorRss.length ? validatorRss.join(', ') : 'none started'} MB`,
+    `  the server's documents child over the day (its own process, not in the server's RSS): peak ${validatorRss.length ? validatorRss.join(', ') : 'none started'} MB`,
   );
   const { opened, kept } = day.connections;
   const spread = (c) => `p50 ${c.p50} ms, p99 ${c.p99} ms, max ${c.max} ms`;

@@ -1,14 +1,15 @@
 // E-invoices (issue 52): building and validating one invoice as the shop issues it: the
-// Factur-X CII (EN 16931) written from the snapshot, checked by the validator child (the XML
-// Schema and the EN 16931 Schematron, modules/einvoice/validator-process.ts), and the hybrid
-// PDF drawn with it attached. Over EINVOICE_DOCUMENTS documents of the corpus (einvoice-corpus.ts),
-// one after another; p50 and p99 against 150 and 400 ms. Memory: the peak RSS of the validator
+// Factur-X CII (EN 16931) written from the snapshot, checked by the documents child (the XML
+// Schema and the EN 16931 Schematron, modules/invoices/documents-process.ts), and the hybrid
+// PDF drawn there with it attached. Over EINVOICE_DOCUMENTS documents of the corpus (einvoice-corpus.ts),
+// one after another; p50 and p99 against 150 and 400 ms. Memory: the peak RSS of the documents
 // child (its own budget, apart from the server's) and of this process, which stands in for the
-// server's part (the model, the XML, pdfkit). `npm run bench` runs it; `node
+// server's part (the model and the XML). `npm run bench` runs it; `node
 // scripts/bench/einvoice-phase.mjs` runs it alone (after `npm run build -w server`).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../server-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -30,11 +31,11 @@ const percentile = (sorted, p) =>
 
 export async function benchEInvoices({ documents = EINVOICE_DOCUMENTS } = {}) {
   const dist = (file) => import(path.join(root, 'server/dist', file));
-  const { CORPUS } = await dist('modules/einvoice/einvoice-corpus.js');
+  const { CORPUS } = await dist('domain/einvoice-corpus.js');
   const { eInvoiceXml } = await dist('modules/einvoice/index.js');
-  const { createValidatorProcess } = await dist('modules/einvoice/validator-process.js');
-  const { renderInvoicePdf, renderCreditNotePdf } = await dist('modules/invoices/invoice-pdf.js');
-  const validator = createValidatorProcess();
+  const { createDocumentsProcess } = await dist('modules/invoices/documents-process.js');
+  // The child runs with the server's V8 flags, as the server's own child does.
+  const validator = createDocumentsProcess({ execArgv: SERVER_NODE_FLAGS });
   const times = [];
   let invalid = 0;
   let ownPeak = 0;
@@ -62,9 +63,9 @@ export async function benchEInvoices({ documents = EINVOICE_DOCUMENTS } = {}) {
       });
       if (!report.valid) invalid += 1;
       const record = { orderId: '0'.repeat(24), ...d.issued, snapshot: d.snapshot };
-      const pdf = await (credit ? renderCreditNotePdf : renderInvoicePdf)(record, {
-        facturX: { xml },
-      });
+      const pdf = await (credit
+        ? validator.creditNotePdf(record, xml)
+        : validator.invoicePdf(record, xml));
       if (!pdf.length) invalid += 1;
       times.push(performance.now() - t0);
       ownPeak = Math.max(ownPeak, process.memoryUsage().rss / 2 ** 20);
@@ -76,14 +77,14 @@ export async function benchEInvoices({ documents = EINVOICE_DOCUMENTS } = {}) {
     const met = p50 < EINVOICE_TARGETS.p50 && p99 < EINVOICE_TARGETS.p99;
     return {
       row: {
-        phase: `e-invoice: CII built, validated (child), hybrid PDF drawn; ${documents} documents (rps = documents/s)`,
+        phase: `e-invoice: CII built, validated and hybrid PDF drawn (child); ${documents} documents (rps = documents/s)`,
         rps: +(1000 / (times.reduce((a, b) => a + b, 0) / times.length)).toFixed(1),
         p50,
         p99,
         errors: invalid,
         rssMB: childPeak,
       },
-      line: `e-invoice (build + validate + hybrid PDF): p50 ${p50} ms, p99 ${p99} ms (target < ${EINVOICE_TARGETS.p50} / < ${EINVOICE_TARGETS.p99} ms: ${met ? 'met' : 'NOT met'}); first document (child start, rules read) ${coldMs.toFixed(0)} ms; ${invalid} invalid; validator child peak RSS ${childPeak} MB (its own process); the issuing process ${ownPeak.toFixed(1)} MB`,
+      line: `e-invoice (build + validate + hybrid PDF): p50 ${p50} ms, p99 ${p99} ms (target < ${EINVOICE_TARGETS.p50} / < ${EINVOICE_TARGETS.p99} ms: ${met ? 'met' : 'NOT met'}); first document (child start, rules read) ${coldMs.toFixed(0)} ms; ${invalid} invalid; documents child peak RSS ${childPeak} MB (its own process); the issuing process ${ownPeak.toFixed(1)} MB`,
     };
   } finally {
     validator.close();

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { eInvoiceOf } from '../../domain/einvoice.js';
 import { ciiXml } from './cii.js';
-import { CORPUS } from './einvoice-corpus.js';
+import { CORPUS } from '../../domain/einvoice-corpus.js';
 import type { EInvoiceProfile } from './profiles.js';
 import { ublXml } from './ubl.js';
 import { validateEInvoice, type EInvoiceSyntax } from './validate.js';

@@ -20,5 +20,4 @@ export function eInvoiceXml(
   return (format.syntax === 'cii' ? ciiXml : ublXml)(model, format.profile);
 }
 
-export { sharedValidator, type EInvoiceValidator } from './validator-process.js';
 export type { RuleFinding, ValidationReport, ValidationTarget } from './validate.js';

@@ -17,20 +17,14 @@ import { invoiceSnapshot } from '../../domain/invoice-snapshot.js';
 import type { EInvoiceContext } from '../../domain/einvoice.js';
 import {
   eInvoiceXml,
-  sharedValidator,
   type EInvoiceSyntax,
   type ValidationReport,
   type ValidationTarget,
 } from '../einvoice/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
+import { sharedDocumentsProcess } from './documents-process.js';
 import { creditNoteSnapshot, invoiceParties } from './snapshots.js';
-
-/**
- * pdfkit and its fonts take about 11 MB of memory once loaded (docs/performance.md): loaded on
- * the first document, not by every instance at start-up.
- */
-const pdfModule = () => import('./invoice-pdf.js');
 
 type IssuedInvoice = InvoiceRecord & { snapshot: InvoiceSnapshot };
 
@@ -75,14 +69,15 @@ export function createInvoiceService(deps: {
   /** Where a document that fails its rules is reported; the shop's logger. */
   logger?: Pick<Logger, 'error'>;
   /**
-   * Checks a document's e-invoice before it is numbered: by default this process's validator
-   * child (modules/einvoice/validator-process.ts, which says why it is a child process).
+   * Checks a document's e-invoice before it is numbered: by default in this process's documents
+   * child (documents-process.ts, which says why it is a child process; it also draws the PDFs).
    */
   validate?: (xml: string, target: ValidationTarget) => Promise<ValidationReport>;
 }) {
   const { store, config } = deps;
   const now = deps.now ?? (() => new Date());
-  const validate = deps.validate ?? ((xml, target) => sharedValidator().validate(xml, target));
+  const validate =
+    deps.validate ?? ((xml, target) => sharedDocumentsProcess().validate(xml, target));
 
   /** What the e-invoice says beside the snapshot: the seller's contact, from the settings. */
   const eInvoiceContext = (extra: Partial<EInvoiceContext> = {}): EInvoiceContext => ({
@@ -111,19 +106,17 @@ export function createInvoiceService(deps: {
    * The Factur-X XML inside the PDF: the document as issued (EN 16931 profile, CII), so that it
    * says what the page prints.
    */
-  const facturX = (document: InvoiceRecord | CreditNoteRecord, company: CompanyRecord | null) => ({
-    facturX: {
-      xml: eInvoiceXml(document, document.snapshot!, eInvoiceContext(buyerContext(company)), {
-        syntax: 'cii',
-        profile: 'en16931',
-      }),
-    },
-  });
+  const facturX = (document: InvoiceRecord | CreditNoteRecord, company: CompanyRecord | null) =>
+    eInvoiceXml(document, document.snapshot!, eInvoiceContext(buyerContext(company)), {
+      syntax: 'cii',
+      profile: 'en16931',
+    });
 
-  const renderInvoice = async (invoice: IssuedInvoice, company: CompanyRecord | null) =>
-    (await pdfModule()).renderInvoicePdf(invoice, facturX(invoice, company));
-  const renderCreditNote = async (note: CreditNoteRecord, company: CompanyRecord | null) =>
-    (await pdfModule()).renderCreditNotePdf(note, facturX(note, company));
+  // Drawn in the documents child, with its fonts (documents-process.ts).
+  const renderInvoice = (invoice: IssuedInvoice, company: CompanyRecord | null) =>
+    sharedDocumentsProcess().invoicePdf(invoice, facturX(invoice, company));
+  const renderCreditNote = (note: CreditNoteRecord, company: CompanyRecord | null) =>
+    sharedDocumentsProcess().creditNotePdf(note, facturX(note, company));
 
   /**
    * "Validated before a number is spent" (issue 52): the document's Factur-X CII (EN 16931) with

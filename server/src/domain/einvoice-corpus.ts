@@ -1,5 +1,5 @@
-import type { EInvoiceContext, IssuedDocument } from '../../domain/einvoice.js';
-import type { CreditNoteSnapshot, InvoiceSnapshot } from '../../store/store.js';
+import type { EInvoiceContext, IssuedDocument } from './einvoice.js';
+import type { CreditNoteSnapshot, InvoiceSnapshot } from '../store/store.js';
 
 /**
  * Documents as the shop issues them, for the validation tests and the bench: each a snapshot as
