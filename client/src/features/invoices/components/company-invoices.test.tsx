@@ -145,7 +145,7 @@ describe('My company: invoices paid by card', () => {
 });
 
 describe('My company: e-invoice downloads', () => {
-  it('when the company-admin downloads an invoice as XRechnung UBL, CII or the Factur-X PDF, then each comes from its route and is saved under the name the server gives', async () => {
+  it('when the company-admin downloads an invoice as XRechnung UBL or CII from its menu, or its Factur-X PDF, then each comes from its route and is saved under the name the server gives', async () => {
     vi.stubGlobal(
       'URL',
       Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }),
@@ -164,15 +164,21 @@ describe('My company: e-invoice downloads', () => {
       'GET /api/invoices/INV-2026-000042/pdf': () => file('INV-2026-000042.pdf', 'application/pdf'),
     });
     const row = (await screen.findByRole('rowheader', { name: /INV-2026-000042/ })).closest('tr')!;
-    // Each invoice's buttons say which invoice they are for.
-    for (const name of ['PDF', 'PDF (Factur-X)', 'XRechnung UBL', 'XRechnung CII'])
-      expect(within(row).getByRole('button', { name: `${name} INV-2026-000042` })).toBeVisible();
+    // Each invoice's buttons say which invoice they are for: its PDF (the Factur-X) and a menu.
+    expect(within(row).getByRole('button', { name: 'PDF INV-2026-000042' })).toBeVisible();
+    const menu = within(row).getByRole('button', { name: 'XRechnung INV-2026-000042' });
 
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
     await user.click(within(row).getByRole('button', { name: 'XRechnung UBL INV-2026-000042' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    // A download closes the menu and gives the focus back to its button.
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+    await user.click(menu);
     await user.click(within(row).getByRole('button', { name: 'XRechnung CII INV-2026-000042' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
-    await user.click(within(row).getByRole('button', { name: 'PDF (Factur-X) INV-2026-000042' }));
+    await user.click(within(row).getByRole('button', { name: 'PDF INV-2026-000042' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(3));
 
     const xml = api.requestsTo('/api/invoices/INV-2026-000042/xml');
@@ -192,8 +198,24 @@ describe('My company: e-invoice downloads', () => {
         apiError(404, 'NOT_FOUND', 'Invoice not found'),
     });
     const row = (await screen.findByRole('rowheader', { name: /INV-2026-000042/ })).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'XRechnung INV-2026-000042' }));
     await user.click(within(row).getByRole('button', { name: 'XRechnung CII INV-2026-000042' }));
     expect(await within(row).findByRole('alert')).toHaveTextContent('Invoice not found');
+  });
+
+  it('when the XRechnung menu is opened from the keyboard, then its first choice has the focus and Escape closes it back onto its button', async () => {
+    const { user } = setup(() => json(invoice()));
+    const row = (await screen.findByRole('rowheader', { name: /INV-2026-000042/ })).closest('tr')!;
+    const menu = within(row).getByRole('button', { name: 'XRechnung INV-2026-000042' });
+    menu.focus();
+    await user.keyboard('{Enter}');
+    expect(
+      within(row).getByRole('button', { name: 'XRechnung UBL INV-2026-000042' }),
+    ).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(within(row).queryByRole('button', { name: /XRechnung UBL/ })).toBeNull();
+    expect(menu).toHaveFocus();
   });
 });
 
