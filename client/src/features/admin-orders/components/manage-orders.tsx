@@ -29,6 +29,7 @@ const EMPTY: Record<StatusFilter, string> = {
   awaiting_approval: 'No orders are waiting for a company approver.',
   confirmed: 'No orders on invoice are waiting to ship.',
   paid: 'Nothing to ship: no paid orders are waiting.',
+  partly_shipped: 'No orders are partly shipped.',
   shipped: 'No orders have been shipped yet.',
   delivered: 'No orders have been delivered yet.',
   cancelled: 'No cancelled orders.',
