@@ -174,3 +174,16 @@ export function unshippedAllocations(line: Line, shipped: number): Allocation[] 
   }
   return out;
 }
+
+/** The lines as far as they have not shipped: what a refund before they all left gives back. */
+export function unshippedLines<L extends Line>(order: {
+  items: readonly L[];
+  shipments?: readonly { lines: readonly ShipmentLine[] }[];
+}): L[] {
+  const shipped = shippedByTool(order.shipments ?? []);
+  return order.items.map((line) => {
+    const done = Math.min(line.quantity, shipped.get(line.toolId) ?? 0);
+    shipped.set(line.toolId, (shipped.get(line.toolId) ?? 0) - done);
+    return done === 0 ? line : { ...line, allocations: unshippedAllocations(line, done) };
+  });
+}
