@@ -1,5 +1,4 @@
 import type Database from 'better-sqlite3';
-import type { IncomingBatch } from '@toolworks/contract/availability';
 import { dayOf } from '@toolworks/contract/availability';
 import { HOLDING_STATUSES, SHIPPABLE_STATUSES } from '../../domain/order-status.js';
 import {
@@ -150,7 +149,7 @@ export function sqliteOrderShipments(db: Database.Database): ShipmentMethods {
         allocations: JSON.parse(row.allocations) as Holder['allocations'],
       }));
       const receipt = receiveBatch({
-        batches: tool.incomingStock as IncomingBatch[],
+        batches: tool.incomingStock,
         leadTimeDays: tool.leadTimeDays,
         expectedDate: input.expectedDate,
         received: input.quantity,
