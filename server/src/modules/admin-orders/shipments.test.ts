@@ -1,6 +1,5 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
 import { AdminOrderListSchema, AdminOrderSchema } from '@toolworks/contract/admin-orders';
 import { ErrorBodySchema } from '@toolworks/contract/errors';
 import { OrderSchema } from '@toolworks/contract/orders';
@@ -10,6 +9,7 @@ import type { ToolInput } from '../../store/store.js';
 import { buildOrderInput, buildTool } from '../../test/factories.js';
 import { useTestGatewayShop } from '../../test/payments-fixtures.js';
 import { signInToShop, type ShopSession } from '../../test/sign-in.js';
+import { pdfText } from '../../test/smtp-catcher.js';
 
 // Partial shipments, delivery per shipment, Ready to ship and receiving a batch, over HTTP on SQLite.
 const { shop } = useTestGatewayShop();
@@ -281,7 +281,7 @@ describe('GET /api/order/:id/shipments/:shipmentId/packing-slip.pdf', () => {
       })
       .expect(200);
     expect(res.headers['content-type']).toContain('application/pdf');
-    const text = execFileSync('pdftotext', ['-', '-'], { input: res.body as Buffer }).toString();
+    const text = await pdfText(res.body as Buffer);
     expect(text).toContain('PACKING SLIP');
     expect(text).toContain(tool.name);
     expect(text).toContain('6 units in this shipment');

@@ -43,8 +43,12 @@ export function ReceiveBatches({ tool, onDone }: { tool: Tool; onDone: (text: st
   });
 
   return (
-    <section className="receive-batches" aria-labelledby="receive-batches-title">
+    <section className="card receive-batches" aria-labelledby="receive-batches-title">
       <h2 id="receive-batches-title">Incoming batches</h2>
+      <p className="muted">
+        When a batch arrives, receive it here with the quantity that actually came: the orders
+        promised it get it first, oldest first, and show under Ready to ship.
+      </p>
       <ul className="receive-batches-list">
         {batches.map((b) => (
           <li key={b.expectedDate}>
