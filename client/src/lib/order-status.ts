@@ -6,6 +6,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   awaiting_approval: 'Awaiting approval',
   confirmed: 'On invoice',
   paid: 'Paid',
+  partly_shipped: 'Partly shipped',
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',

@@ -1,4 +1,5 @@
 import { AdminOrderListSchema, AdminOrderSchema } from '@toolworks/contract/admin-orders';
+import { BatchReceiptSchema } from '@toolworks/contract/shipments';
 import { DeleteToolResponseSchema } from '@toolworks/contract/admin-tools';
 import { ImportReportSchema } from '@toolworks/contract/catalogue-import';
 import { AccessTokenResponseSchema, AdminCheckResponseSchema } from '@toolworks/contract/auth';
@@ -136,6 +137,10 @@ const routes: [route: string, schema: z.ZodType][] = [
   ['PATCH /order/:id/ship', AdminOrderSchema],
   ['PATCH /order/:id/deliver', AdminOrderSchema],
   ['POST /order/:id/refund', AdminOrderSchema],
+  ['POST /order/:id/shipments', AdminOrderSchema],
+  ['PATCH /order/:id/shipments/:shipmentId/deliver', AdminOrderSchema],
+  ['GET /admin/orders/ready-to-ship', AdminOrderListSchema],
+  ['POST /tool/:id/batches/receive', BatchReceiptSchema],
   ['POST /order/:id/approve', OrderSchema],
   ['POST /order/:id/reject', OrderSchema],
   ['GET /payments/config', PaymentConfigSchema],

@@ -5,12 +5,15 @@
  * clock) until an approver approves it (`unpaid`) or rejects it (`rejected`, stock returned).
  * `confirmed`: the status of an order paid by invoice (`paymentMethod` `invoice`), on its
  * company's payment terms: invoiced and not yet paid; it may ship.
+ * `partly_shipped`: some units have left in shipments, the rest has not (issue 53): it counts as
+ * `shipped` does (sold, kept, paid by card) and can still ship.
  */
 export const ORDER_STATUSES = [
   'unpaid',
   'awaiting_approval',
   'confirmed',
   'paid',
+  'partly_shipped',
   'shipped',
   'delivered',
   'cancelled',
@@ -40,16 +43,40 @@ export const COUNTED_ORDER_STATUSES: StatusSet = ORDER_STATUSES.filter(
  * Sold, for tax: confirmed on terms (invoiced), paid, shipped or delivered, and not refunded.
  * The tax reports and the EU distance-sales threshold count these.
  */
-export const SOLD_STATUSES: StatusSet = ['confirmed', 'paid', 'shipped', 'delivered'];
+export const SOLD_STATUSES: StatusSet = [
+  'confirmed',
+  'paid',
+  'partly_shipped',
+  'shipped',
+  'delivered',
+];
 
 /** The shop has been paid for the order (a refund gives the money back, but it was paid). */
-export const PAID_STATUSES: StatusSet = ['paid', 'shipped', 'delivered', 'refunded'];
+export const PAID_STATUSES: StatusSet = [
+  'paid',
+  'partly_shipped',
+  'shipped',
+  'delivered',
+  'refunded',
+];
 
 /**
  * Sold and kept: paid (or, on terms, shipped against an invoice) and not refunded. Such an order
  * can be refunded, vouches for its buyer's reviews of its tools, and is revenue once paid.
  */
-export const KEPT_STATUSES: StatusSet = ['paid', 'shipped', 'delivered'];
+export const KEPT_STATUSES: StatusSet = ['paid', 'partly_shipped', 'shipped', 'delivered'];
+
+/**
+ * Its lines still hold what they were allocated (stock, batch units, the lead time) for the units
+ * not yet shipped: receiving a batch serves these orders' promises, oldest first.
+ */
+export const HOLDING_STATUSES: StatusSet = [
+  'unpaid',
+  'awaiting_approval',
+  'confirmed',
+  'paid',
+  'partly_shipped',
+];
 
 /** Placed and holding stock, neither paid nor confirmed: its buyer may still cancel it. */
 export const OPEN_STATUSES: StatusSet = ['unpaid', 'awaiting_approval'];
@@ -60,8 +87,14 @@ export const OPEN_STATUSES: StatusSet = ['unpaid', 'awaiting_approval'];
  */
 export const PAYABLE_STATUSES: StatusSet = ['unpaid', 'expired'];
 
-/** Ready to leave the warehouse: paid by card, or confirmed on terms (the invoice is due later). */
-export const SHIPPABLE_STATUSES: StatusSet = ['paid', 'confirmed'];
+/**
+ * Ready to leave the warehouse: paid by card, or confirmed on terms (the invoice is due later),
+ * or partly shipped with more to go.
+ */
+export const SHIPPABLE_STATUSES: StatusSet = ['paid', 'confirmed', 'partly_shipped'];
 
-/** The goods have left the warehouse (the spec's `shipped` flag). */
+/**
+ * The goods have left the warehouse (the spec's `shipped` flag): all of them, so a partly
+ * shipped order is not yet shipped.
+ */
 export const SHIPPED_STATUSES: StatusSet = ['shipped', 'delivered'];

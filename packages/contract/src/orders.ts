@@ -1,5 +1,6 @@
 import { OrderLineTaxSchema, OrderTaxSchema, shipToFields } from './tax.js';
 import { z } from 'zod';
+import { ShipmentSchema, ToShipSchema } from './shipments.js';
 import { ORDER_STATUSES } from './order-status-sets.js';
 import { LineShipmentSchema } from './availability.js';
 import { emailSchema, idSchema, plainText } from './fields.js';
@@ -46,6 +47,8 @@ export const OrderLineSchema = z.object({
   priceBasis: packLineFields.priceBasis,
   /** Its tax as decided when placed (issue 51); absent on orders placed before. */
   tax: OrderLineTaxSchema.optional(),
+  /** Units of the line that have left in shipments (issue 53); present once one has. */
+  shippedQuantity: z.number().int().optional(),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
@@ -115,6 +118,10 @@ export const OrderSchema = z.object({
   rejectedAt: z.string().optional(),
   rejectionReason: z.string().optional(),
   createdAt: z.string(),
+  /** Its shipments, oldest first (issue 53); absent until one has left. */
+  shipments: z.array(ShipmentSchema).optional(),
+  /** Still to ship, while it can still ship and part of it waits or has left. */
+  toShip: ToShipSchema.optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -21,6 +21,8 @@ export const MAIL_EVENTS = [
   'awaiting-approval',
   'approved',
   'rejected',
+  /** Issue 53: a batch came short, so the promised date of part of the order moved. */
+  'date-moved',
 ] as const;
 export type MailEvent = (typeof MAIL_EVENTS)[number];
 
@@ -35,6 +37,15 @@ export interface MailDetails {
   paymentTerms?: string;
   carrier?: string;
   trackingNumber?: string;
+  /** shipped (issue 53): this shipment (its own email, deduplicated by it) and its lines. */
+  shipmentId?: string;
+  shipmentLines?: { name: string; quantity: number }[];
+  /** shipped, date-moved: what is still to come, and when (`YYYY-MM-DD`). */
+  toCome?: { quantity: number; shipDate: string }[];
+  /** date-moved: the batch received (tool and day), one email per order and receipt. */
+  receiptKey?: string;
+  /** date-moved: the units whose date moved, from and to which day. */
+  moved?: { quantity: number; from: string; to: string }[];
   /** refunded: dollars; the order total when absent. */
   refundAmount?: number;
   /** refunded: the credit note's number, shown in the message (its PDF is attached). */

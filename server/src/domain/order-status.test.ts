@@ -2,6 +2,7 @@ import { ORDER_STATUSES } from '@toolworks/contract/orders';
 import { describe, expect, it } from 'vitest';
 import {
   countsAsOrder,
+  HOLDING_STATUSES,
   isPaidStatus,
   isRevenue,
   KEPT_STATUSES,
@@ -17,17 +18,18 @@ import {
 // Every contract status, with what it counts as: a status added to the contract fails here
 // until someone decides each column for it.
 const TABLE = [
-  // status, order, paid, kept, open, shippable, shipped, payable, sold (for tax)
-  ['unpaid', true, false, false, true, false, false, true, false],
-  ['awaiting_approval', true, false, false, true, false, false, false, false],
-  ['confirmed', true, false, false, false, true, false, false, true],
-  ['paid', true, true, true, false, true, false, false, true],
-  ['shipped', true, true, true, false, false, true, false, true],
-  ['delivered', true, true, true, false, false, true, false, true],
-  ['cancelled', false, false, false, false, false, false, false, false],
-  ['expired', false, false, false, false, false, false, true, false],
-  ['refunded', true, true, false, false, false, false, false, false],
-  ['rejected', false, false, false, false, false, false, false, false],
+  // status, order, paid, kept, open, shippable, shipped, payable, sold (for tax), holding
+  ['unpaid', true, false, false, true, false, false, true, false, true],
+  ['awaiting_approval', true, false, false, true, false, false, false, false, true],
+  ['confirmed', true, false, false, false, true, false, false, true, true],
+  ['paid', true, true, true, false, true, false, false, true, true],
+  ['partly_shipped', true, true, true, false, true, false, false, true, true],
+  ['shipped', true, true, true, false, false, true, false, true, false],
+  ['delivered', true, true, true, false, false, true, false, true, false],
+  ['cancelled', false, false, false, false, false, false, false, false, false],
+  ['expired', false, false, false, false, false, false, true, false, false],
+  ['refunded', true, true, false, false, false, false, false, false, false],
+  ['rejected', false, false, false, false, false, false, false, false, false],
 ] as const;
 
 describe('order status sets', () => {
@@ -36,8 +38,8 @@ describe('order status sets', () => {
   });
 
   it.each(TABLE)(
-    'when an order is %s, then it counts as an order: %s, paid: %s, kept: %s, open: %s, shippable: %s, shipped: %s, payable: %s, sold: %s',
-    (status, order, paid, kept, open, shippable, shipped, payable, sold) => {
+    'when an order is %s, then it counts as an order: %s, paid: %s, kept: %s, open: %s, shippable: %s, shipped: %s, payable: %s, sold: %s, holding: %s',
+    (status, order, paid, kept, open, shippable, shipped, payable, sold, holding) => {
       expect(countsAsOrder(status)).toBe(order);
       expect(UNSPENT_STATUSES.includes(status)).toBe(!order);
       expect(isPaidStatus(status)).toBe(paid);
@@ -47,6 +49,7 @@ describe('order status sets', () => {
       expect(SHIPPED_STATUSES.includes(status)).toBe(shipped);
       expect(PAYABLE_STATUSES.includes(status)).toBe(payable);
       expect(SOLD_STATUSES.includes(status)).toBe(sold);
+      expect(HOLDING_STATUSES.includes(status)).toBe(holding);
     },
   );
 });

@@ -17,6 +17,7 @@ import type { ExpireDueOrders, OrderNotifier } from '../orders/index.js';
 import { createAdminOrdersService } from './admin-orders.service.js';
 import { createFulfilmentService } from './fulfilment.service.js';
 import { exportFileName } from './orders-export.js';
+import { shipmentsRouter } from './shipments.router.js';
 
 /** Manage Orders (admins only): every customer's orders found and exported; shipping, delivery and refunds. */
 export function adminOrdersRouter(
@@ -31,6 +32,7 @@ export function adminOrdersRouter(
   const fulfilment = createFulfilmentService(deps);
   const router = Router();
   const adminOnly = requireAdmin(deps);
+  router.use(shipmentsRouter(deps));
 
   router.get('/orders', adminOnly, async (req, res) => {
     const query = parseQuery(ListAllOrdersQuerySchema, req);

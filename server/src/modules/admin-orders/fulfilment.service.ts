@@ -7,6 +7,8 @@ import type { ChargeRefund, PaymentGateway } from '../payments/gateways/index.js
 import { isId, type Id, type OrderRecord, type Shipment, type Store } from '../../store/store.js';
 import type { OrderNotifier } from '../orders/index.js';
 import { toAdminOrderWire } from './admin-orders.service.js';
+import { createShipmentsService } from './shipments.service.js';
+import { formatCount } from '@toolworks/contract/format';
 
 export interface FulfilmentDeps {
   store: Pick<Store, 'orders'>;
@@ -25,6 +27,7 @@ export interface FulfilmentDeps {
  */
 export function createFulfilmentService(deps: FulfilmentDeps) {
   const { store, payments, logger, notifier } = deps;
+  const shipments = createShipmentsService(deps);
   const find = async (id: Id) => {
     const order = await store.orders.get(id);
     if (!order) throw AppError.notFound('Order not found');
@@ -44,6 +47,11 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
   };
 
   return {
+    /**
+     * The whole order as one shipment (the original Mark shipped). While units wait for a batch
+     * or the lead time it is refused, saying how many can go now (issue 53: ship those with
+     * POST /order/{id}/shipments).
+     */
     async ship(id: Id, shipment: Shipment): Promise<AdminOrder> {
       const order = await find(id);
       // Shipping twice (a double click, a retry) answers the order as it was shipped.
@@ -51,30 +59,32 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
       // On terms (confirmed) the goods go before the money: the invoice is due later.
       if (!SHIPPABLE_STATUSES.includes(order.status))
         throw AppError.conflict('Only a paid order can be shipped');
-      const shipped = await store.orders.markShipped(
-        id,
-        {
-          ...(shipment.carrier && { carrier: shipment.carrier }),
-          ...(shipment.trackingNumber && { trackingNumber: shipment.trackingNumber }),
-        },
-        deps.now().toISOString(),
-      );
-      if (!shipped) throw AppError.conflict('Only a paid order can be shipped');
-      await notifier?.notifyById('shipped', id, {
-        ...(shipped.carrier && { carrier: shipped.carrier }),
-        ...(shipped.trackingNumber && { trackingNumber: shipped.trackingNumber }),
+      const result = await store.orders.recordShipment(id, {
+        ...(shipment.carrier && { carrier: shipment.carrier }),
+        ...(shipment.trackingNumber && { trackingNumber: shipment.trackingNumber }),
+        now: deps.now().toISOString(),
+        whole: true,
       });
-      return toAdminOrderWire(shipped);
+      if (!result) throw AppError.notFound('Order not found');
+      if (result.outcome === 'WAITING')
+        throw new AppError(
+          'OUT_OF_STOCK',
+          `Only ${formatCount(result.readyNow)} of this order's units can ship now; ${formatCount(result.waiting)} wait for an incoming batch or the lead time. Ship the ${formatCount(result.readyNow)} in stock as a partial shipment.`,
+          409,
+          { readyNow: result.readyNow, waiting: result.waiting },
+        );
+      if (result.outcome !== 'SHIPPED') {
+        // Another admin shipped it meanwhile: answered as shipped.
+        if (result.order.shippedAt) return toAdminOrderWire(result.order);
+        throw AppError.conflict('Only a paid order can be shipped');
+      }
+      await shipments.emailShipment(result.order, result.shipment);
+      return toAdminOrderWire(result.order);
     },
 
+    /** Every shipment delivered; the order too once it has wholly shipped. */
     async deliver(id: Id): Promise<AdminOrder> {
-      const result = await store.orders.markDelivered(id, deps.now().toISOString());
-      if (!result) throw AppError.notFound('Order not found');
-      if (result.outcome === 'REFUSED')
-        throw AppError.conflict(
-          `Only a shipped order can be marked delivered; this one is ${result.order.status}`,
-        );
-      return toAdminOrderWire(result.order);
+      return shipments.deliver(id, null);
     },
 
     async refund(id: Id, reason?: string): Promise<AdminOrder> {

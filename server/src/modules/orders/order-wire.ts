@@ -8,6 +8,7 @@ import { quoteNumber } from '@toolworks/contract/quotes';
 import { trackingUrl } from '../../lib/carriers.js';
 import type { OrderTax } from '@toolworks/contract/tax';
 import { breakdownWire } from '../tax/index.js';
+import { shipmentFields } from './shipment-wire.js';
 
 /** `TW-100042`: the number a buyer quotes on the phone. */
 export const orderNumber = (n: number) => `TW-${n}`;
@@ -67,11 +68,12 @@ function approvalFields(record: OrderRecord): Partial<Order> {
 export function toOrderWire(record: OrderRecord): Order {
   const [first] = record.items;
   const more = record.items.length - 1;
+  const { shipped, ...shipping } = shipmentFields(record);
   return {
     _id: record._id,
     number: orderNumber(record.number),
     status: record.status,
-    items: record.items.map((line) => ({
+    items: record.items.map((line, index) => ({
       toolId: line.toolId,
       name: line.name,
       ...(line.sku !== undefined && { sku: line.sku }),
@@ -91,6 +93,7 @@ export function toOrderWire(record: OrderRecord): Order {
           tax: centsToDollars(line.tax.cents),
         },
       }),
+      ...(shipped && { shippedQuantity: shipped[index] ?? 0 }),
     })),
     toolId: first?.toolId ?? record.toolId,
     name: more > 0 ? `${first?.name ?? record.name} and ${more} more` : record.name,
@@ -117,5 +120,6 @@ export function toOrderWire(record: OrderRecord): Order {
       record.expiresAt && { expiresAt: record.expiresAt }),
     ...approvalFields(record),
     createdAt: record.createdAt,
+    ...shipping,
   };
 }

@@ -1,7 +1,7 @@
 import type { ObjectId } from 'mongodb';
 import type { Allocation } from '@toolworks/contract/availability';
 import type { PaymentMethod } from '@toolworks/contract/orders';
-import type { OrderLineRecord, OrderRecord, OrderStatus } from '../store.js';
+import type { OrderLineRecord, OrderRecord, OrderStatus, ShipmentRecord } from '../store.js';
 import { isPaidStatus } from '../../domain/order-status.js';
 import type { AppliedList } from '../../domain/pricing.js';
 import { iso } from './ids.js';
@@ -77,7 +77,27 @@ export interface OrderDoc {
   rejectedAt?: Date;
   rejectionReason?: string;
   createdAt: Date;
+  /** Issue 53: its shipments, oldest first (embedded: an order has few). */
+  shipments?: ShipmentDoc[];
 }
+
+export interface ShipmentDoc {
+  _id: ObjectId;
+  lines: { toolId: string; quantity: number }[];
+  carrier?: string;
+  trackingNumber?: string;
+  shippedAt: Date;
+  deliveredAt?: Date;
+}
+
+const toShipment = (doc: ShipmentDoc): ShipmentRecord => ({
+  _id: doc._id.toHexString(),
+  lines: doc.lines.map((line) => ({ toolId: line.toolId, quantity: line.quantity })),
+  ...(doc.carrier != null && { carrier: doc.carrier }),
+  ...(doc.trackingNumber != null && { trackingNumber: doc.trackingNumber }),
+  shippedAt: iso(doc.shippedAt),
+  ...(doc.deliveredAt != null && { deliveredAt: iso(doc.deliveredAt) }),
+});
 
 export interface CounterDoc {
   _id: string;
@@ -142,5 +162,6 @@ export function toOrderRecord(doc: OrderDoc): OrderRecord {
     ...(doc.rejectedAt != null && { rejectedAt: iso(doc.rejectedAt) }),
     ...(doc.rejectionReason != null && { rejectionReason: doc.rejectionReason }),
     createdAt: iso(doc.createdAt),
+    ...(doc.shipments?.length && { shipments: doc.shipments.map(toShipment) }),
   };
 }

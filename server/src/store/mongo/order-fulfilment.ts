@@ -1,5 +1,6 @@
 import type { ClientSession, Collection, MongoClient, ObjectId } from 'mongodb';
-import { KEPT_STATUSES, SHIPPABLE_STATUSES } from '../../domain/order-status.js';
+import { KEPT_STATUSES } from '../../domain/order-status.js';
+import { unshippedLines } from '../../domain/shipments.js';
 import type { OrdersRepo } from '../store.js';
 import { toObjectId } from './ids.js';
 import { toOrderRecord, type OrderDoc } from './order-docs.js';
@@ -7,7 +8,7 @@ import { inTransaction } from './transactions.js';
 import type { ToolDoc } from './tools-repo.js';
 import { mongoStockMoves } from './stock-moves.js';
 
-type FulfilmentMethods = Pick<OrdersRepo, 'markShipped' | 'markDelivered' | 'markRefunded'>;
+type FulfilmentMethods = Pick<OrdersRepo, 'markDelivered' | 'markRefunded'>;
 
 /**
  * Shipping, delivery and refunds: each change is one findOneAndUpdate on the order with the
@@ -28,28 +29,6 @@ export function mongoOrderFulfilment(
   };
 
   return {
-    async markShipped(id, shipment = {}, now = new Date().toISOString()) {
-      const _id = toObjectId(id);
-      if (!_id) return null;
-      const shipped = await orders.findOneAndUpdate(
-        { _id, status: { $in: [...SHIPPABLE_STATUSES] } },
-        {
-          $set: {
-            status: 'shipped',
-            shippedAt: new Date(now),
-            ...(shipment.carrier !== undefined && { carrier: shipment.carrier }),
-            ...(shipment.trackingNumber !== undefined && {
-              trackingNumber: shipment.trackingNumber,
-            }),
-          },
-        },
-        { returnDocument: 'after' },
-      );
-      if (shipped) return toOrderRecord(shipped);
-      const order = await current(_id);
-      return order?.status === 'shipped' ? order : null;
-    },
-
     async markDelivered(id, now) {
       const _id = toObjectId(id);
       if (!_id) return null;
@@ -74,7 +53,7 @@ export function mongoOrderFulfilment(
           [
             {
               $set: {
-                refundRestocked: { $eq: ['$status', 'paid'] },
+                refundRestocked: { $in: ['$status', ['paid', 'partly_shipped']] },
                 status: 'refunded',
                 refundedAt: new Date(input.now),
                 // $literal: in a pipeline a text starting with "$" would be read as a field path.
@@ -91,8 +70,13 @@ export function mongoOrderFulfilment(
           const order = toOrderRecord(doc);
           return { outcome: order.status === 'refunded' ? 'ALREADY' : 'REFUSED', order };
         }
-        if (before.status === 'paid') {
-          for (const line of before.items) await stock.give(line, session);
+        // Of a partly shipped order, the units not shipped go back (issue 53).
+        if (before.status === 'paid' || before.status === 'partly_shipped') {
+          const lines = unshippedLines(toOrderRecord(before)).map((line, i) => ({
+            ...(before.items[i] as (typeof before.items)[number]),
+            ...(line.allocations && { allocations: line.allocations }),
+          }));
+          for (const line of lines) await stock.give(line, session);
         }
         // A refunded purchase no longer vouches for the buyer's reviews of its tools.
         await verifyReviews(

@@ -24,6 +24,7 @@ import { inTransaction } from './transactions.js';
 import type { ToolDoc } from './tools-repo.js';
 import type { CartItemDoc } from './carts-repo.js';
 import { mongoOrderFulfilment } from './order-fulfilment.js';
+import { mongoOrderShipments } from './order-shipments.js';
 import { mongoStockMoves } from './stock-moves.js';
 import { outboxDoc, type OutboxDoc } from './outbox-repo.js';
 import type { UserDoc } from './users-repo.js';
@@ -107,6 +108,7 @@ const toolFacts = (tool: ToolDoc): ToolFacts => ({
 
 export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo {
   const { orders, tools, counters, carts, outbox, users, quotes, members, idempotencyKeys } = c;
+  const shipments = mongoOrderShipments(client, orders, tools);
   /**
    * Live unpaid orders. Those awaiting approval are not the buyer's to pay yet (they expire on
    * their own after the approval window): five of them blocked a buyer from ordering.
@@ -579,5 +581,13 @@ export function mongoOrdersRepo(client: MongoClient, c: Collections): OrdersRepo
       });
     },
     ...mongoOrderFulfilment(client, orders, tools, verifyReviews),
+    ...shipments,
+    // The whole order as one shipment, refused while units wait (issue 53).
+    async markShipped(id, shipment = {}, now = new Date().toISOString()) {
+      const result = await shipments.recordShipment(id, { ...shipment, now, whole: true });
+      if (!result) return null;
+      if (result.outcome === 'SHIPPED') return result.order;
+      return result.order.status === 'shipped' ? result.order : null;
+    },
   };
 }

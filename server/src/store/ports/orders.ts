@@ -9,6 +9,8 @@ import type { IdempotencyClaim } from '../../domain/repeat-requests.js';
 import type { AppliedList } from '../../domain/pricing.js';
 import type { FailedLine, LinePricing, OrderLineRequest } from '../../domain/order-lines.js';
 import type { LineTax, OrderTaxContext, PlacedOrderTax } from '../../domain/order-tax.js';
+import type { ShipmentLine, ShipmentPlan } from '../../domain/shipments.js';
+import type { DateMove } from '../../domain/batch-receipt.js';
 
 export type { FailedLine } from '../../domain/order-lines.js';
 
@@ -110,7 +112,62 @@ export interface OrderRecord {
   rejectedAt?: string;
   rejectionReason?: string;
   createdAt: string;
+  /** Its shipments, oldest first (issue 53); absent until the first one leaves. */
+  shipments?: ShipmentRecord[];
 }
+
+/** One parcel of an order that has left: its lines (tool and units), carrier and tracking. */
+export interface ShipmentRecord {
+  _id: Id;
+  lines: ShipmentLine[];
+  carrier?: string;
+  trackingNumber?: string;
+  shippedAt: string;
+  deliveredAt?: string;
+}
+
+export type { ShipmentLine };
+
+export interface ShipInput {
+  /** What to ship; absent: everything on hand that has not shipped. */
+  lines?: ShipmentLine[];
+  carrier?: string;
+  trackingNumber?: string;
+  now: string;
+  /**
+   * The whole order at once (the old Mark shipped): refused (WAITING) while any unit waits for a
+   * batch or the lead time, so nothing is shipped on paper that is not on hand.
+   */
+  whole?: boolean;
+}
+
+export type ShipResult =
+  | { outcome: 'SHIPPED'; order: OrderRecord; shipment: ShipmentRecord }
+  /** Its status cannot ship (unpaid, cancelled, shipped...). */
+  | { outcome: 'REFUSED'; order: OrderRecord }
+  /** More than is on hand, a tool not in the order, or nothing left on hand. */
+  | { outcome: 'NOT_SHIPPABLE'; order: OrderRecord; plan: Exclude<ShipmentPlan, { ok: true }> }
+  /** `whole` asked while units still wait: `readyNow` could go now, `waiting` cannot. */
+  | { outcome: 'WAITING'; order: OrderRecord; readyNow: number; waiting: number };
+
+export interface ReceiveBatchInput {
+  expectedDate: string;
+  /** Units that actually arrived. */
+  quantity: number;
+  now: string;
+}
+
+export type ReceiveBatchResult =
+  | { ok: false; reason: 'NOT_FOUND' | 'NO_SUCH_BATCH' }
+  | {
+      ok: true;
+      tool: ToolRecord;
+      /** Units served to orders' promises (now shippable). */
+      served: number;
+      stockAdded: number;
+      /** Orders whose promised date moved (fewer arrived than promised). */
+      moves: DateMove[];
+    };
 
 export type NewOrderLine = OrderLineRequest;
 
@@ -383,6 +440,31 @@ export interface OrdersRepo {
    * Null if there is no such order (a shipped one answers as it is, unchanged).
    */
   markShipped(id: Id, shipment?: Shipment, now?: string): Promise<OrderRecord | null>;
+  /**
+   * Records one shipment (issue 53) in one transaction: the order's shipments and lines read
+   * inside it, the request checked by the domain (`planShipment`: never more than ordered minus
+   * shipped, only units on hand), the shipment written and the order moved to `partly_shipped`
+   * or `shipped` (then with `shippedAt`, carrier and tracking of its last shipment). Two racing
+   * shipments never ship more than ordered. Null if there is no such order.
+   */
+  recordShipment(id: Id, input: ShipInput): Promise<ShipResult | null>;
+  /**
+   * Marks one shipment (or, `shipmentId` null, every shipment) delivered; the order becomes
+   * `delivered` once it has wholly shipped and all its shipments are. REFUSED when the order has
+   * no shipment yet (or is not shipped/partly shipped); null if the order or shipment is unknown.
+   */
+  markShipmentsDelivered(
+    id: Id,
+    shipmentId: Id | null,
+    now: string,
+  ): Promise<FulfilmentResult<'DELIVERED'> | null>;
+  /** Paid, confirmed or partly shipped orders with units on hand to ship, oldest first (at most `limit`). */
+  listReadyToShip(limit: number): Promise<OrderRecord[]>;
+  /**
+   * Receives a tool's incoming batch (`receiveBatch`, domain/batch-receipt.ts) in one
+   * transaction: the tool's stock and batches and every holding order line's allocations.
+   */
+  receiveBatch(toolId: Id, input: ReceiveBatchInput): Promise<ReceiveBatchResult>;
   /** Marks a shipped order delivered, in one conditional update. Null if there is no order. */
   markDelivered(id: Id, now: string): Promise<FulfilmentResult<'DELIVERED'> | null>;
   /**

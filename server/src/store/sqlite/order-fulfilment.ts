@@ -1,10 +1,11 @@
 import type Database from 'better-sqlite3';
-import { KEPT_STATUSES, SHIPPABLE_STATUSES } from '../../domain/order-status.js';
+import { KEPT_STATUSES } from '../../domain/order-status.js';
+import { unshippedLines } from '../../domain/shipments.js';
 import type { FulfilmentResult, OrderRecord, OrdersRepo, RefundInput } from '../store.js';
-import { orderReader, sqlStatuses, type OrderRow } from './order-rows.js';
+import { orderReader, type OrderRow } from './order-rows.js';
 import { sqliteStockMoves } from './stock-moves.js';
 
-type FulfilmentMethods = Pick<OrdersRepo, 'markShipped' | 'markDelivered' | 'markRefunded'>;
+type FulfilmentMethods = Pick<OrdersRepo, 'markDelivered' | 'markRefunded'>;
 
 /**
  * Shipping, delivery and refunds: each one conditional UPDATE with the status it starts from
@@ -17,8 +18,6 @@ export function sqliteOrderFulfilment(
 ): FulfilmentMethods {
   const reader = orderReader(db);
   const getOne = db.prepare('SELECT * FROM orders WHERE id = ?');
-  const ship = db.prepare(`UPDATE orders SET status = 'shipped', shipped_at = @now,
-    carrier = @carrier, tracking_number = @trackingNumber WHERE id = @id AND status IN ${sqlStatuses(SHIPPABLE_STATUSES)}`);
   const deliver = db.prepare(`UPDATE orders SET status = 'delivered', delivered_at = ?
     WHERE id = ? AND status = 'shipped'`);
   const refund = db.prepare(`UPDATE orders SET status = 'refunded', refunded_at = @now,
@@ -37,9 +36,9 @@ export function sqliteOrderFulfilment(
       if (!order) return null;
       if (order.status === 'refunded') return { outcome: 'ALREADY', order };
       if (!KEPT_STATUSES.includes(order.status)) return { outcome: 'REFUSED', order };
-      // Goods still in the warehouse go back on the shelf; shipped ones come back (if at all)
-      // as a return, which the admin books by editing the tool's stock.
-      const restock = order.status === 'paid';
+      // Goods still in the warehouse go back on the shelf (of a partly shipped order, the units
+      // not shipped); shipped ones come back (if at all) as a return.
+      const restock = order.status === 'paid' || order.status === 'partly_shipped';
       refund.run({
         id,
         from: order.status,
@@ -48,7 +47,7 @@ export function sqliteOrderFulfilment(
         reason: input.reason ?? null,
         restock: restock ? 1 : 0,
       });
-      if (restock) for (const line of order.items) stock.give(line);
+      if (restock) for (const line of unshippedLines(order)) stock.give(line);
       // A refunded purchase no longer vouches for the buyer's reviews of its tools.
       verifyReviews(
         order.userEmail,
@@ -59,16 +58,6 @@ export function sqliteOrderFulfilment(
   );
 
   return {
-    async markShipped(id, shipment = {}, now = new Date().toISOString()) {
-      ship.run({
-        id,
-        now,
-        carrier: shipment.carrier ?? null,
-        trackingNumber: shipment.trackingNumber ?? null,
-      });
-      const order = getSync(id);
-      return order && order.status === 'shipped' ? order : null;
-    },
     async markDelivered(id, now) {
       const changed = deliver.run(now, id).changes === 1;
       const order = getSync(id);

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { Allocation } from '@toolworks/contract/availability';
 import type { PaymentMethod } from '@toolworks/contract/orders';
-import type { OrderLineRecord, OrderRecord, OrderStatus } from '../store.js';
+import type { OrderLineRecord, OrderRecord, OrderStatus, ShipmentRecord } from '../store.js';
 import type { TaxCategory, TaxRule } from '../../domain/tax.js';
 import { isPaidStatus } from '../../domain/order-status.js';
 
@@ -181,14 +181,45 @@ export function toOrderRecord(row: OrderRow, items: OrderLineRecord[]): OrderRec
   };
 }
 
+export interface ShipmentRow {
+  id: string;
+  order_id: string;
+  lines: string;
+  carrier: string | null;
+  tracking_number: string | null;
+  shipped_at: string;
+  delivered_at: string | null;
+}
+
+export const toShipment = (row: ShipmentRow): ShipmentRecord => ({
+  _id: row.id,
+  lines: JSON.parse(row.lines) as ShipmentRecord['lines'],
+  ...(row.carrier !== null && { carrier: row.carrier }),
+  ...(row.tracking_number !== null && { trackingNumber: row.tracking_number }),
+  shippedAt: row.shipped_at,
+  ...(row.delivered_at !== null && { deliveredAt: row.delivered_at }),
+});
+
+/** The record with its shipments (issue 53), left out when it has none. */
+const withShipments = (record: OrderRecord, rows: ShipmentRow[]): OrderRecord =>
+  rows.length ? { ...record, shipments: rows.map(toShipment) } : record;
+
 /** Turns order rows into records with their lines, reading all their lines in one query. */
 export function orderReader(db: Database.Database) {
   const linesOf = db.prepare('SELECT * FROM order_lines WHERE order_id = ? ORDER BY line_no');
   const linesOfMany = db.prepare(`SELECT * FROM order_lines
     WHERE order_id IN (SELECT value FROM json_each(?)) ORDER BY order_id, line_no`);
+  const shipmentsOf = db.prepare(
+    'SELECT * FROM shipments WHERE order_id = ? ORDER BY shipped_at, rowid',
+  );
+  const shipmentsOfMany = db.prepare(`SELECT * FROM shipments
+    WHERE order_id IN (SELECT value FROM json_each(?)) ORDER BY order_id, shipped_at, rowid`);
   return {
     one(row: OrderRow): OrderRecord {
-      return toOrderRecord(row, (linesOf.all(row.id) as LineRow[]).map(toLine));
+      return withShipments(
+        toOrderRecord(row, (linesOf.all(row.id) as LineRow[]).map(toLine)),
+        shipmentsOf.all(row.id) as ShipmentRow[],
+      );
     },
     /** The record of rows just inserted, from the very values written: no read back. */
     written(row: OrderRow, lines: LineRow[]): OrderRecord {
@@ -197,12 +228,21 @@ export function orderReader(db: Database.Database) {
     many(rows: OrderRow[]): OrderRecord[] {
       if (rows.length === 0) return [];
       const byOrder = new Map<string, OrderLineRecord[]>();
-      for (const line of linesOfMany.all(JSON.stringify(rows.map((r) => r.id))) as LineRow[]) {
+      const ids = JSON.stringify(rows.map((r) => r.id));
+      for (const line of linesOfMany.all(ids) as LineRow[]) {
         const list = byOrder.get(line.order_id) ?? [];
         list.push(toLine(line));
         byOrder.set(line.order_id, list);
       }
-      return rows.map((row) => toOrderRecord(row, byOrder.get(row.id) ?? []));
+      const shipped = new Map<string, ShipmentRow[]>();
+      for (const shipment of shipmentsOfMany.all(ids) as ShipmentRow[]) {
+        const list = shipped.get(shipment.order_id) ?? [];
+        list.push(shipment);
+        shipped.set(shipment.order_id, list);
+      }
+      return rows.map((row) =>
+        withShipments(toOrderRecord(row, byOrder.get(row.id) ?? []), shipped.get(row.id) ?? []),
+      );
     },
   };
 }

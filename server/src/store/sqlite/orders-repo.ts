@@ -28,6 +28,7 @@ import {
   type OrderRow,
 } from './order-rows.js';
 import { sqliteOrderFulfilment } from './order-fulfilment.js';
+import { sqliteOrderShipments } from './order-shipments.js';
 import { sqliteStockMoves } from './stock-moves.js';
 import type { Allocation, IncomingBatch } from '@toolworks/contract/availability';
 import type { PriceTierCents } from '@toolworks/contract/pricing';
@@ -126,6 +127,7 @@ export function sqliteOrdersRepo(
   terms: ReturnType<typeof sqliteTermsInvoices>,
 ): OrdersRepo {
   const reader = orderReader(db);
+  const shipments = sqliteOrderShipments(db);
   const toolRow = db.prepare(`SELECT name, sku, category, price_cents, available_quantity,
     minimum_order_quantity, price_tiers, lead_time_days, allow_backorders, incoming_stock, unit,
     pack_size, order_multiple, price_basis, tax_class FROM tools WHERE id = ?`);
@@ -583,5 +585,13 @@ export function sqliteOrdersRepo(
       return queue.run(() => payOne(id, transactionId, now));
     },
     ...sqliteOrderFulfilment(db, verifyReviews),
+    ...shipments,
+    // The whole order as one shipment, refused while units wait (issue 53).
+    async markShipped(id, shipment = {}, now = new Date().toISOString()) {
+      const result = await shipments.recordShipment(id, { ...shipment, now, whole: true });
+      if (!result) return null;
+      if (result.outcome === 'SHIPPED') return result.order;
+      return result.order.status === 'shipped' ? result.order : null;
+    },
   };
 }

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import request from 'supertest';
 import type { ShopSession } from '../sign-in.js';
-import { storeReview } from '../factories.js';
+import { buildTool, storeReview } from '../factories.js';
 import {
   newTool,
   openIntent,
@@ -345,6 +345,36 @@ export const requests: Record<string, (scene: Scene) => Promise<Call>> = {
     const { orderId } = await paidOrder(world, a);
     await world.store.orders.markShipped(orderId, { carrier: 'DHL' });
     return { path: `/api/order/${orderId}/deliver` };
+  },
+  'POST /api/order/:id/shipments': async ({ world, a }) => ({
+    path: `/api/order/${(await paidOrder(world, a)).orderId}/shipments`,
+    body: { carrier: 'UPS', trackingNumber: '1Z999AA1' },
+  }),
+  'PATCH /api/order/:id/shipments/:shipmentId/deliver': async ({ world, a }) => {
+    const { orderId } = await paidOrder(world, a);
+    const shipped = await world.store.orders.markShipped(orderId, { carrier: 'DHL' });
+    return { path: `/api/order/${orderId}/shipments/${shipped?.shipments?.[0]?._id}/deliver` };
+  },
+  'GET /api/order/:id/shipments/:shipmentId/packing-slip.pdf': async ({ world, a }) => {
+    const { orderId } = await paidOrder(world, a);
+    const shipped = await world.store.orders.markShipped(orderId, { carrier: 'DHL' });
+    return {
+      path: `/api/order/${orderId}/shipments/${shipped?.shipments?.[0]?._id}/packing-slip.pdf`,
+    };
+  },
+  'GET /api/admin/orders/ready-to-ship': async () => ({ path: '/api/admin/orders/ready-to-ship' }),
+  'POST /api/tool/:id/batches/receive': async ({ world }) => {
+    const tool = await world.store.tools.create(
+      buildTool({
+        availableQuantity: 0,
+        allowBackorders: true,
+        incomingStock: [{ quantity: 10, expectedDate: '2099-01-01' }],
+      }),
+    );
+    return {
+      path: `/api/tool/${tool._id}/batches/receive`,
+      body: { expectedDate: '2099-01-01', quantity: 10 },
+    };
   },
   'POST /api/order/:id/refund': async ({ world, a }) => ({
     path: `/api/order/${(await paidOrder(world, a)).orderId}/refund`,

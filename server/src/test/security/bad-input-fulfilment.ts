@@ -26,3 +26,38 @@ export const refundBody: BodySpec = {
   bad: { reason: fc.oneof(badOptionalText(500), fc.constantFrom(...invisible)) },
   required: [],
 };
+
+const someId = 'a'.repeat(24);
+
+/** POST /order/{id}/shipments (issue 53): the ship body plus `lines`, each bad on its own. */
+export const shipmentBody: BodySpec = {
+  valid: () => ({ carrier: 'UPS', trackingNumber: '1Z 999 AA1' }),
+  bad: {
+    ...shipBody.bad,
+    lines: fc.constantFrom(
+      [],
+      'all',
+      null,
+      {},
+      [{ toolId: someId, quantity: 0 }],
+      [{ toolId: someId, quantity: -1 }],
+      [{ toolId: someId, quantity: 1.5 }],
+      [{ toolId: someId, quantity: '2' }],
+      [{ toolId: 'nope', quantity: 1 }],
+      [{ toolId: { $gt: '' }, quantity: 1 }],
+      [{ quantity: 1 }],
+      Array.from({ length: 201 }, () => ({ toolId: someId, quantity: 1 })),
+    ),
+  },
+  required: [],
+};
+
+/** POST /tool/{id}/batches/receive: the batch's day and what arrived. */
+export const receiveBatchBody: BodySpec = {
+  valid: () => ({ expectedDate: '2099-01-01', quantity: 1 }),
+  bad: {
+    expectedDate: fc.constantFrom('2026-02-30', '20260101', 'soon', '', 7, null, { $gt: '' }),
+    quantity: fc.constantFrom(-1, 1.5, '3', null, 1e12, Number.MAX_SAFE_INTEGER + 2),
+  },
+  required: ['expectedDate', 'quantity'],
+};

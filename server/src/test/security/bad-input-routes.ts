@@ -22,7 +22,7 @@ import {
   toolBody,
 } from './bad-input-bodies.js';
 import { acceptBody, offerBody, quoteBody } from './bad-input-quotes.js';
-import { refundBody, shipBody } from './bad-input-fulfilment.js';
+import { receiveBatchBody, refundBody, shipBody, shipmentBody } from './bad-input-fulfilment.js';
 import {
   listLineBody,
   listNameBody,
@@ -399,6 +399,34 @@ export const ROUTES: RouteSpec[] = [
     credentials: 'admin',
     // The paid fixture is not shipped: only a malformed id could get past the 409.
     params: { id: id((f) => f.paidOrderId) },
+  },
+  {
+    method: 'post',
+    path: '/order/:id/shipments',
+    credentials: 'admin',
+    params: { id: id((f) => f.paidOrderId) },
+    body: shipmentBody,
+  },
+  {
+    method: 'patch',
+    path: '/order/:id/shipments/:shipmentId/deliver',
+    credentials: 'admin',
+    // The paid fixture has no shipment: only malformed ids could get past the 404.
+    params: { id: id((f) => f.paidOrderId), shipmentId: id((f) => f.paidOrderId) },
+  },
+  {
+    method: 'get',
+    path: '/order/:id/shipments/:shipmentId/packing-slip.pdf',
+    credentials: 'admin',
+    params: { id: id((f) => f.paidOrderId), shipmentId: id((f) => f.paidOrderId) },
+  },
+  { method: 'get', path: '/admin/orders/ready-to-ship', credentials: 'admin' },
+  {
+    method: 'post',
+    path: '/tool/:id/batches/receive',
+    credentials: 'admin',
+    params: { id: id((f) => f.toolId) },
+    body: receiveBatchBody,
   },
   {
     method: 'post',

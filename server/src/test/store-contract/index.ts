@@ -33,6 +33,7 @@ import { contractPricesContract } from './contract-prices.contract.js';
 import { taxSettingsContract } from './tax-settings.contract.js';
 import { orderTaxContract } from './order-tax.contract.js';
 import { failedDocumentsContract } from './failed-documents.contract.js';
+import { shipmentsContract } from './shipments.contract.js';
 
 export type { StoreFactory } from './fresh-store.js';
 
@@ -58,6 +59,7 @@ export function storeContract(factory: StoreFactory): void {
   describe('accepting a quote', () => quoteAcceptanceContract(factory));
   describe('writes arriving together (group commit)', () => groupCommitContract(factory));
   describe('shipping, delivery and refunds', () => fulfilmentContract(factory));
+  describe('partial shipments and receiving batches', () => shipmentsContract(factory));
   describe("admins' order and user search", () => adminSearchContract(factory));
   describe('review rules and removed buyers', () => reviewRulesContract(factory));
   describe('saved lists', () => savedListsContract(factory));

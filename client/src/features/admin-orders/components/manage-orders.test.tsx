@@ -121,8 +121,8 @@ describe('Manage Orders', () => {
     );
     expect(api.requests.at(-1)?.url.searchParams.get('status')).toBe('shipped');
 
-    // Arrow keys move along the tabs and choose, as in any tab list.
-    await user.keyboard('{ArrowLeft}');
+    // Arrow keys move along the tabs and choose, as in any tab list (Partly shipped, then Paid).
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Paid' })).toHaveFocus();
     expect(await rowOf('Ann Buyer')).toBeInTheDocument();
     expect(screen.getByRole('tabpanel', { name: 'Paid' })).toBeInTheDocument();
@@ -169,6 +169,7 @@ describe('Manage Orders', () => {
       'Awaiting approval',
       'On invoice',
       'Paid',
+      'Partly shipped',
       'Shipped',
       'Delivered',
       'Cancelled',

@@ -19,6 +19,7 @@ import { ExportOrdersButton } from './export-orders-button';
 import { OrdersFilters } from './orders-filters';
 import { PANEL_ID, STATUS_TABS, StatusTabs, tabId, type StatusFilter } from './status-tabs';
 import { useOrderActions } from './use-order-actions';
+import { useReadyToShip } from '../api/get-ready-to-ship';
 import { formatCount } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import './admin-orders.css';
@@ -29,6 +30,7 @@ const EMPTY: Record<StatusFilter, string> = {
   awaiting_approval: 'No orders are waiting for a company approver.',
   confirmed: 'No orders on invoice are waiting to ship.',
   paid: 'Nothing to ship: no paid orders are waiting.',
+  partly_shipped: 'No orders are partly shipped.',
   shipped: 'No orders have been shipped yet.',
   delivered: 'No orders have been delivered yet.',
   cancelled: 'No cancelled orders.',
@@ -61,6 +63,9 @@ export function ManageOrders() {
   const refused = orders.error instanceof ApiError && orders.error.status === 400;
 
   const label = STATUS_TABS.find((tab) => tab.value === status)?.label ?? 'All';
+  // "Ready to ship" (issue 53): its own view, kept in the URL like the filters.
+  const readyView = params.get('view') === 'ready';
+  const ready = useReadyToShip(readyView);
 
   return (
     <section className="admin-orders" aria-labelledby="manage-orders-title">
@@ -90,8 +95,62 @@ export function ManageOrders() {
         />
         <ExportOrdersButton filters={filters} />
       </div>
-      <StatusTabs value={status} onChange={(next) => setFilter(next)} />
-      <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(status)} className="orders-panel">
+      <p className="orders-views">
+        {readyView ? (
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => setParams({})}>
+            All orders
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            onClick={() => setParams({ view: 'ready' })}
+          >
+            Ready to ship
+          </button>
+        )}
+      </p>
+      {readyView ? (
+        <section className="orders-panel" aria-labelledby="ready-to-ship-title">
+          <h2 id="ready-to-ship-title">Ready to ship</h2>
+          <p className="muted">
+            Paid or confirmed orders with units in stock now, oldest first (after a batch is
+            received, its orders show here).
+          </p>
+          {ready.isPending ? (
+            <p role="status" className="muted">
+              Loading orders…
+            </p>
+          ) : ready.isError ? (
+            <ErrorState
+              title="We couldn't load the orders ready to ship."
+              message={ready.error.message}
+              onRetry={() => void ready.refetch()}
+              retrying={ready.isFetching}
+            />
+          ) : ready.data.length === 0 ? (
+            <p className="alert alert-info">Nothing is ready to ship.</p>
+          ) : (
+            <OrdersTable
+              orders={ready.data}
+              onShip={actions.ship.open}
+              onDeliver={actions.deliver.open}
+              onRefund={actions.refund.open}
+              onCancel={actions.cancel.open}
+              onDeliverShipment={actions.deliverShipment.run}
+              deliveringShipment={actions.deliverShipment.busyId}
+            />
+          )}
+        </section>
+      ) : null}
+      {readyView ? null : <StatusTabs value={status} onChange={(next) => setFilter(next)} />}
+      <div
+        id={PANEL_ID}
+        role="tabpanel"
+        aria-labelledby={tabId(status)}
+        className="orders-panel"
+        hidden={readyView}
+      >
         {orders.isPending ? (
           <p role="status" className="muted">
             Loading orders…
@@ -121,6 +180,8 @@ export function ManageOrders() {
                 onDeliver={actions.deliver.open}
                 onRefund={actions.refund.open}
                 onCancel={actions.cancel.open}
+                onDeliverShipment={actions.deliverShipment.run}
+                deliveringShipment={actions.deliverShipment.busyId}
               />
             </div>
             <Pagination

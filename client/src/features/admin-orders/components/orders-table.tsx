@@ -3,6 +3,7 @@ import { formatCount, formatPrice } from '@/lib/format';
 import { ORDER_STATUS_LABELS } from '@/lib/order-status';
 import { PaymentCell } from './payment-cell';
 import { formatWhen, ShippingCell } from './shipping-cell';
+import type { ShipmentsListProps } from './shipments-list';
 
 interface OrdersTableProps {
   orders: AdminOrder[];
@@ -10,10 +11,13 @@ interface OrdersTableProps {
   onDeliver: (order: AdminOrder) => void;
   onRefund: (order: AdminOrder) => void;
   onCancel: (order: AdminOrder) => void;
+  onDeliverShipment: ShipmentsListProps['onDeliver'];
+  deliveringShipment?: string | undefined;
 }
 
 /** Every order with its customer, payment and shipping; phones get one card per order. */
-export function OrdersTable({ orders, onShip, onDeliver, onRefund, onCancel }: OrdersTableProps) {
+export function OrdersTable(props: OrdersTableProps) {
+  const { orders, onShip, onDeliver, onRefund, onCancel } = props;
   return (
     <div className="orders-table-wrap">
       <table className="orders-table">
@@ -74,6 +78,8 @@ export function OrdersTable({ orders, onShip, onDeliver, onRefund, onCancel }: O
                     onShip={onShip}
                     onDeliver={onDeliver}
                     onCancel={onCancel}
+                    onDeliverShipment={props.onDeliverShipment}
+                    deliveringShipment={props.deliveringShipment}
                   />
                 </td>
               </tr>

@@ -11,6 +11,9 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { FormDialog } from '@/components/ui/form-dialog';
+import { describeToShip } from '@toolworks/contract/shipments';
+import { formatShipDate } from '@toolworks/contract/stock-plan';
+import { formatCount } from '@/lib/format';
 
 const OTHER = 'Other';
 
@@ -55,19 +58,37 @@ export function ShipDialog({ order, busy, error, onShip, onCancel }: ShipDialogP
     });
   });
 
+  const now = order?.toShip?.now;
+  const split = order?.toShip
+    ? describeToShip(order.toShip, (day) =>
+        formatShipDate(day, new Date().toISOString().slice(0, 10)),
+      )
+    : '';
   return (
     <FormDialog
       open={order !== null}
-      title={`Ship order ${order?.number ?? ''}?`}
+      title={
+        now !== undefined
+          ? `Ship ${formatCount(now)} now from order ${order?.number ?? ''}?`
+          : `Ship order ${order?.number ?? ''}?`
+      }
       description={
         order ? (
-          <p>
-            {order.name} for {order.userName}, to {order.userAddress}. The buyer gets an email with
-            the tracking details.
-          </p>
+          <>
+            <p>
+              {order.name} for {order.userName}, to {order.userAddress}. The buyer gets an email
+              with the tracking details.
+            </p>
+            {now !== undefined ? (
+              <p>
+                What is in stock goes now; the rest follows when its batch arrives. To ship: {split}
+                .
+              </p>
+            ) : null}
+          </>
         ) : null
       }
-      confirmLabel="Mark shipped"
+      confirmLabel={now !== undefined ? `Ship ${formatCount(now)} now` : 'Mark shipped'}
       busyLabel="Shipping…"
       busy={busy}
       error={error}

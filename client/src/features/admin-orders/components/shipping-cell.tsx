@@ -1,5 +1,7 @@
 import type { AdminOrder } from '@toolworks/contract/admin-orders';
 import { SHIPPABLE_STATUSES } from '@toolworks/contract/order-status-sets';
+import { formatCount } from '@/lib/format';
+import { ShipmentsList, ToShipSplit, type ShipmentsListProps } from './shipments-list';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 export const formatWhen = (iso: string) => when.format(new Date(iso));
@@ -58,12 +60,57 @@ interface ShippingCellProps {
   onShip: (order: AdminOrder) => void;
   onDeliver: (order: AdminOrder) => void;
   onCancel: (order: AdminOrder) => void;
+  onDeliverShipment: ShipmentsListProps['onDeliver'];
+  deliveringShipment?: string | undefined;
   label: string;
 }
 
 /** Where the goods are, and the next step an admin can take for them. */
-export function ShippingCell({ order, onShip, onDeliver, onCancel, label }: ShippingCellProps) {
+export function ShippingCell(props: ShippingCellProps) {
+  const { order, onShip, onDeliver, onCancel, label } = props;
   const who = `${order.number} for ${order.userName}`;
+  // In parts (issue 53): what has gone, what is still to ship and when, and shipping what can go.
+  if (
+    (order.shipments && order.shipments.length > 1) ||
+    order.toShip ||
+    order.status === 'partly_shipped'
+  ) {
+    const now = order.toShip?.now ?? 0;
+    return (
+      <>
+        {order.shipped ? (
+          <span id={shipCellId(order._id)} tabIndex={-1} className="orders-shipped">
+            Shipped{order.shippedAt ? ` ${formatWhen(order.shippedAt)}` : ''}
+          </span>
+        ) : (
+          <span className="orders-meta">{label}</span>
+        )}
+        <ToShipSplit order={order} />
+        <ShipmentsList
+          order={order}
+          onDeliver={props.onDeliverShipment}
+          busyId={props.deliveringShipment}
+        />
+        {SHIPPABLE_STATUSES.includes(order.status) ? (
+          now > 0 ? (
+            <button
+              type="button"
+              id={order.shipped ? undefined : shipCellId(order._id)}
+              className="btn btn-dark btn-sm"
+              aria-label={`Ship ${formatCount(now)} now: order ${who}`}
+              onClick={() => onShip(order)}
+            >
+              Ship {formatCount(now)} now
+            </button>
+          ) : (
+            <span id={shipCellId(order._id)} tabIndex={-1} className="orders-meta">
+              Waiting for stock
+            </span>
+          )
+        ) : null}
+      </>
+    );
+  }
   if (order.shipped) {
     return (
       <>

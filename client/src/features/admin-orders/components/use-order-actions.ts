@@ -6,6 +6,8 @@ import { useAdminCancelOrder } from '../api/cancel-order';
 import { useDeliverOrder } from '../api/deliver-order';
 import { useRefundOrder } from '../api/refund-order';
 import { useShipOrder } from '../api/ship-order';
+import { useCreateShipment } from '../api/create-shipment';
+import { useDeliverShipment } from '../api/deliver-shipment';
 import { shipCellId } from './shipping-cell';
 
 type Show = (text: string, tone?: ToastTone) => void;
@@ -15,12 +17,16 @@ type Show = (text: string, tone?: ToastTone) => void;
  * open for, its call, and what the admin is told after. Each dialog gets its slice.
  */
 export function useOrderActions(show: Show) {
-  const ship = useShipOrder();
+  const wholeShip = useShipOrder();
+  const partShip = useCreateShipment();
+  const deliverPart = useDeliverShipment();
   const deliver = useDeliverOrder();
   const refund = useRefundOrder();
   const cancel = useAdminCancelOrder();
   const [cancelling, setCancelling] = useState<AdminOrder | null>(null);
   const [shipping, setShipping] = useState<AdminOrder | null>(null);
+  // An order shipping in parts (issue 53) ships what is in stock now; any other, all of it.
+  const ship = shipping?.toShip ? partShip : wholeShip;
   const [delivering, setDelivering] = useState<AdminOrder | null>(null);
   const [refunding, setRefunding] = useState<AdminOrder | null>(null);
 
@@ -54,7 +60,8 @@ export function useOrderActions(show: Show) {
       busy: ship.isPending,
       error: ship.error?.message,
       open: (order: AdminOrder) => {
-        ship.reset();
+        wholeShip.reset();
+        partShip.reset();
         setShipping(order);
       },
       close: () => setShipping(null),
@@ -62,13 +69,31 @@ export function useOrderActions(show: Show) {
       // A refusal stays in `ship.error`, shown in the dialog.
       confirm: async (shipment: ShipOrderInput) => {
         if (!shipping) return;
-        const shipped = await ship
+        const shipped = await (shipping.toShip ? partShip : wholeShip)
           .mutateAsync({ id: shipping._id, ...shipment })
           .catch(() => undefined);
         if (!shipped) return;
         setShipping(null);
-        show(`${shipped.name} for ${shipped.userName} is marked shipped`);
+        show(
+          shipped.status === 'partly_shipped'
+            ? `Part of order ${shipped.number} for ${shipped.userName} is shipped`
+            : `${shipped.name} for ${shipped.userName} is marked shipped`,
+        );
         focusRow(shipped._id);
+      },
+    },
+    deliverShipment: {
+      busyId: deliverPart.isPending ? deliverPart.variables.shipmentId : undefined,
+      run: (order: AdminOrder, shipment: { _id: string }) => {
+        const n = (order.shipments ?? []).findIndex((s) => s._id === shipment._id) + 1;
+        deliverPart.mutate(
+          { id: order._id, shipmentId: shipment._id },
+          {
+            onSuccess: (delivered) =>
+              show(`Shipment ${n} of order ${delivered.number} is marked delivered`),
+            onError: (error) => show(error.message, 'error'),
+          },
+        );
       },
     },
     deliver: {

@@ -8,6 +8,7 @@ import { useUpdateTool } from '../api/update-tool';
 import type { ManageToolsNotice } from './manage-tools';
 import { ToolForm, toolToFormValues } from './tool-form';
 import { ToolPhotos } from './tool-photos';
+import { ReceiveBatches } from './receive-batches';
 import './admin-tools.css';
 
 /** UPDATE on Manage Tools: the tool's values in the form; saving goes back to the grid. */
@@ -58,7 +59,8 @@ export function EditTool({ id }: { id: string }) {
         <>
           <ToolForm
             // A fresh form per tool, so its values are the ones just loaded.
-            key={tool.data._id}
+            // Receiving a batch changes the batches and the stock: the form reloads with them.
+            key={`${tool.data._id}:${JSON.stringify(tool.data.incomingStock)}`}
             label={`Update ${tool.data.name}`}
             defaultValues={toolToFormValues(tool.data)}
             submitLabel="Save changes"
@@ -83,6 +85,7 @@ export function EditTool({ id }: { id: string }) {
               )
             }
           />
+          <ReceiveBatches tool={tool.data} onDone={(text) => show(text)} />
           <ToolPhotos tool={tool.data} />
         </>
       )}

@@ -84,3 +84,45 @@ describe('shipping and refunds as the buyer sees them', () => {
     ).toBeNull();
   });
 });
+
+describe('an order shipped in parts, as the buyer sees it (issue 53)', () => {
+  it('when one part has shipped and the rest waits for a batch, then the shipment and what is still to come show', async () => {
+    const partly = buildOrder({
+      number: 'TW-100090',
+      status: 'partly_shipped',
+      isPaid: true,
+      transactionId: 'pi_test_10',
+      shipments: [
+        {
+          _id: 'c'.repeat(24),
+          lines: [{ toolId: 'd'.repeat(24), name: 'Panel Saw', quantity: 600 }],
+          carrier: 'UPS',
+          trackingNumber: '1Z600',
+          trackingUrl: 'https://www.ups.com/track?tracknum=1Z600',
+          shippedAt: '2026-11-21T09:00:00.000Z',
+        },
+      ],
+      toShip: {
+        now: 0,
+        later: [
+          { quantity: 300, shipDate: '2026-12-15' },
+          { quantity: 100, shipDate: '2026-12-19' },
+        ],
+      },
+    });
+    fakeApi({ [`GET /api/order/${partly._id}`]: () => json(partly) });
+    renderFeature(<OrderPage orderId={partly._id} email={email} />, {
+      session: signedInSession(),
+    });
+    const list = await screen.findByRole('list', { name: 'Shipments of order TW-100090' });
+    expect(within(list).getByText('600 × Panel Saw')).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: /1Z600/ })).toHaveAttribute(
+      'href',
+      'https://www.ups.com/track?tracknum=1Z600',
+    );
+    expect(
+      screen.getByText('Still to come: 300 from 15 December, 100 from 19 December'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Paid and partly shipped\./)).toBeInTheDocument();
+  });
+});

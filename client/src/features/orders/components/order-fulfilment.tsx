@@ -1,6 +1,7 @@
 import type { Order } from '@toolworks/contract/orders';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '@/lib/format';
+import { OrderShipments, shipsInParts } from './order-shipments';
 
 /**
  * Shipping and refund facts for the buyer: carrier and tracking number (a link to the carrier's
@@ -8,9 +9,11 @@ import { formatDateTime } from '@/lib/format';
  */
 export function OrderFulfilment({ order }: { order: Order }) {
   const facts: { term: string; detail: ReactNode }[] = [];
-  if (order.shippedAt) facts.push({ term: 'Shipped', detail: when(order.shippedAt) });
-  if (order.carrier) facts.push({ term: 'Carrier', detail: order.carrier });
-  if (order.trackingNumber) {
+  // Shipped in parts, each shipment has its own date and tracking (order-shipments.tsx).
+  const inParts = shipsInParts(order);
+  if (order.shippedAt && !inParts) facts.push({ term: 'Shipped', detail: when(order.shippedAt) });
+  if (order.carrier && !inParts) facts.push({ term: 'Carrier', detail: order.carrier });
+  if (order.trackingNumber && !inParts) {
     facts.push({
       term: 'Tracking number',
       detail: order.trackingUrl ? (
@@ -31,16 +34,20 @@ export function OrderFulfilment({ order }: { order: Order }) {
       detail: <code className="order-transaction">{order.refundId}</code>,
     });
   if (order.refundReason) facts.push({ term: 'Refund reason', detail: order.refundReason });
-  if (facts.length === 0) return null;
+  const parts = inParts ? <OrderShipments order={order} /> : null;
+  if (facts.length === 0) return parts;
   return (
-    <dl className="order-fulfilment" aria-label={`Shipping and refund of order ${order.number}`}>
-      {facts.map(({ term, detail }) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{detail}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      {parts}
+      <dl className="order-fulfilment" aria-label={`Shipping and refund of order ${order.number}`}>
+        {facts.map(({ term, detail }) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{detail}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }
 

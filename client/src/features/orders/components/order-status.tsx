@@ -5,6 +5,7 @@ import { ORDER_STATUS_LABELS } from '@/lib/order-status';
 import { LineTax } from './order-tax';
 
 const PAID_NOTES: Partial<Record<OrderStatus, string>> = {
+  partly_shipped: 'Paid and partly shipped.',
   shipped: 'Paid and shipped.',
   delivered: 'Paid and delivered.',
   refunded: 'Refunded: the payment went back to your card.',

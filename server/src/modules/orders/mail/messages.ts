@@ -1,4 +1,5 @@
 import { paysOnInvoice } from '@toolworks/contract/orders';
+import { formatCount } from '@toolworks/contract/format';
 import { trackingUrl } from '../../../lib/carriers.js';
 import {
   documentMail,
@@ -35,6 +36,10 @@ function invoiceNote(d: MailDetails): string {
   const due = d.dueDate ? `: please pay it by ${formatUtcDay(d.dueDate)}` : '';
   return `It is confirmed on your company’s payment terms${terms} and we are preparing it. ${invoice}${due}, quoting its number as the transfer’s reference.`;
 }
+
+/** "300 from 15 Dec 2026; 100 from 19 Dec 2026". */
+const describeToCome = (parts: readonly { quantity: number; shipDate: string }[]) =>
+  parts.map((p) => `${formatCount(p.quantity)} from ${formatUtcDay(p.shipDate)}`).join('; ');
 
 function buyerParts(event: MailEvent, order: MailOrder, d: MailDetails, shopUrl: string): Parts {
   const n = order.number;
@@ -79,14 +84,42 @@ function buyerParts(event: MailEvent, order: MailOrder, d: MailDetails, shopUrl:
       const trackHtml = tracking
         ? `Tracking number: <strong>${escapeHtml(tracking)}</strong>${url ? ` (${link(url, 'track your parcel')})` : ''}`
         : '';
+      const partial = Boolean(d.toCome?.length);
+      const what = partial ? 'Part of your order has' : 'Your order has';
+      const holds = d.shipmentLines?.length
+        ? `This shipment holds ${d.shipmentLines.map((l) => `${formatCount(l.quantity)} × ${l.name}`).join(', ')}.`
+        : '';
+      const toCome = partial ? `Still to come: ${describeToCome(d.toCome ?? [])}.` : '';
       return {
-        subject: `Order ${n} has shipped`,
-        title: `Order ${n} is on its way`,
-        intro: [escapeHtml(`Your order has left our warehouse${via}.`), trackHtml].filter(Boolean),
+        subject: partial ? `Part of order ${n} has shipped` : `Order ${n} has shipped`,
+        title: partial ? `Part of order ${n} is on its way` : `Order ${n} is on its way`,
+        intro: [
+          escapeHtml(`${what} left our warehouse${via}.`),
+          trackHtml,
+          escapeHtml(holds),
+          escapeHtml(toCome),
+        ].filter(Boolean),
         introText: [
-          `Your order has left our warehouse${via}.`,
+          `${what} left our warehouse${via}.`,
           ...(tracking ? [`Tracking number: ${tracking}${url ? ` (${url})` : ''}`] : []),
+          ...(holds ? [holds] : []),
+          ...(toCome ? [toCome] : []),
         ],
+      };
+    }
+    case 'date-moved': {
+      const moved = (d.moved ?? [])
+        .map(
+          (m) =>
+            `${formatCount(m.quantity)} now ship from ${formatUtcDay(m.to)} (promised ${formatUtcDay(m.from)})`,
+        )
+        .join('; ');
+      const note = `Fewer units than expected arrived in our incoming batch, so part of your order will ship later: ${moved}. Everything else is unchanged.`;
+      return {
+        subject: `Order ${n}: new shipping date`,
+        title: `Order ${n}: new shipping date`,
+        intro: [escapeHtml(note)],
+        introText: [note],
       };
     }
     case 'cancelled':

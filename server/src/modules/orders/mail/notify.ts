@@ -44,11 +44,18 @@ export function createNotifier(deps: {
   }
 
   /** Who a buyer's email goes to, what it is about, and its dedupe key. */
-  const buyerEnvelope = (event: Exclude<MailEvent, 'paid'>, order: MailOrder) => ({
+  const buyerEnvelope = (
+    event: Exclude<MailEvent, 'paid'>,
+    order: MailOrder,
+    details: MailDetails = {},
+  ) => ({
     orderId: order._id,
     to: order.userEmail,
     kind: `order-${event}`,
-    dedupeKey: `${event}:${order._id}`,
+    // One email per shipment, and per batch that moved a date (issue 53).
+    dedupeKey: [event, order._id, details.shipmentId ?? details.receiptKey]
+      .filter(Boolean)
+      .join(':'),
   });
   /** The buyer's email about an order event other than `paid` (which also assigns an invoice). */
   const buyerMessage = (
@@ -56,7 +63,7 @@ export function createNotifier(deps: {
     order: MailOrder,
     details: MailDetails = {},
   ): OutboxMessageInput => ({
-    ...buyerEnvelope(event, order),
+    ...buyerEnvelope(event, order, details),
     ...renderBuyerMail(event, order, details, shopUrl),
   });
 
