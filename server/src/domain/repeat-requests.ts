@@ -25,7 +25,7 @@ export function cartAgainst(
 }
 
 /** Where a key was used: each route has keys of its own. */
-export type IdempotencyScope = 'checkout' | 'order' | 'quote-accept';
+export type IdempotencyScope = 'checkout' | 'order' | 'quote-accept' | 'shipment';
 
 export interface IdempotencyClaim {
   scope: IdempotencyScope;

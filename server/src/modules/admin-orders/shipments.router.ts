@@ -31,7 +31,7 @@ export function shipmentsRouter(
   router.post('/order/:id/shipments', adminOnly, async (req, res) => {
     const { id } = parseParams(FulfilmentParamsSchema, req);
     const body = parseBody(CreateShipmentSchema, req);
-    res.status(201).json(await shipments.ship(id, body));
+    res.status(201).json(await shipments.ship(id, body, req.get('Idempotency-Key')));
   });
 
   router.patch('/order/:id/shipments/:shipmentId/deliver', adminOnly, async (req, res) => {

@@ -6,7 +6,7 @@ import { lineProgress, shipmentSplit, type ShipmentPlan } from '../../domain/shi
 import { AppError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Id, OrderRecord, ShipmentLine, ShipmentRecord, Store } from '../../store/store.js';
-import type { OrderNotifier } from '../orders/index.js';
+import { idempotencyClaim, keyReused, type OrderNotifier } from '../orders/index.js';
 import { toAdminOrderWire } from './admin-orders.service.js';
 
 export interface ShipmentsDeps {
@@ -73,12 +73,24 @@ export function createShipmentsService(deps: ShipmentsDeps) {
   return {
     emailShipment,
 
+    /**
+     * Ships `input` now. With an Idempotency-Key, a retry of the same request (a double click, a
+     * lost answer) answers the order as that shipment left it and ships nothing more.
+     */
     async ship(
       id: Id,
       input: { lines?: ShipmentLine[]; carrier?: string; trackingNumber?: string },
+      idempotencyKey?: string,
     ): Promise<AdminOrder> {
-      const result = await store.orders.recordShipment(id, { ...input, now: nowIso() });
+      const claim = idempotencyClaim(idempotencyKey, 'shipment', { id, input });
+      const result = await store.orders.recordShipment(id, {
+        ...input,
+        now: nowIso(),
+        ...(claim && { idempotency: claim }),
+      });
       if (!result) throw AppError.notFound('Order not found');
+      if (result.outcome === 'KEY_REUSED') throw keyReused();
+      if (result.outcome === 'REPLAYED') return toAdminOrderWire(result.order);
       if (result.outcome === 'REFUSED')
         throw AppError.conflict(
           `Only a paid or confirmed order can be shipped; this one is ${result.order.status.replace('_', ' ')}`,

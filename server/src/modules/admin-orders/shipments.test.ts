@@ -109,6 +109,26 @@ describe('POST /api/order/:id/shipments', () => {
     expect(await mails(order._id, 'order-shipped')).toHaveLength(1);
   });
 
+  it('when "ship 2" is retried with the same Idempotency-Key, then 2 ship once and the retry answers the same order; the key with other lines is 422', async () => {
+    const { tool, order } = await backorder();
+    const body = { lines: [{ toolId: tool._id, quantity: 2 }], carrier: 'UPS' };
+    const send = (b: object) => shipParts(order._id, b).set('Idempotency-Key', 'ship-key-1');
+    const [a, b] = await Promise.all([send(body), send(body)]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(b.body.shipments).toEqual(a.body.shipments);
+    const after = await shop.store.orders.get(order._id);
+    expect(after?.shipments).toHaveLength(1);
+    expect(after?.shipments?.[0]?.lines).toEqual([{ toolId: tool._id, quantity: 2 }]);
+    expect(await mails(order._id, 'order-shipped')).toHaveLength(1);
+
+    const other = await send({ lines: [{ toolId: tool._id, quantity: 3 }] }).expect(422);
+    expect(ErrorBodySchema.parse(other.body).error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect((await shop.store.orders.get(order._id))?.shipments).toHaveLength(1);
+    // Without the key, the same body is a new shipment: the key is what makes it the same one.
+    await shipParts(order._id, body).expect(201);
+    expect((await shop.store.orders.get(order._id))?.shipments).toHaveLength(2);
+  });
+
   it.each([
     ['a quantity of 0', { lines: [{ toolId: 'a'.repeat(24), quantity: 0 }] }],
     ['an empty list of lines', { lines: [] }],

@@ -88,6 +88,7 @@ export interface ShipmentDoc {
   trackingNumber?: string;
   shippedAt: Date;
   deliveredAt?: Date;
+  idempotency?: { key: string; fingerprint: string };
 }
 
 const toShipment = (doc: ShipmentDoc): ShipmentRecord => ({
@@ -97,6 +98,7 @@ const toShipment = (doc: ShipmentDoc): ShipmentRecord => ({
   ...(doc.trackingNumber != null && { trackingNumber: doc.trackingNumber }),
   shippedAt: iso(doc.shippedAt),
   ...(doc.deliveredAt != null && { deliveredAt: iso(doc.deliveredAt) }),
+  ...(doc.idempotency != null && { idempotency: doc.idempotency }),
 });
 
 export interface CounterDoc {

@@ -8,6 +8,7 @@ import {
   statusAfterShipment,
 } from '../../domain/shipments.js';
 import { receiveBatch, type Holder } from '../../domain/batch-receipt.js';
+import { repeatedShipment } from '../repeated-shipment.js';
 import type { OrdersRepo, ShipmentRecord } from '../store.js';
 import { toObjectId } from './ids.js';
 import { toOrderRecord, type OrderDoc, type ShipmentDoc } from './order-docs.js';
@@ -40,9 +41,11 @@ export function mongoOrderShipments(
         const doc = await orders.findOne({ _id }, { session });
         if (!doc) return null;
         const order = toOrderRecord(doc);
+        const shipments = order.shipments ?? [];
+        const repeat = repeatedShipment(order, shipments, input.idempotency);
+        if (repeat) return repeat;
         if (!SHIPPABLE_STATUSES.includes(order.status))
           return { outcome: 'REFUSED', order } as const;
-        const shipments = order.shipments ?? [];
         const progress = lineProgress(order.items, shipments);
         if (input.whole) {
           const waiting = progress.flatMap((l) => l.waiting).reduce((s, w) => s + w.quantity, 0);
@@ -59,6 +62,9 @@ export function mongoOrderShipments(
           ...(input.carrier && { carrier: input.carrier }),
           ...(input.trackingNumber && { trackingNumber: input.trackingNumber }),
           shippedAt: new Date(input.now),
+          ...(input.idempotency && {
+            idempotency: { key: input.idempotency.key, fingerprint: input.idempotency.fingerprint },
+          }),
         };
         const shipment: ShipmentRecord = {
           _id: shipmentDoc._id.toHexString(),

@@ -124,6 +124,8 @@ export interface ShipmentRecord {
   trackingNumber?: string;
   shippedAt: string;
   deliveredAt?: string;
+  /** The Idempotency-Key it was recorded with, and that request's fingerprint (never on the wire). */
+  idempotency?: { key: string; fingerprint: string };
 }
 
 export type { ShipmentLine };
@@ -139,6 +141,11 @@ export interface ShipInput {
    * batch or the lead time, so nothing is shipped on paper that is not on hand.
    */
   whole?: boolean;
+  /**
+   * The request's Idempotency-Key: a shipment of this order recorded with it answers REPLAYED
+   * (the same request) or KEY_REUSED (another one), judged inside the shipment's transaction.
+   */
+  idempotency?: IdempotencyClaim;
 }
 
 export type ShipResult =
@@ -148,7 +155,11 @@ export type ShipResult =
   /** More than is on hand, a tool not in the order, or nothing left on hand. */
   | { outcome: 'NOT_SHIPPABLE'; order: OrderRecord; plan: Exclude<ShipmentPlan, { ok: true }> }
   /** `whole` asked while units still wait: `readyNow` could go now, `waiting` cannot. */
-  | { outcome: 'WAITING'; order: OrderRecord; readyNow: number; waiting: number };
+  | { outcome: 'WAITING'; order: OrderRecord; readyNow: number; waiting: number }
+  /** A shipment with this Idempotency-Key was recorded by the same request: nothing new. */
+  | { outcome: 'REPLAYED'; order: OrderRecord; shipment: ShipmentRecord }
+  /** The Idempotency-Key was recorded with a different request. */
+  | { outcome: 'KEY_REUSED'; order: OrderRecord };
 
 export interface ReceiveBatchInput {
   expectedDate: string;

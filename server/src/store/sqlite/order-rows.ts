@@ -189,6 +189,8 @@ export interface ShipmentRow {
   tracking_number: string | null;
   shipped_at: string;
   delivered_at: string | null;
+  idempotency_key: string | null;
+  request_fingerprint: string | null;
 }
 
 export const toShipment = (row: ShipmentRow): ShipmentRecord => ({
@@ -198,6 +200,9 @@ export const toShipment = (row: ShipmentRow): ShipmentRecord => ({
   ...(row.tracking_number !== null && { trackingNumber: row.tracking_number }),
   shippedAt: row.shipped_at,
   ...(row.delivered_at !== null && { deliveredAt: row.delivered_at }),
+  ...(row.idempotency_key !== null && {
+    idempotency: { key: row.idempotency_key, fingerprint: row.request_fingerprint ?? '' },
+  }),
 });
 
 /** The record with its shipments (issue 53), left out when it has none. */

@@ -8,6 +8,7 @@ import {
   statusAfterShipment,
 } from '../../domain/shipments.js';
 import { receiveBatch, type Holder } from '../../domain/batch-receipt.js';
+import { repeatedShipment } from '../repeated-shipment.js';
 import { newObjectId } from '../object-id.js';
 import type { OrderRecord, OrdersRepo, ShipmentRecord, ShipResult, ToolRecord } from '../store.js';
 import { jsonRowToToolRecord } from './tools-repo.js';
@@ -36,8 +37,8 @@ export function sqliteOrderShipments(db: Database.Database): ShipmentMethods {
   };
   const getOne = db.prepare('SELECT * FROM orders WHERE id = ?');
   const insertShipment = db.prepare(`INSERT INTO shipments
-    (id, order_id, lines, carrier, tracking_number, shipped_at)
-    VALUES (@id, @orderId, @lines, @carrier, @trackingNumber, @now)`);
+    (id, order_id, lines, carrier, tracking_number, shipped_at, idempotency_key, request_fingerprint)
+    VALUES (@id, @orderId, @lines, @carrier, @trackingNumber, @now, @key, @fingerprint)`);
   const setStatus = db.prepare('UPDATE orders SET status = ? WHERE id = ?');
   const setShipped = db.prepare(`UPDATE orders SET status = 'shipped', shipped_at = @now,
     carrier = @carrier, tracking_number = @trackingNumber WHERE id = @id`);
@@ -70,8 +71,10 @@ export function sqliteOrderShipments(db: Database.Database): ShipmentMethods {
     (id: string, input: Parameters<ShipmentMethods['recordShipment']>[1]) => {
       const order = getSync(id);
       if (!order) return null;
-      if (!SHIPPABLE_STATUSES.includes(order.status)) return { outcome: 'REFUSED', order } as const;
       const shipments = order.shipments ?? [];
+      const repeat = repeatedShipment(order, shipments, input.idempotency);
+      if (repeat) return repeat;
+      if (!SHIPPABLE_STATUSES.includes(order.status)) return { outcome: 'REFUSED', order } as const;
       const progress = lineProgress(order.items, shipments);
       if (input.whole) {
         const waiting = progress.reduce(
@@ -93,6 +96,8 @@ export function sqliteOrderShipments(db: Database.Database): ShipmentMethods {
         shippedAt: input.now,
       };
       insertShipment.run({
+        key: input.idempotency?.key ?? null,
+        fingerprint: input.idempotency?.fingerprint ?? null,
         id: shipment._id,
         orderId: id,
         lines: JSON.stringify(plan.lines),

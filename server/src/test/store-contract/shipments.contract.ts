@@ -73,6 +73,28 @@ export function shipmentsContract(factory: StoreFactory): void {
     expect(stored?.shippedAt).toBeUndefined();
   });
 
+  it('when one shipment is asked twice at once with its Idempotency-Key, then it ships once; the key with other lines is refused', async () => {
+    const t = await tool();
+    const order = await paidOrder(t._id, 10);
+    const claim = { scope: 'shipment' as const, key: 'k-1', fingerprint: 'f-1' };
+    const ask = () =>
+      store().orders.recordShipment(order._id, {
+        lines: [{ toolId: t._id, quantity: 2 }],
+        now: T1,
+        idempotency: claim,
+      });
+    const outcomes = (await Promise.all([ask(), ask(), ask()])).map((r) => r?.outcome).sort();
+    expect(outcomes).toEqual(['REPLAYED', 'REPLAYED', 'SHIPPED']);
+    const other = await store().orders.recordShipment(order._id, {
+      lines: [{ toolId: t._id, quantity: 3 }],
+      now: T1,
+      idempotency: { ...claim, fingerprint: 'f-2' },
+    });
+    expect(other?.outcome).toBe('KEY_REUSED');
+    const stored = await store().orders.get(order._id);
+    expect(stored?.shipments?.map((s) => s.lines)).toEqual([[{ toolId: t._id, quantity: 2 }]]);
+  });
+
   it('when the batch arrives, then its promise is served, the rest ships and delivery follows each shipment', async () => {
     const t = await tool();
     const order = await paidOrder(t._id, 10);

@@ -83,9 +83,10 @@ describe('shipping in parts', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Part of order TW-100077 for Ann Buyer is shipped',
     );
-    expect(api.requestsTo(`/api/order/${order._id}/shipments`).map((q) => q.body)).toEqual([
-      { carrier: 'UPS', trackingNumber: '1Z1' },
-    ]);
+    const sent = api.requestsTo(`/api/order/${order._id}/shipments`);
+    expect(sent.map((q) => q.body)).toEqual([{ carrier: 'UPS', trackingNumber: '1Z1' }]);
+    // A retry of the same shipment would carry the same key: the server ships it once.
+    expect(sent[0]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
     const after = await row();
     expect(within(after).getByText('Waiting for stock')).toBeInTheDocument();
     expect(within(after).getByRole('link', { name: /1Z1/ })).toHaveAttribute(

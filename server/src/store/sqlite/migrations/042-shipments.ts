@@ -5,7 +5,8 @@ import type { Migration } from './migration.js';
  * (JSON `[{ toolId, quantity }]`), carrier, tracking number and dates; the order is
  * `partly_shipped` until every unit has left. The status CHECK is widened in place, as migration
  * 019 did (`editsSchema`). Every order shipped before gets one shipment holding all its lines,
- * with its carrier, tracking and dates, so old and new orders read the same way.
+ * with its carrier, tracking and dates, so old and new orders read the same way. A shipment keeps
+ * the Idempotency-Key it was asked with (one per order), so a retried request ships nothing more.
  */
 export const shipments: Migration = {
   version: 42,
@@ -26,9 +27,13 @@ export const shipments: Migration = {
       carrier TEXT,
       tracking_number TEXT,
       shipped_at TEXT NOT NULL,
-      delivered_at TEXT
+      delivered_at TEXT,
+      idempotency_key TEXT,
+      request_fingerprint TEXT
     );
     CREATE INDEX shipments_order ON shipments (order_id, shipped_at);
+    CREATE UNIQUE INDEX shipments_idempotency ON shipments (order_id, idempotency_key)
+      WHERE idempotency_key IS NOT NULL;
 
     INSERT INTO shipments (id, order_id, lines, carrier, tracking_number, shipped_at, delivered_at)
       SELECT substr(o.id, 1, 16) || lower(hex(randomblob(4))), o.id,
