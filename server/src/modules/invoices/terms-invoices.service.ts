@@ -9,7 +9,7 @@ import type {
 } from '@toolworks/contract/invoices';
 import { AppError } from '../../lib/app-error.js';
 import { csvRow } from '../../lib/csv.js';
-import { invoiceState } from '../../domain/terms.js';
+import { balanceOf, invoiceState } from '../../domain/terms.js';
 import { formatUtcDay } from '../../mail/html.js';
 import type { StatementLines } from './statement-pdf.js';
 import type { Id, OrderRecord, Store, TermsInvoiceRecord, UserRecord } from '../../store/store.js';
@@ -31,7 +31,8 @@ export function toTermsInvoiceWire(invoice: TermsInvoiceRecord, day: string): Te
     dueDate: invoice.dueDate,
     total: centsToDollars(invoice.totalCents),
     paid: centsToDollars(invoice.paidCents),
-    balance: centsToDollars(invoice.totalCents - invoice.paidCents),
+    balance: centsToDollars(balanceOf(invoice)),
+    ...(invoice.creditedCents && { credited: centsToDollars(invoice.creditedCents) }),
     state: invoiceState(invoice, day),
     payments: invoice.payments.map((p) => ({
       amount: centsToDollars(p.amountCents),
@@ -77,7 +78,7 @@ export function createTermsInvoicesService(deps: {
     let balanceCents = 0;
     for (const invoice of invoices) {
       const w = toTermsInvoiceWire(invoice, day);
-      balanceCents += invoice.totalCents - invoice.paidCents;
+      balanceCents += balanceOf(invoice);
       entries.push({
         date: invoice.issuedAt.slice(0, 10),
         row: [

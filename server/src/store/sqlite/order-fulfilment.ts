@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { KEPT_STATUSES, SHIPPABLE_STATUSES } from '../../domain/order-status.js';
 import type { FulfilmentResult, OrderRecord, OrdersRepo, RefundInput } from '../store.js';
 import { orderReader, sqlStatuses, type OrderRow } from './order-rows.js';
+import { refundRows } from './refunds-repo.js';
 import { sqliteStockMoves } from './stock-moves.js';
 
 type FulfilmentMethods = Pick<OrdersRepo, 'markShipped' | 'markDelivered' | 'markRefunded'>;
@@ -25,6 +26,7 @@ export function sqliteOrderFulfilment(
     refund_id = @refundId, refund_reason = @reason, refund_restocked = @restock
     WHERE id = @id AND status = @from`);
   const stock = sqliteStockMoves(db);
+  const refunds = refundRows(db);
 
   const getSync = (id: string): OrderRecord | null => {
     const row = getOne.get(id) as OrderRow | undefined;
@@ -49,6 +51,29 @@ export function sqliteOrderFulfilment(
         restock: restock ? 1 : 0,
       });
       if (restock) for (const line of order.items) stock.give(line);
+      // Since issue 53 every refund has its row (and its credit note): this one gives back
+      // what is left, all of it when nothing was refunded before.
+      const before = refunds.list(id);
+      const leftCents = order.priceCents - before.reduce((sum, r) => sum + r.amountCents, 0);
+      if (leftCents > 0 && !before.some((r) => r.gatewayRefundId === input.refundId)) {
+        const given = new Map<string, number>();
+        for (const r of before)
+          for (const l of r.lines) given.set(l.toolId, (given.get(l.toolId) ?? 0) + l.quantity);
+        refunds.insert({
+          orderId: id,
+          amountCents: leftCents,
+          method: 'card',
+          ...(input.reason !== undefined && { reason: input.reason }),
+          lines: order.items
+            .map((l) => ({ toolId: l.toolId, quantity: l.quantity - (given.get(l.toolId) ?? 0) }))
+            .filter((l) => l.quantity > 0),
+          restock: restock ? order.items.map((l) => ({ toolId: l.toolId, quantity: l.quantity })) : [],
+          gatewayRefundId: input.refundId,
+          baseCents: order.priceCents,
+          now: input.now,
+          by: 'shop',
+        });
+      }
       // A refunded purchase no longer vouches for the buyer's reviews of its tools.
       verifyReviews(
         order.userEmail,

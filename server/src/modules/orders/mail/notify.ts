@@ -16,6 +16,7 @@ export interface NotifyDetails extends MailDetails {
 type NotifierStore = Pick<
   Store,
   'outbox' | 'invoices' | 'creditNotes' | 'orders' | 'profiles' | 'companies' | 'failedDocuments'
+  | 'refunds'
 >;
 
 /**

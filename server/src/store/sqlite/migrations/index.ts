@@ -40,6 +40,7 @@ import { taxSettings } from './038-tax-settings.js';
 import { orderTax } from './039-order-tax.js';
 import { companyEInvoice } from './040-company-einvoice.js';
 import { failedDocuments } from './041-failed-documents.js';
+import { refundsReturns } from './043-refunds-returns.js';
 
 export const migrations: readonly Migration[] = [
   initial,
@@ -83,4 +84,5 @@ export const migrations: readonly Migration[] = [
   orderTax,
   companyEInvoice,
   failedDocuments,
+  refundsReturns,
 ];
