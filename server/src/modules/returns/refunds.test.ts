@@ -151,7 +151,7 @@ describe('POST /api/order/:id/refunds', () => {
 
   it('when the gateway fails, then 502 and nothing is recorded', async () => {
     const order = await paidOrder();
-    const refund = gateway.refund;
+    const refund = gateway.refund.bind(gateway);
     gateway.refund = async () => {
       throw new Error('network down');
     };

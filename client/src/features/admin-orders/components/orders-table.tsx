@@ -9,11 +9,19 @@ interface OrdersTableProps {
   onShip: (order: AdminOrder) => void;
   onDeliver: (order: AdminOrder) => void;
   onRefund: (order: AdminOrder) => void;
+  onRefundPart?: (order: AdminOrder) => void;
   onCancel: (order: AdminOrder) => void;
 }
 
 /** Every order with its customer, payment and shipping; phones get one card per order. */
-export function OrdersTable({ orders, onShip, onDeliver, onRefund, onCancel }: OrdersTableProps) {
+export function OrdersTable({
+  orders,
+  onShip,
+  onDeliver,
+  onRefund,
+  onRefundPart,
+  onCancel,
+}: OrdersTableProps) {
   return (
     <div className="orders-table-wrap">
       <table className="orders-table">
@@ -65,7 +73,7 @@ export function OrdersTable({ orders, onShip, onDeliver, onRefund, onCancel }: O
                   {formatPrice(order.price)}
                 </td>
                 <td data-label="Payment">
-                  <PaymentCell order={order} onRefund={onRefund} />
+                  <PaymentCell order={order} onRefund={onRefund} onRefundPart={onRefundPart} />
                 </td>
                 <td data-label="Shipping">
                   <ShippingCell
