@@ -1,4 +1,5 @@
 import { AdminOrderListSchema, AdminOrderSchema } from '@toolworks/contract/admin-orders';
+import { OrderRefundsSchema, RefundSchema, ReturnSchema } from '@toolworks/contract/returns';
 import { DeleteToolResponseSchema } from '@toolworks/contract/admin-tools';
 import { ImportReportSchema } from '@toolworks/contract/catalogue-import';
 import { AccessTokenResponseSchema, AdminCheckResponseSchema } from '@toolworks/contract/auth';
@@ -136,6 +137,17 @@ const routes: [route: string, schema: z.ZodType][] = [
   ['PATCH /order/:id/ship', AdminOrderSchema],
   ['PATCH /order/:id/deliver', AdminOrderSchema],
   ['POST /order/:id/refund', AdminOrderSchema],
+  ['GET /order/:id/refunds', OrderRefundsSchema],
+  [
+    'POST /order/:id/refunds',
+    OrderRefundsSchema.extend({ refund: RefundSchema, status: z.string() }),
+  ],
+  ['POST /order/:id/returns', ReturnSchema],
+  ['GET /admin/returns', z.array(ReturnSchema)],
+  ['POST /returns/:id/approve', ReturnSchema],
+  ['POST /returns/:id/decline', ReturnSchema],
+  ['POST /returns/:id/receive', ReturnSchema],
+  ['POST /returns/:id/refund', ReturnSchema],
   ['POST /order/:id/approve', OrderSchema],
   ['POST /order/:id/reject', OrderSchema],
   ['GET /payments/config', PaymentConfigSchema],
