@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { returnDecision } from '../../domain/returns.js';
-import type { NewRefund, RefundLine } from '../../store/store.js';
+import type { CreditNoteSnapshot, NewRefund, RefundLine } from '../../store/store.js';
 import { buildOrderInput, buildTool } from '../factories.js';
 import { useFreshStore, type StoreFactory } from './fresh-store.js';
 
@@ -85,20 +85,19 @@ export function returnsContract(factory: StoreFactory): void {
     const made = await refund(order._id, 400);
     const made2 = await refund(order._id, 600);
     const ids = [made, made2].map((m) => (m as { refund: { _id: string } }).refund._id);
-    const snap = (totalCents: number) =>
-      ({
-        seller: { name: 'S', address: [] },
-        buyer: { name: 'B', email: 'b@example.com', billingAddress: [], deliveryAddress: [] },
-        orderNumber: 'TW-1',
-        lines: [],
-        subtotalCents: totalCents,
-        taxRatePercent: 0,
-        taxCents: 0,
-        totalCents,
-        currency: 'USD',
-        invoiceNumber: 'INV-2026-000001',
-        refundedAt: NOW,
-      }) as const;
+    const snap = (totalCents: number): CreditNoteSnapshot => ({
+      seller: { name: 'S', address: [] },
+      buyer: { name: 'B', email: 'b@example.com', billingAddress: [], deliveryAddress: [] },
+      orderNumber: 'TW-1',
+      lines: [],
+      subtotalCents: totalCents,
+      taxRatePercent: 0,
+      taxCents: 0,
+      totalCents,
+      currency: 'USD',
+      invoiceNumber: 'INV-2026-000001',
+      refundedAt: NOW,
+    });
     const a = await store().creditNotes.issue(order._id, { ...snap(400), lines: [] }, NOW, ids[0]);
     const b = await store().creditNotes.issue(order._id, { ...snap(600), lines: [] }, NOW, ids[1]);
     const again = await store().creditNotes.issue(
