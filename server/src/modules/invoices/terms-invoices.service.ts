@@ -49,7 +49,7 @@ export function toTermsInvoiceWire(invoice: TermsInvoiceRecord, day: string): Te
  * own company's invoices, statements of account, the overdue figures and the reminder sweep.
  */
 export function createTermsInvoicesService(deps: {
-  store: Pick<Store, 'invoices' | 'companies'>;
+  store: Pick<Store, 'invoices' | 'companies' | 'refunds' | 'creditNotes'>;
   now: () => Date;
 }) {
   const { store } = deps;
@@ -108,6 +108,37 @@ export function createTermsInvoicesService(deps: {
             '',
           ],
         });
+      // Issue 53: each credit (a credit note) lowers the balance; a refund by bank transfer
+      // gives back money paid, with its own credit note, and so is a debit beside it.
+      const [refunds, notes] = await Promise.all([
+        store.refunds.listByOrder(invoice.orderId),
+        store.creditNotes.listByOrder(invoice.orderId),
+      ]);
+      const noteOf = new Map(notes.map((n) => [n.refundId, n.number]));
+      for (const r of refunds) {
+        const date = r.createdAt.slice(0, 10);
+        const amount = centsToDollars(r.amountCents).toFixed(2);
+        const document = noteOf.get(r._id) ?? invoice.number;
+        entries.push({
+          date,
+          row: [date, 'Credit note', document, w.orderNumber, '', r.reason ?? '', '', amount, ''],
+        });
+        if (r.method === 'bank_transfer')
+          entries.push({
+            date,
+            row: [
+              date,
+              'Refund by bank transfer',
+              document,
+              w.orderNumber,
+              '',
+              r.reference ?? '',
+              amount,
+              '',
+              '',
+            ],
+          });
+      }
     }
     entries.sort((a, b) => a.date.localeCompare(b.date));
     rows.push(...entries.map((e) => e.row));

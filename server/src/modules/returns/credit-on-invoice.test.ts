@@ -62,6 +62,12 @@ describe('credits on orders paid by invoice', () => {
     const [note] = await shop.store.creditNotes.listByOrder(orderId);
     expect(note?.snapshot.invoiceNumber).toBe((await invoiceOf(session)).number);
     expect(note?.snapshot.totalCents).toBe(20_000);
+    const statement = await as(session, request(shop.app).get('/api/company/statement.csv')).expect(
+      200,
+    );
+    expect(statement.text).toContain(`Credit note,${note?.number}`);
+    expect(statement.text).toMatch(/,200\.00,/);
+    expect(statement.text).toMatch(/Balance,,,,,800\.00/);
     // Never more than is still owed: pay $700, then $300 is owed and $400 cannot be credited.
     await as(
       shop.admin,
