@@ -7,7 +7,13 @@ import { refundReasonSchema } from './fulfilment.js';
 export const REFUND_METHODS = ['card', 'credit', 'bank_transfer'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
 
-export const RETURN_STATUSES = ['requested', 'approved', 'declined', 'received', 'refunded'] as const;
+export const RETURN_STATUSES = [
+  'requested',
+  'approved',
+  'declined',
+  'received',
+  'refunded',
+] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 /** An order has at most this many lines to name; a request never names more. */

@@ -1,5 +1,12 @@
 import type { DocumentLine, InvoiceSnapshot } from '../store/ports/documents.js';
-import { includedTaxCents, lineTaxCents, taxBreakdown, type TaxBreakdownRow } from './tax-amounts.js';
+import type { LineTax } from './order-tax.js';
+import {
+  includedTaxCents,
+  lineTaxCents,
+  taxBreakdown,
+  type TaxBreakdownRow,
+} from './tax-amounts.js';
+import type { ReportLine } from './tax-reports.js';
 
 /**
  * Partial refunds and credits (issue 53): what is left to give back, and the amounts of a credit
@@ -183,4 +190,69 @@ export function creditForSum(invoice: Amounts, amountCents: number, label: strin
     return [line(cents, lineTaxOf(cents, base, pricesIncludeTax))];
   });
   return totalsOf(invoice, lines);
+}
+
+/** What a tax report needs of an order to take a refund off it (the tax ledger's facts). */
+export interface RefundedOrder {
+  _id: string;
+  items: readonly { toolId: string; quantity: number; lineTotalCents: number; tax?: LineTax }[];
+  tax?: {
+    pricesIncludeTax: boolean;
+    shipToCountry: string;
+    shipToState?: string;
+    buyerVatId?: string;
+  };
+}
+
+/**
+ * A refund or credit as tax report lines (issue 53), negative, in the period it was issued: the
+ * refunded units' share of each line's net and tax, or a sum split over the lines as they were
+ * charged. Orders from before per-line tax report nothing, as their sales did not.
+ */
+export function refundReportLines(
+  order: RefundedOrder,
+  refund: { amountCents: number; lines: readonly RefundLine[] },
+): ReportLine[] {
+  const placed = order.tax;
+  if (!placed) return [];
+  const taxed = order.items.filter((l) => l.tax);
+  const gross = (l: (typeof taxed)[number]) =>
+    placed.pricesIncludeTax ? l.lineTotalCents : l.lineTotalCents + l.tax!.cents;
+  const net = (l: (typeof taxed)[number]) =>
+    placed.pricesIncludeTax ? l.lineTotalCents - l.tax!.cents : l.lineTotalCents;
+  const parts: { line: (typeof taxed)[number]; netCents: number; taxCents: number }[] = [];
+  if (refund.lines.length) {
+    for (const back of refund.lines) {
+      const line = taxed.find((l) => l.toolId === back.toolId);
+      if (!line) continue;
+      const share = back.quantity / line.quantity;
+      parts.push({
+        line,
+        netCents: Math.round(net(line) * share),
+        taxCents: Math.round(line.tax!.cents * share),
+      });
+    }
+  } else {
+    const shares = splitCents(refund.amountCents, taxed.map(gross));
+    taxed.forEach((line, i) => {
+      const share = shares[i]!;
+      const taxCents = gross(line) > 0 ? Math.round((share * line.tax!.cents) / gross(line)) : 0;
+      parts.push({ line, netCents: share - taxCents, taxCents });
+    });
+  }
+  return parts
+    .filter((p) => p.netCents !== 0 || p.taxCents !== 0)
+    .map(({ line, netCents, taxCents }) => ({
+      orderId: order._id,
+      shipToCountry: placed.shipToCountry,
+      ...(placed.shipToState !== undefined && { shipToState: placed.shipToState }),
+      ...(placed.buyerVatId !== undefined && { buyerVatId: placed.buyerVatId }),
+      netCents: -netCents,
+      tax: {
+        ratePercent: line.tax!.ratePercent,
+        category: line.tax!.category,
+        rule: line.tax!.rule,
+        cents: -taxCents,
+      },
+    }));
 }

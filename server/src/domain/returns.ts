@@ -62,7 +62,8 @@ export function returnDecision(input: {
       message: `Returns are accepted within ${input.days} days of delivery; this window closed on ${deadline.toISOString().slice(0, 10)}`,
     };
   const asked = new Map<string, number>();
-  for (const line of input.lines) asked.set(line.toolId, (asked.get(line.toolId) ?? 0) + line.quantity);
+  for (const line of input.lines)
+    asked.set(line.toolId, (asked.get(line.toolId) ?? 0) + line.quantity);
   for (const [toolId, quantity] of asked) {
     const delivered = order.items
       .filter((l) => l.toolId === toolId)

@@ -227,7 +227,11 @@ export function createInvoiceService(deps: {
     const amounts =
       byLines && byLines.totalCents === refund.amountCents
         ? byLines
-        : creditForSum(invoice.snapshot, refund.amountCents, reason ? `Refund: ${reason}` : 'Refund');
+        : creditForSum(
+            invoice.snapshot,
+            refund.amountCents,
+            reason ? `Refund: ${reason}` : 'Refund',
+          );
     const { taxBreakdown: _breakdown, refundId: _id, reason: _reason, ...kept } = whole;
     return { ...kept, ...amounts, ...refundFacts };
   }

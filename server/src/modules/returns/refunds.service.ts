@@ -142,8 +142,7 @@ export function createRefundsService(deps: RefundsDeps) {
       ...(order.status === 'delivered' &&
         order.deliveredAt && {
           returnableUntil: new Date(
-            new Date(order.deliveredAt).getTime() +
-              deps.config.orders.returnDays * 86_400_000,
+            new Date(order.deliveredAt).getTime() + deps.config.orders.returnDays * 86_400_000,
           ).toISOString(),
         }),
     };
@@ -191,8 +190,7 @@ export function createRefundsService(deps: RefundsDeps) {
       (options.rest ? base - refundedCents : await amountOfLines(order, lines));
     const replay = idempotency && (await replayOf(orderId, idempotency));
     if (replay) return { refund: replay, ...(await answer(orderId)) };
-    if (amountCents > base - refundedCents || amountCents <= 0)
-      throw over(base - refundedCents);
+    if (amountCents > base - refundedCents || amountCents <= 0) throw over(base - refundedCents);
 
     const method: RefundMethod = paysOnInvoice(order) ? (request.method ?? 'credit') : 'card';
     if (method === 'credit' || method === 'bank_transfer') {

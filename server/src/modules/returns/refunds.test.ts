@@ -27,9 +27,7 @@ async function paidOrder() {
 }
 
 const refunds = (id: string, body: object, key?: string) => {
-  const req = request(shop.app)
-    .post(`/api/order/${id}/refunds`)
-    .set('Authorization', admin.bearer);
+  const req = request(shop.app).post(`/api/order/${id}/refunds`).set('Authorization', admin.bearer);
   return (key ? req.set('Idempotency-Key', key) : req).send(body);
 };
 const summary = async (id: string, who = shop.customer) =>

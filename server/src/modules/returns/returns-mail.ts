@@ -60,7 +60,8 @@ const STEP_WORDS: Record<ReturnRecord['status'], (r: ReturnRecord) => string> = 
   requested: () =>
     'We have your return request and will tell you as soon as it is approved, with where to send the goods.',
   approved: () => 'Your return is approved: please send the goods back to us.',
-  declined: (r) => `We cannot accept this return.${r.declineReason ? ` Reason: ${r.declineReason}` : ''}`,
+  declined: (r) =>
+    `We cannot accept this return.${r.declineReason ? ` Reason: ${r.declineReason}` : ''}`,
   received: () => 'We have received the goods you sent back; your refund follows.',
   refunded: () => 'Your return is refunded; the credit note is on your order page.',
 };
@@ -70,7 +71,10 @@ export function returnMail(order: OrderRecord, request: ReturnRecord, shopUrl: s
   const units = request.lines.reduce((sum, l) => sum + l.quantity, 0);
   return simpleMail(
     `Return for order ${n}: ${request.status}`,
-    [`Your return of ${units} unit${units === 1 ? '' : 's'} from order ${n}.`, STEP_WORDS[request.status](request)],
+    [
+      `Your return of ${units} unit${units === 1 ? '' : 's'} from order ${n}.`,
+      STEP_WORDS[request.status](request),
+    ],
     order,
     shopUrl,
   );

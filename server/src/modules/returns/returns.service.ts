@@ -70,7 +70,9 @@ export function createReturnsService(deps: RefundsDeps & { refunds: RefundsServi
     if (order.userEmail === caller.email.toLowerCase()) return true;
     if (!order.companyId) return false;
     const membership = await store.companies.membershipOf(caller.email);
-    return membership?.company._id === order.companyId && membership.member.role === 'company-admin';
+    return (
+      membership?.company._id === order.companyId && membership.member.role === 'company-admin'
+    );
   };
 
   const found = async (id: Id) => {
@@ -137,8 +139,7 @@ export function createReturnsService(deps: RefundsDeps & { refunds: RefundsServi
     },
 
     approve: (id: Id) => step(id, 'approve', {}, 'approved'),
-    decline: (id: Id, reason: string) =>
-      step(id, 'decline', { declineReason: reason }, 'declined'),
+    decline: (id: Id, reason: string) => step(id, 'decline', { declineReason: reason }, 'declined'),
 
     async receive(id: Id, lines: ReceivedLine[]): Promise<Return> {
       const request = await found(id);
@@ -158,7 +159,8 @@ export function createReturnsService(deps: RefundsDeps & { refunds: RefundsServi
     /** Refunds the received lines (restocked or scrapped) through the partial refund path. */
     async refund(caller: UserRecord, id: Id, idempotencyKey?: string): Promise<Return> {
       const request = await found(id);
-      if (request.status === 'refunded') return wire(request, await store.orders.get(request.orderId));
+      if (request.status === 'refunded')
+        return wire(request, await store.orders.get(request.orderId));
       if (request.status !== 'received')
         throw AppError.conflict(`This return is ${request.status}: receive the goods first`);
       const lines = (request.received ?? []).filter((l) => l.quantity > 0);

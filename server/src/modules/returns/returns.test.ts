@@ -29,7 +29,10 @@ const ask = (orderId: string, body: object, who = shop.customer) =>
     .set('Authorization', who.bearer)
     .send(body);
 const act = (id: string, step: string, body: object = {}) =>
-  request(shop.app).post(`/api/returns/${id}/${step}`).set('Authorization', admin.bearer).send(body);
+  request(shop.app)
+    .post(`/api/returns/${id}/${step}`)
+    .set('Authorization', admin.bearer)
+    .send(body);
 const mailsOf = async (orderId: string) =>
   (await shop.store.outbox.list({ offset: 0, limit: 500 })).items.filter(
     (m) => m.orderId === orderId && m.kind.startsWith('return-'),
@@ -98,9 +101,16 @@ describe('returns', () => {
     expect(late.status).toBe(409);
     expect(late.body.error.message).toMatch(/within 30 days of delivery/);
     const fresh = await deliveredOrder();
-    await ask(fresh._id, { lines: [{ toolId: fresh.items[0]!.toolId, quantity: 1 }], reason: 'x' }, shop.other).expect(404);
+    await ask(
+      fresh._id,
+      { lines: [{ toolId: fresh.items[0]!.toolId, quantity: 1 }], reason: 'x' },
+      shop.other,
+    ).expect(404);
     const paid = await placeOrder(shop.store, shop.customer.email);
-    await ask(paid._id, { lines: [{ toolId: paid.items[0]!.toolId, quantity: 1 }], reason: 'x' }).expect(409);
+    await ask(paid._id, {
+      lines: [{ toolId: paid.items[0]!.toolId, quantity: 1 }],
+      reason: 'x',
+    }).expect(409);
   });
 
   it('when declined, then it cannot be received and the buyer is told why', async () => {

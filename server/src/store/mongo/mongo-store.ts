@@ -135,10 +135,12 @@ async function createIndexes(db: Db): Promise<void> {
     db.collection('credit_notes').createIndex({ orderId: 1, seq: 1 }, { sparse: true }),
     db.collection('refunds').createIndex({ orderId: 1, createdAt: 1 }),
     db.collection('refunds').createIndex({ gatewayRefundId: 1 }, { unique: true, sparse: true }),
-    db.collection('refunds').createIndex(
-      { orderId: 1, idempotencyKey: 1 },
-      { unique: true, partialFilterExpression: { idempotencyKey: { $type: 'string' } } },
-    ),
+    db
+      .collection('refunds')
+      .createIndex(
+        { orderId: 1, idempotencyKey: 1 },
+        { unique: true, partialFilterExpression: { idempotencyKey: { $type: 'string' } } },
+      ),
     db.collection('refunds').createIndex({ createdAt: 1 }),
     db.collection('returns').createIndex({ orderId: 1 }),
     db.collection('returns').createIndex({ status: 1, requestedAt: -1 }),

@@ -14,8 +14,7 @@ export interface RefundDoc extends Omit<RefundRecord, '_id'> {
   fingerprint?: string;
 }
 
-const toRefund = ({ idempotencyKey: _k, fingerprint: _f, ...doc }: RefundDoc): RefundRecord =>
-  doc;
+const toRefund = ({ idempotencyKey: _k, fingerprint: _f, ...doc }: RefundDoc): RefundRecord => doc;
 
 /** A refund's document, as both the partial and the whole-order refund write it. */
 export function refundDoc(refund: NewRefund): RefundDoc {
@@ -98,9 +97,13 @@ export function mongoRefundsRepo(
           await client
             .db(orders.dbName)
             .collection<{ _id: string; creditedCents?: number }>('invoices')
-            .updateOne({ _id: refund.orderId }, { $inc: { creditedCents: refund.amountCents } }, {
-              session,
-            });
+            .updateOne(
+              { _id: refund.orderId },
+              { $inc: { creditedCents: refund.amountCents } },
+              {
+                session,
+              },
+            );
         for (const line of refund.restock) {
           const toolId = toObjectId(line.toolId);
           if (toolId) await stock.give({ toolId, quantity: line.quantity }, session);
@@ -133,6 +136,14 @@ export function mongoRefundsRepo(
       return (await refunds.find({ orderId }).sort({ createdAt: 1, _id: 1 }).toArray()).map(
         toRefund,
       );
+    },
+    async between(from, to) {
+      return (
+        await refunds
+          .find({ createdAt: { $gte: from, $lt: to } })
+          .sort({ createdAt: 1, _id: 1 })
+          .toArray()
+      ).map(toRefund);
     },
     async byIdempotencyKey(orderId, key) {
       const doc = await refunds.findOne({ orderId, idempotencyKey: key });

@@ -42,7 +42,10 @@ export function mongoReturnsRepo(
           {
             status: order.status,
             ...(order.deliveredAt && { deliveredAt: order.deliveredAt.toISOString() }),
-            items: order.items.map((l) => ({ toolId: l.toolId.toHexString(), quantity: l.quantity })),
+            items: order.items.map((l) => ({
+              toolId: l.toolId.toHexString(),
+              quantity: l.quantity,
+            })),
           },
           already,
         );

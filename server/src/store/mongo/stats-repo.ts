@@ -56,10 +56,7 @@ export function mongoStatsRepo(
                   $cond: [
                     isRevenue,
                     {
-                      $subtract: [
-                        '$priceCents',
-                        { $ifNull: [{ $first: '$refunded.cents' }, 0] },
-                      ],
+                      $subtract: ['$priceCents', { $ifNull: [{ $first: '$refunded.cents' }, 0] }],
                     },
                     0,
                   ],

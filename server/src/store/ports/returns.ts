@@ -71,6 +71,8 @@ export interface RefundsRepo {
   /** Oldest first. */
   listByOrder(orderId: Id): Promise<RefundRecord[]>;
   byGatewayId(gatewayRefundId: string): Promise<RefundRecord | null>;
+  /** Refunds recorded in [from, to) (ISO), oldest first: the tax reports take them off. */
+  between(from: string, to: string): Promise<RefundRecord[]>;
   /** The refund an `Idempotency-Key` recorded on this order, with its request's fingerprint. */
   byIdempotencyKey(
     orderId: Id,
@@ -97,8 +99,7 @@ export interface ReturnRecord {
 }
 
 export type RequestReturnResult =
-  | { outcome: 'REQUESTED'; request: ReturnRecord }
-  | { outcome: 'REFUSED'; message: string };
+  { outcome: 'REQUESTED'; request: ReturnRecord } | { outcome: 'REFUSED'; message: string };
 
 export interface ReturnsRepo {
   /**

@@ -123,8 +123,7 @@ export function sqliteCreditNotesRepo(db: Database.Database): CreditNotesRepo {
       issuedAt: string,
     ) => {
       const existing = (refundId === null ? wholeOrder.get(orderId) : ofRefund.get(refundId)) as
-        | CreditNoteRow
-        | undefined;
+        CreditNoteRow | undefined;
       if (existing) return existing;
       const year = new Date(refundedAt).getUTCFullYear();
       const seq = bump.pluck().get(year) as number;
@@ -137,7 +136,15 @@ export function sqliteCreditNotesRepo(db: Database.Database): CreditNotesRepo {
         issued_at: issuedAt,
         snapshot,
       };
-      insert.run(row.order_id, row.refund_id, row.number, row.year, row.seq, row.issued_at, snapshot);
+      insert.run(
+        row.order_id,
+        row.refund_id,
+        row.number,
+        row.year,
+        row.seq,
+        row.issued_at,
+        snapshot,
+      );
       return row;
     },
   );

@@ -67,7 +67,9 @@ export function sqliteOrderFulfilment(
           lines: order.items
             .map((l) => ({ toolId: l.toolId, quantity: l.quantity - (given.get(l.toolId) ?? 0) }))
             .filter((l) => l.quantity > 0),
-          restock: restock ? order.items.map((l) => ({ toolId: l.toolId, quantity: l.quantity })) : [],
+          restock: restock
+            ? order.items.map((l) => ({ toolId: l.toolId, quantity: l.quantity }))
+            : [],
           gatewayRefundId: input.refundId,
           baseCents: order.priceCents,
           now: input.now,

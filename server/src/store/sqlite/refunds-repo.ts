@@ -90,6 +90,9 @@ export function sqliteRefundsRepo(db: Database.Database): RefundsRepo {
   const getOrder = db.prepare('SELECT * FROM orders WHERE id = ?');
   const byGateway = db.prepare('SELECT * FROM refunds WHERE gateway_refund_id = ?');
   const byKey = db.prepare('SELECT * FROM refunds WHERE order_id = ? AND idempotency_key = ?');
+  const inPeriod = db.prepare(
+    'SELECT * FROM refunds WHERE created_at >= ? AND created_at < ? ORDER BY created_at, id',
+  );
   const markRefunded = db.prepare(`UPDATE orders SET status = 'refunded', refunded_at = @now,
     refund_id = @refundId, refund_reason = @reason, refund_restocked = @restocked
     WHERE id = @id AND status = @from`);
@@ -152,6 +155,9 @@ export function sqliteRefundsRepo(db: Database.Database): RefundsRepo {
     },
     async listByOrder(orderId) {
       return rows.list(orderId);
+    },
+    async between(from, to) {
+      return (inPeriod.all(from, to) as RefundRow[]).map(toRefund);
     },
     async byIdempotencyKey(orderId, key) {
       const row = byKey.get(orderId, key) as RefundRow | undefined;

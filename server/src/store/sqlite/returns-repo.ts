@@ -60,12 +60,11 @@ export function sqliteReturnsRepo(db: Database.Database): ReturnsRepo {
       decide: Parameters<ReturnsRepo['request']>[1],
     ) => {
       const found = order.get(input.orderId) as
-        | { status: string; delivered_at: string | null }
-        | undefined;
+        { status: string; delivered_at: string | null } | undefined;
       if (!found) return null;
-      const items = (
-        orderLines.all(input.orderId) as { tool_id: string; quantity: number }[]
-      ).map((l) => ({ toolId: l.tool_id, quantity: l.quantity }));
+      const items = (orderLines.all(input.orderId) as { tool_id: string; quantity: number }[]).map(
+        (l) => ({ toolId: l.tool_id, quantity: l.quantity }),
+      );
       const already = new Map<string, number>();
       for (const earlier of (ofOrder.all(input.orderId) as ReturnRow[]).map(toReturn)) {
         if (earlier.status === 'declined') continue;
