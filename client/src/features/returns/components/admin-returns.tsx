@@ -51,7 +51,7 @@ function ReturnRow({
           {(request.received ?? request.lines).map((l) => (
             <li key={l.toolId}>
               {l.quantity} × {l.name}
-              {'disposition' in l ? ` (${l.disposition})` : ''}
+              {'disposition' in l && typeof l.disposition === 'string' ? ` (${l.disposition})` : ''}
             </li>
           ))}
         </ul>
@@ -171,13 +171,14 @@ export function AdminReturns() {
   const step = useReturnStep();
   const { toast, show, dismiss } = useToast();
 
-  const onStep = (request: Return) => (action: ReturnStep) =>
-    step
+  const onStep = (request: Return) => (action: ReturnStep) => {
+    void step
       .mutateAsync({ id: request._id, action })
       .then((done) =>
         show(`The return of ${done.orderNumber ?? 'the order'} is ${DONE[action.step]}`),
       )
       .catch((e: unknown) => show(e instanceof Error ? e.message : 'That did not work', 'error'));
+  };
 
   let body;
   if (returns.isPending)
