@@ -99,7 +99,8 @@ export function mongoOrderFulfilment(
         const refunds = client.db(orders.dbName).collection<RefundDoc>('refunds');
         const given = await refunds.find({ orderId: id }, { session }).toArray();
         const leftCents = before.priceCents - given.reduce((sum, r) => sum + r.amountCents, 0);
-        if (leftCents > 0 && !given.some((r) => r.gatewayRefundId === input.refundId)) {
+        const seen = await refunds.findOne({ gatewayRefundId: input.refundId }, { session });
+        if (leftCents > 0 && !seen) {
           const units = new Map<string, number>();
           for (const r of given)
             for (const l of r.lines) units.set(l.toolId, (units.get(l.toolId) ?? 0) + l.quantity);

@@ -27,6 +27,7 @@ export function sqliteOrderFulfilment(
     WHERE id = @id AND status = @from`);
   const stock = sqliteStockMoves(db);
   const refunds = refundRows(db);
+  const gatewayRefundSeen = db.prepare('SELECT 1 FROM refunds WHERE gateway_refund_id = ?').pluck();
 
   const getSync = (id: string): OrderRecord | null => {
     const row = getOne.get(id) as OrderRow | undefined;
@@ -55,7 +56,8 @@ export function sqliteOrderFulfilment(
       // what is left, all of it when nothing was refunded before.
       const before = refunds.list(id);
       const leftCents = order.priceCents - before.reduce((sum, r) => sum + r.amountCents, 0);
-      if (leftCents > 0 && !before.some((r) => r.gatewayRefundId === input.refundId)) {
+      // A gateway refund is recorded once (its id is unique), whichever order names it.
+      if (leftCents > 0 && gatewayRefundSeen.get(input.refundId) === undefined) {
         const given = new Map<string, number>();
         for (const r of before)
           for (const l of r.lines) given.set(l.toolId, (given.get(l.toolId) ?? 0) + l.quantity);
