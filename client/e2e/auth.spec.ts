@@ -131,6 +131,7 @@ test('the demo admin sees the admin links and the demo customer the customer lin
     'Companies',
     'Price lists',
     'Invoices',
+    'Returns',
     'Tax',
   ]);
 

@@ -14,6 +14,7 @@ import { requireJson, requireValidUtf8 } from './lib/validate.js';
 import { CORRECTED_QUERY_HEADER } from '@toolworks/contract/search-headers';
 import { compose, type ShopInput, type ShopParts } from './compose.js';
 import { adminOrdersRouter } from './modules/admin-orders/index.js';
+import { returnsRouter } from './modules/returns/index.js';
 import { adminOutboxRouter } from './modules/admin-outbox/index.js';
 import { adminToolsRouter } from './modules/admin-tools/index.js';
 import { authRouter } from './modules/auth/index.js';
@@ -183,6 +184,8 @@ function createExpressApp(
   api.use(reviewsRouter(deps));
   // Before usersRouter, whose `/admin/:email` would match `/admin/outbox`.
   api.use(adminOutboxRouter(deps));
+  // Before usersRouter too (`/admin/returns`).
+  api.use(returnsRouter(deps));
   api.use(failedDocumentsRouter(deps));
   api.use(taxSettingsRouter(deps));
   api.use(catalogueExportRouter(deps));

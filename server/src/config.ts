@@ -86,6 +86,7 @@ const EnvSchema = z.object({
   RESERVATION_MINUTES: intIn(1, 7 * 24 * 60, 60),
   MAX_UNPAID_ORDERS: intIn(1, 1000, 5),
   APPROVAL_WINDOW_DAYS: intIn(1, 90, 7),
+  RETURN_DAYS: intIn(0, 365, 30),
   REQUEST_TIMEOUT_MS: intIn(1000, 600_000, 30_000),
   HEADERS_TIMEOUT_MS: intIn(1000, 600_000, 20_000),
   STRIPE_SECRET_KEY: optionalString,
@@ -201,7 +202,13 @@ export interface Config {
    * How long an unpaid order holds its stock, how many unpaid orders one buyer may hold, and how
    * many days an order awaiting approval holds its stock before it expires.
    */
-  orders: { reservationMinutes: number; maxUnpaid: number; approvalWindowDays: number };
+  orders: {
+    reservationMinutes: number;
+    maxUnpaid: number;
+    approvalWindowDays: number;
+    /** Days after delivery a buyer may ask for a return (issue 53). */
+    returnDays: number;
+  };
   payments: {
     currency: string;
     stripe:
@@ -397,6 +404,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       reservationMinutes: env.RESERVATION_MINUTES,
       maxUnpaid: env.MAX_UNPAID_ORDERS,
       approvalWindowDays: env.APPROVAL_WINDOW_DAYS,
+      returnDays: env.RETURN_DAYS,
     },
     payments: {
       currency: env.CURRENCY,

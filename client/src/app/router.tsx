@@ -82,6 +82,7 @@ export const routes: RouteObject[] = [
                   { path: dashboard.companies, lazy: () => import('./routes/admin-companies') },
                   { path: patterns.company, lazy: () => import('./routes/admin-company') },
                   { path: dashboard.invoices, lazy: () => import('./routes/admin-invoices') },
+                  { path: dashboard.returns, lazy: () => import('./routes/admin-returns') },
                   { path: dashboard.tax, lazy: () => import('./routes/admin-tax') },
                   { path: dashboard.priceLists, lazy: () => import('./routes/price-lists') },
                   // "new" is the create form; any other segment is a list's id.

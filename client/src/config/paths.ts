@@ -41,6 +41,7 @@ export const paths = {
     companies: '/dashboard/companies',
     company: (companyId: string) => `/dashboard/companies/${id(companyId)}`,
     invoices: '/dashboard/invoices',
+    returns: '/dashboard/returns',
     tax: '/dashboard/tax',
     priceLists: '/dashboard/price-lists',
     newPriceList: '/dashboard/price-lists/new',

@@ -67,6 +67,15 @@ export const queryKeys = {
     mine: ['invoices', 'mine'] as const,
     ofOrder: (orderId: string) => ['invoices', 'order', orderId] as const,
   },
+  /** Issue 53: an order's refunds, credit notes and returns; the admin's returns by status. */
+  refunds: {
+    all: ['refunds'] as const,
+    ofOrder: (orderId: string) => ['refunds', 'order', orderId] as const,
+  },
+  returns: {
+    all: ['returns'] as const,
+    list: (status: string) => ['returns', 'list', status] as const,
+  },
   tradeApplications: {
     all: ['trade-applications'] as const,
     pending: ['trade-applications', 'pending'] as const,

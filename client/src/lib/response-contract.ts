@@ -1,5 +1,6 @@
 import { AdminOrderListSchema, AdminOrderSchema } from '@toolworks/contract/admin-orders';
 import { BatchReceiptSchema } from '@toolworks/contract/shipments';
+import { OrderRefundsSchema, RefundSchema, ReturnSchema } from '@toolworks/contract/returns';
 import { DeleteToolResponseSchema } from '@toolworks/contract/admin-tools';
 import { ImportReportSchema } from '@toolworks/contract/catalogue-import';
 import { AccessTokenResponseSchema, AdminCheckResponseSchema } from '@toolworks/contract/auth';
@@ -93,6 +94,7 @@ const routes: [route: string, schema: z.ZodType][] = [
   ['PUT /user/:email', AccessTokenResponseSchema],
   ['GET /admin/outbox', OutboxMessageListSchema],
   ['GET /admin/failed-documents', FailedDocumentListSchema],
+  ['GET /admin/returns', z.array(ReturnSchema)],
   ['GET /admin/:email', AdminCheckResponseSchema],
   ['GET /userDetails/:email', ProfileSchema.nullable()],
   ['POST /addUser', ProfileSchema],
@@ -141,6 +143,16 @@ const routes: [route: string, schema: z.ZodType][] = [
   ['PATCH /order/:id/shipments/:shipmentId/deliver', AdminOrderSchema],
   ['GET /admin/orders/ready-to-ship', AdminOrderListSchema],
   ['POST /tool/:id/batches/receive', BatchReceiptSchema],
+  ['GET /order/:id/refunds', OrderRefundsSchema],
+  [
+    'POST /order/:id/refunds',
+    OrderRefundsSchema.extend({ refund: RefundSchema, status: z.string() }),
+  ],
+  ['POST /order/:id/returns', ReturnSchema],
+  ['POST /returns/:id/approve', ReturnSchema],
+  ['POST /returns/:id/decline', ReturnSchema],
+  ['POST /returns/:id/receive', ReturnSchema],
+  ['POST /returns/:id/refund', ReturnSchema],
   ['POST /order/:id/approve', OrderSchema],
   ['POST /order/:id/reject', OrderSchema],
   ['GET /payments/config', PaymentConfigSchema],

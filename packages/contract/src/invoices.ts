@@ -60,6 +60,8 @@ export const TermsInvoiceSchema = z.object({
   total: z.number(),
   paid: z.number(),
   balance: z.number(),
+  /** What credit notes took off it (issue 53), in dollars; absent when none. */
+  credited: z.number().optional(),
   state: InvoiceStateSchema,
   payments: z.array(InvoicePaymentSchema),
 });

@@ -1,4 +1,5 @@
 import type { EInvoiceContext, IssuedDocument } from './einvoice.js';
+import { creditForLines, creditForSum } from './refunds.js';
 import type { CreditNoteSnapshot, InvoiceSnapshot } from '../store/store.js';
 
 /**
@@ -206,6 +207,32 @@ const creditNote: CreditNoteSnapshot = (() => {
   };
 })();
 
+/** Issue 53: one of the three drills and 100 of the screws given back, each line's tax again. */
+const partialCreditNote: CreditNoteSnapshot = (() => {
+  const { taxBreakdown: _b, ...whole } = creditNote;
+  return {
+    ...whole,
+    ...creditForLines(domestic, [
+      { index: 0, quantity: 1 },
+      { index: 1, quantity: 100 },
+    ]),
+    refundId: 're_partial_demo',
+    reason: 'Returned: one drill and a pack of screws',
+  };
+})();
+
+/** Issue 53: a sum credited on an invoice of two rates, split as the invoice charged them. */
+const sumCreditNote: CreditNoteSnapshot = (() => {
+  const { paidAt: _paidAt, transactionId: _t, taxBreakdown: _b, ...issued } = severalRates;
+  return {
+    ...issued,
+    ...creditForSum(severalRates, 5_000, 'Refund: Late delivery'),
+    invoiceNumber: 'INV-2027-000010',
+    refundedAt: '2027-01-25T09:00:00.000Z',
+    reason: 'Late delivery',
+  };
+})();
+
 /** A shop of before issue 51 (one rate, prices including it), as an old snapshot holds it. */
 const beforeTax: InvoiceSnapshot = {
   seller: {
@@ -262,6 +289,18 @@ export const CORPUS: CorpusDocument[] = [
     issued: { number: 'CN-2027-000001', issuedAt: '2027-01-20T09:00:01.000Z' },
     snapshot: creditNote,
     context,
+  },
+  {
+    name: 'partial credit note (by line)',
+    issued: { number: 'CN-2027-000002', issuedAt: '2027-01-22T09:00:01.000Z' },
+    snapshot: partialCreditNote,
+    context,
+  },
+  {
+    name: 'partial credit note (a sum over two rates)',
+    issued: { number: 'CN-2027-000003', issuedAt: '2027-01-25T09:00:01.000Z' },
+    snapshot: sumCreditNote,
+    context: { ...context, buyerReference: '991-01234-56' },
   },
   {
     name: 'issued before issue 51 (one rate, prices including it)',

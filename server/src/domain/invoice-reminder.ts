@@ -1,6 +1,6 @@
 import type { CompanyRole } from '@toolworks/contract/companies';
 import type { OutboxMessageInput, TermsInvoiceRecord } from '../store/store.js';
-import type { ReminderStage } from './terms.js';
+import { balanceOf, type ReminderStage } from './terms.js';
 
 /**
  * An overdue invoice's reminder, made from the invoice as stored: both adapters queue it in the
@@ -57,7 +57,7 @@ export function invoiceReminderMail(
     orderNumber: snapshot.orderNumber,
     dueDate: invoice.dueDate,
     daysLate: daysLate(invoice.dueDate, today),
-    balanceCents: invoice.totalCents - invoice.paidCents,
+    balanceCents: balanceOf(invoice),
     currency: snapshot.currency,
     ...(snapshot.terms?.bankDetails && { bankDetails: snapshot.terms.bankDetails }),
     addressee: snapshot.buyer.company ?? snapshot.buyer.name,

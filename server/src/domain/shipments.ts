@@ -187,3 +187,18 @@ export function unshippedLines<L extends Line>(order: {
     return done === 0 ? line : { ...line, allocations: unshippedAllocations(line, done) };
   });
 }
+
+/** What of each line has not shipped, as units (a refund before shipping puts these back). */
+export function unshippedQuantities(order: {
+  items: readonly { toolId: string; quantity: number }[];
+  shipments?: readonly { lines: readonly ShipmentLine[] }[];
+}): ShipmentLine[] {
+  const shipped = shippedByTool(order.shipments ?? []);
+  return order.items
+    .map((line) => {
+      const done = Math.min(line.quantity, shipped.get(line.toolId) ?? 0);
+      shipped.set(line.toolId, (shipped.get(line.toolId) ?? 0) - done);
+      return { toolId: line.toolId, quantity: line.quantity - done };
+    })
+    .filter((line) => line.quantity > 0);
+}

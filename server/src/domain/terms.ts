@@ -22,11 +22,17 @@ export const dueDateOf = (terms: Terms, issuedAt: string) =>
 interface Balance {
   totalCents: number;
   paidCents: number;
+  /** Credit notes against it (issue 53): they lower what is owed, as payments do. */
+  creditedCents?: number;
 }
+
+/** What is still owed on an invoice: its total less its payments and credits. */
+export const balanceOf = (invoice: Balance) =>
+  invoice.totalCents - invoice.paidCents - (invoice.creditedCents ?? 0);
 
 /** What is still owed on these invoices. */
 export const owedOn = (invoices: readonly Balance[]) =>
-  invoices.reduce((sum, invoice) => sum + invoice.totalCents - invoice.paidCents, 0);
+  invoices.reduce((sum, invoice) => sum + balanceOf(invoice), 0);
 
 /** The credit a company has left: its limit less what its invoices still owe, never below 0. */
 export const creditLeft = (creditLimitCents: number, owedCents: number) =>
@@ -63,7 +69,7 @@ export function termsCheck(input: {
 
 /** Open, partly paid, paid or overdue (past its due date with a balance) on `day` (`YYYY-MM-DD`). */
 export function invoiceState(invoice: Balance & { dueDate: string }, day: string): InvoiceState {
-  const balance = invoice.totalCents - invoice.paidCents;
+  const balance = balanceOf(invoice);
   if (balance <= 0) return 'paid';
   if (invoice.dueDate < day) return 'overdue';
   return invoice.paidCents > 0 ? 'partly_paid' : 'open';

@@ -25,6 +25,7 @@ describe('csvCell', () => {
     expect(csvCell('+1 555 0100 A1')).toBe("'+1 555 0100 A1");
     expect(csvCell('+SUM(1,2)')).toBe(`"'+SUM(1,2)"`);
     expect(csvCell('-2+3')).toBe("'-2+3");
+    expect(csvCell('-50.00')).toBe('-50.00');
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('\t=1')).toBe("'\t=1");
     expect(csvCell('a=b')).toBe('a=b');

@@ -15,6 +15,8 @@ const NEEDS_QUOTES = /[",\r\n]/;
  */
 const PHONE = /^\+\d[\d ().-]*\d$/;
 const isPhone = (text: string) => PHONE.test(text) && text.replace(/\D/g, '').length >= 7;
+/** A plain signed decimal (`-50.00`, a credit in a report): a number, not a formula. */
+const NEGATIVE_AMOUNT = /^-\d+(\.\d+)?$/;
 
 export type CsvCell = string | number | undefined | null;
 
@@ -22,7 +24,10 @@ export function csvCell(value: CsvCell): string {
   if (value === undefined || value === null) return '';
   // Numbers are written by us, never formulas; a negative one keeps its sign.
   if (typeof value === 'number') return String(value);
-  const text = FORMULA_START.test(value) && !isPhone(value) ? `'${value}` : value;
+  const text =
+    FORMULA_START.test(value) && !isPhone(value) && !NEGATIVE_AMOUNT.test(value)
+      ? `'${value}`
+      : value;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -187,6 +187,13 @@ export function withCatalogueVersion<S extends Store>(
     companies: bumpAfter(store.companies, COMPANY_READS, bumpPeople),
     tradeApplications: bumpAfter(store.tradeApplications, APPLICATION_READS, bumpPeople),
     priceLists: bumpAfter(store.priceLists, PRICE_LIST_READS, bump),
+    // A refund or a received return may put units back on the shelf.
+    refunds: bumpAfter(
+      store.refunds,
+      ['listByOrder', 'byGatewayId', 'byIdempotencyKey', 'between'],
+      bump,
+    ),
+    returns: bumpAfter(store.returns, ['get', 'list', 'listByOrder'], bump),
     catalogueVersion,
     peopleVersion,
   }) as S;

@@ -25,6 +25,7 @@ export * from './ports/price-lists.js';
 export * from './ports/tax-settings.js';
 export * from './ports/tax-ledger.js';
 export * from './ports/failed-documents.js';
+export * from './ports/returns.js';
 
 import type { CategoriesRepo, ReviewsRepo, ToolsRepo } from './ports/catalogue.js';
 import type { CartsRepo, OrdersRepo } from './ports/orders.js';
@@ -39,6 +40,7 @@ import type { OutboxRepo } from './ports/mail.js';
 import type { PriceListsRepo } from './ports/price-lists.js';
 import type { TaxSettingsRepo } from './ports/tax-settings.js';
 import type { FailedDocumentsRepo } from './ports/failed-documents.js';
+import type { RefundsRepo, ReturnsRepo } from './ports/returns.js';
 import type { PaymentEventsRepo, RateLimitsRepo, TestIntentsRepo } from './ports/shared-state.js';
 
 export interface Store {
@@ -61,6 +63,10 @@ export interface Store {
   taxSettings: TaxSettingsRepo;
   invoices: InvoicesRepo;
   creditNotes: CreditNotesRepo;
+  /** Partial refunds and credits (issue 53), each documented by a credit note. */
+  refunds: RefundsRepo;
+  /** Returns (RMA): requested, approved or declined, received, refunded. */
+  returns: ReturnsRepo;
   /** Invoices and credit notes whose e-invoice failed its rules: not issued, to retry. */
   failedDocuments: FailedDocumentsRepo;
   users: UsersRepo;

@@ -161,7 +161,8 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_toolworks'): Pro
         const refund = {
           id: `re_fake${refunds.length + 1}`,
           payment_intent: intent.id,
-          amount: intent.amount,
+          // A partial refund names its amount (issue 53); without one, the whole payment.
+          amount: body.get('amount') ? Number(body.get('amount')) : intent.amount,
         };
         refunds.push(refund);
         if (idempotencyKey) refundByKey.set(idempotencyKey, refund);

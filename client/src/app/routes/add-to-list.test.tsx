@@ -31,6 +31,15 @@ describe('Add to list, on an order page', () => {
     };
     const api = fakeApi({
       [`GET /api/admin/${enc}`]: () => json({ admin: false }),
+      [`GET /api/order/${order._id}/refunds`]: () =>
+        json({
+          paidCents: 0,
+          refundedCents: 0,
+          leftCents: 0,
+          refunds: [],
+          creditNotes: [],
+          returns: [],
+        }),
       [`GET /api/order/${order._id}`]: () => json(order),
       'GET /api/lists': () => json([]),
       'POST /api/lists': () => json(list, { status: 201 }),

@@ -39,6 +39,15 @@ function setup(userEmail = email, routes: Parameters<typeof fakeApi>[0] = {}) {
   let paid = false;
   const api = fakeApi({
     [`GET /api/admin/${enc}`]: () => json({ admin: false }),
+    [`GET /api/order/${order._id}/refunds`]: () =>
+      json({
+        paidCents: 0,
+        refundedCents: 0,
+        leftCents: 0,
+        refunds: [],
+        creditNotes: [],
+        returns: [],
+      }),
     [`GET /api/order/${order._id}`]: () =>
       json(paid ? { ...order, status: 'paid', isPaid: true } : order),
     [`GET /api/order/${order._id}/terms-invoice`]: () =>
@@ -149,6 +158,15 @@ describe('an order on payment terms, on its page', () => {
     });
     fakeApi({
       [`GET /api/admin/${enc}`]: () => json({ admin: false }),
+      [`GET /api/order/${order._id}/refunds`]: () =>
+        json({
+          paidCents: 0,
+          refundedCents: 0,
+          leftCents: 0,
+          refunds: [],
+          creditNotes: [],
+          returns: [],
+        }),
       [`GET /api/order/${order._id}`]: () => json(order),
       [`GET /api/order/${order._id}/terms-invoice`]: () =>
         apiError(404, 'NOT_FOUND', 'This order has no invoice yet'),

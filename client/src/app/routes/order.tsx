@@ -4,6 +4,7 @@ import { OrderTermsInvoice } from '@/features/invoices/components/order-terms-in
 import { AddToList } from '@/features/lists/components/add-to-list';
 import { OrderPage } from '@/features/orders/components/order-page';
 import { InvoiceCardPayment } from '@/features/payment/components/invoice-card-payment';
+import { OrderRefunds } from '@/features/returns/components/order-refunds';
 import { useSession } from '@/lib/session';
 import { OrderRoute } from '../order-route';
 
@@ -29,6 +30,7 @@ function TermsInvoiceOf({ order }: { order: Order }) {
 const actions = (order: Order) => (
   <>
     {paysOnInvoice(order) ? <TermsInvoiceOf order={order} /> : null}
+    <OrderRefunds order={order} />
     <AddToList
       lines={order.items.map(({ toolId, name, quantity }) => ({ toolId, name, quantity }))}
     />

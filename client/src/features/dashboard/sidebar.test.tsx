@@ -19,6 +19,7 @@ const adminLinks = [
   'Companies',
   'Price lists',
   'Invoices',
+  'Returns',
   'Tax',
 ];
 

@@ -30,6 +30,7 @@ const adminLinks = [
   { to: paths.dashboard.companies, label: 'Companies' },
   { to: paths.dashboard.priceLists, label: 'Price lists' },
   { to: paths.dashboard.invoices, label: 'Invoices' },
+  { to: paths.dashboard.returns, label: 'Returns' },
   { to: paths.dashboard.tax, label: 'Tax' },
 ];
 

@@ -9,13 +9,14 @@ import {
   RefundOrderSchema,
   ShipOrderSchema,
 } from '@toolworks/contract/fulfilment';
-import { requireAdmin } from '../../auth/index.js';
+import { currentUser, requireAdmin } from '../../auth/index.js';
 import { drainedOrClosed } from '../../lib/drained.js';
 import { parseBody, parseParams, parseQuery } from '../../lib/validate.js';
 import type { PaymentGateway } from '../payments/gateways/index.js';
 import type { ExpireDueOrders, OrderNotifier } from '../orders/index.js';
 import { createAdminOrdersService } from './admin-orders.service.js';
 import { createFulfilmentService } from './fulfilment.service.js';
+import { createRefundsService } from '../returns/index.js';
 import { exportFileName } from './orders-export.js';
 import { shipmentsRouter } from './shipments.router.js';
 
@@ -29,7 +30,7 @@ export function adminOrdersRouter(
   },
 ): Router {
   const orders = createAdminOrdersService(deps.store, deps.expire, deps.now);
-  const fulfilment = createFulfilmentService(deps);
+  const fulfilment = createFulfilmentService({ ...deps, refunds: createRefundsService(deps) });
   const router = Router();
   const adminOnly = requireAdmin(deps);
   router.use(shipmentsRouter(deps));
@@ -70,7 +71,7 @@ export function adminOrdersRouter(
   router.post('/order/:id/refund', adminOnly, async (req, res) => {
     const { id } = parseParams(FulfilmentParamsSchema, req);
     const { reason } = parseBody(RefundOrderSchema, req);
-    res.json(await fulfilment.refund(id, reason));
+    res.json(await fulfilment.refund(id, reason, currentUser(req).email));
   });
 
   return router;

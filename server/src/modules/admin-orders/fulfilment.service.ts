@@ -6,16 +6,22 @@ import type { Logger } from '../../lib/logger.js';
 import type { ChargeRefund, PaymentGateway } from '../payments/gateways/index.js';
 import { isId, type Id, type OrderRecord, type Shipment, type Store } from '../../store/store.js';
 import type { OrderNotifier } from '../orders/index.js';
+import type { RefundsService } from '../returns/index.js';
 import { toAdminOrderWire } from './admin-orders.service.js';
 import { createShipmentsService } from './shipments.service.js';
 import { formatCount } from '@toolworks/contract/format';
 
 export interface FulfilmentDeps {
-  store: Pick<Store, 'orders'>;
+  store: Pick<Store, 'orders' | 'refunds'>;
   payments: Pick<PaymentGateway, 'refund' | 'retrieve'>;
   logger: Logger;
   now: () => Date;
   notifier?: OrderNotifier;
+  /**
+   * Partial refunds (issue 53): what the whole-order refund gives back after some, and the
+   * Dashboard's partial refunds that Stripe's webhook reports. Absent: whole refunds only.
+   */
+  refunds?: Pick<RefundsService, 'refund' | 'recordGatewayPartial'>;
 }
 
 /**
@@ -44,6 +50,13 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
     if (result.outcome === 'REFUNDED')
       await notifier?.notifyById('refunded', order._id, reason ? { reason } : {});
     return result;
+  };
+
+  /** Whether the charge's payment was refunded in part before (so the rest is a partial too). */
+  const partlyRefunded = async (refund: ChargeRefund) => {
+    const payment = await payments.retrieve(refund.paymentIntentId);
+    const orderId = payment?.orderId && isId(payment.orderId) ? payment.orderId : null;
+    return orderId ? (await store.refunds.listByOrder(orderId)).length > 0 : false;
   };
 
   return {
@@ -87,9 +100,18 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
       return shipments.deliver(id, null);
     },
 
-    async refund(id: Id, reason?: string): Promise<AdminOrder> {
+    async refund(id: Id, reason?: string, by = 'admin'): Promise<AdminOrder> {
       const order = await find(id);
       if (order.status === 'refunded') return toAdminOrderWire(order);
+      // Refunded in part before: what is left goes back the same way, with its own credit note.
+      if (deps.refunds && (await store.refunds.listByOrder(id)).length > 0) {
+        const made = await deps.refunds.refund(
+          id,
+          { reason: reason ?? 'Refund of the rest of the order' },
+          { by, rest: true },
+        );
+        return toAdminOrderWire(made.order);
+      }
       // Paid by bank transfer, if at all: no card payment to give back through the gateway.
       if (paysOnInvoice(order))
         throw AppError.conflict(
@@ -115,10 +137,18 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
 
     /** Stripe's `charge.refunded`: the refund made here or in Stripe's dashboard, recorded once. */
     async recordGatewayRefund(refund: ChargeRefund): Promise<'applied' | 'ignored' | 'rejected'> {
-      // A partial refund (made in Stripe's dashboard) leaves the order as it is, for a person.
-      if (!refund.full) {
-        logger.warn({ paymentId: refund.paymentIntentId }, 'partial refund: order left as it is');
-        return 'ignored';
+      // Made here first (partial or whole): recorded already, matched on the refund's id.
+      if (refund.refundId && (await store.refunds.byGatewayId(refund.refundId))) return 'ignored';
+      if (!refund.full || (await partlyRefunded(refund))) {
+        const payment = await payments.retrieve(refund.paymentIntentId);
+        const orderId = payment?.orderId && isId(payment.orderId) ? payment.orderId : null;
+        const order = orderId ? await store.orders.get(orderId) : null;
+        if (!order || order.transactionId !== refund.paymentIntentId) return 'rejected';
+        if (!deps.refunds || !refund.refundId || refund.refundCents === undefined) {
+          logger.warn({ paymentId: refund.paymentIntentId }, 'partial refund: order left as it is');
+          return 'ignored';
+        }
+        return deps.refunds.recordGatewayPartial(order, refund.refundId, refund.refundCents);
       }
       const payment = await payments.retrieve(refund.paymentIntentId);
       const orderId = payment?.orderId && isId(payment.orderId) ? payment.orderId : null;

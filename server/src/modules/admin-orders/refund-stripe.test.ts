@@ -60,7 +60,7 @@ const refund = (order: OrderRecord, body: object = {}) =>
   request(app).post(`/api/order/${order._id}/refund`).set('Authorization', admin.bearer).send(body);
 
 /** Stripe's charge.refunded for the order's payment, signed as Stripe signs it. */
-function chargeRefunded(order: OrderRecord, refundId: string, full = true) {
+function chargeRefunded(order: OrderRecord, refundId: string, full = true, amount?: number) {
   const payload = JSON.stringify({
     id: `evt_refund_${++sequence}`,
     object: 'event',
@@ -75,7 +75,10 @@ function chargeRefunded(order: OrderRecord, refundId: string, full = true) {
         amount: order.priceCents,
         amount_refunded: full ? order.priceCents : 100,
         refunded: full,
-        refunds: { object: 'list', data: [{ id: refundId, object: 'refund' }] },
+        refunds: {
+          object: 'list',
+          data: [{ id: refundId, object: 'refund', ...(amount !== undefined && { amount }) }],
+        },
       },
     },
   });
@@ -153,6 +156,35 @@ describe('refunds on Stripe', () => {
     const hook = await chargeRefunded(order, 're_partial', false).expect(200);
     expect(hook.body).toEqual({ received: true, outcome: 'ignored' });
     expect(await store.orders.get(order._id)).toEqual(order);
+  });
+
+  it('when the admin refunds part, then Stripe gets the amount with its own key, and its charge.refunded changes nothing more', async () => {
+    const order = await paidOrder();
+    const res = await request(app)
+      .post(`/api/order/${order._id}/refunds`)
+      .set('Authorization', admin.bearer)
+      .set('Idempotency-Key', 'part-1')
+      .send({ amountCents: 300, reason: 'Scratched' })
+      .expect(201);
+    const sent = stripe.requests.filter((r) => r.path === '/v1/refunds').at(-1);
+    expect(sent?.body.get('amount')).toBe('300');
+    expect(sent?.idempotencyKey).toBe(`refund-${order._id}-part-1`);
+    const made = refundsOf(order).at(-1)!;
+    await chargeRefunded(order, made.id, false, 300).expect(200);
+    expect(await store.refunds.listByOrder(order._id)).toHaveLength(1);
+    expect(res.body).toMatchObject({ status: 'paid', refundedCents: 300 });
+  });
+
+  it('when part is refunded in the Dashboard, then charge.refunded records it once with a credit note; the order stays paid', async () => {
+    const order = await paidOrder();
+    await chargeRefunded(order, 're_dash_part', false, 250).expect(200);
+    await chargeRefunded(order, 're_dash_part', false, 250).expect(200);
+    const refunds = await store.refunds.listByOrder(order._id);
+    expect(refunds).toEqual([
+      expect.objectContaining({ amountCents: 250, gatewayRefundId: 're_dash_part' }),
+    ]);
+    expect((await store.orders.get(order._id))?.status).toBe('paid');
+    expect(await store.creditNotes.listByOrder(order._id)).toHaveLength(1);
   });
 
   it('when Stripe refuses the refund, then 502 and the order, stock and outbox are unchanged', async () => {

@@ -20,7 +20,7 @@ export {
 
 /** Queues the due and overdue reminders (due date, +7, +14 days) not yet sent; answers how many. */
 export function createReminderSweep(deps: {
-  store: Pick<Store, 'invoices' | 'companies'>;
+  store: Pick<Store, 'invoices' | 'companies' | 'refunds' | 'creditNotes'>;
   now: () => Date;
 }) {
   const service = createTermsInvoicesService(deps);

@@ -11,8 +11,10 @@ import type {
   InvoiceSnapshot,
   OrderRecord,
   OutboxAttachmentRef,
+  RefundRecord,
   Store,
 } from '../../store/store.js';
+import { creditForLines, creditForSum } from '../../domain/refunds.js';
 import { invoiceSnapshot } from '../../domain/invoice-snapshot.js';
 import type { EInvoiceContext } from '../../domain/einvoice.js';
 import {
@@ -47,7 +49,7 @@ export interface MadeAttachment {
 
 type InvoiceStore = Pick<
   Store,
-  'orders' | 'invoices' | 'creditNotes' | 'profiles' | 'companies' | 'failedDocuments'
+  'orders' | 'invoices' | 'creditNotes' | 'profiles' | 'companies' | 'failedDocuments' | 'refunds'
 >;
 
 /** A buyer with no company (or a company from before issue 52) gets Factur-X. */
@@ -189,8 +191,77 @@ export function createInvoiceService(deps: {
     return issueInvoice(mailOrderFromRecord(order), paidAt);
   }
 
-  /** A refunded order's credit note, issued on the first call (normally by the refund's email). */
+  /**
+   * What a refund's credit note prints (issue 53): all of the invoice when it gives back the
+   * whole total; else the refunded lines and units when they price to its amount; else one line
+   * "Refund: <reason>" per tax category and rate, the sum split as the invoice charged them.
+   */
+  function refundSnapshot(
+    invoice: IssuedInvoice,
+    order: OrderRecord,
+    refund: RefundRecord,
+  ): CreditNoteSnapshot {
+    const reason = refund.reason?.trim();
+    const refundFacts = {
+      refundedAt: refund.createdAt,
+      ...(refund.gatewayRefundId && { refundId: refund.gatewayRefundId }),
+      ...(refund.reference && !refund.gatewayRefundId && { refundId: refund.reference }),
+      ...(reason && { reason }),
+    };
+    const whole = creditNoteSnapshot(invoice.number, invoice.snapshot, order);
+    if (refund.amountCents === invoice.snapshot.totalCents) return { ...whole, ...refundFacts };
+    const picks = refund.lines.flatMap((line) => {
+      const index = order.items.findIndex((item) => item.toolId === line.toolId);
+      return index >= 0 && invoice.snapshot.lines[index]
+        ? [{ index, quantity: line.quantity }]
+        : [];
+    });
+    const byLines = picks.length ? creditForLines(invoice.snapshot, picks) : null;
+    const amounts =
+      byLines && byLines.totalCents === refund.amountCents
+        ? byLines
+        : creditForSum(
+            invoice.snapshot,
+            refund.amountCents,
+            reason ? `Refund: ${reason}` : 'Refund',
+          );
+    const { taxBreakdown: _breakdown, refundId: _id, reason: _reason, ...kept } = whole;
+    return { ...kept, ...amounts, ...refundFacts };
+  }
+
+  /** The credit note of one refund or credit, numbered once its e-invoice passes the rules. */
+  async function creditNoteForRefund(
+    order: OrderRecord,
+    refund: RefundRecord,
+  ): Promise<CreditNoteRecord | null> {
+    const invoice = await invoiceFor(order);
+    if (!invoice) return null;
+    const snapshot = refundSnapshot(invoice, order, refund);
+    await checkBeforeIssue(order._id, 'credit-note', snapshot);
+    const note = await store.creditNotes.issue(
+      order._id,
+      snapshot,
+      now().toISOString(),
+      refund._id,
+    );
+    await store.failedDocuments.clear(order._id, 'credit-note');
+    return note;
+  }
+
+  /**
+   * An order's latest credit note, each of its refunds' issued first if it has none yet (normally
+   * each is issued when recorded); a whole refund from before issue 53 gets its one note.
+   */
   async function creditNoteFor(order: OrderRecord): Promise<CreditNoteRecord | null> {
+    const refunds = await store.refunds.listByOrder(order._id);
+    if (refunds.length) {
+      const issued = new Set(
+        (await store.creditNotes.listByOrder(order._id)).map((note) => note.refundId),
+      );
+      for (const refund of refunds)
+        if (!issued.has(refund._id)) await creditNoteForRefund(order, refund);
+      return store.creditNotes.get(order._id);
+    }
     const existing = await store.creditNotes.get(order._id);
     if (existing) return existing;
     if (order.status !== 'refunded') return null;
@@ -318,8 +389,32 @@ export function createInvoiceService(deps: {
     return files;
   };
 
+  /** A credit note by its number with its order, for the routes that check who may read it. */
+  async function creditNoteByNumber(number: string) {
+    const note = await store.creditNotes.getByNumber(number);
+    const order = note && (await store.orders.get(note.orderId));
+    return note && order ? { note, order } : null;
+  }
+
   return {
     issueInvoice,
+    invoiceFor,
+    creditNoteFor,
+    creditNoteForRefund,
+    creditNoteByNumber,
+    async creditNotePdfOf(note: CreditNoteRecord, order: OrderRecord): Promise<MadePdf> {
+      return { number: note.number, pdf: await renderCreditNote(note, await companyOf(order)) };
+    },
+    async creditNoteXmlOf(
+      note: CreditNoteRecord,
+      order: OrderRecord,
+      syntax: EInvoiceSyntax,
+    ): Promise<MadeXml> {
+      return {
+        number: note.number,
+        xml: xrechnungOfCreditNote(note, syntax, await companyOf(order)),
+      };
+    },
     retryFailed,
     invoicePdf,
     creditNotePdf,

@@ -8,6 +8,7 @@ import {
   ListInvoicesQuerySchema,
   RecordPaymentSchema,
 } from '@toolworks/contract/invoices';
+import { CreditNoteParamsSchema, CreditNoteXmlQuerySchema } from '@toolworks/contract/returns';
 import { currentUser, requireAdmin, requireUser } from '../../auth/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { parseBody, parseParams, parseQuery } from '../../lib/validate.js';
@@ -105,6 +106,24 @@ export function invoicesRouter(
     const made = await invoices.creditNotePdf(await callersOrder(req));
     if (!made) throw AppError.notFound('This order has no credit note: it is not refunded');
     sendPdf(res, made);
+  });
+
+  /** A credit note by number (issue 53: an order may have several), for whoever sees its order. */
+  const readableCreditNote = async (req: Request) => {
+    const { number } = parseParams(CreditNoteParamsSchema, req);
+    const found = await invoices.creditNoteByNumber(number);
+    if (!found || !(await access.canSee(currentUser(req), found.order)))
+      throw AppError.notFound('Credit note not found');
+    return found;
+  };
+  router.get('/credit-notes/:number/pdf', signedIn, async (req, res) => {
+    const { note, order } = await readableCreditNote(req);
+    sendPdf(res, await invoices.creditNotePdfOf(note, order));
+  });
+  router.get('/credit-notes/:number/xml', signedIn, async (req, res) => {
+    const { syntax } = parseQuery(CreditNoteXmlQuerySchema, req);
+    const { note, order } = await readableCreditNote(req);
+    sendXml(res, await invoices.creditNoteXmlOf(note, order, syntax), syntax);
   });
 
   router.get('/invoices', adminOnly, async (req, res) => {

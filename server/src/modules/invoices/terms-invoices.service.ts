@@ -9,7 +9,7 @@ import type {
 } from '@toolworks/contract/invoices';
 import { AppError } from '../../lib/app-error.js';
 import { csvRow } from '../../lib/csv.js';
-import { invoiceState } from '../../domain/terms.js';
+import { balanceOf, invoiceState } from '../../domain/terms.js';
 import { formatUtcDay } from '../../mail/html.js';
 import type { StatementLines } from './statement-pdf.js';
 import type { Id, OrderRecord, Store, TermsInvoiceRecord, UserRecord } from '../../store/store.js';
@@ -31,7 +31,8 @@ export function toTermsInvoiceWire(invoice: TermsInvoiceRecord, day: string): Te
     dueDate: invoice.dueDate,
     total: centsToDollars(invoice.totalCents),
     paid: centsToDollars(invoice.paidCents),
-    balance: centsToDollars(invoice.totalCents - invoice.paidCents),
+    balance: centsToDollars(balanceOf(invoice)),
+    ...(invoice.creditedCents && { credited: centsToDollars(invoice.creditedCents) }),
     state: invoiceState(invoice, day),
     payments: invoice.payments.map((p) => ({
       amount: centsToDollars(p.amountCents),
@@ -48,7 +49,7 @@ export function toTermsInvoiceWire(invoice: TermsInvoiceRecord, day: string): Te
  * own company's invoices, statements of account, the overdue figures and the reminder sweep.
  */
 export function createTermsInvoicesService(deps: {
-  store: Pick<Store, 'invoices' | 'companies'>;
+  store: Pick<Store, 'invoices' | 'companies' | 'refunds' | 'creditNotes'>;
   now: () => Date;
 }) {
   const { store } = deps;
@@ -77,7 +78,7 @@ export function createTermsInvoicesService(deps: {
     let balanceCents = 0;
     for (const invoice of invoices) {
       const w = toTermsInvoiceWire(invoice, day);
-      balanceCents += invoice.totalCents - invoice.paidCents;
+      balanceCents += balanceOf(invoice);
       entries.push({
         date: invoice.issuedAt.slice(0, 10),
         row: [
@@ -107,6 +108,37 @@ export function createTermsInvoicesService(deps: {
             '',
           ],
         });
+      // Issue 53: each credit (a credit note) lowers the balance; a refund by bank transfer
+      // gives back money paid, with its own credit note, and so is a debit beside it.
+      const [refunds, notes] = await Promise.all([
+        store.refunds.listByOrder(invoice.orderId),
+        store.creditNotes.listByOrder(invoice.orderId),
+      ]);
+      const noteOf = new Map(notes.map((n) => [n.refundId, n.number]));
+      for (const r of refunds) {
+        const date = r.createdAt.slice(0, 10);
+        const amount = centsToDollars(r.amountCents).toFixed(2);
+        const document = noteOf.get(r._id) ?? invoice.number;
+        entries.push({
+          date,
+          row: [date, 'Credit note', document, w.orderNumber, '', r.reason ?? '', '', amount, ''],
+        });
+        if (r.method === 'bank_transfer')
+          entries.push({
+            date,
+            row: [
+              date,
+              'Refund by bank transfer',
+              document,
+              w.orderNumber,
+              '',
+              r.reference ?? '',
+              amount,
+              '',
+              '',
+            ],
+          });
+      }
     }
     entries.sort((a, b) => a.date.localeCompare(b.date));
     rows.push(...entries.map((e) => e.row));

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import type { PaymentGateway, PaymentInfo } from './gateways/index.js';
 import type { Store, TermsInvoiceRecord, UserRecord } from '../../store/store.js';
+import { balanceOf } from '../../domain/terms.js';
 import { toTermsInvoiceWire } from '../invoices/index.js';
 
 export interface InvoiceCardDeps {
@@ -88,7 +89,7 @@ export function createInvoiceCardPayments(deps: InvoiceCardDeps) {
     /** A payment intent for the invoice's whole balance now. */
     async createIntent(caller: UserRecord, number: string): Promise<InvoiceCardPayment> {
       const invoice = await payable(caller, number);
-      const balanceCents = invoice.totalCents - invoice.paidCents;
+      const balanceCents = balanceOf(invoice);
       if (balanceCents <= 0) throw AppError.conflict('This invoice is paid in full already');
       // One intent per invoice and amount received so far: a doubled click gets the same one,
       // and a payment recorded meanwhile makes the next intent ask for the new balance.

@@ -15,13 +15,13 @@ import {
 } from './gateways/index.js';
 import { isId, type Id, type OrderRecord, type Store, type UserRecord } from '../../store/store.js';
 import { toOrderWire } from '../orders/index.js';
-import { createFulfilmentService } from '../admin-orders/index.js';
+import { createFulfilmentService, type FulfilmentDeps } from '../admin-orders/index.js';
 import { createInvoiceCardPayments } from './invoice-card.service.js';
 import type { ExpireDueOrders, OrderNotifier } from '../orders/index.js';
 
 export interface PaymentsServiceDeps {
   config: Pick<Config, 'payments'>;
-  store: Pick<Store, 'orders' | 'paymentEvents' | 'invoices' | 'companies'>;
+  store: Pick<Store, 'orders' | 'paymentEvents' | 'invoices' | 'companies' | 'refunds'>;
   payments: PaymentGateway;
   logger: Logger;
   now: () => Date;
@@ -29,6 +29,8 @@ export interface PaymentsServiceDeps {
   notifier?: OrderNotifier;
   /** Ends the reservations that ran out; built once where the app is assembled (app.ts). */
   expire: ExpireDueOrders;
+  /** Partial refunds made in Stripe's Dashboard, recorded from its webhook (issue 53). */
+  refunds?: FulfilmentDeps['refunds'];
 }
 
 /** What the webhook did with an event; answered to Stripe and logged. */

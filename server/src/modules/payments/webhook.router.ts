@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import { noStore } from '../../lib/no-store.js';
 import { createPaymentsService } from './payments.service.js';
+import { createRefundsService } from '../returns/index.js';
 import type { PaymentsRouterDeps } from './payments.router.js';
 
 /**
@@ -12,7 +13,7 @@ import type { PaymentsRouterDeps } from './payments.router.js';
 export function stripeWebhookRouter(deps: PaymentsRouterDeps): Router {
   const router = Router();
   if (deps.payments.kind !== 'stripe') return router;
-  const service = createPaymentsService(deps);
+  const service = createPaymentsService({ ...deps, refunds: createRefundsService(deps) });
 
   router.post(
     '/webhooks/stripe',

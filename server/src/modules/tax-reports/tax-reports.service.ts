@@ -14,6 +14,7 @@ import {
   salesTaxReport,
   yearBounds,
 } from '../../domain/tax-reports.js';
+import { refundReportLines } from '../../domain/refunds.js';
 import type { Store } from '../../store/store.js';
 import { ecSalesListCsv, ossCsv, salesTaxCsv } from './tax-reports-csv.js';
 
@@ -22,10 +23,29 @@ import { ecSalesListCsv, ossCsv, salesTaxCsv } from './tax-reports-csv.js';
  * confirmed, paid, shipped or delivered, by the day they were placed), summed by the domain.
  */
 export function createTaxReportsService(deps: {
-  store: Pick<Store, 'taxLedger'>;
+  store: Pick<Store, 'taxLedger' | 'refunds' | 'orders'>;
   config: Pick<Config, 'payments'>;
 }) {
-  const { taxLedger } = deps.store;
+  const { store } = deps;
+  /**
+   * The period's sold lines, less its refunds and credits (issue 53): each taken off in the
+   * period it was issued, as the refunded units' or the sum's share of the order's lines.
+   */
+  const taxLedger = {
+    async linesBetween(from: string, to: string) {
+      const [sold, refunds] = await Promise.all([
+        store.taxLedger.linesBetween(from, to),
+        store.refunds.between(from, to),
+      ]);
+      const given = [];
+      for (const refund of refunds) {
+        const order = await store.orders.get(refund.orderId);
+        if (order) given.push(...refundReportLines(order, refund));
+      }
+      return [...sold, ...given];
+    },
+    netCentsUnder: store.taxLedger.netCentsUnder.bind(store.taxLedger),
+  };
   return {
     async ecSalesListCsv(quarter: string) {
       return ecSalesListCsv(ecSalesList(await taxLedger.linesBetween(...quarterBounds(quarter))));

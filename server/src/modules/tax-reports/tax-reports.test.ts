@@ -57,6 +57,7 @@ const get = (shop: TestApp & { admin: ShopSession }, path: string) =>
 const rowsOf = (text: string) => parseCsv(text.replace(/^\uFEFF/, ''));
 
 describe('GET /api/admin/tax/* under a German seller', () => {
+  let greek: Id;
   const shop = useSignedIn(
     useTestApp(testConfig({ SELLER_COUNTRY: 'DE', SELLER_VAT_ID: 'DE136695976' }), {
       now: NOV_2026,
@@ -108,7 +109,8 @@ describe('GET /api/admin/tax/* under a German seller', () => {
       ),
     );
     // Greek VAT: 250.00 at 24%.
-    await paid(shop, await buy(shop, shop.eleni, [[tool._id, 10]], { shipToCountry: 'GR' }));
+    greek = await buy(shop, shop.eleni, [[tool._id, 10]], { shipToCountry: 'GR' });
+    await paid(shop, greek);
     // Placed, never paid: no report counts it.
     await buy(shop, shop.eleni, [[tool._id, 20]], { shipToCountry: 'GR' });
   });
@@ -135,6 +137,25 @@ describe('GET /api/admin/tax/* under a German seller', () => {
       ['FR', '20', '250.00', '50.00', '1'],
       ['GR', '24', '250.00', '60.00', '1'],
     ]);
+  });
+
+  it('when part of an order is refunded in the next quarter, then that quarter takes it off the OSS return, and the quarter sold stays as it was (issue 53)', async () => {
+    const order = (await shop.store.orders.get(greek))!;
+    const made = await shop.store.refunds.record({
+      orderId: greek,
+      amountCents: 6_200,
+      method: 'card',
+      lines: [{ toolId: order.items[0]!.toolId, quantity: 2 }],
+      restock: [],
+      baseCents: order.priceCents,
+      now: '2027-01-10T10:00:00.000Z',
+      by: 'admin@example.com',
+    });
+    expect(made?.outcome).toBe('RECORDED');
+    const next = rowsOf((await get(shop, 'oss.csv?quarter=2027-Q1').expect(200)).text);
+    expect(next.slice(1)).toEqual([['GR', '24', '-50.00', '-12.00', '1']]);
+    const sold = rowsOf((await get(shop, 'oss.csv?quarter=2026-Q4').expect(200)).text);
+    expect(sold).toContainEqual(['GR', '24', '250.00', '60.00', '1']);
   });
 
   it('when another quarter is asked for, then the header alone', async () => {

@@ -29,11 +29,19 @@ export interface InvoiceDoc {
   dueDate?: string;
   totalCents?: number;
   paidCents?: number;
+  /** Issue 53: what credits against it took off, kept with it by the refunds repo. */
+  creditedCents?: number;
   payments?: (NewInvoicePayment & { _id: string })[];
 }
 
+/**
+ * `_id` is the order's id for a credit note of a whole refund from before issue 53, the refund's
+ * id since (with `orderId` and `refundId` beside it).
+ */
 export interface CreditNoteDoc {
   _id: string;
+  orderId?: string;
+  refundId?: string;
   number: string;
   year: number;
   seq: number;
@@ -55,9 +63,13 @@ const toInvoice = (doc: InvoiceDoc): InvoiceRecord => ({
   issuedAt: doc.issuedAt,
   ...(doc.snapshot && { snapshot: doc.snapshot }),
 });
-const toCreditNote = ({ _id, ...rest }: CreditNoteDoc): CreditNoteRecord => ({
-  orderId: _id,
+const toCreditNote = ({ _id, orderId, ...rest }: CreditNoteDoc): CreditNoteRecord => ({
+  orderId: orderId ?? _id,
   ...rest,
+});
+
+const ofOrder = (orderId: string) => ({
+  $or: [{ _id: orderId, refundId: { $exists: false } }, { orderId }],
 });
 
 /**
@@ -140,15 +152,16 @@ export function mongoInvoicesRepo(
   };
 }
 
-/** As invoices: _id is the order id, counters `credit-note-<year>`. */
+/** As invoices: counters `credit-note-<year>`; one note per refund (or per order, before 53). */
 export function mongoCreditNotesRepo(
   client: MongoClient,
   notes: Collection<CreditNoteDoc>,
   counters: Collection<CounterDoc>,
 ): CreditNotesRepo {
   return {
-    async issue(orderId, snapshot, issuedAt) {
-      const existing = await notes.findOne({ _id: orderId });
+    async issue(orderId, snapshot, issuedAt, refundId) {
+      const _id = refundId ?? orderId;
+      const existing = await notes.findOne({ _id });
       if (existing) return toCreditNote(existing);
       const year = new Date(snapshot.refundedAt).getUTCFullYear();
       const doc = await numberOnce(
@@ -157,7 +170,8 @@ export function mongoCreditNotesRepo(
         `credit-note-${year}`,
         async (seq, session) => {
           const created: CreditNoteDoc = {
-            _id: orderId,
+            _id,
+            ...(refundId && { orderId, refundId }),
             number: formatCreditNoteNumber(year, seq),
             year,
             seq,
@@ -167,12 +181,21 @@ export function mongoCreditNotesRepo(
           await notes.insertOne(created, { session });
           return created;
         },
-        () => notes.findOne({ _id: orderId }),
+        () => notes.findOne({ _id }),
       );
       return toCreditNote(doc);
     },
     async get(orderId) {
-      const doc = await notes.findOne({ _id: orderId });
+      const doc = await notes.findOne(ofOrder(orderId), { sort: { year: -1, seq: -1 } });
+      return doc ? toCreditNote(doc) : null;
+    },
+    async listByOrder(orderId) {
+      return (await notes.find(ofOrder(orderId)).sort({ year: 1, seq: 1 }).toArray()).map(
+        toCreditNote,
+      );
+    },
+    async getByNumber(number) {
+      const doc = await notes.findOne({ number });
       return doc ? toCreditNote(doc) : null;
     },
   };

@@ -16,6 +16,9 @@ import { migrateMongo } from './migrations.js';
 import { mongoUsersRepo, type UserDoc } from './users-repo.js';
 import { mongoProfilesRepo, type ProfileDoc } from './profiles-repo.js';
 import { mongoReviewsRepo } from './reviews-repo.js';
+import { mongoReviewVerification } from './review-verification.js';
+import { mongoRefundsRepo, type RefundDoc } from './refunds-repo.js';
+import { mongoReturnsRepo, type ReturnDoc } from './returns-repo.js';
 import type { ReviewDoc } from './review-docs.js';
 import { mongoPaymentEventsRepo, type PaymentEventDoc } from './payment-events-repo.js';
 import { mongoStatsRepo } from './stats-repo.js';
@@ -128,6 +131,19 @@ async function createIndexes(db: Db): Promise<void> {
     db.collection('invoices').createIndex({ companyId: 1, dueDate: 1 }, { sparse: true }),
     db.collection('invoices').createIndex({ dueDate: 1 }, { sparse: true }),
     db.collection('credit_notes').createIndex({ number: 1 }, { unique: true }),
+    // Issue 53: many credit notes per order, one per refund.
+    db.collection('credit_notes').createIndex({ orderId: 1, seq: 1 }, { sparse: true }),
+    db.collection('refunds').createIndex({ orderId: 1, createdAt: 1 }),
+    db.collection('refunds').createIndex({ gatewayRefundId: 1 }, { unique: true, sparse: true }),
+    db
+      .collection('refunds')
+      .createIndex(
+        { orderId: 1, idempotencyKey: 1 },
+        { unique: true, partialFilterExpression: { idempotencyKey: { $type: 'string' } } },
+      ),
+    db.collection('refunds').createIndex({ createdAt: 1 }),
+    db.collection('returns').createIndex({ orderId: 1 }),
+    db.collection('returns').createIndex({ status: 1, requestedAt: -1 }),
     db.collection('quotes').createIndex({ number: 1 }, { unique: true }),
     db.collection('quotes').createIndex({ userEmail: 1, number: -1 }),
     db.collection('quotes').createIndex({ status: 1, number: -1 }),
@@ -279,6 +295,14 @@ export async function openMongoStore(uri: string, dbName: string): Promise<Store
           db.collection<CreditNoteDoc>('credit_notes'),
           db.collection<InvoiceCounterDoc>('counters'),
         ),
+        refunds: mongoRefundsRepo(
+          client,
+          db.collection<RefundDoc>('refunds'),
+          orders,
+          tools,
+          mongoReviewVerification(db.collection<ReviewDoc>('reviews'), tools, orders, users),
+        ),
+        returns: mongoReturnsRepo(client, db.collection<ReturnDoc>('returns'), orders, tools),
         quotes: mongoQuotesRepo(
           db.collection<QuoteDoc>('quotes'),
           db.collection<QuoteCounterDoc>('counters'),

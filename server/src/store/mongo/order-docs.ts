@@ -69,6 +69,9 @@ export interface OrderDoc {
   refundReason?: string;
   refundRestocked?: boolean;
   cancelledAt?: Date;
+  /** Written by every refund and return request (issue 53), so racing ones conflict. */
+  refundsAt?: Date;
+  returnsAt?: Date;
   expiresAt?: Date;
   companyId?: string;
   approvedBy?: string;

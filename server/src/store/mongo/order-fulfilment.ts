@@ -1,12 +1,13 @@
 import type { ClientSession, Collection, MongoClient, ObjectId } from 'mongodb';
 import { KEPT_STATUSES } from '../../domain/order-status.js';
-import { unshippedLines } from '../../domain/shipments.js';
+import { unshippedLines, unshippedQuantities } from '../../domain/shipments.js';
 import type { OrdersRepo } from '../store.js';
 import { toObjectId } from './ids.js';
 import { toOrderRecord, type OrderDoc } from './order-docs.js';
 import { inTransaction } from './transactions.js';
 import type { ToolDoc } from './tools-repo.js';
 import { mongoStockMoves } from './stock-moves.js';
+import { refundDoc, type RefundDoc } from './refunds-repo.js';
 
 type FulfilmentMethods = Pick<OrdersRepo, 'markDelivered' | 'markRefunded'>;
 
@@ -77,6 +78,40 @@ export function mongoOrderFulfilment(
             ...(line.allocations && { allocations: line.allocations }),
           }));
           for (const line of lines) await stock.give(line, session);
+        }
+        // Since issue 53 every refund has its document: this one gives back what is left.
+        const refunds = client.db(orders.dbName).collection<RefundDoc>('refunds');
+        const given = await refunds.find({ orderId: id }, { session }).toArray();
+        const leftCents = before.priceCents - given.reduce((sum, r) => sum + r.amountCents, 0);
+        const seen = await refunds.findOne({ gatewayRefundId: input.refundId }, { session });
+        if (leftCents > 0 && !seen) {
+          const units = new Map<string, number>();
+          for (const r of given)
+            for (const l of r.lines) units.set(l.toolId, (units.get(l.toolId) ?? 0) + l.quantity);
+          const lines = before.items.map((l) => ({
+            toolId: l.toolId.toHexString(),
+            quantity: l.quantity,
+          }));
+          await refunds.insertOne(
+            refundDoc({
+              orderId: id,
+              amountCents: leftCents,
+              method: 'card',
+              ...(input.reason !== undefined && { reason: input.reason }),
+              lines: lines
+                .map((l) => ({ ...l, quantity: l.quantity - (units.get(l.toolId) ?? 0) }))
+                .filter((l) => l.quantity > 0),
+              restock:
+                before.status === 'paid' || before.status === 'partly_shipped'
+                  ? unshippedQuantities(toOrderRecord(before))
+                  : [],
+              gatewayRefundId: input.refundId,
+              baseCents: before.priceCents,
+              now: input.now,
+              by: 'shop',
+            }),
+            { session },
+          );
         }
         // A refunded purchase no longer vouches for the buyer's reviews of its tools.
         await verifyReviews(

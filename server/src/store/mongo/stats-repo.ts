@@ -29,7 +29,19 @@ export function mongoStatsRepo(
     async orderTotals() {
       const [row] = await orders
         .aggregate<OrderTotals>([
-          // Every order, as Manage Orders' All tab counts them.
+          // Every order, as Manage Orders' All tab counts them; less what partial refunds and
+          // credits gave back of those that still count (issue 53).
+          {
+            $lookup: {
+              from: 'refunds',
+              let: { id: { $toString: '$_id' } },
+              pipeline: [
+                { $match: { $expr: { $eq: ['$orderId', '$$id'] } } },
+                { $group: { _id: null, cents: { $sum: '$amountCents' } } },
+              ],
+              as: 'refunded',
+            },
+          },
           {
             $group: {
               _id: null,
@@ -39,7 +51,17 @@ export function mongoStatsRepo(
               confirmed: countIf({ $eq: ['$status', 'confirmed'] }),
               shipped: countIf({ $eq: ['$status', 'shipped'] }),
               delivered: countIf({ $eq: ['$status', 'delivered'] }),
-              revenueCents: { $sum: paidCents },
+              revenueCents: {
+                $sum: {
+                  $cond: [
+                    isRevenue,
+                    {
+                      $subtract: ['$priceCents', { $ifNull: [{ $first: '$refunded.cents' }, 0] }],
+                    },
+                    0,
+                  ],
+                },
+              },
             },
           },
           { $project: { _id: 0 } },

@@ -57,6 +57,7 @@ const toTerms = (doc: TermsDoc): TermsInvoiceRecord => ({
   dueDate: doc.dueDate,
   totalCents: doc.totalCents ?? 0,
   paidCents: doc.paidCents ?? 0,
+  ...(doc.creditedCents && { creditedCents: doc.creditedCents }),
   payments: (doc.payments ?? []).map((p): InvoicePaymentRecord => ({ ...p })),
 });
 
@@ -98,7 +99,12 @@ export function mongoTermsInvoices(client: MongoClient, c: TermsCollections) {
             $group: {
               _id: null,
               cents: {
-                $sum: { $subtract: ['$totalCents', { $ifNull: ['$paidCents', 0] }] },
+                $sum: {
+                  $subtract: [
+                    '$totalCents',
+                    { $add: [{ $ifNull: ['$paidCents', 0] }, { $ifNull: ['$creditedCents', 0] }] },
+                  ],
+                },
               },
             },
           },
@@ -187,14 +193,21 @@ export function mongoTermsInvoices(client: MongoClient, c: TermsCollections) {
             )
           )
             return { outcome: 'ALREADY_RECORDED' as const, invoice: toTerms(before as TermsDoc) };
-          const balanceCents = (before.totalCents ?? 0) - (before.paidCents ?? 0);
+          const balanceCents =
+            (before.totalCents ?? 0) - (before.paidCents ?? 0) - (before.creditedCents ?? 0);
           const entry = { _id: new ObjectId().toHexString(), ...payment };
           const after = await c.invoices.findOneAndUpdate(
             {
               number,
               $expr: {
                 $lte: [
-                  { $add: [{ $ifNull: ['$paidCents', 0] }, payment.amountCents] },
+                  {
+                    $add: [
+                      { $ifNull: ['$paidCents', 0] },
+                      { $ifNull: ['$creditedCents', 0] },
+                      payment.amountCents,
+                    ],
+                  },
                   '$totalCents',
                 ],
               },
@@ -231,7 +244,12 @@ export function mongoTermsInvoices(client: MongoClient, c: TermsCollections) {
           .find({
             ...termsInvoiceFilter,
             dueDate: { $lte: today },
-            $expr: { $lt: [{ $ifNull: ['$paidCents', 0] }, '$totalCents'] },
+            $expr: {
+              $lt: [
+                { $add: [{ $ifNull: ['$paidCents', 0] }, { $ifNull: ['$creditedCents', 0] }] },
+                '$totalCents',
+              ],
+            },
           })
           .toArray()) as TermsDoc[];
         let mailed = 0;

@@ -143,6 +143,8 @@ export interface TermsInvoiceRecord extends InvoiceRecord, InvoiceTerms {
   /** Oldest first. */
   payments: InvoicePaymentRecord[];
   paidCents: number;
+  /** What credit notes took off it (issue 53); the balance is total less paid less this. */
+  creditedCents?: number;
 }
 
 export type RecordPaymentResult =
@@ -203,16 +205,28 @@ export interface CreditNoteRecord {
   seq: number;
   issuedAt: string;
   snapshot: CreditNoteSnapshot;
+  /** The refund or credit it documents (issue 53); absent on the full refunds before it. */
+  refundId?: Id;
 }
 
 export interface CreditNotesRepo {
   /**
-   * The refunded order's credit note, numbered from its refund year's own gap-free sequence on
-   * the first call, dated `issuedAt` (the shop's clock); later calls (even concurrent ones)
-   * return that one.
+   * A credit note numbered from its refund year's own gap-free sequence on the first call, dated
+   * `issuedAt` (the shop's clock); later calls (even concurrent ones) return that one. With a
+   * `refundId`, one per refund (issue 53: an order may have many); without, the one credit note
+   * of an order refunded whole before refunds were recorded one by one.
    */
-  issue(orderId: Id, snapshot: CreditNoteSnapshot, issuedAt: string): Promise<CreditNoteRecord>;
+  issue(
+    orderId: Id,
+    snapshot: CreditNoteSnapshot,
+    issuedAt: string,
+    refundId?: Id,
+  ): Promise<CreditNoteRecord>;
+  /** The order's latest credit note. */
   get(orderId: Id): Promise<CreditNoteRecord | null>;
+  /** Oldest first. */
+  listByOrder(orderId: Id): Promise<CreditNoteRecord[]>;
+  getByNumber(number: string): Promise<CreditNoteRecord | null>;
 }
 
 export function formatInvoiceNumber(year: number, seq: number): string {

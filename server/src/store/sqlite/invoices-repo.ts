@@ -21,6 +21,7 @@ interface InvoiceRow {
 
 interface CreditNoteRow {
   order_id: string;
+  refund_id: string | null;
   number: string;
   year: number;
   seq: number;
@@ -45,6 +46,7 @@ const toCreditNote = (row: CreditNoteRow): CreditNoteRecord => ({
   seq: row.seq,
   issuedAt: row.issued_at,
   snapshot: JSON.parse(row.snapshot) as CreditNoteRecord['snapshot'],
+  ...(row.refund_id !== null && { refundId: row.refund_id }),
 });
 
 export function sqliteInvoicesRepo(
@@ -97,38 +99,76 @@ export function sqliteInvoicesRepo(
 }
 
 export function sqliteCreditNotesRepo(db: Database.Database): CreditNotesRepo {
-  const get = db.prepare('SELECT * FROM credit_notes WHERE order_id = ?');
+  const latest = db.prepare(
+    'SELECT * FROM credit_notes WHERE order_id = ? ORDER BY year DESC, seq DESC LIMIT 1',
+  );
+  const ofOrder = db.prepare('SELECT * FROM credit_notes WHERE order_id = ? ORDER BY year, seq');
+  const ofRefund = db.prepare('SELECT * FROM credit_notes WHERE refund_id = ?');
+  const wholeOrder = db.prepare(
+    'SELECT * FROM credit_notes WHERE order_id = ? AND refund_id IS NULL',
+  );
+  const byNumber = db.prepare('SELECT * FROM credit_notes WHERE number = ?');
   const bump = db.prepare(`INSERT INTO credit_note_counters (year, last_seq) VALUES (?, 1)
     ON CONFLICT (year) DO UPDATE SET last_seq = last_seq + 1 RETURNING last_seq`);
   const insert = db.prepare(`INSERT INTO credit_notes
-    (order_id, number, year, seq, issued_at, snapshot) VALUES (?, ?, ?, ?, ?, ?)`);
-  // As invoices: counter and note in one IMMEDIATE transaction, one note per order.
+    (order_id, refund_id, number, year, seq, issued_at, snapshot) VALUES (?, ?, ?, ?, ?, ?, ?)`);
+  // As invoices: counter and note in one IMMEDIATE transaction, one note per refund (or, for a
+  // whole refund from before issue 53, per order).
   const issue = db.transaction(
-    (orderId: string, refundedAt: string, snapshot: string, issuedAt: string) => {
-      const existing = get.get(orderId) as CreditNoteRow | undefined;
+    (
+      orderId: string,
+      refundId: string | null,
+      refundedAt: string,
+      snapshot: string,
+      issuedAt: string,
+    ) => {
+      const existing = (refundId === null ? wholeOrder.get(orderId) : ofRefund.get(refundId)) as
+        CreditNoteRow | undefined;
       if (existing) return existing;
       const year = new Date(refundedAt).getUTCFullYear();
       const seq = bump.pluck().get(year) as number;
       const row: CreditNoteRow = {
         order_id: orderId,
+        refund_id: refundId,
         number: formatCreditNoteNumber(year, seq),
         year,
         seq,
         issued_at: issuedAt,
         snapshot,
       };
-      insert.run(row.order_id, row.number, row.year, row.seq, row.issued_at, row.snapshot);
+      insert.run(
+        row.order_id,
+        row.refund_id,
+        row.number,
+        row.year,
+        row.seq,
+        row.issued_at,
+        snapshot,
+      );
       return row;
     },
   );
   return {
-    async issue(orderId, snapshot, issuedAt) {
+    async issue(orderId, snapshot, issuedAt, refundId) {
       return toCreditNote(
-        issue.immediate(orderId, snapshot.refundedAt, JSON.stringify(snapshot), issuedAt),
+        issue.immediate(
+          orderId,
+          refundId ?? null,
+          snapshot.refundedAt,
+          JSON.stringify(snapshot),
+          issuedAt,
+        ),
       );
     },
     async get(orderId) {
-      const row = get.get(orderId) as CreditNoteRow | undefined;
+      const row = latest.get(orderId) as CreditNoteRow | undefined;
+      return row ? toCreditNote(row) : null;
+    },
+    async listByOrder(orderId) {
+      return (ofOrder.all(orderId) as CreditNoteRow[]).map(toCreditNote);
+    },
+    async getByNumber(number) {
+      const row = byNumber.get(number) as CreditNoteRow | undefined;
       return row ? toCreditNote(row) : null;
     },
   };

@@ -1,8 +1,9 @@
 import type Database from 'better-sqlite3';
 import { KEPT_STATUSES } from '../../domain/order-status.js';
-import { unshippedLines } from '../../domain/shipments.js';
+import { unshippedLines, unshippedQuantities } from '../../domain/shipments.js';
 import type { FulfilmentResult, OrderRecord, OrdersRepo, RefundInput } from '../store.js';
 import { orderReader, type OrderRow } from './order-rows.js';
+import { refundRows } from './refunds-repo.js';
 import { sqliteStockMoves } from './stock-moves.js';
 
 type FulfilmentMethods = Pick<OrdersRepo, 'markDelivered' | 'markRefunded'>;
@@ -24,6 +25,8 @@ export function sqliteOrderFulfilment(
     refund_id = @refundId, refund_reason = @reason, refund_restocked = @restock
     WHERE id = @id AND status = @from`);
   const stock = sqliteStockMoves(db);
+  const refunds = refundRows(db);
+  const gatewayRefundSeen = db.prepare('SELECT 1 FROM refunds WHERE gateway_refund_id = ?').pluck();
 
   const getSync = (id: string): OrderRecord | null => {
     const row = getOne.get(id) as OrderRow | undefined;
@@ -48,6 +51,30 @@ export function sqliteOrderFulfilment(
         restock: restock ? 1 : 0,
       });
       if (restock) for (const line of unshippedLines(order)) stock.give(line);
+      // Since issue 53 every refund has its row (and its credit note): this one gives back
+      // what is left, all of it when nothing was refunded before.
+      const before = refunds.list(id);
+      const leftCents = order.priceCents - before.reduce((sum, r) => sum + r.amountCents, 0);
+      // A gateway refund is recorded once (its id is unique), whichever order names it.
+      if (leftCents > 0 && gatewayRefundSeen.get(input.refundId) === undefined) {
+        const given = new Map<string, number>();
+        for (const r of before)
+          for (const l of r.lines) given.set(l.toolId, (given.get(l.toolId) ?? 0) + l.quantity);
+        refunds.insert({
+          orderId: id,
+          amountCents: leftCents,
+          method: 'card',
+          ...(input.reason !== undefined && { reason: input.reason }),
+          lines: order.items
+            .map((l) => ({ toolId: l.toolId, quantity: l.quantity - (given.get(l.toolId) ?? 0) }))
+            .filter((l) => l.quantity > 0),
+          restock: restock ? unshippedQuantities(order) : [],
+          gatewayRefundId: input.refundId,
+          baseCents: order.priceCents,
+          now: input.now,
+          by: 'shop',
+        });
+      }
       // A refunded purchase no longer vouches for the buyer's reviews of its tools.
       verifyReviews(
         order.userEmail,

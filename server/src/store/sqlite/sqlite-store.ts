@@ -18,6 +18,8 @@ import { sqliteStatsRepo } from './stats-repo.js';
 import { sqliteRateLimitsRepo, sqliteTestIntentsRepo } from './shared-state-repo.js';
 import { sqliteOutboxRepo } from './outbox-repo.js';
 import { sqliteCreditNotesRepo, sqliteInvoicesRepo } from './invoices-repo.js';
+import { sqliteRefundsRepo } from './refunds-repo.js';
+import { sqliteReturnsRepo } from './returns-repo.js';
 import { sqliteQuotesRepo } from './quotes-repo.js';
 import { sqliteSavedListsRepo } from './saved-lists-repo.js';
 import { sqliteCompaniesRepo } from './companies-repo.js';
@@ -108,6 +110,8 @@ export function openSqliteStore(
         outbox: sqliteOutboxRepo(db, queue),
         invoices: sqliteInvoicesRepo(db, terms.repo),
         creditNotes: sqliteCreditNotesRepo(db),
+        refunds: sqliteRefundsRepo(db),
+        returns: sqliteReturnsRepo(db),
         failedDocuments: sqliteFailedDocumentsRepo(db),
         quotes: sqliteQuotesRepo(db),
         savedLists: sqliteSavedListsRepo(db),

@@ -18,6 +18,8 @@ const COUNTED = sqlStatuses(COUNTED_ORDER_STATUSES);
 // The domain's `isRevenue` in SQL: paid on invoice, `is_paid` turns 1 when the invoice is paid in full.
 const isRevenue = (order = '') =>
   `${order}status IN ${sqlStatuses(KEPT_STATUSES)} AND (${order}payment_method = 'card' OR ${order}is_paid = 1)`;
+// Issue 53: what partial refunds and credits gave back of an order that still counts.
+const REFUNDED = `coalesce((SELECT sum(r.amount_cents) FROM refunds r WHERE r.order_id = orders.id), 0)`;
 
 export function sqliteStatsRepo(db: Database.Database): StatsRepo {
   const totals = db.prepare(`SELECT
@@ -27,10 +29,10 @@ export function sqliteStatsRepo(db: Database.Database): StatsRepo {
       coalesce(sum(status = 'confirmed'), 0) AS confirmed,
       coalesce(sum(status = 'shipped'), 0) AS shipped,
       coalesce(sum(status = 'delivered'), 0) AS delivered,
-      coalesce(sum(CASE WHEN ${isRevenue()} THEN price_cents END), 0) AS revenueCents
+      coalesce(sum(CASE WHEN ${isRevenue()} THEN price_cents - ${REFUNDED} END), 0) AS revenueCents
     FROM orders`);
   const perDay = db.prepare(`SELECT substr(created_at, 1, 10) AS day, count(*) AS orders,
-      coalesce(sum(CASE WHEN ${isRevenue()} THEN price_cents END), 0) AS revenueCents
+      coalesce(sum(CASE WHEN ${isRevenue()} THEN price_cents - ${REFUNDED} END), 0) AS revenueCents
     FROM orders WHERE id >= ? AND created_at >= ? AND status IN ${COUNTED}
     GROUP BY day ORDER BY day`);
   const best = db.prepare(`SELECT l.tool_id AS toolId, coalesce(min(t.name), max(l.name)) AS name,

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { OPEN_STATUSES } from '../../domain/order-status.js';
-import { remindersDue, termsCheck, type ReminderStage } from '../../domain/terms.js';
+import { balanceOf, remindersDue, termsCheck, type ReminderStage } from '../../domain/terms.js';
 import {
   formatInvoiceNumber,
   type CompanyRecord,
@@ -34,6 +34,7 @@ interface TermsRow {
   due_date: string;
   total_cents: number;
   paid_cents: number;
+  credited_cents: number;
 }
 
 interface PaymentRow {
@@ -59,6 +60,9 @@ const toPayment = (row: PaymentRow): InvoicePaymentRecord => ({
 
 const PAID_SUM = `coalesce((SELECT sum(p.amount_cents) FROM invoice_payments p
   WHERE p.invoice_number = i.number), 0)`;
+// Issue 53: credits against the invoice lower what is owed, as payments do.
+const CREDIT_SUM = `coalesce((SELECT sum(r.amount_cents) FROM refunds r
+  WHERE r.order_id = i.order_id AND r.method = 'credit'), 0)`;
 
 /**
  * Invoices on payment terms: issuing one with its order's confirmation (credit limit and
@@ -70,7 +74,7 @@ export function sqliteTermsInvoices(db: Database.Database) {
     WHERE m.email = ? AND m.company_id = ?`);
   const owed = db
     .prepare(
-      `SELECT coalesce(sum(i.total_cents - ${PAID_SUM}), 0) FROM invoices i
+      `SELECT coalesce(sum(i.total_cents - ${PAID_SUM} - ${CREDIT_SUM}), 0) FROM invoices i
     WHERE i.company_id = ?`,
     )
     .pluck();
@@ -82,7 +86,8 @@ export function sqliteTermsInvoices(db: Database.Database) {
     @paymentTerms, @dueDate, @totalCents)`);
   const confirm = db.prepare(`UPDATE orders SET status = 'confirmed', payment_method = 'invoice',
     expires_at = NULL WHERE id = ? AND status IN ${sqlStatuses(OPEN_STATUSES)}`);
-  const select = `SELECT i.*, ${PAID_SUM} AS paid_cents FROM invoices i`;
+  const select = `SELECT i.*, ${PAID_SUM} AS paid_cents, ${CREDIT_SUM} AS credited_cents
+    FROM invoices i`;
   const byNumber = db.prepare(`${select} WHERE i.number = ? AND i.company_id IS NOT NULL`);
   const all = db.prepare(`${select} WHERE i.company_id IS NOT NULL ORDER BY i.due_date, i.seq`);
   const ofCompany = db.prepare(`${select} WHERE i.company_id = ? ORDER BY i.due_date, i.seq`);
@@ -97,7 +102,7 @@ export function sqliteTermsInvoices(db: Database.Database) {
     status = CASE WHEN status = 'confirmed' THEN 'paid' ELSE status END
     WHERE id = @id AND payment_method = 'invoice'`);
   const unpaidDue = db.prepare(`${select} WHERE i.company_id IS NOT NULL AND i.due_date <= ?
-    AND i.total_cents > ${PAID_SUM}`);
+    AND i.total_cents > ${PAID_SUM} + ${CREDIT_SUM}`);
   const sentStages = db
     .prepare('SELECT stage FROM invoice_reminders WHERE invoice_number = ?')
     .pluck();
@@ -119,6 +124,7 @@ export function sqliteTermsInvoices(db: Database.Database) {
     dueDate: row.due_date,
     totalCents: row.total_cents,
     paidCents: row.paid_cents,
+    ...(row.credited_cents > 0 && { creditedCents: row.credited_cents }),
     payments: (paymentsOf.all(row.number) as PaymentRow[]).map(toPayment),
   });
   const getSync = (number: string) => {
@@ -192,7 +198,7 @@ export function sqliteTermsInvoices(db: Database.Database) {
         invoice.payments.some((p) => p.method === 'card' && p.reference === payment.reference)
       )
         return { outcome: 'ALREADY_RECORDED' as const, invoice };
-      const balanceCents = invoice.totalCents - invoice.paidCents;
+      const balanceCents = balanceOf(invoice);
       if (payment.amountCents > balanceCents)
         return { outcome: 'OVER_BALANCE' as const, balanceCents };
       insertPayment.run(

@@ -13,6 +13,7 @@ import {
 } from './authz-fixtures.js';
 import { companyRequests } from './authz-companies.js';
 import { invoiceRequests } from './authz-invoices.js';
+import { returnsRequests } from './authz-returns.js';
 import { toolImageRequests } from './authz-tool-images.js';
 import { priceListRequests } from './authz-price-lists.js';
 import { taxRequests } from './authz-tax.js';
@@ -412,6 +413,7 @@ export const requests: Record<string, (scene: Scene) => Promise<Call>> = {
   },
   ...companyRequests,
   ...invoiceRequests,
+  ...returnsRequests,
   ...toolImageRequests,
   ...priceListRequests,
   ...taxRequests,

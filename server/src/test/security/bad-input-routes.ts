@@ -32,6 +32,7 @@ import {
 import { companyRoutes } from './bad-input-companies.js';
 import { priceListRoutes } from './bad-input-price-lists.js';
 import { invoiceRoutes } from './bad-input-invoices.js';
+import { returnsRoutes } from './bad-input-returns.js';
 import { toolImageRoutes } from './bad-input-tool-images.js';
 import { taxRoutes } from './bad-input-tax.js';
 import { taxReportRoutes } from './bad-input-tax-reports.js';
@@ -561,6 +562,7 @@ export const ROUTES: RouteSpec[] = [
   ...companyRoutes,
   ...priceListRoutes,
   ...invoiceRoutes,
+  ...returnsRoutes,
   ...toolImageRoutes,
   ...taxRoutes,
   ...taxReportRoutes,

@@ -18,6 +18,7 @@ import { tradeContract } from './trade.contract.js';
 import { quoteAcceptanceContract } from './quote-acceptance.contract.js';
 import { groupCommitContract } from './group-commit.contract.js';
 import { fulfilmentContract } from './fulfilment.contract.js';
+import { returnsContract } from './returns.contract.js';
 import { adminSearchContract } from './admin-search.contract.js';
 import { categoriesContract } from './categories.contract.js';
 import { reviewRulesContract } from './review-rules.contract.js';
@@ -39,6 +40,7 @@ export type { StoreFactory } from './fresh-store.js';
 
 /** The behaviour every storage adapter must show; run by src/store/contract.test.ts. */
 export function storeContract(factory: StoreFactory): void {
+  describe('refunds, credit notes and returns', () => returnsContract(factory));
   describe('tools', () => toolsContract(factory));
   describe('part numbers (SKUs)', () => skusContract(factory));
   describe('tool photos', () => toolImagesContract(factory));

@@ -84,6 +84,25 @@ export function statsContract(factory: StoreFactory): void {
     });
   });
 
+  it('when a paid order is refunded in part, then the revenue counts what was kept (issue 53)', async () => {
+    await knownShop();
+    const paid = (await store().orders.list({ status: 'paid', offset: 0, limit: 1 })).items[0]!;
+    const made = await store().refunds.record({
+      orderId: paid._id,
+      amountCents: 1500,
+      method: 'card',
+      lines: [],
+      restock: [],
+      baseCents: paid.priceCents,
+      now: '2026-03-05T00:00:00.000Z',
+      by: 'admin@example.com',
+    });
+    expect(made?.outcome).toBe('RECORDED');
+    expect((await store().stats.orderTotals()).revenueCents).toBe(
+      12500 + 10000 + 5000 + 5000 - 1500,
+    );
+  });
+
   it('when the shop is empty, then every figure is zero and every list empty', async () => {
     const stats = store().stats;
     expect(await stats.orderTotals()).toEqual({

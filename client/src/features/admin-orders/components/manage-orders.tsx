@@ -1,3 +1,6 @@
+import type { AdminOrder } from '@toolworks/contract/admin-orders';
+import { formatCents } from '@toolworks/contract/format';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
@@ -15,6 +18,7 @@ import { CancelOrderDialog } from './cancel-order-dialog';
 import { DeliverOrderDialog } from './deliver-order-dialog';
 import { ShipDialog } from './ship-dialog';
 import { RefundDialog } from './refund-dialog';
+import { RefundPartDialog } from './refund-part-dialog';
 import { ExportOrdersButton } from './export-orders-button';
 import { OrdersFilters } from './orders-filters';
 import { PANEL_ID, STATUS_TABS, StatusTabs, tabId, type StatusFilter } from './status-tabs';
@@ -51,6 +55,7 @@ export function ManageOrders() {
   const orders = useAllOrders(filters);
   const { toast, show, dismiss } = useToast();
   const actions = useOrderActions(show);
+  const [refundingPart, setRefundingPart] = useState<AdminOrder | null>(null);
   const email = useSession().user?.email;
 
   const total = orders.data?.total ?? 0;
@@ -179,6 +184,7 @@ export function ManageOrders() {
                 onShip={actions.ship.open}
                 onDeliver={actions.deliver.open}
                 onRefund={actions.refund.open}
+                onRefundPart={setRefundingPart}
                 onCancel={actions.cancel.open}
                 onDeliverShipment={actions.deliverShipment.run}
                 deliveringShipment={actions.deliverShipment.busyId}
@@ -219,6 +225,17 @@ export function ManageOrders() {
         error={actions.refund.error}
         onRefund={actions.refund.confirm}
         onCancel={actions.refund.close}
+      />
+      <RefundPartDialog
+        order={refundingPart}
+        onCancel={() => setRefundingPart(null)}
+        onDone={(answer, order) => {
+          setRefundingPart(null);
+          const verb = answer.refund.method === 'credit' ? 'credited' : 'refunded';
+          show(
+            `${formatCents(answer.refund.amountCents)} ${verb} on order ${order.number}; ${formatCents(answer.leftCents)} left`,
+          );
+        }}
       />
       <ToastRegion toast={toast} onDismiss={dismiss} />
     </section>

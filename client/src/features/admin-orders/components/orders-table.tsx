@@ -10,6 +10,7 @@ interface OrdersTableProps {
   onShip: (order: AdminOrder) => void;
   onDeliver: (order: AdminOrder) => void;
   onRefund: (order: AdminOrder) => void;
+  onRefundPart?: (order: AdminOrder) => void;
   onCancel: (order: AdminOrder) => void;
   onDeliverShipment: ShipmentsListProps['onDeliver'];
   deliveringShipment?: string | undefined;
@@ -17,7 +18,7 @@ interface OrdersTableProps {
 
 /** Every order with its customer, payment and shipping; phones get one card per order. */
 export function OrdersTable(props: OrdersTableProps) {
-  const { orders, onShip, onDeliver, onRefund, onCancel } = props;
+  const { orders, onShip, onDeliver, onRefund, onRefundPart, onCancel } = props;
   return (
     <div className="orders-table-wrap">
       <table className="orders-table">
@@ -69,7 +70,7 @@ export function OrdersTable(props: OrdersTableProps) {
                   {formatPrice(order.price)}
                 </td>
                 <td data-label="Payment">
-                  <PaymentCell order={order} onRefund={onRefund} />
+                  <PaymentCell order={order} onRefund={onRefund} onRefundPart={onRefundPart} />
                 </td>
                 <td data-label="Shipping">
                   <ShippingCell

@@ -34,11 +34,15 @@ function PaymentBadge({ order }: { order: AdminOrder }) {
 export function PaymentCell({
   order,
   onRefund,
+  onRefundPart,
 }: {
   order: AdminOrder;
   onRefund: (order: AdminOrder) => void;
+  /** Issue 53: some units or a sum, to the card or as a credit on the invoice. */
+  onRefundPart?: (order: AdminOrder) => void;
 }) {
   const refundable = REFUNDABLE.has(order.status);
+  const creditable = paysOnInvoice(order) && !!order.invoiceState && order.status !== 'refunded';
   return (
     <>
       <PaymentBadge order={order} />
@@ -54,9 +58,28 @@ export function PaymentCell({
           <RefundFacts order={order} />
         </>
       ) : null}
-      {/* Credit notes for orders on invoice come later: until then, why there is no button. */}
       {refundable && paysOnInvoice(order) ? (
         <span className="orders-meta">{NO_CARD_REFUND}</span>
+      ) : null}
+      {creditable && onRefundPart ? (
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          aria-label={`Credit order ${order.number} for ${order.userName}`}
+          onClick={() => onRefundPart(order)}
+        >
+          Credit…
+        </button>
+      ) : null}
+      {refundable && !paysOnInvoice(order) && onRefundPart ? (
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          aria-label={`Refund part of order ${order.number} for ${order.userName}`}
+          onClick={() => onRefundPart(order)}
+        >
+          Refund part…
+        </button>
       ) : null}
       {refundable && !paysOnInvoice(order) ? (
         <button

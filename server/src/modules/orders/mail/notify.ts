@@ -15,7 +15,14 @@ export interface NotifyDetails extends MailDetails {
 
 type NotifierStore = Pick<
   Store,
-  'outbox' | 'invoices' | 'creditNotes' | 'orders' | 'profiles' | 'companies' | 'failedDocuments'
+  | 'outbox'
+  | 'invoices'
+  | 'creditNotes'
+  | 'orders'
+  | 'profiles'
+  | 'companies'
+  | 'failedDocuments'
+  | 'refunds'
 >;
 
 /**

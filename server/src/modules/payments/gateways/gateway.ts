@@ -56,15 +56,23 @@ export interface GatewayEvent {
 
 export interface ChargeRefund {
   paymentIntentId: string;
-  /** True when the whole charge is refunded (a partial refund leaves the order as it is). */
+  /** True when the whole charge is refunded. */
   full: boolean;
   /** The newest refund's id, when the event lists it. */
   refundId?: string;
+  /** The newest refund's amount, when the event lists it (a partial refund in the Dashboard). */
+  refundCents?: number;
 }
 
 export interface RefundResult {
   /** The gateway's refund id (`re_...`); the same for a repeated refund of one payment. */
   id: string;
+}
+
+/** Part of a payment given back (issue 53): its amount, and the key that makes a retry the same. */
+export interface PartialRefund {
+  amountCents: number;
+  idempotencyKey: string;
 }
 
 export interface PaymentGateway {
@@ -84,7 +92,7 @@ export interface PaymentGateway {
    * Gives back all of a succeeded payment (an order that could not be honoured). Idempotent:
    * refunding the same payment again does nothing more and answers the same refund.
    */
-  refund(paymentIntentId: string): Promise<RefundResult>;
+  refund(paymentIntentId: string, partial?: PartialRefund): Promise<RefundResult>;
   /** Checks a webhook's signature over the raw body; throws a 400 AppError when it fails. */
   verifyWebhook(rawBody: unknown, signature: string | undefined): GatewayEvent;
 }

@@ -37,11 +37,13 @@ function chargeRefund(charge: Stripe.Charge): { refund?: ChargeRefund } {
   if (typeof paymentIntentId !== 'string' || !paymentIntentId) return {};
   const refunds = Array.isArray(charge.refunds?.data) ? charge.refunds.data : [];
   const newest = refunds[0]?.id;
+  const amount = refunds[0]?.amount;
   return {
     refund: {
       paymentIntentId,
       full: charge.refunded === true,
       ...(typeof newest === 'string' && { refundId: newest }),
+      ...(typeof amount === 'number' && { refundCents: amount }),
     },
   };
 }
@@ -117,11 +119,12 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
       }
     },
 
-    async refund(id) {
-      // One key per payment: a retried refund (a replayed webhook) is the same refund.
+    async refund(id, partial) {
+      // One key per payment: a retried refund (a replayed webhook) is the same refund. A partial
+      // refund carries its own key (the admin's Idempotency-Key or the refund's own).
       const refund = await stripe.refunds.create(
-        { payment_intent: id },
-        { idempotencyKey: `refund-${id}` },
+        partial ? { payment_intent: id, amount: partial.amountCents } : { payment_intent: id },
+        { idempotencyKey: partial?.idempotencyKey ?? `refund-${id}` },
       );
       return { id: refund.id };
     },

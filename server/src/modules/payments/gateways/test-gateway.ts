@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   cardDigits,
   checkCard,
@@ -28,6 +28,8 @@ export interface TestPaymentGateway extends PaymentGateway {
   findBySecret(clientSecret: string): Promise<PaymentInfo | null>;
   /** Payment ids refunded by this instance so far, in order (each once). */
   readonly refunds: readonly string[];
+  /** Partial refunds made by this instance, in order (each key once). */
+  readonly partialRefunds: readonly { paymentId: string; amountCents: number; id: string }[];
   /** Tries the card on that intent, as Stripe's confirmCardPayment does. */
   confirm(clientSecret: string, card: CardDetails): Promise<ConfirmResult>;
 }
@@ -67,6 +69,7 @@ export function createTestGateway(options: {
   const { intents } = options;
   const now = options.now ?? Date.now;
   const refunds: string[] = [];
+  const partialRefunds: { paymentId: string; amountCents: number; id: string }[] = [];
 
   const findBySecret = async (clientSecret: string) => {
     const id = clientSecret.split('_secret_')[0] ?? '';
@@ -111,15 +114,23 @@ export function createTestGateway(options: {
       return intent ? view(intent) : null;
     },
 
-    async refund(id) {
+    async refund(id, partial) {
       const intent = await intents.get(id);
       if (!intent || intent.status !== 'succeeded')
         throw new Error(`The test gateway cannot refund ${id}: no succeeded payment`);
+      if (partial) {
+        // Derived from the key, so a retry with it answers the same refund, as on Stripe.
+        const refundId = `re_test_${createHash('sha256').update(partial.idempotencyKey).digest('hex').slice(0, 24)}`;
+        if (!partialRefunds.some((r) => r.id === refundId))
+          partialRefunds.push({ paymentId: id, amountCents: partial.amountCents, id: refundId });
+        return { id: refundId };
+      }
       if (!refunds.includes(id)) refunds.push(id);
       // Derived from the payment, so refunding it again answers the same refund, as on Stripe.
       return { id: `re_test_${id.replace(/^pi_test_/, '')}` };
     },
     refunds,
+    partialRefunds,
     verifyWebhook() {
       throw AppError.notFound('The test payment gateway sends no webhooks');
     },

@@ -41,6 +41,7 @@ import { orderTax } from './039-order-tax.js';
 import { companyEInvoice } from './040-company-einvoice.js';
 import { failedDocuments } from './041-failed-documents.js';
 import { shipments } from './042-shipments.js';
+import { refundsReturns } from './043-refunds-returns.js';
 
 export const migrations: readonly Migration[] = [
   initial,
@@ -85,4 +86,5 @@ export const migrations: readonly Migration[] = [
   companyEInvoice,
   failedDocuments,
   shipments,
+  refundsReturns,
 ];
