@@ -37,7 +37,12 @@ it('when a shop with a shipped order is migrated, then it has one shipment of ev
   line.run('b'.repeat(24), 1, 't1', 5, 500);
   expect(() => db.exec("UPDATE orders SET status = 'partly_shipped'")).toThrow(/CHECK/);
 
-  expect(migrate(db, migrations)).toEqual([42]);
+  expect(
+    migrate(
+      db,
+      migrations.filter((m) => m.version <= 42),
+    ),
+  ).toEqual([42]);
   const rows = db.prepare('SELECT * FROM shipments').all() as Record<string, unknown>[];
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({
