@@ -122,6 +122,7 @@ test('when the admin opens the admin dashboard pages, then axe finds nothing ser
     '/dashboard/quotes',
     '/dashboard/failed-emails',
     '/dashboard/failed-documents',
+    '/dashboard/returns',
     '/dashboard/catalogue-import',
     '/dashboard/companies',
     '/dashboard/invoices',
