@@ -83,7 +83,10 @@ export function createDocumentsProcess(
 
   function start(): ChildProcess {
     const started = fork(CHILD, [], {
-      execArgv: fromSources ? ['--import', 'tsx'] : (options.execArgv ?? process.execArgv),
+      // From the sources, the contract package is read from its TypeScript too (its `exports`).
+      execArgv: fromSources
+        ? ['--conditions=@toolworks/source', '--import', 'tsx']
+        : (options.execArgv ?? process.execArgv),
       // Structured clone: a PDF comes back as bytes, not as a JSON array of numbers.
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
