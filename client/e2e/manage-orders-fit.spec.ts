@@ -94,7 +94,8 @@ test('every action of a Manage Orders row is visible or scrolls into view at 102
     const actions = [
       unpaidRow.getByRole('button', { name: /^Cancel order/ }),
       paidRow.getByRole('button', { name: /^Mark shipped/ }),
-      paidRow.getByRole('button', { name: /^Refund/ }),
+      paidRow.getByRole('button', { name: /^Refund order/ }),
+      paidRow.getByRole('button', { name: /^Refund part/ }),
       paidRow.getByRole('button', { name: 'Download invoice' }),
     ];
     for (const action of actions) await expectReachable(page, action, wrap, width);
